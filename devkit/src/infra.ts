@@ -1,0 +1,92 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { ManagedProcess } from './child-process.ts';
+import { startNatsServer } from './nats-server.ts';
+import { startPostgresServer } from './postgres-server.ts';
+
+/** The servers gamepod needs, whether we started them or they were given to us. */
+export type Infra = {
+  readonly natsUrl: string;
+  readonly databaseUrl: string;
+  /** Monitor URL of a nats-server we started; undefined for an external one. */
+  readonly natsMonitorUrl?: string;
+  /** Which servers this process started (and so will stop). */
+  readonly started: { nats: boolean; postgres: boolean };
+  stop(): Promise<void>;
+  /**
+   * For a test file run on its own: let the process exit while the servers run, and kill
+   * them (and remove their temporary data) synchronously when it does.
+   */
+  stopOnExit(): void;
+};
+
+export type InfraOptions = {
+  /**
+   * Where data lives. Given: kept and reused (npm start uses `.data/`).
+   * Left out: a temporary directory, removed on stop (tests, benchmarks).
+   */
+  dataDir?: string;
+  /** Environment to read NATS_URL / DATABASE_URL from. */
+  env?: NodeJS.ProcessEnv;
+  log?: (line: string) => void;
+};
+
+/**
+ * Starts nats-server (JetStream, file store) and PostgreSQL on loopback, unless
+ * NATS_URL / DATABASE_URL name servers to use instead.
+ *
+ * @example
+ * const infra = await startInfra({ dataDir: '.data' });
+ * try { ... } finally { await infra.stop(); }
+ */
+export async function startInfra(opts: InfraOptions = {}): Promise<Infra> {
+  const env = opts.env ?? process.env;
+  const log = opts.log ?? (() => undefined);
+  const temporary = opts.dataDir === undefined;
+  const root = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'gamepod-infra-'));
+  const stops: Array<() => Promise<void>> = [];
+  const processes: ManagedProcess[] = [];
+  const stopAll = async () => {
+    for (const stop of stops.reverse()) await stop().catch(() => undefined);
+    stops.length = 0;
+    if (temporary) rmSync(root, { recursive: true, force: true });
+  };
+  try {
+    let natsUrl = env.NATS_URL;
+    let natsMonitorUrl: string | undefined;
+    if (!natsUrl) {
+      const nats = await startNatsServer({ dataDir: join(root, 'nats') });
+      stops.push(nats.stop);
+      processes.push(nats.process);
+      natsUrl = nats.url;
+      natsMonitorUrl = nats.monitorUrl;
+      log(`nats-server   ${nats.url} (monitor ${nats.monitorUrl})`);
+    }
+    let databaseUrl = env.DATABASE_URL;
+    if (!databaseUrl) {
+      const postgres = await startPostgresServer({ dataDir: join(root, 'postgres'), ephemeral: temporary });
+      stops.push(postgres.stop);
+      processes.push(postgres.process);
+      databaseUrl = postgres.url;
+      log(`postgres      ${postgres.url}`);
+    }
+    return {
+      natsUrl,
+      databaseUrl,
+      natsMonitorUrl,
+      started: { nats: !env.NATS_URL, postgres: !env.DATABASE_URL },
+      stop: stopAll,
+      stopOnExit() {
+        for (const p of processes) p.unref();
+        process.once('exit', () => {
+          for (const p of processes) p.child.kill('SIGKILL');
+          if (temporary) rmSync(root, { recursive: true, force: true });
+        });
+      },
+    };
+  } catch (err) {
+    await stopAll();
+    throw err;
+  }
+}

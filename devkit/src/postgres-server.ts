@@ -1,0 +1,111 @@
+import { execFileSync } from 'node:child_process';
+import { chmodSync, chownSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import pg from 'pg';
+import { postgresBinDir } from './binaries.ts';
+import { type ManagedProcess, spawnManaged, waitUntil } from './child-process.ts';
+import { freePort } from './free-port.ts';
+
+export type PostgresServer = {
+  /** URL of the `postgres` maintenance database; tests derive their own databases from it. */
+  readonly url: string;
+  readonly port: number;
+  readonly process: ManagedProcess;
+  stop(): Promise<void>;
+};
+
+export type PostgresServerOptions = {
+  dataDir: string;
+  port?: number;
+  /** Turns off fsync and friends: for throwaway test clusters only. */
+  ephemeral?: boolean;
+};
+
+type RunAs = { uid?: number; gid?: number };
+
+/** Postgres refuses to run as root, so when we are root we run it as the `postgres` user. */
+function runAs(): RunAs {
+  if (process.getuid?.() !== 0) return {};
+  try {
+    const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
+    const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
+    return { uid, gid };
+  } catch {
+    throw new Error(
+      'running as root but there is no `postgres` user: install postgresql (apt-get install -y postgresql)',
+    );
+  }
+}
+
+function chownTree(path: string, who: RunAs): void {
+  if (who.uid === undefined || who.gid === undefined) return;
+  execFileSync('chown', ['-R', `${who.uid}:${who.gid}`, path]);
+}
+
+/** Starts a PostgreSQL server on loopback, creating the cluster on first use. */
+export async function startPostgresServer(opts: PostgresServerOptions): Promise<PostgresServer> {
+  const bin = postgresBinDir();
+  const who = runAs();
+  const pgdata = join(opts.dataDir, 'pgdata');
+  const sockets = join(opts.dataDir, 'sockets');
+  mkdirSync(opts.dataDir, { recursive: true });
+  mkdirSync(sockets, { recursive: true });
+  if (who.uid !== undefined) {
+    // the postgres user must be able to walk into the data dir (mkdtemp makes it 0700)
+    chmodSync(opts.dataDir, 0o755);
+    chmodSync(dirname(opts.dataDir), 0o755);
+    chownSync(opts.dataDir, who.uid, who.gid ?? who.uid);
+    chownTree(sockets, who);
+  }
+  if (!existsSync(join(pgdata, 'PG_VERSION'))) {
+    mkdirSync(pgdata, { recursive: true });
+    chownTree(pgdata, who);
+    try {
+      execFileSync(
+        join(bin, 'initdb'),
+        ['-D', pgdata, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-instructions'],
+        {
+          ...who,
+          stdio: 'pipe',
+          env: { ...process.env, LC_ALL: 'C.UTF-8' },
+        },
+      );
+    } catch (err) {
+      const stderr = (err as { stderr?: Buffer }).stderr?.toString() ?? '';
+      throw new Error(`initdb failed for ${pgdata}: ${stderr.trim() || String(err)}`);
+    }
+    // a cluster started fresh with a different port still reads this file; keep it small and explicit
+    writeFileSync(join(pgdata, 'postgresql.auto.conf'), "listen_addresses = '127.0.0.1'\n");
+    chownTree(pgdata, who);
+  }
+  const port = opts.port ?? (await freePort());
+  const args = [
+    '-D',
+    pgdata,
+    '-p',
+    String(port),
+    '-k',
+    sockets,
+    '-c',
+    'listen_addresses=127.0.0.1',
+    '-c',
+    'max_connections=300',
+  ];
+  if (opts.ephemeral) {
+    args.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
+  }
+  const proc = spawnManaged('postgres', join(bin, 'postgres'), args, { ...who });
+  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  await waitUntil('accepting connections', proc, async () => {
+    const client = new pg.Client({ connectionString: url });
+    try {
+      await client.connect();
+      await client.query('select 1');
+      return true;
+    } finally {
+      await client.end().catch(() => undefined);
+    }
+  });
+  // SIGINT is Postgres' "fast" shutdown: roll back open transactions, then exit cleanly.
+  return { url, port, process: proc, stop: () => proc.stop('SIGINT', 20_000) };
+}

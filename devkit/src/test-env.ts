@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import { jetstreamManager } from '@nats-io/jetstream';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import pg from 'pg';
+import { type Infra, startInfra } from './infra.ts';
+
+let shared: Promise<Infra> | undefined;
+
+/**
+ * The servers for this test run: the ones `scripts/test.ts` started (passed down as
+ * NATS_URL / DATABASE_URL), or, when a file is run on its own, a private pair that
+ * stops when the process exits.
+ */
+export function testInfra(): Promise<Infra> {
+  shared ??= startInfra().then((infra) => {
+    infra.stopOnExit();
+    return infra;
+  });
+  return shared;
+}
+
+/** Names of an isolated log, structurally the same as `StoreNames` in @gamepod/events. */
+export type IsolatedNames = { eventsStream: string; telemetryStream: string; prefix: string };
+
+/** A test file's own database and its own streams, torn down by `close()`. */
+export type TestEnv = {
+  readonly id: string;
+  readonly natsUrl: string;
+  readonly databaseUrl: string;
+  readonly names: IsolatedNames;
+  readonly nc: NatsConnection;
+  /** Drops the database WITH (FORCE), deletes the streams, closes the connection. */
+  close(): Promise<void>;
+};
+
+/** A fresh database on the shared server, named after `id`. */
+export async function createDatabase(maintenanceUrl: string, name: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: maintenanceUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database "${name}" template template0 encoding 'UTF8'`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(maintenanceUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export async function dropDatabase(maintenanceUrl: string, name: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: maintenanceUrl });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists "${name}" with (force)`);
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * Opens a test file's isolated environment.
+ *
+ * @example
+ * let env: TestEnv;
+ * before(async () => { env = await openTestEnv(); });
+ * after(() => env.close());
+ */
+export async function openTestEnv(): Promise<TestEnv> {
+  const infra = await testInfra();
+  const id = randomBytes(6).toString('hex');
+  const dbName = `t_${id}`;
+  const databaseUrl = await createDatabase(infra.databaseUrl, dbName);
+  const names: IsolatedNames = { eventsStream: `T${id}_EVENTS`, telemetryStream: `T${id}_TELEMETRY`, prefix: `t${id}` };
+  const nc = await connect({ servers: infra.natsUrl, name: `test-${id}` });
+  return {
+    id,
+    natsUrl: infra.natsUrl,
+    databaseUrl,
+    names,
+    nc,
+    async close() {
+      const jsm = await jetstreamManager(nc);
+      for (const stream of [names.eventsStream, names.telemetryStream]) {
+        await jsm.streams.delete(stream).catch(() => undefined);
+      }
+      await nc.close();
+      await dropDatabase(infra.databaseUrl, dbName);
+    },
+  };
+}

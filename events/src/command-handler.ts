@@ -1,0 +1,61 @@
+import type { DecideContext, Decider } from './decider.ts';
+import type { AppendContext, NewEvent } from './envelope.ts';
+import { ConcurrencyError } from './errors.ts';
+import type { EventStore } from './event-store.ts';
+import { uuidv7 } from './ids.ts';
+
+export type HandleCommandOptions = {
+  readonly context: AppendContext;
+  /** The command's id, when the caller supplies one: a repeat of the same command appends nothing new. */
+  readonly commandId?: string;
+  /** Appends tried before a conflict is reported (DESIGN.md decision 1). */
+  readonly maxAttempts?: number;
+  readonly clock?: () => Date;
+};
+
+export type HandleCommandResult<State, Event> = {
+  /** Events appended by this call; empty when the decider decided nothing. */
+  readonly events: Event[];
+  readonly state: State;
+  /** Sequence of the commit, or the aggregate's unchanged version when nothing was appended. */
+  readonly seq: number;
+  readonly appended: boolean;
+};
+
+/**
+ * Load → decide → append with optimistic concurrency, retrying a bounded number of times
+ * when another writer got there first.
+ *
+ * @example
+ * const { seq } = await handleCommand(store, podDecider, podId, { type: 'LockOut' }, { context });
+ */
+export async function handleCommand<Command, State, Event extends NewEvent>(
+  store: EventStore,
+  decider: Decider<Command, State, Event>,
+  id: string,
+  command: Command,
+  opts: HandleCommandOptions,
+): Promise<HandleCommandResult<State, Event>> {
+  const maxAttempts = opts.maxAttempts ?? 5;
+  const clock = opts.clock ?? (() => new Date());
+  for (let attempt = 1; ; attempt++) {
+    const { events: history, version } = await store.read(decider.aggregate, id);
+    let state = decider.initialState();
+    for (const e of history) state = decider.evolve(state, e as unknown as Event);
+    const ctx: DecideContext = { now: clock(), newId: () => uuidv7() };
+    const events = decider.decide(command, state, ctx);
+    if (events.length === 0) return { events, state, seq: version, appended: false };
+    try {
+      const result = await store.append(decider.aggregate, id, events, {
+        expectedVersion: version,
+        context: opts.context,
+        messageId: opts.commandId,
+      });
+      for (const e of events) state = decider.evolve(state, e);
+      return { events, state, seq: result.seq, appended: !result.duplicate };
+    } catch (err) {
+      if (!(err instanceof ConcurrencyError) || attempt >= maxAttempts) throw err;
+      await new Promise((r) => setTimeout(r, Math.random() * 5 * attempt));
+    }
+  }
+}

@@ -1,0 +1,30 @@
+import type { NewEvent, StoredEvent } from './envelope.ts';
+
+/** What a decider may know of the world, passed in so that `decide` stays pure. */
+export type DecideContext = {
+  readonly now: Date;
+  /** Makes a fresh id (UUIDv7 in production, predictable in tests). */
+  readonly newId: () => string;
+};
+
+/**
+ * An aggregate's pure domain logic (emmett's Decider): fold history with `evolve`,
+ * turn a command into new events with `decide`. Neither does IO.
+ */
+export type Decider<Command, State, Event extends NewEvent> = {
+  readonly aggregate: string;
+  readonly initialState: () => State;
+  readonly evolve: (state: State, event: StoredEvent<Event['type'], Event['data']> | Event) => State;
+  /** Returns the events to append (none: nothing to do), or throws a GamepodError. */
+  readonly decide: (command: Command, state: State, ctx: DecideContext) => Event[];
+};
+
+/** Folds events into state; for tests and for the command handler. */
+export function fold<State, Event extends NewEvent>(
+  decider: Pick<Decider<unknown, State, Event>, 'initialState' | 'evolve'>,
+  events: Iterable<Event | StoredEvent<Event['type'], Event['data']>>,
+): State {
+  let state = decider.initialState();
+  for (const e of events) state = decider.evolve(state, e);
+  return state;
+}

@@ -1,0 +1,159 @@
+import {
+  JetStreamApiError,
+  type JetStreamClient,
+  type JetStreamManager,
+  jetstream,
+  jetstreamManager,
+} from '@nats-io/jetstream';
+import type { NatsConnection } from '@nats-io/nats-core';
+import type { EventDefinition } from './define-event.ts';
+import type { AppendContext, EventEnvelope, NewEvent, StoredEvent } from './envelope.ts';
+import { ConcurrencyError } from './errors.ts';
+import { decodeCommit, encodeCommit } from './event-codec.ts';
+import type { EventRegistry } from './event-registry.ts';
+import { uuidv7 } from './ids.ts';
+import { aggregateSubject, type StoreNames } from './subjects.ts';
+
+/** JetStream's "wrong last sequence" API error. */
+const WRONG_LAST_SEQUENCE = 10071;
+
+/** `'any'` appends without a check; a number is the stream sequence of the aggregate's last commit (0: none yet). */
+export type ExpectedVersion = number | 'any';
+
+export type AppendOptions = {
+  readonly expectedVersion: ExpectedVersion;
+  readonly context: AppendContext;
+  /** Idempotence key: the command id when the caller has one; else the first event's id. */
+  readonly messageId?: string;
+};
+
+export type AppendResult = {
+  /** Stream sequence of the commit: the aggregate's new version, and what read-your-writes waits for. */
+  readonly seq: number;
+  /** True when JetStream had already stored this message id: nothing new was written. */
+  readonly duplicate: boolean;
+  readonly events: readonly EventEnvelope[];
+};
+
+export type ReadResult = {
+  readonly events: StoredEvent[];
+  /** Sequence of the last commit read, or `fromSeq - 1`/0 when there is none: pass it back as expectedVersion. */
+  readonly version: number;
+};
+
+export type EventStoreOptions = {
+  readonly nc: NatsConnection;
+  readonly names: StoreNames;
+  readonly registry: EventRegistry;
+  readonly clock?: () => Date;
+  /** Tries per append when the outcome is unknown (timeout, reconnect); the message id makes retries safe. */
+  readonly publishAttempts?: number;
+};
+
+/**
+ * The business log over JetStream: one subject per aggregate instance, optimistic
+ * concurrency through `expect.lastSubjectSequence`, idempotence through message ids.
+ */
+export class EventStore {
+  readonly names: StoreNames;
+  readonly registry: EventRegistry;
+  readonly js: JetStreamClient;
+  readonly nc: NatsConnection;
+  readonly #clock: () => Date;
+  readonly #attempts: number;
+  #jsm: JetStreamManager | undefined;
+
+  constructor(opts: EventStoreOptions) {
+    this.nc = opts.nc;
+    this.names = opts.names;
+    this.registry = opts.registry;
+    this.js = jetstream(opts.nc);
+    this.#clock = opts.clock ?? (() => new Date());
+    this.#attempts = opts.publishAttempts ?? 4;
+  }
+
+  async jsm(): Promise<JetStreamManager> {
+    this.#jsm ??= await jetstreamManager(this.nc);
+    return this.#jsm;
+  }
+
+  /** Builds full envelopes: validates each payload against its schema and stamps metadata. */
+  envelopes(events: readonly NewEvent[], context: AppendContext): EventEnvelope[] {
+    const occurred_at = this.#clock().toISOString();
+    const causation_id = context.causation_id ?? null;
+    let correlation = context.correlation_id;
+    return events.map((e) => {
+      const def: EventDefinition = this.registry.require(e.type);
+      def.assert(e.data);
+      const event_id = uuidv7();
+      correlation ??= event_id;
+      const metadata = {
+        event_id,
+        schema_version: def.version,
+        occurred_at,
+        actor: context.actor,
+        correlation_id: correlation,
+        causation_id,
+      };
+      return { type: e.type, data: e.data, metadata };
+    });
+  }
+
+  /**
+   * Appends one commit to `gp.evt.<aggregate>.<id>`.
+   * @throws ConcurrencyError when the aggregate moved past `expectedVersion`.
+   */
+  async append(aggregate: string, id: string, events: readonly NewEvent[], opts: AppendOptions): Promise<AppendResult> {
+    if (events.length === 0) throw new Error('append needs at least one event');
+    const subject = aggregateSubject(this.names, aggregate, id);
+    const envelopes = this.envelopes(events, opts.context);
+    const msgID = opts.messageId ?? envelopes[0]?.metadata.event_id ?? uuidv7();
+    const expect = opts.expectedVersion === 'any' ? {} : { lastSubjectSequence: opts.expectedVersion };
+    const payload = encodeCommit(envelopes);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const ack = await this.js.publish(subject, payload, { msgID, expect });
+        return { seq: ack.seq, duplicate: ack.duplicate, events: envelopes };
+      } catch (err) {
+        if (err instanceof JetStreamApiError && err.code === WRONG_LAST_SEQUENCE) {
+          throw new ConcurrencyError(subject, opts.expectedVersion as number, { cause: err });
+        }
+        // Any other failure leaves the outcome unknown; the same msgID makes a retry safe.
+        if (err instanceof JetStreamApiError || attempt >= this.#attempts) throw err;
+        await new Promise((r) => setTimeout(r, 100 * attempt));
+      }
+    }
+  }
+
+  /** Reads an aggregate's events in order, upcast to their current versions. */
+  async read(aggregate: string, id: string, fromSeq = 1): Promise<ReadResult> {
+    const subject = aggregateSubject(this.names, aggregate, id);
+    const jsm = await this.jsm();
+    const events: StoredEvent[] = [];
+    let version = 0;
+    let next = fromSeq;
+    for (;;) {
+      const msg = await jsm.direct.getMessage(this.names.eventsStream, { seq: next, next_by_subj: subject });
+      if (!msg) break;
+      events.push(...decodeCommit(this.names, this.registry, msg));
+      version = msg.seq;
+      next = msg.seq + 1;
+    }
+    return { events, version };
+  }
+
+  /** The aggregate's current version (sequence of its last commit), without reading its events. */
+  async version(aggregate: string, id: string): Promise<number> {
+    const subject = aggregateSubject(this.names, aggregate, id);
+    const jsm = await this.jsm();
+    const msg = await jsm.direct.getMessage(this.names.eventsStream, { last_by_subj: subject });
+    return msg?.seq ?? 0;
+  }
+
+  /** The stream's last sequence: where a caught-up projection's checkpoint stands. */
+  async lastSequence(): Promise<number> {
+    const jsm = await this.jsm();
+    const info = await jsm.streams.info(this.names.eventsStream);
+    return info.state.last_seq;
+  }
+}

@@ -1,0 +1,15 @@
+export { ALL_EVENTS, catalogue } from './catalogue/catalogue.ts';
+export { renderEventsDoc } from './catalogue/render-docs.ts';
+export * from './claims.ts';
+export * from './command-handler.ts';
+export * from './decider.ts';
+export * from './define-event.ts';
+export * from './envelope.ts';
+export * from './errors.ts';
+export * from './event-codec.ts';
+export * from './event-registry.ts';
+export * from './event-store.ts';
+export * from './ids.ts';
+export * from './platform/claim-events.ts';
+export * from './stream-config.ts';
+export * from './subjects.ts';

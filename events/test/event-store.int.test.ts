@@ -1,0 +1,139 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { openTestEnv, type TestEnv } from '@gamepod/devkit';
+import { ConcurrencyError, EventSchemaError } from '../src/errors.ts';
+import type { EventStore } from '../src/event-store.ts';
+import { uuidv7 } from '../src/ids.ts';
+import { CounterIncremented, CounterOpened, openStore } from './support/test-events.ts';
+
+const context = { actor: { kind: 'system' as const, name: 'test' } };
+
+describe('EventStore over JetStream', () => {
+  let env: TestEnv;
+  let store: EventStore;
+  before(async () => {
+    env = await openTestEnv();
+    store = await openStore(env);
+  });
+  after(() => env.close());
+
+  it('appends to a new aggregate with expected version 0 and reads it back in order', async () => {
+    const id = uuidv7();
+    const first = await store.append('counter', id, [CounterOpened.of({ label: 'a' })], {
+      expectedVersion: 0,
+      context,
+    });
+    const second = await store.append('counter', id, [CounterIncremented.of({ amount: 2, reason: 'r' })], {
+      expectedVersion: first.seq,
+      context,
+    });
+    const read = await store.read('counter', id);
+    assert.deepEqual(
+      read.events.map((e) => e.type),
+      ['TestCounterOpened', 'TestCounterIncremented'],
+    );
+    assert.equal(read.version, second.seq);
+    assert.equal(await store.version('counter', id), second.seq);
+    assert.equal(read.events[1]?.metadata.schema_version, 2);
+    assert.equal(read.events[0]?.metadata.correlation_id, read.events[0]?.metadata.event_id);
+  });
+
+  describe('when two writers append at the same expected version', () => {
+    it('accepts the first and rejects the second with a ConcurrencyError', async () => {
+      const id = uuidv7();
+      const opened = await store.append('counter', id, [CounterOpened.of({ label: 'a' })], {
+        expectedVersion: 0,
+        context,
+      });
+      await store.append('counter', id, [CounterIncremented.of({ amount: 1, reason: 'w1' })], {
+        expectedVersion: opened.seq,
+        context,
+      });
+      await assert.rejects(
+        store.append('counter', id, [CounterIncremented.of({ amount: 1, reason: 'w2' })], {
+          expectedVersion: opened.seq,
+          context,
+        }),
+        (err: unknown) => err instanceof ConcurrencyError && err.status === 409,
+      );
+      const read = await store.read('counter', id);
+      assert.deepEqual(
+        read.events.map((e) => (e.data as { reason?: string }).reason ?? null),
+        [null, 'w1'],
+      );
+    });
+
+    it('rejects expected version 0 once the aggregate exists', async () => {
+      const id = uuidv7();
+      await store.append('counter', id, [CounterOpened.of({ label: 'a' })], { expectedVersion: 0, context });
+      await assert.rejects(
+        store.append('counter', id, [CounterOpened.of({ label: 'b' })], { expectedVersion: 0, context }),
+        ConcurrencyError,
+      );
+    });
+  });
+
+  describe('when the same message id is appended twice', () => {
+    it('stores it once and reports the second as a duplicate with the same sequence', async () => {
+      const id = uuidv7();
+      const messageId = uuidv7();
+      const a = await store.append('counter', id, [CounterOpened.of({ label: 'a' })], {
+        expectedVersion: 0,
+        context,
+        messageId,
+      });
+      const b = await store.append('counter', id, [CounterOpened.of({ label: 'a' })], {
+        expectedVersion: 0,
+        context,
+        messageId,
+      });
+      assert.equal(a.duplicate, false);
+      assert.equal(b.duplicate, true);
+      assert.equal(b.seq, a.seq);
+      assert.equal((await store.read('counter', id)).events.length, 1);
+    });
+  });
+
+  it('writes the events of one commit atomically and reads them with their index', async () => {
+    const id = uuidv7();
+    await store.append(
+      'counter',
+      id,
+      [CounterOpened.of({ label: 'a' }), CounterIncremented.of({ amount: 5, reason: 'x' })],
+      { expectedVersion: 0, context },
+    );
+    const { events } = await store.read('counter', id);
+    assert.deepEqual(
+      events.map((e) => [e.seq === events[0]?.seq, e.index]),
+      [
+        [true, 0],
+        [true, 1],
+      ],
+    );
+    assert.equal(events[1]?.metadata.correlation_id, events[0]?.metadata.event_id);
+  });
+
+  it('refuses an event whose data breaks its schema, and writes nothing', async () => {
+    const id = uuidv7();
+    const before = await store.lastSequence();
+    await assert.rejects(
+      store.append('counter', id, [{ type: 'TestCounterIncremented', data: { amount: -1, reason: 'x' } }], {
+        expectedVersion: 0,
+        context,
+      }),
+      EventSchemaError,
+    );
+    assert.equal(await store.lastSequence(), before);
+  });
+
+  it('refuses an aggregate id that is not a literal subject token', async () => {
+    await assert.rejects(
+      store.append('counter', 'a.*', [CounterOpened.of({ label: 'a' })], { expectedVersion: 0, context }),
+      /aggregate id/,
+    );
+  });
+
+  it('reads an aggregate that has no events as empty at version 0', async () => {
+    assert.deepEqual(await store.read('counter', uuidv7()), { events: [], version: 0 });
+  });
+});
