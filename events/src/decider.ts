@@ -14,7 +14,8 @@ export type DecideContext = {
 export type Decider<Command, State, Event extends NewEvent> = {
   readonly aggregate: string;
   readonly initialState: () => State;
-  readonly evolve: (state: State, event: StoredEvent<Event['type'], Event['data']> | Event) => State;
+  /** Folds one event; stored events reach it upcast to their current shape. */
+  readonly evolve: (state: State, event: Event) => State;
   /** Returns the events to append (none: nothing to do), or throws a GamepodError. */
   readonly decide: (command: Command, state: State, ctx: DecideContext) => Event[];
 };
@@ -22,9 +23,9 @@ export type Decider<Command, State, Event extends NewEvent> = {
 /** Folds events into state; for tests and for the command handler. */
 export function fold<State, Event extends NewEvent>(
   decider: Pick<Decider<unknown, State, Event>, 'initialState' | 'evolve'>,
-  events: Iterable<Event | StoredEvent<Event['type'], Event['data']>>,
+  events: Iterable<Event | StoredEvent>,
 ): State {
   let state = decider.initialState();
-  for (const e of events) state = decider.evolve(state, e);
+  for (const e of events) state = decider.evolve(state, e as Event);
   return state;
 }

@@ -13,3 +13,5 @@ export * from './ids.ts';
 export * from './platform/claim-events.ts';
 export * from './stream-config.ts';
 export * from './subjects.ts';
+export * from './log-reader.ts';
+export * from './runtime-config.ts';

@@ -1,0 +1,58 @@
+import { DeliverPolicy, type JetStreamClient } from '@nats-io/jetstream';
+import type { RawMessage } from './event-codec.ts';
+
+export type ReadRangeOptions = {
+  readonly stream: string;
+  readonly subject: string;
+  /** First sequence to read. */
+  readonly fromSeq: number;
+  /** Last sequence to read, inclusive (the stream's last sequence when the read started). */
+  readonly toSeq: number;
+  /** Messages handed to `onBatch` at a time. */
+  readonly batchSize?: number;
+};
+
+/**
+ * Reads a contiguous range of a stream in order through an ordered consumer, a batch at a
+ * time, pulling the next batch while the caller handles the current one. Every message of
+ * the business stream matches its subject filter, so a range has no gaps and the count
+ * left is exact.
+ */
+export async function readRange(
+  js: JetStreamClient,
+  opts: ReadRangeOptions,
+  onBatch: (batch: RawMessage[]) => Promise<void>,
+): Promise<number> {
+  if (opts.toSeq < opts.fromSeq) return 0;
+  const batchSize = opts.batchSize ?? 2000;
+  const consumer = await js.consumers.get(opts.stream, {
+    filter_subjects: opts.subject,
+    deliver_policy: DeliverPolicy.StartSequence,
+    opt_start_seq: opts.fromSeq,
+  });
+  let read = 0;
+  let last = opts.fromSeq - 1;
+  const pull = async (): Promise<RawMessage[]> => {
+    const want = Math.min(batchSize, opts.toSeq - last);
+    if (want <= 0) return [];
+    const out: RawMessage[] = [];
+    const iter = await consumer.fetch({ max_messages: want, expires: 5_000 });
+    for await (const m of iter) {
+      out.push({ seq: m.seq, subject: m.subject, data: m.data });
+      if (m.seq >= opts.toSeq) break;
+    }
+    const tail = out.at(-1);
+    if (tail) last = tail.seq;
+    return out;
+  };
+  let next = pull();
+  for (;;) {
+    const batch = await next;
+    if (batch.length === 0) break;
+    next = last >= opts.toSeq ? Promise.resolve([]) : pull();
+    await onBatch(batch);
+    read += batch.length;
+  }
+  await consumer.delete().catch(() => undefined);
+  return read;
+}

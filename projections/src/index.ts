@@ -1,0 +1,10 @@
+export * from './db.ts';
+export * from './runtime/projection.ts';
+export * from './runtime/checkpoints.ts';
+export * from './runtime/migrate.ts';
+export * from './runtime/apply-batch.ts';
+export * from './runtime/projection-worker.ts';
+export * from './runtime/checkpoint-watcher.ts';
+export * from './runtime/replay.ts';
+export * from './runtime/row-projection.ts';
+export { ALL_PROJECTIONS, projectionByName } from './registry.ts';

@@ -1,0 +1,59 @@
+import { type EventRegistry, type RawMessage, type StoreNames, type StoredEvent, decodeCommit } from '@gamepod/events';
+import type { Kysely } from 'kysely';
+import type { AnyDB } from '../db.ts';
+import { lockCheckpoint, lockProjection, writeCheckpoint } from './checkpoints.ts';
+import type { Projection } from './projection.ts';
+
+export type BatchOutcome = {
+  /** The checkpoint after the batch. */
+  readonly checkpoint: number;
+  /** Commits applied (not skipped as already seen). */
+  readonly applied: number;
+  /** Events handed to the projection. */
+  readonly events: number;
+};
+
+export type ApplyBatchOptions = {
+  readonly projection: Projection;
+  readonly schema: string;
+  readonly names: StoreNames;
+  readonly registry: EventRegistry;
+  /** Take the projection's advisory lock (live writes and swaps do; a private shadow build need not). */
+  readonly lock: boolean;
+};
+
+/** Decodes the messages above `checkpoint` and keeps the events the projection reads. */
+export function relevantEvents(
+  opts: Pick<ApplyBatchOptions, 'projection' | 'names' | 'registry'>,
+  messages: readonly RawMessage[],
+  checkpoint: number,
+): { events: StoredEvent[]; fresh: number } {
+  const wanted = new Set(opts.projection.eventTypes);
+  const events: StoredEvent[] = [];
+  let fresh = 0;
+  for (const m of messages) {
+    if (m.seq <= checkpoint) continue;
+    fresh++;
+    for (const e of decodeCommit(opts.names, opts.registry, m)) if (wanted.has(e.type)) events.push(e);
+  }
+  return { events, fresh };
+}
+
+/**
+ * Applies one batch in one transaction together with the checkpoint. Messages at or below
+ * the stored checkpoint are skipped, so a batch redelivered after a crash between commit
+ * and ack changes nothing: the effect is exactly once.
+ */
+export async function applyBatch(db: Kysely<AnyDB>, opts: ApplyBatchOptions, messages: readonly RawMessage[]): Promise<BatchOutcome> {
+  const last = messages.at(-1);
+  if (!last) throw new Error('applyBatch needs at least one message');
+  return db.transaction().execute(async (trx) => {
+    if (opts.lock) await lockProjection(trx, opts.projection.name);
+    const checkpoint = await lockCheckpoint(trx, opts.schema);
+    if (last.seq <= checkpoint) return { checkpoint, applied: 0, events: 0 };
+    const { events, fresh } = relevantEvents(opts, messages, checkpoint);
+    if (events.length > 0) await opts.projection.apply(trx.withSchema(opts.schema), events);
+    await writeCheckpoint(trx, opts.schema, opts.projection.name, last.seq);
+    return { checkpoint: last.seq, applied: fresh, events: events.length };
+  });
+}

@@ -1,0 +1,115 @@
+import pg from 'pg';
+import { CHECKPOINT_CHANNEL, liveSchema } from './projection.ts';
+
+type Waiter = { names: readonly string[]; seq: number; resolve: (ok: boolean) => void; timer: NodeJS.Timeout };
+
+/**
+ * Knows every projection's checkpoint, kept current by Postgres NOTIFY (sent only when a
+ * batch commits) with a slow poll as a safety net. Commands use it for read-your-writes
+ * (DESIGN.md decision 4): reply once the read models the screen reads hold the append.
+ */
+export class CheckpointWatcher {
+  readonly #url: string;
+  readonly #names: readonly string[];
+  readonly #seqs = new Map<string, number>();
+  readonly #waiters = new Set<Waiter>();
+  #client: pg.Client | undefined;
+  #poll: NodeJS.Timeout | undefined;
+  #closed = false;
+
+  constructor(databaseUrl: string, projectionNames: readonly string[]) {
+    this.#url = databaseUrl;
+    this.#names = projectionNames;
+  }
+
+  async start(): Promise<this> {
+    await this.#connect();
+    this.#poll = setInterval(() => void this.#refresh().catch(() => undefined), 1_000);
+    this.#poll.unref();
+    return this;
+  }
+
+  async #connect(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.#url, application_name: 'checkpoint-watcher' });
+    client.on('notification', (n) => {
+      if (n.channel !== CHECKPOINT_CHANNEL || !n.payload) return;
+      const colon = n.payload.lastIndexOf(':');
+      this.#set(n.payload.slice(0, colon), Number(n.payload.slice(colon + 1)));
+    });
+    client.on('error', () => {
+      this.#client = undefined;
+      if (!this.#closed) setTimeout(() => void this.#connect().catch(() => undefined), 500).unref();
+    });
+    await client.connect();
+    await client.query(`listen ${CHECKPOINT_CHANNEL}`);
+    this.#client = client;
+    await this.#refresh();
+  }
+
+  async #refresh(): Promise<void> {
+    const client = this.#client;
+    if (!client) return;
+    for (const name of this.#names) {
+      const schema = liveSchema(name);
+      const { rows } = await client.query<{ seq: number | string }>(
+        `select seq from "${schema}"._checkpoint where id = 1 and to_regclass($1) is not null`,
+        [`${schema}._checkpoint`],
+      ).catch(() => ({ rows: [] as { seq: number | string }[] }));
+      const seq = rows[0]?.seq;
+      if (seq !== undefined) this.#set(name, Number(seq));
+    }
+  }
+
+  #set(name: string, seq: number): void {
+    // a replay swap can legitimately move a checkpoint; never go backwards in our view of it
+    if ((this.#seqs.get(name) ?? 0) >= seq) return;
+    this.#seqs.set(name, seq);
+    for (const w of this.#waiters) {
+      if (this.#reached(w.names, w.seq)) {
+        clearTimeout(w.timer);
+        this.#waiters.delete(w);
+        w.resolve(true);
+      }
+    }
+  }
+
+  #reached(names: readonly string[], seq: number): boolean {
+    return names.every((n) => (this.#seqs.get(n) ?? 0) >= seq);
+  }
+
+  /** A projection's checkpoint as last seen. */
+  checkpoint(name: string): number {
+    return this.#seqs.get(name) ?? 0;
+  }
+
+  /**
+   * Resolves true once every named projection has applied `seq`, or false after `timeoutMs`
+   * (the caller replies anyway: the write is in the log, only the read model lags).
+   */
+  waitFor(names: readonly string[], seq: number, timeoutMs = 2_000): Promise<boolean> {
+    if (this.#reached(names, seq)) return Promise.resolve(true);
+    return new Promise((resolve) => {
+      const w: Waiter = {
+        names,
+        seq,
+        resolve,
+        timer: setTimeout(() => {
+          this.#waiters.delete(w);
+          resolve(false);
+        }, timeoutMs),
+      };
+      this.#waiters.add(w);
+    });
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true;
+    if (this.#poll) clearInterval(this.#poll);
+    for (const w of this.#waiters) {
+      clearTimeout(w.timer);
+      w.resolve(false);
+    }
+    this.#waiters.clear();
+    await this.#client?.end().catch(() => undefined);
+  }
+}

@@ -1,0 +1,31 @@
+import { type Kysely, sql } from 'kysely';
+import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
+import type { AnyDB } from '../db.ts';
+import { createCheckpointTable } from './checkpoints.ts';
+
+class StaticProvider implements MigrationProvider {
+  constructor(private readonly migrations: Readonly<Record<string, Migration>>) {}
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return { ...this.migrations };
+  }
+}
+
+/** Creates `schema` if needed, runs the projection's migrations inside it, and adds its checkpoint table. */
+export async function migrateProjectionSchema(
+  db: Kysely<AnyDB>,
+  schema: string,
+  migrations: Readonly<Record<string, Migration>>,
+): Promise<void> {
+  await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
+  const migrator = new Migrator({
+    db: db.withSchema(schema),
+    provider: new StaticProvider(migrations),
+    migrationTableSchema: schema,
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
+    throw new Error(`migration ${failed} failed in schema ${schema}: ${String(error)}`, { cause: error });
+  }
+  await createCheckpointTable(db, schema);
+}

@@ -1,0 +1,237 @@
+import { type EventRegistry, type RawMessage, type StoreNames, allEventsSubject } from '@gamepod/events';
+import {
+  AckPolicy,
+  type ConsumerMessages,
+  DeliverPolicy,
+  type JetStreamClient,
+  type JetStreamManager,
+  type JsMsg,
+  jetstream,
+  jetstreamManager,
+} from '@nats-io/jetstream';
+import type { NatsConnection } from '@nats-io/nats-core';
+import type { Kysely } from 'kysely';
+import type pg from 'pg';
+import type { AnyDB } from '../db.ts';
+import { applyBatch } from './apply-batch.ts';
+import { readCheckpoint } from './checkpoints.ts';
+import { migrateProjectionSchema } from './migrate.ts';
+import { type Projection, consumerName, liveSchema } from './projection.ts';
+
+export type WorkerLog = {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+};
+
+export type ProjectionWorkerOptions = {
+  readonly projection: Projection;
+  readonly nc: NatsConnection;
+  readonly db: Kysely<AnyDB>;
+  /** Pool for the session-level leadership lock (one connection held while leading). */
+  readonly pool: pg.Pool;
+  readonly names: StoreNames;
+  readonly registry: EventRegistry;
+  readonly log?: WorkerLog;
+  /** Most commits applied in one transaction. */
+  readonly maxBatch?: number;
+  /** Bound on delivered-but-unacked messages, and so on memory. */
+  readonly maxAckPending?: number;
+  /** How often a standby instance asks for leadership. */
+  readonly standbyRetryMs?: number;
+};
+
+export type WorkerState = 'starting' | 'standby' | 'running' | 'retrying' | 'stopped';
+
+const silent: WorkerLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+/**
+ * Runs one projection: a durable pull consumer feeding batches into Postgres. Instances
+ * are active/standby: a session advisory lock picks the one that consumes, since a read
+ * model must see its events in log order.
+ */
+export class ProjectionWorker {
+  readonly projection: Projection;
+  readonly schema: string;
+  #state: WorkerState = 'starting';
+  #checkpoint = 0;
+  #stopped = false;
+  #messages: ConsumerMessages | undefined;
+  #leader: pg.PoolClient | undefined;
+  #done: Promise<void> | undefined;
+  #wake: (() => void) | undefined;
+  readonly #opts: ProjectionWorkerOptions;
+  readonly #log: WorkerLog;
+  #lastError: string | undefined;
+
+  constructor(opts: ProjectionWorkerOptions) {
+    this.#opts = opts;
+    this.projection = opts.projection;
+    this.schema = liveSchema(opts.projection.name);
+    this.#log = opts.log ?? silent;
+  }
+
+  get state(): WorkerState {
+    return this.#state;
+  }
+  /** The last checkpoint this worker committed. */
+  get checkpoint(): number {
+    return this.#checkpoint;
+  }
+  get lastError(): string | undefined {
+    return this.#lastError;
+  }
+
+  /** Starts in the background; `stop()` ends it. */
+  start(): this {
+    this.#done ??= this.#run();
+    return this;
+  }
+
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    this.#wake?.();
+    await this.#messages?.close().catch(() => undefined);
+    await this.#done;
+    this.#state = 'stopped';
+  }
+
+  async #sleep(ms: number): Promise<void> {
+    await new Promise<void>((resolve) => {
+      const t = setTimeout(resolve, ms);
+      this.#wake = () => {
+        clearTimeout(t);
+        resolve();
+      };
+    });
+  }
+
+  async #run(): Promise<void> {
+    let backoff = 250;
+    while (!this.#stopped) {
+      try {
+        if (!(await this.#lead())) {
+          this.#state = 'standby';
+          await this.#sleep(this.#opts.standbyRetryMs ?? 2_000);
+          continue;
+        }
+        await migrateProjectionSchema(this.#opts.db, this.schema, this.projection.migrations);
+        this.#checkpoint = (await readCheckpoint(this.#opts.db, this.schema)) ?? 0;
+        this.#state = 'running';
+        this.#lastError = undefined;
+        await this.#consume();
+        backoff = 250;
+      } catch (err) {
+        if (this.#stopped) break;
+        this.#lastError = err instanceof Error ? err.message : String(err);
+        this.#state = 'retrying';
+        this.#log.error({ projection: this.projection.name, err }, 'projection batch failed; retrying');
+        await this.#release();
+        await this.#sleep(backoff);
+        backoff = Math.min(backoff * 2, 10_000);
+      }
+    }
+    await this.#release();
+  }
+
+  /** Takes (or confirms) the session-level leadership lock. */
+  async #lead(): Promise<boolean> {
+    if (this.#leader) return true;
+    const client = await this.#opts.pool.connect();
+    try {
+      const { rows } = await client.query<{ ok: boolean }>('select pg_try_advisory_lock(hashtext($1)) as ok', [
+        `gp_projection_leader:${this.projection.name}`,
+      ]);
+      if (rows[0]?.ok) {
+        this.#leader = client;
+        // losing this connection loses the lock: stop consuming so the standby can take over
+        client.on('error', () => void this.#messages?.close());
+        return true;
+      }
+    } catch (err) {
+      client.release(true);
+      throw err;
+    }
+    client.release();
+    return false;
+  }
+
+  async #release(): Promise<void> {
+    const leader = this.#leader;
+    this.#leader = undefined;
+    if (!leader) return;
+    await leader.query('select pg_advisory_unlock_all()').catch(() => undefined);
+    leader.release();
+  }
+
+  async #ensureConsumer(jsm: JetStreamManager): Promise<void> {
+    const durable = consumerName(this.projection.name);
+    const stream = this.#opts.names.eventsStream;
+    const existing = await jsm.consumers.info(stream, durable).catch(() => undefined);
+    if (existing) return;
+    await jsm.consumers.add(stream, {
+      durable_name: durable,
+      ack_policy: AckPolicy.All,
+      // a consumer made after a replay starts past what the read model already holds
+      deliver_policy: this.#checkpoint > 0 ? DeliverPolicy.StartSequence : DeliverPolicy.All,
+      ...(this.#checkpoint > 0 ? { opt_start_seq: this.#checkpoint + 1 } : {}),
+      filter_subject: allEventsSubject(this.#opts.names),
+      ack_wait: 60_000_000_000,
+      max_ack_pending: this.#opts.maxAckPending ?? 20_000,
+      description: `read model ${this.projection.name}`,
+    });
+  }
+
+  async #consume(): Promise<void> {
+    const jsm = await jetstreamManager(this.#opts.nc);
+    await this.#ensureConsumer(jsm);
+    const js: JetStreamClient = jetstream(this.#opts.nc);
+    const consumer = await js.consumers.get(this.#opts.names.eventsStream, consumerName(this.projection.name));
+    const messages = await consumer.consume({ max_messages: 1000 });
+    this.#messages = messages;
+    const queue: JsMsg[] = [];
+    let notify: (() => void) | undefined;
+    let ended = false;
+    // Reader: moves messages off the subscription without waiting on Postgres.
+    const reader = (async () => {
+      try {
+        for await (const m of messages) {
+          queue.push(m);
+          notify?.();
+        }
+      } finally {
+        ended = true;
+        notify?.();
+      }
+    })();
+    // Applier: takes whatever has queued up (at most maxBatch) as one transaction, so an
+    // idle projection applies single events at once and a busy one batches by itself.
+    const maxBatch = this.#opts.maxBatch ?? 500;
+    try {
+      for (;;) {
+        if (queue.length === 0) {
+          if (ended || this.#stopped) break;
+          await new Promise<void>((r) => {
+            notify = r;
+          });
+          notify = undefined;
+          continue;
+        }
+        const batch = queue.splice(0, maxBatch);
+        const raw: RawMessage[] = batch.map((m) => ({ seq: m.seq, subject: m.subject, data: m.data }));
+        const outcome = await applyBatch(
+          this.#opts.db,
+          { projection: this.projection, schema: this.schema, names: this.#opts.names, registry: this.#opts.registry, lock: true },
+          raw,
+        );
+        this.#checkpoint = outcome.checkpoint;
+        batch.at(-1)?.ack();
+      }
+    } finally {
+      await messages.close().catch(() => undefined);
+      await reader.catch(() => undefined);
+      this.#messages = undefined;
+    }
+    if (!this.#stopped) throw new Error('the consumer ended unexpectedly');
+  }
+}

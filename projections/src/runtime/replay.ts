@@ -1,0 +1,90 @@
+import { type EventRegistry, type RawMessage, type StoreNames, allEventsSubject, readRange } from '@gamepod/events';
+import { type JetStreamClient, jetstream, jetstreamManager } from '@nats-io/jetstream';
+import type { NatsConnection } from '@nats-io/nats-core';
+import { type Kysely, sql } from 'kysely';
+import type { AnyDB } from '../db.ts';
+import { applyBatch, relevantEvents } from './apply-batch.ts';
+import { lockCheckpoint, lockProjection, writeCheckpoint } from './checkpoints.ts';
+import { migrateProjectionSchema } from './migrate.ts';
+import { type Projection, liveSchema, retiredSchema, shadowSchema } from './projection.ts';
+
+export type ReplayProgress = {
+  readonly projection: string;
+  readonly seq: number;
+  readonly target: number;
+  readonly commits: number;
+  readonly elapsedMs: number;
+};
+
+export type ReplayOptions = {
+  readonly projection: Projection;
+  readonly nc: NatsConnection;
+  readonly db: Kysely<AnyDB>;
+  readonly names: StoreNames;
+  readonly registry: EventRegistry;
+  readonly batchSize?: number;
+  readonly onProgress?: (p: ReplayProgress) => void;
+};
+
+export type ReplayResult = { readonly commits: number; readonly checkpoint: number; readonly elapsedMs: number };
+
+async function lastSeq(nc: NatsConnection, stream: string): Promise<number> {
+  const jsm = await jetstreamManager(nc);
+  return (await jsm.streams.info(stream)).state.last_seq;
+}
+
+/**
+ * Rebuilds a read model from sequence 1 into a shadow schema, then swaps it in with one
+ * transaction. Live reads keep seeing the old copy until the swap commits. The swap holds
+ * the projection's lock and first applies whatever arrived during the build, so nothing a
+ * live worker applied meanwhile is lost.
+ */
+export async function replayProjection(opts: ReplayOptions): Promise<ReplayResult> {
+  const { projection, db, names } = opts;
+  const shadow = shadowSchema(projection.name);
+  const live = liveSchema(projection.name);
+  const started = Date.now();
+  await sql`drop schema if exists ${sql.id(shadow)} cascade`.execute(db);
+  await migrateProjectionSchema(db, shadow, projection.migrations);
+  const js: JetStreamClient = jetstream(opts.nc);
+  const subject = allEventsSubject(names);
+  const target = await lastSeq(opts.nc, names.eventsStream);
+  let commits = 0;
+  let seq = 0;
+  const batchOpts = { projection, schema: shadow, names, registry: opts.registry, lock: false };
+  await readRange(js, { stream: names.eventsStream, subject, fromSeq: 1, toSeq: target, batchSize: opts.batchSize }, async (batch) => {
+    const outcome = await applyBatch(db, batchOpts, batch);
+    commits += outcome.applied;
+    seq = outcome.checkpoint;
+    opts.onProgress?.({ projection: projection.name, seq, target, commits, elapsedMs: Date.now() - started });
+  });
+
+  await db.transaction().execute(async (trx) => {
+    await lockProjection(trx, projection.name);
+    // catch up with whatever was appended while we built
+    let from = (await lockCheckpoint(trx, shadow)) + 1;
+    const end = await lastSeq(opts.nc, names.eventsStream);
+    const tail: RawMessage[] = [];
+    await readRange(js, { stream: names.eventsStream, subject, fromSeq: from, toSeq: end }, async (batch) => {
+      tail.push(...batch);
+    });
+    if (tail.length > 0) {
+      const { events, fresh } = relevantEvents(batchOpts, tail, from - 1);
+      if (events.length > 0) await projection.apply(trx.withSchema(shadow), events);
+      commits += fresh;
+      from = (tail.at(-1)?.seq ?? from - 1) + 1;
+    }
+    seq = Math.max(seq, from - 1);
+    await writeCheckpoint(trx, shadow, projection.name, seq);
+    const retired = retiredSchema(projection.name);
+    const { rows } = await sql<{ found: boolean }>`select exists (select 1 from pg_namespace where nspname = ${live}) as found`.execute(trx);
+    if (rows[0]?.found) {
+      await sql`drop schema if exists ${sql.id(retired)} cascade`.execute(trx);
+      await sql`alter schema ${sql.id(live)} rename to ${sql.id(retired)}`.execute(trx);
+    }
+    await sql`alter schema ${sql.id(shadow)} rename to ${sql.id(live)}`.execute(trx);
+    await sql`drop schema if exists ${sql.id(retired)} cascade`.execute(trx);
+  });
+  opts.onProgress?.({ projection: projection.name, seq, target: seq, commits, elapsedMs: Date.now() - started });
+  return { commits, checkpoint: seq, elapsedMs: Date.now() - started };
+}

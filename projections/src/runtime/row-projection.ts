@@ -1,0 +1,104 @@
+import type { EventDefinition, StoredEvent } from '@gamepod/events';
+import type { Kysely } from 'kysely';
+import type { Static, TSchema } from 'typebox';
+import type { AnyDB } from '../db.ts';
+
+/** How one event type changes one row: `undefined` leaves it, `null` deletes it. */
+export type RowHandler<Row, D> = {
+  readonly key: (e: StoredEvent<string, D>) => string | null;
+  readonly apply: (row: Row | undefined, e: StoredEvent<string, D>) => Row | null | undefined;
+};
+
+type AnyHandler<Row> = RowHandler<Row, unknown>;
+
+/** Binds a handler to an event definition, typing the event's data. */
+export function on<S extends TSchema, Row>(
+  def: EventDefinition<string, S>,
+  handler: RowHandler<Row, Static<S>>,
+): readonly [string, AnyHandler<Row>] {
+  return [def.type, handler as AnyHandler<Row>];
+}
+
+export type RowProjectionSpec<Row> = {
+  readonly table: string;
+  /** The primary-key column (text). */
+  readonly keyColumn: keyof Row & string;
+  readonly handlers: ReadonlyArray<readonly [string, AnyHandler<Row>]>;
+};
+
+/** Postgres allows 65535 bind parameters per statement. */
+const MAX_PARAMS = 60_000;
+
+/**
+ * A read model where each row is a fold of the events that touch its key. A batch loads
+ * the rows it touches in one query, folds every event in memory (so one statement never
+ * touches a key twice), then writes them back with one multi-row upsert per chunk.
+ *
+ * @example
+ * apply: rowProjection<PodRow>({ table: 'pods', keyColumn: 'id', handlers: [on(PodDeployed, {...})] })
+ */
+export function rowProjection<Row extends Record<string, unknown>>(
+  spec: RowProjectionSpec<Row>,
+): { eventTypes: string[]; apply: (db: Kysely<AnyDB>, events: readonly StoredEvent[]) => Promise<void> } {
+  const byType = new Map(spec.handlers);
+  const keyColumn: string = spec.keyColumn;
+  return {
+    eventTypes: [...byType.keys()],
+    async apply(db, events) {
+      const touched: Array<[string, StoredEvent, AnyHandler<Row>]> = [];
+      const keys = new Set<string>();
+      for (const e of events) {
+        const h = byType.get(e.type);
+        const key = h?.key(e);
+        if (!h || key === null || key === undefined) continue;
+        touched.push([key, e, h]);
+        keys.add(key);
+      }
+      if (touched.length === 0) return;
+      const rows = new Map<string, Row | null>();
+      const keyList = [...keys];
+      for (let i = 0; i < keyList.length; i += 10_000) {
+        const found = (await db
+          .selectFrom(spec.table)
+          .selectAll()
+          .where(keyColumn, 'in', keyList.slice(i, i + 10_000))
+          .execute()) as Row[];
+        for (const r of found) rows.set(String(r[spec.keyColumn]), r);
+      }
+      const dirty = new Set<string>();
+      for (const [key, e, h] of touched) {
+        const next = h.apply(rows.get(key) ?? undefined, e);
+        if (next === undefined) continue;
+        rows.set(key, next);
+        dirty.add(key);
+      }
+      const upserts: Row[] = [];
+      const deletes: string[] = [];
+      for (const key of dirty) {
+        const row = rows.get(key);
+        if (row) upserts.push(row);
+        else deletes.push(key);
+      }
+      for (let i = 0; i < deletes.length; i += 10_000) {
+        await db.deleteFrom(spec.table).where(keyColumn, 'in', deletes.slice(i, i + 10_000)).execute();
+      }
+      const first = upserts[0];
+      if (!first) return;
+      const columns = Object.keys(first);
+      const perChunk = Math.max(1, Math.floor(MAX_PARAMS / columns.length));
+      for (let i = 0; i < upserts.length; i += perChunk) {
+        await db
+          .insertInto(spec.table)
+          .values(upserts.slice(i, i + perChunk))
+          .onConflict((oc) =>
+            oc.column(keyColumn).doUpdateSet((eb) => {
+              const set: Record<string, unknown> = {};
+              for (const c of columns) if (c !== keyColumn) set[c] = eb.ref(`excluded.${c}`);
+              return set;
+            }),
+          )
+          .execute();
+      }
+    },
+  };
+}
