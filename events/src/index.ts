@@ -10,6 +10,7 @@ export * from './event-codec.ts';
 export * from './event-registry.ts';
 export * from './event-store.ts';
 export * from './ids.ts';
+export * from './identity/session-events.ts';
 export * from './platform/claim-events.ts';
 export * from './stream-config.ts';
 export * from './subjects.ts';

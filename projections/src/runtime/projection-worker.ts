@@ -138,14 +138,14 @@ export class ProjectionWorker {
   async #lead(): Promise<boolean> {
     if (this.#leader) return true;
     const client = await this.#opts.pool.connect();
+    // losing this connection loses the lock: stop consuming so a standby can take over
+    client.on('error', () => void this.#messages?.close());
     try {
       const { rows } = await client.query<{ ok: boolean }>('select pg_try_advisory_lock(hashtext($1)) as ok', [
         `gp_projection_leader:${this.projection.name}`,
       ]);
       if (rows[0]?.ok) {
         this.#leader = client;
-        // losing this connection loses the lock: stop consuming so the standby can take over
-        client.on('error', () => void this.#messages?.close());
         return true;
       }
     } catch (err) {
@@ -164,19 +164,22 @@ export class ProjectionWorker {
     leader.release();
   }
 
-  async #ensureConsumer(jsm: JetStreamManager): Promise<void> {
+  /**
+   * The checkpoint in Postgres is the real cursor; the durable consumer only feeds it. A new
+   * leader recreates the consumer just past the checkpoint, so messages a crashed leader held
+   * unacked are delivered now rather than after their ack wait runs out.
+   */
+  async #resetConsumer(jsm: JetStreamManager): Promise<void> {
     const durable = consumerName(this.projection.name);
     const stream = this.#opts.names.eventsStream;
-    const existing = await jsm.consumers.info(stream, durable).catch(() => undefined);
-    if (existing) return;
+    await jsm.consumers.delete(stream, durable).catch(() => undefined);
     await jsm.consumers.add(stream, {
       durable_name: durable,
       ack_policy: AckPolicy.All,
-      // a consumer made after a replay starts past what the read model already holds
       deliver_policy: this.#checkpoint > 0 ? DeliverPolicy.StartSequence : DeliverPolicy.All,
       ...(this.#checkpoint > 0 ? { opt_start_seq: this.#checkpoint + 1 } : {}),
       filter_subject: allEventsSubject(this.#opts.names),
-      ack_wait: 60_000_000_000,
+      ack_wait: 30_000_000_000,
       max_ack_pending: this.#opts.maxAckPending ?? 20_000,
       description: `read model ${this.projection.name}`,
     });
@@ -184,7 +187,7 @@ export class ProjectionWorker {
 
   async #consume(): Promise<void> {
     const jsm = await jetstreamManager(this.#opts.nc);
-    await this.#ensureConsumer(jsm);
+    await this.#resetConsumer(jsm);
     const js: JetStreamClient = jetstream(this.#opts.nc);
     const consumer = await js.consumers.get(this.#opts.names.eventsStream, consumerName(this.projection.name));
     const messages = await consumer.consume({ max_messages: 1000 });
