@@ -1,0 +1,24 @@
+import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { type HealthSnapshot, toHealthSnapshot } from './health-dto.ts';
+
+// each server-side check is bounded at 1 s, so 4 s means the server itself is in trouble
+const HEALTH_TIMEOUT_MS = 4_000;
+
+/**
+ * Reads `GET /api/v1/health`. A 503 still carries the report (it says what is down),
+ * so it resolves as an unhealthy snapshot; only a missing or unreadable report throws.
+ */
+export async function getHealth(): Promise<HealthSnapshot> {
+  try {
+    const data = await apiRequest<unknown>('/health', { timeoutMs: HEALTH_TIMEOUT_MS });
+    const snapshot = toHealthSnapshot(data, true, 'ok');
+    if (!snapshot) throw new ApiError('invalid-reply', 'The server sent a health report this screen cannot read.', 200);
+    return snapshot;
+  } catch (err) {
+    if (err instanceof ApiError && err.kind === 'http' && err.status === 503) {
+      const snapshot = toHealthSnapshot(err.data, false, err.message);
+      if (snapshot) return snapshot;
+    }
+    throw err;
+  }
+}

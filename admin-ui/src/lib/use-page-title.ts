@@ -1,0 +1,11 @@
+import { useEffect } from 'react';
+
+/** The product name every page title starts with (spec: "page titles are prefixed with the product name"). */
+export const PRODUCT_NAME = 'gamepod';
+
+/** Sets `document.title` to "gamepod | {title}" while the calling screen is shown. */
+export function usePageTitle(title: string): void {
+  useEffect(() => {
+    document.title = `${PRODUCT_NAME} | ${title}`;
+  }, [title]);
+}
