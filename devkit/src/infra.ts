@@ -13,6 +13,8 @@ export type Infra = {
   readonly natsMonitorUrl?: string;
   /** Which servers this process started (and so will stop). */
   readonly started: { nats: boolean; postgres: boolean };
+  /** Process ids of the servers we started, for status pages and shutdown checks. */
+  readonly pids: Readonly<Record<string, number>>;
   stop(): Promise<void>;
   /**
    * For a test file run on its own: let the process exit while the servers run, and kill
@@ -76,6 +78,7 @@ export async function startInfra(opts: InfraOptions = {}): Promise<Infra> {
       databaseUrl,
       natsMonitorUrl,
       started: { nats: !env.NATS_URL, postgres: !env.DATABASE_URL },
+      pids: Object.fromEntries(processes.map((p) => [p.name, p.child.pid ?? 0])),
       stop: stopAll,
       stopOnExit() {
         for (const p of processes) p.unref();

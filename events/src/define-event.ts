@@ -68,6 +68,8 @@ export function defineEvent<const T extends string, S extends TSchema>(def: {
       if (fromVersion > version) {
         throw new EventSchemaError(def.type, `stored v${fromVersion} is newer than this code's v${version}`);
       }
+      // Current-version data was validated when it was appended; only upcast results need a check.
+      if (fromVersion === version) return data as Static<S>;
       let current = data as Record<string, unknown>;
       for (let v = fromVersion; v < version; v++) {
         const up = upcasters[v];

@@ -1,4 +1,4 @@
-import { type EventRegistry, type RawMessage, type StoreNames, type StoredEvent, decodeCommit } from '@gamepod/events';
+import { decodeCommit, type EventRegistry, type RawMessage, type StoredEvent, type StoreNames } from '@gamepod/events';
 import type { Kysely } from 'kysely';
 import type { AnyDB } from '../db.ts';
 import { lockCheckpoint, lockProjection, writeCheckpoint } from './checkpoints.ts';
@@ -22,10 +22,23 @@ export type ApplyBatchOptions = {
   readonly lock: boolean;
 };
 
-/** Decodes the messages above `checkpoint` and keeps the events the projection reads. */
+/** A message with its events decoded ahead of time (decoding overlaps the previous batch's SQL). */
+export type DecodedCommit = { readonly seq: number; readonly events: readonly StoredEvent[] };
+
+/** Decodes one message, keeping only the events the projection reads. */
+export function decodeRelevant(
+  opts: Pick<ApplyBatchOptions, 'projection' | 'names' | 'registry'>,
+  message: RawMessage,
+  wanted: ReadonlySet<string> = new Set(opts.projection.eventTypes),
+): DecodedCommit {
+  const all = decodeCommit(opts.names, opts.registry, message);
+  return { seq: message.seq, events: all.filter((e) => wanted.has(e.type)) };
+}
+
+/** Keeps the decoded commits above `checkpoint`. */
 export function relevantEvents(
   opts: Pick<ApplyBatchOptions, 'projection' | 'names' | 'registry'>,
-  messages: readonly RawMessage[],
+  messages: readonly (RawMessage | DecodedCommit)[],
   checkpoint: number,
 ): { events: StoredEvent[]; fresh: number } {
   const wanted = new Set(opts.projection.eventTypes);
@@ -34,7 +47,8 @@ export function relevantEvents(
   for (const m of messages) {
     if (m.seq <= checkpoint) continue;
     fresh++;
-    for (const e of decodeCommit(opts.names, opts.registry, m)) if (wanted.has(e.type)) events.push(e);
+    const decoded = 'events' in m ? m : decodeRelevant(opts, m, wanted);
+    for (const e of decoded.events) events.push(e);
   }
   return { events, fresh };
 }
@@ -44,7 +58,11 @@ export function relevantEvents(
  * the stored checkpoint are skipped, so a batch redelivered after a crash between commit
  * and ack changes nothing: the effect is exactly once.
  */
-export async function applyBatch(db: Kysely<AnyDB>, opts: ApplyBatchOptions, messages: readonly RawMessage[]): Promise<BatchOutcome> {
+export async function applyBatch(
+  db: Kysely<AnyDB>,
+  opts: ApplyBatchOptions,
+  messages: readonly (RawMessage | DecodedCommit)[],
+): Promise<BatchOutcome> {
   const last = messages.at(-1);
   if (!last) throw new Error('applyBatch needs at least one message');
   return db.transaction().execute(async (trx) => {

@@ -51,10 +51,12 @@ export class CheckpointWatcher {
     if (!client) return;
     for (const name of this.#names) {
       const schema = liveSchema(name);
-      const { rows } = await client.query<{ seq: number | string }>(
-        `select seq from "${schema}"._checkpoint where id = 1 and to_regclass($1) is not null`,
-        [`${schema}._checkpoint`],
-      ).catch(() => ({ rows: [] as { seq: number | string }[] }));
+      const { rows } = await client
+        .query<{ seq: number | string }>(
+          `select seq from "${schema}"._checkpoint where id = 1 and to_regclass($1) is not null`,
+          [`${schema}._checkpoint`],
+        )
+        .catch(() => ({ rows: [] as { seq: number | string }[] }));
       const seq = rows[0]?.seq;
       if (seq !== undefined) this.#set(name, Number(seq));
     }

@@ -9,14 +9,16 @@ export async function createCheckpointTable(db: Kysely<AnyDB>, schema: string): 
     seq bigint not null default 0,
     updated_at timestamptz not null default now()
   )`.execute(db);
-  await sql`insert into ${sql.id(schema, '_checkpoint')} (id, seq) values (1, 0) on conflict (id) do nothing`.execute(db);
+  await sql`insert into ${sql.id(schema, '_checkpoint')} (id, seq) values (1, 0) on conflict (id) do nothing`.execute(
+    db,
+  );
 }
 
 /** Reads a checkpoint inside a transaction, locking its row until commit. */
 export async function lockCheckpoint(trx: Kysely<AnyDB>, schema: string): Promise<number> {
-  const { rows } = await sql<{ seq: number }>`select seq from ${sql.id(schema, '_checkpoint')} where id = 1 for update`.execute(
-    trx,
-  );
+  const { rows } = await sql<{
+    seq: number;
+  }>`select seq from ${sql.id(schema, '_checkpoint')} where id = 1 for update`.execute(trx);
   return rows[0]?.seq ?? 0;
 }
 
@@ -28,9 +30,9 @@ export async function writeCheckpoint(trx: Kysely<AnyDB>, schema: string, name: 
 
 /** A projection's checkpoint, or undefined when its schema does not exist yet. */
 export async function readCheckpoint(db: Kysely<AnyDB>, schema: string): Promise<number | undefined> {
-  const { rows } = await sql<{ exists: boolean }>`select to_regclass(${`${schema}._checkpoint`}) is not null as exists`.execute(
-    db,
-  );
+  const { rows } = await sql<{
+    exists: boolean;
+  }>`select to_regclass(${`${schema}._checkpoint`}) is not null as exists`.execute(db);
   if (!rows[0]?.exists) return undefined;
   const r = await sql<{ seq: number }>`select seq from ${sql.id(schema, '_checkpoint')} where id = 1`.execute(db);
   return r.rows[0]?.seq ?? 0;

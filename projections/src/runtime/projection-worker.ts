@@ -1,4 +1,4 @@
-import { type EventRegistry, type RawMessage, type StoreNames, allEventsSubject } from '@gamepod/events';
+import { allEventsSubject, type EventRegistry, type StoreNames } from '@gamepod/events';
 import {
   AckPolicy,
   type ConsumerMessages,
@@ -13,10 +13,10 @@ import type { NatsConnection } from '@nats-io/nats-core';
 import type { Kysely } from 'kysely';
 import type pg from 'pg';
 import type { AnyDB } from '../db.ts';
-import { applyBatch } from './apply-batch.ts';
+import { applyBatch, type DecodedCommit, decodeRelevant } from './apply-batch.ts';
 import { readCheckpoint } from './checkpoints.ts';
 import { migrateProjectionSchema } from './migrate.ts';
-import { type Projection, consumerName, liveSchema } from './projection.ts';
+import { consumerName, liveSchema, type Projection } from './projection.ts';
 
 export type WorkerLog = {
   info(obj: object, msg: string): void;
@@ -190,16 +190,19 @@ export class ProjectionWorker {
     await this.#resetConsumer(jsm);
     const js: JetStreamClient = jetstream(this.#opts.nc);
     const consumer = await js.consumers.get(this.#opts.names.eventsStream, consumerName(this.projection.name));
-    const messages = await consumer.consume({ max_messages: 1000 });
+    const messages = await consumer.consume({ max_messages: 4000 });
     this.#messages = messages;
-    const queue: JsMsg[] = [];
+    const queue: Array<{ msg: JsMsg; commit: DecodedCommit }> = [];
+    const decodeOpts = { projection: this.projection, names: this.#opts.names, registry: this.#opts.registry };
+    const wanted = new Set(this.projection.eventTypes);
     let notify: (() => void) | undefined;
     let ended = false;
     // Reader: moves messages off the subscription without waiting on Postgres.
     const reader = (async () => {
       try {
         for await (const m of messages) {
-          queue.push(m);
+          const commit = decodeRelevant(decodeOpts, { seq: m.seq, subject: m.subject, data: m.data }, wanted);
+          queue.push({ msg: m, commit });
           notify?.();
         }
       } finally {
@@ -209,7 +212,7 @@ export class ProjectionWorker {
     })();
     // Applier: takes whatever has queued up (at most maxBatch) as one transaction, so an
     // idle projection applies single events at once and a busy one batches by itself.
-    const maxBatch = this.#opts.maxBatch ?? 500;
+    const maxBatch = this.#opts.maxBatch ?? 1000;
     try {
       for (;;) {
         if (queue.length === 0) {
@@ -221,14 +224,19 @@ export class ProjectionWorker {
           continue;
         }
         const batch = queue.splice(0, maxBatch);
-        const raw: RawMessage[] = batch.map((m) => ({ seq: m.seq, subject: m.subject, data: m.data }));
         const outcome = await applyBatch(
           this.#opts.db,
-          { projection: this.projection, schema: this.schema, names: this.#opts.names, registry: this.#opts.registry, lock: true },
-          raw,
+          {
+            projection: this.projection,
+            schema: this.schema,
+            names: this.#opts.names,
+            registry: this.#opts.registry,
+            lock: true,
+          },
+          batch.map((b) => b.commit),
         );
         this.#checkpoint = outcome.checkpoint;
-        batch.at(-1)?.ack();
+        batch.at(-1)?.msg.ack();
       }
     } finally {
       await messages.close().catch(() => undefined);

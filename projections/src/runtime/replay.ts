@@ -1,4 +1,4 @@
-import { type EventRegistry, type RawMessage, type StoreNames, allEventsSubject, readRange } from '@gamepod/events';
+import { allEventsSubject, type EventRegistry, type RawMessage, readRange, type StoreNames } from '@gamepod/events';
 import { type JetStreamClient, jetstream, jetstreamManager } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/nats-core';
 import { type Kysely, sql } from 'kysely';
@@ -6,7 +6,7 @@ import type { AnyDB } from '../db.ts';
 import { applyBatch, relevantEvents } from './apply-batch.ts';
 import { lockCheckpoint, lockProjection, writeCheckpoint } from './checkpoints.ts';
 import { migrateProjectionSchema } from './migrate.ts';
-import { type Projection, liveSchema, retiredSchema, shadowSchema } from './projection.ts';
+import { liveSchema, type Projection, retiredSchema, shadowSchema } from './projection.ts';
 
 export type ReplayProgress = {
   readonly projection: string;
@@ -52,12 +52,16 @@ export async function replayProjection(opts: ReplayOptions): Promise<ReplayResul
   let commits = 0;
   let seq = 0;
   const batchOpts = { projection, schema: shadow, names, registry: opts.registry, lock: false };
-  await readRange(js, { stream: names.eventsStream, subject, fromSeq: 1, toSeq: target, batchSize: opts.batchSize }, async (batch) => {
-    const outcome = await applyBatch(db, batchOpts, batch);
-    commits += outcome.applied;
-    seq = outcome.checkpoint;
-    opts.onProgress?.({ projection: projection.name, seq, target, commits, elapsedMs: Date.now() - started });
-  });
+  await readRange(
+    js,
+    { stream: names.eventsStream, subject, fromSeq: 1, toSeq: target, batchSize: opts.batchSize },
+    async (batch) => {
+      const outcome = await applyBatch(db, batchOpts, batch);
+      commits += outcome.applied;
+      seq = outcome.checkpoint;
+      opts.onProgress?.({ projection: projection.name, seq, target, commits, elapsedMs: Date.now() - started });
+    },
+  );
 
   await db.transaction().execute(async (trx) => {
     await lockProjection(trx, projection.name);
@@ -77,7 +81,9 @@ export async function replayProjection(opts: ReplayOptions): Promise<ReplayResul
     seq = Math.max(seq, from - 1);
     await writeCheckpoint(trx, shadow, projection.name, seq);
     const retired = retiredSchema(projection.name);
-    const { rows } = await sql<{ found: boolean }>`select exists (select 1 from pg_namespace where nspname = ${live}) as found`.execute(trx);
+    const { rows } = await sql<{
+      found: boolean;
+    }>`select exists (select 1 from pg_namespace where nspname = ${live}) as found`.execute(trx);
     if (rows[0]?.found) {
       await sql`drop schema if exists ${sql.id(retired)} cascade`.execute(trx);
       await sql`alter schema ${sql.id(live)} rename to ${sql.id(retired)}`.execute(trx);

@@ -1,5 +1,5 @@
 import type { EventDefinition, StoredEvent } from '@gamepod/events';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Static, TSchema } from 'typebox';
 import type { AnyDB } from '../db.ts';
 
@@ -61,7 +61,7 @@ export function rowProjection<Row extends Record<string, unknown>>(
         const found = (await db
           .selectFrom(spec.table)
           .selectAll()
-          .where(keyColumn, 'in', keyList.slice(i, i + 10_000))
+          .where(sql<boolean>`${sql.ref(keyColumn)} = any(${keyList.slice(i, i + 10_000)})`)
           .execute()) as Row[];
         for (const r of found) rows.set(String(r[spec.keyColumn]), r);
       }
@@ -80,7 +80,10 @@ export function rowProjection<Row extends Record<string, unknown>>(
         else deletes.push(key);
       }
       for (let i = 0; i < deletes.length; i += 10_000) {
-        await db.deleteFrom(spec.table).where(keyColumn, 'in', deletes.slice(i, i + 10_000)).execute();
+        await db
+          .deleteFrom(spec.table)
+          .where(sql<boolean>`${sql.ref(keyColumn)} = any(${deletes.slice(i, i + 10_000)})`)
+          .execute();
       }
       const first = upserts[0];
       if (!first) return;

@@ -1,9 +1,10 @@
-import { type EventStore, catalogue, defineEvent, ensureStreams, EventStore as Store } from '@gamepod/events';
 import type { TestEnv } from '@gamepod/devkit';
+import { catalogue, defineEvent, type EventStore, ensureStreams, EventStore as Store } from '@gamepod/events';
 import { jetstreamManager } from '@nats-io/jetstream';
 import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import Type from 'typebox';
+import { deltaHandlersFor, deltaProjection } from '../../src/runtime/delta-projection.ts';
 import { defineProjection } from '../../src/runtime/projection.ts';
 import { on, rowProjection } from '../../src/runtime/row-projection.ts';
 
@@ -54,7 +55,13 @@ const balances = rowProjection<BalanceRow>({
   handlers: [
     on(AccountOpened, {
       key: byAccount,
-      apply: (_row, e) => ({ account_id: e.aggregate_id, label: e.data.label, balance: 0, postings: 0, last_seq: e.seq }),
+      apply: (_row, e) => ({
+        account_id: e.aggregate_id,
+        label: e.data.label,
+        balance: 0,
+        postings: 0,
+        last_seq: e.seq,
+      }),
     }),
     on(AmountPosted, {
       key: byAccount,
@@ -87,21 +94,33 @@ const context = { actor: { kind: 'system' as const, name: 'test' } };
  */
 export async function seedLedger(store: EventStore, accounts: number, postings: number, tag = 'a'): Promise<number> {
   const ids = Array.from({ length: accounts }, (_, i) => `${tag}${i}`);
-  await Promise.all(ids.map((id) => store.append('account', id, [AccountOpened.of({ label: id })], { expectedVersion: 'any', context })));
+  await Promise.all(
+    ids.map((id) =>
+      store.append('account', id, [AccountOpened.of({ label: id })], { expectedVersion: 'any', context }),
+    ),
+  );
   let last = 0;
   for (let i = 0; i < postings; i += 500) {
     const acks = await Promise.all(
       Array.from({ length: Math.min(500, postings - i) }, (_, j) =>
-        store.append('account', ids[(i + j) % ids.length] as string, [AmountPosted.of({ amount: ((i + j) % 17) - 5 })], {
-          expectedVersion: 'any',
-          context,
-        }),
+        store.append(
+          'account',
+          ids[(i + j) % ids.length] as string,
+          [AmountPosted.of({ amount: ((i + j) % 17) - 5 })],
+          {
+            expectedVersion: 'any',
+            context,
+          },
+        ),
       ),
     );
     last = Math.max(last, ...acks.map((a) => a.seq));
   }
   for (let i = 0; i < ids.length; i += 10) {
-    const a = await store.append('account', ids[i] as string, [AccountClosed.of({})], { expectedVersion: 'any', context });
+    const a = await store.append('account', ids[i] as string, [AccountClosed.of({})], {
+      expectedVersion: 'any',
+      context,
+    });
     last = Math.max(last, a.seq);
   }
   return last;
@@ -115,4 +134,63 @@ export async function balancesSnapshot(db: Kysely<unknown>, schema = 'rm_ledger'
     .selectAll()
     .orderBy('account_id')
     .execute()) as BalanceRow[];
+}
+
+export type TotalsRow = {
+  account_id: string;
+  label: string;
+  balance: number;
+  postings: number;
+  closed: boolean;
+  last_seq: number;
+};
+
+const totalsMigrations: Record<string, Migration> = {
+  '0001_totals': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('totals')
+        .addColumn('account_id', 'text', (c) => c.primaryKey())
+        .addColumn('label', 'text', (c) => c.notNull())
+        .addColumn('balance', 'bigint', (c) => c.notNull())
+        .addColumn('postings', 'integer', (c) => c.notNull())
+        .addColumn('closed', 'boolean', (c) => c.notNull())
+        .addColumn('last_seq', 'bigint', (c) => c.notNull())
+        .execute();
+    },
+  },
+};
+
+const onTotals = deltaHandlersFor<TotalsRow>();
+const totals = deltaProjection<TotalsRow>({
+  table: 'totals',
+  keyColumn: 'account_id',
+  initial: (key) => ({ account_id: key, label: key, balance: 0, postings: 0, closed: false, last_seq: 0 }),
+  handlers: [
+    onTotals(AccountOpened, { key: byAccount, set: (e) => ({ label: e.data.label, last_seq: e.seq }) }),
+    onTotals(AmountPosted, {
+      key: byAccount,
+      add: (e) => ({ balance: e.data.amount, postings: 1 }),
+      set: (e) => ({ last_seq: e.seq }),
+    }),
+    onTotals(AccountClosed, { key: byAccount, set: (e) => ({ closed: true, last_seq: e.seq }) }),
+  ],
+});
+
+/** The same ledger as counters: no read before write. */
+export const ledgerTotalsProjection = defineProjection({
+  name: 'ledger_totals',
+  description: 'test only: account totals as deltas',
+  migrations: totalsMigrations,
+  eventTypes: totals.eventTypes,
+  apply: totals.apply,
+});
+
+export async function totalsSnapshot(db: Kysely<unknown>, schema = 'rm_ledger_totals'): Promise<TotalsRow[]> {
+  return (await (db as Kysely<{ totals: TotalsRow }>)
+    .withSchema(schema)
+    .selectFrom('totals')
+    .selectAll()
+    .orderBy('account_id')
+    .execute()) as TotalsRow[];
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createDatabase, dropDatabase, testInfra } from '@gamepod/devkit';
-import { openDatabase, type Database } from '../../src/db.ts';
+import { type Database, openDatabase } from '../../src/db.ts';
 
 /** A second database on the shared server, for building a reference copy of a read model. */
 export async function openReferenceDb(): Promise<Database & { drop(): Promise<void> }> {

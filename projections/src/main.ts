@@ -1,0 +1,20 @@
+// The projections service: runs every read model's worker. Several instances may run;
+// each read model is applied by one of them at a time (the others stand by).
+import { loadRuntimeConfig } from '@gamepod/events';
+import { startProjectionWorkers } from './run-workers.ts';
+
+const config = loadRuntimeConfig();
+const log = {
+  info: (obj: object, msg: string) => console.log(JSON.stringify({ level: 'info', msg, ...obj })),
+  warn: (obj: object, msg: string) => console.warn(JSON.stringify({ level: 'warn', msg, ...obj })),
+  error: (obj: object, msg: string) =>
+    console.error(JSON.stringify({ level: 'error', msg, ...obj, err: String((obj as { err?: unknown }).err) })),
+};
+const running = await startProjectionWorkers({ ...config, log });
+log.info({ projections: running.workers.map((w) => w.projection.name) }, 'projection workers started');
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, async () => {
+    await running.stop();
+    process.exit(0);
+  });
+}

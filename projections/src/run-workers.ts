@@ -1,0 +1,54 @@
+import { catalogue, type EventRegistry, ensureStreams, type StoreNames } from '@gamepod/events';
+import { jetstreamManager } from '@nats-io/jetstream';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { openDatabase } from './db.ts';
+import { ALL_PROJECTIONS } from './registry.ts';
+import type { Projection } from './runtime/projection.ts';
+import { ProjectionWorker, type WorkerLog } from './runtime/projection-worker.ts';
+
+export type ProjectionWorkersOptions = {
+  readonly natsUrl: string;
+  readonly databaseUrl: string;
+  readonly names: StoreNames;
+  readonly projections?: readonly Projection[];
+  readonly registry?: EventRegistry;
+  readonly log?: WorkerLog;
+};
+
+export type RunningWorkers = {
+  readonly workers: readonly ProjectionWorker[];
+  readonly nc: NatsConnection;
+  stop(): Promise<void>;
+};
+
+/** Starts one worker per read model in this process (the projections service, or `npm start`). */
+export async function startProjectionWorkers(opts: ProjectionWorkersOptions): Promise<RunningWorkers> {
+  const nc = await connect({ servers: opts.natsUrl.split(','), name: 'gamepod-projections', maxReconnectAttempts: -1 });
+  await ensureStreams(await jetstreamManager(nc), opts.names);
+  const projections = opts.projections ?? ALL_PROJECTIONS;
+  // one leadership connection per projection plus a few for batches
+  const database = openDatabase(opts.databaseUrl, {
+    max: projections.length + 4,
+    applicationName: 'gamepod-projections',
+  });
+  const workers = projections.map((projection) =>
+    new ProjectionWorker({
+      projection,
+      nc,
+      db: database.db,
+      pool: database.pool,
+      names: opts.names,
+      registry: opts.registry ?? catalogue,
+      log: opts.log,
+    }).start(),
+  );
+  return {
+    workers,
+    nc,
+    async stop() {
+      await Promise.all(workers.map((w) => w.stop()));
+      await nc.drain().catch(() => undefined);
+      await database.close();
+    },
+  };
+}

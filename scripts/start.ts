@@ -1,0 +1,84 @@
+// `npm start`: the whole product on this machine. nats-server and Postgres keep their data
+// in .data/ and are reused next time; projections and the API run in this process.
+// Ctrl-C (or SIGTERM) stops everything it started.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { startInfra } from '@gamepod/devkit';
+import { PRODUCTION_NAMES, RUNTIME_FILE } from '@gamepod/events';
+import { ALL_PROJECTIONS, startProjectionWorkers } from '@gamepod/projections';
+import { startServices } from '@gamepod/services';
+import { buildUisIfStale } from './build-uis.ts';
+
+const root = new URL('..', import.meta.url).pathname;
+// GP_DATA_DIR lets a test run a second copy of `npm start` without touching the developer's .data/
+const dataDir = process.env.GP_DATA_DIR ?? join(root, '.data');
+const port = Number(process.env.PORT ?? 8080);
+const host = process.env.HOST ?? '127.0.0.1';
+const say = (line: string) => process.stdout.write(`${line}\n`);
+
+mkdirSync(dataDir, { recursive: true });
+const stops: Array<() => Promise<void>> = [];
+let stopping = false;
+const runtimeFile = process.env.GP_DATA_DIR ? join(dataDir, 'runtime.json') : join(root, RUNTIME_FILE);
+
+async function shutdown(code: number): Promise<never> {
+  if (stopping) process.exit(code);
+  stopping = true;
+  say('\nstopping gamepod…');
+  rmSync(runtimeFile, { force: true });
+  for (const stop of stops.reverse()) await stop().catch((err) => say(`  while stopping: ${String(err)}`));
+  say('stopped.');
+  process.exit(code);
+}
+process.once('SIGINT', () => void shutdown(0));
+process.once('SIGTERM', () => void shutdown(0));
+
+try {
+  await buildUisIfStale(root, say);
+  say('starting infrastructure…');
+  const infra = await startInfra({ dataDir, log: (l) => say(`  ${l}`) });
+  stops.push(infra.stop);
+  const names = PRODUCTION_NAMES;
+  const workers = await startProjectionWorkers({ natsUrl: infra.natsUrl, databaseUrl: infra.databaseUrl, names });
+  stops.push(workers.stop);
+  const services = await startServices({
+    natsUrl: infra.natsUrl,
+    databaseUrl: infra.databaseUrl,
+    names,
+    host,
+    port,
+    projections: ALL_PROJECTIONS,
+    uiRoot: root,
+  });
+  stops.push(services.close);
+  const runtime = {
+    api: services.url,
+    health: `${services.url}/api/v1/health`,
+    docs: `${services.url}/api/docs`,
+    kiosk: `${services.url}/`,
+    admin: `${services.url}/admin/`,
+    nats: infra.natsUrl,
+    nats_monitor: infra.natsMonitorUrl ?? null,
+    database: infra.databaseUrl,
+    stream: names.eventsStream,
+    projections: ALL_PROJECTIONS.map((p) => p.name),
+    pid: process.pid,
+    server_pids: infra.pids,
+    started_at: new Date().toISOString(),
+  };
+  writeFileSync(runtimeFile, `${JSON.stringify(runtime, null, 2)}\n`);
+  say('');
+  say('gamepod is running');
+  say(`  kiosk        ${runtime.kiosk}`);
+  say(`  admin        ${runtime.admin}`);
+  say(`  API          ${services.url}/api/v1`);
+  say(`  health       ${runtime.health}`);
+  say(`  API docs     ${runtime.docs}`);
+  say(`  NATS         ${runtime.nats}`);
+  say(`  Postgres     ${runtime.database}`);
+  say(`  runtime file ${runtimeFile}`);
+  say('press Ctrl-C to stop');
+} catch (err) {
+  say(`gamepod failed to start: ${err instanceof Error ? err.message : String(err)}`);
+  await shutdown(1);
+}
