@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ValidationError } from './errors.ts';
-import { PRODUCTION_NAMES, type StoreNames, isolatedNames } from './subjects.ts';
+import { isolatedNames, PRODUCTION_NAMES, type StoreNames } from './subjects.ts';
 
 /** Where a running gamepod can be reached: from the environment, else from `npm start`'s runtime file. */
 export type RuntimeConfig = {
@@ -35,5 +35,10 @@ export function loadRuntimeConfig(root: string = process.cwd(), env: NodeJS.Proc
   }
   const runtime = JSON.parse(readFileSync(file, 'utf8')) as { nats?: string; database?: string };
   if (!runtime.nats || !runtime.database) throw new ValidationError(`${file} is missing its nats or database URL`);
-  return { natsUrl: env.NATS_URL ?? runtime.nats, databaseUrl: env.DATABASE_URL ?? runtime.database, names, source: 'runtime.json' };
+  return {
+    natsUrl: env.NATS_URL ?? runtime.nats,
+    databaseUrl: env.DATABASE_URL ?? runtime.database,
+    names,
+    source: 'runtime.json',
+  };
 }

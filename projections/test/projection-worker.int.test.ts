@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { type TestEnv, openTestEnv } from '@gamepod/devkit';
+import { openTestEnv, type TestEnv } from '@gamepod/devkit';
 import type { EventStore, RawMessage } from '@gamepod/events';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { type Database, openDatabase } from '../src/db.ts';
@@ -8,7 +8,15 @@ import { applyBatch } from '../src/runtime/apply-batch.ts';
 import { CheckpointWatcher } from '../src/runtime/checkpoint-watcher.ts';
 import { migrateProjectionSchema } from '../src/runtime/migrate.ts';
 import { ProjectionWorker } from '../src/runtime/projection-worker.ts';
-import { AccountOpened, AmountPosted, balancesSnapshot, ledgerProjection, ledgerRegistry, openLedgerStore, seedLedger } from './support/ledger.ts';
+import {
+  AccountOpened,
+  AmountPosted,
+  balancesSnapshot,
+  ledgerProjection,
+  ledgerRegistry,
+  openLedgerStore,
+  seedLedger,
+} from './support/ledger.ts';
 
 const context = { actor: { kind: 'system' as const, name: 'test' } };
 
@@ -59,7 +67,10 @@ describe('a projection worker', () => {
   });
 
   it('makes a write visible to the next query once waitFor resolves', async () => {
-    const { seq } = await store.append('account', 'ryw', [AccountOpened.of({ label: 'ryw' })], { expectedVersion: 0, context });
+    const { seq } = await store.append('account', 'ryw', [AccountOpened.of({ label: 'ryw' })], {
+      expectedVersion: 0,
+      context,
+    });
     assert.equal(await watcher.waitFor(['ledger'], seq, 5_000), true);
     const rows = await balancesSnapshot(database.db);
     assert.ok(rows.some((r) => r.account_id === 'ryw'));
@@ -71,9 +82,18 @@ describe('a projection worker', () => {
 
   describe('when a batch is delivered again after a crash between commit and ack', () => {
     it('skips every message at or below the checkpoint, so nothing is applied twice', async () => {
-      const { seq } = await store.append('account', 'twice', [AmountPosted.of({ amount: 0 })], { expectedVersion: 'any', context });
-      await store.append('account', 'twice', [AccountOpened.of({ label: 'twice' })], { expectedVersion: 'any', context });
-      const post = await store.append('account', 'twice', [AmountPosted.of({ amount: 7 })], { expectedVersion: 'any', context });
+      const { seq } = await store.append('account', 'twice', [AmountPosted.of({ amount: 0 })], {
+        expectedVersion: 'any',
+        context,
+      });
+      await store.append('account', 'twice', [AccountOpened.of({ label: 'twice' })], {
+        expectedVersion: 'any',
+        context,
+      });
+      const post = await store.append('account', 'twice', [AmountPosted.of({ amount: 7 })], {
+        expectedVersion: 'any',
+        context,
+      });
       await watcher.waitFor(['ledger'], post.seq, 5_000);
       const before = (await balancesSnapshot(database.db)).find((r) => r.account_id === 'twice');
       assert.equal(before?.balance, 7);
@@ -102,7 +122,10 @@ describe('a projection worker', () => {
       await new Promise((r) => setTimeout(r, 300));
       assert.equal(standby.state, 'standby');
       await leader.stop();
-      const { seq } = await store.append('account', 'handover', [AccountOpened.of({ label: 'h' })], { expectedVersion: 0, context });
+      const { seq } = await store.append('account', 'handover', [AccountOpened.of({ label: 'h' })], {
+        expectedVersion: 0,
+        context,
+      });
       assert.equal(await watcher.waitFor(['ledger'], seq, 10_000), true);
       assert.equal(standby.state, 'running');
     });

@@ -1,12 +1,19 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { type TestEnv, openTestEnv } from '@gamepod/devkit';
+import { openTestEnv, type TestEnv } from '@gamepod/devkit';
 import type { EventStore } from '@gamepod/events';
 import { type Database, openDatabase } from '../src/db.ts';
 import { CheckpointWatcher } from '../src/runtime/checkpoint-watcher.ts';
 import { ProjectionWorker } from '../src/runtime/projection-worker.ts';
 import { type ReplayProgress, replayProjection } from '../src/runtime/replay.ts';
-import { AccountOpened, balancesSnapshot, ledgerProjection, ledgerRegistry, openLedgerStore, seedLedger } from './support/ledger.ts';
+import {
+  AccountOpened,
+  balancesSnapshot,
+  ledgerProjection,
+  ledgerRegistry,
+  openLedgerStore,
+  seedLedger,
+} from './support/ledger.ts';
 import { openReferenceDb } from './support/reference-db.ts';
 
 const context = { actor: { kind: 'system' as const, name: 'test' } };
@@ -46,7 +53,10 @@ describe('replaying a projection while its live worker runs and writes keep comi
     let written = 0;
     const writer = (async () => {
       while (writing) {
-        await store.append('account', `during${written}`, [AccountOpened.of({ label: 'd' })], { expectedVersion: 0, context });
+        await store.append('account', `during${written}`, [AccountOpened.of({ label: 'd' })], {
+          expectedVersion: 0,
+          context,
+        });
         written++;
       }
     })();
@@ -61,7 +71,10 @@ describe('replaying a projection while its live worker runs and writes keep comi
     });
     writing = false;
     await writer;
-    const { seq } = await store.append('account', 'after-swap', [AccountOpened.of({ label: 'a' })], { expectedVersion: 0, context });
+    const { seq } = await store.append('account', 'after-swap', [AccountOpened.of({ label: 'a' })], {
+      expectedVersion: 0,
+      context,
+    });
     assert.equal(await watcher.waitFor(['ledger'], seq, 10_000), true);
 
     assert.ok(written > 0, 'writes happened during the replay');
@@ -69,12 +82,22 @@ describe('replaying a projection while its live worker runs and writes keep comi
     assert.ok(progress.length >= 2);
     assert.equal(progress.at(-1)?.seq, result.checkpoint);
     const rows = await balancesSnapshot(database.db);
-    for (let i = 0; i < written; i++) assert.ok(rows.some((r) => r.account_id === `during${i}`), `during${i}`);
+    for (let i = 0; i < written; i++)
+      assert.ok(
+        rows.some((r) => r.account_id === `during${i}`),
+        `during${i}`,
+      );
     assert.ok(rows.some((r) => r.account_id === 'after-swap'));
 
     const reference = await openReferenceDb();
     try {
-      await replayProjection({ projection: ledgerProjection, nc: env.nc, db: reference.db, names: env.names, registry: ledgerRegistry });
+      await replayProjection({
+        projection: ledgerProjection,
+        nc: env.nc,
+        db: reference.db,
+        names: env.names,
+        registry: ledgerRegistry,
+      });
       assert.deepEqual(rows, await balancesSnapshot(reference.db));
     } finally {
       await reference.drop();
@@ -82,7 +105,9 @@ describe('replaying a projection while its live worker runs and writes keep comi
   });
 
   it('leaves no shadow or retired schema behind', async () => {
-    const { rows } = await database.pool.query<{ nspname: string }>("select nspname from pg_namespace where nspname like 'rm_ledger%'");
+    const { rows } = await database.pool.query<{ nspname: string }>(
+      "select nspname from pg_namespace where nspname like 'rm_ledger%'",
+    );
     assert.deepEqual(
       rows.map((r) => r.nspname),
       ['rm_ledger'],

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { fileURLToPath } from 'node:url';
 import { after, before, describe, it } from 'node:test';
-import { type TestEnv, openTestEnv } from '@gamepod/devkit';
+import { fileURLToPath } from 'node:url';
+import { openTestEnv, type TestEnv } from '@gamepod/devkit';
 import type { EventStore } from '@gamepod/events';
 import { type Database, openDatabase } from '../src/db.ts';
 import { readCheckpoint } from '../src/runtime/checkpoints.ts';
@@ -15,13 +15,23 @@ const workerScript = fileURLToPath(new URL('./support/ledger-worker-process.ts',
 
 function startWorker(env: TestEnv) {
   const child = spawn(process.execPath, ['--import', 'tsx', workerScript], {
-    env: { ...process.env, NATS_URL: env.natsUrl, DATABASE_URL: env.databaseUrl, GP_NAMESPACE: env.id, MAX_BATCH: '200' },
+    env: {
+      ...process.env,
+      NATS_URL: env.natsUrl,
+      DATABASE_URL: env.databaseUrl,
+      GP_NAMESPACE: env.id,
+      MAX_BATCH: '200',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return child;
 }
 
-async function waitForCheckpoint(db: Database['db'], predicate: (seq: number) => boolean, timeoutMs: number): Promise<number> {
+async function waitForCheckpoint(
+  db: Database['db'],
+  predicate: (seq: number) => boolean,
+  timeoutMs: number,
+): Promise<number> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const seq = (await readCheckpoint(db, 'rm_ledger')) ?? 0;
@@ -61,7 +71,13 @@ describe('when the worker process is killed with SIGKILL mid-batch and restarted
 
     const reference = await openReferenceDb();
     try {
-      await replayProjection({ projection: ledgerProjection, nc: env.nc, db: reference.db, names: env.names, registry: ledgerRegistry });
+      await replayProjection({
+        projection: ledgerProjection,
+        nc: env.nc,
+        db: reference.db,
+        names: env.names,
+        registry: ledgerRegistry,
+      });
       const crashed = await balancesSnapshot(database.db);
       const clean = await balancesSnapshot(reference.db);
       assert.equal(crashed.length, 270);

@@ -1,9 +1,15 @@
 import type { EventDefinition } from '../define-event.ts';
 import { EventRegistry } from '../event-registry.ts';
+import { SessionEnded, SessionStarted } from '../identity/session-events.ts';
 import { UniqueValueClaimed, UniqueValueReleased } from '../platform/claim-events.ts';
 
 /** Every event type gamepod writes. Add a domain's definitions here when it lands. */
-export const ALL_EVENTS: readonly EventDefinition[] = [UniqueValueClaimed, UniqueValueReleased];
+export const ALL_EVENTS: readonly EventDefinition[] = [
+  UniqueValueClaimed,
+  UniqueValueReleased,
+  SessionStarted,
+  SessionEnded,
+];
 
 /** The catalogue the services, projections and bridges decode the log with. */
 export const catalogue = new EventRegistry(ALL_EVENTS);

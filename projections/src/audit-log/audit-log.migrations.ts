@@ -19,7 +19,11 @@ export const auditLogMigrations: Record<string, Migration> = {
         .addColumn('occurred_at', 'timestamptz', (c) => c.notNull())
         .addColumn('recorded_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
         .execute();
-      await db.schema.createIndex('audit_log_aggregate').on('audit_log').columns(['aggregate', 'aggregate_id', 'seq']).execute();
+      await db.schema
+        .createIndex('audit_log_aggregate')
+        .on('audit_log')
+        .columns(['aggregate', 'aggregate_id', 'seq'])
+        .execute();
       await db.schema.createIndex('audit_log_actor').on('audit_log').columns(['actor_id', 'occurred_at']).execute();
       await db.schema.createIndex('audit_log_occurred').on('audit_log').column('occurred_at').execute();
     },

@@ -1,4 +1,4 @@
-import { type Actor, type StoredEvent, catalogue } from '@gamepod/events';
+import { type Actor, catalogue, type StoredEvent } from '@gamepod/events';
 import type { Kysely } from 'kysely';
 import { defineProjection } from '../runtime/projection.ts';
 import { auditLogMigrations } from './audit-log.migrations.ts';

@@ -1,0 +1,38 @@
+import { type Kysely, sql } from 'kysely';
+import type { Migration } from 'kysely/migration';
+
+export const authSessionsMigrations: Record<string, Migration> = {
+  '2026-11-21T10:00_create_auth_sessions': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('auth_sessions')
+        .addColumn('token_hash', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.notNull())
+        .addColumn('role', 'smallint', (c) => c.notNull())
+        .addColumn('client_id', 'text')
+        .addColumn('pod_id', 'text')
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('started_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('ended_at', 'timestamptz')
+        .addColumn('end_reason', 'text')
+        .execute();
+      // "which sessions does this user (or pod) have open" backs logout-everywhere and one-pod-at-a-time
+      await db.schema
+        .createIndex('auth_sessions_open_by_user')
+        .on('auth_sessions')
+        .column('user_id')
+        .where(sql.ref('ended_at'), 'is', null)
+        .execute();
+      await db.schema
+        .createIndex('auth_sessions_open_by_pod')
+        .on('auth_sessions')
+        .column('pod_id')
+        .where(sql.ref('ended_at'), 'is', null)
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('auth_sessions').execute();
+    },
+  },
+};

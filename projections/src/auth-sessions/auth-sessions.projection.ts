@@ -1,0 +1,45 @@
+import { SessionEnded, SessionStarted } from '@gamepod/events';
+import { defineProjection } from '../runtime/projection.ts';
+import { on, rowProjection } from '../runtime/row-projection.ts';
+import { authSessionsMigrations } from './auth-sessions.migrations.ts';
+import type { AuthSessionTable } from './auth-sessions.table.ts';
+
+const rows = rowProjection<AuthSessionTable>({
+  table: 'auth_sessions',
+  keyColumn: 'token_hash',
+  handlers: [
+    on(SessionStarted, {
+      key: (e) => e.aggregate_id,
+      apply: (_row, e) => ({
+        token_hash: e.aggregate_id,
+        user_id: e.data.user_id,
+        role: e.data.role,
+        client_id: e.data.client_id,
+        pod_id: e.data.pod_id,
+        kind: e.data.kind,
+        started_at: new Date(e.metadata.occurred_at),
+        expires_at: new Date(e.data.expires_at),
+        ended_at: null,
+        end_reason: null,
+      }),
+    }),
+    on(SessionEnded, {
+      key: (e) => e.aggregate_id,
+      // an end for a session we never saw start changes nothing
+      apply: (row, e) =>
+        row && row.ended_at === null
+          ? { ...row, ended_at: new Date(e.metadata.occurred_at), end_reason: e.data.reason }
+          : undefined,
+    }),
+  ],
+});
+
+/** Sessions by token hash: what the API's auth guard reads on every authenticated request. */
+export const authSessionsProjection = defineProjection({
+  name: 'auth_sessions',
+  description:
+    'Every issued session token (by sha256), its user, role, tenant, pod, expiry and end. Backs request authentication.',
+  migrations: authSessionsMigrations,
+  eventTypes: rows.eventTypes,
+  apply: rows.apply,
+});

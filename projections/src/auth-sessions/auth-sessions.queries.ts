@@ -1,0 +1,44 @@
+import type { Kysely } from 'kysely';
+import { liveSchema } from '../runtime/projection.ts';
+import type { AuthSessionsDB, AuthSessionTable } from './auth-sessions.table.ts';
+
+const schema = liveSchema('auth_sessions');
+
+/** A session by token hash, whatever its state; the caller tells expired from ended from unknown. */
+export async function findSession(db: Kysely<unknown>, tokenHash: string): Promise<AuthSessionTable | undefined> {
+  return (db as Kysely<AuthSessionsDB>)
+    .withSchema(schema)
+    .selectFrom('auth_sessions')
+    .selectAll()
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+/** A session that is neither ended nor expired at `now`. */
+export async function findActiveSession(
+  db: Kysely<unknown>,
+  tokenHash: string,
+  now: Date,
+): Promise<AuthSessionTable | undefined> {
+  return (db as Kysely<AuthSessionsDB>)
+    .withSchema(schema)
+    .selectFrom('auth_sessions')
+    .selectAll()
+    .where('token_hash', '=', tokenHash)
+    .where('ended_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+}
+
+/** A user's sessions that are still open at `now`, newest first (logout everywhere, one pod at a time). */
+export async function openSessionsOfUser(db: Kysely<unknown>, userId: string, now: Date): Promise<AuthSessionTable[]> {
+  return (db as Kysely<AuthSessionsDB>)
+    .withSchema(schema)
+    .selectFrom('auth_sessions')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('ended_at', 'is', null)
+    .where('expires_at', '>', now)
+    .orderBy('started_at', 'desc')
+    .execute();
+}

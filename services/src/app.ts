@@ -1,0 +1,107 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import websocket from '@fastify/websocket';
+import { type EventStore, type StoreNames, uuidv7 } from '@gamepod/events';
+import type { AnyDB, CheckpointWatcher, Projection } from '@gamepod/projections';
+import type { NatsConnection } from '@nats-io/nats-core';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController, type RawServerDefault } from 'fastify';
+import type { Kysely } from 'kysely';
+import { installAuth } from './auth/authenticate.ts';
+import { installErrorHandling } from './http/error-handler.ts';
+import { type LoggerSetting, loggerOptions } from './http/logger.ts';
+import { registerOpenApi } from './http/openapi.ts';
+import { createValidatorCompiler } from './http/validation.ts';
+import { Heartbeat } from './realtime/heartbeat.ts';
+import { CLOSE_GOING_AWAY } from './realtime/messages.ts';
+import { RealtimeHub } from './realtime/realtime-hub.ts';
+import { healthRoutes } from './routes/health/health-route.ts';
+import { realtimeRoutes } from './routes/realtime/ws-route.ts';
+import { uiPlugin } from './ui/ui-plugin.ts';
+
+/** The connections an app instance uses; the caller opens and closes them (see server.ts). */
+export type AppDeps = {
+  readonly store: EventStore;
+  /** Each read model's queries narrow this handle to their own tables. */
+  readonly db: Kysely<AnyDB>;
+  readonly nc: NatsConnection;
+  readonly checkpoints: CheckpointWatcher;
+  readonly names: StoreNames;
+  readonly projections: readonly Projection[];
+};
+
+export type BuildAppOptions = {
+  /** Default false (tests); server.ts passes true. */
+  readonly logger?: LoggerSetting;
+  /** Serve the built UIs from this origin: `<uiRoot>/kiosk-ui/dist` at `/`, `<uiRoot>/admin-ui/dist` at `/admin/`. */
+  readonly uiRoot?: string;
+  readonly clock?: () => Date;
+  /** WebSocket ping interval. */
+  readonly heartbeatMs?: number;
+  /** Largest accepted request body; uploads get their own limits. */
+  readonly bodyLimit?: number;
+};
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  TypeBoxTypeProvider
+>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Push to browsers on any instance: `app.realtime.publish('pod.42', 'pod-command', {...})`. */
+    realtime: RealtimeHub;
+  }
+}
+
+/**
+ * Builds the HTTP API without listening. Tests add throwaway routes before `ready()`.
+ *
+ * @example
+ * const app = buildApp(deps, { logger: true });
+ * await app.listen({ port: 8080 });
+ */
+export function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): App {
+  const clock = opts.clock ?? (() => new Date());
+  const app = Fastify({
+    logger: loggerOptions(opts.logger ?? false),
+    genReqId: () => uuidv7(),
+    logController: new LogController({ requestIdLogLabel: 'request_id' }),
+    bodyLimit: opts.bodyLimit ?? 1024 * 1024,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.setValidatorCompiler(createValidatorCompiler());
+  installErrorHandling(app);
+  installAuth(app, { db: deps.db, clock });
+
+  const hub = new RealtimeHub({ nc: deps.nc, names: deps.names, log: app.log });
+  const heartbeat = new Heartbeat(opts.heartbeatMs ?? 30_000, clock);
+  app.decorate('realtime', hub);
+  app.addHook('onReady', async () => {
+    hub.start();
+  });
+  app.addHook('onClose', async () => {
+    heartbeat.stop();
+    await hub.close();
+  });
+
+  app.register(websocket, {
+    options: { maxPayload: 64 * 1024 },
+    // say goodbye with 1001 so browsers reconnect elsewhere; don't wait for every peer to answer
+    preClose(done) {
+      for (const client of this.websocketServer.clients) client.close(CLOSE_GOING_AWAY, 'Server shutting down');
+      this.websocketServer.close();
+      done();
+    },
+  });
+  app.addHook('onClose', async (instance) => {
+    for (const client of instance.websocketServer.clients) client.terminate();
+  });
+  registerOpenApi(app);
+  app.register(healthRoutes, { prefix: '/api/v1', deps });
+  app.register(realtimeRoutes, { prefix: '/api/v1', hub, heartbeat });
+  if (opts.uiRoot) app.register(uiPlugin, { root: opts.uiRoot });
+  return app;
+}

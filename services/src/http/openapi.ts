@@ -1,0 +1,23 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * OpenAPI from the routes' own schemas: `/api/docs` (swagger-ui) and `/api/docs/json`.
+ * Call on the root instance before any route is registered, so every route is seen.
+ */
+export function registerOpenApi(app: FastifyInstance): void {
+  app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'gamepod API',
+        version: '1',
+        description:
+          'Every reply is `{status, message, data}`. Authenticate with `Authorization: Bearer <token>` (or a `token` field where a route accepts one). Live updates: WebSocket `GET /api/v1/ws?token=…`.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+  });
+  app.register(swaggerUi, { routePrefix: '/api/docs' });
+}

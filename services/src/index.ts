@@ -1,0 +1,20 @@
+export { type App, type AppDeps, type BuildAppOptions, buildApp } from './app.ts';
+export { type AuthProblem, authenticate, type SessionInfo, tokenFrom } from './auth/authenticate.ts';
+export { requireAuth, requireRole, sessionOf } from './auth/guards.ts';
+export {
+  AUTH_READ_MODEL,
+  type EndSessionInput,
+  endSession,
+  type IssuedSession,
+  type IssueSessionInput,
+  issueSession,
+  type SessionDeps,
+} from './auth/sessions.ts';
+export { hashToken } from './auth/tokens.ts';
+export { UnavailableError } from './http/unavailable-error.ts';
+export { canSubscribe } from './realtime/channel-policy.ts';
+export { channelName, parseChannel, type RealtimeKind, SPEC_KINDS } from './realtime/channels.ts';
+export { RealtimeHub, type RealtimePush } from './realtime/realtime-hub.ts';
+export { ErrorReply, fail, ok, Reply, withErrors } from './schemas/reply.ts';
+export { TokenField, WithToken } from './schemas/token.ts';
+export { type RunningServices, type StartServicesOptions, startServices } from './server.ts';

@@ -1,0 +1,49 @@
+import { storeNamesFromEnv } from '@gamepod/events';
+import { startServices } from './server.ts';
+
+/** Production and docker entry: configuration comes from the environment only. */
+function required(env: NodeJS.ProcessEnv, name: string): string {
+  const value = env[name];
+  if (!value) {
+    console.error(`${name} is not set; services need NATS_URL and DATABASE_URL`);
+    process.exit(2);
+  }
+  return value;
+}
+
+function port(env: NodeJS.ProcessEnv): number {
+  const raw = env.PORT ?? '8080';
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) {
+    console.error(`PORT must be a port number, not ${raw}`);
+    process.exit(2);
+  }
+  return n;
+}
+
+const env = process.env;
+const services = await startServices({
+  natsUrl: required(env, 'NATS_URL'),
+  databaseUrl: required(env, 'DATABASE_URL'),
+  names: storeNamesFromEnv(env),
+  host: env.HOST ?? '127.0.0.1',
+  port: port(env),
+  uiRoot: env.UI_ROOT,
+});
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    // a second signal means "now": the operator does not want to wait for the drain
+    if (stopping) process.exit(1);
+    stopping = true;
+    services.app.log.info({ signal }, 'shutting down');
+    services.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        services.app.log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  });
+}

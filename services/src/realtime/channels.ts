@@ -1,0 +1,42 @@
+/** What a channel is about; its id follows the dot: `client.<id>`, `pod.<id>`, `user.<id>`, `lab.<id>`. */
+export type ChannelScope = 'client' | 'pod' | 'user' | 'lab';
+
+export type Channel = { readonly scope: ChannelScope; readonly id: string };
+
+// ids become one NATS subject token: no dots, spaces or wildcards
+const CHANNEL = /^(client|pod|user|lab)\.([A-Za-z0-9_-]{1,128})$/;
+
+/** Parses `pod.42`; null for anything that is not a channel we serve. */
+export function parseChannel(channel: string): Channel | null {
+  const m = CHANNEL.exec(channel);
+  if (!m?.[1] || !m[2]) return null;
+  return { scope: m[1] as ChannelScope, id: m[2] };
+}
+
+export function channelName(scope: ChannelScope, id: string): string {
+  const name = `${scope}.${id}`;
+  if (!parseChannel(name)) throw new Error(`not a valid channel id: ${id}`);
+  return name;
+}
+
+/** The spec's realtime channel names; on our one socket they are message kinds (DESIGN.md decision 8). */
+export const SPEC_KINDS = [
+  'message-send',
+  'pod-command',
+  'pod-command-login',
+  'admin-pod-command',
+  'reservation-command',
+  'rss-feed-command',
+] as const;
+export type SpecKind = (typeof SPEC_KINDS)[number];
+
+/** Live status changes (a pod went idle, a console came online…) are `status.<what>`. */
+export type StatusKind = `status.${string}`;
+
+export type RealtimeKind = SpecKind | StatusKind;
+
+const STATUS_KIND = /^status\.[a-z0-9][a-z0-9_.-]{0,63}$/;
+
+export function isRealtimeKind(kind: string): kind is RealtimeKind {
+  return (SPEC_KINDS as readonly string[]).includes(kind) || STATUS_KIND.test(kind);
+}

@@ -1,0 +1,55 @@
+import type { WebSocket } from 'ws';
+import { CLOSE_UNAUTHORIZED } from './messages.ts';
+
+type Tracked = { alive: boolean; expiresAt: number };
+
+/**
+ * Pings every socket each interval and terminates those that did not answer the last
+ * ping (a kiosk that lost power never sends a close frame). Closes sockets whose session
+ * expired, so a live push never outlasts its session.
+ */
+export class Heartbeat {
+  readonly #sockets = new Map<WebSocket, Tracked>();
+  readonly #timer: NodeJS.Timeout;
+  readonly #clock: () => Date;
+
+  constructor(intervalMs: number, clock: () => Date = () => new Date()) {
+    this.#clock = clock;
+    this.#timer = setInterval(() => this.beat(), intervalMs);
+    this.#timer.unref();
+  }
+
+  track(socket: WebSocket, expiresAt: Date): void {
+    const tracked: Tracked = { alive: true, expiresAt: expiresAt.getTime() };
+    this.#sockets.set(socket, tracked);
+    socket.on('pong', () => {
+      tracked.alive = true;
+    });
+    socket.on('close', () => this.#sockets.delete(socket));
+  }
+
+  /** One round; the timer calls it, tests may too. */
+  beat(): void {
+    const now = this.#clock().getTime();
+    for (const [socket, tracked] of this.#sockets) {
+      if (tracked.expiresAt <= now) {
+        socket.close(CLOSE_UNAUTHORIZED, 'Token is Expired');
+      } else if (!tracked.alive) {
+        this.#sockets.delete(socket);
+        socket.terminate();
+      } else {
+        tracked.alive = false;
+        socket.ping();
+      }
+    }
+  }
+
+  get size(): number {
+    return this.#sockets.size;
+  }
+
+  stop(): void {
+    clearInterval(this.#timer);
+    this.#sockets.clear();
+  }
+}

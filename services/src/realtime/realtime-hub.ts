@@ -1,0 +1,113 @@
+import type { StoreNames } from '@gamepod/events';
+import type { Msg, NatsConnection, Subscription } from '@nats-io/nats-core';
+import { isRealtimeKind, parseChannel, type RealtimeKind } from './channels.ts';
+import { allRealtimeSubject, realtimeSubject, sessionEndedSubject } from './subjects.ts';
+
+/** One push, as a subscriber's socket receives it. */
+export type RealtimePush = { readonly channel: string; readonly kind: RealtimeKind; readonly payload: unknown };
+export type RealtimeListener = (push: RealtimePush) => void;
+
+type HubLog = { warn(obj: object, msg: string): void };
+
+/**
+ * Pushes between services instances: `publish` goes out on NATS, and every instance
+ * delivers what arrives to its own sockets. Instances hold no shared state, so they
+ * scale out behind a load balancer (DESIGN.md decision 15).
+ *
+ * @example hub.publish(`pod.${podId}`, 'pod-command', { command_type: 'reboot' });
+ */
+export class RealtimeHub {
+  readonly #nc: NatsConnection;
+  readonly #names: StoreNames;
+  readonly #log: HubLog | undefined;
+  readonly #listeners = new Map<string, Set<RealtimeListener>>();
+  readonly #sessionEnded = new Map<string, Set<() => void>>();
+  readonly #subs: Subscription[] = [];
+
+  constructor(opts: { nc: NatsConnection; names: StoreNames; log?: HubLog }) {
+    this.#nc = opts.nc;
+    this.#names = opts.names;
+    this.#log = opts.log;
+  }
+
+  /** Starts receiving from NATS. */
+  start(): this {
+    const prefix = realtimeSubject(this.#names, '');
+    this.#subs.push(
+      this.#nc.subscribe(allRealtimeSubject(this.#names), {
+        callback: (err, msg) => {
+          if (!err) this.#deliver(msg.subject.slice(prefix.length), msg);
+        },
+      }),
+      this.#nc.subscribe(sessionEndedSubject(this.#names), {
+        callback: (err, msg) => {
+          if (err) return;
+          for (const fn of this.#sessionEnded.get(msg.string()) ?? []) fn();
+        },
+      }),
+    );
+    return this;
+  }
+
+  #deliver(channel: string, msg: Msg): void {
+    const listeners = this.#listeners.get(channel);
+    if (!listeners || listeners.size === 0) return;
+    let push: RealtimePush;
+    try {
+      const body = msg.json<{ kind: RealtimeKind; payload: unknown }>();
+      push = { channel, kind: body.kind, payload: body.payload };
+    } catch (err) {
+      this.#log?.warn({ err, channel }, 'dropped a realtime message that is not JSON');
+      return;
+    }
+    for (const listener of listeners) {
+      try {
+        listener(push);
+      } catch (err) {
+        this.#log?.warn({ err, channel }, 'a realtime listener failed');
+      }
+    }
+  }
+
+  /** Sends a push to every socket, on any instance, subscribed to `channel`. */
+  publish(channel: string, kind: RealtimeKind, payload: unknown): void {
+    if (!parseChannel(channel)) throw new Error(`not a realtime channel: ${channel}`);
+    if (!isRealtimeKind(kind)) throw new Error(`not a realtime kind: ${kind}`);
+    this.#nc.publish(realtimeSubject(this.#names, channel), JSON.stringify({ kind, payload }));
+  }
+
+  /** Calls `listener` for each push on `channel`; returns the function that stops it. */
+  listen(channel: string, listener: RealtimeListener): () => void {
+    return addTo(this.#listeners, channel, listener);
+  }
+
+  /** Calls `fn` when any instance ends the session with this token hash. */
+  onSessionEnded(tokenHash: string, fn: () => void): () => void {
+    return addTo(this.#sessionEnded, tokenHash, fn);
+  }
+
+  /** Waits until NATS has everything published so far (tests, and orderly shutdown). */
+  flush(): Promise<void> {
+    return this.#nc.flush();
+  }
+
+  async close(): Promise<void> {
+    for (const sub of this.#subs.splice(0)) sub.unsubscribe();
+    this.#listeners.clear();
+    this.#sessionEnded.clear();
+  }
+}
+
+function addTo<T>(map: Map<string, Set<T>>, key: string, value: T): () => void {
+  let set = map.get(key);
+  if (!set) {
+    set = new Set();
+    map.set(key, set);
+  }
+  set.add(value);
+  return () => {
+    const current = map.get(key);
+    current?.delete(value);
+    if (current?.size === 0) map.delete(key);
+  };
+}

@@ -1,0 +1,83 @@
+import { ForbiddenError } from '@gamepod/events';
+import { Compile } from 'typebox/compile';
+import type { WebSocket } from 'ws';
+import type { SessionInfo } from '../auth/authenticate.ts';
+import { canSubscribe } from './channel-policy.ts';
+import { parseChannel } from './channels.ts';
+import { CLIENT_OPS, CLOSE_UNAUTHORIZED, ClientMessage, type ServerMessage } from './messages.ts';
+import type { RealtimeHub, RealtimePush } from './realtime-hub.ts';
+
+const checkClientMessage = Compile(ClientMessage);
+
+/** Enough subscriptions for any screen; the cap bounds what one socket can cost us. */
+export const MAX_SUBSCRIPTIONS = 64;
+
+export type SocketLog = { debug(obj: object, msg: string): void };
+
+/** Turns one incoming frame into a client message, or the error text to answer with. */
+export function parseClientMessage(raw: string): ClientMessage | { error: string } {
+  let data: unknown;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    return { error: 'Message is not valid JSON' };
+  }
+  if (checkClientMessage.Check(data)) return data;
+  const op = typeof data === 'object' && data !== null ? (data as { op?: unknown }).op : undefined;
+  if (typeof op !== 'string') return { error: 'Message needs an op: subscribe, unsubscribe or ping' };
+  if (!(CLIENT_OPS as readonly string[]).includes(op)) return { error: `Unknown op "${op}"` };
+  return { error: `Invalid ${op} message: it needs a channel string` };
+}
+
+/**
+ * One authenticated socket: its subscriptions, its replies, and its end when the session
+ * ends anywhere. The caller owns the heartbeat.
+ */
+export function serveSocket(socket: WebSocket, session: SessionInfo, hub: RealtimeHub, log: SocketLog): void {
+  const subscriptions = new Map<string, () => void>();
+  const send = (msg: ServerMessage) => {
+    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(msg));
+  };
+  const stopEnded = hub.onSessionEnded(session.token_hash, () => socket.close(CLOSE_UNAUTHORIZED, 'Token is Invalid'));
+
+  /** Applies one client message and returns the reply to it. */
+  const handle = (msg: ClientMessage): ServerMessage => {
+    switch (msg.op) {
+      case 'ping':
+        return { op: 'pong' };
+      case 'subscribe': {
+        const { channel } = msg;
+        if (!parseChannel(channel)) return { op: 'error', message: `Unknown channel "${channel}"`, channel };
+        if (!canSubscribe(session, channel)) return { op: 'error', message: new ForbiddenError().message, channel };
+        if (!subscriptions.has(channel)) {
+          if (subscriptions.size >= MAX_SUBSCRIPTIONS) {
+            return { op: 'error', message: `At most ${MAX_SUBSCRIPTIONS} subscriptions per socket`, channel };
+          }
+          const forward = (push: RealtimePush) =>
+            send({ op: 'message', channel: push.channel, kind: push.kind, payload: push.payload });
+          subscriptions.set(channel, hub.listen(channel, forward));
+        }
+        return { op: 'subscribed', channel };
+      }
+      case 'unsubscribe':
+        subscriptions.get(msg.channel)?.();
+        subscriptions.delete(msg.channel);
+        return { op: 'unsubscribed', channel: msg.channel };
+      default: {
+        const never: never = msg;
+        return never;
+      }
+    }
+  };
+
+  socket.on('message', (data, isBinary) => {
+    const parsed = isBinary ? { error: 'Send text frames with JSON' } : parseClientMessage(data.toString());
+    send('error' in parsed ? { op: 'error', message: parsed.error } : handle(parsed));
+  });
+  socket.on('close', () => {
+    stopEnded();
+    for (const stop of subscriptions.values()) stop();
+    subscriptions.clear();
+    log.debug({ user_id: session.user_id }, 'socket closed');
+  });
+}

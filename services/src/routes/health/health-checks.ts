@@ -1,0 +1,79 @@
+import type { EventStore, StoreNames } from '@gamepod/events';
+import { type CheckpointWatcher, liveSchema, type Projection, readCheckpoint } from '@gamepod/projections';
+import type { NatsConnection } from '@nats-io/nats-core';
+import { type Kysely, sql } from 'kysely';
+import type { HealthData } from '../../schemas/health.ts';
+
+export type HealthDeps = {
+  readonly store: EventStore;
+  readonly db: Kysely<unknown>;
+  readonly nc: NatsConnection;
+  readonly checkpoints: CheckpointWatcher;
+  readonly names: StoreNames;
+  readonly projections: readonly Projection[];
+};
+
+type HealthLog = { warn(obj: object, msg: string): void };
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+async function timed<T>(
+  what: string,
+  work: () => Promise<T>,
+  ms: number,
+  log: HealthLog,
+): Promise<{ value: T; ms: number } | null> {
+  const started = performance.now();
+  try {
+    const value = await withTimeout(work(), ms);
+    return { value, ms: Math.round((performance.now() - started) * 100) / 100 };
+  } catch (err) {
+    // the reason goes to our log only: health is public and must not describe our network
+    log.warn({ err, check: what }, 'health check failed');
+    return null;
+  }
+}
+
+/** Checks each dependency in parallel, each bounded by `timeoutMs`. */
+export async function checkHealth(
+  deps: HealthDeps,
+  log: HealthLog,
+  timeoutMs = 1_000,
+): Promise<{ healthy: boolean; down: string[]; data: HealthData }> {
+  const connected = !deps.nc.isClosed();
+  const [rtt, pg, last] = await Promise.all([
+    connected ? timed('nats', () => deps.nc.rtt(), timeoutMs, log) : null,
+    timed('postgres', () => sql`select 1`.execute(deps.db), timeoutMs, log),
+    connected ? timed('stream', () => deps.store.lastSequence(), timeoutMs, log) : null,
+  ]);
+  const lastSeq = last?.value ?? null;
+  const projections = await Promise.all(
+    deps.projections.map(async (p) => {
+      // Postgres has the truth; when it is down, the watcher's last view is the best we have
+      const stored = pg
+        ? await timed(`checkpoint ${p.name}`, () => readCheckpoint(deps.db, liveSchema(p.name)), timeoutMs, log)
+        : null;
+      const checkpoint = stored ? (stored.value ?? null) : deps.checkpoints.checkpoint(p.name) || null;
+      const lag = lastSeq !== null && checkpoint !== null ? Math.max(0, lastSeq - checkpoint) : null;
+      return { name: p.name, checkpoint, lag };
+    }),
+  );
+  const data: HealthData = {
+    nats: { ok: rtt !== null, connected, rtt_ms: rtt ? Math.round(rtt.value * 100) / 100 : null },
+    postgres: { ok: pg !== null, latency_ms: pg?.ms ?? null },
+    stream: { ok: last !== null, name: deps.names.eventsStream, last_seq: lastSeq },
+    projections,
+  };
+  const down = [
+    ...(data.nats.ok ? [] : ['nats']),
+    ...(data.postgres.ok ? [] : ['postgres']),
+    ...(data.stream.ok ? [] : ['stream']),
+  ];
+  return { healthy: down.length === 0, down, data };
+}

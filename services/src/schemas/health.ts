@@ -1,0 +1,22 @@
+import Type, { type Static } from 'typebox';
+
+const Millis = Type.Union([Type.Number({ minimum: 0 }), Type.Null()], { description: 'milliseconds; null when down' });
+const Seq = (description: string) => Type.Union([Type.Integer({ minimum: 0 }), Type.Null()], { description });
+
+export const HealthData = Type.Object({
+  nats: Type.Object({ ok: Type.Boolean(), connected: Type.Boolean(), rtt_ms: Millis }),
+  postgres: Type.Object({ ok: Type.Boolean(), latency_ms: Millis }),
+  stream: Type.Object({
+    ok: Type.Boolean(),
+    name: Type.String(),
+    last_seq: Seq('sequence of the last commit; null when NATS is down'),
+  }),
+  projections: Type.Array(
+    Type.Object({
+      name: Type.String(),
+      checkpoint: Seq('last applied sequence; null when unknown or not built yet'),
+      lag: Seq('last_seq - checkpoint: commits not yet applied'),
+    }),
+  ),
+});
+export type HealthData = Static<typeof HealthData>;

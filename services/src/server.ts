@@ -1,0 +1,63 @@
+import { catalogue, EventStore, ensureStreams, type StoreNames } from '@gamepod/events';
+import { ALL_PROJECTIONS, CheckpointWatcher, openDatabase, type Projection } from '@gamepod/projections';
+import { jetstreamManager } from '@nats-io/jetstream';
+import { connect } from '@nats-io/transport-node';
+import { type App, buildApp } from './app.ts';
+import type { LoggerSetting } from './http/logger.ts';
+
+export type StartServicesOptions = {
+  readonly natsUrl: string;
+  readonly databaseUrl: string;
+  readonly names: StoreNames;
+  readonly host?: string;
+  /** 0 picks a free port; `url` says which. */
+  readonly port?: number;
+  /** Read models whose lag health reports and whose checkpoints commands wait for. */
+  readonly projections?: readonly Projection[];
+  readonly uiRoot?: string;
+  readonly logger?: LoggerSetting;
+};
+
+export type RunningServices = {
+  readonly url: string;
+  readonly app: App;
+  /** Stops accepting, closes sockets, then the watcher, Postgres and NATS, in that order. */
+  close(): Promise<void>;
+};
+
+/**
+ * Opens NATS, Postgres and the checkpoint watcher, makes sure the streams exist, and
+ * listens. Projection workers run elsewhere (they scale separately).
+ *
+ * @example const services = await startServices({ natsUrl, databaseUrl, names: PRODUCTION_NAMES, port: 8080 });
+ */
+export async function startServices(opts: StartServicesOptions): Promise<RunningServices> {
+  const projections = opts.projections ?? ALL_PROJECTIONS;
+  const cleanups: Array<() => Promise<unknown>> = [];
+  const closeAll = async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => undefined);
+  };
+  try {
+    const nc = await connect({ servers: opts.natsUrl, name: 'gamepod-services', maxReconnectAttempts: -1 });
+    cleanups.push(() => nc.drain());
+    const database = openDatabase(opts.databaseUrl, { applicationName: 'gamepod-services' });
+    cleanups.push(() => database.close());
+    const checkpoints = await new CheckpointWatcher(
+      opts.databaseUrl,
+      projections.map((p) => p.name),
+    ).start();
+    cleanups.push(() => checkpoints.close());
+    await ensureStreams(await jetstreamManager(nc), opts.names);
+    const store = new EventStore({ nc, names: opts.names, registry: catalogue });
+    const app = buildApp(
+      { store, db: database.db, nc, checkpoints, names: opts.names, projections },
+      { logger: opts.logger ?? true, uiRoot: opts.uiRoot },
+    );
+    cleanups.push(() => app.close());
+    const address = await app.listen({ host: opts.host ?? '127.0.0.1', port: opts.port ?? 8080 });
+    return { url: address, app, close: closeAll };
+  } catch (err) {
+    await closeAll();
+    throw err;
+  }
+}

@@ -1,0 +1,76 @@
+import { openTestEnv, type TestEnv } from '@gamepod/devkit';
+import { catalogue, EventStore, ensureStreams } from '@gamepod/events';
+import {
+  authSessionsProjection,
+  CheckpointWatcher,
+  type Database,
+  openDatabase,
+  type Projection,
+  ProjectionWorker,
+} from '@gamepod/projections';
+import { jetstreamManager } from '@nats-io/jetstream';
+import { type App, type AppDeps, type BuildAppOptions, buildApp } from '../../src/app.ts';
+
+/** A test file's services: its own env, a live auth_sessions projection, and an app not yet ready. */
+export type TestServices = {
+  readonly env: TestEnv;
+  readonly deps: AppDeps;
+  readonly app: App;
+  readonly database: Database;
+  readonly worker: ProjectionWorker | undefined;
+  close(): Promise<void>;
+};
+
+async function until(what: string, check: () => boolean, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+/**
+ * Opens an isolated environment and builds the app over it. Tests register throwaway
+ * routes on `app` and then call `app.ready()`.
+ */
+export async function openTestServices(
+  opts: { projections?: readonly Projection[]; build?: BuildAppOptions } = {},
+): Promise<TestServices> {
+  const projections = opts.projections ?? [authSessionsProjection];
+  const env = await openTestEnv();
+  await ensureStreams(await jetstreamManager(env.nc), env.names);
+  const store = new EventStore({ nc: env.nc, names: env.names, registry: catalogue });
+  const database = openDatabase(env.databaseUrl, { max: 4 });
+  const checkpoints = await new CheckpointWatcher(
+    env.databaseUrl,
+    projections.map((p) => p.name),
+  ).start();
+  const auth = projections.find((p) => p.name === authSessionsProjection.name);
+  const worker = auth
+    ? new ProjectionWorker({
+        projection: auth,
+        nc: env.nc,
+        db: database.db,
+        pool: database.pool,
+        names: env.names,
+        registry: catalogue,
+      }).start()
+    : undefined;
+  if (worker) await until('the auth_sessions worker', () => worker.state === 'running');
+  const deps: AppDeps = { store, db: database.db, nc: env.nc, checkpoints, names: env.names, projections };
+  const app = buildApp(deps, opts.build);
+  return {
+    env,
+    deps,
+    app,
+    database,
+    worker,
+    async close() {
+      await app.close();
+      await worker?.stop();
+      await checkpoints.close();
+      await database.close();
+      await env.close();
+    },
+  };
+}
