@@ -45,14 +45,22 @@ export async function readRange(
     if (tail) last = tail.seq;
     return out;
   };
-  let next = pull();
-  for (;;) {
-    const batch = await next;
-    if (batch.length === 0) break;
-    next = last >= opts.toSeq ? Promise.resolve([]) : pull();
-    await onBatch(batch);
-    read += batch.length;
+  try {
+    let next = pull();
+    for (;;) {
+      const batch = await next;
+      if (batch.length === 0) break;
+      next = last >= opts.toSeq ? Promise.resolve([]) : pull();
+      await onBatch(batch);
+      read += batch.length;
+    }
+  } finally {
+    await consumer.delete().catch(() => undefined);
   }
-  await consumer.delete().catch(() => undefined);
+  // A fetch that came back empty before the end means the server stopped answering; a
+  // silent short read would let a replay swap in a read model missing events.
+  if (last < opts.toSeq) {
+    throw new Error(`read of ${opts.stream} stopped at sequence ${last} before reaching ${opts.toSeq}`);
+  }
   return read;
 }

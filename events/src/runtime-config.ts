@@ -33,7 +33,12 @@ export function loadRuntimeConfig(root: string = process.cwd(), env: NodeJS.Proc
   if (!existsSync(file)) {
     throw new ValidationError('gamepod is not running: start it with `npm start`, or set NATS_URL and DATABASE_URL');
   }
-  const runtime = JSON.parse(readFileSync(file, 'utf8')) as { nats?: string; database?: string };
+  let runtime: { nats?: string; database?: string };
+  try {
+    runtime = JSON.parse(readFileSync(file, 'utf8')) as typeof runtime;
+  } catch (err) {
+    throw new ValidationError(`${file} is not valid JSON (${(err as Error).message}); is gamepod still starting?`);
+  }
   if (!runtime.nats || !runtime.database) throw new ValidationError(`${file} is missing its nats or database URL`);
   return {
     natsUrl: env.NATS_URL ?? runtime.nats,

@@ -62,6 +62,7 @@ export function parseAggregateSubject(names: StoreNames, subject: string): { agg
   if (!subject.startsWith(head)) throw new Error(`not an event subject: ${subject}`);
   const rest = subject.slice(head.length);
   const dot = rest.indexOf('.');
+  if (dot <= 0 || dot === rest.length - 1) throw new Error(`event subject has no aggregate id: ${subject}`);
   return { aggregate: rest.slice(0, dot), id: rest.slice(dot + 1) };
 }
 

@@ -4,6 +4,8 @@ import { openTestEnv, type TestEnv } from '@gamepod/devkit';
 import { ConcurrencyError, EventSchemaError } from '../src/errors.ts';
 import type { EventStore } from '../src/event-store.ts';
 import { uuidv7 } from '../src/ids.ts';
+import { readRange } from '../src/log-reader.ts';
+import { allEventsSubject } from '../src/subjects.ts';
 import { CounterIncremented, CounterOpened, openStore } from './support/test-events.ts';
 
 const context = { actor: { kind: 'system' as const, name: 'test' } };
@@ -135,5 +137,45 @@ describe('EventStore over JetStream', () => {
 
   it('reads an aggregate that has no events as empty at version 0', async () => {
     assert.deepEqual(await store.read('counter', uuidv7()), { events: [], version: 0 });
+  });
+});
+
+describe('reading a range of the log', () => {
+  let env: TestEnv;
+  let store: EventStore;
+  before(async () => {
+    env = await openTestEnv();
+    store = await openStore(env);
+  });
+  after(() => env.close());
+
+  it('delivers every message of the range in order, in batches', async () => {
+    for (let i = 0; i < 25; i++)
+      await store.append('counter', `r${i}`, [CounterOpened.of({ label: 'r' })], { expectedVersion: 0, context });
+    const seen: number[] = [];
+    const read = await readRange(
+      store.js,
+      { stream: env.names.eventsStream, subject: allEventsSubject(env.names), fromSeq: 3, toSeq: 20, batchSize: 4 },
+      async (b) => {
+        seen.push(...b.map((m) => m.seq));
+      },
+    );
+    assert.equal(read, 18);
+    assert.deepEqual(
+      seen,
+      Array.from({ length: 18 }, (_, i) => i + 3),
+    );
+  });
+
+  it('fails instead of stopping short when the range runs past what the stream holds', async () => {
+    const last = await store.lastSequence();
+    await assert.rejects(
+      readRange(
+        store.js,
+        { stream: env.names.eventsStream, subject: allEventsSubject(env.names), fromSeq: last - 1, toSeq: last + 3 },
+        async () => undefined,
+      ),
+      /stopped at sequence \d+ before reaching/,
+    );
   });
 });

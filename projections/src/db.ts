@@ -20,8 +20,17 @@ export type Database = {
  *
  * @example const { db, close } = openDatabase(process.env.DATABASE_URL);
  */
-export function openDatabase(url: string, opts: { max?: number; applicationName?: string } = {}): Database {
-  const pool = new pg.Pool({ connectionString: url, max: opts.max ?? 10, application_name: opts.applicationName });
+export function openDatabase(
+  url: string,
+  opts: { max?: number; applicationName?: string; connectTimeoutMs?: number } = {},
+): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: opts.max ?? 10,
+    application_name: opts.applicationName,
+    // pg waits forever by default; an unreachable server must fail in seconds
+    connectionTimeoutMillis: opts.connectTimeoutMs ?? 10_000,
+  });
   // An idle client losing its server must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   const db = new Kysely<AnyDB>({ dialect: new PostgresDialect({ pool }) });

@@ -1,5 +1,4 @@
-import { type Kysely, sql } from 'kysely';
-import type { Migration } from 'kysely/migration';
+import { type Kysely, type Migration, sql } from 'kysely';
 
 export const authSessionsMigrations: Record<string, Migration> = {
   '2026-11-21T10:00_create_auth_sessions': {

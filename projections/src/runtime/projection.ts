@@ -1,6 +1,5 @@
 import type { StoredEvent } from '@gamepod/events';
-import type { Kysely } from 'kysely';
-import type { Migration } from 'kysely/migration';
+import type { Kysely, Migration } from 'kysely';
 import type { AnyDB } from '../db.ts';
 
 /**

@@ -1,8 +1,7 @@
 import type { TestEnv } from '@gamepod/devkit';
 import { catalogue, defineEvent, type EventStore, ensureStreams, EventStore as Store } from '@gamepod/events';
 import { jetstreamManager } from '@nats-io/jetstream';
-import type { Kysely } from 'kysely';
-import type { Migration } from 'kysely/migration';
+import type { Kysely, Migration } from 'kysely';
 import Type from 'typebox';
 import { deltaHandlersFor, deltaProjection } from '../../src/runtime/delta-projection.ts';
 import { defineProjection } from '../../src/runtime/projection.ts';

@@ -1,0 +1,155 @@
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { createWriteStream, existsSync, statSync } from 'node:fs';
+import { link, rename, stat, unlink } from 'node:fs/promises';
+import { basename, dirname, join, resolve } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { createGzip } from 'node:zlib';
+import { allEventsSubject } from '@gamepod/events';
+import {
+  headerLine,
+  isoFromNanos,
+  LOG_FORMAT,
+  LOG_VERSION,
+  LogChecksum,
+  type LogHeader,
+  recordLine,
+  trailerLine,
+} from './log-file-format.ts';
+import { eventsStreamState, type OpsContext, type OpsIO } from './ops-context.ts';
+import { OpsError } from './ops-errors.ts';
+import { formatCount, formatDuration, formatRate, ProgressReporter } from './progress-bar.ts';
+import { readStoredMessages, type StoredMessage } from './stream-reader.ts';
+
+const decoder = new TextDecoder();
+
+/** Turns one stored message into its line; `canonical` is false when re-encoding changes its bytes. */
+export function exportLine(m: StoredMessage): { line: string; canonical: boolean } {
+  const text = decoder.decode(m.data);
+  let commit: unknown;
+  try {
+    commit = JSON.parse(text);
+  } catch {
+    throw new OpsError(`seq ${m.seq} on ${m.subject} is not JSON; the log is damaged at that message`);
+  }
+  if (!Array.isArray(commit))
+    throw new OpsError(`seq ${m.seq} on ${m.subject} is not a commit (a JSON array of events)`);
+  const line = recordLine({ seq: m.seq, subject: m.subject, msg_id: m.msgId, time: isoFromNanos(m.timeNanos), commit });
+  return { line, canonical: JSON.stringify(commit) === text };
+}
+
+function checkTarget(file: string, force: boolean): void {
+  const dir = dirname(file);
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new OpsError(`directory ${dir} does not exist`);
+  if (existsSync(file) && !force) throw new OpsError(`${file} already exists; pass --force to overwrite it`);
+}
+
+/**
+ * Renames the finished temp file to its name. Without --force, `link` refuses to replace
+ * a file that appeared since the first check; where the file system has no hard links,
+ * check once more and rename.
+ */
+async function moveIntoPlace(temp: string, file: string, force: boolean): Promise<void> {
+  if (force) return rename(temp, file);
+  try {
+    await link(temp, file);
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'ENOSYS') throw err;
+    if (existsSync(file)) throw Object.assign(new Error('exists'), { code: 'EEXIST' });
+    return rename(temp, file);
+  }
+  await unlink(temp);
+}
+
+/**
+ * Writes the whole events stream, as it stood when the export began, to a gzipped NDJSON
+ * file. It goes to a temporary file beside the target and is renamed into place only when
+ * complete, so the target name never holds half a log.
+ */
+export async function runExport(ctx: OpsContext, cmd: { file: string; force: boolean }, io: OpsIO): Promise<void> {
+  const file = resolve(cmd.file);
+  checkTarget(file, cmd.force);
+  const nats = await ctx.nats();
+  const state = await eventsStreamState(nats);
+  const firstSeq = state.messages > 0 ? state.firstSeq : state.lastSeq + 1;
+  const header: LogHeader = {
+    format: LOG_FORMAT,
+    version: LOG_VERSION,
+    stream: nats.names.eventsStream,
+    prefix: nats.names.prefix,
+    exported_at: new Date().toISOString(),
+    first_seq: firstSeq,
+    last_seq: state.lastSeq,
+  };
+  const temp = join(dirname(file), `.${basename(file)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
+  const gzip = createGzip();
+  const written = pipeline(gzip, createWriteStream(temp, { flags: 'wx', flush: true }));
+  written.catch(() => undefined);
+  const write = async (text: string | Buffer) => {
+    if (!gzip.write(text)) await Promise.race([once(gzip, 'drain'), written]);
+  };
+  let interrupted = false;
+  const interrupt = () => {
+    interrupted = true;
+  };
+  process.once('SIGINT', interrupt);
+  const started = Date.now();
+  const progress = new ProgressReporter(io.stderr, { label: 'export', unit: 'messages' });
+  const checksum = new LogChecksum();
+  let count = 0;
+  let lastSeq = firstSeq - 1;
+  let rewritten = 0;
+  try {
+    await write(headerLine(header));
+    await readStoredMessages(
+      nats.js,
+      { stream: header.stream, subject: allEventsSubject(nats.names), fromSeq: firstSeq, toSeq: state.lastSeq },
+      async (batch) => {
+        if (interrupted) throw new OpsError('interrupted; no file was written');
+        const lines: string[] = [];
+        for (const m of batch) {
+          const { line, canonical } = exportLine(m);
+          lines.push(line);
+          if (!canonical) rewritten++;
+          lastSeq = m.seq;
+        }
+        // one write per batch: zlib's cost is per call, not per byte
+        const bytes = Buffer.from(lines.join(''));
+        checksum.add(bytes);
+        await write(bytes);
+        count += batch.length;
+        progress.update(count, state.messages);
+      },
+    );
+    if (lastSeq !== state.lastSeq) {
+      throw new OpsError(`the stream stopped answering at seq ${lastSeq} of ${state.lastSeq}; no file was written`);
+    }
+    gzip.end(trailerLine({ trailer: true, count, sha256: checksum.hex() }));
+    await written;
+    await moveIntoPlace(temp, file, cmd.force);
+  } catch (err) {
+    gzip.destroy();
+    await written.catch(() => undefined);
+    await unlink(temp).catch(() => undefined);
+    const e = err as NodeJS.ErrnoException;
+    if (e.code === 'EEXIST') throw new OpsError(`${file} already exists; pass --force to overwrite it`);
+    if (e.syscall) throw new OpsError(`cannot write ${file}: ${e.code ?? e.message}; no file was written`);
+    throw err;
+  } finally {
+    process.off('SIGINT', interrupt);
+  }
+  progress.finish(count, state.messages);
+  const elapsedMs = Date.now() - started;
+  const size = (await stat(file)).size;
+  const seqs = count > 0 ? ` (seq ${formatCount(firstSeq)}–${formatCount(lastSeq)})` : '';
+  io.stdout.write(
+    `exported ${formatCount(count)} messages${seqs} of ${header.stream} to ${cmd.file}: ` +
+      `${formatCount(Math.ceil(size / 1024))} KiB in ${formatDuration(elapsedMs)} (${formatRate(count, elapsedMs, 'messages')})\n`,
+  );
+  if (rewritten > 0) {
+    io.stderr.write(
+      `warning: ${formatCount(rewritten)} commits were not in canonical JSON form; an import re-encodes them (same events, different bytes)\n`,
+    );
+  }
+}

@@ -1,0 +1,120 @@
+import { createHash, type Hash } from 'node:crypto';
+import type { EventEnvelope } from '@gamepod/events';
+import { OpsError } from './ops-errors.ts';
+
+/**
+ * The export file: gzipped NDJSON. Line 1 is a header, then one line per stream message in
+ * sequence order, then a trailer whose sha256 covers the exact bytes of every message line
+ * (each with its `\n`). See README.md in this folder.
+ */
+export const LOG_FORMAT = 'gamepod-log';
+export const LOG_VERSION = 1;
+
+export type LogHeader = {
+  readonly format: typeof LOG_FORMAT;
+  readonly version: typeof LOG_VERSION;
+  readonly stream: string;
+  /** First subject token of the source (`gp`); import rewrites it to the target's. */
+  readonly prefix: string;
+  readonly exported_at: string;
+  readonly first_seq: number;
+  readonly last_seq: number;
+};
+
+export type LogRecord = {
+  readonly seq: number;
+  readonly subject: string;
+  /** The Nats-Msg-Id header, which import publishes again so idempotent retries still match. */
+  readonly msg_id: string | null;
+  /** When the server stored the message, RFC 3339 with nanoseconds. */
+  readonly time: string;
+  readonly commit: readonly EventEnvelope[];
+};
+
+export type LogTrailer = { readonly trailer: true; readonly count: number; readonly sha256: string };
+
+/** The file is not a log this code can load; the message names the line and the fault. */
+export class LogFormatError extends OpsError {}
+
+export const headerLine = (h: LogHeader): string => `${JSON.stringify(h)}\n`;
+export const trailerLine = (t: LogTrailer): string => `${JSON.stringify(t)}\n`;
+
+/** A message line; the key order is fixed, so the same message always gives the same bytes. */
+export function recordLine(r: LogRecord): string {
+  return `${JSON.stringify({ seq: r.seq, subject: r.subject, msg_id: r.msg_id, time: r.time, commit: r.commit })}\n`;
+}
+
+/** `1795251559991688554n` → `2026-11-21T08:59:19.991688554Z`, the precision the server stores. */
+export function isoFromNanos(nanos: bigint): string {
+  const base = new Date(Number(nanos / 1_000_000n)).toISOString();
+  const fraction = (nanos % 1_000_000_000n).toString().padStart(9, '0');
+  return `${base.slice(0, 19)}.${fraction}Z`;
+}
+
+/** Replaces the subject's first token: `gp.evt.pod.42` → `t1a2b.evt.pod.42`. */
+export function rewriteSubject(subject: string, fromPrefix: string, toPrefix: string): string {
+  if (!subject.startsWith(`${fromPrefix}.`))
+    throw new LogFormatError(`subject ${subject} does not start with ${fromPrefix}.`);
+  return `${toPrefix}${subject.slice(fromPrefix.length)}`;
+}
+
+/** Incremental sha256 over message lines, the same on the way out and the way in. */
+export class LogChecksum {
+  readonly #hash: Hash = createHash('sha256');
+  add(lineWithNewline: Uint8Array | string): void {
+    this.#hash.update(lineWithNewline);
+  }
+  hex(): string {
+    return this.#hash.digest('hex');
+  }
+}
+
+type Json = Record<string, unknown>;
+
+const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isSeq = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) >= 0;
+
+/** Checks a parsed header line. */
+export function checkHeader(value: unknown): LogHeader {
+  if (!isObject(value) || value.format !== LOG_FORMAT) {
+    throw new LogFormatError(`line 1 is not a gamepod log header (expected "format":"${LOG_FORMAT}")`);
+  }
+  if (value.version !== LOG_VERSION) {
+    throw new LogFormatError(
+      `the file is format version ${String(value.version)}; this gamepod reads version ${LOG_VERSION}`,
+    );
+  }
+  if (typeof value.stream !== 'string' || typeof value.exported_at !== 'string') {
+    throw new LogFormatError('the header lacks "stream" or "exported_at"');
+  }
+  if (!isSeq(value.first_seq) || !isSeq(value.last_seq)) {
+    throw new LogFormatError('the header lacks whole-number "first_seq" and "last_seq"');
+  }
+  if (value.prefix !== undefined && typeof value.prefix !== 'string')
+    throw new LogFormatError('the header\'s "prefix" is not a string');
+  return value as unknown as LogHeader;
+}
+
+/** Checks a parsed message line. */
+export function checkRecord(value: Json, lineNo: number): LogRecord {
+  const bad = (what: string) => new LogFormatError(`line ${lineNo}: ${what}`);
+  if (!isSeq(value.seq) || value.seq < 1) throw bad('"seq" is not a sequence number');
+  if (typeof value.subject !== 'string' || value.subject === '') throw bad('"subject" is missing');
+  if (value.msg_id !== null && typeof value.msg_id !== 'string') throw bad('"msg_id" is neither a string nor null');
+  if (typeof value.time !== 'string') throw bad('"time" is missing');
+  if (!Array.isArray(value.commit) || value.commit.length === 0)
+    throw bad('"commit" is not a non-empty array of events');
+  for (const e of value.commit) {
+    if (!isObject(e) || typeof e.type !== 'string' || !isObject(e.metadata))
+      throw bad('"commit" holds something that is not an event');
+  }
+  return value as unknown as LogRecord;
+}
+
+/** Checks a parsed trailer line. */
+export function checkTrailer(value: Json, lineNo: number): LogTrailer {
+  if (!isSeq(value.count) || typeof value.sha256 !== 'string' || !/^[0-9a-f]{64}$/.test(value.sha256)) {
+    throw new LogFormatError(`line ${lineNo}: the trailer needs a whole-number "count" and a hex "sha256"`);
+  }
+  return value as unknown as LogTrailer;
+}

@@ -1,0 +1,87 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { openTestEnv, type TestEnv } from '@gamepod/devkit';
+import { claimId, claimUnique, type EventStore, releaseUnique } from '@gamepod/events';
+import { jetstreamManager } from '@nats-io/jetstream';
+import { cliEnv, openStore, runCli, seedContext } from './support/ops-cli.ts';
+
+/** The events tail printed, one per line, as [seq, aggregate:id, type]. */
+function printed(stdout: string): Array<[string, string, string]> {
+  return stdout
+    .trimEnd()
+    .split('\n')
+    .filter((l) => l.trim() !== '')
+    .map((l) => {
+      const [seq = '', , aggregate = '', type = ''] = l.trim().split(/ {2,}/);
+      return [seq, aggregate, type];
+    });
+}
+
+describe('ops tail', () => {
+  let env: TestEnv;
+  let store: EventStore;
+
+  before(async () => {
+    env = await openTestEnv();
+    store = await openStore(env);
+    // claims and releases interleaved: seq 1 claim, 2 release, 3 claim, 4 release, ...
+    for (let i = 0; i < 6; i++) {
+      const owner = { aggregate: 'pod', id: `p${i}` };
+      await claimUnique(store, 'mac', `mac-${i}`, owner, seedContext);
+      await releaseUnique(store, 'mac', `mac-${i}`, owner, seedContext);
+    }
+  });
+  after(() => env.close());
+
+  it('prints exactly 3 events of the requested type with --limit 3 --type --from 1', async () => {
+    const r = await runCli(['tail', '--limit', '3', '--type', 'UniqueValueClaimed', '--from', '1'], {
+      env: cliEnv(env),
+    });
+    assert.equal(r.code, 0, r.stderr);
+    const events = printed(r.stdout);
+    assert.deepEqual(
+      events.map(([seq, , type]) => [seq, type]),
+      [
+        ['1', 'UniqueValueClaimed'],
+        ['3', 'UniqueValueClaimed'],
+        ['5', 'UniqueValueClaimed'],
+      ],
+    );
+    assert.ok(!r.stdout.includes('\x1b['), 'no colours when stdout is not a terminal');
+  });
+
+  it('narrows to one aggregate instance with --aggregate and --id', async () => {
+    const id = claimId('mac', 'mac-4');
+    const r = await runCli(['tail', '--aggregate', 'claim', '--id', id, '--from', '1', '--limit', '2'], {
+      env: cliEnv(env),
+    });
+    assert.equal(r.code, 0, r.stderr);
+    assert.deepEqual(printed(r.stdout), [
+      ['9', `claim:${id}`, 'UniqueValueClaimed'],
+      ['10', `claim:${id}`, 'UniqueValueReleased'],
+    ]);
+  });
+
+  it('shows the actor and the data as compact JSON', async () => {
+    const r = await runCli(['tail', '--from', '2', '--limit', '1'], { env: cliEnv(env) });
+    assert.equal(r.code, 0, r.stderr);
+    assert.match(r.stdout, / {2}system:ops-test {2}\{"kind":"mac","owner_aggregate":"pod","owner_id":"p0"\}\n$/);
+  });
+
+  it('follows new events when started without --from', async () => {
+    const jsm = await jetstreamManager(env.nc);
+    const consumers = async () => (await jsm.streams.info(env.names.eventsStream)).state.consumer_count;
+    const before = await consumers();
+    const tail = runCli(['tail', '--limit', '1'], { env: cliEnv(env), timeoutMs: 30_000 });
+    // append only once tail's consumer exists, or the event would predate it
+    const deadline = Date.now() + 20_000;
+    while ((await consumers()) === before) {
+      assert.ok(Date.now() < deadline, 'tail never created its consumer');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    await claimUnique(store, 'mac', 'live-one', { aggregate: 'pod', id: 'live' }, seedContext);
+    const r = await tail;
+    assert.equal(r.code, 0, r.stderr);
+    assert.deepEqual(printed(r.stdout), [['13', `claim:${claimId('mac', 'live-one')}`, 'UniqueValueClaimed']]);
+  });
+});

@@ -1,0 +1,133 @@
+import assert from 'node:assert/strict';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { freePort } from '@gamepod/devkit';
+import { catalogue, claimUnique, EventStore, PRODUCTION_NAMES } from '@gamepod/events';
+import { connect } from '@nats-io/transport-node';
+
+const root = new URL('../..', import.meta.url).pathname;
+type Runtime = { api: string; nats: string; database: string; server_pids: Record<string, number> };
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return false;
+  }
+  // a zombie still answers kill -0; it is gone for our purposes
+  try {
+    return !readFileSync(`/proc/${pid}/stat`, 'utf8').split(' ')[2]?.startsWith('Z');
+  } catch {
+    return false;
+  }
+}
+
+async function startGamepod(
+  dataDir: string,
+  port: number,
+): Promise<{ child: ChildProcess; runtime: Runtime; output: () => string }> {
+  const env: NodeJS.ProcessEnv = { ...process.env, GP_DATA_DIR: dataDir, PORT: String(port) };
+  // npm start must bring up its own servers here, not the test run's
+  delete env.NATS_URL;
+  delete env.DATABASE_URL;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (d: Buffer) => {
+    output += d.toString();
+  });
+  child.stderr?.on('data', (d: Buffer) => {
+    output += d.toString();
+  });
+  const file = join(dataDir, 'runtime.json');
+  const deadline = Date.now() + 60_000;
+  while (!existsSync(file)) {
+    if (child.exitCode !== null) throw new Error(`npm start exited early:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`npm start did not come up:\n${output}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { child, runtime: JSON.parse(readFileSync(file, 'utf8')) as Runtime, output: () => output };
+}
+
+async function waitForExit(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null) return child.exitCode;
+  const [code] = (await once(child, 'exit')) as [number | null];
+  return code;
+}
+
+describe('npm start', () => {
+  let dataDir: string;
+  let port: number;
+  before(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'gamepod-start-'));
+    port = await freePort();
+  });
+  after(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  let lastSeq = 0;
+
+  it('serves /api/v1/health with everything ok and writes the runtime file', async () => {
+    const { child, runtime, output } = await startGamepod(dataDir, port);
+    try {
+      assert.equal(runtime.api, `http://127.0.0.1:${port}`);
+      assert.match(runtime.nats, /^nats:\/\/127\.0\.0\.1:\d+$/);
+      assert.match(runtime.database, /^postgres:\/\//);
+      assert.match(output(), /gamepod is running/);
+      // projections migrate as they start; health is ok once each has a checkpoint
+      let body: { status: boolean; data: { projections: Array<{ name: string; lag: number | null }> } } | undefined;
+      for (let i = 0; i < 50; i++) {
+        const res = await fetch(`${runtime.api}/api/v1/health`);
+        body = (await res.json()) as typeof body;
+        if (res.status === 200 && body?.data.projections.every((p) => p.lag === 0)) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      assert.equal(body?.status, true);
+      assert.ok(body?.data.projections.some((p) => p.name === 'audit_log'));
+      const kiosk = await fetch(`${runtime.api}/`);
+      assert.equal(kiosk.status, 200);
+      assert.match(kiosk.headers.get('content-type') ?? '', /text\/html/);
+
+      // leave something in the log to find after a restart
+      const nc = await connect({ servers: runtime.nats });
+      const store = new EventStore({ nc, names: PRODUCTION_NAMES, registry: catalogue });
+      await claimUnique(
+        store,
+        'email',
+        'restart@example.com',
+        { aggregate: 'user', id: 'u1' },
+        { actor: { kind: 'system', name: 'test' } },
+      );
+      lastSeq = await store.lastSequence();
+      await nc.close();
+    } finally {
+      child.kill('SIGTERM');
+      assert.equal(await waitForExit(child), 0);
+    }
+    assert.equal(existsSync(join(dataDir, 'runtime.json')), false, 'the runtime file goes away on clean shutdown');
+    for (const pid of Object.values(runtime.server_pids))
+      assert.equal(isAlive(pid), false, `server ${pid} still running`);
+  });
+
+  it('reuses its data on the next start, and stops cleanly on Ctrl-C (SIGINT)', async () => {
+    assert.ok(lastSeq > 0);
+    const { child, runtime } = await startGamepod(dataDir, port);
+    try {
+      const nc = await connect({ servers: runtime.nats });
+      const store = new EventStore({ nc, names: PRODUCTION_NAMES, registry: catalogue });
+      assert.equal(await store.lastSequence(), lastSeq);
+      await nc.close();
+    } finally {
+      child.kill('SIGINT');
+      assert.equal(await waitForExit(child), 0);
+    }
+    for (const pid of Object.values(runtime.server_pids))
+      assert.equal(isAlive(pid), false, `server ${pid} still running`);
+  });
+});
