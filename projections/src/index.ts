@@ -5,6 +5,7 @@ export { authSessionsProjection } from './auth-sessions/auth-sessions.projection
 export { findActiveSession, findSession, openSessionsOfUser } from './auth-sessions/auth-sessions.queries.ts';
 export type { AuthSessionsDB, AuthSessionTable } from './auth-sessions/auth-sessions.table.ts';
 export * from './db.ts';
+export * from './health-server.ts';
 export { ALL_PROJECTIONS, projectionByName } from './registry.ts';
 export * from './run-workers.ts';
 export * from './runtime/apply-batch.ts';

@@ -1,6 +1,7 @@
 // The projections service: runs every read model's worker. Several instances may run;
 // each read model is applied by one of them at a time (the others stand by).
 import { loadRuntimeConfig } from '@gamepod/events';
+import { startHealthServer } from './health-server.ts';
 import { startProjectionWorkers } from './run-workers.ts';
 
 const config = loadRuntimeConfig();
@@ -11,9 +12,15 @@ const log = {
     console.error(JSON.stringify({ level: 'error', msg, ...obj, err: String((obj as { err?: unknown }).err) })),
 };
 const running = await startProjectionWorkers({ ...config, log });
-log.info({ projections: running.workers.map((w) => w.projection.name) }, 'projection workers started');
+const port = Number(process.env.PORT ?? 8081);
+const health = await startHealthServer(running.workers, port, process.env.HOST ?? '0.0.0.0');
+log.info(
+  { projections: running.workers.map((w) => w.projection.name), health_port: port },
+  'projection workers started',
+);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
+    health.close();
     await running.stop();
     process.exit(0);
   });

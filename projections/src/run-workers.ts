@@ -1,6 +1,13 @@
-import { catalogue, type EventRegistry, ensureStreams, type StoreNames } from '@gamepod/events';
+import {
+  catalogue,
+  connectNats,
+  type EventRegistry,
+  ensureStreams,
+  type StoreNames,
+  streamReplicasFromEnv,
+} from '@gamepod/events';
 import { jetstreamManager } from '@nats-io/jetstream';
-import { connect, type NatsConnection } from '@nats-io/transport-node';
+import type { NatsConnection } from '@nats-io/transport-node';
 import { openDatabase } from './db.ts';
 import { ALL_PROJECTIONS } from './registry.ts';
 import type { Projection } from './runtime/projection.ts';
@@ -23,8 +30,8 @@ export type RunningWorkers = {
 
 /** Starts one worker per read model in this process (the projections service, or `npm start`). */
 export async function startProjectionWorkers(opts: ProjectionWorkersOptions): Promise<RunningWorkers> {
-  const nc = await connect({ servers: opts.natsUrl.split(','), name: 'gamepod-projections', maxReconnectAttempts: -1 });
-  await ensureStreams(await jetstreamManager(nc), opts.names);
+  const nc = await connectNats({ url: opts.natsUrl, name: 'gamepod-projections' });
+  await ensureStreams(await jetstreamManager(nc), opts.names, streamReplicasFromEnv());
   const projections = opts.projections ?? ALL_PROJECTIONS;
   // one leadership connection per projection plus a few for batches
   const database = openDatabase(opts.databaseUrl, {

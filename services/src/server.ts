@@ -1,7 +1,13 @@
-import { catalogue, EventStore, ensureStreams, type StoreNames } from '@gamepod/events';
+import {
+  catalogue,
+  connectNats,
+  EventStore,
+  ensureStreams,
+  type StoreNames,
+  streamReplicasFromEnv,
+} from '@gamepod/events';
 import { ALL_PROJECTIONS, CheckpointWatcher, openDatabase, type Projection } from '@gamepod/projections';
 import { jetstreamManager } from '@nats-io/jetstream';
-import { connect } from '@nats-io/transport-node';
 import { type App, buildApp } from './app.ts';
 import type { LoggerSetting } from './http/logger.ts';
 
@@ -38,7 +44,7 @@ export async function startServices(opts: StartServicesOptions): Promise<Running
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => undefined);
   };
   try {
-    const nc = await connect({ servers: opts.natsUrl, name: 'gamepod-services', maxReconnectAttempts: -1 });
+    const nc = await connectNats({ url: opts.natsUrl, name: 'gamepod-services' });
     cleanups.push(() => nc.drain());
     const database = openDatabase(opts.databaseUrl, { applicationName: 'gamepod-services' });
     cleanups.push(() => database.close());
@@ -47,7 +53,7 @@ export async function startServices(opts: StartServicesOptions): Promise<Running
       projections.map((p) => p.name),
     ).start();
     cleanups.push(() => checkpoints.close());
-    await ensureStreams(await jetstreamManager(nc), opts.names);
+    await ensureStreams(await jetstreamManager(nc), opts.names, streamReplicasFromEnv());
     const store = new EventStore({ nc, names: opts.names, registry: catalogue });
     const app = buildApp(
       { store, db: database.db, nc, checkpoints, names: opts.names, projections },

@@ -1,11 +1,17 @@
-import { loadRuntimeConfig, RUNTIME_FILE, type RuntimeConfig, type StoreNames, ValidationError } from '@gamepod/events';
+import {
+  connectNats,
+  loadRuntimeConfig,
+  RUNTIME_FILE,
+  type RuntimeConfig,
+  type StoreNames,
+  ValidationError,
+} from '@gamepod/events';
 import { type JetStreamClient, type JetStreamManager, jetstream, jetstreamManager } from '@nats-io/jetstream';
-import { connect, type NatsConnection } from '@nats-io/transport-node';
-import { Kysely, PostgresDialect } from 'kysely';
-import pg from 'pg';
-import type { AnyDB } from '../db.ts';
+import type { NatsConnection } from '@nats-io/transport-node';
+import type { Kysely } from 'kysely';
+import type pg from 'pg';
+import { type AnyDB, openDatabase } from '../db.ts';
 // for its side effect: int8 sequences come back as numbers, as every read model expects
-import '../db.ts';
 import { OpsError } from './ops-errors.ts';
 
 /** How long "the server is not there" may take to find out. */
@@ -38,10 +44,10 @@ export function runtimeConfig(): RuntimeConfig {
 export async function openNats(config: RuntimeConfig): Promise<OpsNats> {
   let nc: NatsConnection;
   try {
-    nc = await connect({
-      servers: config.natsUrl,
+    nc = await connectNats({
+      url: config.natsUrl,
       name: 'gamepod-ops',
-      timeout: CONNECT_TIMEOUT_MS,
+      timeoutMs: CONNECT_TIMEOUT_MS,
       maxReconnectAttempts: 10,
     });
   } catch (err) {
@@ -59,18 +65,13 @@ export async function openNats(config: RuntimeConfig): Promise<OpsNats> {
   }
 }
 
-/**
- * A small pool with a connect timeout (openDatabase has none, and pg's default is to wait
- * forever), checked with one query so an unreachable server fails here, not mid-command.
- */
+/** A small pool, checked with one query so an unreachable server fails here, not mid-command. */
 export async function openDb(config: RuntimeConfig): Promise<OpsDb> {
-  const pool = new pg.Pool({
-    connectionString: config.databaseUrl,
+  const { db, pool } = openDatabase(config.databaseUrl, {
     max: 4,
-    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-    application_name: 'gamepod-ops',
+    connectTimeoutMs: CONNECT_TIMEOUT_MS,
+    applicationName: 'gamepod-ops',
   });
-  pool.on('error', () => undefined);
   try {
     await pool.query('select 1');
   } catch (err) {
@@ -79,7 +80,7 @@ export async function openDb(config: RuntimeConfig): Promise<OpsDb> {
       `cannot reach Postgres at ${redact(config.databaseUrl)}: ${err instanceof Error ? err.message : String(err)}`,
     );
   }
-  return { db: new Kysely<AnyDB>({ dialect: new PostgresDialect({ pool }) }), pool };
+  return { db, pool };
 }
 
 /** Drops a password from a URL before it goes into a message. */

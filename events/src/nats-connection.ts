@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+import { credsAuthenticator, type NatsConnection } from '@nats-io/nats-core';
+import { connect } from '@nats-io/transport-node';
+
+export type NatsConnectOptions = {
+  /** One URL or a comma-separated list (a cluster). */
+  readonly url: string;
+  /** Shows in the server's connection list. */
+  readonly name: string;
+  /** A `.creds` file (user JWT + nkey seed); production sets NATS_CREDS. */
+  readonly credsFile?: string;
+  /** Gives up on the first connect after this long. */
+  readonly timeoutMs?: number;
+  /** Long-running processes never give up (the default, -1); one-shot tools may. */
+  readonly maxReconnectAttempts?: number;
+};
+
+/**
+ * Connects the way every gamepod process does: all cluster URLs, credentials when given,
+ * and endless reconnects, because a process that loses NATS must come back by itself.
+ */
+export function connectNats(opts: NatsConnectOptions): Promise<NatsConnection> {
+  const creds = opts.credsFile ?? process.env.NATS_CREDS;
+  return connect({
+    servers: opts.url
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    name: opts.name,
+    maxReconnectAttempts: opts.maxReconnectAttempts ?? -1,
+    reconnectTimeWait: 500,
+    timeout: opts.timeoutMs ?? 10_000,
+    ...(creds ? { authenticator: credsAuthenticator(readFileSync(creds)) } : {}),
+  });
+}
+
+/** How many replicas new streams get: 3 in the production cluster (NATS_STREAM_REPLICAS), 1 locally. */
+export function streamReplicasFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+  const n = Number(env.NATS_STREAM_REPLICAS ?? 1);
+  if (!Number.isInteger(n) || n < 1 || n > 5)
+    throw new Error(`NATS_STREAM_REPLICAS must be 1 to 5, got ${env.NATS_STREAM_REPLICAS}`);
+  return n;
+}

@@ -1,0 +1,56 @@
+import assert from 'node:assert/strict';
+import type { Server } from 'node:http';
+import { after, before, describe, it } from 'node:test';
+import { freePort, openTestEnv, type TestEnv } from '@gamepod/devkit';
+import { type Database, openDatabase } from '../src/db.ts';
+import { startHealthServer } from '../src/health-server.ts';
+import { ProjectionWorker } from '../src/runtime/projection-worker.ts';
+import { ledgerProjection, ledgerRegistry, openLedgerStore } from './support/ledger.ts';
+
+describe('the projections service health endpoint', () => {
+  let env: TestEnv;
+  let database: Database;
+  let worker: ProjectionWorker;
+  let server: Server;
+  let url: string;
+  before(async () => {
+    env = await openTestEnv();
+    await openLedgerStore(env);
+    database = openDatabase(env.databaseUrl);
+    worker = new ProjectionWorker({
+      projection: ledgerProjection,
+      nc: env.nc,
+      db: database.db,
+      pool: database.pool,
+      names: env.names,
+      registry: ledgerRegistry,
+    }).start();
+    const port = await freePort();
+    server = await startHealthServer([worker], port, '127.0.0.1');
+    url = `http://127.0.0.1:${port}`;
+  });
+  after(async () => {
+    server.close();
+    await worker.stop();
+    await database.close();
+    await env.close();
+  });
+
+  it('answers 200 with each worker once they run', async () => {
+    for (let i = 0; i < 50 && worker.state !== 'running'; i++) await new Promise((r) => setTimeout(r, 50));
+    const res = await fetch(`${url}/health`);
+    const body = (await res.json()) as { status: boolean; data: { workers: Array<{ name: string; state: string }> } };
+    assert.equal(res.status, 200);
+    assert.equal(body.status, true);
+    assert.deepEqual(
+      body.data.workers.map((w) => [w.name, w.state]),
+      [['ledger', 'running']],
+    );
+  });
+
+  it('answers unknown paths with the JSON 404 envelope', async () => {
+    const res = await fetch(`${url}/nope`);
+    assert.equal(res.status, 404);
+    assert.equal(((await res.json()) as { status: boolean }).status, false);
+  });
+});
