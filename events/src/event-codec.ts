@@ -29,10 +29,25 @@ export function parseCommit(data: Uint8Array): EventEnvelope[] {
  */
 export function decodeCommit(names: StoreNames, registry: EventRegistry, msg: RawMessage): StoredEvent[] {
   const { aggregate, id } = parseAggregateSubject(names, msg.subject);
-  return parseCommit(msg.data).map((e, index) => {
+  const events = parseCommit(msg.data);
+  const out: StoredEvent[] = new Array(events.length);
+  for (let index = 0; index < events.length; index++) {
+    const e = events[index] as EventEnvelope;
     const def = registry.get(e.type);
-    const data = def ? def.upcast(e.data, e.metadata.schema_version) : e.data;
-    const metadata = def ? { ...e.metadata, schema_version: def.version } : e.metadata;
-    return { type: e.type, data, metadata, seq: msg.seq, index, subject: msg.subject, aggregate, aggregate_id: id };
-  });
+    // only an upcast changes data or metadata; otherwise reuse the parsed objects (this is the replay hot path)
+    const upcast = def !== undefined && e.metadata.schema_version !== def.version;
+    const data = upcast ? def.upcast(e.data, e.metadata.schema_version) : e.data;
+    const metadata = upcast ? { ...e.metadata, schema_version: def.version } : e.metadata;
+    out[index] = {
+      type: e.type,
+      data,
+      metadata,
+      seq: msg.seq,
+      index,
+      subject: msg.subject,
+      aggregate,
+      aggregate_id: id,
+    };
+  }
+  return out;
 }

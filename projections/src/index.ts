@@ -9,6 +9,7 @@ export * from './health-server.ts';
 export { ALL_PROJECTIONS, projectionByName } from './registry.ts';
 export * from './run-workers.ts';
 export * from './runtime/apply-batch.ts';
+export * from './runtime/bulk-upsert.ts';
 export * from './runtime/checkpoint-watcher.ts';
 export * from './runtime/checkpoints.ts';
 export * from './runtime/delta-projection.ts';

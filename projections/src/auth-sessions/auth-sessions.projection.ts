@@ -2,11 +2,12 @@ import { SessionEnded, SessionStarted } from '@gamepod/events';
 import { defineProjection } from '../runtime/projection.ts';
 import { on, rowProjection } from '../runtime/row-projection.ts';
 import { authSessionsMigrations } from './auth-sessions.migrations.ts';
-import type { AuthSessionTable } from './auth-sessions.table.ts';
+import { type AuthSessionTable, authSessionColumns } from './auth-sessions.table.ts';
 
 const rows = rowProjection<AuthSessionTable>({
   table: 'auth_sessions',
   keyColumn: 'token_hash',
+  columnTypes: authSessionColumns,
   handlers: [
     on(SessionStarted, {
       key: (e) => e.aggregate_id,

@@ -1,3 +1,5 @@
+import type { ColumnTypes } from '../runtime/bulk-upsert.ts';
+
 /** One row per session token ever issued, keyed by the token's sha256: the token itself is never stored. */
 export type AuthSessionTable = {
   token_hash: string;
@@ -13,3 +15,17 @@ export type AuthSessionTable = {
 };
 
 export type AuthSessionsDB = { auth_sessions: AuthSessionTable };
+
+/** Postgres column types, as the migrations create them (checked by a test against the live table). */
+export const authSessionColumns: ColumnTypes<AuthSessionTable> = {
+  token_hash: 'text',
+  user_id: 'text',
+  role: 'smallint',
+  client_id: 'text',
+  pod_id: 'text',
+  kind: 'text',
+  started_at: 'timestamptz',
+  expires_at: 'timestamptz',
+  ended_at: 'timestamptz',
+  end_reason: 'text',
+};

@@ -70,7 +70,7 @@ export async function applyBatch(
     const checkpoint = await lockCheckpoint(trx, opts.schema);
     if (last.seq <= checkpoint) return { checkpoint, applied: 0, events: 0 };
     const { events, fresh } = relevantEvents(opts, messages, checkpoint);
-    if (events.length > 0) await opts.projection.apply(trx.withSchema(opts.schema), events);
+    if (events.length > 0) await opts.projection.apply(trx.withSchema(opts.schema), events, { schema: opts.schema });
     await writeCheckpoint(trx, opts.schema, opts.projection.name, last.seq);
     return { checkpoint: last.seq, applied: fresh, events: events.length };
   });

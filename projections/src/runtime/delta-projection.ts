@@ -2,6 +2,8 @@ import type { EventDefinition, StoredEvent } from '@gamepod/events';
 import { type Kysely, sql } from 'kysely';
 import type { Static, TSchema } from 'typebox';
 import type { AnyDB } from '../db.ts';
+import { bulkUpsert, type ColumnTypes } from './bulk-upsert.ts';
+import type { ApplyContext } from './projection.ts';
 
 type NumericKeys<Row> = { [K in keyof Row]: Row[K] extends number ? K : never }[keyof Row] & string;
 
@@ -36,14 +38,14 @@ export function onDelta<S extends TSchema, Row>(
 export type DeltaProjectionSpec<Row> = {
   readonly table: string;
   readonly keyColumn: keyof Row & string;
+  /** Every column's Postgres type, as in the migration. */
+  readonly columnTypes: ColumnTypes<Row>;
   /** The row inserted the first time a key appears; additive columns must start at 0 here. */
   readonly initial: (key: string) => Row;
   readonly handlers: ReadonlyArray<readonly [string, AnyDelta<Row>]>;
 };
 
 type Pending = { adds: Map<string, number>; sets: Map<string, unknown> };
-
-const MAX_PARAMS = 60_000;
 
 /**
  * A read model of counters and latest values. A batch is combined per key in memory, then
@@ -52,11 +54,14 @@ const MAX_PARAMS = 60_000;
  */
 export function deltaProjection<Row extends Record<string, unknown>>(
   spec: DeltaProjectionSpec<Row>,
-): { eventTypes: string[]; apply: (db: Kysely<AnyDB>, events: readonly StoredEvent[]) => Promise<void> } {
+): {
+  eventTypes: string[];
+  apply: (db: Kysely<AnyDB>, events: readonly StoredEvent[], ctx: ApplyContext) => Promise<void>;
+} {
   const byType = new Map(spec.handlers);
   return {
     eventTypes: [...byType.keys()],
-    async apply(db, events) {
+    async apply(db, events, ctx) {
       const pending = new Map<string, Pending>();
       for (const e of events) {
         const h = byType.get(e.type);
@@ -82,33 +87,29 @@ export function deltaProjection<Row extends Record<string, unknown>>(
       for (const group of shapes.values()) {
         const sample = group[0]?.[1];
         if (!sample) continue;
-        const addCols = [...sample.adds.keys()];
-        const setCols = [...sample.sets.keys()];
+        const adds = new Set(sample.adds.keys());
+        const sets = new Set(sample.sets.keys());
         const rows = group.map(([key, p]) => {
           const row: Record<string, unknown> = { ...spec.initial(key) };
           for (const [c, n] of p.adds) row[c] = ((row[c] as number) ?? 0) + n;
           for (const [c, v] of p.sets) row[c] = v;
-          return row;
+          return row as Row;
         });
-        const width = Object.keys(rows[0] ?? {}).length || 1;
-        const perChunk = Math.max(1, Math.floor(MAX_PARAMS / width));
-        for (let i = 0; i < rows.length; i += perChunk) {
-          await db
-            .insertInto(spec.table)
-            .values(rows.slice(i, i + perChunk))
-            .onConflict((oc) =>
-              addCols.length + setCols.length === 0
-                ? oc.column(spec.keyColumn).doNothing()
-                : oc.column(spec.keyColumn).doUpdateSet((eb) => {
-                    const update: Record<string, unknown> = {};
-                    for (const c of addCols)
-                      update[c] = sql`${sql.ref(`${spec.table}.${c}`)} + ${eb.ref(`excluded.${c}`)}`;
-                    for (const c of setCols) update[c] = eb.ref(`excluded.${c}`);
-                    return update;
-                  }),
-            )
-            .execute();
-        }
+        const columns = Object.keys(rows[0] ?? {}) as (keyof Row & string)[];
+        await bulkUpsert(
+          db,
+          ctx.schema,
+          {
+            table: spec.table,
+            keyColumn: spec.keyColumn,
+            columnTypes: spec.columnTypes,
+            // counters add up, set columns take the batch's last value, the rest keep what is stored
+            onConflict: (c, excluded, current) =>
+              adds.has(c) ? sql`${current} + ${excluded}` : sets.has(c) ? excluded : undefined,
+          },
+          columns,
+          rows,
+        );
       }
     },
   };

@@ -192,7 +192,9 @@ export class ProjectionWorker {
     const consumer = await js.consumers.get(this.#opts.names.eventsStream, consumerName(this.projection.name));
     const messages = await consumer.consume({ max_messages: 4000 });
     this.#messages = messages;
-    const queue: Array<{ msg: JsMsg; commit: DecodedCommit }> = [];
+    // decoded commits and their messages, in step; with ack-all, acking a batch's last message acks the batch
+    const queue: DecodedCommit[] = [];
+    const delivered: JsMsg[] = [];
     const decodeOpts = { projection: this.projection, names: this.#opts.names, registry: this.#opts.registry };
     const wanted = new Set(this.projection.eventTypes);
     let notify: (() => void) | undefined;
@@ -202,7 +204,8 @@ export class ProjectionWorker {
       try {
         for await (const m of messages) {
           const commit = decodeRelevant(decodeOpts, { seq: m.seq, subject: m.subject, data: m.data }, wanted);
-          queue.push({ msg: m, commit });
+          queue.push(commit);
+          delivered.push(m);
           notify?.();
         }
       } finally {
@@ -212,7 +215,7 @@ export class ProjectionWorker {
     })();
     // Applier: takes whatever has queued up (at most maxBatch) as one transaction, so an
     // idle projection applies single events at once and a busy one batches by itself.
-    const maxBatch = this.#opts.maxBatch ?? 1000;
+    const maxBatch = this.#opts.maxBatch ?? 2000;
     try {
       for (;;) {
         if (queue.length === 0) {
@@ -224,6 +227,7 @@ export class ProjectionWorker {
           continue;
         }
         const batch = queue.splice(0, maxBatch);
+        const messages = delivered.splice(0, batch.length);
         const outcome = await applyBatch(
           this.#opts.db,
           {
@@ -233,10 +237,10 @@ export class ProjectionWorker {
             registry: this.#opts.registry,
             lock: true,
           },
-          batch.map((b) => b.commit),
+          batch,
         );
         this.#checkpoint = outcome.checkpoint;
-        batch.at(-1)?.msg.ack();
+        messages.at(-1)?.ack();
       }
     } finally {
       await messages.close().catch(() => undefined);

@@ -16,10 +16,14 @@ export type Projection = {
   readonly eventTypes: readonly string[];
   /**
    * Applies the relevant events of one batch inside the batch's transaction. `db` is bound
-   * to the schema being written (live or shadow), so the same code builds both.
+   * to the schema being written (live or shadow), so the same code builds both; raw SQL must
+   * qualify its tables with `ctx.schema` itself.
    */
-  apply(db: Kysely<AnyDB>, events: readonly StoredEvent[]): Promise<void>;
+  apply(db: Kysely<AnyDB>, events: readonly StoredEvent[], ctx: ApplyContext): Promise<void>;
 };
+
+/** Where a batch is being written: the live schema, or a replay's shadow. */
+export type ApplyContext = { readonly schema: string };
 
 const NAME = /^[a-z][a-z0-9_]{0,40}$/;
 

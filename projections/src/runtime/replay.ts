@@ -74,7 +74,7 @@ export async function replayProjection(opts: ReplayOptions): Promise<ReplayResul
     });
     if (tail.length > 0) {
       const { events, fresh } = relevantEvents(batchOpts, tail, from - 1);
-      if (events.length > 0) await projection.apply(trx.withSchema(shadow), events);
+      if (events.length > 0) await projection.apply(trx.withSchema(shadow), events, { schema: shadow });
       commits += fresh;
       from = (tail.at(-1)?.seq ?? from - 1) + 1;
     }

@@ -2,6 +2,8 @@ import type { EventDefinition, StoredEvent } from '@gamepod/events';
 import { type Kysely, sql } from 'kysely';
 import type { Static, TSchema } from 'typebox';
 import type { AnyDB } from '../db.ts';
+import { bulkUpsert, type ColumnTypes } from './bulk-upsert.ts';
+import type { ApplyContext } from './projection.ts';
 
 /** How one event type changes one row: `undefined` leaves it, `null` deletes it. */
 export type RowHandler<Row, D> = {
@@ -23,11 +25,10 @@ export type RowProjectionSpec<Row> = {
   readonly table: string;
   /** The primary-key column (text). */
   readonly keyColumn: keyof Row & string;
+  /** Every column's Postgres type, as in the migration. */
+  readonly columnTypes: ColumnTypes<Row>;
   readonly handlers: ReadonlyArray<readonly [string, AnyHandler<Row>]>;
 };
-
-/** Postgres allows 65535 bind parameters per statement. */
-const MAX_PARAMS = 60_000;
 
 /**
  * A read model where each row is a fold of the events that touch its key. A batch loads
@@ -39,12 +40,15 @@ const MAX_PARAMS = 60_000;
  */
 export function rowProjection<Row extends Record<string, unknown>>(
   spec: RowProjectionSpec<Row>,
-): { eventTypes: string[]; apply: (db: Kysely<AnyDB>, events: readonly StoredEvent[]) => Promise<void> } {
+): {
+  eventTypes: string[];
+  apply: (db: Kysely<AnyDB>, events: readonly StoredEvent[], ctx: ApplyContext) => Promise<void>;
+} {
   const byType = new Map(spec.handlers);
   const keyColumn: string = spec.keyColumn;
   return {
     eventTypes: [...byType.keys()],
-    async apply(db, events) {
+    async apply(db, events, ctx) {
       const touched: Array<[string, StoredEvent, AnyHandler<Row>]> = [];
       const keys = new Set<string>();
       for (const e of events) {
@@ -87,21 +91,7 @@ export function rowProjection<Row extends Record<string, unknown>>(
       }
       const first = upserts[0];
       if (!first) return;
-      const columns = Object.keys(first);
-      const perChunk = Math.max(1, Math.floor(MAX_PARAMS / columns.length));
-      for (let i = 0; i < upserts.length; i += perChunk) {
-        await db
-          .insertInto(spec.table)
-          .values(upserts.slice(i, i + perChunk))
-          .onConflict((oc) =>
-            oc.column(keyColumn).doUpdateSet((eb) => {
-              const set: Record<string, unknown> = {};
-              for (const c of columns) if (c !== keyColumn) set[c] = eb.ref(`excluded.${c}`);
-              return set;
-            }),
-          )
-          .execute();
-      }
+      await bulkUpsert(db, ctx.schema, spec, Object.keys(first) as (keyof Row & string)[], upserts);
     },
   };
 }

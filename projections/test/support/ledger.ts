@@ -51,6 +51,7 @@ const byAccount = (e: { aggregate_id: string }) => e.aggregate_id;
 const balances = rowProjection<BalanceRow>({
   table: 'balances',
   keyColumn: 'account_id',
+  columnTypes: { account_id: 'text', label: 'text', balance: 'bigint', postings: 'integer', last_seq: 'bigint' },
   handlers: [
     on(AccountOpened, {
       key: byAccount,
@@ -164,6 +165,14 @@ const onTotals = deltaHandlersFor<TotalsRow>();
 const totals = deltaProjection<TotalsRow>({
   table: 'totals',
   keyColumn: 'account_id',
+  columnTypes: {
+    account_id: 'text',
+    label: 'text',
+    balance: 'bigint',
+    postings: 'integer',
+    closed: 'boolean',
+    last_seq: 'bigint',
+  },
   initial: (key) => ({ account_id: key, label: key, balance: 0, postings: 0, closed: false, last_seq: 0 }),
   handlers: [
     onTotals(AccountOpened, { key: byAccount, set: (e) => ({ label: e.data.label, last_seq: e.seq }) }),
