@@ -1,8 +1,8 @@
 import { type Actor, catalogue, type StoredEvent } from '@gamepod/events';
-import type { Kysely } from 'kysely';
+import { bulkUpsert } from '../runtime/bulk-upsert.ts';
 import { defineProjection } from '../runtime/projection.ts';
 import { auditLogMigrations } from './audit-log.migrations.ts';
-import type { AuditLogDB, AuditLogTable } from './audit-log.table.ts';
+import { type AuditLogRow, auditLogColumns } from './audit-log.table.ts';
 
 function actorId(actor: Actor): string | null {
   switch (actor.kind) {
@@ -20,7 +20,7 @@ function actorId(actor: Actor): string | null {
 }
 
 /** Turns one stored event into its audit row. */
-export function toAuditRow(e: StoredEvent): Omit<AuditLogTable, 'recorded_at'> {
+export function toAuditRow(e: StoredEvent): AuditLogRow {
   const { actor } = e.metadata;
   return {
     event_id: e.metadata.event_id,
@@ -37,22 +37,23 @@ export function toAuditRow(e: StoredEvent): Omit<AuditLogTable, 'recorded_at'> {
   };
 }
 
-const CHUNK = 5_000;
+const COLUMNS = Object.keys(auditLogColumns) as (keyof AuditLogRow)[];
 
 /** The audit trail: every event of every type, for the admin logs and for support. */
 export const auditLogProjection = defineProjection({
   name: 'audit_log',
   description: 'Every event: type, aggregate, actor and time. Backs the admin logs screen and support.',
   migrations: auditLogMigrations,
+  tables: { audit_log: auditLogColumns },
   eventTypes: catalogue.all().map((d) => d.type),
-  async apply(db, events) {
-    const typed = db as Kysely<AuditLogDB>;
-    for (let i = 0; i < events.length; i += CHUNK) {
-      await typed
-        .insertInto('audit_log')
-        .values(events.slice(i, i + CHUNK).map(toAuditRow))
-        .onConflict((oc) => oc.column('event_id').doNothing())
-        .execute();
-    }
+  async apply(db, events, ctx) {
+    // insert-only: an event already recorded (a replayed batch) is left as it is
+    await bulkUpsert(
+      db,
+      ctx.schema,
+      { table: 'audit_log', keyColumn: 'event_id', columnTypes: auditLogColumns, onConflict: () => undefined },
+      COLUMNS,
+      events.map(toAuditRow),
+    );
   },
 });

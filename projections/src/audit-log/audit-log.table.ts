@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { ColumnTypes } from '../runtime/bulk-upsert.ts';
 
 /** One row per event in the log: who did what to which aggregate, and when. */
 export type AuditLogTable = {
@@ -17,3 +18,20 @@ export type AuditLogTable = {
 };
 
 export type AuditLogDB = { audit_log: AuditLogTable };
+
+/** The columns the projection writes (recorded_at is the database's own default). */
+export type AuditLogRow = Omit<AuditLogTable, 'recorded_at'>;
+
+export const auditLogColumns: ColumnTypes<AuditLogRow> = {
+  event_id: 'uuid',
+  seq: 'bigint',
+  idx: 'integer',
+  type: 'text',
+  aggregate: 'text',
+  aggregate_id: 'text',
+  actor_kind: 'text',
+  actor_id: 'text',
+  actor_role: 'smallint',
+  correlation_id: 'uuid',
+  occurred_at: 'timestamptz',
+};

@@ -41,6 +41,7 @@ export const authSessionsProjection = defineProjection({
   description:
     'Every issued session token (by sha256), its user, role, tenant, pod, expiry and end. Backs request authentication.',
   migrations: authSessionsMigrations,
+  tables: { auth_sessions: authSessionColumns },
   eventTypes: rows.eventTypes,
   apply: rows.apply,
 });

@@ -1,6 +1,7 @@
 import type { StoredEvent } from '@gamepod/events';
 import type { Kysely, Migration } from 'kysely';
 import type { AnyDB } from '../db.ts';
+import type { ColumnTypes } from './bulk-upsert.ts';
 
 /**
  * A read model: its tables (kysely migrations, run inside the projection's own Postgres
@@ -12,6 +13,8 @@ export type Projection = {
   readonly description: string;
   /** Timestamped migrations; `db` is already bound to the projection's schema. */
   readonly migrations: Readonly<Record<string, Migration>>;
+  /** Each table's Postgres column types, as bulk writes cast them (a test checks them against the migrations). */
+  readonly tables?: Readonly<Record<string, ColumnTypes<Record<string, unknown>>>>;
   /** The event types it reads; everything else only moves its checkpoint. */
   readonly eventTypes: readonly string[];
   /**
