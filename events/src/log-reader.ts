@@ -1,4 +1,4 @@
-import { DeliverPolicy, type JetStreamClient } from '@nats-io/jetstream';
+import { DeliverPolicy, type JetStreamClient, type JsMsg } from '@nats-io/jetstream';
 import type { RawMessage } from './event-codec.ts';
 
 export type ReadRangeOptions = {
@@ -18,10 +18,14 @@ export type ReadRangeOptions = {
  * the business stream matches its subject filter, so a range has no gaps and the count
  * left is exact.
  */
-export async function readRange(
+/** The default mapping: sequence, subject and payload. */
+export const toRawMessage = (m: JsMsg): RawMessage => ({ seq: m.seq, subject: m.subject, data: m.data });
+
+export async function readRange<T extends { readonly seq: number } = RawMessage>(
   js: JetStreamClient,
   opts: ReadRangeOptions,
-  onBatch: (batch: RawMessage[]) => Promise<void>,
+  onBatch: (batch: T[]) => Promise<void>,
+  map: (m: JsMsg) => T = toRawMessage as unknown as (m: JsMsg) => T,
 ): Promise<number> {
   if (opts.toSeq < opts.fromSeq) return 0;
   const batchSize = opts.batchSize ?? 2000;
@@ -32,13 +36,13 @@ export async function readRange(
   });
   let read = 0;
   let last = opts.fromSeq - 1;
-  const pull = async (): Promise<RawMessage[]> => {
+  const pull = async (): Promise<T[]> => {
     const want = Math.min(batchSize, opts.toSeq - last);
     if (want <= 0) return [];
-    const out: RawMessage[] = [];
+    const out: T[] = [];
     const iter = await consumer.fetch({ max_messages: want, expires: 5_000 });
     for await (const m of iter) {
-      out.push({ seq: m.seq, subject: m.subject, data: m.data });
+      out.push(map(m));
       if (m.seq >= opts.toSeq) break;
     }
     const tail = out.at(-1);
@@ -51,6 +55,8 @@ export async function readRange(
       const batch = await next;
       if (batch.length === 0) break;
       next = last >= opts.toSeq ? Promise.resolve([]) : pull();
+      // a failed prefetch must not surface as an unhandled rejection while onBatch runs
+      next.catch(() => undefined);
       await onBatch(batch);
       read += batch.length;
     }

@@ -1,12 +1,10 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { openTestEnv, type TestEnv } from '@gamepod/devkit';
+import { describe, it } from 'node:test';
 import { handleCommand } from '../src/command-handler.ts';
 import { fold } from '../src/decider.ts';
 import { RuleViolationError } from '../src/errors.ts';
-import type { EventStore } from '../src/event-store.ts';
 import { uuidv7 } from '../src/ids.ts';
-import { CounterIncremented, CounterOpened, counterDecider, openStore } from './support/test-events.ts';
+import { CounterIncremented, CounterOpened, counterDecider, storeFixture } from './support/test-events.ts';
 
 const context = { actor: { kind: 'user' as const, user_id: 'u1', role: 4 } };
 
@@ -30,27 +28,27 @@ describe('the counter decider (given / when / then)', () => {
 });
 
 describe('handleCommand', () => {
-  let env: TestEnv;
-  let store: EventStore;
-  before(async () => {
-    env = await openTestEnv();
-    store = await openStore(env);
-  });
-  after(() => env.close());
+  const f = storeFixture();
 
   it('loads, decides, appends, and returns the new state and sequence', async () => {
     const id = uuidv7();
-    const opened = await handleCommand(store, counterDecider, id, { type: 'Open', label: 'x' }, { context });
+    const opened = await handleCommand(f.store, counterDecider, id, { type: 'Open', label: 'x' }, { context });
     assert.equal(opened.appended, true);
-    const inc = await handleCommand(store, counterDecider, id, { type: 'Increment', amount: 4, max: 10 }, { context });
+    const inc = await handleCommand(
+      f.store,
+      counterDecider,
+      id,
+      { type: 'Increment', amount: 4, max: 10 },
+      { context },
+    );
     assert.deepEqual(inc.state, { status: 'open', total: 4 });
-    assert.equal(inc.seq, await store.version('counter', id));
+    assert.equal(inc.seq, await f.store.version('counter', id));
   });
 
   it('appends nothing when the decider decides nothing', async () => {
     const id = uuidv7();
-    await handleCommand(store, counterDecider, id, { type: 'Open', label: 'x' }, { context });
-    const again = await handleCommand(store, counterDecider, id, { type: 'Open', label: 'x' }, { context });
+    await handleCommand(f.store, counterDecider, id, { type: 'Open', label: 'x' }, { context });
+    const again = await handleCommand(f.store, counterDecider, id, { type: 'Open', label: 'x' }, { context });
     assert.equal(again.appended, false);
     assert.equal(again.events.length, 0);
   });
@@ -58,11 +56,11 @@ describe('handleCommand', () => {
   describe('when 10 commands race on one aggregate', () => {
     it('retries on conflict so every command lands exactly once and the invariant holds', async () => {
       const id = uuidv7();
-      await handleCommand(store, counterDecider, id, { type: 'Open', label: 'x' }, { context });
+      await handleCommand(f.store, counterDecider, id, { type: 'Open', label: 'x' }, { context });
       const results = await Promise.allSettled(
         Array.from({ length: 10 }, () =>
           handleCommand(
-            store,
+            f.store,
             counterDecider,
             id,
             { type: 'Increment', amount: 1, max: 7 },
@@ -76,25 +74,25 @@ describe('handleCommand', () => {
       ).length;
       assert.equal(ok, 7);
       assert.equal(full, 3);
-      const { events } = await store.read('counter', id);
+      const { events } = await f.store.read('counter', id);
       assert.deepEqual(fold(counterDecider, events as never), { status: 'open', total: 7 });
     });
   });
 
   it('makes a repeated command id idempotent', async () => {
     const id = uuidv7();
-    await handleCommand(store, counterDecider, id, { type: 'Open', label: 'x' }, { context });
+    await handleCommand(f.store, counterDecider, id, { type: 'Open', label: 'x' }, { context });
     const commandId = uuidv7();
     const cmd = { type: 'Increment' as const, amount: 1, max: 10 };
-    const first = await handleCommand(store, counterDecider, id, cmd, { context, commandId });
+    const first = await handleCommand(f.store, counterDecider, id, cmd, { context, commandId });
     // the retry re-reads, so decide would append again; the message id stops the duplicate
-    const seqBefore = await store.lastSequence();
-    await store.append('counter', id, [CounterIncremented.of({ amount: 1, reason: 'test' })], {
+    const seqBefore = await f.store.lastSequence();
+    await f.store.append('counter', id, [CounterIncremented.of({ amount: 1, reason: 'test' })], {
       expectedVersion: 'any',
       context,
       messageId: commandId,
     });
-    assert.equal(await store.lastSequence(), seqBefore);
+    assert.equal(await f.store.lastSequence(), seqBefore);
     assert.equal(first.appended, true);
   });
 });

@@ -1,41 +1,33 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { openTestEnv, type TestEnv } from '@gamepod/devkit';
+import { describe, it } from 'node:test';
 import { ConcurrencyError, EventSchemaError } from '../src/errors.ts';
-import type { EventStore } from '../src/event-store.ts';
 import { uuidv7 } from '../src/ids.ts';
 import { readRange } from '../src/log-reader.ts';
 import { allEventsSubject } from '../src/subjects.ts';
-import { CounterIncremented, CounterOpened, openStore } from './support/test-events.ts';
+import { CounterIncremented, CounterOpened, storeFixture } from './support/test-events.ts';
 
 const context = { actor: { kind: 'system' as const, name: 'test' } };
 
 describe('EventStore over JetStream', () => {
-  let env: TestEnv;
-  let store: EventStore;
-  before(async () => {
-    env = await openTestEnv();
-    store = await openStore(env);
-  });
-  after(() => env.close());
+  const f = storeFixture();
 
   it('appends to a new aggregate with expected version 0 and reads it back in order', async () => {
     const id = uuidv7();
-    const first = await store.append('counter', id, [CounterOpened.of({ label: 'a' })], {
+    const first = await f.store.append('counter', id, [CounterOpened.of({ label: 'a' })], {
       expectedVersion: 0,
       context,
     });
-    const second = await store.append('counter', id, [CounterIncremented.of({ amount: 2, reason: 'r' })], {
+    const second = await f.store.append('counter', id, [CounterIncremented.of({ amount: 2, reason: 'r' })], {
       expectedVersion: first.seq,
       context,
     });
-    const read = await store.read('counter', id);
+    const read = await f.store.read('counter', id);
     assert.deepEqual(
       read.events.map((e) => e.type),
       ['TestCounterOpened', 'TestCounterIncremented'],
     );
     assert.equal(read.version, second.seq);
-    assert.equal(await store.version('counter', id), second.seq);
+    assert.equal(await f.store.version('counter', id), second.seq);
     assert.equal(read.events[1]?.metadata.schema_version, 2);
     assert.equal(read.events[0]?.metadata.correlation_id, read.events[0]?.metadata.event_id);
   });
@@ -43,22 +35,22 @@ describe('EventStore over JetStream', () => {
   describe('when two writers append at the same expected version', () => {
     it('accepts the first and rejects the second with a ConcurrencyError', async () => {
       const id = uuidv7();
-      const opened = await store.append('counter', id, [CounterOpened.of({ label: 'a' })], {
+      const opened = await f.store.append('counter', id, [CounterOpened.of({ label: 'a' })], {
         expectedVersion: 0,
         context,
       });
-      await store.append('counter', id, [CounterIncremented.of({ amount: 1, reason: 'w1' })], {
+      await f.store.append('counter', id, [CounterIncremented.of({ amount: 1, reason: 'w1' })], {
         expectedVersion: opened.seq,
         context,
       });
       await assert.rejects(
-        store.append('counter', id, [CounterIncremented.of({ amount: 1, reason: 'w2' })], {
+        f.store.append('counter', id, [CounterIncremented.of({ amount: 1, reason: 'w2' })], {
           expectedVersion: opened.seq,
           context,
         }),
         (err: unknown) => err instanceof ConcurrencyError && err.status === 409,
       );
-      const read = await store.read('counter', id);
+      const read = await f.store.read('counter', id);
       assert.deepEqual(
         read.events.map((e) => (e.data as { reason?: string }).reason ?? null),
         [null, 'w1'],
@@ -67,9 +59,9 @@ describe('EventStore over JetStream', () => {
 
     it('rejects expected version 0 once the aggregate exists', async () => {
       const id = uuidv7();
-      await store.append('counter', id, [CounterOpened.of({ label: 'a' })], { expectedVersion: 0, context });
+      await f.store.append('counter', id, [CounterOpened.of({ label: 'a' })], { expectedVersion: 0, context });
       await assert.rejects(
-        store.append('counter', id, [CounterOpened.of({ label: 'b' })], { expectedVersion: 0, context }),
+        f.store.append('counter', id, [CounterOpened.of({ label: 'b' })], { expectedVersion: 0, context }),
         ConcurrencyError,
       );
     });
@@ -79,12 +71,12 @@ describe('EventStore over JetStream', () => {
     it('stores it once and reports the second as a duplicate with the same sequence', async () => {
       const id = uuidv7();
       const messageId = uuidv7();
-      const a = await store.append('counter', id, [CounterOpened.of({ label: 'a' })], {
+      const a = await f.store.append('counter', id, [CounterOpened.of({ label: 'a' })], {
         expectedVersion: 0,
         context,
         messageId,
       });
-      const b = await store.append('counter', id, [CounterOpened.of({ label: 'a' })], {
+      const b = await f.store.append('counter', id, [CounterOpened.of({ label: 'a' })], {
         expectedVersion: 0,
         context,
         messageId,
@@ -92,19 +84,19 @@ describe('EventStore over JetStream', () => {
       assert.equal(a.duplicate, false);
       assert.equal(b.duplicate, true);
       assert.equal(b.seq, a.seq);
-      assert.equal((await store.read('counter', id)).events.length, 1);
+      assert.equal((await f.store.read('counter', id)).events.length, 1);
     });
   });
 
   it('writes the events of one commit atomically and reads them with their index', async () => {
     const id = uuidv7();
-    await store.append(
+    await f.store.append(
       'counter',
       id,
       [CounterOpened.of({ label: 'a' }), CounterIncremented.of({ amount: 5, reason: 'x' })],
       { expectedVersion: 0, context },
     );
-    const { events } = await store.read('counter', id);
+    const { events } = await f.store.read('counter', id);
     assert.deepEqual(
       events.map((e) => [e.seq === events[0]?.seq, e.index]),
       [
@@ -117,45 +109,39 @@ describe('EventStore over JetStream', () => {
 
   it('refuses an event whose data breaks its schema, and writes nothing', async () => {
     const id = uuidv7();
-    const before = await store.lastSequence();
+    const before = await f.store.lastSequence();
     await assert.rejects(
-      store.append('counter', id, [{ type: 'TestCounterIncremented', data: { amount: -1, reason: 'x' } }], {
+      f.store.append('counter', id, [{ type: 'TestCounterIncremented', data: { amount: -1, reason: 'x' } }], {
         expectedVersion: 0,
         context,
       }),
       EventSchemaError,
     );
-    assert.equal(await store.lastSequence(), before);
+    assert.equal(await f.store.lastSequence(), before);
   });
 
   it('refuses an aggregate id that is not a literal subject token', async () => {
     await assert.rejects(
-      store.append('counter', 'a.*', [CounterOpened.of({ label: 'a' })], { expectedVersion: 0, context }),
+      f.store.append('counter', 'a.*', [CounterOpened.of({ label: 'a' })], { expectedVersion: 0, context }),
       /aggregate id/,
     );
   });
 
   it('reads an aggregate that has no events as empty at version 0', async () => {
-    assert.deepEqual(await store.read('counter', uuidv7()), { events: [], version: 0 });
+    assert.deepEqual(await f.store.read('counter', uuidv7()), { events: [], version: 0 });
   });
 });
 
 describe('reading a range of the log', () => {
-  let env: TestEnv;
-  let store: EventStore;
-  before(async () => {
-    env = await openTestEnv();
-    store = await openStore(env);
-  });
-  after(() => env.close());
+  const f = storeFixture();
 
   it('delivers every message of the range in order, in batches', async () => {
     for (let i = 0; i < 25; i++)
-      await store.append('counter', `r${i}`, [CounterOpened.of({ label: 'r' })], { expectedVersion: 0, context });
+      await f.store.append('counter', `r${i}`, [CounterOpened.of({ label: 'r' })], { expectedVersion: 0, context });
     const seen: number[] = [];
     const read = await readRange(
-      store.js,
-      { stream: env.names.eventsStream, subject: allEventsSubject(env.names), fromSeq: 3, toSeq: 20, batchSize: 4 },
+      f.store.js,
+      { stream: f.env.names.eventsStream, subject: allEventsSubject(f.env.names), fromSeq: 3, toSeq: 20, batchSize: 4 },
       async (b) => {
         seen.push(...b.map((m) => m.seq));
       },
@@ -168,11 +154,16 @@ describe('reading a range of the log', () => {
   });
 
   it('fails instead of stopping short when the range runs past what the stream holds', async () => {
-    const last = await store.lastSequence();
+    const last = await f.store.lastSequence();
     await assert.rejects(
       readRange(
-        store.js,
-        { stream: env.names.eventsStream, subject: allEventsSubject(env.names), fromSeq: last - 1, toSeq: last + 3 },
+        f.store.js,
+        {
+          stream: f.env.names.eventsStream,
+          subject: allEventsSubject(f.env.names),
+          fromSeq: last - 1,
+          toSeq: last + 3,
+        },
         async () => undefined,
       ),
       /stopped at sequence \d+ before reaching/,

@@ -1,40 +1,24 @@
 import assert from 'node:assert/strict';
 import type { Server } from 'node:http';
 import { after, before, describe, it } from 'node:test';
-import { freePort, openTestEnv, type TestEnv } from '@gamepod/devkit';
-import { type Database, openDatabase } from '../src/db.ts';
+import { freePort } from '@gamepod/devkit';
 import { startHealthServer } from '../src/health-server.ts';
-import { ProjectionWorker } from '../src/runtime/projection-worker.ts';
-import { ledgerProjection, ledgerRegistry, openLedgerStore } from './support/ledger.ts';
+import type { ProjectionWorker } from '../src/runtime/projection-worker.ts';
+import { ledgerProjection } from './support/ledger.ts';
+import { ledgerFixture } from './support/ledger-fixture.ts';
 
 describe('the projections service health endpoint', () => {
-  let env: TestEnv;
-  let database: Database;
+  const f = ledgerFixture();
   let worker: ProjectionWorker;
   let server: Server;
   let url: string;
   before(async () => {
-    env = await openTestEnv();
-    await openLedgerStore(env);
-    database = openDatabase(env.databaseUrl);
-    worker = new ProjectionWorker({
-      projection: ledgerProjection,
-      nc: env.nc,
-      db: database.db,
-      pool: database.pool,
-      names: env.names,
-      registry: ledgerRegistry,
-    }).start();
+    worker = f.startWorker(ledgerProjection);
     const port = await freePort();
     server = await startHealthServer([worker], port, '127.0.0.1');
     url = `http://127.0.0.1:${port}`;
   });
-  after(async () => {
-    server.close();
-    await worker.stop();
-    await database.close();
-    await env.close();
-  });
+  after(() => server.close());
 
   it('answers 200 with each worker once they run', async () => {
     for (let i = 0; i < 50 && worker.state !== 'running'; i++) await new Promise((r) => setTimeout(r, 50));

@@ -1,78 +1,52 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { openTestEnv, type TestEnv } from '@gamepod/devkit';
-import type { EventStore, RawMessage } from '@gamepod/events';
+import type { RawMessage } from '@gamepod/events';
 import { jetstreamManager } from '@nats-io/jetstream';
-import { type Database, openDatabase } from '../src/db.ts';
 import { applyBatch } from '../src/runtime/apply-batch.ts';
 import { CheckpointWatcher } from '../src/runtime/checkpoint-watcher.ts';
 import { migrateProjectionSchema } from '../src/runtime/migrate.ts';
-import { ProjectionWorker } from '../src/runtime/projection-worker.ts';
+import type { ProjectionWorker } from '../src/runtime/projection-worker.ts';
 import {
   AccountOpened,
   AmountPosted,
   balancesSnapshot,
   ledgerProjection,
   ledgerRegistry,
-  openLedgerStore,
   seedLedger,
 } from './support/ledger.ts';
+import { ledgerFixture } from './support/ledger-fixture.ts';
 
 const context = { actor: { kind: 'system' as const, name: 'test' } };
 
 describe('a projection worker', () => {
-  let env: TestEnv;
-  let store: EventStore;
-  let database: Database;
+  const f = ledgerFixture();
   let watcher: CheckpointWatcher;
-  const workers: ProjectionWorker[] = [];
-  const worker = () => {
-    const w = new ProjectionWorker({
-      projection: ledgerProjection,
-      nc: env.nc,
-      db: database.db,
-      pool: database.pool,
-      names: env.names,
-      registry: ledgerRegistry,
-      standbyRetryMs: 100,
-    });
-    workers.push(w);
-    return w;
-  };
-
+  let leader: ProjectionWorker;
   before(async () => {
-    env = await openTestEnv();
-    store = await openLedgerStore(env);
-    database = openDatabase(env.databaseUrl);
-    watcher = await new CheckpointWatcher(env.databaseUrl, ['ledger']).start();
+    watcher = await new CheckpointWatcher(f.env.databaseUrl, ['ledger']).start();
   });
-  after(async () => {
-    for (const w of workers) await w.stop();
-    await watcher.close();
-    await database.close();
-    await env.close();
-  });
+  after(() => watcher.close());
 
   it('applies the log into its read model and announces the checkpoint for read-your-writes', async () => {
-    const w = worker().start();
-    const last = await seedLedger(store, 50, 3_000);
+    leader = f.startWorker(ledgerProjection, { standbyRetryMs: 100 });
+    const last = await seedLedger(f.store, 50, 3_000);
     assert.equal(await watcher.waitFor(['ledger'], last, 20_000), true);
-    const rows = await balancesSnapshot(database.db);
+    const rows = await balancesSnapshot(f.database.db);
     assert.equal(rows.length, 45, 'every tenth account was closed, deleting its row');
     const sum = rows.reduce((s, r) => s + r.postings, 0);
     // postings to the 5 closed accounts are gone with their rows
     assert.equal(sum, 3_000 - 5 * 60);
-    assert.equal(w.state, 'running');
-    assert.equal(w.checkpoint, last);
+    assert.equal(leader.state, 'running');
+    assert.equal(leader.checkpoint, last);
   });
 
   it('makes a write visible to the next query once waitFor resolves', async () => {
-    const { seq } = await store.append('account', 'ryw', [AccountOpened.of({ label: 'ryw' })], {
+    const { seq } = await f.store.append('account', 'ryw', [AccountOpened.of({ label: 'ryw' })], {
       expectedVersion: 0,
       context,
     });
     assert.equal(await watcher.waitFor(['ledger'], seq, 5_000), true);
-    const rows = await balancesSnapshot(database.db);
+    const rows = await balancesSnapshot(f.database.db);
     assert.ok(rows.some((r) => r.account_id === 'ryw'));
   });
 
@@ -82,47 +56,37 @@ describe('a projection worker', () => {
 
   describe('when a batch is delivered again after a crash between commit and ack', () => {
     it('skips every message at or below the checkpoint, so nothing is applied twice', async () => {
-      const { seq } = await store.append('account', 'twice', [AmountPosted.of({ amount: 0 })], {
-        expectedVersion: 'any',
-        context,
-      });
-      await store.append('account', 'twice', [AccountOpened.of({ label: 'twice' })], {
-        expectedVersion: 'any',
-        context,
-      });
-      const post = await store.append('account', 'twice', [AmountPosted.of({ amount: 7 })], {
-        expectedVersion: 'any',
-        context,
-      });
+      const opts = { expectedVersion: 'any' as const, context };
+      const { seq } = await f.store.append('account', 'twice', [AmountPosted.of({ amount: 0 })], opts);
+      await f.store.append('account', 'twice', [AccountOpened.of({ label: 'twice' })], opts);
+      const post = await f.store.append('account', 'twice', [AmountPosted.of({ amount: 7 })], opts);
       await watcher.waitFor(['ledger'], post.seq, 5_000);
-      const before = (await balancesSnapshot(database.db)).find((r) => r.account_id === 'twice');
+      const before = (await balancesSnapshot(f.database.db)).find((r) => r.account_id === 'twice');
       assert.equal(before?.balance, 7);
-      const jsm = await jetstreamManager(env.nc);
+      const jsm = await jetstreamManager(f.env.nc);
       const messages: RawMessage[] = [];
       for (let s = seq; s <= post.seq; s++) {
-        const m = await jsm.streams.getMessage(env.names.eventsStream, { seq: s });
+        const m = await jsm.streams.getMessage(f.env.names.eventsStream, { seq: s });
         if (m) messages.push({ seq: m.seq, subject: m.subject, data: m.data });
       }
       const outcome = await applyBatch(
-        database.db,
-        { projection: ledgerProjection, schema: 'rm_ledger', names: env.names, registry: ledgerRegistry, lock: true },
+        f.database.db,
+        { projection: ledgerProjection, schema: 'rm_ledger', names: f.env.names, registry: ledgerRegistry, lock: true },
         messages,
       );
       assert.equal(outcome.applied, 0);
-      const afterRow = (await balancesSnapshot(database.db)).find((r) => r.account_id === 'twice');
+      const afterRow = (await balancesSnapshot(f.database.db)).find((r) => r.account_id === 'twice');
       assert.deepEqual(afterRow, before);
     });
   });
 
   describe('when a second instance starts', () => {
     it('waits on standby and takes over when the leader stops', async () => {
-      const leader = workers[0];
-      assert.ok(leader);
-      const standby = worker().start();
+      const standby = f.startWorker(ledgerProjection, { standbyRetryMs: 100 });
       await new Promise((r) => setTimeout(r, 300));
       assert.equal(standby.state, 'standby');
       await leader.stop();
-      const { seq } = await store.append('account', 'handover', [AccountOpened.of({ label: 'h' })], {
+      const { seq } = await f.store.append('account', 'handover', [AccountOpened.of({ label: 'h' })], {
         expectedVersion: 0,
         context,
       });
@@ -133,7 +97,7 @@ describe('a projection worker', () => {
 
   it('refuses a migration that fails, naming it', async () => {
     await assert.rejects(
-      migrateProjectionSchema(database.db, 'rm_broken', {
+      migrateProjectionSchema(f.database.db, 'rm_broken', {
         '0001_bad': {
           async up() {
             throw new Error('boom');

@@ -1,59 +1,31 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { openTestEnv, type TestEnv } from '@gamepod/devkit';
-import type { EventStore } from '@gamepod/events';
-import { type Database, openDatabase } from '../src/db.ts';
 import { CheckpointWatcher } from '../src/runtime/checkpoint-watcher.ts';
-import { ProjectionWorker } from '../src/runtime/projection-worker.ts';
 import { type ReplayProgress, replayProjection } from '../src/runtime/replay.ts';
-import {
-  AccountOpened,
-  balancesSnapshot,
-  ledgerProjection,
-  ledgerRegistry,
-  openLedgerStore,
-  seedLedger,
-} from './support/ledger.ts';
+import { AccountOpened, balancesSnapshot, ledgerProjection, ledgerRegistry, seedLedger } from './support/ledger.ts';
+import { ledgerFixture } from './support/ledger-fixture.ts';
 import { openReferenceDb } from './support/reference-db.ts';
 
 const context = { actor: { kind: 'system' as const, name: 'test' } };
 
 describe('replaying a projection while its live worker runs and writes keep coming', () => {
-  let env: TestEnv;
-  let store: EventStore;
-  let database: Database;
+  const f = ledgerFixture();
   let watcher: CheckpointWatcher;
-  let live: ProjectionWorker;
   before(async () => {
-    env = await openTestEnv();
-    store = await openLedgerStore(env);
-    database = openDatabase(env.databaseUrl);
-    watcher = await new CheckpointWatcher(env.databaseUrl, ['ledger']).start();
-    live = new ProjectionWorker({
-      projection: ledgerProjection,
-      nc: env.nc,
-      db: database.db,
-      pool: database.pool,
-      names: env.names,
-      registry: ledgerRegistry,
-    }).start();
+    watcher = await new CheckpointWatcher(f.env.databaseUrl, ['ledger']).start();
+    f.startWorker(ledgerProjection);
   });
-  after(async () => {
-    await live.stop();
-    await watcher.close();
-    await database.close();
-    await env.close();
-  });
+  after(() => watcher.close());
 
   it('swaps in a copy identical to a clean build, loses nothing written meanwhile, and the live worker carries on', async () => {
-    const seeded = await seedLedger(store, 100, 10_000);
+    const seeded = await seedLedger(f.store, 100, 10_000);
     await watcher.waitFor(['ledger'], seeded, 30_000);
     const progress: ReplayProgress[] = [];
     let writing = true;
     let written = 0;
     const writer = (async () => {
       while (writing) {
-        await store.append('account', `during${written}`, [AccountOpened.of({ label: 'd' })], {
+        await f.store.append('account', `during${written}`, [AccountOpened.of({ label: 'd' })], {
           expectedVersion: 0,
           context,
         });
@@ -62,16 +34,16 @@ describe('replaying a projection while its live worker runs and writes keep comi
     })();
     const result = await replayProjection({
       projection: ledgerProjection,
-      nc: env.nc,
-      db: database.db,
-      names: env.names,
+      nc: f.env.nc,
+      db: f.database.db,
+      names: f.env.names,
       registry: ledgerRegistry,
       batchSize: 500,
       onProgress: (p) => progress.push(p),
     });
     writing = false;
     await writer;
-    const { seq } = await store.append('account', 'after-swap', [AccountOpened.of({ label: 'a' })], {
+    const { seq } = await f.store.append('account', 'after-swap', [AccountOpened.of({ label: 'a' })], {
       expectedVersion: 0,
       context,
     });
@@ -81,7 +53,7 @@ describe('replaying a projection while its live worker runs and writes keep comi
     assert.ok(result.checkpoint >= seeded);
     assert.ok(progress.length >= 2);
     assert.equal(progress.at(-1)?.seq, result.checkpoint);
-    const rows = await balancesSnapshot(database.db);
+    const rows = await balancesSnapshot(f.database.db);
     for (let i = 0; i < written; i++)
       assert.ok(
         rows.some((r) => r.account_id === `during${i}`),
@@ -93,9 +65,9 @@ describe('replaying a projection while its live worker runs and writes keep comi
     try {
       await replayProjection({
         projection: ledgerProjection,
-        nc: env.nc,
+        nc: f.env.nc,
         db: reference.db,
-        names: env.names,
+        names: f.env.names,
         registry: ledgerRegistry,
       });
       assert.deepEqual(rows, await balancesSnapshot(reference.db));
@@ -105,7 +77,7 @@ describe('replaying a projection while its live worker runs and writes keep comi
   });
 
   it('leaves no shadow or retired schema behind', async () => {
-    const { rows } = await database.pool.query<{ nspname: string }>(
+    const { rows } = await f.database.pool.query<{ nspname: string }>(
       "select nspname from pg_namespace where nspname like 'rm_ledger%'",
     );
     assert.deepEqual(

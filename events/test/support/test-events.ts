@@ -1,4 +1,5 @@
-import type { TestEnv } from '@gamepod/devkit';
+import { after, before } from 'node:test';
+import { openTestEnv, type TestEnv } from '@gamepod/devkit';
 import { jetstreamManager } from '@nats-io/jetstream';
 import Type from 'typebox';
 import { catalogue } from '../../src/catalogue/catalogue.ts';
@@ -67,3 +68,17 @@ export const counterDecider: Decider<CounterCommand, CounterState, CounterEvent>
     }
   },
 };
+
+/** A test file's store on its own streams, opened by `before` and closed by `after`. */
+export type StoreFixture = { env: TestEnv; store: EventStore };
+
+/** Registers the hooks that give the calling describe block its own event store. */
+export function storeFixture(): StoreFixture {
+  const fixture = {} as StoreFixture;
+  before(async () => {
+    fixture.env = await openTestEnv();
+    fixture.store = await openStore(fixture.env);
+  });
+  after(() => fixture.env.close());
+  return fixture;
+}
