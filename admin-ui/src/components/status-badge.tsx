@@ -1,4 +1,4 @@
-import { StatusIcon, type StatusTone } from './status-icon.tsx';
+import { StatusIcon, type StatusTone } from '@gamepod/ui-kit';
 import './status-badge.css';
 
 /** A status in words with its icon, e.g. "Up" in green. */

@@ -1,7 +1,7 @@
+import { POLL_INTERVAL_MS, startHealthPolling } from '@gamepod/ui-kit';
 import { useEffect } from 'react';
 import { StatusToolbar } from '../../features/system-status/components/status-toolbar.tsx';
 import { SystemStatusView } from '../../features/system-status/components/system-status-view.tsx';
-import { POLL_INTERVAL_MS, startHealthPolling } from '../../features/system-status/model/health-model.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import './page-header.css';
 

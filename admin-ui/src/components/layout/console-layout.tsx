@@ -1,5 +1,5 @@
+import { Wordmark } from '@gamepod/ui-kit';
 import type { ReactNode } from 'react';
-import { Wordmark } from '../wordmark.tsx';
 import './console-layout.css';
 
 /** The staff console frame: a top bar naming the product and the console, then the page. */

@@ -1,7 +1,6 @@
+import { startHealthPolling, Wordmark } from '@gamepod/ui-kit';
 import { useEffect } from 'react';
-import { Wordmark } from '../../components/wordmark.tsx';
 import { ServiceStatusPanel } from '../../features/system-status/components/service-status-panel.tsx';
-import { startHealthPolling } from '../../features/system-status/model/health-model.ts';
 import './station-setup-screen.css';
 
 /** What a station shows until its real screens exist: who we are, that it is being set up, and whether the server is fine. */

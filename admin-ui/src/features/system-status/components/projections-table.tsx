@@ -1,7 +1,5 @@
+import { formatCount, type HealthSnapshot, type StatusTone } from '@gamepod/ui-kit';
 import { StatusBadge } from '../../../components/status-badge.tsx';
-import type { StatusTone } from '../../../components/status-icon.tsx';
-import { formatCount } from '../../../lib/format.ts';
-import type { HealthSnapshot } from '../api/health-dto.ts';
 
 type Projection = HealthSnapshot['projections'][number];
 

@@ -1,7 +1,5 @@
+import { formatCount, formatMillis, type HealthSnapshot, SERVICES, type ServiceId } from '@gamepod/ui-kit';
 import { StatusBadge } from '../../../components/status-badge.tsx';
-import { formatCount, formatMillis } from '../../../lib/format.ts';
-import type { HealthSnapshot } from '../api/health-dto.ts';
-import { SERVICES, type ServiceId } from '../model/health-summary.ts';
 
 type Card = { id: ServiceId; ok: boolean; metric: string; value: string; note: string | null };
 

@@ -1,7 +1,5 @@
+import { formatClock, POLL_INTERVAL_MS, StatusIcon } from '@gamepod/ui-kit';
 import { Button } from '../../../components/button.tsx';
-import { StatusIcon } from '../../../components/status-icon.tsx';
-import { formatClock } from '../../../lib/format.ts';
-import { POLL_INTERVAL_MS } from '../model/health-model.ts';
 
 /** Grey shapes where the cards and table will be, so the page does not jump when data arrives. */
 export function StatusSkeleton() {

@@ -1,6 +1,5 @@
+import { headline, healthState, isChecking, loadHealth, StatusIcon } from '@gamepod/ui-kit';
 import { useSignals } from '@preact/signals-react/runtime';
-import { StatusIcon } from '../../../components/status-icon.tsx';
-import { headline, healthState, isChecking, loadHealth } from '../model/health-model.ts';
 import { ProjectionsTable } from './projections-table.tsx';
 import { ServiceCards } from './service-cards.tsx';
 import { StatusError, StatusSkeleton } from './status-placeholders.tsx';

@@ -1,8 +1,14 @@
+import {
+  formatClock,
+  headline,
+  healthState,
+  isChecking,
+  loadHealth,
+  POLL_INTERVAL_MS,
+  StatusIcon,
+} from '@gamepod/ui-kit';
 import { useSignals } from '@preact/signals-react/runtime';
 import { KioskButton } from '../../../components/kiosk-button.tsx';
-import { StatusIcon } from '../../../components/status-icon.tsx';
-import { formatClock } from '../../../lib/format.ts';
-import { headline, healthState, isChecking, loadHealth, POLL_INTERVAL_MS } from '../model/health-model.ts';
 import { ServiceTiles } from './service-tiles.tsx';
 import './service-status-panel.css';
 

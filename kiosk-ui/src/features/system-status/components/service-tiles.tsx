@@ -1,7 +1,12 @@
-import { StatusIcon, type StatusTone } from '../../../components/status-icon.tsx';
-import { formatCount, formatMillis } from '../../../lib/format.ts';
-import type { HealthSnapshot } from '../api/health-dto.ts';
-import { maxLag, SERVICES } from '../model/health-summary.ts';
+import {
+  formatCount,
+  formatMillis,
+  type HealthSnapshot,
+  maxLag,
+  SERVICES,
+  StatusIcon,
+  type StatusTone,
+} from '@gamepod/ui-kit';
 
 type Tile = { key: string; label: string; tone: StatusTone; value: string };
 

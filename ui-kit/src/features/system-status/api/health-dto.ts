@@ -1,6 +1,7 @@
 /**
  * What `GET /api/v1/health` puts in `data`, mirrored from services' `HealthData` schema because
- * the UIs may import only from @gamepod/events. Optional fields cover older and newer servers.
+ * the UIs may import only from @gamepod/events, which has no health DTO yet. Optional fields cover
+ * older and newer servers.
  */
 export type HealthDto = {
   nats: { ok: boolean; connected?: boolean; rtt_ms?: number | null; error?: string };

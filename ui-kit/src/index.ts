@@ -1,0 +1,34 @@
+// What kiosk-ui and admin-ui share. The global styles are separate entry points:
+// `@gamepod/ui-kit/styles/theme.css` and `@gamepod/ui-kit/styles/base.css`.
+
+export { StatusIcon, type StatusTone } from './components/status-icon.tsx';
+export { Wordmark } from './components/wordmark.tsx';
+export { getHealth } from './features/system-status/api/get-health.ts';
+export { type HealthDto, type HealthSnapshot, toHealthSnapshot } from './features/system-status/api/health-dto.ts';
+export {
+  downList,
+  type HealthState,
+  headline,
+  healthState,
+  isChecking,
+  loadHealth,
+  POLL_INTERVAL_MS,
+  startHealthPolling,
+} from './features/system-status/model/health-model.ts';
+export {
+  describeDown,
+  downServices,
+  maxLag,
+  SERVICES,
+  type ServiceId,
+  serviceLabel,
+} from './features/system-status/model/health-summary.ts';
+export {
+  API_BASE,
+  ApiError,
+  type ApiErrorKind,
+  apiRequest,
+  type Envelope,
+  type RequestOptions,
+} from './lib/api-client.ts';
+export { formatClock, formatCount, formatMillis } from './lib/format.ts';
