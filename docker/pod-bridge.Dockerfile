@@ -17,6 +17,7 @@ COPY services/package.json services/
 COPY pod-bridge/package.json pod-bridge/
 COPY kiosk-ui/package.json kiosk-ui/
 COPY admin-ui/package.json admin-ui/
+COPY ui-kit/package.json ui-kit/
 COPY docker/package.json docker/
 COPY devkit/package.json devkit/
 # Dev dependencies too: the bridge runs TypeScript through tsx, a root dev dependency.

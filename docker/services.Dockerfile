@@ -17,6 +17,7 @@ COPY services/package.json services/
 COPY pod-bridge/package.json pod-bridge/
 COPY kiosk-ui/package.json kiosk-ui/
 COPY admin-ui/package.json admin-ui/
+COPY ui-kit/package.json ui-kit/
 COPY docker/package.json docker/
 COPY devkit/package.json devkit/
 # Dev dependencies too: the UIs need vite to build, and the server runs TypeScript through tsx.
@@ -29,6 +30,7 @@ COPY projections projections
 COPY services services
 COPY kiosk-ui kiosk-ui
 COPY admin-ui admin-ui
+COPY ui-kit ui-kit
 RUN pnpm --filter @gamepod/kiosk-ui --filter @gamepod/admin-ui build
 
 # Only what the server runs: no pnpm, no UI sources, no package store.
