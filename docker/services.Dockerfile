@@ -36,7 +36,7 @@ RUN pnpm --filter @gamepod/kiosk-ui --filter @gamepod/admin-ui build
 # Only what the server runs: no pnpm, no UI sources, no package store.
 FROM node:20-bookworm-slim AS runtime
 # HOST: the proxy reaches the container on its network address, not on its loopback.
-# UI_ROOT: services serve <UI_ROOT>/kiosk at / and <UI_ROOT>/admin for the admin routes.
+# UI_ROOT: services serve <UI_ROOT>/kiosk-ui/dist at / and <UI_ROOT>/admin-ui/dist at /admin/ (ui-plugin.ts).
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=8080 UI_ROOT=/app/ui
 WORKDIR /app
 COPY --from=build /app/package.json /app/tsconfig.base.json /app/tsconfig.json ./
@@ -44,8 +44,8 @@ COPY --from=build /app/node_modules node_modules
 COPY --from=build /app/events events
 COPY --from=build /app/projections projections
 COPY --from=build /app/services services
-COPY --from=build /app/kiosk-ui/dist ui/kiosk
-COPY --from=build /app/admin-ui/dist ui/admin
+COPY --from=build /app/kiosk-ui/dist ui/kiosk-ui/dist
+COPY --from=build /app/admin-ui/dist ui/admin-ui/dist
 USER node
 EXPOSE 8080
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
