@@ -1,0 +1,114 @@
+import { get, type HelperCall, post } from './helper-call.ts';
+import { isPlatform, type StationView, slotFor } from './station-view.ts';
+
+/** A pod command as the bridge receives it (PodCommandIssued's data). */
+export type PodCommand = {
+  readonly command_id: string;
+  readonly command_type: string;
+  readonly command_value: string | null;
+  readonly command_platform: string | null;
+  readonly expires_at: string;
+};
+
+/**
+ * What to do with a command: call the helper (and/or tell the kiosk page), skip it because it
+ * expired while the bridge was away, or record a failure without touching the station.
+ */
+export type CommandPlan =
+  | { readonly kind: 'run'; readonly calls: readonly HelperCall[]; readonly toKiosk: boolean }
+  | { readonly kind: 'expired' }
+  | { readonly kind: 'fail'; readonly message: string };
+
+const run = (calls: HelperCall[], toKiosk = true): CommandPlan => ({ kind: 'run', calls, toKiosk });
+const fail = (message: string): CommandPlan => ({ kind: 'fail', message });
+
+/** The unmuted level: the spec's "unmute sets 100%" is 50 on the helper's 0–50 scale. */
+export const UNMUTED_VOLUME = 50;
+
+function ledCalls(led: 'led1' | 'led2', color: string | null, lock: boolean): HelperCall[] | string {
+  if (!color) return `${led} needs a colour`;
+  // a locked LED refuses changes, so unlock first; lock again when asked to
+  const calls = [post(`/kiosk/set/${led}_lock`, { lock: false }), post(`/kiosk/set/${led}_change`, { color })];
+  if (lock) calls.push(post(`/kiosk/set/${led}_lock`, { lock: true }));
+  return calls;
+}
+
+function scheduleCall(value: string | null): HelperCall | string {
+  let parsed: { start?: unknown; end?: unknown; is_closed?: unknown } = {};
+  try {
+    parsed = JSON.parse(value ?? '{}') as typeof parsed;
+  } catch {
+    return 'schedule command value is not JSON';
+  }
+  const closed = parsed.is_closed === true || parsed.is_closed === 1;
+  return post('/kiosk/set/schedule_start_sleep', {
+    scheduled_start: closed ? 'closed' : String(parsed.start ?? ''),
+    scheduled_sleep: closed ? 'closed' : String(parsed.end ?? ''),
+  });
+}
+
+/**
+ * Turns a pod command into helper calls. Pure: the clock and what the bridge last saw of the
+ * station come in as arguments.
+ */
+export function planCommand(command: PodCommand, station: StationView, now: Date): CommandPlan {
+  if (Date.parse(command.expires_at) <= now.getTime()) return { kind: 'expired' };
+  const value = command.command_value;
+  switch (command.command_type) {
+    case 'lockout':
+      return run([post('/kiosk/set/pod_disabled', { pod_disabled: true })]);
+    case 'unlockout':
+      return run([post('/kiosk/set/pod_disabled', { pod_disabled: false })]);
+    case 'reboot':
+      return run([post('/kiosk/set/reboot')]);
+    case 'reset':
+      return run([post('/kiosk/set/reset')]);
+    case 'logout':
+      return run([post('/kiosk/set/logout_web', { reason: 'Admin forced the logout from kioske' })]);
+    case 'led1':
+    case 'led2':
+    case 'led1_lock':
+    case 'led2_lock': {
+      const led = command.command_type.startsWith('led1') ? 'led1' : 'led2';
+      const calls = ledCalls(led, value, command.command_type.endsWith('_lock'));
+      return typeof calls === 'string' ? fail(calls) : run(calls, false);
+    }
+    case 'led_default':
+      return run(
+        [
+          post('/kiosk/set/led1_lock', { lock: false }),
+          post('/kiosk/set/led1_default'),
+          post('/kiosk/set/led2_lock', { lock: false }),
+          post('/kiosk/set/led2_default'),
+        ],
+        false,
+      );
+    case 'mute': {
+      const unmute = value === '0' || value === 'unmute' || value === 'false';
+      return run([post('/kiosk/set/vol_change', { volume: unmute ? UNMUTED_VOLUME : 0 })]);
+    }
+    case 'play_game':
+    case 'admin_play_game': {
+      const platform = command.command_platform;
+      const slot = isPlatform(platform) ? slotFor(station, platform) : null;
+      if (!slot) return fail(`Game play initiated but platform ${platform ?? 'none'} not supported by pod`);
+      if (!value) return fail('play_game needs a game id');
+      return run([post('/game/play/game_start', { game_id: value, xd: slot, platform })]);
+    }
+    case 'schedule': {
+      const call = scheduleCall(value);
+      return typeof call === 'string' ? fail(call) : run([call]);
+    }
+    case 'modechange':
+    case 'navlogout':
+    case 'save_seat':
+    case 'sso_logout':
+      // the kiosk page acts on these itself; the helper has nothing to do
+      return run([]);
+    default:
+      return fail(`unknown command type ${command.command_type}`);
+  }
+}
+
+/** Health probe the bridge uses before executing anything. */
+export const PROBE: HelperCall = get('/kiosk/check/pod_id');

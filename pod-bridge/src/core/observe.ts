@@ -1,0 +1,115 @@
+import type { Slot, StationView } from './station-view.ts';
+
+/** An observed fact as the bridge appends it: an event type of events/src/fleet/pod-observed-events.ts. */
+export type Observation =
+  | {
+      readonly type: 'PodConsoleStatusChanged';
+      readonly data: Pick<
+        StationView,
+        'xd1' | 'xd2' | 'xb_disabled' | 'ps_disabled' | 'sw_disabled' | 'pc_disabled' | 'pod_disabled'
+      >;
+    }
+  | { readonly type: 'PodActivityChanged'; readonly data: { readonly activity: 'active' | 'idle' | 'asleep' } }
+  | { readonly type: 'PodPhysicalLogoutPressed'; readonly data: { readonly reason: 'button' | 'seat' } }
+  | { readonly type: 'PodGameStarted'; readonly data: { readonly platform: string; readonly game_id: string | null } }
+  | { readonly type: 'PodGameEnded'; readonly data: { readonly platform: string } };
+
+/** A helper answer for one polled endpoint: its path and its `data`. */
+export type Poll = { readonly path: string; readonly data: Readonly<Record<string, unknown>> };
+
+const SLOTS: readonly string[] = ['xb', 'ps', 'sw', 'pc', 'na', 'start'];
+const slot = (v: unknown, fallback: Slot): Slot =>
+  typeof v === 'string' && SLOTS.includes(v) ? (v as Slot) : fallback;
+const flag = (v: unknown, fallback: boolean): boolean =>
+  typeof v === 'boolean' ? v : v === 1 || v === '1' ? true : v === 0 || v === '0' ? false : fallback;
+
+function activity(s: StationView): 'active' | 'idle' | 'asleep' {
+  return s.asleep ? 'asleep' : s.idle ? 'idle' : 'active';
+}
+
+/**
+ * Folds one poll answer into the view and returns the facts that changed. Only edges become
+ * events: a console plugged in, the station going idle, the logout button going down, a game
+ * starting or ending. The first answer after start only sets the view for most fields.
+ */
+export function observe(prev: StationView, poll: Poll, first: boolean): { next: StationView; events: Observation[] } {
+  const d = poll.data;
+  const events: Observation[] = [];
+  let next = prev;
+  switch (poll.path) {
+    case '/kiosk/check/xds': {
+      next = {
+        ...prev,
+        xd1: slot(d.xd1, prev.xd1),
+        xd2: slot(d.xd2, prev.xd2),
+        xb_disabled: flag(d.xb_disabled, prev.xb_disabled),
+        ps_disabled: flag(d.ps_disabled, prev.ps_disabled),
+        sw_disabled: flag(d.sw_disabled, prev.sw_disabled),
+        pc_disabled: flag(d.pc_disabled, prev.pc_disabled),
+        pod_disabled: flag(d.pod_disabled, prev.pod_disabled),
+      };
+      const keys = ['xd1', 'xd2', 'xb_disabled', 'ps_disabled', 'sw_disabled', 'pc_disabled', 'pod_disabled'] as const;
+      // the first answer is recorded too: the read models need the consoles a station starts with
+      if (first || keys.some((k) => next[k] !== prev[k])) {
+        const { xd1, xd2, xb_disabled, ps_disabled, sw_disabled, pc_disabled, pod_disabled } = next;
+        events.push({
+          type: 'PodConsoleStatusChanged',
+          data: { xd1, xd2, xb_disabled, ps_disabled, sw_disabled, pc_disabled, pod_disabled },
+        });
+      }
+      break;
+    }
+    case '/kiosk/check/pod_idle':
+    case '/kiosk/check/pod_asleep': {
+      next =
+        poll.path === '/kiosk/check/pod_idle'
+          ? { ...prev, idle: flag(d.pod_idle, prev.idle) }
+          : { ...prev, asleep: flag(d.pod_asleep, prev.asleep) };
+      if (activity(next) !== activity(prev))
+        events.push({ type: 'PodActivityChanged', data: { activity: activity(next) } });
+      break;
+    }
+    case '/kiosk/check/logout_pod': {
+      const pending = flag(d.logout_pod, false);
+      next = { ...prev, logout_pending: pending };
+      const reason = d.reason === 'seat' ? 'seat' : 'button';
+      if (pending && !prev.logout_pending && !first)
+        events.push({ type: 'PodPhysicalLogoutPressed', data: { reason } });
+      break;
+    }
+    case '/game/check/game_started': {
+      const started = flag(d.game_started, prev.game_started);
+      const platform = typeof d.platform === 'string' ? d.platform : prev.game_platform;
+      next = { ...prev, game_started: started, game_platform: platform };
+      if (started && !prev.game_started && !first) {
+        const game_id = typeof d.game_id === 'string' ? d.game_id : null;
+        events.push({ type: 'PodGameStarted', data: { platform, game_id } });
+      }
+      break;
+    }
+    case '/game/check/game_playing': {
+      const playing = flag(d.game_playing, prev.game_playing);
+      next = { ...prev, game_playing: playing, game_started: playing ? prev.game_started : false };
+      if (!playing && prev.game_playing && !first)
+        events.push({ type: 'PodGameEnded', data: { platform: prev.game_platform } });
+      break;
+    }
+    case '/kiosk/check/vol_now':
+      next = { ...prev, volume: typeof d.volume === 'number' ? d.volume : prev.volume };
+      break;
+    default:
+      break;
+  }
+  return { next, events };
+}
+
+/** How often each helper endpoint is polled (kiosk spec §4 "Polling"), in milliseconds. */
+export const POLL_PLAN: ReadonlyArray<{ readonly path: string; readonly everyMs: number }> = [
+  { path: '/kiosk/check/xds', everyMs: 3_000 },
+  { path: '/kiosk/check/logout_pod', everyMs: 2_000 },
+  { path: '/kiosk/check/vol_now', everyMs: 10_000 },
+  { path: '/game/check/game_started', everyMs: 3_000 },
+  { path: '/game/check/game_playing', everyMs: 30_000 },
+  { path: '/kiosk/check/pod_idle', everyMs: 3_000 },
+  { path: '/kiosk/check/pod_asleep', everyMs: 3_000 },
+];

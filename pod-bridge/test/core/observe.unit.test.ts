@@ -1,0 +1,113 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { POD_OBSERVED_EVENTS } from '../../../events/src/fleet/pod-observed-events.ts';
+import { type Observation, observe, type Poll } from '../../src/core/observe.ts';
+import { type StationView, UNKNOWN_STATION } from '../../src/core/station-view.ts';
+
+/** Feeds polls in order and collects every event, as the bridge's poll loop does. */
+function run(polls: Poll[], start: StationView = UNKNOWN_STATION): { view: StationView; events: Observation[] } {
+  let view = start;
+  const events: Observation[] = [];
+  const seen = new Set<string>();
+  for (const p of polls) {
+    const out = observe(view, p, !seen.has(p.path));
+    seen.add(p.path);
+    view = out.next;
+    events.push(...out.events);
+  }
+  return { view, events };
+}
+
+const xds = (data: Record<string, unknown>): Poll => ({ path: '/kiosk/check/xds', data });
+
+describe('observing the helper', () => {
+  it('records the consoles the station starts with, then only changes', () => {
+    const base = {
+      xd1: 'xb',
+      xd2: 'ps',
+      xb_disabled: false,
+      ps_disabled: false,
+      sw_disabled: false,
+      pc_disabled: false,
+      pod_disabled: false,
+    };
+    const { events } = run([xds(base), xds(base), xds({ ...base, xd2: 'na' }), xds({ ...base, xd2: 'na' })]);
+    assert.deepEqual(
+      events.map((e) => e.type === 'PodConsoleStatusChanged' && e.data.xd2),
+      ['ps', 'na'],
+    );
+  });
+
+  it('reads 0/1 flags as booleans, as some helpers send them', () => {
+    const { view } = run([xds({ xd1: 'pc', xd2: 'na', pc_disabled: 1, pod_disabled: '0' })]);
+    assert.equal(view.pc_disabled, true);
+    assert.equal(view.pod_disabled, false);
+  });
+
+  it('turns idle and asleep into one activity, reporting only changes', () => {
+    const { events } = run([
+      { path: '/kiosk/check/pod_idle', data: { pod_idle: false } },
+      { path: '/kiosk/check/pod_idle', data: { pod_idle: true } },
+      { path: '/kiosk/check/pod_asleep', data: { pod_asleep: true } },
+      { path: '/kiosk/check/pod_idle', data: { pod_idle: false } },
+      { path: '/kiosk/check/pod_asleep', data: { pod_asleep: false } },
+    ]);
+    assert.deepEqual(
+      events.map((e) => e.type === 'PodActivityChanged' && e.data.activity),
+      ['idle', 'asleep', 'active'],
+    );
+  });
+
+  describe('when the physical logout button goes down', () => {
+    it('records one press with its reason, and not again until it was released', () => {
+      const { events } = run([
+        { path: '/kiosk/check/logout_pod', data: { logout_pod: false, reason: '' } },
+        { path: '/kiosk/check/logout_pod', data: { logout_pod: true, reason: 'seat' } },
+        { path: '/kiosk/check/logout_pod', data: { logout_pod: true, reason: 'seat' } },
+        { path: '/kiosk/check/logout_pod', data: { logout_pod: false, reason: '' } },
+        { path: '/kiosk/check/logout_pod', data: { logout_pod: true, reason: 'button' } },
+      ]);
+      assert.deepEqual(events, [
+        { type: 'PodPhysicalLogoutPressed', data: { reason: 'seat' } },
+        { type: 'PodPhysicalLogoutPressed', data: { reason: 'button' } },
+      ]);
+    });
+
+    it('does not replay a press that was already pending when the bridge started', () => {
+      const { events } = run([{ path: '/kiosk/check/logout_pod', data: { logout_pod: true, reason: 'button' } }]);
+      assert.deepEqual(events, []);
+    });
+  });
+
+  it('records a game starting and ending', () => {
+    const { events } = run([
+      { path: '/game/check/game_started', data: { game_started: false } },
+      { path: '/game/check/game_playing', data: { game_playing: false } },
+      { path: '/game/check/game_started', data: { game_started: true, platform: 'xb', game_id: 'g-7' } },
+      { path: '/game/check/game_playing', data: { game_playing: true } },
+      { path: '/game/check/game_playing', data: { game_playing: false } },
+    ]);
+    assert.deepEqual(events, [
+      { type: 'PodGameStarted', data: { platform: 'xb', game_id: 'g-7' } },
+      { type: 'PodGameEnded', data: { platform: 'xb' } },
+    ]);
+  });
+
+  it('produces only events that match their schemas', () => {
+    const { events } = run([
+      xds({ xd1: 'xb', xd2: 'start' }),
+      { path: '/kiosk/check/pod_idle', data: { pod_idle: true } },
+      { path: '/kiosk/check/logout_pod', data: { logout_pod: false } },
+      { path: '/kiosk/check/logout_pod', data: { logout_pod: true, reason: 'button' } },
+      { path: '/game/check/game_started', data: { game_started: false } },
+      { path: '/game/check/game_started', data: { game_started: true, platform: 'ps' } },
+    ]);
+    assert.equal(events.length, 4);
+    const defs = new Map(POD_OBSERVED_EVENTS.map((d) => [d.type as string, d]));
+    for (const e of events) {
+      const def = defs.get(e.type);
+      assert.ok(def, e.type);
+      assert.doesNotThrow(() => def.assert(e.data), e.type);
+    }
+  });
+});
