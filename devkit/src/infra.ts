@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ManagedProcess } from './child-process.ts';
@@ -11,6 +11,11 @@ export type Infra = {
   readonly databaseUrl: string;
   /** Monitor URL of a nats-server we started; undefined for an external one. */
   readonly natsMonitorUrl?: string;
+  /**
+   * With `natsAuth`: the `.creds` file (mode 0600) of a full-permission app user, for
+   * processes to connect with (`NATS_CREDS`). Undefined without auth or for an external server.
+   */
+  readonly natsCredsFile?: string;
   /** Which servers this process started (and so will stop). */
   readonly started: { nats: boolean; postgres: boolean };
   /** Process ids of the servers we started, for status pages and shutdown checks. */
@@ -32,6 +37,20 @@ export type InfraOptions = {
   /** Environment to read NATS_URL / DATABASE_URL from. */
   env?: NodeJS.ProcessEnv;
   log?: (line: string) => void;
+  /**
+   * Starts nats-server in operator (JWT) mode instead of without auth. devkit cannot mint
+   * credentials itself (it must not depend on @gamepod/events), so the caller passes plain data:
+   * `localNatsAuth(material)` from @gamepod/events returns exactly this shape.
+   */
+  natsAuth?: NatsAuthSetup;
+};
+
+/** The server config and an app user's creds, made by the caller (see `InfraOptions.natsAuth`). */
+export type NatsAuthSetup = {
+  /** nats-server config text; must leave JetStream to devkit (see `startNatsServer`). */
+  readonly configText: string;
+  /** `.creds` text of a user that may do everything, or a function minting it when needed. */
+  readonly appCreds: string | (() => string);
 };
 
 /**
@@ -57,13 +76,27 @@ export async function startInfra(opts: InfraOptions = {}): Promise<Infra> {
   try {
     let natsUrl = env.NATS_URL;
     let natsMonitorUrl: string | undefined;
+    let natsCredsFile: string | undefined;
     if (!natsUrl) {
-      const nats = await startNatsServer({ dataDir: join(root, 'nats') });
+      const natsDir = join(root, 'nats');
+      const auth = opts.natsAuth;
+      const nats = await startNatsServer(
+        auth ? { dataDir: natsDir, configText: auth.configText } : { dataDir: natsDir },
+      );
       stops.push(nats.stop);
       processes.push(nats.process);
       natsUrl = nats.url;
       natsMonitorUrl = nats.monitorUrl;
       log(`nats-server   ${nats.url} (monitor ${nats.monitorUrl})`);
+      if (auth) {
+        natsCredsFile = join(natsDir, 'app.creds');
+        // holds a user seed: owner-only, and chmod too since `mode` applies only on create
+        writeFileSync(natsCredsFile, typeof auth.appCreds === 'function' ? auth.appCreds() : auth.appCreds, {
+          mode: 0o600,
+        });
+        chmodSync(natsCredsFile, 0o600);
+        log(`nats auth     operator mode; app user creds in ${natsCredsFile}`);
+      }
     }
     let databaseUrl = env.DATABASE_URL;
     if (!databaseUrl) {
@@ -77,6 +110,7 @@ export async function startInfra(opts: InfraOptions = {}): Promise<Infra> {
       natsUrl,
       databaseUrl,
       natsMonitorUrl,
+      ...(natsCredsFile ? { natsCredsFile } : {}),
       started: { nats: !env.NATS_URL, postgres: !env.DATABASE_URL },
       pids: Object.fromEntries(processes.map((p) => [p.name, p.child.pid ?? 0])),
       stop: stopAll,

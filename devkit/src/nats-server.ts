@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { natsServerBinary } from './binaries.ts';
 import { type ManagedProcess, spawnManaged, waitUntil } from './child-process.ts';
@@ -8,6 +8,13 @@ export type NatsServer = {
   readonly port: number;
   readonly monitorUrl: string;
   readonly process: ManagedProcess;
+  /** The config file, when started with `configText`. */
+  readonly configFile?: string;
+  /**
+   * Rewrites the config file (started with `configText` only), signals a reload and waits
+   * until the server has applied it: how account JWTs change under the MEMORY resolver.
+   */
+  reload(configText: string): Promise<void>;
   stop(): Promise<void>;
 };
 
@@ -16,7 +23,39 @@ export type NatsServerOptions = {
   dataDir: string;
   /** Client port; a free one is picked when left out. Pass the old port to restart "the same" server. */
   port?: number;
+  /**
+   * A nats-server config (e.g. operator mode from @gamepod/events `serverConfig`), written to
+   * `<dataDir>/nats-server.conf` and passed with `-c`. The address and port flags still apply
+   * and win over the file. JetStream is devkit's to configure (its store lives in dataDir), so
+   * the text must not mention `jetstream`; see `jetstreamBlock` for why it goes in the file.
+   */
+  configText?: string;
 };
+
+/** Where `startNatsServer` writes `configText`. */
+export function natsConfigFile(dataDir: string): string {
+  return join(dataDir, 'nats-server.conf');
+}
+
+/**
+ * With a config file, JetStream is set in the file rather than by `-js -sd`, because
+ * nats-server 2.9.10 mishandles the flags there: `store_dir` in the file next to `-sd` is a
+ * fatal "Duplicate 'store_dir'"; `jetstream: enabled` in the file plus `-sd` makes every
+ * reload fail ("config reload not supported for jetstream storage dir"); and `-js` alone
+ * with no jetstream in the file shuts JetStream down on the first reload. Both forms store
+ * under `<dir>/jetstream`, so a data dir works with and without a config.
+ */
+function jetstreamBlock(dataDir: string): string {
+  return `\n# added by devkit: JetStream's store lives in the data dir\njetstream { store_dir: ${JSON.stringify(join(dataDir, 'jetstream'))} }\n`;
+}
+
+function writeConfig(file: string, dataDir: string, configText: string): void {
+  if (/^\s*jetstream\s*[:={\s]/m.test(configText))
+    throw new Error('startNatsServer: configText must not configure jetstream; devkit adds its store in dataDir');
+  // operator-mode configs hold no seeds, but they are auth config: owner-only all the same
+  writeFileSync(file, configText + jetstreamBlock(dataDir), { mode: 0o600 });
+  chmodSync(file, 0o600);
+}
 
 /** Starts nats-server with JetStream (file store) on loopback and waits for /healthz. */
 export async function startNatsServer(opts: NatsServerOptions): Promise<NatsServer> {
@@ -24,7 +63,14 @@ export async function startNatsServer(opts: NatsServerOptions): Promise<NatsServ
   mkdirSync(dataDir, { recursive: true });
   const portsDir = join(dataDir, 'ports');
   mkdirSync(portsDir, { recursive: true });
-  const args = ['-a', '127.0.0.1', '-p', String(opts.port ?? -1), '-m', '-1', '-js', '-sd', join(dataDir, 'jetstream')];
+  const configFile = opts.configText === undefined ? undefined : natsConfigFile(dataDir);
+  const args: string[] = [];
+  if (configFile) {
+    writeConfig(configFile, dataDir, opts.configText ?? '');
+    args.push('-c', configFile, '-a', '127.0.0.1', '-p', String(opts.port ?? -1), '-m', '-1');
+  } else {
+    args.push('-a', '127.0.0.1', '-p', String(opts.port ?? -1), '-m', '-1', '-js', '-sd', join(dataDir, 'jetstream'));
+  }
   args.push('--ports_file_dir', portsDir);
   const proc = spawnManaged('nats-server', natsServerBinary(), args);
   let ports: { nats?: string[]; monitoring?: string[] } | undefined;
@@ -41,11 +87,26 @@ export async function startNatsServer(opts: NatsServerOptions): Promise<NatsServ
     const res = await fetch(`${monitorUrl}/healthz?js-enabled-only=true`);
     return res.ok;
   });
+  const loadTime = async () =>
+    ((await (await fetch(`${monitorUrl}/varz`)).json()) as { config_load_time?: string }).config_load_time;
   return {
     url,
     port: Number(new URL(url).port),
     monitorUrl,
     process: proc,
+    ...(configFile ? { configFile } : {}),
+    async reload(configText: string) {
+      if (!configFile) throw new Error('reload: this nats-server was started without a config');
+      writeConfig(configFile, dataDir, configText);
+      const before = await loadTime();
+      proc.child.kill('SIGHUP');
+      // a failed reload leaves the load time alone; the timeout error then shows the server's reason
+      await waitUntil('the config reload', proc, async () => (await loadTime()) !== before, 5_000);
+      await waitUntil('JetStream health after the reload', proc, async () => {
+        const res = await fetch(`${monitorUrl}/healthz?js-enabled-only=true`);
+        return res.ok;
+      });
+    },
     stop: () => proc.stop('SIGTERM'),
   };
 }

@@ -1,8 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import pg from 'pg';
 import { type Infra, startInfra } from './infra.ts';
+import { type NatsServer, type NatsServerOptions, startNatsServer } from './nats-server.ts';
 
 let shared: Promise<Infra> | undefined;
 
@@ -17,6 +21,40 @@ export function testInfra(): Promise<Infra> {
     return infra;
   });
   return shared;
+}
+
+/**
+ * A nats-server of the test file's own, for what the shared one cannot do (operator-mode
+ * auth, restarts). Its data lives in a temporary directory that `stop()` removes; it is also
+ * killed when the process exits, so a failing test leaves nothing behind.
+ *
+ * @example
+ * const nats = await startPrivateNatsServer({ configText: serverConfig(material) });
+ * after(() => nats.stop());
+ */
+export async function startPrivateNatsServer(opts: Omit<NatsServerOptions, 'dataDir'> = {}): Promise<NatsServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'gamepod-nats-'));
+  const remove = () => rmSync(dataDir, { recursive: true, force: true });
+  let server: NatsServer;
+  try {
+    server = await startNatsServer({ ...opts, dataDir });
+  } catch (err) {
+    remove();
+    throw err;
+  }
+  const onExit = () => {
+    server.process.child.kill('SIGKILL');
+    remove();
+  };
+  process.once('exit', onExit);
+  return {
+    ...server,
+    async stop() {
+      process.off('exit', onExit);
+      await server.stop();
+      remove();
+    },
+  };
 }
 
 /** Names of an isolated log, structurally the same as `StoreNames` in @gamepod/events. */

@@ -12,6 +12,7 @@ export * from './event-store.ts';
 export * from './identity/session-events.ts';
 export * from './ids.ts';
 export * from './log-reader.ts';
+export * from './nats-auth/index.ts';
 export * from './nats-connection.ts';
 export * from './platform/claim-events.ts';
 export * from './runtime-config.ts';

@@ -1,0 +1,80 @@
+import { ValidationError } from '../errors.ts';
+import type { StoreNames } from '../subjects.ts';
+import type { NatsPermissions } from './user.ts';
+
+/**
+ * One literal subject token. Stricter than `assertSubjectTokens`, which allows dots: a dot in a
+ * pod id would give the bridge a different (deeper) subject and an invalid consumer name.
+ */
+function assertPodId(podId: string): void {
+  if (!/^[A-Za-z0-9_-]+$/.test(podId))
+    throw new ValidationError(`pod id must be letters, digits, '-' or '_'`, { field: 'pod id', value: podId });
+}
+
+/** The durable pull consumer services create for a pod's bridge (filter `gp.evt.pod.<id>`). */
+export function bridgeConsumerName(podId: string): string {
+  assertPodId(podId);
+  return `bridge_${podId}`;
+}
+
+/**
+ * The inbox prefix a bridge must connect with (nats.js `inboxPrefix`). Every reply it waits
+ * for (publish acks, pulled messages, consumer info) arrives under it, and it is the only
+ * thing the bridge may subscribe to, so no bridge can read another's replies.
+ */
+export function bridgeInboxPrefix(podId: string): string {
+  assertPodId(podId);
+  return `_INBOX_${podId}`;
+}
+
+/** The KV bucket of pod screenshots, one key per pod: `gp_pod_screens` in production. */
+export function podScreensBucket(names: StoreNames): string {
+  return `${names.prefix}_pod_screens`;
+}
+
+/**
+ * What one pod's bridge may do, and nothing else (an allow list denies everything not on it).
+ *
+ * Publish:
+ * - `gp.evt.pod.<id>`: the facts it observes and its command outcomes go to its own
+ *   aggregate's subject; no other aggregate, no claim subject.
+ * - `gp.tel.*.<id>`: heartbeats and activity pings for its own pod only.
+ * - `$KV.gp_pod_screens.<id>`: a KV put is a JetStream publish to the key's subject, so this
+ *   is its own screenshot key (write with `js.publish`; opening the bucket would need stream
+ *   info, which it is not given).
+ * - `$JS.API.CONSUMER.INFO.<events>.bridge_<id>`: nats.js `consumers.get` reads the consumer
+ *   before pulling, and again when heartbeats go missing.
+ * - `$JS.API.CONSUMER.MSG.NEXT.<events>.bridge_<id>`: pull requests for its commands.
+ * - `$JS.ACK.<events>.bridge_<id>.>`: ack, nak, term and in-progress of those messages.
+ *
+ * Not given: `$JS.API.INFO` (only `jetstreamManager` asks for it; the bridge uses
+ * `jetstream()`), consumer create/delete (services create `bridge_<id>`), and any direct or
+ * stream get: their request bodies pick the subject, which no permission can check, so they
+ * would expose every aggregate in the stream.
+ *
+ * Subscribe: only `_INBOX_<id>.>`. Replies from JetStream are sent by the server to the
+ * requester's inbox; receiving them needs a subscribe permission, not `allow_responses`
+ * (which is for answering requests, and a bridge answers none).
+ */
+export function podPermissions(names: StoreNames, podId: string): NatsPermissions {
+  const consumer = bridgeConsumerName(podId);
+  const stream = names.eventsStream;
+  return {
+    pub: {
+      allow: [
+        `${names.prefix}.evt.pod.${podId}`,
+        `${names.prefix}.tel.*.${podId}`,
+        `$KV.${podScreensBucket(names)}.${podId}`,
+        `$JS.API.CONSUMER.INFO.${stream}.${consumer}`,
+        `$JS.API.CONSUMER.MSG.NEXT.${stream}.${consumer}`,
+        `$JS.ACK.${stream}.${consumer}.>`,
+      ],
+    },
+    sub: { allow: [`${bridgeInboxPrefix(podId)}.>`] },
+  };
+}
+
+/** Services, projections and tools in the application account: the whole subject space. */
+export function appPermissions(): NatsPermissions {
+  return { pub: { allow: ['>'] }, sub: { allow: ['>'] } };
+}
