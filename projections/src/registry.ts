@@ -1,9 +1,18 @@
 import { auditLogProjection } from './audit-log/audit-log.projection.ts';
 import { authSessionsProjection } from './auth-sessions/auth-sessions.projection.ts';
+import { clientsProjection } from './clients/clients.projection.ts';
+import { labsProjection } from './labs/labs.projection.ts';
+import { podsProjection } from './pods/pods.projection.ts';
 import type { Projection } from './runtime/projection.ts';
 
 /** Every read model the product runs. Domain issues add theirs here. */
-export const ALL_PROJECTIONS: readonly Projection[] = [auditLogProjection, authSessionsProjection];
+export const ALL_PROJECTIONS: readonly Projection[] = [
+  auditLogProjection,
+  authSessionsProjection,
+  podsProjection,
+  clientsProjection,
+  labsProjection,
+];
 
 export function projectionByName(name: string, all: readonly Projection[] = ALL_PROJECTIONS): Projection | undefined {
   return all.find((p) => p.name === name);

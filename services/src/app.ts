@@ -14,7 +14,14 @@ import { createValidatorCompiler } from './http/validation.ts';
 import { Heartbeat } from './realtime/heartbeat.ts';
 import { CLOSE_GOING_AWAY } from './realtime/messages.ts';
 import { RealtimeHub } from './realtime/realtime-hub.ts';
+import { clientRoutes } from './routes/clients/clients-routes.ts';
+import { commandRoutes } from './routes/commands/command-routes.ts';
 import { healthRoutes } from './routes/health/health-route.ts';
+import { kioskRoutes } from './routes/kiosk/kiosk-routes.ts';
+import { podDeviceRoutes } from './routes/kiosk/pod-device-routes.ts';
+import { ipsTemplateRoute, labRoutes } from './routes/labs/labs-routes.ts';
+import { podAdminRoutes } from './routes/pods/pod-admin-routes.ts';
+import { podListRoutes } from './routes/pods/pod-list-routes.ts';
 import { realtimeRoutes } from './routes/realtime/ws-route.ts';
 import { uiPlugin } from './ui/ui-plugin.ts';
 
@@ -102,6 +109,14 @@ export function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): App {
   registerOpenApi(app);
   app.register(healthRoutes, { prefix: '/api/v1', deps });
   app.register(realtimeRoutes, { prefix: '/api/v1', hub, heartbeat });
+  app.register(podAdminRoutes, { prefix: '/api/v1', deps });
+  app.register(podListRoutes, { prefix: '/api/v1', deps });
+  app.register(commandRoutes, { prefix: '/api/v1', deps });
+  app.register(kioskRoutes, { prefix: '/api/v1', deps });
+  app.register(podDeviceRoutes, { prefix: '/api/v1', deps });
+  app.register(clientRoutes, { prefix: '/api/v1', deps });
+  app.register(labRoutes, { prefix: '/api/v1', deps });
+  app.register(ipsTemplateRoute);
   if (opts.uiRoot) app.register(uiPlugin, { root: opts.uiRoot });
   return app;
 }

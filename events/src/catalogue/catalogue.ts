@@ -1,5 +1,9 @@
 import type { EventDefinition } from '../define-event.ts';
 import { EventRegistry } from '../event-registry.ts';
+import { CLIENT_EVENTS } from '../fleet/client-events.ts';
+import { LAB_EVENTS } from '../fleet/lab-events.ts';
+import { POD_EVENTS } from '../fleet/pod-events.ts';
+import { POD_OBSERVED_EVENTS } from '../fleet/pod-observed-events.ts';
 import { SessionEnded, SessionStarted } from '../identity/session-events.ts';
 import { UniqueValueClaimed, UniqueValueReleased } from '../platform/claim-events.ts';
 
@@ -9,6 +13,10 @@ export const ALL_EVENTS: readonly EventDefinition[] = [
   UniqueValueReleased,
   SessionStarted,
   SessionEnded,
+  ...CLIENT_EVENTS,
+  ...LAB_EVENTS,
+  ...POD_EVENTS,
+  ...POD_OBSERVED_EVENTS,
 ];
 
 /** The catalogue the services, projections and bridges decode the log with. */

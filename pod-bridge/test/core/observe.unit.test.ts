@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { POD_OBSERVED_EVENTS } from '../../../events/src/fleet/pod-observed-events.ts';
+import { POD_OBSERVED_EVENTS } from '@gamepod/events';
 import { type Observation, observe, type Poll } from '../../src/core/observe.ts';
 import { type StationView, UNKNOWN_STATION } from '../../src/core/station-view.ts';
 

@@ -1,0 +1,69 @@
+import Type from 'typebox';
+import { defineEvent } from '../define-event.ts';
+
+const Text = (maxLength: number) => Type.String({ minLength: 1, maxLength });
+const Optional = (maxLength: number) => Type.Union([Type.String({ minLength: 1, maxLength }), Type.Null()]);
+
+/** A client's contact and address fields: what ClientDeployed and ClientUpdated both carry in full. */
+export const ClientFields = Type.Object({
+  name: Text(200),
+  first_name: Text(100),
+  last_name: Optional(100),
+  email: Type.String({ format: 'email', maxLength: 254 }),
+  phone: Text(32),
+  phone2: Optional(32),
+  address1: Optional(200),
+  address2: Optional(200),
+  city: Optional(100),
+  state: Optional(100),
+  zip: Optional(20),
+  note: Optional(2000),
+  date_of_birth: Type.Union([Type.String({ format: 'date', description: 'YYYY-MM-DD' }), Type.Null()]),
+  is_active: Type.Boolean(),
+});
+
+export const ClientDeployed = defineEvent({
+  type: 'ClientDeployed',
+  aggregate: 'client',
+  description: 'A super admin deployed a new client (venue). The same commit adds its 24 default navs.',
+  schema: ClientFields,
+});
+
+export const ClientUpdated = defineEvent({
+  type: 'ClientUpdated',
+  aggregate: 'client',
+  description: "A client's details were edited; the data is the full set of fields after the edit.",
+  schema: ClientFields,
+});
+
+export const ClientSsoSettingsSaved = defineEvent({
+  type: 'ClientSsoSettingsSaved',
+  aggregate: 'client',
+  description:
+    "A super admin saved the client's SAML single sign-on settings; entity, login, logout and certs are set whenever active is true.",
+  schema: Type.Object({
+    active: Type.Boolean(),
+    entity: Optional(2048),
+    login: Optional(2048),
+    logout: Optional(2048),
+    certs: Optional(65_536),
+  }),
+});
+
+export const ClientNavAdded = defineEvent({
+  type: 'ClientNavAdded',
+  aggregate: 'client',
+  description: "A seat licence ('nav') was added to the client; pods are given one. Its letter is license[0].",
+  schema: Type.Object({
+    nav_id: Type.String({ minLength: 1, description: 'UUIDv7' }),
+    license: Type.String({ pattern: '^[A-Z][0-9]{1,3}$', description: "letter + number, e.g. 'A1'" }),
+  }),
+});
+
+/** The navs every new client starts with: A1–A12 and B1–B12. */
+export const DEFAULT_NAV_LICENSES: readonly string[] = ['A', 'B'].flatMap((letter) =>
+  Array.from({ length: 12 }, (_, i) => `${letter}${i + 1}`),
+);
+
+/** The client aggregate's event types, for the catalogue. */
+export const CLIENT_EVENTS = [ClientDeployed, ClientUpdated, ClientSsoSettingsSaved, ClientNavAdded] as const;

@@ -1,0 +1,130 @@
+import Type, { type TSchema } from 'typebox';
+import { defineEvent, type EventDefinition } from '../define-event.ts';
+import { COMMAND_TYPES, SEATS, VOLUME_MAX, VOLUME_MIN, XD_VALUES } from './pod-catalogues.ts';
+
+/** `GP-XXXX-XXXX-XXXX` in Crockford base32 (no I, L, O, U): what a station is provisioned with. */
+export const POD_ID_KEY_PATTERN = '^GP-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$';
+
+/** A MAC address as stored: upper case, colon-separated. */
+export const MAC_ADDRESS_PATTERN = '^[0-9A-F]{2}(:[0-9A-F]{2}){5}$';
+
+const nullable = <S extends TSchema>(s: S) => Type.Union([s, Type.Null()]);
+const Text = (description?: string) => Type.String({ minLength: 1, maxLength: 255, description });
+export const XdSchema = Type.Enum(XD_VALUES);
+export const SeatSchema = Type.Enum(SEATS);
+export const CommandTypeSchema = Type.Enum(COMMAND_TYPES);
+
+/** The fields an admin edits; a pod never changes client or key, so those are only in PodDeployed. */
+const podFields = {
+  lab_id: Text('the lab the pod stands in; same client'),
+  mac_address: Type.String({ pattern: MAC_ADDRESS_PATTERN, description: 'unique by claim (kind mac)' }),
+  ip_address: Text(),
+  pod_type_id: Type.Integer({ minimum: 1, description: 'see POD_TYPES' }),
+  nav_id: Text("the client's seat licence (nav) this pod uses"),
+  nav_id_left: nullable(Text()),
+  nav_id_right: nullable(Text()),
+  nav_id_rear: nullable(Text()),
+  lan_ip: nullable(Text()),
+  wan_ip: nullable(Text()),
+  xd1: XdSchema,
+  xd2: XdSchema,
+  seat: SeatSchema,
+  note: nullable(Type.String({ maxLength: 2000 })),
+  is_active: Type.Boolean(),
+  with_keyboard: Type.Boolean(),
+  pro: Type.Boolean(),
+};
+
+export const PodDeployed = defineEvent({
+  type: 'PodDeployed',
+  aggregate: 'pod',
+  description:
+    'An admin deployed a pod in a lab. Its MAC address and pod_id_key were claimed (kinds mac and pod_key) just before.',
+  schema: Type.Object({
+    client_id: Text('never changes'),
+    pod_id_key: Type.String({ pattern: POD_ID_KEY_PATTERN, description: "the station's secret; never changes" }),
+    ...podFields,
+  }),
+});
+
+export const PodUpdated = defineEvent({
+  type: 'PodUpdated',
+  aggregate: 'pod',
+  description: "An admin saved the pod's form; every field is the new value.",
+  schema: Type.Object(podFields),
+});
+
+export const PodDeleted = defineEvent({
+  type: 'PodDeleted',
+  aggregate: 'pod',
+  description: 'An admin deleted the pod; its MAC and pod_id_key claims are released right after.',
+  schema: Type.Object({}),
+});
+
+export const PodLockoutChanged = defineEvent({
+  type: 'PodLockoutChanged',
+  aggregate: 'pod',
+  description:
+    'The pod was locked out or let back in: by a lockout/unlockout command (same commit) or reported by the kiosk page.',
+  schema: Type.Object({ lock_out: Type.Boolean() }),
+});
+
+export const PodVolumeSet = defineEvent({
+  type: 'PodVolumeSet',
+  aggregate: 'pod',
+  description: "The pod's volume was set from its kiosk page (0–50; the slider shows twice the value as a percentage).",
+  schema: Type.Object({ volume: Type.Integer({ minimum: VOLUME_MIN, maximum: VOLUME_MAX }) }),
+});
+
+export const PodCommandIssued = defineEvent({
+  type: 'PodCommandIssued',
+  aggregate: 'pod',
+  description:
+    "Staff sent the pod a command. The pod's bridge reads its subject through a durable consumer, skips it after expires_at, and records the outcome.",
+  schema: Type.Object({
+    command_id: Text('UUIDv7'),
+    command_type: CommandTypeSchema,
+    command_value: nullable(Type.String({ maxLength: 500 })),
+    command_platform: nullable(Type.String({ maxLength: 16 })),
+    expires_at: Type.String({ format: 'date-time', description: 'UTC, ISO 8601' }),
+    request_pod_id: nullable(Text('the pod an admin sent it from, when on a pod')),
+  }),
+});
+
+export const PodCommandCompleted = defineEvent({
+  type: 'PodCommandCompleted',
+  aggregate: 'pod',
+  description: "The pod's bridge carried the command out.",
+  schema: Type.Object({ command_id: Text(), detail: nullable(Type.String({ maxLength: 2000 })) }),
+});
+
+export const PodCommandFailed = defineEvent({
+  type: 'PodCommandFailed',
+  aggregate: 'pod',
+  description: "The pod's bridge could not carry the command out, or skipped it because it had expired.",
+  schema: Type.Object({ command_id: Text(), message: Type.String({ minLength: 1, maxLength: 2000 }) }),
+});
+
+export const PodKioskSessionStarted = defineEvent({
+  type: 'PodKioskSessionStarted',
+  aggregate: 'pod',
+  description:
+    "The pod's kiosk page validated its pod_id_key and got a session_id_key (only its sha256 is kept) and a remote id for the phone QR code. A newer one replaces it.",
+  schema: Type.Object({
+    session_id_key_hash: Type.String({ pattern: '^[0-9a-f]{64}$', description: 'hex sha256 of the session_id_key' }),
+    remote_id_key: Text('shown in the QR code, so not a secret'),
+  }),
+});
+
+/** Every pod event, for the catalogue. */
+export const POD_EVENTS: readonly EventDefinition[] = [
+  PodDeployed,
+  PodUpdated,
+  PodDeleted,
+  PodLockoutChanged,
+  PodVolumeSet,
+  PodCommandIssued,
+  PodCommandCompleted,
+  PodCommandFailed,
+  PodKioskSessionStarted,
+];

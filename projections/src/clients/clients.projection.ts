@@ -1,0 +1,103 @@
+import {
+  ClientDeployed,
+  type ClientFields,
+  ClientNavAdded,
+  ClientSsoSettingsSaved,
+  ClientUpdated,
+  type StoredEvent,
+} from '@gamepod/events';
+import type { Static } from 'typebox';
+import { defineProjection } from '../runtime/projection.ts';
+import { on, rowProjection } from '../runtime/row-projection.ts';
+import { clientsMigrations } from './clients.migrations.ts';
+import { type ClientNavTable, type ClientTable, clientColumns, clientNavColumns } from './clients.table.ts';
+
+const fieldsOf = (d: Static<typeof ClientFields>) => ({
+  name: d.name,
+  first_name: d.first_name,
+  last_name: d.last_name,
+  email: d.email,
+  phone: d.phone,
+  phone2: d.phone2,
+  address1: d.address1,
+  address2: d.address2,
+  city: d.city,
+  state: d.state,
+  zip: d.zip,
+  note: d.note,
+  date_of_birth: d.date_of_birth,
+  is_active: d.is_active,
+});
+
+const at = (e: StoredEvent) => new Date(e.metadata.occurred_at);
+
+const clients = rowProjection<ClientTable>({
+  table: 'clients',
+  keyColumn: 'id',
+  columnTypes: clientColumns,
+  handlers: [
+    on(ClientDeployed, {
+      key: (e) => e.aggregate_id,
+      apply: (_row, e) => ({
+        id: e.aggregate_id,
+        ...fieldsOf(e.data),
+        sso_active: false,
+        sso_entity: null,
+        sso_login: null,
+        sso_logout: null,
+        sso_certs: null,
+        created_at: at(e),
+        updated_at: at(e),
+      }),
+    }),
+    on(ClientUpdated, {
+      key: (e) => e.aggregate_id,
+      apply: (row, e) => (row ? { ...row, ...fieldsOf(e.data), updated_at: at(e) } : undefined),
+    }),
+    on(ClientSsoSettingsSaved, {
+      key: (e) => e.aggregate_id,
+      apply: (row, e) =>
+        row
+          ? {
+              ...row,
+              sso_active: e.data.active,
+              sso_entity: e.data.entity,
+              sso_login: e.data.login,
+              sso_logout: e.data.logout,
+              sso_certs: e.data.certs,
+              updated_at: at(e),
+            }
+          : undefined,
+    }),
+  ],
+});
+
+const navs = rowProjection<ClientNavTable>({
+  table: 'client_navs',
+  keyColumn: 'nav_id',
+  columnTypes: clientNavColumns,
+  handlers: [
+    on(ClientNavAdded, {
+      key: (e) => e.data.nav_id,
+      apply: (_row, e) => ({
+        nav_id: e.data.nav_id,
+        client_id: e.aggregate_id,
+        license: e.data.license,
+        letter: e.data.license.slice(0, 1),
+      }),
+    }),
+  ],
+});
+
+/** Clients and their navs: the super admin's clients screens, client details and the pod form's nav select. */
+export const clientsProjection = defineProjection({
+  name: 'clients',
+  description: 'Every client (contact fields, active flag, SSO settings) and its seat licences (navs).',
+  migrations: clientsMigrations,
+  tables: { clients: clientColumns, client_navs: clientNavColumns },
+  eventTypes: [...clients.eventTypes, ...navs.eventTypes],
+  async apply(db, events, ctx) {
+    await clients.apply(db, events, ctx);
+    await navs.apply(db, events, ctx);
+  },
+});

@@ -1,0 +1,28 @@
+import { type Kysely, sql } from 'kysely';
+import { liveSchema } from '../runtime/projection.ts';
+import type { ClientNavTable, ClientsDB, ClientTable } from './clients.table.ts';
+
+const schema = liveSchema('clients');
+const from = (db: Kysely<unknown>) => (db as Kysely<ClientsDB>).withSchema(schema);
+
+/** One client by id. */
+export async function clientById(db: Kysely<unknown>, id: string): Promise<ClientTable | undefined> {
+  return from(db).selectFrom('clients').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Every client's id and name, by name: the clients screen and client selects. */
+export async function clientOptions(db: Kysely<unknown>): Promise<Array<{ id: string; name: string }>> {
+  return from(db).selectFrom('clients').select(['id', 'name']).orderBy('name').orderBy('id').execute();
+}
+
+/** A client's navs in seat order: A1, A2 … A10 before B1 (number order, not text order). */
+export async function navsOfClient(db: Kysely<unknown>, clientId: string): Promise<ClientNavTable[]> {
+  return from(db)
+    .selectFrom('client_navs')
+    .selectAll()
+    .where('client_id', '=', clientId)
+    .orderBy('letter')
+    .orderBy(sql`length(license)`)
+    .orderBy('license')
+    .execute();
+}

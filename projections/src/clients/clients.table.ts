@@ -1,0 +1,70 @@
+import type { ColumnTypes } from '../runtime/bulk-upsert.ts';
+
+/** One row per client (venue): its contact fields and SSO settings. */
+export type ClientTable = {
+  id: string;
+  name: string;
+  first_name: string;
+  last_name: string | null;
+  email: string;
+  phone: string;
+  phone2: string | null;
+  address1: string | null;
+  address2: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+  note: string | null;
+  /** 'YYYY-MM-DD' text: kept as the event says it, with no time zone to shift it. */
+  date_of_birth: string | null;
+  is_active: boolean;
+  sso_active: boolean;
+  sso_entity: string | null;
+  sso_login: string | null;
+  sso_logout: string | null;
+  sso_certs: string | null;
+  created_at: Date;
+  updated_at: Date;
+};
+
+/** One row per seat licence (nav) of a client. */
+export type ClientNavTable = {
+  nav_id: string;
+  client_id: string;
+  license: string;
+  letter: string;
+};
+
+export type ClientsDB = { clients: ClientTable; client_navs: ClientNavTable };
+
+export const clientColumns: ColumnTypes<ClientTable> = {
+  id: 'text',
+  name: 'text',
+  first_name: 'text',
+  last_name: 'text',
+  email: 'text',
+  phone: 'text',
+  phone2: 'text',
+  address1: 'text',
+  address2: 'text',
+  city: 'text',
+  state: 'text',
+  zip: 'text',
+  note: 'text',
+  date_of_birth: 'text',
+  is_active: 'boolean',
+  sso_active: 'boolean',
+  sso_entity: 'text',
+  sso_login: 'text',
+  sso_logout: 'text',
+  sso_certs: 'text',
+  created_at: 'timestamptz',
+  updated_at: 'timestamptz',
+};
+
+export const clientNavColumns: ColumnTypes<ClientNavTable> = {
+  nav_id: 'text',
+  client_id: 'text',
+  license: 'text',
+  letter: 'text',
+};

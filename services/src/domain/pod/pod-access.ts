@@ -1,0 +1,55 @@
+import { type CommandType, FACILITATOR_COMMAND_TYPES, ForbiddenError } from '@gamepod/events';
+
+export const FACILITATOR = 2;
+export const CLIENT_ADMIN = 3;
+export const SUPER_ADMIN = 4;
+
+/**
+ * Who asks the pod decider for something: a signed-in user (with the tenant from their
+ * session, never from the request), or the station itself, authenticated by its
+ * pod_id_key (the kiosk page) and later by its bridge credentials.
+ */
+export type PodActor =
+  | { readonly kind: 'user'; readonly role: number; readonly client_id: string | null }
+  | { readonly kind: 'pod' };
+
+const facilitatorTypes: ReadonlySet<string> = new Set(FACILITATOR_COMMAND_TYPES);
+
+/** True when the user may manage pods of `clientId`: a super admin, or that client's admin. */
+export function mayAdminister(actor: PodActor, clientId: string): boolean {
+  if (actor.kind !== 'user') return false;
+  if (actor.role === SUPER_ADMIN) return true;
+  return actor.role === CLIENT_ADMIN && actor.client_id === clientId;
+}
+
+/** 403 unless the user may deploy, edit or delete pods of `clientId`. */
+export function assertMayAdminister(actor: PodActor, clientId: string): void {
+  if (!mayAdminister(actor, clientId)) throw new ForbiddenError();
+}
+
+/**
+ * 403 unless the actor may send `type` to a pod of `clientId`: admins anything on their
+ * pods, a facilitator only mute, play_game, led1, led2 and reset on their own client's pods.
+ */
+export function assertMayCommand(actor: PodActor, clientId: string, type: CommandType): void {
+  if (mayAdminister(actor, clientId)) return;
+  if (
+    actor.kind === 'user' &&
+    actor.role === FACILITATOR &&
+    actor.client_id === clientId &&
+    facilitatorTypes.has(type)
+  ) {
+    return;
+  }
+  throw new ForbiddenError();
+}
+
+/** 403 unless the station itself is asking. */
+export function assertIsPod(actor: PodActor): void {
+  if (actor.kind !== 'pod') throw new ForbiddenError();
+}
+
+/** The decider's actor for a signed-in user: role and tenant from the session only. */
+export function userActor(session: { readonly role: number; readonly client_id: string | null }): PodActor {
+  return { kind: 'user', role: session.role, client_id: session.client_id };
+}

@@ -1,0 +1,45 @@
+import { type CommandType, HEX_COLOUR_PATTERN, PLATFORM_CODES, ValidationError } from '@gamepod/events';
+
+/** A command as staff send it, before it is addressed to a pod. */
+export type CommandInput = {
+  readonly command_type: CommandType;
+  readonly command_value: string | null;
+  readonly command_platform: string | null;
+  readonly request_pod_id: string | null;
+};
+
+const colour = new RegExp(HEX_COLOUR_PATTERN);
+const platforms: ReadonlySet<string> = new Set(PLATFORM_CODES);
+const NEEDS_COLOUR: ReadonlySet<CommandType> = new Set(['led1', 'led2']);
+const MAY_CARRY_COLOUR: ReadonlySet<CommandType> = new Set(['led1_lock', 'led2_lock']);
+const NEEDS_GAME: ReadonlySet<CommandType> = new Set(['play_game', 'admin_play_game']);
+
+const invalid = (field: string, problem: string) => new ValidationError(`${field}: ${problem}`, { field });
+
+/** Empty strings from form controls mean "not given". */
+export function blankToNull(value: string | null | undefined): string | null {
+  return value === undefined || value === null || value.trim() === '' ? null : value.trim();
+}
+
+/**
+ * Checks what a command type needs (the same for every pod it goes to, so the API checks
+ * it once before appending anything): LED commands a `#rrggbb` colour, game launches a
+ * game and a platform, mute `1` (mute) or `0` (unmute).
+ * @throws ValidationError naming the field.
+ */
+export function assertCommandInput(input: CommandInput): void {
+  const { command_type: type, command_value: value, command_platform: platform } = input;
+  if (platform !== null && !platforms.has(platform)) {
+    throw invalid('command_platform', `must be one of ${[...platforms].join(', ')}`);
+  }
+  if (NEEDS_COLOUR.has(type) || (MAY_CARRY_COLOUR.has(type) && value !== null)) {
+    if (value === null || !colour.test(value)) throw invalid('command_value', 'must be a colour like #ff8000');
+  }
+  if (NEEDS_GAME.has(type)) {
+    if (value === null) throw invalid('command_value', 'must name the game to play');
+    if (platform === null) throw invalid('command_platform', 'is required to play a game');
+  }
+  if (type === 'mute' && value !== null && value !== '0' && value !== '1') {
+    throw invalid('command_value', 'must be 1 (mute) or 0 (unmute)');
+  }
+}

@@ -1,0 +1,111 @@
+import Type from 'typebox';
+import { Flag, FleetId, Nullable, OptionalText, RequiredText, Strict, WithToken } from './fleet-schemas.ts';
+
+const ClientId = FleetId('the client (UUIDv7)');
+const Email = Type.String({ format: 'email', maxLength: 254 });
+const UsDate = (description: string) => OptionalText(10, `${description}, mm/dd/yyyy`);
+
+const optionalClientFields = {
+  last_name: OptionalText(100),
+  phone2: OptionalText(32),
+  address1: OptionalText(200),
+  address2: OptionalText(200),
+  city: OptionalText(100),
+  state: OptionalText(100),
+  zip: OptionalText(20),
+  note: OptionalText(2000),
+  date_of_birth: UsDate('date of birth'),
+};
+
+export const DeployClientBody = Strict({
+  ...WithToken,
+  first_name: RequiredText(100),
+  email: Email,
+  phone: RequiredText(32, 'e.g. 555-123-4567'),
+  name: OptionalText(200, "shown in the clients list; the contact's full name when left out"),
+  ...optionalClientFields,
+  is_active: Type.Optional(Flag),
+});
+
+export const UpdateClientBody = Strict({
+  ...WithToken,
+  edit_id: ClientId,
+  name: RequiredText(200),
+  email: Email,
+  phone: RequiredText(32),
+  first_name: Type.Optional(RequiredText(100)),
+  ...optionalClientFields,
+  is_active: Type.Optional(Flag),
+});
+
+export const SsoBody = Strict({
+  ...WithToken,
+  client_id: ClientId,
+  active: Flag,
+  entity: OptionalText(2048, 'IdP entity id; required when active'),
+  login: OptionalText(2048, 'IdP sign-in URL; required when active'),
+  logout: OptionalText(2048, 'IdP sign-out URL; required when active'),
+  certs: OptionalText(65_536, 'IdP signing certificate(s), PEM; required when active'),
+});
+
+export const ClientQuery = Strict({ ...WithToken, client_id: ClientId });
+export const NavsQuery = Strict({
+  ...WithToken,
+  client_id: Type.Optional(FleetId("a super admin's choice of client; a client admin always gets their own")),
+});
+
+export const ClientOption = Type.Object({ id: Type.String(), value: Type.String({ description: 'the name' }) });
+
+export const ClientDetail = Type.Object({
+  id: Type.String(),
+  value: Type.String(),
+  name: Type.String(),
+  first_name: Type.String(),
+  last_name: Nullable(Type.String()),
+  email: Type.String(),
+  phone: Type.String(),
+  phone2: Nullable(Type.String()),
+  address1: Nullable(Type.String()),
+  address2: Nullable(Type.String()),
+  city: Nullable(Type.String()),
+  state: Nullable(Type.String()),
+  zip: Nullable(Type.String()),
+  note: Nullable(Type.String()),
+  date_of_birth: Nullable(Type.String({ description: 'mm/dd/yyyy' })),
+  is_active: Flag,
+  sso_active: Flag,
+  sso_tenant_urls: Type.Null({ description: 'arrives with SSO sign-in' }),
+  logo: Type.Null({ description: 'arrives with client settings' }),
+  audio_file: Type.Null(),
+  audio_url: Type.Null(),
+  theme_rgb_pallet_id: Type.Null(),
+  primary_color: Type.String(),
+  accent_color: Type.String(),
+  gradiant_color: Type.String(),
+  hover_color: Type.String(),
+  created_at: Type.String({ format: 'date-time' }),
+  updated_at: Type.String({ format: 'date-time' }),
+});
+
+export const SsoDetails = Type.Object({
+  entity: Nullable(Type.String()),
+  login: Nullable(Type.String()),
+  logout: Nullable(Type.String()),
+  certs: Nullable(Type.String()),
+});
+
+export const NavView = Type.Object({ id: Type.String(), license: Type.String(), letter: Type.String() });
+
+export const ClientLab = Type.Object({
+  id: Type.String(),
+  value: Type.String({ description: 'the lab name' }),
+  admin_mode: Flag,
+});
+
+export const ClientDetailsData = Type.Object({
+  clients: Type.Array(ClientDetail, { description: 'exactly one: the client asked for' }),
+  sso_details: SsoDetails,
+  audio_url: Type.Null(),
+  labs: Type.Array(ClientLab),
+  navs: Type.Array(NavView),
+});

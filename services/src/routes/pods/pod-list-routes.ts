@@ -1,0 +1,133 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ForbiddenError, LED_PALETTES, POD_TYPES } from '@gamepod/events';
+import { listPods, podById } from '@gamepod/projections';
+import type { FastifyRequest } from 'fastify';
+import Type from 'typebox';
+import type { AppDeps } from '../../app.ts';
+import { requireRole, sessionOf } from '../../auth/guards.ts';
+import { assertClientAccess, tenantScope } from '../../auth/tenant.ts';
+import { readLab } from '../../domain/pod/lab-facts.ts';
+import { CLIENT_ADMIN, SUPER_ADMIN } from '../../domain/pod/pod-access.ts';
+import { POD_NOT_FOUND } from '../../domain/pod/pod-decider.ts';
+import { ok, Reply, withErrors } from '../../schemas/reply.ts';
+import { WithToken } from '../../schemas/token.ts';
+import { PalletReply, PodIdQuery, PodListQuery, PodListRow, PodTypeReply } from './pod-schemas.ts';
+import { lettersOf, podListRow } from './pod-views.ts';
+
+const admins = requireRole(CLIENT_ADMIN, SUPER_ADMIN);
+const tags = ['pods'];
+
+const PodListReply = Reply(Type.Object({ pods: Type.Array(PodListRow), letters: Type.Array(Type.String()) }));
+
+/**
+ * Which pods a list request may see. A client admin naming another client, or another
+ * client's lab, gets a 403 (fleet contract); without a client they see their own.
+ */
+async function listFilter(deps: AppDeps, request: FastifyRequest, q: { client_id?: string; lab_id?: string }) {
+  const session = sessionOf(request);
+  if (q.client_id !== undefined) assertClientAccess(session, q.client_id);
+  if (session.role !== SUPER_ADMIN && q.lab_id !== undefined) {
+    const lab = await readLab(deps.store, q.lab_id);
+    if (lab && lab.client_id !== session.client_id) throw new ForbiddenError();
+  }
+  const scope = tenantScope(session, q.client_id);
+  return { clientId: scope.kind === 'client' ? scope.clientId : undefined, labId: q.lab_id };
+}
+
+/**
+ * The pods lists and the catalogues the pod screens pick from. The live columns (activity,
+ * online, screenshot, latest session) are placeholders until the bridge's status read
+ * model exists; see docs/architecture.md.
+ */
+export const podListRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
+  const list = async (request: FastifyRequest, q: { client_id?: string; lab_id?: string }) => {
+    const pods = await listPods(deps.db, await listFilter(deps, request, q));
+    return ok({ pods: pods.map(podListRow), letters: lettersOf(pods) });
+  };
+
+  app.get(
+    '/admin/kiosk/pods',
+    {
+      preValidation: admins,
+      schema: {
+        summary: 'Manage Your Pods: the pods of a lab (or client), with their letters',
+        tags,
+        querystring: PodListQuery,
+        response: withErrors({ 200: PodListReply }),
+      },
+    },
+    (request) => list(request, request.query),
+  );
+
+  app.get(
+    '/admin/kiosk/client/pods',
+    {
+      preValidation: admins,
+      schema: {
+        summary: "Client Pods (super admin): a client's pods in one lab",
+        tags,
+        querystring: PodListQuery,
+        response: withErrors({ 200: PodListReply }),
+      },
+    },
+    (request) => list(request, request.query),
+  );
+
+  app.get(
+    '/admin/kiosk/pods_type',
+    {
+      preValidation: admins,
+      schema: {
+        summary: 'The pod types a pod can be deployed as',
+        tags,
+        querystring: Type.Object(WithToken),
+        response: withErrors({ 200: Reply(Type.Object({ pod_types: Type.Array(PodTypeReply) })) }),
+      },
+    },
+    async () => ok({ pod_types: [...POD_TYPES] }),
+  );
+
+  app.get(
+    '/admin/kiosk/rgb_pallets',
+    {
+      preValidation: admins,
+      schema: {
+        summary: 'The LED colours for Update LED Settings',
+        tags,
+        querystring: Type.Object(WithToken),
+        response: withErrors({ 200: Reply(Type.Object({ pallets: Type.Array(PalletReply) })) }),
+      },
+    },
+    async () => ok({ pallets: [...LED_PALETTES] }),
+  );
+
+  app.get(
+    '/admin/kiosk/pod/screenshot',
+    {
+      preValidation: admins,
+      schema: {
+        summary: "A pod's latest screenshot (none yet: the bridge uploads them in a later issue)",
+        tags,
+        querystring: PodIdQuery,
+        response: withErrors({
+          200: Reply(
+            Type.Object({
+              screenshot: Type.Object({
+                url: Type.Union([Type.String(), Type.Null()]),
+                image: Type.Union([Type.String(), Type.Null()]),
+                age: Type.Union([Type.Number(), Type.Null()]),
+                message: Type.String(),
+              }),
+            }),
+          ),
+        }),
+      },
+    },
+    async (request) => {
+      const pod = await podById(deps.db, request.query.pod_id);
+      if (!pod || pod.deleted) throw POD_NOT_FOUND();
+      assertClientAccess(sessionOf(request), pod.client_id);
+      return ok({ screenshot: { url: null, image: null, age: null, message: 'No screenshot yet' } });
+    },
+  );
+};

@@ -1,0 +1,66 @@
+import type { PodTable } from '@gamepod/projections';
+import type { Static } from 'typebox';
+import { maskPodIdKey } from '../../domain/pod/pod-key.ts';
+import { flag } from '../../domain/pod/pod-session-data.ts';
+import type { PodFormReply, PodListRow } from './pod-schemas.ts';
+
+/** A pod as its edit form shows it. */
+export function podForm(pod: PodTable): Static<typeof PodFormReply> {
+  return {
+    id: pod.id,
+    pod_id_key: pod.pod_id_key,
+    client_id: pod.client_id,
+    lab_id: pod.lab_id,
+    ip_address: pod.ip_address,
+    mac_address: pod.mac_address,
+    pod_type_id: pod.pod_type_id,
+    nav_id: pod.nav_id,
+    nav_id_left: pod.nav_id_left,
+    nav_id_right: pod.nav_id_right,
+    nav_id_rear: pod.nav_id_rear,
+    lan_ip: pod.lan_ip,
+    wan_ip: pod.wan_ip,
+    xd1: pod.xd1,
+    xd2: pod.xd2,
+    seat: pod.seat,
+    note: pod.note,
+    is_active: flag(pod.is_active),
+    with_keyboard: flag(pod.with_keyboard),
+    pro: flag(pod.pro),
+  };
+}
+
+/** The live part of a row (activity, online, screenshot, session) waits for the bridge's status read model. */
+const NO_STATUS = {
+  activity: null,
+  OnlineDetail: { online: 0 as const, message: 'No status yet' },
+  ScreenshotDetail: { url: null, image: null, age: null, message: 'No screenshot yet' },
+  latestsession: null,
+};
+
+/** A pod as the pods lists show it. */
+export function podListRow(pod: PodTable): Static<typeof PodListRow> {
+  return {
+    id: pod.id,
+    client_id: pod.client_id,
+    lab_id: pod.lab_id,
+    pod_id_key: pod.pod_id_key,
+    pod_id_masked: maskPodIdKey(pod.pod_id_key),
+    nav_id: pod.nav_id,
+    license: pod.license,
+    letter: pod.letter,
+    podnav: pod.license === null ? null : { license: pod.license },
+    seat: pod.seat,
+    pod_type_id: pod.pod_type_id,
+    is_active: flag(pod.is_active),
+    with_keyboard: flag(pod.with_keyboard),
+    lock_out: flag(pod.lock_out),
+    volume: pod.volume,
+    ...NO_STATUS,
+  };
+}
+
+/** The list's per-letter toggles: the distinct letters of its pods, sorted. */
+export function lettersOf(pods: readonly PodTable[]): string[] {
+  return [...new Set(pods.flatMap((p) => (p.letter ? [p.letter] : [])))].sort();
+}

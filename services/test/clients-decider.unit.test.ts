@@ -1,0 +1,168 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import {
+  ClientDeployed,
+  ClientNavAdded,
+  ClientSsoSettingsSaved,
+  ClientUpdated,
+  ForbiddenError,
+  fold,
+  NotFoundError,
+  ValidationError,
+} from '@gamepod/events';
+import {
+  type ClientCommand,
+  type ClientEvent,
+  type ClientFieldsData,
+  clientDecider,
+} from '../src/domain/client/client-decider.ts';
+import { clientChangesFromUpdate, clientFieldsFromDeploy } from '../src/domain/client/client-form.ts';
+
+let n = 0;
+const ctx = { now: new Date('2026-01-01T00:00:00Z'), newId: () => `nav-${++n}` };
+const superAdmin = { role: 4, client_id: null };
+const ownAdmin = { role: 3, client_id: 'c1' };
+const otherAdmin = { role: 3, client_id: 'c2' };
+const fields: ClientFieldsData = {
+  name: 'Arcade One',
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  email: 'ada@example.com',
+  phone: '555-123-4567',
+  phone2: null,
+  address1: null,
+  address2: null,
+  city: 'Chicago',
+  state: 'IL',
+  zip: null,
+  note: null,
+  date_of_birth: null,
+  is_active: true,
+};
+const given = (events: ClientEvent[] = []) => fold(clientDecider, events);
+const deployed = () => given([ClientDeployed.of(fields)]);
+const when = (command: ClientCommand, state = deployed()) => clientDecider.decide(command, state, ctx);
+
+describe('the client decider', () => {
+  describe('when a client is deployed', () => {
+    it('then ClientDeployed and 24 navs A1–A12, B1–B12 in the same commit', () => {
+      const events = when({ type: 'Deploy', actor: superAdmin, fields }, given());
+      assert.deepEqual(events[0], ClientDeployed.of(fields));
+      const navs = events.slice(1).map((e) => (e.type === 'ClientNavAdded' ? e.data.license : ''));
+      assert.equal(navs.length, 24);
+      assert.deepEqual(navs.slice(0, 2), ['A1', 'A2']);
+      assert.deepEqual(navs.slice(-1), ['B12']);
+      const state = fold(clientDecider, events);
+      assert.equal(state.status === 'deployed' && state.navs.size, 24);
+    });
+
+    it('by a client admin, then it refuses: only a super admin deploys clients', () => {
+      assert.throws(() => when({ type: 'Deploy', actor: ownAdmin, fields }, given()), ForbiddenError);
+    });
+  });
+
+  describe('given a deployed client', () => {
+    it('when its own client admin edits the name, then ClientUpdated with every field after the edit', () => {
+      const changes = { name: 'Arcade Two', city: null };
+      assert.deepEqual(when({ type: 'Update', actor: ownAdmin, client_id: 'c1', changes }), [
+        ClientUpdated.of({ ...fields, name: 'Arcade Two', city: null }),
+      ]);
+    });
+
+    it("when another client's admin edits it, then 403", () => {
+      const command = { type: 'Update' as const, actor: otherAdmin, client_id: 'c1', changes: { name: 'x' } };
+      assert.throws(() => when(command), ForbiddenError);
+    });
+
+    it('when its client admin deactivates it, then 403: that is the super admin’s call', () => {
+      const command = { type: 'Update' as const, actor: ownAdmin, client_id: 'c1', changes: { is_active: false } };
+      assert.throws(() => when(command), ForbiddenError);
+      assert.equal(when({ ...command, actor: superAdmin }).length, 1);
+    });
+
+    it('when an edit changes nothing, then no event', () => {
+      assert.deepEqual(
+        when({ type: 'Update', actor: superAdmin, client_id: 'c1', changes: { name: fields.name } }),
+        [],
+      );
+    });
+
+    it('when SSO is activated without certs, then 400 naming certs', () => {
+      const sso = { active: true, entity: 'urn:idp', login: 'https://idp/login', logout: 'https://idp/logout' };
+      assert.throws(
+        () => when({ type: 'SaveSso', actor: superAdmin, sso }),
+        (e: unknown) => e instanceof ValidationError && e.data.field === 'certs',
+      );
+    });
+
+    it('when SSO is saved complete, then ClientSsoSettingsSaved; turning it off later keeps the settings', () => {
+      const sso = { active: true, entity: 'urn:idp', login: 'https://l', logout: 'https://o', certs: 'PEM' };
+      const saved = when({ type: 'SaveSso', actor: superAdmin, sso });
+      assert.deepEqual(saved, [ClientSsoSettingsSaved.of(sso)]);
+      const off = when(
+        { type: 'SaveSso', actor: superAdmin, sso: { active: false } },
+        given([ClientDeployed.of(fields), ...saved]),
+      );
+      assert.deepEqual(off, [ClientSsoSettingsSaved.of({ ...sso, active: false })]);
+    });
+
+    it('when a client admin saves SSO, then 403', () => {
+      assert.throws(() => when({ type: 'SaveSso', actor: ownAdmin, sso: { active: false } }), ForbiddenError);
+    });
+  });
+
+  it('given nothing, when edited, then 404', () => {
+    const command = { type: 'Update' as const, actor: superAdmin, client_id: 'c1', changes: { name: 'x' } };
+    assert.throws(() => when(command, given()), NotFoundError);
+  });
+
+  it('folds navs added after the deploy as well', () => {
+    const state = given([ClientDeployed.of(fields), ClientNavAdded.of({ nav_id: 'n1', license: 'C1' })]);
+    assert.equal(state.status === 'deployed' && state.navs.get('n1'), 'C1');
+  });
+});
+
+describe('the client forms', () => {
+  it('name a new client after its contact when the form leaves the name out, and default it to active', () => {
+    const f = clientFieldsFromDeploy({
+      first_name: ' Ada ',
+      last_name: 'Lovelace',
+      email: 'a@b.co',
+      phone: '555-123-4567',
+    });
+    assert.equal(f.name, 'Ada Lovelace');
+    assert.equal(f.first_name, 'Ada');
+    assert.equal(f.is_active, true);
+    assert.equal(
+      clientFieldsFromDeploy({ first_name: 'A', email: 'a@b.co', phone: '5551234567', is_active: 0 }).is_active,
+      false,
+    );
+  });
+
+  it('refuse a blank first name, a phone that is not one and an impossible date of birth, naming the field', () => {
+    const base = { first_name: 'A', email: 'a@b.co', phone: '555-123-4567' };
+    const field = (f: () => unknown, name: string) =>
+      assert.throws(f, (e: unknown) => e instanceof ValidationError && e.data.field === name);
+    field(() => clientFieldsFromDeploy({ ...base, first_name: '  ' }), 'first_name');
+    field(() => clientFieldsFromDeploy({ ...base, phone: 'call me' }), 'phone');
+    field(() => clientFieldsFromDeploy({ ...base, phone2: '12' }), 'phone2');
+    field(() => clientFieldsFromDeploy({ ...base, date_of_birth: '02/30/1990' }), 'date_of_birth');
+  });
+
+  it('store a date of birth as ISO and read an empty optional field as none', () => {
+    const f = clientFieldsFromDeploy({
+      first_name: 'A',
+      email: 'a@b.co',
+      phone: '555-123-4567',
+      date_of_birth: '5/31/1990',
+      city: '',
+    });
+    assert.equal(f.date_of_birth, '1990-05-31');
+    assert.equal(f.city, null);
+  });
+
+  it('let an edit leave fields out (kept) or clear them (sent empty)', () => {
+    const changes = clientChangesFromUpdate({ name: 'N', email: 'a@b.co', phone: '555-123-4567', city: '' });
+    assert.deepEqual(changes, { name: 'N', email: 'a@b.co', phone: '555-123-4567', city: null });
+  });
+});
