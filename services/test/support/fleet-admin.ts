@@ -1,15 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { catalogue } from '@gamepod/events';
-import {
-  authSessionsProjection,
-  clientsProjection,
-  labsProjection,
-  type Projection,
-  ProjectionWorker,
-} from '@gamepod/projections';
+import { authSessionsProjection, clientsProjection, labsProjection, type Projection } from '@gamepod/projections';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { issueSession } from '../../src/auth/sessions.ts';
+import { startWorkers, testClient } from './test-client.ts';
 import { openTestServices, type TestServices } from './test-services.ts';
 
 /** A test file's services with live clients and labs read models, plus shortcuts for fleet tests. */
@@ -62,14 +55,6 @@ export function sampleLabForm(clientId: string, fields: Record<string, unknown> 
   };
 }
 
-async function until(what: string, check: () => boolean, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
-
 /**
  * Opens isolated services with workers for auth_sessions, clients, labs and any `extra`
  * read models (the pods read model, for instance), and makes the app ready.
@@ -79,40 +64,12 @@ async function until(what: string, check: () => boolean, timeoutMs = 10_000): Pr
 export async function openFleetServices(opts: { extra?: readonly Projection[] } = {}): Promise<FleetServices> {
   const fleet = [clientsProjection, labsProjection, ...(opts.extra ?? [])];
   const s = await openTestServices({ projections: [authSessionsProjection, ...fleet] });
-  const workers = fleet.map((projection) =>
-    new ProjectionWorker({
-      projection,
-      nc: s.env.nc,
-      db: s.database.db,
-      pool: s.database.pool,
-      names: s.env.names,
-      registry: catalogue,
-    }).start(),
-  );
-  for (const w of workers) await until('a fleet projection worker', () => w.state === 'running');
+  const workers = await startWorkers(s, fleet);
   await s.app.ready();
 
-  const tokens = new Map<string, Promise<string>>();
-  const token = (role: number, clientId: string | null) => {
-    const key = `${role}:${clientId ?? '-'}`;
-    let t = tokens.get(key);
-    if (!t) {
-      t = issueSession(s.deps, {
-        user_id: `user-${role}-${clientId ?? 'all'}`,
-        role,
-        client_id: clientId,
-        pod_id: null,
-        kind: 'admin',
-        ttlMs: 3_600_000,
-      }).then((issued) => issued.token);
-      tokens.set(key, t);
-    }
-    return t;
-  };
-  const auth = (t?: string) => (t ? { authorization: `Bearer ${t}` } : {});
-  const get = (url: string, t?: string) => s.app.inject({ method: 'GET', url, headers: auth(t) });
-  const post = (url: string, body: Record<string, unknown>, t?: string) =>
-    s.app.inject({ method: 'POST', url, headers: auth(t), payload: body });
+  const client = testClient(s, 'admin');
+  const token = (role: number, clientId: string | null) => client.token(role, clientId);
+  const { auth, get, post } = client;
   const upload = (labId: string, bytes: Uint8Array | string, t?: string, filename = 'ips.csv') => {
     const file = {
       field: 'csv_file',

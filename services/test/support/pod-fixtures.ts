@@ -1,7 +1,7 @@
 import { type EventEnvelope, type NewEvent, parseCommit, readRange, SYSTEM_ACTOR, uuidv7 } from '@gamepod/events';
-import { authSessionsProjection, ProjectionWorker, podsProjection } from '@gamepod/projections';
+import { authSessionsProjection, podsProjection } from '@gamepod/projections';
 import type { LightMyRequestResponse } from 'fastify';
-import { issueSession } from '../../src/auth/sessions.ts';
+import { startWorkers, testClient } from './test-client.ts';
 import { openTestServices, type TestServices } from './test-services.ts';
 
 const context = { actor: SYSTEM_ACTOR };
@@ -65,14 +65,6 @@ export function podFormBody(client: TestClient, labId: string, fields: Record<st
   };
 }
 
-async function until(what: string, check: () => boolean, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
-
 /**
  * Opens isolated services with the auth_sessions and pods workers running, the app ready.
  * Clients and labs are appended as the fleet contract's events, so these tests need
@@ -80,39 +72,11 @@ async function until(what: string, check: () => boolean, timeoutMs = 10_000): Pr
  */
 export async function openPodServices(): Promise<PodServices> {
   const s = await openTestServices({ projections: [authSessionsProjection, podsProjection] });
-  const worker = new ProjectionWorker({
-    projection: podsProjection,
-    nc: s.env.nc,
-    db: s.database.db,
-    pool: s.database.pool,
-    names: s.env.names,
-    registry: s.deps.store.registry,
-  }).start();
-  await until('the pods worker', () => worker.state === 'running');
+  const workers = await startWorkers(s, [podsProjection]);
   await s.app.ready();
 
   const store = s.deps.store;
-  const tokens = new Map<string, Promise<string>>();
-  const token = (role: number, clientId: string | null, podId: string | null = null) => {
-    const key = `${role}:${clientId ?? '-'}:${podId ?? '-'}`;
-    let t = tokens.get(key);
-    if (!t) {
-      t = issueSession(s.deps, {
-        user_id: `user-${role}-${clientId ?? 'all'}-${unique()}`,
-        role,
-        client_id: clientId,
-        pod_id: podId,
-        kind: 'web',
-        ttlMs: 3_600_000,
-      }).then((issued) => issued.token);
-      tokens.set(key, t);
-    }
-    return t;
-  };
-  const auth = (t?: string) => (t ? { authorization: `Bearer ${t}` } : {});
-  const get = (url: string, t?: string) => s.app.inject({ method: 'GET', url, headers: auth(t) });
-  const post = (url: string, body: Record<string, unknown>, t?: string) =>
-    s.app.inject({ method: 'POST', url, headers: auth(t), payload: body });
+  const { token, get, post } = testClient(s, 'web');
 
   return {
     ...s,
@@ -206,7 +170,7 @@ export async function openPodServices(): Promise<PodServices> {
       return found;
     },
     async close() {
-      await worker.stop();
+      for (const w of workers) await w.stop();
       await s.close();
     },
   };
