@@ -4,7 +4,15 @@ import { defineEvent } from '../define-event.ts';
 // Facts a pod's bridge observes on its station's helper and records on the pod's subject
 // (DESIGN.md decision 6). Heartbeats and activity pings are telemetry, not events.
 
-const Slot = Type.Union(['xb', 'ps', 'sw', 'pc', 'na', 'start'].map((v) => Type.Literal(v)));
+// spelled out: a union built with .map loses its literal types
+const Slot = Type.Union([
+  Type.Literal('xb'),
+  Type.Literal('ps'),
+  Type.Literal('sw'),
+  Type.Literal('pc'),
+  Type.Literal('na'),
+  Type.Literal('start'),
+]);
 
 export const PodConsoleStatusChanged = defineEvent({
   type: 'PodConsoleStatusChanged',
