@@ -2,6 +2,8 @@ import { auditLogProjection } from './audit-log/audit-log.projection.ts';
 import { authSessionsProjection } from './auth-sessions/auth-sessions.projection.ts';
 import { clientsProjection } from './clients/clients.projection.ts';
 import { labsProjection } from './labs/labs.projection.ts';
+import { podPresenceProjection } from './pod-presence/pod-presence.projection.ts';
+import { podStatusProjection } from './pod-status/pod-status.projection.ts';
 import { podsProjection } from './pods/pods.projection.ts';
 import type { Projection } from './runtime/projection.ts';
 
@@ -12,6 +14,8 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   podsProjection,
   clientsProjection,
   labsProjection,
+  podStatusProjection,
+  podPresenceProjection,
 ];
 
 export function projectionByName(name: string, all: readonly Projection[] = ALL_PROJECTIONS): Projection | undefined {

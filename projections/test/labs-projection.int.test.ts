@@ -21,7 +21,7 @@ import { type Database, openDatabase } from '../src/db.ts';
 import { labsProjection } from '../src/labs/labs.projection.ts';
 import { labAllowedIps, labById, labOverrides, labSchedule } from '../src/labs/labs.queries.ts';
 import { migrateProjectionSchema } from '../src/runtime/migrate.ts';
-import type { Projection } from '../src/runtime/projection.ts';
+import type { EventsProjection as Projection } from '../src/runtime/projection.ts';
 
 let seq = 0;
 /** Stored events as a worker hands them over: one commit per call, in order. */

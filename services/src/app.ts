@@ -1,12 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import websocket from '@fastify/websocket';
-import { type EventStore, type StoreNames, uuidv7 } from '@gamepod/events';
+import { type EventStore, type NatsAccountSigner, type StoreNames, uuidv7 } from '@gamepod/events';
 import type { AnyDB, CheckpointWatcher, Projection } from '@gamepod/projections';
 import type { NatsConnection } from '@nats-io/nats-core';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController, type RawServerDefault } from 'fastify';
 import type { Kysely } from 'kysely';
 import { installAuth } from './auth/authenticate.ts';
+import { type FleetStatusOptions, installFleetStatus } from './fleet-status/install-fleet-status.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { type LoggerSetting, loggerOptions } from './http/logger.ts';
 import { registerOpenApi } from './http/openapi.ts';
@@ -14,6 +15,7 @@ import { createValidatorCompiler } from './http/validation.ts';
 import { Heartbeat } from './realtime/heartbeat.ts';
 import { CLOSE_GOING_AWAY } from './realtime/messages.ts';
 import { RealtimeHub } from './realtime/realtime-hub.ts';
+import { bridgeRoutes } from './routes/bridge/bridge-routes.ts';
 import { clientRoutes } from './routes/clients/clients-routes.ts';
 import { commandRoutes } from './routes/commands/command-routes.ts';
 import { healthRoutes } from './routes/health/health-route.ts';
@@ -22,6 +24,7 @@ import { podDeviceRoutes } from './routes/kiosk/pod-device-routes.ts';
 import { ipsTemplateRoute, labRoutes } from './routes/labs/labs-routes.ts';
 import { podAdminRoutes } from './routes/pods/pod-admin-routes.ts';
 import { podListRoutes } from './routes/pods/pod-list-routes.ts';
+import { podScreenshotRoutes } from './routes/pods/pod-screenshot-routes.ts';
 import { realtimeRoutes } from './routes/realtime/ws-route.ts';
 import { uiPlugin } from './ui/ui-plugin.ts';
 
@@ -34,6 +37,10 @@ export type AppDeps = {
   readonly checkpoints: CheckpointWatcher;
   readonly names: StoreNames;
   readonly projections: readonly Projection[];
+  /** The app account's signing key, to mint bridge creds; absent when NATS runs without auth. */
+  readonly natsAuth?: NatsAccountSigner;
+  /** The NATS URL bridges should use, when it differs from what they are configured with. */
+  readonly natsPublicUrl?: string;
 };
 
 export type BuildAppOptions = {
@@ -46,6 +53,8 @@ export type BuildAppOptions = {
   readonly heartbeatMs?: number;
   /** Largest accepted request body; uploads get their own limits. */
   readonly bodyLimit?: number;
+  /** The live fleet status: the MISSING window and how often staleness is checked (tests shorten both). */
+  readonly fleetStatus?: FleetStatusOptions;
 };
 
 export type App = FastifyInstance<
@@ -93,6 +102,7 @@ export function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): App {
     heartbeat.stop();
     await hub.close();
   });
+  installFleetStatus(app, { deps, hub, clock, ...opts.fleetStatus });
 
   app.register(websocket, {
     options: { maxPayload: 64 * 1024 },
@@ -111,11 +121,13 @@ export function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): App {
   app.register(realtimeRoutes, { prefix: '/api/v1', hub, heartbeat });
   app.register(podAdminRoutes, { prefix: '/api/v1', deps });
   app.register(podListRoutes, { prefix: '/api/v1', deps });
+  app.register(podScreenshotRoutes, { prefix: '/api/v1', deps });
   app.register(commandRoutes, { prefix: '/api/v1', deps });
   app.register(kioskRoutes, { prefix: '/api/v1', deps });
   app.register(podDeviceRoutes, { prefix: '/api/v1', deps });
   app.register(clientRoutes, { prefix: '/api/v1', deps });
   app.register(labRoutes, { prefix: '/api/v1', deps });
+  app.register(bridgeRoutes, { prefix: '/api/v1', deps });
   app.register(ipsTemplateRoute);
   if (opts.uiRoot) app.register(uiPlugin, { root: opts.uiRoot });
   return app;

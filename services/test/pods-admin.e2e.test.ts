@@ -49,7 +49,7 @@ describe('the pod admin screens', () => {
       assert.equal(row?.letter, 'B');
       assert.equal(row?.pod_id_masked, `GP-••••-••••-${pod_id_key.slice(-4)}`);
       assert.equal(row?.lock_out, 0);
-      assert.equal(row?.activity, null);
+      assert.equal(row?.activity, 'MISSING', 'a pod that never sent a heartbeat');
       assert.deepEqual(row?.ScreenshotDetail, { url: null, image: null, age: null, message: 'No screenshot yet' });
       const holder = await claimHolder(f.deps.store, MAC_KIND, String(body.mac_address));
       assert.deepEqual(holder, { aggregate: 'pod', id });

@@ -1,5 +1,5 @@
 import { readCheckpoint } from '../runtime/checkpoints.ts';
-import { consumerName, liveSchema, type Projection } from '../runtime/projection.ts';
+import { consumerName, liveSchema, type Projection, sourceOf } from '../runtime/projection.ts';
 import { eventsStreamState, type OpsContext } from './ops-context.ts';
 import { formatCount } from './progress-bar.ts';
 import { alignTable } from './text-table.ts';
@@ -10,7 +10,7 @@ export type ProjectionStatus = {
   readonly schema: string;
   /** null: the read model's schema has not been created yet. */
   readonly checkpoint: number | null;
-  /** Commits in the log the read model has not applied. */
+  /** Messages in its stream (the log, or telemetry) the read model has not applied. */
   readonly lag: number;
   readonly consumer: {
     readonly name: string;
@@ -39,7 +39,10 @@ export async function gatherStatus(ctx: OpsContext, projections: readonly Projec
     const schema = liveSchema(p.name);
     const checkpoint = await readCheckpoint(db, schema);
     const durable = consumerName(p.name);
-    const info = await nats.jsm.consumers.info(nats.names.eventsStream, durable).catch((err: unknown) => {
+    // a telemetry read model's checkpoint and consumer are on the telemetry stream
+    const source = sourceOf(p, nats.names).stream;
+    const lastSeq = p.source === 'telemetry' ? (await nats.jsm.streams.info(source)).state.last_seq : stream.lastSeq;
+    const info = await nats.jsm.consumers.info(source, durable).catch((err: unknown) => {
       if ((err as { code?: number }).code === CONSUMER_NOT_FOUND) return null;
       throw err;
     });
@@ -47,7 +50,7 @@ export async function gatherStatus(ctx: OpsContext, projections: readonly Projec
       name: p.name,
       schema,
       checkpoint: checkpoint ?? null,
-      lag: Math.max(0, stream.lastSeq - Number(checkpoint ?? 0)),
+      lag: Math.max(0, lastSeq - Number(checkpoint ?? 0)),
       consumer: info && {
         name: durable,
         num_pending: info.num_pending,

@@ -2,7 +2,8 @@ import { decodeCommit, type EventRegistry, type RawMessage, type StoredEvent, ty
 import type { Kysely } from 'kysely';
 import type { AnyDB } from '../db.ts';
 import { lockCheckpoint, lockProjection, writeCheckpoint } from './checkpoints.ts';
-import type { Projection } from './projection.ts';
+import type { ApplyContext, Projection, TelemetryMessage } from './projection.ts';
+import { decodeTelemetry, type TimedMessage } from './telemetry.ts';
 
 export type BatchOutcome = {
   /** The checkpoint after the batch. */
@@ -22,15 +23,22 @@ export type ApplyBatchOptions = {
   readonly lock: boolean;
 };
 
-/** A message with its events decoded ahead of time (decoding overlaps the previous batch's SQL). */
-export type DecodedCommit = { readonly seq: number; readonly events: readonly StoredEvent[] };
+/** What a projection is handed: events for a log projection, telemetry messages for a telemetry one. */
+export type ProjectionInput = StoredEvent | TelemetryMessage;
 
-/** Decodes one message, keeping only the events the projection reads. */
+/** A message with its events decoded ahead of time (decoding overlaps the previous batch's SQL). */
+export type DecodedCommit = { readonly seq: number; readonly events: readonly ProjectionInput[] };
+
+/** Decodes one message, keeping only the events (or telemetry kinds) the projection reads. */
 export function decodeRelevant(
   opts: Pick<ApplyBatchOptions, 'projection' | 'names' | 'registry'>,
-  message: RawMessage,
+  message: TimedMessage,
   wanted: ReadonlySet<string> = new Set(opts.projection.eventTypes),
 ): DecodedCommit {
+  if (opts.projection.source === 'telemetry') {
+    const t = decodeTelemetry(opts.names, message);
+    return { seq: message.seq, events: t && wanted.has(t.kind) ? [t] : [] };
+  }
   const all = decodeCommit(opts.names, opts.registry, message);
   return { seq: message.seq, events: all.filter((e) => wanted.has(e.type)) };
 }
@@ -40,9 +48,9 @@ export function relevantEvents(
   opts: Pick<ApplyBatchOptions, 'projection' | 'names' | 'registry'>,
   messages: readonly (RawMessage | DecodedCommit)[],
   checkpoint: number,
-): { events: StoredEvent[]; fresh: number } {
+): { events: ProjectionInput[]; fresh: number } {
   const wanted = new Set(opts.projection.eventTypes);
-  const events: StoredEvent[] = [];
+  const events: ProjectionInput[] = [];
   let fresh = 0;
   for (const m of messages) {
     if (m.seq <= checkpoint) continue;
@@ -51,6 +59,21 @@ export function relevantEvents(
     for (const e of decoded.events) events.push(e);
   }
   return { events, fresh };
+}
+
+/**
+ * Hands decoded inputs to the projection. They were decoded by `decodeRelevant` for this
+ * same projection, so their kind matches its source.
+ */
+export function applyInputs(
+  projection: Projection,
+  db: Kysely<AnyDB>,
+  inputs: readonly ProjectionInput[],
+  ctx: ApplyContext,
+): Promise<void> {
+  return projection.source === 'telemetry'
+    ? projection.apply(db, inputs as readonly TelemetryMessage[], ctx)
+    : projection.apply(db, inputs as readonly StoredEvent[], ctx);
 }
 
 /**
@@ -70,7 +93,8 @@ export async function applyBatch(
     const checkpoint = await lockCheckpoint(trx, opts.schema);
     if (last.seq <= checkpoint) return { checkpoint, applied: 0, events: 0 };
     const { events, fresh } = relevantEvents(opts, messages, checkpoint);
-    if (events.length > 0) await opts.projection.apply(trx.withSchema(opts.schema), events, { schema: opts.schema });
+    if (events.length > 0)
+      await applyInputs(opts.projection, trx.withSchema(opts.schema), events, { schema: opts.schema });
     await writeCheckpoint(trx, opts.schema, opts.projection.name, last.seq);
     return { checkpoint: last.seq, applied: fresh, events: events.length };
   });

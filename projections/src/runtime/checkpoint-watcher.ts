@@ -13,6 +13,7 @@ export class CheckpointWatcher {
   readonly #names: readonly string[];
   readonly #seqs = new Map<string, number>();
   readonly #waiters = new Set<Waiter>();
+  readonly #listeners = new Set<(name: string, seq: number) => void>();
   #client: pg.Client | undefined;
   #poll: NodeJS.Timeout | undefined;
   #closed = false;
@@ -66,6 +67,7 @@ export class CheckpointWatcher {
     // a replay swap can legitimately move a checkpoint; never go backwards in our view of it
     if ((this.#seqs.get(name) ?? 0) >= seq) return;
     this.#seqs.set(name, seq);
+    for (const listener of this.#listeners) listener(name, seq);
     for (const w of this.#waiters) {
       if (this.#reached(w.names, w.seq)) {
         clearTimeout(w.timer);
@@ -82,6 +84,15 @@ export class CheckpointWatcher {
   /** A projection's checkpoint as last seen. */
   checkpoint(name: string): number {
     return this.#seqs.get(name) ?? 0;
+  }
+
+  /**
+   * Calls `listener` whenever a projection's checkpoint moves forward (a committed batch, any
+   * projection: the NOTIFY carries them all); returns the function that stops it.
+   */
+  onAdvance(listener: (name: string, seq: number) => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
   }
 
   /**
@@ -112,6 +123,7 @@ export class CheckpointWatcher {
       w.resolve(false);
     }
     this.#waiters.clear();
+    this.#listeners.clear();
     await this.#client?.end().catch(() => undefined);
   }
 }

@@ -1,4 +1,4 @@
-import { allEventsSubject, type EventRegistry, type StoreNames } from '@gamepod/events';
+import { type EventRegistry, type StoreNames, toRawMessage } from '@gamepod/events';
 import {
   AckPolicy,
   type ConsumerMessages,
@@ -16,7 +16,8 @@ import type { AnyDB } from '../db.ts';
 import { applyBatch, type DecodedCommit, decodeRelevant } from './apply-batch.ts';
 import { readCheckpoint } from './checkpoints.ts';
 import { migrateProjectionSchema } from './migrate.ts';
-import { consumerName, liveSchema, type Projection } from './projection.ts';
+import { consumerName, liveSchema, type Projection, sourceOf } from './projection.ts';
+import { toTimedMessage } from './telemetry.ts';
 
 export type WorkerLog = {
   info(obj: object, msg: string): void;
@@ -171,14 +172,14 @@ export class ProjectionWorker {
    */
   async #resetConsumer(jsm: JetStreamManager): Promise<void> {
     const durable = consumerName(this.projection.name);
-    const stream = this.#opts.names.eventsStream;
+    const { stream, subject } = sourceOf(this.projection, this.#opts.names);
     await jsm.consumers.delete(stream, durable).catch(() => undefined);
     await jsm.consumers.add(stream, {
       durable_name: durable,
       ack_policy: AckPolicy.All,
       deliver_policy: this.#checkpoint > 0 ? DeliverPolicy.StartSequence : DeliverPolicy.All,
       ...(this.#checkpoint > 0 ? { opt_start_seq: this.#checkpoint + 1 } : {}),
-      filter_subject: allEventsSubject(this.#opts.names),
+      filter_subject: subject,
       ack_wait: 30_000_000_000,
       max_ack_pending: this.#opts.maxAckPending ?? 20_000,
       description: `read model ${this.projection.name}`,
@@ -189,7 +190,8 @@ export class ProjectionWorker {
     const jsm = await jetstreamManager(this.#opts.nc);
     await this.#resetConsumer(jsm);
     const js: JetStreamClient = jetstream(this.#opts.nc);
-    const consumer = await js.consumers.get(this.#opts.names.eventsStream, consumerName(this.projection.name));
+    const { stream } = sourceOf(this.projection, this.#opts.names);
+    const consumer = await js.consumers.get(stream, consumerName(this.projection.name));
     const messages = await consumer.consume({ max_messages: 4000 });
     this.#messages = messages;
     // decoded commits and their messages, in step; with ack-all, acking a batch's last message acks the batch
@@ -197,13 +199,15 @@ export class ProjectionWorker {
     const delivered: JsMsg[] = [];
     const decodeOpts = { projection: this.projection, names: this.#opts.names, registry: this.#opts.registry };
     const wanted = new Set(this.projection.eventTypes);
+    // only telemetry needs the stream's timestamp; commits skip building a Date per message
+    const toMessage = this.projection.source === 'telemetry' ? toTimedMessage : toRawMessage;
     let notify: (() => void) | undefined;
     let ended = false;
     // Reader: moves messages off the subscription without waiting on Postgres.
     const reader = (async () => {
       try {
         for await (const m of messages) {
-          const commit = decodeRelevant(decodeOpts, { seq: m.seq, subject: m.subject, data: m.data }, wanted);
+          const commit = decodeRelevant(decodeOpts, toMessage(m), wanted);
           queue.push(commit);
           delivered.push(m);
           notify?.();

@@ -1,12 +1,13 @@
-import { allEventsSubject, type EventRegistry, type RawMessage, readRange, type StoreNames } from '@gamepod/events';
+import { type EventRegistry, readRange, type StoreNames, toRawMessage } from '@gamepod/events';
 import { type JetStreamClient, jetstream, jetstreamManager } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/nats-core';
 import { type Kysely, sql } from 'kysely';
 import type { AnyDB } from '../db.ts';
-import { applyBatch, relevantEvents } from './apply-batch.ts';
+import { applyBatch, applyInputs, relevantEvents } from './apply-batch.ts';
 import { lockCheckpoint, lockProjection, writeCheckpoint } from './checkpoints.ts';
 import { migrateProjectionSchema } from './migrate.ts';
-import { liveSchema, type Projection, retiredSchema, shadowSchema } from './projection.ts';
+import { liveSchema, type Projection, retiredSchema, shadowSchema, sourceOf } from './projection.ts';
+import { type TimedMessage, toTimedMessage } from './telemetry.ts';
 
 export type ReplayProgress = {
   readonly projection: string;
@@ -28,13 +29,16 @@ export type ReplayOptions = {
 
 export type ReplayResult = { readonly commits: number; readonly checkpoint: number; readonly elapsedMs: number };
 
-async function lastSeq(nc: NatsConnection, stream: string): Promise<number> {
+/** The stream's first and last sequences: the telemetry stream drops its oldest messages, so its first moves. */
+async function bounds(nc: NatsConnection, stream: string): Promise<{ first: number; last: number }> {
   const jsm = await jetstreamManager(nc);
-  return (await jsm.streams.info(stream)).state.last_seq;
+  const { state } = await jsm.streams.info(stream);
+  return { first: Math.max(1, state.first_seq), last: state.last_seq };
 }
 
 /**
- * Rebuilds a read model from sequence 1 into a shadow schema, then swaps it in with one
+ * Rebuilds a read model from the start of its stream (sequence 1 of the log; for a telemetry
+ * projection, the oldest telemetry still kept: a few days) into a shadow schema, then swaps it in with one
  * transaction. Live reads keep seeing the old copy until the swap commits. The swap holds
  * the projection's lock and first applies whatever arrived during the build, so nothing a
  * live worker applied meanwhile is lost.
@@ -47,34 +51,43 @@ export async function replayProjection(opts: ReplayOptions): Promise<ReplayResul
   await sql`drop schema if exists ${sql.id(shadow)} cascade`.execute(db);
   await migrateProjectionSchema(db, shadow, projection.migrations);
   const js: JetStreamClient = jetstream(opts.nc);
-  const subject = allEventsSubject(names);
-  const target = await lastSeq(opts.nc, names.eventsStream);
+  const { stream, subject } = sourceOf(projection, names);
+  const map = projection.source === 'telemetry' ? toTimedMessage : toRawMessage;
+  const start = await bounds(opts.nc, stream);
+  const target = start.last;
   let commits = 0;
   let seq = 0;
   const batchOpts = { projection, schema: shadow, names, registry: opts.registry, lock: false };
-  await readRange(
+  await readRange<TimedMessage>(
     js,
-    { stream: names.eventsStream, subject, fromSeq: 1, toSeq: target, batchSize: opts.batchSize },
+    { stream, subject, fromSeq: start.first, toSeq: target, batchSize: opts.batchSize },
     async (batch) => {
       const outcome = await applyBatch(db, batchOpts, batch);
       commits += outcome.applied;
       seq = outcome.checkpoint;
       opts.onProgress?.({ projection: projection.name, seq, target, commits, elapsedMs: Date.now() - started });
     },
+    map,
   );
 
   await db.transaction().execute(async (trx) => {
     await lockProjection(trx, projection.name);
     // catch up with whatever was appended while we built
-    let from = (await lockCheckpoint(trx, shadow)) + 1;
-    const end = await lastSeq(opts.nc, names.eventsStream);
-    const tail: RawMessage[] = [];
-    await readRange(js, { stream: names.eventsStream, subject, fromSeq: from, toSeq: end }, async (batch) => {
-      tail.push(...batch);
-    });
+    const now = await bounds(opts.nc, stream);
+    let from = Math.max((await lockCheckpoint(trx, shadow)) + 1, now.first);
+    const end = now.last;
+    const tail: TimedMessage[] = [];
+    await readRange<TimedMessage>(
+      js,
+      { stream, subject, fromSeq: from, toSeq: end },
+      async (batch) => {
+        tail.push(...batch);
+      },
+      map,
+    );
     if (tail.length > 0) {
       const { events, fresh } = relevantEvents(batchOpts, tail, from - 1);
-      if (events.length > 0) await projection.apply(trx.withSchema(shadow), events, { schema: shadow });
+      if (events.length > 0) await applyInputs(projection, trx.withSchema(shadow), events, { schema: shadow });
       commits += fresh;
       from = (tail.at(-1)?.seq ?? from - 1) + 1;
     }

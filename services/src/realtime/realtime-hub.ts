@@ -60,6 +60,11 @@ export class RealtimeHub {
       this.#log?.warn({ err, channel }, 'dropped a realtime message that is not JSON');
       return;
     }
+    this.#dispatch(listeners, push);
+  }
+
+  #dispatch(listeners: ReadonlySet<RealtimeListener>, push: RealtimePush): void {
+    const { channel } = push;
     for (const listener of listeners) {
       try {
         listener(push);
@@ -74,6 +79,18 @@ export class RealtimeHub {
     if (!parseChannel(channel)) throw new Error(`not a realtime channel: ${channel}`);
     if (!isRealtimeKind(kind)) throw new Error(`not a realtime kind: ${kind}`);
     this.#nc.publish(realtimeSubject(this.#names, channel), JSON.stringify({ kind, payload }));
+  }
+
+  /**
+   * Sends a push to this instance's own sockets only, for pushes every instance derives by
+   * itself from shared state (the fleet status monitor): published, they would reach each
+   * socket once per instance.
+   */
+  deliverLocal(channel: string, kind: RealtimeKind, payload: unknown): void {
+    if (!parseChannel(channel)) throw new Error(`not a realtime channel: ${channel}`);
+    if (!isRealtimeKind(kind)) throw new Error(`not a realtime kind: ${kind}`);
+    const listeners = this.#listeners.get(channel);
+    if (listeners && listeners.size > 0) this.#dispatch(listeners, { channel, kind, payload });
   }
 
   /** Calls `listener` for each push on `channel`; returns the function that stops it. */

@@ -1,6 +1,7 @@
 import { type EventEnvelope, type NewEvent, parseCommit, readRange, SYSTEM_ACTOR, uuidv7 } from '@gamepod/events';
-import { authSessionsProjection, podsProjection } from '@gamepod/projections';
+import { authSessionsProjection, type Projection, podsProjection } from '@gamepod/projections';
 import type { LightMyRequestResponse } from 'fastify';
+import type { BuildAppOptions } from '../../src/app.ts';
 import { startWorkers, testClient } from './test-client.ts';
 import { openTestServices, type TestServices } from './test-services.ts';
 
@@ -68,11 +69,14 @@ export function podFormBody(client: TestClient, labId: string, fields: Record<st
 /**
  * Opens isolated services with the auth_sessions and pods workers running, the app ready.
  * Clients and labs are appended as the fleet contract's events, so these tests need
- * neither the clients nor the labs read model.
+ * neither the clients nor the labs read model. `extra` read models get workers too.
  */
-export async function openPodServices(): Promise<PodServices> {
-  const s = await openTestServices({ projections: [authSessionsProjection, podsProjection] });
-  const workers = await startWorkers(s, [podsProjection]);
+export async function openPodServices(
+  opts: { extra?: readonly Projection[]; build?: BuildAppOptions } = {},
+): Promise<PodServices> {
+  const fed = [podsProjection, ...(opts.extra ?? [])];
+  const s = await openTestServices({ projections: [authSessionsProjection, ...fed], build: opts.build });
+  const workers = await startWorkers(s, fed);
   await s.app.ready();
 
   const store = s.deps.store;

@@ -40,7 +40,8 @@ export async function openTestServices(
   const env = await openTestEnv();
   await ensureStreams(await jetstreamManager(env.nc), env.names);
   const store = new EventStore({ nc: env.nc, names: env.names, registry: catalogue });
-  const database = openDatabase(env.databaseUrl, { max: 4 });
+  // each projection worker holds one connection for its leadership lock; queries need the rest
+  const database = openDatabase(env.databaseUrl, { max: 4 + projections.length });
   const checkpoints = await new CheckpointWatcher(
     env.databaseUrl,
     projections.map((p) => p.name),

@@ -9,6 +9,7 @@ import { assertClientAccess, tenantScope } from '../../auth/tenant.ts';
 import { readLab } from '../../domain/pod/lab-facts.ts';
 import { CLIENT_ADMIN, SUPER_ADMIN } from '../../domain/pod/pod-access.ts';
 import { POD_NOT_FOUND } from '../../domain/pod/pod-decider.ts';
+import { screenshotDetail } from '../../fleet-status/screenshot-detail.ts';
 import { ok, Reply, withErrors } from '../../schemas/reply.ts';
 import { WithToken } from '../../schemas/token.ts';
 import { PalletReply, PodIdQuery, PodListQuery, PodListRow, PodTypeReply } from './pod-schemas.ts';
@@ -36,13 +37,23 @@ async function listFilter(deps: AppDeps, request: FastifyRequest, q: { client_id
 
 /**
  * The pods lists and the catalogues the pod screens pick from. The live columns (activity,
- * online, screenshot, latest session) are placeholders until the bridge's status read
- * model exists; see docs/architecture.md.
+ * online, screenshot, latest session) come from the fleet status (fleet-status/).
  */
 export const podListRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
   const list = async (request: FastifyRequest, q: { client_id?: string; lab_id?: string }) => {
     const pods = await listPods(deps.db, await listFilter(deps, request, q));
-    return ok({ pods: pods.map(podListRow), letters: lettersOf(pods) });
+    const ids = pods.map((p) => p.id);
+    const fleet = app.fleetStatus;
+    const [facts, shots] = await Promise.all([fleet.facts(ids), fleet.screenshotsOf(ids)]);
+    const now = fleet.clock();
+    const row = (p: (typeof pods)[number]) =>
+      podListRow(p, {
+        facts: facts.get(p.id),
+        screenshot: shots.get(p.id) ?? null,
+        now,
+        missingAfterMs: fleet.missingAfterMs,
+      });
+    return ok({ pods: pods.map(row), letters: lettersOf(pods) });
   };
 
   app.get(
@@ -106,7 +117,7 @@ export const podListRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
     {
       preValidation: admins,
       schema: {
-        summary: "A pod's latest screenshot (none yet: the bridge uploads them in a later issue)",
+        summary: "A pod's latest screenshot: its age and where to load it (the image itself is screenshot.png)",
         tags,
         querystring: PodIdQuery,
         response: withErrors({
@@ -127,7 +138,8 @@ export const podListRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
       const pod = await podById(deps.db, request.query.pod_id);
       if (!pod || pod.deleted) throw POD_NOT_FOUND();
       assertClientAccess(sessionOf(request), pod.client_id);
-      return ok({ screenshot: { url: null, image: null, age: null, message: 'No screenshot yet' } });
+      const shot = await app.fleetStatus.screenshots.latest(pod.id);
+      return ok({ screenshot: screenshotDetail(pod.id, shot?.created ?? null, app.fleetStatus.clock()) });
     },
   );
 };

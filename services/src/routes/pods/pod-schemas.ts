@@ -89,7 +89,9 @@ export const PodListRow = Type.Object({
   with_keyboard: Flag,
   lock_out: Flag,
   volume: Type.Integer(),
-  activity: nullable(Type.String({ description: 'null until the live status read model lands' })),
+  activity: nullable(
+    Type.String({ description: "ACTIVE, IDLE, ASLEEP, or MISSING when the pod's heartbeats stopped (30 s)" }),
+  ),
   OnlineDetail: Type.Object({ online: Flag, message: Type.String() }),
   ScreenshotDetail: Type.Object({
     url: nullable(Type.String()),
@@ -97,7 +99,18 @@ export const PodListRow = Type.Object({
     age: nullable(Type.Number()),
     message: Type.String(),
   }),
-  latestsession: Type.Null({ description: 'null until the live status read model lands' }),
+  latestsession: nullable(
+    Type.Object(
+      {
+        session_status: Type.Integer({ description: '1: a kiosk session with nobody logged in; 2: a player (later)' }),
+        up_time: nullable(Type.Integer({ description: 'minutes since the pod last reported; null if it never did' })),
+        started_at: Type.String({ format: 'date-time' }),
+        user: Type.Null({ description: 'the logged-in player, once player logins land' }),
+        latestsessionlog: Type.Object({ activity: nullable(Type.String()), game: nullable(Type.String()) }),
+      },
+      { description: "the station's latest session; null when its kiosk never opened one" },
+    ),
+  ),
 });
 
 export const PodListQuery = Type.Object({ client_id: Type.Optional(Id), lab_id: Type.Optional(Id), ...WithToken });

@@ -1,7 +1,10 @@
-import type { PodTable } from '@gamepod/projections';
+import type { PodLiveFacts, PodTable } from '@gamepod/projections';
 import type { Static } from 'typebox';
 import { maskPodIdKey } from '../../domain/pod/pod-key.ts';
 import { flag } from '../../domain/pod/pod-session-data.ts';
+import { latestSession, liveStatus } from '../../fleet-status/pod-live-status.ts';
+import { screenshotDetail } from '../../fleet-status/screenshot-detail.ts';
+import type { Screenshot } from '../../fleet-status/screenshot-store.ts';
 import type { PodFormReply, PodListRow } from './pod-schemas.ts';
 
 /** A pod as its edit form shows it. */
@@ -30,16 +33,26 @@ export function podForm(pod: PodTable): Static<typeof PodFormReply> {
   };
 }
 
-/** The live part of a row (activity, online, screenshot, session) waits for the bridge's status read model. */
-const NO_STATUS = {
-  activity: null,
-  OnlineDetail: { online: 0 as const, message: 'No status yet' },
-  ScreenshotDetail: { url: null, image: null, age: null, message: 'No screenshot yet' },
-  latestsession: null,
+/** The live part of a list row: status facts and screenshot, judged at `now` (fleet-status/). */
+export type PodLive = {
+  readonly facts: PodLiveFacts | undefined;
+  readonly screenshot: Screenshot | null;
+  readonly now: Date;
+  readonly missingAfterMs: number;
 };
 
+function liveColumns(podId: string, live: PodLive) {
+  const status = liveStatus(live.facts, live.now, live.missingAfterMs);
+  return {
+    activity: status.activity,
+    OnlineDetail: { online: status.online, message: status.message },
+    ScreenshotDetail: screenshotDetail(podId, live.screenshot?.created ?? null, live.now),
+    latestsession: latestSession(live.facts, live.now),
+  };
+}
+
 /** A pod as the pods lists show it. */
-export function podListRow(pod: PodTable): Static<typeof PodListRow> {
+export function podListRow(pod: PodTable, live: PodLive): Static<typeof PodListRow> {
   return {
     id: pod.id,
     client_id: pod.client_id,
@@ -56,7 +69,7 @@ export function podListRow(pod: PodTable): Static<typeof PodListRow> {
     with_keyboard: flag(pod.with_keyboard),
     lock_out: flag(pod.lock_out),
     volume: pod.volume,
-    ...NO_STATUS,
+    ...liveColumns(pod.id, live),
   };
 }
 

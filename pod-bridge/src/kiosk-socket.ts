@@ -1,0 +1,114 @@
+import type { AddressInfo } from 'node:net';
+import { type WebSocket, WebSocketServer } from 'ws';
+import type { PodCommand } from './core/command-plan.ts';
+import type { StationView } from './core/station-view.ts';
+
+/** What the kiosk page is told about its station. */
+export type KioskState = {
+  readonly station: StationView;
+  readonly helper_ok: boolean;
+  readonly nats_ok: boolean;
+};
+
+export type KioskMessage =
+  | { readonly op: 'hello'; readonly pod_id: string | null; readonly pod_id_key: string | null }
+  | ({ readonly op: 'state' } & KioskState)
+  | { readonly op: 'command'; readonly command: PodCommand }
+  | { readonly op: 'pong' };
+
+export type KioskSocketOptions = {
+  /** 5001 on a real pod; 0 picks a free one (tests). */
+  readonly port?: number;
+  readonly host?: string;
+  /**
+   * Origins allowed to connect. The hello carries the pod_id_key, the station's secret, so a
+   * page from any other site the station's browser opens must not get it. A request without an
+   * Origin (not a browser) is allowed: it could ask the helper for the key anyway.
+   */
+  readonly allowedOrigins: readonly string[];
+  readonly identity: () => { pod_id: string | null; pod_id_key: string | null };
+  readonly state: () => KioskState;
+};
+
+/** The kiosk page's local WebSocket: `ws://127.0.0.1:<port>/ws`. */
+export class KioskSocket {
+  readonly #opts: KioskSocketOptions;
+  readonly #wss: WebSocketServer;
+  #lastState = '';
+
+  private constructor(opts: KioskSocketOptions, wss: WebSocketServer) {
+    this.#opts = opts;
+    this.#wss = wss;
+    wss.on('connection', (ws) => this.#greet(ws));
+  }
+
+  static async start(opts: KioskSocketOptions): Promise<KioskSocket> {
+    const allowed = new Set(opts.allowedOrigins.map((o) => o.replace(/\/+$/, '')));
+    const wss = new WebSocketServer({
+      host: opts.host ?? '127.0.0.1',
+      port: opts.port ?? 5001,
+      path: '/ws',
+      maxPayload: 16 * 1024,
+      verifyClient: ({ origin }: { origin?: string }, done: (ok: boolean, code?: number, message?: string) => void) =>
+        !origin || allowed.has(origin) ? done(true) : done(false, 403, 'Origin not allowed'),
+    });
+    await new Promise<void>((resolve, reject) => {
+      wss.once('listening', resolve);
+      wss.once('error', reject);
+    });
+    return new KioskSocket(opts, wss);
+  }
+
+  get port(): number {
+    return (this.#wss.address() as AddressInfo).port;
+  }
+
+  get url(): string {
+    return `ws://${this.#opts.host ?? '127.0.0.1'}:${this.port}/ws`;
+  }
+
+  /** Sends the state to every page when it differs from the last one sent. */
+  pushState(): void {
+    const message = JSON.stringify({ op: 'state', ...this.#opts.state() });
+    if (message === this.#lastState) return;
+    this.#lastState = message;
+    for (const ws of this.#wss.clients) ws.send(message);
+  }
+
+  pushCommand(command: PodCommand): void {
+    this.#broadcast({ op: 'command', command });
+  }
+
+  /** Sends a fresh hello to every page (the key became known after they connected). */
+  pushHello(): void {
+    this.#broadcast({ op: 'hello', ...this.#opts.identity() });
+  }
+
+  async close(): Promise<void> {
+    for (const ws of this.#wss.clients) ws.terminate();
+    await new Promise<void>((resolve) => this.#wss.close(() => resolve()));
+  }
+
+  #broadcast(message: KioskMessage): void {
+    const text = JSON.stringify(message);
+    for (const ws of this.#wss.clients) ws.send(text);
+  }
+
+  #greet(ws: WebSocket): void {
+    const send = (m: KioskMessage) => ws.send(JSON.stringify(m));
+    send({ op: 'hello', ...this.#opts.identity() });
+    send({ op: 'state', ...this.#opts.state() });
+    // an unhandled 'error' would throw out of the event loop; a broken page just loses its socket
+    ws.on('error', () => ws.terminate());
+    ws.on('message', (data) => {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(String(data));
+      } catch {
+        return;
+      }
+      if (typeof parsed === 'object' && parsed !== null && (parsed as { op?: unknown }).op === 'ping')
+        send({ op: 'pong' });
+    });
+  }
+}

@@ -1,0 +1,187 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createDatabase, dropDatabase, type NatsServer, startNatsServer, testInfra } from '@gamepod/devkit';
+import {
+  appPermissions,
+  appSigner,
+  catalogue,
+  createAuthMaterial,
+  EventStore,
+  ensureStreams,
+  isolatedNames,
+  mintUserCreds,
+  type NatsAuthMaterial,
+  type StoreNames,
+  SYSTEM_ACTOR,
+  serverConfig,
+  uuidv7,
+} from '@gamepod/events';
+import {
+  authSessionsProjection,
+  CheckpointWatcher,
+  openDatabase,
+  ProjectionWorker,
+  podsProjection,
+} from '@gamepod/projections';
+import { type App, buildApp, issueSession } from '@gamepod/services';
+import { jetstreamManager } from '@nats-io/jetstream';
+import { connect, credsAuthenticator, type NatsConnection } from '@nats-io/transport-node';
+import { podFormBody } from '../../../../services/test/support/pod-fixtures.ts';
+import { eventually } from './eventually.ts';
+
+/**
+ * Services over a nats-server of the test file's own, in operator mode: what the shared
+ * server cannot give (auth, a stop and a restart on the same port). Postgres is the shared one.
+ */
+export type PrivateServices = {
+  readonly material: NatsAuthMaterial;
+  readonly names: StoreNames;
+  readonly natsUrl: string;
+  readonly apiUrl: string;
+  readonly app: App;
+  readonly store: EventStore;
+  /** Services' own connection (full app permissions). */
+  readonly nc: NatsConnection;
+  nats(): NatsServer;
+  /** Stops nats-server; `startNats` brings it back on the same port with the same data. */
+  stopNats(): Promise<void>;
+  startNats(): Promise<void>;
+  deployPod(): Promise<{ id: string; pod_id_key: string }>;
+  close(): Promise<void>;
+};
+
+export async function openPrivateServices(): Promise<PrivateServices> {
+  const material = createAuthMaterial();
+  const configText = serverConfig(material);
+  const dataDir = mkdtempSync(join(tmpdir(), 'gamepod-bridge-nats-'));
+  let nats = await startNatsServer({ dataDir, configText });
+  const port = nats.port;
+  const names = isolatedNames(uuidv7());
+  const creds = mintUserCreds(material, { name: 'services', permissions: appPermissions() });
+  const nc = await connect({
+    servers: nats.url,
+    authenticator: credsAuthenticator(new TextEncoder().encode(creds)),
+    maxReconnectAttempts: -1,
+    reconnectTimeWait: 250,
+  });
+  await ensureStreams(await jetstreamManager(nc), names);
+  const infra = await testInfra();
+  const dbName = `t_bridge_${randomBytes(5).toString('hex')}`;
+  const databaseUrl = await createDatabase(infra.databaseUrl, dbName);
+  const database = openDatabase(databaseUrl, { max: 4 });
+  const projections = [authSessionsProjection, podsProjection];
+  const checkpoints = await new CheckpointWatcher(
+    databaseUrl,
+    projections.map((p) => p.name),
+  ).start();
+  const store = new EventStore({ nc, names, registry: catalogue });
+  const workers = projections.map((projection) =>
+    new ProjectionWorker({ projection, nc, db: database.db, pool: database.pool, names, registry: catalogue }).start(),
+  );
+  for (const w of workers) await eventually('a projection worker', () => w.state === 'running');
+  const deps = { store, db: database.db, nc, checkpoints, names, projections };
+  const app = buildApp({ ...deps, natsAuth: appSigner(material), natsPublicUrl: nats.url });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const apiUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const admin = (
+    await issueSession(deps, {
+      user_id: 'root',
+      role: 4,
+      client_id: null,
+      pod_id: null,
+      kind: 'admin',
+      ttlMs: 3_600_000,
+    })
+  ).token;
+
+  const clientId = uuidv7();
+  const navId = uuidv7();
+  const context = { actor: SYSTEM_ACTOR };
+  await store.append(
+    'client',
+    clientId,
+    [
+      { type: 'ClientDeployed', data: clientData() },
+      { type: 'ClientNavAdded', data: { nav_id: navId, license: 'A1' } },
+    ],
+    { expectedVersion: 0, context },
+  );
+  const labId = uuidv7();
+  await store.append('lab', labId, [{ type: 'LabDeployed', data: labData(clientId) }], { expectedVersion: 0, context });
+
+  return {
+    material,
+    names,
+    natsUrl: nats.url,
+    apiUrl,
+    app,
+    store,
+    nc,
+    nats: () => nats,
+    stopNats: () => nats.stop(),
+    async startNats() {
+      nats = await startNatsServer({ dataDir, port, configText });
+    },
+    async deployPod() {
+      const body = podFormBody({ id: clientId, navs: new Map([['A1', navId]]) }, labId);
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/v1/admin/kiosk/deployment/pod',
+        headers: { authorization: `Bearer ${admin}` },
+        payload: body,
+      });
+      if (res.statusCode !== 200) throw new Error(`deploy failed: ${res.statusCode} ${res.body}`);
+      return (res.json() as { data: { pod_details: { id: string; pod_id_key: string } } }).data.pod_details;
+    },
+    async close() {
+      await app.close();
+      for (const w of workers) await w.stop();
+      await checkpoints.close();
+      await database.close();
+      await nc.close();
+      await nats.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+      await dropDatabase(infra.databaseUrl, dbName);
+    },
+  };
+}
+
+function clientData() {
+  const name = `Venue ${randomBytes(3).toString('hex')}`;
+  return {
+    name,
+    first_name: name,
+    last_name: null,
+    email: `${name.replace(' ', '-').toLowerCase()}@example.com`,
+    phone: '555-123-4567',
+    phone2: null,
+    address1: null,
+    address2: null,
+    city: null,
+    state: null,
+    zip: null,
+    note: null,
+    date_of_birth: null,
+    is_active: true,
+  };
+}
+
+function labData(clientId: string) {
+  return {
+    client_id: clientId,
+    lab_name: 'Bridge lab',
+    address1: '1 Main St',
+    address2: '',
+    city: 'Springfield',
+    state: 'IL',
+    zip: '62701',
+    note: '',
+    is_active: true,
+    timezone: 'America/Chicago',
+    is_paid: false,
+    reservation_email: null,
+  };
+}

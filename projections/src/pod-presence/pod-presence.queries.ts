@@ -1,0 +1,14 @@
+import type { Kysely } from 'kysely';
+import { liveSchema } from '../runtime/projection.ts';
+import type { PodPresenceDB, PodPresenceTable } from './pod-presence.table.ts';
+
+/** The latest heartbeat of each of `podIds` that ever sent one. */
+export async function presenceOf(db: Kysely<unknown>, podIds: readonly string[]): Promise<PodPresenceTable[]> {
+  if (podIds.length === 0) return [];
+  return (db as Kysely<PodPresenceDB>)
+    .withSchema(liveSchema('pod_presence'))
+    .selectFrom('pod_presence')
+    .selectAll()
+    .where('pod_id', 'in', [...podIds])
+    .execute();
+}

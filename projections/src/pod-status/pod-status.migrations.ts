@@ -1,0 +1,25 @@
+import type { Kysely, Migration } from 'kysely';
+
+export const podStatusMigrations: Record<string, Migration> = {
+  '2026-12-01T10:00_create_pod_status': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('pod_status')
+        .addColumn('pod_id', 'text', (c) => c.primaryKey())
+        .addColumn('activity', 'text')
+        .addColumn('activity_at', 'timestamptz')
+        .addColumn('console', 'jsonb')
+        .addColumn('console_at', 'timestamptz')
+        .addColumn('session_kind', 'text')
+        .addColumn('session_started_at', 'timestamptz')
+        .addColumn('game_platform', 'text')
+        .addColumn('game_id', 'text')
+        .addColumn('game_started_at', 'timestamptz')
+        .addColumn('updated_at', 'timestamptz', (c) => c.notNull())
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('pod_status').execute();
+    },
+  },
+};

@@ -1,0 +1,56 @@
+import { type Kysely, sql } from 'kysely';
+import { liveSchema } from '../runtime/projection.ts';
+import type { PodStatusDB, PodStatusTable } from './pod-status.table.ts';
+
+/** The observed facts of each of `podIds` that reported any. */
+export async function statusOf(db: Kysely<unknown>, podIds: readonly string[]): Promise<PodStatusTable[]> {
+  if (podIds.length === 0) return [];
+  return (db as Kysely<PodStatusDB>)
+    .withSchema(liveSchema('pod_status'))
+    .selectFrom('pod_status')
+    .selectAll()
+    .where('pod_id', 'in', [...podIds])
+    .execute();
+}
+
+/** A live pod with what its live status is made of; the status and presence fields are null when it never reported. */
+export type PodLiveFacts = {
+  readonly pod_id: string;
+  readonly client_id: string;
+  readonly lock_out: boolean;
+  readonly volume: number;
+  readonly activity: PodStatusTable['activity'];
+  readonly console: PodStatusTable['console'];
+  readonly session_kind: string | null;
+  readonly session_started_at: Date | null;
+  readonly game_platform: string | null;
+  readonly game_id: string | null;
+  /** null: no heartbeat in the telemetry kept (a few days), or never. */
+  readonly last_heartbeat_at: Date | null;
+  readonly helper_ok: boolean | null;
+  readonly uptime_s: number | null;
+};
+
+export type PodLiveFilter = { readonly podIds?: readonly string[] };
+
+/**
+ * Live (not deleted) pods joined with their `pod_status` and `pod_presence` rows: three read
+ * models, each rebuilt on its own, read together. Throws Postgres 42P01 when one of them
+ * has not been created yet (its worker never ran); callers treat that as "no status yet".
+ */
+export async function podLiveFacts(db: Kysely<unknown>, filter: PodLiveFilter = {}): Promise<PodLiveFacts[]> {
+  if (filter.podIds?.length === 0) return [];
+  const pods = sql.table(`${liveSchema('pods')}.pods`);
+  const status = sql.table(`${liveSchema('pod_status')}.pod_status`);
+  const presence = sql.table(`${liveSchema('pod_presence')}.pod_presence`);
+  const only = filter.podIds ? sql`and p.id = any(${[...filter.podIds]}::text[])` : sql``;
+  const { rows } = await sql<PodLiveFacts>`
+    select p.id as pod_id, p.client_id, p.lock_out, p.volume,
+      s.activity, s.console, s.session_kind, s.session_started_at, s.game_platform, s.game_id,
+      h.last_heartbeat_at, h.helper_ok, h.uptime_s
+    from ${pods} p
+    left join ${status} s on s.pod_id = p.id
+    left join ${presence} h on h.pod_id = p.id
+    where not p.deleted ${only}`.execute(db);
+  return rows;
+}

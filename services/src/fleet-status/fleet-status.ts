@@ -1,0 +1,73 @@
+import type { StoreNames } from '@gamepod/events';
+import { type PodLiveFacts, podLiveFacts } from '@gamepod/projections';
+import type { NatsConnection } from '@nats-io/nats-core';
+import type { Kysely } from 'kysely';
+import { MISSING_AFTER_MS } from './pod-live-status.ts';
+import { type Screenshot, ScreenshotStore } from './screenshot-store.ts';
+
+export type FleetStatusOptions = {
+  /** Silence after which a pod is MISSING (default 30 s); tests shorten it. */
+  readonly missingAfterMs?: number;
+  /** How often the push monitor looks for pods whose heartbeat just went stale (default 5 s). */
+  readonly tickMs?: number;
+};
+
+type Log = { warn(obj: object, msg: string): void };
+
+const UNDEFINED_TABLE = '42P01';
+
+/**
+ * The live fleet status as the pods list and the push monitor read it: the pods, pod_status
+ * and pod_presence read models joined, judged against this instance's clock, plus the
+ * screenshots in KV.
+ */
+export class FleetStatus {
+  readonly clock: () => Date;
+  readonly missingAfterMs: number;
+  readonly screenshots: ScreenshotStore;
+  readonly #db: Kysely<unknown>;
+  readonly #log: Log | undefined;
+
+  constructor(opts: {
+    db: Kysely<unknown>;
+    nc: NatsConnection;
+    names: StoreNames;
+    clock: () => Date;
+    missingAfterMs?: number;
+    log?: Log;
+  }) {
+    this.#db = opts.db;
+    this.#log = opts.log;
+    this.clock = opts.clock;
+    this.missingAfterMs = opts.missingAfterMs ?? MISSING_AFTER_MS;
+    this.screenshots = new ScreenshotStore(opts.nc, opts.names);
+  }
+
+  /**
+   * The facts of the live pods among `podIds` (every live pod without it), by pod id. Empty
+   * while a status read model has not been created yet: every pod then reads as never
+   * connected, which is what it is.
+   */
+  async facts(podIds?: readonly string[]): Promise<Map<string, PodLiveFacts>> {
+    try {
+      const rows = await podLiveFacts(this.#db, podIds ? { podIds } : {});
+      return new Map(rows.map((r) => [r.pod_id, r]));
+    } catch (err) {
+      if ((err as { code?: unknown }).code === UNDEFINED_TABLE) return new Map();
+      throw err;
+    }
+  }
+
+  /** Each pod's latest screenshot, read in parallel; a KV failure reads as "no screenshot" rather than failing a list. */
+  async screenshotsOf(podIds: readonly string[]): Promise<Map<string, Screenshot | null>> {
+    const shots = await Promise.all(
+      podIds.map((id) =>
+        this.screenshots.latest(id).catch((err: unknown) => {
+          this.#log?.warn({ err, pod_id: id }, 'could not read a pod screenshot');
+          return null;
+        }),
+      ),
+    );
+    return new Map(podIds.map((id, i) => [id, shots[i] ?? null]));
+  }
+}

@@ -1,0 +1,76 @@
+import type { PodLiveFacts } from '@gamepod/projections';
+
+/**
+ * A pod is MISSING once its bridge has been silent this long: three missed 10 s heartbeats.
+ * The spec's "up_time ≤ 5" comes from a system that reported once a minute; with 10 s
+ * heartbeats, 30 s tells a dead station from a late packet and still shows it on the next
+ * 30 s poll of the pods list.
+ */
+export const MISSING_AFTER_MS = 30_000;
+
+/** The Activity column: the bridge's last report, or MISSING when its heartbeats stopped. */
+export type PodActivity = 'ACTIVE' | 'IDLE' | 'ASLEEP' | 'MISSING';
+
+export type LiveStatus = {
+  readonly activity: PodActivity;
+  readonly online: 0 | 1;
+  readonly message: string;
+};
+
+const ACTIVITY = { active: 'ACTIVE', idle: 'IDLE', asleep: 'ASLEEP' } as const;
+
+/** A pod's live status at `now`. Pure: the clock and the window come in as arguments. */
+export function liveStatus(f: PodLiveFacts | undefined, now: Date, missingAfterMs = MISSING_AFTER_MS): LiveStatus {
+  const last = f?.last_heartbeat_at;
+  if (!f || !last) return { activity: 'MISSING', online: 0, message: 'Never connected' };
+  const silentMs = now.getTime() - last.getTime();
+  if (silentMs > missingAfterMs) {
+    return { activity: 'MISSING', online: 0, message: `No heartbeat for ${Math.floor(silentMs / 1000)} s` };
+  }
+  // a bridge that reports but never saw an activity edge has a station in its default state
+  const activity = ACTIVITY[f.activity ?? 'active'];
+  if (f.helper_ok !== true) return { activity, online: 0, message: 'Helper not responding' };
+  return { activity, online: 1, message: 'Online' };
+}
+
+/** What a status push carries; the pods list shows the same values. */
+export type PodStatusPush = LiveStatus & { readonly pod_id: string; readonly lock_out: 0 | 1; readonly volume: number };
+
+export function statusPush(f: PodLiveFacts, now: Date, missingAfterMs = MISSING_AFTER_MS): PodStatusPush {
+  return { pod_id: f.pod_id, ...liveStatus(f, now, missingAfterMs), lock_out: f.lock_out ? 1 : 0, volume: f.volume };
+}
+
+/**
+ * What a push is about, without the parts that change every second ("No heartbeat for 41 s"):
+ * a pod is pushed when this changes, not on every check.
+ */
+export function pushKey(p: PodStatusPush): string {
+  const reason = p.message.startsWith('No heartbeat') ? 'stale' : p.message;
+  return `${p.activity}|${p.online}|${reason}|${p.lock_out}|${p.volume}`;
+}
+
+/** The list's `latestsession` (spec §3): session_status 1 is a kiosk session with nobody logged in. */
+export type LatestSession = {
+  readonly session_status: number;
+  readonly up_time: number | null;
+  readonly started_at: string;
+  readonly user: null;
+  readonly latestsessionlog: { readonly activity: string | null; readonly game: string | null };
+};
+
+/**
+ * The latest session on the station, or null when its kiosk never opened one. `up_time` is
+ * minutes since the pod last reported (rounded up), so the spec's "active when up_time ≤ 5"
+ * still reads right; player logins will set session_status 2 and `user` when they land.
+ */
+export function latestSession(f: PodLiveFacts | undefined, now: Date): LatestSession | null {
+  if (!f?.session_started_at) return null;
+  const last = f.last_heartbeat_at;
+  return {
+    session_status: 1,
+    up_time: last ? Math.max(0, Math.ceil((now.getTime() - last.getTime()) / 60_000)) : null,
+    started_at: f.session_started_at.toISOString(),
+    user: null,
+    latestsessionlog: { activity: f.activity, game: f.game_id ?? f.game_platform },
+  };
+}
