@@ -8,12 +8,19 @@ import { PRODUCTION_NAMES, RUNTIME_FILE } from '@gamepod/events';
 import { ALL_PROJECTIONS, startProjectionWorkers } from '@gamepod/projections';
 import { startServices } from '@gamepod/services';
 import { buildUisIfStale } from './build-uis.ts';
+import { startDemoFleet } from './demo-fleet.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 // GP_DATA_DIR lets a test run a second copy of `npm start` without touching the developer's .data/
 const dataDir = process.env.GP_DATA_DIR ?? join(root, '.data');
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '127.0.0.1';
+const podsArg = process.argv.indexOf('--pods');
+const podCount = Number(podsArg >= 0 ? process.argv[podsArg + 1] : (process.env.GP_PODS ?? 3));
+if (!Number.isInteger(podCount) || podCount < 0 || podCount > 500) {
+  process.stderr.write('--pods takes a whole number from 0 to 500\n');
+  process.exit(2);
+}
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
 mkdirSync(dataDir, { recursive: true });
@@ -51,6 +58,15 @@ try {
     uiRoot: root,
   });
   stops.push(services.close);
+  say(`starting ${podCount} simulated pod${podCount === 1 ? '' : 's'}…`);
+  const fleet = await startDemoFleet({
+    apiUrl: services.url,
+    natsUrl: infra.natsUrl,
+    databaseUrl: infra.databaseUrl,
+    names,
+    pods: podCount,
+  });
+  stops.push(fleet.stop);
   const runtime = {
     api: services.url,
     health: `${services.url}/api/v1/health`,
@@ -62,6 +78,7 @@ try {
     database: infra.databaseUrl,
     stream: names.eventsStream,
     projections: ALL_PROJECTIONS.map((p) => p.name),
+    pods: fleet.stations,
     pid: process.pid,
     server_pids: infra.pids,
     started_at: new Date().toISOString(),
@@ -77,6 +94,10 @@ try {
   say(`  NATS         ${runtime.nats}`);
   say(`  Postgres     ${runtime.database}`);
   say(`  runtime file ${runtimeFile}`);
+  for (const [i, pod] of fleet.stations.entries()) {
+    say(`  pod ${i + 1}        ${pod.pod_id_key}  kiosk ${pod.kiosk}`);
+    say(`               simulator control ${pod.control}`);
+  }
   say('press Ctrl-C to stop');
 } catch (err) {
   say(`gamepod failed to start: ${err instanceof Error ? err.message : String(err)}`);

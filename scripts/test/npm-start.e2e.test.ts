@@ -10,7 +10,8 @@ import { catalogue, claimUnique, EventStore, PRODUCTION_NAMES } from '@gamepod/e
 import { connect } from '@nats-io/transport-node';
 
 const root = new URL('../..', import.meta.url).pathname;
-type Runtime = { api: string; nats: string; database: string; server_pids: Record<string, number> };
+type Station = { pod_id_key: string; helper: string; control: string; bridge: string; kiosk: string };
+type Runtime = { api: string; nats: string; database: string; server_pids: Record<string, number>; pods: Station[] };
 
 function isAlive(pid: number): boolean {
   try {
@@ -30,7 +31,7 @@ async function startGamepod(
   dataDir: string,
   port: number,
 ): Promise<{ child: ChildProcess; runtime: Runtime; output: () => string }> {
-  const env: NodeJS.ProcessEnv = { ...process.env, GP_DATA_DIR: dataDir, PORT: String(port) };
+  const env: NodeJS.ProcessEnv = { ...process.env, GP_DATA_DIR: dataDir, PORT: String(port), GP_PODS: '2' };
   // npm start must bring up its own servers here, not the test run's
   delete env.NATS_URL;
   delete env.DATABASE_URL;
@@ -72,6 +73,7 @@ describe('npm start', () => {
   after(() => rmSync(dataDir, { recursive: true, force: true }));
 
   let lastSeq = 0;
+  let podKeys: string[] = [];
 
   it('serves /api/v1/health with everything ok and writes the runtime file', async () => {
     const { child, runtime, output } = await startGamepod(dataDir, port);
@@ -90,6 +92,17 @@ describe('npm start', () => {
       }
       assert.equal(body?.status, true);
       assert.ok(body?.data.projections.some((p) => p.name === 'audit_log'));
+      // the seeded demo fleet: one simulated station per pod, each with its own bridge
+      assert.equal(runtime.pods.length, 2);
+      podKeys = runtime.pods.map((p) => p.pod_id_key);
+      for (const pod of runtime.pods) {
+        assert.match(pod.pod_id_key, /^GP-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+        assert.match(pod.bridge, /^ws:\/\/127\.0\.0\.1:\d+\/ws$/);
+        assert.equal(pod.kiosk, `${runtime.api}/?bridge=${encodeURIComponent(pod.bridge)}`);
+        const helper = await fetch(`${pod.helper}/kiosk/check/pod_id`);
+        assert.equal(((await helper.json()) as { data: { pod_id: string } }).data.pod_id, pod.pod_id_key);
+        assert.equal((await fetch(pod.control)).status, 200);
+      }
       const kiosk = await fetch(`${runtime.api}/`);
       assert.equal(kiosk.status, 200);
       assert.match(kiosk.headers.get('content-type') ?? '', /text\/html/);
@@ -121,7 +134,12 @@ describe('npm start', () => {
     try {
       const nc = await connect({ servers: runtime.nats });
       const store = new EventStore({ nc, names: PRODUCTION_NAMES, registry: catalogue });
-      assert.equal(await store.lastSequence(), lastSeq);
+      assert.equal((await store.lastSequence()) >= lastSeq, true);
+      assert.deepEqual(
+        runtime.pods.map((p) => p.pod_id_key),
+        podKeys,
+        'the same seeded pods come back',
+      );
       await nc.close();
     } finally {
       child.kill('SIGINT');

@@ -1,0 +1,153 @@
+// The demo fleet `npm start` runs: one client and lab, seeded through the real API on
+// first start, and one simulated station (helper simulator + bridge) per pod.
+import { randomBytes } from 'node:crypto';
+import { catalogue, connectNats, EventStore, type StoreNames } from '@gamepod/events';
+import { type Bridge, type HelperSimulator, startBridge, startHelperSimulator } from '@gamepod/pod-bridge';
+import { CheckpointWatcher } from '@gamepod/projections';
+import { endSession, hashToken, issueSession } from '@gamepod/services';
+
+export const DEMO_CLIENT = 'Demo Venue';
+export const DEMO_LAB = 'Demo Lab';
+
+type Api = {
+  get(path: string): Promise<Record<string, unknown>>;
+  post(path: string, body: unknown): Promise<Record<string, unknown>>;
+};
+
+function api(base: string, token: string): Api {
+  const call = async (method: string, path: string, body?: unknown) => {
+    const res = await fetch(`${base}/api/v1${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const json = (await res.json()) as { status: boolean; message: string; data: Record<string, unknown> };
+    if (!res.ok || !json.status) throw new Error(`${method} ${path}: ${res.status} ${json.message}`);
+    return json.data;
+  };
+  return { get: (p) => call('GET', p), post: (p, b) => call('POST', p, b) };
+}
+
+const randomMac = () =>
+  ['02', ...Array.from(randomBytes(5), (b) => b.toString(16).padStart(2, '0'))].join(':').toUpperCase();
+
+type Option = { id: string; value: string };
+
+/** Finds or creates the demo client, lab and `count` pods; returns the pods' keys. */
+async function ensureDemoPods(a: Api, count: number): Promise<string[]> {
+  const clients = (await a.get('/admin/kiosk/clients')).clients as Option[];
+  const clientId =
+    clients.find((c) => c.value === DEMO_CLIENT)?.id ??
+    ((
+      await a.post('/admin/kiosk/deployment/client', {
+        first_name: DEMO_CLIENT,
+        email: 'venue@demo.test',
+        phone: '555-010-0100',
+      })
+    ).client_id as string);
+  const labs = (await a.get(`/admin/kiosk/labs?client_id=${clientId}`)).labs as Option[];
+  const labId =
+    labs.find((l) => l.value === DEMO_LAB)?.id ??
+    ((
+      await a.post('/admin/kiosk/deployment/lab', {
+        client_id: clientId,
+        lab_name: DEMO_LAB,
+        address1: '100 Library Way',
+        address2: 'Second floor',
+        city: 'Springfield',
+        state: 'IL',
+        zip: '62701',
+        note: 'The demo lab npm start seeds',
+        is_active: 1,
+        is_paid: 0,
+        timezone: 'America/Chicago',
+      })
+    ).lab_id as string);
+  const navs = (await a.get(`/admin/kiosk/navs?client_id=${clientId}`)).navs as Array<{ id: string; license: string }>;
+  const pods = (await a.get(`/admin/kiosk/pods?client_id=${clientId}&lab_id=${labId}`)).pods as Array<{
+    pod_id_key: string;
+  }>;
+  const keys = pods.map((p) => p.pod_id_key);
+  while (keys.length < count) {
+    const nav = navs[keys.length % navs.length];
+    const deployed = await a.post('/admin/kiosk/deployment/pod', {
+      ip_address: `10.0.0.${10 + keys.length}`,
+      mac_address: randomMac(),
+      client_id: clientId,
+      lab_id: labId,
+      pod_type_id: 1,
+      nav_id: nav?.id ?? '',
+      seat: 'ACTIVE',
+      is_active: 1,
+      with_keyboard: 1,
+      pro: 0,
+      xd1: 'xb',
+      xd2: 'ps',
+    });
+    keys.push((deployed.pod_details as { pod_id_key: string }).pod_id_key);
+  }
+  return keys.slice(0, count);
+}
+
+export type DemoStation = {
+  readonly pod_id_key: string;
+  readonly helper: string;
+  readonly control: string;
+  readonly bridge: string;
+  readonly kiosk: string;
+};
+
+export type DemoFleet = { readonly stations: readonly DemoStation[]; stop(): Promise<void> };
+
+/** Seeds the demo fleet if needed (as a short-lived super-admin session) and starts its stations. */
+export async function startDemoFleet(opts: {
+  apiUrl: string;
+  natsUrl: string;
+  databaseUrl: string;
+  names: StoreNames;
+  pods: number;
+}): Promise<DemoFleet> {
+  const nc = await connectNats({ url: opts.natsUrl, name: 'gamepod-demo-seed' });
+  const store = new EventStore({ nc, names: opts.names, registry: catalogue });
+  const checkpoints = await new CheckpointWatcher(opts.databaseUrl, ['auth_sessions']).start();
+  const deps = { store, checkpoints };
+  let keys: string[];
+  try {
+    const session = await issueSession(deps, {
+      user_id: 'system-demo-seed',
+      role: 4,
+      client_id: null,
+      pod_id: null,
+      kind: 'admin',
+      ttlMs: 10 * 60_000,
+    });
+    keys = await ensureDemoPods(api(opts.apiUrl, session.token), opts.pods);
+    await endSession(deps, { token_hash: hashToken(session.token), reason: 'demo seed done' });
+  } finally {
+    await checkpoints.close();
+    await nc.drain();
+  }
+  const sims: HelperSimulator[] = [];
+  const bridges: Bridge[] = [];
+  const stations: DemoStation[] = [];
+  for (const key of keys) {
+    const sim = await startHelperSimulator({ port: 0, initial: { pod_id_key: key } });
+    const bridge = await startBridge({ helperUrl: sim.url, apiUrl: opts.apiUrl, natsUrl: opts.natsUrl, kioskPort: 0 });
+    sims.push(sim);
+    bridges.push(bridge);
+    stations.push({
+      pod_id_key: key,
+      helper: sim.url,
+      control: sim.controlUrl,
+      bridge: bridge.kioskUrl,
+      kiosk: `${opts.apiUrl}/?bridge=${encodeURIComponent(bridge.kioskUrl)}`,
+    });
+  }
+  return {
+    stations,
+    async stop() {
+      for (const b of bridges) await b.stop().catch(() => undefined);
+      for (const s of sims) await s.close().catch(() => undefined);
+    },
+  };
+}
