@@ -6,8 +6,8 @@ import {
   jetstreamManager,
 } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/nats-core';
-import type { EventDefinition } from './define-event.ts';
 import type { AppendContext, EventEnvelope, NewEvent, StoredEvent } from './envelope.ts';
+import { buildEnvelopes } from './envelope-builder.ts';
 import { ConcurrencyError } from './errors.ts';
 import { decodeCommit, encodeCommit } from './event-codec.ts';
 import type { EventRegistry } from './event-registry.ts';
@@ -77,26 +77,9 @@ export class EventStore {
     return this.#jsm;
   }
 
-  /** Builds full envelopes: validates each payload against its schema and stamps metadata. */
+  /** Builds full envelopes stamped with this store's clock (see buildEnvelopes). */
   envelopes(events: readonly NewEvent[], context: AppendContext): EventEnvelope[] {
-    const occurred_at = this.#clock().toISOString();
-    const causation_id = context.causation_id ?? null;
-    let correlation = context.correlation_id;
-    return events.map((e) => {
-      const def: EventDefinition = this.registry.require(e.type);
-      def.assert(e.data);
-      const event_id = uuidv7();
-      correlation ??= event_id;
-      const metadata = {
-        event_id,
-        schema_version: def.version,
-        occurred_at,
-        actor: context.actor,
-        correlation_id: correlation,
-        causation_id,
-      };
-      return { type: e.type, data: e.data, metadata };
-    });
+    return buildEnvelopes(this.registry, events, context, this.#clock());
   }
 
   /**

@@ -5,6 +5,7 @@ export * from './command-handler.ts';
 export * from './decider.ts';
 export * from './define-event.ts';
 export * from './envelope.ts';
+export * from './envelope-builder.ts';
 export * from './errors.ts';
 export * from './event-codec.ts';
 export * from './event-registry.ts';
