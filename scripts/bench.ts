@@ -1,12 +1,13 @@
 // `npm run bench`: every suite against servers started for the run; one table; bench/results.json.
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { startInfra } from '@gamepod/devkit';
 import { appendSuite } from '../bench/src/append.bench.ts';
 import { type BenchResult, type BenchSuite, renderTable } from '../bench/src/bench-kit.ts';
+import { fanoutSuite } from '../bench/src/fanout.bench.ts';
 import { projectionSuite } from '../bench/src/projection.bench.ts';
 
-const ALL: BenchSuite[] = [appendSuite, projectionSuite];
+const ALL: BenchSuite[] = [appendSuite, projectionSuite, fanoutSuite];
 const filters = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const suites = filters.length ? ALL.filter((s) => filters.some((f) => s.name.includes(f))) : ALL;
 const root = new URL('..', import.meta.url).pathname;
@@ -34,9 +35,17 @@ const machine = {
   memory_gb: Math.round(totalmem() / 2 ** 30),
   node: process.version,
 };
+// a filtered run replaces only its own suites' figures, so results.json stays complete
+const file = `${root}bench/results.json`;
+type Previous = { results?: BenchResult[]; measured_at_by_suite?: Record<string, string> };
+const previous: Previous = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Previous) : {};
+const ran = new Set(suites.map((s) => s.name));
+const now = new Date().toISOString();
+const merged = [...(previous.results ?? []).filter((r) => !ran.has(r.suite)), ...results];
+const bySuite = { ...previous.measured_at_by_suite, ...Object.fromEntries([...ran].map((s) => [s, now])) };
 writeFileSync(
-  `${root}bench/results.json`,
-  `${JSON.stringify({ measured_at: new Date().toISOString(), machine, results }, null, 2)}\n`,
+  file,
+  `${JSON.stringify({ measured_at: now, measured_at_by_suite: bySuite, machine, results: merged }, null, 2)}\n`,
 );
 const missed = results.filter((r) => r.pass === false);
 console.log(missed.length ? `${missed.length} target(s) missed` : 'all targets met');

@@ -97,7 +97,12 @@ export type DemoStation = {
   readonly kiosk: string;
 };
 
-export type DemoFleet = { readonly stations: readonly DemoStation[]; stop(): Promise<void> };
+export type DemoFleet = {
+  readonly stations: readonly DemoStation[];
+  /** The stations' helper simulators, in the order of `stations` (benchmarks read their calls). */
+  readonly simulators: readonly HelperSimulator[];
+  stop(): Promise<void>;
+};
 
 /** Seeds the demo fleet if needed (as a short-lived super-admin session) and starts its stations. */
 export async function startDemoFleet(opts: {
@@ -145,6 +150,7 @@ export async function startDemoFleet(opts: {
   }
   return {
     stations,
+    simulators: sims,
     async stop() {
       for (const b of bridges) await b.stop().catch(() => undefined);
       for (const s of sims) await s.close().catch(() => undefined);
