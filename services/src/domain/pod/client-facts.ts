@@ -1,4 +1,5 @@
 import type { EventStore, StoredEvent } from '@gamepod/events';
+import { type ClientEvent, type ClientState, clientDecider } from '../client/client-decider.ts';
 
 /** What the pods code needs to know of a client. */
 export type ClientFacts = {
@@ -12,50 +13,20 @@ export type ClientFacts = {
   readonly navs: ReadonlyMap<string, string>;
 };
 
-type Data = Record<string, unknown>;
-const strOrNull = (d: Data, k: string): string | null => (typeof d[k] === 'string' ? (d[k] as string) : null);
-
-/** Folds a client's events (the fleet contract's types, by name); null until ClientDeployed. */
+/** What pods need of a client, from the client aggregate's own fold: null until it is deployed. */
 export function foldClient(id: string, events: readonly Pick<StoredEvent, 'type' | 'data'>[]): ClientFacts | null {
-  let client = null as ClientFacts | null;
-  for (const e of events) {
-    const d = (e.data ?? {}) as Data;
-    if (e.type === 'ClientDeployed') {
-      client = {
-        id,
-        name: strOrNull(d, 'name') ?? '',
-        is_active: d.is_active === true,
-        sso_active: false,
-        sso_login: null,
-        sso_logout: null,
-        navs: new Map(),
-      };
-      continue;
-    }
-    if (!client) continue;
-    switch (e.type) {
-      case 'ClientUpdated':
-        client = { ...client, name: strOrNull(d, 'name') ?? client.name, is_active: d.is_active === true };
-        break;
-      case 'ClientSsoSettingsSaved':
-        client = {
-          ...client,
-          sso_active: d.active === true,
-          sso_login: strOrNull(d, 'login'),
-          sso_logout: strOrNull(d, 'logout'),
-        };
-        break;
-      case 'ClientNavAdded': {
-        const navId = strOrNull(d, 'nav_id');
-        const license = strOrNull(d, 'license');
-        if (navId && license) client = { ...client, navs: new Map(client.navs).set(navId, license) };
-        break;
-      }
-      default:
-        break;
-    }
-  }
-  return client;
+  let state: ClientState = clientDecider.initialState();
+  for (const e of events) state = clientDecider.evolve(state, e as ClientEvent);
+  if (state.status === 'none') return null;
+  return {
+    id,
+    name: state.fields.name,
+    is_active: state.fields.is_active,
+    sso_active: state.sso.active,
+    sso_login: state.sso.login,
+    sso_logout: state.sso.logout,
+    navs: state.navs,
+  };
 }
 
 /** Reads a client from the log (see readLab for why not from its read model). */
