@@ -12,6 +12,7 @@ import { installErrorHandling } from './http/error-handler.ts';
 import { type LoggerSetting, loggerOptions } from './http/logger.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { createValidatorCompiler } from './http/validation.ts';
+import { readModelChannelOwners } from './realtime/channel-owners.ts';
 import { Heartbeat } from './realtime/heartbeat.ts';
 import { CLOSE_GOING_AWAY } from './realtime/messages.ts';
 import { RealtimeHub } from './realtime/realtime-hub.ts';
@@ -118,7 +119,7 @@ export function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): App {
   });
   registerOpenApi(app);
   app.register(healthRoutes, { prefix: '/api/v1', deps });
-  app.register(realtimeRoutes, { prefix: '/api/v1', hub, heartbeat });
+  app.register(realtimeRoutes, { prefix: '/api/v1', hub, heartbeat, owners: readModelChannelOwners(deps.db) });
   app.register(podAdminRoutes, { prefix: '/api/v1', deps });
   app.register(podListRoutes, { prefix: '/api/v1', deps });
   app.register(podScreenshotRoutes, { prefix: '/api/v1', deps });

@@ -159,4 +159,20 @@ describe('pod commands', () => {
       });
     });
   });
+  describe("another client's admin", () => {
+    it("is refused that client's pod and lab channels", async () => {
+      const pod = await f.deployPod(client, labId);
+      const other = await f.client();
+      const socket = await connectWS(f.app, `/api/v1/ws?token=${await f.token(3, other.id)}`);
+      sockets.push(socket);
+      for (const channel of [`pod.${pod.id}`, `lab.${labId}`]) {
+        socket.send({ op: 'subscribe', channel });
+        assert.deepEqual(await socket.next(), {
+          op: 'error',
+          message: "You don't have permissions to access this area",
+          channel,
+        });
+      }
+    });
+  });
 });

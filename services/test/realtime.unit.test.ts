@@ -31,14 +31,20 @@ describe('the channel policy', () => {
       });
     });
   }
-  it('lets client admins (3) hear pods and labs', () => {
-    assert.equal(canSubscribe(who(3), 'pod.9'), true);
-    assert.equal(canSubscribe(who(3), 'lab.3'), true);
+  it("lets client admins (3) hear their own client's pods and labs", () => {
+    assert.equal(canSubscribe(who(3), 'pod.9', 'c1'), true);
+    assert.equal(canSubscribe(who(3), 'lab.3', 'c1'), true);
+  });
+  it("keeps client admins (3) off another client's pods and labs, and off unknown ones", () => {
+    for (const owner of ['c2', null]) {
+      assert.equal(canSubscribe(who(3), 'pod.9', owner), false, String(owner));
+      assert.equal(canSubscribe(who(3), 'lab.3', owner), false, String(owner));
+    }
   });
   for (const role of [1, 2, 5]) {
     it(`keeps role ${role} off pods and labs`, () => {
-      assert.equal(canSubscribe(who(role), 'pod.9'), false);
-      assert.equal(canSubscribe(who(role), 'lab.3'), false);
+      assert.equal(canSubscribe(who(role), 'pod.9', 'c1'), false);
+      assert.equal(canSubscribe(who(role), 'lab.3', 'c1'), false);
     });
   }
   it('lets a session bound to a pod hear that pod only', () => {

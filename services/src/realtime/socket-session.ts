@@ -2,7 +2,7 @@ import { ForbiddenError } from '@gamepod/events';
 import { Compile } from 'typebox/compile';
 import type { WebSocket } from 'ws';
 import type { SessionInfo } from '../auth/authenticate.ts';
-import { canSubscribe } from './channel-policy.ts';
+import { type ChannelOwners, canSubscribe } from './channel-policy.ts';
 import { parseChannel } from './channels.ts';
 import { CLIENT_OPS, CLOSE_UNAUTHORIZED, ClientMessage, type ServerMessage } from './messages.ts';
 import type { RealtimeHub, RealtimePush } from './realtime-hub.ts';
@@ -33,7 +33,13 @@ export function parseClientMessage(raw: string): ClientMessage | { error: string
  * One authenticated socket: its subscriptions, its replies, and its end when the session
  * ends anywhere. The caller owns the heartbeat.
  */
-export function serveSocket(socket: WebSocket, session: SessionInfo, hub: RealtimeHub, log: SocketLog): void {
+export function serveSocket(
+  socket: WebSocket,
+  session: SessionInfo,
+  hub: RealtimeHub,
+  owners: ChannelOwners,
+  log: SocketLog,
+): void {
   const subscriptions = new Map<string, () => void>();
   const send = (msg: ServerMessage) => {
     if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(msg));
@@ -41,14 +47,17 @@ export function serveSocket(socket: WebSocket, session: SessionInfo, hub: Realti
   const stopEnded = hub.onSessionEnded(session.token_hash, () => socket.close(CLOSE_UNAUTHORIZED, 'Token is Invalid'));
 
   /** Applies one client message and returns the reply to it. */
-  const handle = (msg: ClientMessage): ServerMessage => {
+  const handle = async (msg: ClientMessage): Promise<ServerMessage> => {
     switch (msg.op) {
       case 'ping':
         return { op: 'pong' };
       case 'subscribe': {
         const { channel } = msg;
-        if (!parseChannel(channel)) return { op: 'error', message: `Unknown channel "${channel}"`, channel };
-        if (!canSubscribe(session, channel)) return { op: 'error', message: new ForbiddenError().message, channel };
+        const parsed = parseChannel(channel);
+        if (!parsed) return { op: 'error', message: `Unknown channel "${channel}"`, channel };
+        const owner = parsed.scope === 'pod' || parsed.scope === 'lab' ? await owners(parsed.scope, parsed.id) : null;
+        if (!canSubscribe(session, channel, owner))
+          return { op: 'error', message: new ForbiddenError().message, channel };
         if (!subscriptions.has(channel)) {
           if (subscriptions.size >= MAX_SUBSCRIPTIONS) {
             return { op: 'error', message: `At most ${MAX_SUBSCRIPTIONS} subscriptions per socket`, channel };
@@ -72,7 +81,14 @@ export function serveSocket(socket: WebSocket, session: SessionInfo, hub: Realti
 
   socket.on('message', (data, isBinary) => {
     const parsed = isBinary ? { error: 'Send text frames with JSON' } : parseClientMessage(data.toString());
-    send('error' in parsed ? { op: 'error', message: parsed.error } : handle(parsed));
+    if ('error' in parsed) {
+      send({ op: 'error', message: parsed.error });
+      return;
+    }
+    handle(parsed).then(send, (err: unknown) => {
+      log.debug({ err }, 'realtime message failed');
+      send({ op: 'error', message: 'Something went wrong on our side' });
+    });
   });
   socket.on('close', () => {
     stopEnded();

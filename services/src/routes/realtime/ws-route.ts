@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { unauthorized } from '../../auth/guards.ts';
+import type { ChannelOwners } from '../../realtime/channel-policy.ts';
 import type { Heartbeat } from '../../realtime/heartbeat.ts';
 import { CLOSE_UNAUTHORIZED } from '../../realtime/messages.ts';
 import type { RealtimeHub } from '../../realtime/realtime-hub.ts';
@@ -13,10 +14,11 @@ import { TokenField } from '../../schemas/token.ts';
  * missing or dead token closes the socket with 4401 rather than refusing the upgrade,
  * because a browser sees a close code but never an upgrade's HTTP status.
  */
-export const realtimeRoutes: FastifyPluginAsyncTypebox<{ hub: RealtimeHub; heartbeat: Heartbeat }> = async (
-  app,
-  opts,
-) => {
+export const realtimeRoutes: FastifyPluginAsyncTypebox<{
+  hub: RealtimeHub;
+  heartbeat: Heartbeat;
+  owners: ChannelOwners;
+}> = async (app, opts) => {
   app.get(
     '/ws',
     {
@@ -30,7 +32,7 @@ export const realtimeRoutes: FastifyPluginAsyncTypebox<{ hub: RealtimeHub; heart
         return;
       }
       opts.heartbeat.track(socket, session.expires_at);
-      serveSocket(socket, session, opts.hub, request.log);
+      serveSocket(socket, session, opts.hub, opts.owners, request.log);
     },
   );
 };
