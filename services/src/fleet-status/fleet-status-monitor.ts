@@ -33,14 +33,20 @@ export class FleetStatusMonitor {
   #running: Promise<void> | undefined;
   #again = false;
   #stopped = false;
+  #pending: NodeJS.Timeout | undefined;
+  #lastRead = 0;
+  readonly #minGapMs: number;
 
   constructor(opts: {
     fleet: FleetStatus;
     hub: RealtimeHub;
     checkpoints: CheckpointWatcher;
     tickMs?: number;
+    /** Least time between reads caused by read-model changes: heartbeats move a checkpoint many times a second. */
+    minGapMs?: number;
     log?: Log;
   }) {
+    this.#minGapMs = opts.minGapMs ?? 1_000;
     this.#fleet = opts.fleet;
     this.#hub = opts.hub;
     this.#checkpoints = opts.checkpoints;
@@ -52,10 +58,21 @@ export class FleetStatusMonitor {
   async start(): Promise<void> {
     await this.#refresh(false).catch((err: unknown) => this.#log?.warn({ err }, 'fleet status: first read failed'));
     this.#stopWatching = this.#checkpoints.onAdvance((name) => {
-      if (STATUS_READ_MODELS.has(name)) void this.refresh();
+      if (STATUS_READ_MODELS.has(name)) this.#soon();
     });
     this.#timer = setInterval(() => void this.refresh(), this.#tickMs);
     this.#timer.unref();
+  }
+
+  /** A read-model change: read now, or once the minimum gap since the last read has passed. */
+  #soon(): void {
+    if (this.#pending || this.#stopped) return;
+    const wait = Math.max(0, this.#lastRead + this.#minGapMs - Date.now());
+    this.#pending = setTimeout(() => {
+      this.#pending = undefined;
+      void this.refresh();
+    }, wait);
+    this.#pending.unref();
   }
 
   /**
@@ -82,6 +99,7 @@ export class FleetStatusMonitor {
   }
 
   async #refresh(push: boolean): Promise<void> {
+    this.#lastRead = Date.now();
     const facts = await this.#fleet.facts();
     const now = this.#fleet.clock();
     for (const f of facts.values()) {
@@ -107,6 +125,7 @@ export class FleetStatusMonitor {
     this.#stopped = true;
     this.#stopWatching?.();
     if (this.#timer) clearInterval(this.#timer);
+    if (this.#pending) clearTimeout(this.#pending);
     await this.#running;
   }
 }
