@@ -56,6 +56,11 @@ export type BuildAppOptions = {
   readonly bodyLimit?: number;
   /** The live fleet status: the MISSING window and how often staleness is checked (tests shorten both). */
   readonly fleetStatus?: FleetStatusOptions;
+  /**
+   * Proxies whose X-Forwarded-For to believe (Fastify's `trustProxy`: addresses or CIDRs).
+   * Behind one, request.ip is otherwise the proxy's, and a lab's allowed IPs could not work.
+   */
+  readonly trustProxy?: string;
 };
 
 export type App = FastifyInstance<
@@ -87,6 +92,7 @@ export function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): App {
     genReqId: () => uuidv7(),
     logController: new LogController({ requestIdLogLabel: 'request_id' }),
     bodyLimit: opts.bodyLimit ?? 1024 * 1024,
+    ...(opts.trustProxy ? { trustProxy: opts.trustProxy } : {}),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.setValidatorCompiler(createValidatorCompiler());

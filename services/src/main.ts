@@ -29,6 +29,7 @@ const services = await startServices({
   host: env.HOST ?? '127.0.0.1',
   port: port(env),
   uiRoot: env.UI_ROOT,
+  trustProxy: env.TRUST_PROXY,
 });
 
 let stopping = false;

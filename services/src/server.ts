@@ -22,6 +22,8 @@ export type StartServicesOptions = {
   readonly projections?: readonly Projection[];
   readonly uiRoot?: string;
   readonly logger?: LoggerSetting;
+  /** See BuildAppOptions.trustProxy (TRUST_PROXY in production). */
+  readonly trustProxy?: string;
 };
 
 export type RunningServices = {
@@ -57,7 +59,7 @@ export async function startServices(opts: StartServicesOptions): Promise<Running
     const store = new EventStore({ nc, names: opts.names, registry: catalogue });
     const app = buildApp(
       { store, db: database.db, nc, checkpoints, names: opts.names, projections },
-      { logger: opts.logger ?? true, uiRoot: opts.uiRoot },
+      { logger: opts.logger ?? true, uiRoot: opts.uiRoot, trustProxy: opts.trustProxy },
     );
     cleanups.push(() => app.close());
     const address = await app.listen({ host: opts.host ?? '127.0.0.1', port: opts.port ?? 8080 });
