@@ -48,6 +48,8 @@ try {
   const names = PRODUCTION_NAMES;
   const workers = await startProjectionWorkers({ natsUrl: infra.natsUrl, databaseUrl: infra.databaseUrl, names });
   stops.push(workers.stop);
+  // the demo seed and the first requests read these read models: their tables must exist
+  await workers.ready();
   const services = await startServices({
     natsUrl: infra.natsUrl,
     databaseUrl: infra.databaseUrl,

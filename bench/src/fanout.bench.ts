@@ -57,6 +57,7 @@ export const fanoutSuite: BenchSuite = {
   async run({ natsUrl, databaseUrl, log }) {
     const names = isolatedNames(`fan${randomBytes(4).toString('hex')}`);
     const workers = await startProjectionWorkers({ natsUrl, databaseUrl, names });
+    await workers.ready();
     const services = await startServices({ natsUrl, databaseUrl, names, port: await freePort(), logger: false });
     const results: BenchResult[] = [];
     const nc = await connectNats({ url: natsUrl, name: 'bench-fanout' });

@@ -25,6 +25,8 @@ export type ProjectionWorkersOptions = {
 export type RunningWorkers = {
   readonly workers: readonly ProjectionWorker[];
   readonly nc: NatsConnection;
+  /** Resolves once every worker has migrated its schema and runs (or stands by for another instance). */
+  ready(timeoutMs?: number): Promise<void>;
   stop(): Promise<void>;
 };
 
@@ -52,6 +54,18 @@ export async function startProjectionWorkers(opts: ProjectionWorkersOptions): Pr
   return {
     workers,
     nc,
+    async ready(timeoutMs = 30_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (!workers.every((w) => w.state === 'running' || w.state === 'standby')) {
+        const stuck = workers.find((w) => w.lastError);
+        if (Date.now() > deadline) {
+          throw new Error(
+            `read models not ready: ${stuck ? `${stuck.projection.name}: ${stuck.lastError}` : 'still starting'}`,
+          );
+        }
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    },
     async stop() {
       await Promise.all(workers.map((w) => w.stop()));
       await nc.drain().catch(() => undefined);
