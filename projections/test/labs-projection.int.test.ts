@@ -15,6 +15,7 @@ import {
   type NewEvent,
   type StoredEvent,
 } from '@gamepod/events';
+import { sampleClientData } from '../../events/test/support/fleet-samples.ts';
 import { clientsProjection } from '../src/clients/clients.projection.ts';
 import { clientById, navsOfClient } from '../src/clients/clients.queries.ts';
 import { type Database, openDatabase } from '../src/db.ts';
@@ -113,22 +114,7 @@ describe('the clients and labs read models', () => {
   });
 
   it('keep a client and its 24 navs, and apply an edit', async () => {
-    const client = {
-      name: 'Arcade',
-      first_name: 'Ada',
-      last_name: null,
-      email: 'a@example.com',
-      phone: '555-123-4567',
-      phone2: null,
-      address1: null,
-      address2: null,
-      city: null,
-      state: null,
-      zip: null,
-      note: null,
-      date_of_birth: null,
-      is_active: true,
-    };
+    const client = sampleClientData({ name: 'Arcade', first_name: 'Ada', email: 'a@example.com' });
     const navs = ['A1', 'A2', 'A10', 'B1'].map((license, i) => ClientNavAdded.of({ nav_id: `n${i}`, license }));
     await apply(clientsProjection, [
       ...commit('client', 'c1', [ClientDeployed.of(client), ...navs]),

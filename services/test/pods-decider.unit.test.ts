@@ -15,6 +15,7 @@ import {
   PodVolumeSet,
   ValidationError,
 } from '@gamepod/events';
+import { samplePodFields } from '../../events/test/support/fleet-samples.ts';
 import type { PodActor } from '../src/domain/pod/pod-access.ts';
 import { type PodCommand, type PodPlacement, podDecider } from '../src/domain/pod/pod-decider.ts';
 import { type PodEvent, type PodForm, pendingCommands } from '../src/domain/pod/pod-state.ts';
@@ -22,25 +23,7 @@ import { type PodEvent, type PodForm, pendingCommands } from '../src/domain/pod/
 const now = new Date('2026-03-01T12:00:00Z');
 const ctx = { now, newId: () => 'cmd-1' };
 const KEY = 'GP-ABCD-EFGH-JKMN';
-const form: PodForm = {
-  lab_id: 'lab-1',
-  mac_address: 'AA:BB:CC:DD:EE:01',
-  ip_address: '10.0.0.10',
-  pod_type_id: 1,
-  nav_id: 'nav-a1',
-  nav_id_left: null,
-  nav_id_right: null,
-  nav_id_rear: null,
-  lan_ip: null,
-  wan_ip: null,
-  xd1: 'xb',
-  xd2: 'na',
-  seat: 'ACTIVE',
-  note: null,
-  is_active: true,
-  with_keyboard: true,
-  pro: false,
-};
+const form: PodForm = samplePodFields({ mac_address: 'AA:BB:CC:DD:EE:01', ip_address: '10.0.0.10', nav_id: 'nav-a1' });
 const placement: PodPlacement = { lab_client_id: 'c1', client_nav_ids: new Set(['nav-a1', 'nav-a2']) };
 const deployed = PodDeployed.of({ client_id: 'c1', pod_id_key: KEY, ...form });
 

@@ -11,27 +11,12 @@ import {
   POD_TYPES,
 } from '../../src/fleet/pod-catalogues.ts';
 import { POD_EVENTS, PodCommandIssued, PodDeployed, PodVolumeSet } from '../../src/fleet/pod-events.ts';
+import { samplePodFields } from '../support/fleet-samples.ts';
 
 const deployed = {
   client_id: 'c1',
   pod_id_key: 'GP-ABCD-EFGH-JKMN',
-  lab_id: 'lab-1',
-  mac_address: 'AA:BB:CC:DD:EE:FF',
-  ip_address: '10.0.0.1',
-  pod_type_id: 1,
-  nav_id: 'nav-1',
-  nav_id_left: null,
-  nav_id_right: null,
-  nav_id_rear: null,
-  lan_ip: null,
-  wan_ip: null,
-  xd1: 'xb',
-  xd2: 'na',
-  seat: 'ACTIVE',
-  note: null,
-  is_active: true,
-  with_keyboard: true,
-  pro: false,
+  ...samplePodFields(),
 };
 
 describe('the pod events', () => {

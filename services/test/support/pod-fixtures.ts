@@ -1,6 +1,7 @@
 import { type EventEnvelope, type NewEvent, parseCommit, readRange, SYSTEM_ACTOR, uuidv7 } from '@gamepod/events';
 import { authSessionsProjection, type Projection, podsProjection } from '@gamepod/projections';
 import type { LightMyRequestResponse } from 'fastify';
+import { sampleClientData } from '../../../events/test/support/fleet-samples.ts';
 import type { BuildAppOptions } from '../../src/app.ts';
 import { startWorkers, testClient } from './test-client.ts';
 import { openTestServices, type TestServices } from './test-services.ts';
@@ -97,22 +98,7 @@ export async function openPodServices(
         [
           {
             type: 'ClientDeployed',
-            data: {
-              name,
-              first_name: name,
-              last_name: null,
-              email: `venue-${unique()}@example.com`,
-              phone: '555-123-4567',
-              phone2: null,
-              address1: null,
-              address2: null,
-              city: null,
-              state: null,
-              zip: null,
-              note: null,
-              date_of_birth: null,
-              is_active: true,
-            },
+            data: sampleClientData({ name, email: `venue-${unique()}@example.com` }),
           },
           ...[...navs].map(([license, nav_id]) => ({ type: 'ClientNavAdded', data: { nav_id, license } })),
         ],

@@ -29,6 +29,7 @@ import {
 import { type App, buildApp, issueSession } from '@gamepod/services';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { connect, credsAuthenticator, type NatsConnection } from '@nats-io/transport-node';
+import { sampleClientData } from '../../../../events/test/support/fleet-samples.ts';
 import { podFormBody } from '../../../../services/test/support/pod-fixtures.ts';
 import { eventually } from './eventually.ts';
 
@@ -151,22 +152,7 @@ export async function openPrivateServices(): Promise<PrivateServices> {
 
 function clientData() {
   const name = `Venue ${randomBytes(3).toString('hex')}`;
-  return {
-    name,
-    first_name: name,
-    last_name: null,
-    email: `${name.replace(' ', '-').toLowerCase()}@example.com`,
-    phone: '555-123-4567',
-    phone2: null,
-    address1: null,
-    address2: null,
-    city: null,
-    state: null,
-    zip: null,
-    note: null,
-    date_of_birth: null,
-    is_active: true,
-  };
+  return sampleClientData({ name, email: `${name.replace(' ', '-').toLowerCase()}@example.com` });
 }
 
 function labData(clientId: string) {
