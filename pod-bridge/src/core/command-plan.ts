@@ -1,4 +1,4 @@
-import { get, type HelperCall, post } from './helper-call.ts';
+import { type HelperCall, post } from './helper-call.ts';
 import { isPlatform, type StationView, slotFor } from './station-view.ts';
 
 /** A pod command as the bridge receives it (PodCommandIssued's data). */
@@ -109,6 +109,3 @@ export function planCommand(command: PodCommand, station: StationView, now: Date
       return fail(`unknown command type ${command.command_type}`);
   }
 }
-
-/** Health probe the bridge uses before executing anything. */
-export const PROBE: HelperCall = get('/kiosk/check/pod_id');
