@@ -7,6 +7,7 @@ import type { NatsConnection } from '@nats-io/nats-core';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController, type RawServerDefault } from 'fastify';
 import type { Kysely } from 'kysely';
 import { installAuth } from './auth/authenticate.ts';
+import { installKioskSession } from './auth/kiosk-session.ts';
 import { type FleetStatusOptions, installFleetStatus } from './fleet-status/install-fleet-status.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { type LoggerSetting, loggerOptions } from './http/logger.ts';
@@ -98,6 +99,7 @@ export function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): App {
   app.setValidatorCompiler(createValidatorCompiler());
   installErrorHandling(app);
   installAuth(app, { db: deps.db, clock });
+  installKioskSession(app, { db: deps.db });
 
   const hub = new RealtimeHub({ nc: deps.nc, names: deps.names, log: app.log });
   const heartbeat = new Heartbeat(opts.heartbeatMs ?? 30_000, clock);

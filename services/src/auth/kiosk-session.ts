@@ -1,0 +1,91 @@
+import { UnauthorizedError, ValidationError } from '@gamepod/events';
+import { type PodTable, podByKioskSession } from '@gamepod/projections';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import Type from 'typebox';
+import { UnavailableError } from '../http/unavailable-error.ts';
+import { hashToken, MAX_TOKEN_LENGTH } from './tokens.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The pod whose kiosk page holds the request's session_id_key; set by `requireKioskSession`. */
+    kioskPod: PodTable | null;
+  }
+  interface FastifyInstance {
+    /** Resolves a session_id_key to its pod (see `podOfSessionKey`); installed by `installKioskSession`. */
+    kioskPodOfKey: (key: unknown) => Promise<PodTable>;
+  }
+}
+
+/** The kiosk spec's answer to a session_id_key no pod holds (§4 Logout lists it among the logout-as-success texts). */
+export const SESSION_ID_INVALID = 'Session Id invalid!';
+
+export const KIOSK_SESSION_FIELD = 'session_id_key';
+
+/** The `session_id_key` field for a kiosk call's body or query schema. */
+export const SessionIdKeyField = Type.String({
+  minLength: 1,
+  maxLength: MAX_TOKEN_LENGTH,
+  description: 'the kiosk session key from /kiosk/validate/pod_id_key',
+});
+
+function keyIn(source: unknown): unknown {
+  if (typeof source !== 'object' || source === null) return undefined;
+  return (source as Record<string, unknown>)[KIOSK_SESSION_FIELD];
+}
+
+/** The session_id_key a request carries, body first, then query string. */
+export function sessionIdKeyFrom(request: Pick<FastifyRequest, 'body' | 'query'>): unknown {
+  return keyIn(request.body) ?? keyIn(request.query);
+}
+
+const UNDEFINED_TABLE = '42P01';
+
+/**
+ * The live pod whose kiosk page holds `key` (its sha256 is the pods read model's
+ * kiosk_session_hash). 400 naming the field when there is no key, 401 'Session Id invalid!'
+ * when no live pod holds it.
+ */
+export async function podOfSessionKey(db: Kysely<unknown>, key: unknown): Promise<PodTable> {
+  if (key === undefined || key === null || key === '') {
+    throw new ValidationError(`${KIOSK_SESSION_FIELD}: is required`, { field: KIOSK_SESSION_FIELD });
+  }
+  if (typeof key !== 'string' || key.length > MAX_TOKEN_LENGTH) throw new UnauthorizedError(SESSION_ID_INVALID);
+  let pod: PodTable | undefined;
+  try {
+    pod = await podByKioskSession(db, hashToken(key));
+  } catch (err) {
+    // the pods read model has not migrated yet (a fresh database): nothing to find
+    if ((err as { code?: unknown }).code === UNDEFINED_TABLE) {
+      throw new UnavailableError('The kiosk service is starting up; please try again in a moment', { cause: err });
+    }
+    throw err;
+  }
+  if (!pod) throw new UnauthorizedError(SESSION_ID_INVALID);
+  return pod;
+}
+
+/** Decorates the app so `requireKioskSession` can resolve keys; app.ts calls it once. */
+export function installKioskSession(app: FastifyInstance, deps: { db: Kysely<unknown> }): void {
+  app.decorateRequest('kioskPod', null);
+  app.decorate('kioskPodOfKey', (key: unknown) => podOfSessionKey(deps.db, key));
+}
+
+/**
+ * Guard for the calls the kiosk page makes as its pod ([kiosk] in the identity contract):
+ * resolves `session_id_key` from the body or query string to the pod and sets
+ * `request.kioskPod`. Use it as `preValidation`, like the role guards: it runs before the
+ * schema check, so a missing key answers 400 naming session_id_key and an unknown one
+ * 401 'Session Id invalid!' whatever else the body holds.
+ *
+ * @example app.post('/user/login', { preValidation: requireKioskSession, schema }, handler)
+ */
+export async function requireKioskSession(request: FastifyRequest): Promise<void> {
+  request.kioskPod = await request.server.kioskPodOfKey(sessionIdKeyFrom(request));
+}
+
+/** The pod of a guarded kiosk route's request; throws if a route forgot its guard. */
+export function kioskPodOf(request: FastifyRequest): PodTable {
+  if (!request.kioskPod) throw new UnauthorizedError(SESSION_ID_INVALID);
+  return request.kioskPod;
+}
