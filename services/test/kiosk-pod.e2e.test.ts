@@ -98,6 +98,7 @@ describe("the pod's kiosk calls", () => {
       assert.equal(typeof remote_id_key, 'string');
       assert.match(String(lab_name), /^Lab /);
       assert.deepEqual(data, {
+        pod_id: pod.id,
         pod_id_key: pod.pod_id_key,
         nav_name: 'B1',
         timezone: 'America/Denver',

@@ -9,6 +9,8 @@ export const flag = (b: boolean): Flag => (b ? 1 : 0);
 
 /** The pod session data a kiosk page keeps (kiosk spec §3). Every flag is 1/0, as the API speaks them. */
 export type PodSessionData = {
+  /** The kiosk subscribes `pod.<pod_id>` on its realtime socket. */
+  readonly pod_id: string;
   readonly pod_id_key: string;
   readonly session_id_key: string;
   readonly lab_name: string;
@@ -47,6 +49,7 @@ export function podSessionData(args: {
   const { pod, lab, client } = args;
   const schedule = kioskSchedule(lab, args.now);
   return {
+    pod_id: pod.id,
     pod_id_key: pod.pod_id_key,
     session_id_key: args.session_id_key,
     lab_name: lab.lab_name,

@@ -13,6 +13,7 @@ const nullable = (s: ReturnType<typeof Type.String>) => Type.Union([s, Type.Null
 
 /** The pod session data (kiosk spec §3). */
 const PodSessionReply = Type.Object({
+  pod_id: Type.String({ description: 'subscribe pod.<pod_id> on the realtime socket' }),
   pod_id_key: Type.String(),
   session_id_key: Type.String({ description: 'opaque; send it with the kiosk and login calls' }),
   lab_name: Type.String(),
