@@ -101,6 +101,14 @@ export async function startBridge(opts: BridgeOptions): Promise<Bridge> {
     allowedOrigins: opts.allowedOrigins ?? [new URL(opts.apiUrl).origin],
     identity: () => ({ pod_id: registration?.pod_id ?? null, pod_id_key: podIdKey }),
     state: () => ({ station: poller.view, helper_ok: poller.helperOk, nats_ok: link?.connected ?? false }),
+    relay: async (call) => {
+      const result = await helper.call(call);
+      // a page's set call changes the station (volume, mute): show it at once, not at the next poll
+      if (call.method === 'POST') poller.refresh();
+      return result.ok
+        ? { ok: true, status: result.status, message: result.message, data: result.data }
+        : { ok: false, status: result.status, message: result.message, data: { kind: result.kind } };
+    },
   });
   const kiosk = socket;
   poller.start();

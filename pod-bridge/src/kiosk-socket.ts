@@ -1,6 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { type WebSocket, WebSocketServer } from 'ws';
 import type { PodCommand } from './core/command-plan.ts';
+import type { HelperCall } from './core/helper-call.ts';
+import { parseKioskCall } from './core/kiosk-call.ts';
 import type { StationView } from './core/station-view.ts';
 
 /** What the kiosk page is told about its station. */
@@ -14,7 +16,23 @@ export type KioskMessage =
   | { readonly op: 'hello'; readonly pod_id: string | null; readonly pod_id_key: string | null }
   | ({ readonly op: 'state' } & KioskState)
   | { readonly op: 'command'; readonly command: PodCommand }
-  | { readonly op: 'pong' };
+  | { readonly op: 'pong' }
+  | {
+      readonly op: 'reply';
+      readonly id: string | null;
+      readonly ok: boolean;
+      readonly status: number;
+      readonly message: string;
+      readonly data: Readonly<Record<string, unknown>>;
+    };
+
+/** The outcome of a relayed helper call, as the page is told it. */
+export type RelayedReply = {
+  readonly ok: boolean;
+  readonly status: number;
+  readonly message: string;
+  readonly data: Readonly<Record<string, unknown>>;
+};
 
 export type KioskSocketOptions = {
   /** 5001 on a real pod; 0 picks a free one (tests). */
@@ -28,6 +46,8 @@ export type KioskSocketOptions = {
   readonly allowedOrigins: readonly string[];
   readonly identity: () => { pod_id: string | null; pod_id_key: string | null };
   readonly state: () => KioskState;
+  /** Relays an allow-listed helper call for a page (core/kiosk-call.ts). */
+  readonly relay: (call: HelperCall) => Promise<RelayedReply>;
 };
 
 /** The kiosk page's local WebSocket: `ws://127.0.0.1:<port>/ws`. */
@@ -107,8 +127,19 @@ export class KioskSocket {
       } catch {
         return;
       }
-      if (typeof parsed === 'object' && parsed !== null && (parsed as { op?: unknown }).op === 'ping')
-        send({ op: 'pong' });
+      const op = typeof parsed === 'object' && parsed !== null ? (parsed as { op?: unknown }).op : undefined;
+      if (op === 'ping') send({ op: 'pong' });
+      else if (op === 'call') void this.#relay(parsed, send);
     });
+  }
+
+  async #relay(message: unknown, send: (m: KioskMessage) => void): Promise<void> {
+    const parsed = parseKioskCall(message);
+    if ('refused' in parsed) {
+      send({ op: 'reply', id: parsed.id, ok: false, status: 400, message: parsed.refused, data: {} });
+      return;
+    }
+    const reply = await this.#opts.relay(parsed.call);
+    send({ op: 'reply', id: parsed.id, ...reply });
   }
 }

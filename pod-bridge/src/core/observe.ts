@@ -95,7 +95,11 @@ export function observe(prev: StationView, poll: Poll, first: boolean): { next: 
       break;
     }
     case '/kiosk/check/vol_now':
-      next = { ...prev, volume: typeof d.volume === 'number' ? d.volume : prev.volume };
+      next = {
+        ...prev,
+        volume: typeof d.volume === 'number' ? d.volume : prev.volume,
+        muted: flag(d.muted, prev.muted),
+      };
       break;
     default:
       break;

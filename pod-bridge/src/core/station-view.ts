@@ -18,6 +18,8 @@ export type StationView = {
   readonly game_playing: boolean;
   readonly game_platform: string;
   readonly volume: number;
+  /** The helper's mute flag (vol_now reports it beside the volume). */
+  readonly muted: boolean;
 };
 
 /** Before the first poll answers: nothing attached, nothing running. */
@@ -36,6 +38,7 @@ export const UNKNOWN_STATION: StationView = {
   game_playing: false,
   game_platform: '',
   volume: 25,
+  muted: false,
 };
 
 const PLATFORMS: readonly string[] = ['xb', 'ps', 'sw', 'pc'];

@@ -4,6 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import { podScreensBucket } from '@gamepod/events';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { openPodServices, type PodServices, type TestClient } from '../../../services/test/support/pod-fixtures.ts';
+import type { KioskMessage } from '../../src/kiosk-socket.ts';
 import type { HelperSimulator } from '../../src/simulator/simulator-server.ts';
 import { eventually } from './support/eventually.ts';
 import { connectKiosk, isCommand, isHello, isState } from './support/kiosk-client.ts';
@@ -89,6 +90,47 @@ describe('a bridge watching its station', () => {
 
       kiosk.ws.send(JSON.stringify({ op: 'ping' }));
       await kiosk.next('pong', (m): m is { op: 'pong' } => m.op === 'pong');
+    });
+
+    it("relays a page's allow-listed helper calls and answers each by id", async (t) => {
+      const { sim, bridge } = await station(t);
+      const kiosk = await connectKiosk(bridge.kioskUrl);
+      t.after(() => kiosk.close());
+      await kiosk.next('hello', isHello);
+      const isReply =
+        (id: string) =>
+        (m: KioskMessage): m is Extract<KioskMessage, { op: 'reply' }> =>
+          m.op === 'reply' && m.id === id;
+
+      kiosk.ws.send(
+        JSON.stringify({ op: 'call', id: 'v1', method: 'POST', path: '/kiosk/set/vol_change', body: { volume: 40 } }),
+      );
+      const volume = await kiosk.next('the volume reply', isReply('v1'));
+      assert.equal(volume.ok, true);
+      await kiosk.next(
+        'the new volume in the state',
+        (m): m is Extract<KioskMessage, { op: 'state' }> => isState(m) && m.station.volume === 40,
+      );
+      kiosk.ws.send(
+        JSON.stringify({
+          op: 'call',
+          id: 'e1',
+          method: 'POST',
+          path: '/kiosk/set/pod_emergency',
+          body: { pod_emergency: 'yes' },
+        }),
+      );
+      assert.equal((await kiosk.next('the emergency reply', isReply('e1'))).ok, true);
+      const state = (await (await fetch(`${sim.controlUrl}state`)).json()) as { emergency: boolean };
+      assert.equal(state.emergency, true);
+
+      kiosk.ws.send(JSON.stringify({ op: 'call', id: 'r1', method: 'POST', path: '/kiosk/set/reboot' }));
+      const refused = await kiosk.next('the refusal', isReply('r1'));
+      assert.deepEqual([refused.ok, refused.status], [false, 400]);
+      assert.equal(
+        sim.calls().some((c) => c.path.endsWith('/kiosk/set/reboot')),
+        false,
+      );
     });
 
     it("refuses a page from another origin, and serves the product's origin", async (t) => {

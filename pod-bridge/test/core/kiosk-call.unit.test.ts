@@ -1,0 +1,50 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { KIOSK_CALLS, parseKioskCall } from '../../src/core/kiosk-call.ts';
+import { observe } from '../../src/core/observe.ts';
+import { UNKNOWN_STATION } from '../../src/core/station-view.ts';
+
+describe("a kiosk page's helper call", () => {
+  it('relays an allow-listed POST with its body and a GET without one', () => {
+    assert.deepEqual(
+      parseKioskCall({ op: 'call', id: 'a', method: 'POST', path: '/kiosk/set/vol_change', body: { volume: 10 } }),
+      { id: 'a', call: { method: 'POST', path: '/kiosk/set/vol_change', body: { volume: 10 } } },
+    );
+    assert.deepEqual(parseKioskCall({ op: 'call', id: 'b', method: 'GET', path: '/kiosk/check/mac_address' }), {
+      id: 'b',
+      call: { method: 'GET', path: '/kiosk/check/mac_address' },
+    });
+  });
+
+  it('refuses what a page must not do, naming why and keeping the id to answer', () => {
+    const cases: Array<[unknown, string | null, RegExp]> = [
+      [{ id: 'r', method: 'POST', path: '/kiosk/set/reboot' }, 'r', /not allowed/],
+      [{ id: 'r', method: 'POST', path: '/kiosk/set/reset' }, 'r', /not allowed/],
+      [{ id: 'm', method: 'GET', path: '/kiosk/set/vol_change' }, 'm', /takes POST/],
+      [{ id: 'b', method: 'POST', path: '/kiosk/set/vol_change', body: [1] }, 'b', /body/],
+      [{ id: 'p', method: 'GET', path: '__proto__' }, 'p', /not allowed/],
+      [{ method: 'GET', path: '/kiosk/check/pod_id' }, null, /id/],
+      [{ id: 'x'.repeat(65), method: 'GET', path: '/kiosk/check/pod_id' }, null, /id/],
+      ['call', null, /object/],
+    ];
+    for (const [message, id, why] of cases) {
+      const parsed = parseKioskCall(message);
+      assert.ok('refused' in parsed, JSON.stringify(message));
+      assert.equal(parsed.id, id);
+      assert.match(parsed.refused, why);
+    }
+  });
+
+  it('never lets a page reboot, reset or light the LEDs', () => {
+    for (const path of Object.keys(KIOSK_CALLS)) assert.doesNotMatch(path, /\/(reboot|reset|led\d)/);
+  });
+});
+
+describe('observing the volume', () => {
+  it('keeps the mute flag the helper reports beside the volume', () => {
+    const muted = observe(UNKNOWN_STATION, { path: '/kiosk/check/vol_now', data: { volume: 0, muted: true } }, true);
+    assert.deepEqual([muted.next.volume, muted.next.muted, muted.events], [0, true, []]);
+    const unmuted = observe(muted.next, { path: '/kiosk/check/vol_now', data: { volume: 25, muted: false } }, false);
+    assert.deepEqual([unmuted.next.volume, unmuted.next.muted], [25, false]);
+  });
+});
