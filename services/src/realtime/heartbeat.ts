@@ -1,7 +1,7 @@
 import type { WebSocket } from 'ws';
 import { CLOSE_UNAUTHORIZED } from './messages.ts';
 
-type Tracked = { alive: boolean; expiresAt: number };
+type Tracked = { alive: boolean; expiresAt: number | null };
 
 /**
  * Pings every socket each interval and terminates those that did not answer the last
@@ -19,8 +19,9 @@ export class Heartbeat {
     this.#timer.unref();
   }
 
-  track(socket: WebSocket, expiresAt: Date): void {
-    const tracked: Tracked = { alive: true, expiresAt: expiresAt.getTime() };
+  /** `expiresAt` null: the socket's credential does not expire by time (a kiosk's session_id_key). */
+  track(socket: WebSocket, expiresAt: Date | null): void {
+    const tracked: Tracked = { alive: true, expiresAt: expiresAt?.getTime() ?? null };
     this.#sockets.set(socket, tracked);
     socket.on('pong', () => {
       tracked.alive = true;
@@ -32,7 +33,7 @@ export class Heartbeat {
   beat(): void {
     const now = this.#clock().getTime();
     for (const [socket, tracked] of this.#sockets) {
-      if (tracked.expiresAt <= now) {
+      if (tracked.expiresAt !== null && tracked.expiresAt <= now) {
         socket.close(CLOSE_UNAUTHORIZED, 'Token is Expired');
       } else if (!tracked.alive) {
         this.#sockets.delete(socket);

@@ -1,8 +1,7 @@
 import { ForbiddenError } from '@gamepod/events';
 import { Compile } from 'typebox/compile';
 import type { WebSocket } from 'ws';
-import type { SessionInfo } from '../auth/authenticate.ts';
-import { type ChannelOwners, canSubscribe } from './channel-policy.ts';
+import { type ChannelOwners, canSubscribe, type Subscriber } from './channel-policy.ts';
 import { parseChannel } from './channels.ts';
 import { CLIENT_OPS, CLOSE_UNAUTHORIZED, ClientMessage, type ServerMessage } from './messages.ts';
 import type { RealtimeHub, RealtimePush } from './realtime-hub.ts';
@@ -30,12 +29,18 @@ export function parseClientMessage(raw: string): ClientMessage | { error: string
 }
 
 /**
+ * Who a socket listens as: a user session (its token hash, so the socket closes when the
+ * session ends anywhere) or a kiosk page as its pod (no token: `token_hash` null).
+ */
+export type SocketIdentity = Subscriber & { readonly token_hash: string | null };
+
+/**
  * One authenticated socket: its subscriptions, its replies, and its end when the session
  * ends anywhere. The caller owns the heartbeat.
  */
 export function serveSocket(
   socket: WebSocket,
-  session: SessionInfo,
+  session: SocketIdentity,
   hub: RealtimeHub,
   owners: ChannelOwners,
   log: SocketLog,
@@ -44,7 +49,10 @@ export function serveSocket(
   const send = (msg: ServerMessage) => {
     if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(msg));
   };
-  const stopEnded = hub.onSessionEnded(session.token_hash, () => socket.close(CLOSE_UNAUTHORIZED, 'Token is Invalid'));
+  const stopEnded =
+    session.token_hash === null
+      ? () => undefined
+      : hub.onSessionEnded(session.token_hash, () => socket.close(CLOSE_UNAUTHORIZED, 'Token is Invalid'));
 
   /** Applies one client message and returns the reply to it. */
   const handle = async (msg: ClientMessage): Promise<ServerMessage> => {

@@ -1,7 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { UnauthorizedError } from '@gamepod/events';
+import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { unauthorized } from '../../auth/guards.ts';
-import type { ChannelOwners } from '../../realtime/channel-policy.ts';
+import { SESSION_ID_INVALID, SessionIdKeyField } from '../../auth/kiosk-session.ts';
+import { type ChannelOwners, podSubscriber } from '../../realtime/channel-policy.ts';
 import type { Heartbeat } from '../../realtime/heartbeat.ts';
 import { CLOSE_UNAUTHORIZED } from '../../realtime/messages.ts';
 import type { RealtimeHub } from '../../realtime/realtime-hub.ts';
@@ -9,10 +12,26 @@ import { serveSocket } from '../../realtime/socket-session.ts';
 import { TokenField } from '../../schemas/token.ts';
 
 /**
- * `GET /api/v1/ws?token=…`: the live channel to admin-ui and kiosk-ui (DESIGN.md
- * decision 8). Browsers cannot send headers on a WebSocket, hence the query token. A
- * missing or dead token closes the socket with 4401 rather than refusing the upgrade,
- * because a browser sees a close code but never an upgrade's HTTP status.
+ * A kiosk page before anyone signs in connects with its session_id_key and listens as its
+ * pod. The lookup runs before the upgrade (an async handler could miss the first frames);
+ * an unknown key leaves `kioskPod` null and the handler closes with 4401.
+ */
+async function resolveKioskSocket(request: FastifyRequest): Promise<void> {
+  const key = (request.query as { session_id_key?: string }).session_id_key;
+  if (request.session || request.authProblem !== 'missing' || key === undefined) return;
+  try {
+    request.kioskPod = await request.server.kioskPodOfKey(key);
+  } catch (err) {
+    if (!(err instanceof UnauthorizedError)) throw err;
+  }
+}
+
+/**
+ * `GET /api/v1/ws?token=…` (a user session) or `?session_id_key=…` (a kiosk page, as its
+ * pod): the live channel to admin-ui and kiosk-ui (DESIGN.md decision 8). Browsers cannot
+ * send headers on a WebSocket, hence the query string. A missing or dead credential closes
+ * the socket with 4401 rather than refusing the upgrade, because a browser sees a close
+ * code but never an upgrade's HTTP status.
  */
 export const realtimeRoutes: FastifyPluginAsyncTypebox<{
   hub: RealtimeHub;
@@ -23,16 +42,29 @@ export const realtimeRoutes: FastifyPluginAsyncTypebox<{
     '/ws',
     {
       websocket: true,
-      schema: { querystring: Type.Object({ token: Type.Optional(TokenField) }) },
+      preHandler: resolveKioskSocket,
+      schema: {
+        querystring: Type.Object({
+          token: Type.Optional(TokenField),
+          session_id_key: Type.Optional(SessionIdKeyField),
+        }),
+      },
     },
     (socket, request) => {
       const session = request.session;
-      if (!session) {
-        socket.close(CLOSE_UNAUTHORIZED, unauthorized(request).message);
+      if (session) {
+        opts.heartbeat.track(socket, session.expires_at);
+        serveSocket(socket, session, opts.hub, opts.owners, request.log);
         return;
       }
-      opts.heartbeat.track(socket, session.expires_at);
-      serveSocket(socket, session, opts.hub, opts.owners, request.log);
+      const pod = request.kioskPod;
+      if (pod) {
+        opts.heartbeat.track(socket, null);
+        serveSocket(socket, { ...podSubscriber(pod), token_hash: null }, opts.hub, opts.owners, request.log);
+        return;
+      }
+      const keyRefused = request.authProblem === 'missing' && request.query.session_id_key !== undefined;
+      socket.close(CLOSE_UNAUTHORIZED, keyRefused ? SESSION_ID_INVALID : unauthorized(request).message);
     },
   );
 };

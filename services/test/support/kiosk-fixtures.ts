@@ -1,0 +1,79 @@
+import type { Projection } from '@gamepod/projections';
+import type { LightMyRequestResponse } from 'fastify';
+import type { BuildAppOptions } from '../../src/app.ts';
+import {
+  type DeployedPod,
+  type LabOptions,
+  openPodServices,
+  type PodServices,
+  type TestClient,
+} from './pod-fixtures.ts';
+import { connectWS, type TestSocket } from './ws-client.ts';
+
+/** A pod whose kiosk page has started its session: what every [kiosk] call needs. */
+export type KioskPod = DeployedPod & {
+  readonly client: TestClient;
+  readonly lab_id: string;
+  readonly session_id_key: string;
+  readonly remote_id_key: string;
+};
+
+/** Pod services plus shortcuts for the kiosk page's own calls and sockets. */
+export type KioskServices = PodServices & {
+  /** A client, lab and pod, and the kiosk session its page starts with /kiosk/validate/pod_id_key. */
+  kioskPod(opts?: { client?: TestClient; lab_id?: string; lab?: LabOptions }): Promise<KioskPod>;
+  /** Starts a fresh kiosk session on `pod` (the page reloaded): the old key stops working. */
+  restartKiosk(pod: DeployedPod): Promise<{ session_id_key: string; remote_id_key: string }>;
+  /** Opens a socket and remembers it, so `close` terminates it. */
+  socket(path: string): Promise<TestSocket>;
+  /** A kiosk socket subscribed to its pod's channel. */
+  podSocket(pod: KioskPod): Promise<TestSocket>;
+  /** The JSON body of a reply. */
+  json(res: LightMyRequestResponse): { status: boolean; message: string; data: Record<string, unknown> };
+};
+
+/**
+ * Opens isolated services with the pods and auth_sessions workers (and `extra`), ready.
+ *
+ * @example const k = await openKioskServices({ extra: [kioskActivityProjection] }); after(() => k.close());
+ */
+export async function openKioskServices(
+  opts: { extra?: readonly Projection[]; build?: BuildAppOptions } = {},
+): Promise<KioskServices> {
+  const f = await openPodServices(opts);
+  const sockets: TestSocket[] = [];
+  const restartKiosk = async (pod: DeployedPod) => {
+    const res = await f.post('/api/v1/kiosk/validate/pod_id_key', { pod_id_key: pod.pod_id_key });
+    if (res.statusCode !== 200) throw new Error(`kiosk session failed: ${res.statusCode} ${res.body}`);
+    const { session_id_key, remote_id_key } = (res.json() as { data: Record<string, string> }).data;
+    return { session_id_key: session_id_key ?? '', remote_id_key: remote_id_key ?? '' };
+  };
+  const socket = async (path: string) => {
+    const s = await connectWS(f.app, path);
+    sockets.push(s);
+    return s;
+  };
+  return {
+    ...f,
+    async kioskPod(o = {}) {
+      const client = o.client ?? (await f.client());
+      const lab_id = o.lab_id ?? (await f.lab(client.id, o.lab));
+      const pod = await f.deployPod(client, lab_id);
+      return { ...pod, client, lab_id, ...(await restartKiosk(pod)) };
+    },
+    restartKiosk,
+    socket,
+    async podSocket(pod) {
+      const s = await socket(`/api/v1/ws?session_id_key=${encodeURIComponent(pod.session_id_key)}`);
+      s.send({ op: 'subscribe', channel: `pod.${pod.id}` });
+      const reply = await s.next();
+      if (reply.op !== 'subscribed') throw new Error(`subscribe failed: ${JSON.stringify(reply)}`);
+      return s;
+    },
+    json: (res) => res.json() as { status: boolean; message: string; data: Record<string, unknown> },
+    async close() {
+      for (const s of sockets) s.ws.terminate();
+      await f.close();
+    },
+  };
+}
