@@ -39,9 +39,14 @@ export async function handleCommand<Command, State, Event extends NewEvent>(
   const maxAttempts = opts.maxAttempts ?? 5;
   const clock = opts.clock ?? (() => new Date());
   for (let attempt = 1; ; attempt++) {
-    const { events: history, version } = await store.read(decider.aggregate, id);
-    let state = decider.initialState();
+    // start from the cached fold when there is one and read only what was appended since
+    const cached = store.folds.get(decider, id);
+    const read = await store.read(decider.aggregate, id, cached ? cached.version + 1 : 1);
+    const history = read.events;
+    const version = history.length > 0 ? read.version : (cached?.version ?? 0);
+    let state = cached ? (cached.state as State) : decider.initialState();
     for (const e of history) state = decider.evolve(state, e as unknown as Event);
+    if (history.length > 0) store.folds.set(decider, id, { state, version });
     const ctx: DecideContext = { now: clock(), newId: () => uuidv7() };
     const events = decider.decide(command, state, ctx);
     if (events.length === 0) return { events, state, seq: version, appended: false };
@@ -52,6 +57,9 @@ export async function handleCommand<Command, State, Event extends NewEvent>(
         messageId: opts.commandId,
       });
       for (const e of events) state = decider.evolve(state, e);
+      // a duplicate was appended before, so its events may be folded already: read it next time
+      if (result.duplicate) store.folds.delete(decider, id);
+      else store.folds.set(decider, id, { state, version: result.seq });
       return { events, state, seq: result.seq, appended: !result.duplicate };
     } catch (err) {
       if (!(err instanceof ConcurrencyError) || attempt >= maxAttempts) throw err;

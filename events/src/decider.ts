@@ -14,7 +14,11 @@ export type DecideContext = {
 export type Decider<Command, State, Event extends NewEvent> = {
   readonly aggregate: string;
   readonly initialState: () => State;
-  /** Folds one event; stored events reach it upcast to their current shape. */
+  /**
+   * Folds one event; stored events reach it upcast to their current shape. It must return a
+   * new state and never change the one it was given: folds are cached and shared between
+   * concurrent commands (FoldCache).
+   */
   readonly evolve: (state: State, event: Event) => State;
   /** Returns the events to append (none: nothing to do), or throws a GamepodError. */
   readonly decide: (command: Command, state: State, ctx: DecideContext) => Event[];

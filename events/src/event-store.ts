@@ -11,6 +11,7 @@ import { buildEnvelopes } from './envelope-builder.ts';
 import { ConcurrencyError } from './errors.ts';
 import { decodeCommit, encodeCommit } from './event-codec.ts';
 import type { EventRegistry } from './event-registry.ts';
+import { FoldCache } from './fold-cache.ts';
 import { uuidv7 } from './ids.ts';
 import { aggregateSubject, type StoreNames } from './subjects.ts';
 
@@ -48,6 +49,8 @@ export type EventStoreOptions = {
   readonly clock?: () => Date;
   /** Tries per append when the outcome is unknown (timeout, reconnect); the message id makes retries safe. */
   readonly publishAttempts?: number;
+  /** Aggregates whose folded state the command handler keeps (0 turns the cache off). */
+  readonly foldCacheSize?: number;
 };
 
 /**
@@ -59,6 +62,8 @@ export class EventStore {
   readonly registry: EventRegistry;
   readonly js: JetStreamClient;
   readonly nc: NatsConnection;
+  /** Folded states of recently commanded aggregates (see handleCommand). */
+  readonly folds: FoldCache;
   readonly #clock: () => Date;
   readonly #attempts: number;
   #jsm: JetStreamManager | undefined;
@@ -70,6 +75,7 @@ export class EventStore {
     this.js = jetstream(opts.nc);
     this.#clock = opts.clock ?? (() => new Date());
     this.#attempts = opts.publishAttempts ?? 4;
+    this.folds = new FoldCache(opts.foldCacheSize);
   }
 
   async jsm(): Promise<JetStreamManager> {

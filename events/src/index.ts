@@ -16,6 +16,7 @@ export * from './fleet/pod-catalogues.ts';
 export * from './fleet/pod-events.ts';
 export * from './fleet/pod-observed-events.ts';
 export * from './fleet/schedule-time.ts';
+export * from './fold-cache.ts';
 export * from './identity/session-events.ts';
 export * from './ids.ts';
 export * from './log-reader.ts';

@@ -1,0 +1,104 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { handleCommand } from '../src/command-handler.ts';
+import { fold } from '../src/decider.ts';
+import { FoldCache } from '../src/fold-cache.ts';
+import { uuidv7 } from '../src/ids.ts';
+import { counterDecider, openStore, storeFixture } from './support/test-events.ts';
+
+const context = { actor: { kind: 'user' as const, user_id: 'u1', role: 4 } };
+
+describe('FoldCache', () => {
+  it('keeps the most recently used folds and drops the least recent past its bound', () => {
+    const cache = new FoldCache(2);
+    const decider = {};
+    cache.set(decider, 'a', { state: 'A', version: 1 });
+    cache.set(decider, 'b', { state: 'B', version: 2 });
+    cache.get(decider, 'a'); // a is now the most recent
+    cache.set(decider, 'c', { state: 'C', version: 3 });
+    assert.deepEqual(
+      ['a', 'b', 'c'].map((id) => cache.get(decider, id)?.state),
+      ['A', undefined, 'C'],
+    );
+    assert.equal(cache.size, 2);
+  });
+
+  it('keeps two deciders of one id apart, and stores nothing with a bound of 0', () => {
+    const cache = new FoldCache(10);
+    cache.set({}, 'x', { state: 1, version: 1 });
+    assert.equal(cache.get({}, 'x'), undefined);
+    const off = new FoldCache(0);
+    const d = {};
+    off.set(d, 'x', { state: 1, version: 1 });
+    assert.equal(off.get(d, 'x'), undefined);
+  });
+});
+
+describe('handleCommand with cached folds', () => {
+  const f = storeFixture();
+
+  it('folds what another instance appended since, so two services instances agree', async () => {
+    const other = await openStore(f.env); // a second services instance: its own cache
+    const id = uuidv7();
+    await handleCommand(f.store, counterDecider, id, { type: 'Open', label: 'x' }, { context });
+    for (let i = 0; i < 6; i++) {
+      const store = i % 2 === 0 ? other : f.store;
+      await handleCommand(store, counterDecider, id, { type: 'Increment', amount: 1, max: 100 }, { context });
+    }
+    const last = await handleCommand(
+      f.store,
+      counterDecider,
+      id,
+      { type: 'Increment', amount: 1, max: 100 },
+      { context },
+    );
+    assert.deepEqual(last.state, { status: 'open', total: 7 });
+    assert.deepEqual(last.state, fold(counterDecider, (await f.store.read('counter', id)).events));
+    assert.equal(f.store.folds.get(counterDecider, id)?.version, last.seq);
+  });
+
+  it('reads only the commits after the cached one', async () => {
+    const id = uuidv7();
+    const opened = await handleCommand(f.store, counterDecider, id, { type: 'Open', label: 'x' }, { context });
+    const froms: number[] = [];
+    const read = f.store.read.bind(f.store);
+    f.store.read = (aggregate, aggregateId, fromSeq) => {
+      if (aggregateId === id) froms.push(fromSeq ?? 1);
+      return read(aggregate, aggregateId, fromSeq);
+    };
+    try {
+      const inc = await handleCommand(
+        f.store,
+        counterDecider,
+        id,
+        { type: 'Increment', amount: 2, max: 9 },
+        { context },
+      );
+      await handleCommand(f.store, counterDecider, id, { type: 'Increment', amount: 2, max: 9 }, { context });
+      assert.deepEqual(froms, [opened.seq + 1, inc.seq + 1]);
+    } finally {
+      f.store.read = read;
+    }
+  });
+
+  it('forgets a fold when the append was a duplicate, so the next command reads it afresh', async () => {
+    const id = uuidv7();
+    await handleCommand(f.store, counterDecider, id, { type: 'Open', label: 'x' }, { context });
+    const commandId = uuidv7();
+    const inc = { type: 'Increment' as const, amount: 3, max: 9 };
+    await handleCommand(f.store, counterDecider, id, inc, { context, commandId });
+    f.store.folds.delete(counterDecider, id);
+    // the same command again: read (total 3), decided again (6), deduplicated by JetStream
+    const again = await handleCommand(f.store, counterDecider, id, inc, { context, commandId });
+    assert.equal(again.appended, false);
+    assert.equal(f.store.folds.get(counterDecider, id), undefined);
+    const next = await handleCommand(
+      f.store,
+      counterDecider,
+      id,
+      { type: 'Increment', amount: 1, max: 9 },
+      { context },
+    );
+    assert.deepEqual(next.state, { status: 'open', total: 4 });
+  });
+});
