@@ -4,7 +4,10 @@ import { CLIENT_EVENTS } from '../fleet/client-events.ts';
 import { LAB_EVENTS } from '../fleet/lab-events.ts';
 import { POD_EVENTS } from '../fleet/pod-events.ts';
 import { POD_OBSERVED_EVENTS } from '../fleet/pod-observed-events.ts';
+import { CLIENT_DOMAIN_EVENTS } from '../identity/client-domain-events.ts';
+import { RESET_EVENTS } from '../identity/reset-events.ts';
 import { SessionEnded, SessionStarted } from '../identity/session-events.ts';
+import { USER_EVENTS } from '../identity/user-events.ts';
 import { UniqueValueClaimed, UniqueValueReleased } from '../platform/claim-events.ts';
 
 /** Every event type gamepod writes. Add a domain's definitions here when it lands. */
@@ -17,6 +20,9 @@ export const ALL_EVENTS: readonly EventDefinition[] = [
   ...LAB_EVENTS,
   ...POD_EVENTS,
   ...POD_OBSERVED_EVENTS,
+  ...USER_EVENTS,
+  ...RESET_EVENTS,
+  ...CLIENT_DOMAIN_EVENTS,
 ];
 
 /** The catalogue the services, projections and bridges decode the log with. */
