@@ -4,9 +4,12 @@ import { CLIENT_EVENTS } from '../fleet/client-events.ts';
 import { LAB_EVENTS } from '../fleet/lab-events.ts';
 import { POD_EVENTS } from '../fleet/pod-events.ts';
 import { POD_OBSERVED_EVENTS } from '../fleet/pod-observed-events.ts';
+import { ALERT_EVENTS } from '../identity/alert-events.ts';
 import { CLIENT_DOMAIN_EVENTS } from '../identity/client-domain-events.ts';
+import { KIOSK_ACTIVITY_EVENTS } from '../identity/kiosk-activity-events.ts';
 import { RESET_EVENTS } from '../identity/reset-events.ts';
 import { SessionEnded, SessionStarted } from '../identity/session-events.ts';
+import { SURVEY_EVENTS } from '../identity/survey-events.ts';
 import { USER_EVENTS } from '../identity/user-events.ts';
 import { UniqueValueClaimed, UniqueValueReleased } from '../platform/claim-events.ts';
 
@@ -20,6 +23,9 @@ export const ALL_EVENTS: readonly EventDefinition[] = [
   ...LAB_EVENTS,
   ...POD_EVENTS,
   ...POD_OBSERVED_EVENTS,
+  ...KIOSK_ACTIVITY_EVENTS,
+  ...SURVEY_EVENTS,
+  ...ALERT_EVENTS,
   ...USER_EVENTS,
   ...RESET_EVENTS,
   ...CLIENT_DOMAIN_EVENTS,

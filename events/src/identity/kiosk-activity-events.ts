@@ -1,0 +1,51 @@
+import Type, { type Static } from 'typebox';
+import { defineEvent } from '../define-event.ts';
+
+/** The activity names a kiosk page reports (kiosk spec §9). */
+export const KIOSK_ACTIVITIES = [
+  'session_idle',
+  'ui_home',
+  'ui_signup',
+  'ui_password',
+  'ui_dashboard',
+  'ui_games',
+  'ui_buy',
+  'ui_xp',
+  'ui_logout',
+  'play_save',
+  'play_xbox',
+  'play_ps5',
+  'play_switch',
+  'play_pc',
+  'play_arcade',
+  'end',
+  'asleep',
+  'ui_remote',
+  'admin',
+] as const;
+export type KioskActivityName = (typeof KIOSK_ACTIVITIES)[number];
+
+export const KioskActivity = Type.Union(KIOSK_ACTIVITIES.map((a) => Type.Literal(a)));
+
+/** Players on a group pod (gp_duo, gp_arc): the spec's 'How Many Players?' asks 1–4. */
+export const GUESTS_MAX = 4;
+
+export const PodActivityRecorded = defineEvent({
+  type: 'PodActivityRecorded',
+  aggregate: 'kiosk',
+  description:
+    "The pod's kiosk page moved to another activity (a screen, a game, idle, asleep), recorded on gp.evt.kiosk.<pod_id> only when it changed: the page re-sends its activity every 60 s, and repeats are telemetry, not history.",
+  schema: Type.Object({
+    activity: KioskActivity,
+    game_id: Type.Union([Type.String({ minLength: 1, maxLength: 128 }), Type.Null()]),
+    guests: Type.Union([Type.Integer({ minimum: 1, maximum: GUESTS_MAX }), Type.Null()]),
+    user_id: Type.Union([
+      Type.String({ minLength: 1, description: 'the player signed in on the pod, when the page sent their token' }),
+      Type.Null(),
+    ]),
+  }),
+});
+export type PodActivity = Static<typeof PodActivityRecorded.schema>;
+
+/** The kiosk aggregate's event types, for the catalogue. */
+export const KIOSK_ACTIVITY_EVENTS = [PodActivityRecorded] as const;
