@@ -2,7 +2,13 @@ export { auditLogProjection, toAuditRow } from './audit-log/audit-log.projection
 export { auditLogCount, auditTrailOf } from './audit-log/audit-log.queries.ts';
 export type { AuditLogDB, AuditLogTable } from './audit-log/audit-log.table.ts';
 export { authSessionsProjection } from './auth-sessions/auth-sessions.projection.ts';
-export { findActiveSession, findSession, openSessionsOfUser } from './auth-sessions/auth-sessions.queries.ts';
+export {
+  findActiveSession,
+  findSession,
+  lastEndedPodSessionOfPod,
+  openPodSessionsOfPod,
+  openSessionsOfUser,
+} from './auth-sessions/auth-sessions.queries.ts';
 export type { AuthSessionsDB, AuthSessionTable } from './auth-sessions/auth-sessions.table.ts';
 export { clientsProjection } from './clients/clients.projection.ts';
 export * from './clients/clients.queries.ts';

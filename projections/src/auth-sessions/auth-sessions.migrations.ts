@@ -34,4 +34,18 @@ export const authSessionsMigrations: Record<string, Migration> = {
       await db.schema.dropTable('auth_sessions').execute();
     },
   },
+  // the exit survey names the player of the pod login that ended last
+  '2026-12-10T09:00_index_auth_sessions_ended_by_pod': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createIndex('auth_sessions_ended_by_pod')
+        .on('auth_sessions')
+        .columns(['pod_id', 'ended_at desc'])
+        .where(sql.ref('ended_at'), 'is not', null)
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropIndex('auth_sessions_ended_by_pod').execute();
+    },
+  },
 };

@@ -42,3 +42,33 @@ export async function openSessionsOfUser(db: Kysely<unknown>, userId: string, no
     .orderBy('started_at', 'desc')
     .execute();
 }
+
+/** Pod logins (kind 'pod') still open on a pod at `now`: the pod is ready for the next player when there are none. */
+export async function openPodSessionsOfPod(db: Kysely<unknown>, podId: string, now: Date): Promise<AuthSessionTable[]> {
+  return (db as Kysely<AuthSessionsDB>)
+    .withSchema(schema)
+    .selectFrom('auth_sessions')
+    .selectAll()
+    .where('pod_id', '=', podId)
+    .where('kind', '=', 'pod')
+    .where('ended_at', 'is', null)
+    .where('expires_at', '>', now)
+    .execute();
+}
+
+/** The pod login on a pod that ended last: the player whose exit survey the pod shows. */
+export async function lastEndedPodSessionOfPod(
+  db: Kysely<unknown>,
+  podId: string,
+): Promise<AuthSessionTable | undefined> {
+  return (db as Kysely<AuthSessionsDB>)
+    .withSchema(schema)
+    .selectFrom('auth_sessions')
+    .selectAll()
+    .where('pod_id', '=', podId)
+    .where('kind', '=', 'pod')
+    .where('ended_at', 'is not', null)
+    .orderBy('ended_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}

@@ -92,4 +92,18 @@ export const podsMigrations: Record<string, Migration> = {
       await db.schema.dropTable('pods').execute();
     },
   },
+  // the phone's QR login and /kiosk/validate/remote find the pod by the remote id it shows
+  '2026-12-10T09:00_index_pods_by_remote_id': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createIndex('pods_by_remote_id')
+        .on('pods')
+        .column('remote_id_key')
+        .where(sql.ref('remote_id_key'), 'is not', null)
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropIndex('pods_by_remote_id').execute();
+    },
+  },
 };

@@ -37,6 +37,11 @@ export async function podByKioskSession(db: Kysely<unknown>, sessionHash: string
   return pods(db).where('kiosk_session_hash', '=', sessionHash).where('deleted', '=', false).executeTakeFirst();
 }
 
+/** The live pod whose kiosk page shows the phone-login QR code with this remote id. */
+export async function podByRemoteId(db: Kysely<unknown>, remoteId: string): Promise<PodTable | undefined> {
+  return pods(db).where('remote_id_key', '=', remoteId).where('deleted', '=', false).executeTakeFirst();
+}
+
 export type PodListFilter = { readonly clientId?: string; readonly labId?: string };
 
 /** Live pods of a client and/or lab (no filter: every pod), in licence order as the screens show them. */
