@@ -1,7 +1,7 @@
 import { uuidv7 } from '@gamepod/events';
 import { type BridgeLog, consoleLog, errorText } from './bridge-log.ts';
 import { CommandRunner } from './command-runner.ts';
-import type { Observation } from './core/observe.ts';
+import { type Observation, pollsAfter } from './core/observe.ts';
 import type { StationView } from './core/station-view.ts';
 import { HelperClient } from './helper-client.ts';
 import { KioskSocket } from './kiosk-socket.ts';
@@ -104,7 +104,7 @@ export async function startBridge(opts: BridgeOptions): Promise<Bridge> {
     relay: async (call) => {
       const result = await helper.call(call);
       // a page's set call changes the station (volume, mute): show it at once, not at the next poll
-      if (call.method === 'POST') poller.refresh();
+      poller.refresh(pollsAfter([call.path]));
       return result.ok
         ? { ok: true, status: result.status, message: result.message, data: result.data }
         : { ok: false, status: result.status, message: result.message, data: { kind: result.kind } };
@@ -139,7 +139,7 @@ export async function startBridge(opts: BridgeOptions): Promise<Bridge> {
         log,
         view: () => poller.view,
         toKiosk: (command) => kiosk.pushCommand(command),
-        afterRun: () => poller.refresh(),
+        afterRun: (paths) => poller.refresh(pollsAfter(paths)),
       });
       const natsLink = new NatsLink({
         registration: reg,

@@ -17,8 +17,8 @@ export type CommandRunnerOptions = {
   readonly view: () => StationView;
   /** Tells the kiosk page about a command it acts on itself. */
   readonly toKiosk: (command: PodCommand) => void;
-  /** After a command ran: poll the helper now, so the kiosk sees the effect at once. */
-  readonly afterRun?: () => void;
+  /** After a command ran, with the helper paths it called: poll what they changed now, so the kiosk sees it at once. */
+  readonly afterRun?: (paths: readonly string[]) => void;
   readonly now?: () => Date;
 };
 
@@ -60,7 +60,7 @@ export class CommandRunner {
       case 'run':
         if (plan.toKiosk) this.#opts.toKiosk(command);
         outcome = await this.#call(command, plan.calls);
-        this.#opts.afterRun?.();
+        this.#opts.afterRun?.(plan.calls.map((c) => c.path));
         break;
       default: {
         const unknown: never = plan;

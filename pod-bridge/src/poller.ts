@@ -50,10 +50,10 @@ export class Poller {
     this.#timers.clear();
   }
 
-  /** Polls every endpoint now (after a command changed the station), skipping calls in flight. */
-  refresh(): void {
+  /** Polls `paths` now (after a call changed the station), skipping calls in flight and paths not in the plan. */
+  refresh(paths: readonly string[]): void {
     if (!this.#running) return;
-    for (const { path } of this.#plan()) if (!this.#inFlight.has(path)) this.#schedule(path, 0);
+    for (const { path } of this.#plan()) if (paths.includes(path) && !this.#inFlight.has(path)) this.#schedule(path, 0);
   }
 
   #plan() {

@@ -117,3 +117,23 @@ export const POLL_PLAN: ReadonlyArray<{ readonly path: string; readonly everyMs:
   { path: '/kiosk/check/pod_idle', everyMs: 3_000 },
   { path: '/kiosk/check/pod_asleep', everyMs: 3_000 },
 ];
+
+/** Which polled endpoints a helper set call can change: after it, only those are polled again at once. */
+const AFFECTS: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
+  [/^\/kiosk\/set\/(pod_disabled|xd_disabled)$/, ['/kiosk/check/xds']],
+  [/^\/kiosk\/set\/vol_change$/, ['/kiosk/check/vol_now']],
+  [/^\/game\/play\/game_start$/, ['/game/check/game_started', '/game/check/game_playing']],
+  [/^\/kiosk\/set\/(reset|reboot|logout_web)$/, ['/kiosk/check/logout_pod', '/kiosk/check/pod_idle']],
+  [/^\/kiosk\/acknowledge\/logout_pod$/, ['/kiosk/check/logout_pod']],
+];
+
+/**
+ * The polls to run now after `paths` were called. Re-polling everything after every command
+ * would send a 200-pod fan-out seven helper calls per pod at the moment it needs the CPU.
+ */
+export function pollsAfter(paths: readonly string[]): string[] {
+  const out = new Set<string>();
+  for (const path of paths)
+    for (const [match, polls] of AFFECTS) if (match.test(path)) for (const p of polls) out.add(p);
+  return [...out];
+}

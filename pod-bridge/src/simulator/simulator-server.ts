@@ -35,6 +35,8 @@ export type HelperSimulator = {
   /** Merges a patch into the station, validated. @throws Error naming the invalid field */
   set(patch: StationPatch): StationState;
   calls(): RecordedCall[];
+  /** Calls `listener` with each helper call as it is recorded; returns the unsubscribe. */
+  onCall(listener: (call: RecordedCall) => void): () => void;
   clearCalls(): void;
   faults(): SimulatorFaults;
   setFaults(patch: Partial<SimulatorFaults>): SimulatorFaults;
@@ -102,6 +104,7 @@ export async function startHelperSimulator(opts: HelperSimulatorOptions = {}): P
   let state = initial;
   let faults: SimulatorFaults = { offline: false, latency_ms: 0, swallow_errors: false, ...opts.faults };
   const log = new CallLog(opts.callLogSize);
+  const listeners = new Set<(call: RecordedCall) => void>();
   let rebootTimer: NodeJS.Timeout | undefined;
 
   const applyEffect = (effect: HelperEffect) => {
@@ -128,8 +131,11 @@ export async function startHelperSimulator(opts: HelperSimulatorOptions = {}): P
   const serveHelper = async (req: IncomingMessage, res: ServerResponse, url: URL) => {
     const method = req.method ?? 'GET';
     const query = Object.fromEntries(url.searchParams);
-    const record = (body: unknown, status: number) =>
-      log.record({ at: now().toISOString(), method, path: url.pathname, query, body, status });
+    const record = (body: unknown, status: number) => {
+      const call = { at: now().toISOString(), method, path: url.pathname, query, body, status };
+      log.record(call);
+      for (const listener of listeners) listener(call);
+    };
     // A dead service, not an error reply: the caller sees its connection drop.
     const dropIfOffline = () => {
       if (!faults.offline) return false;
@@ -218,6 +224,10 @@ export async function startHelperSimulator(opts: HelperSimulatorOptions = {}): P
       return structuredClone(state);
     },
     calls: () => structuredClone(log.all()),
+    onCall(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     clearCalls: () => log.clear(),
     faults: () => ({ ...faults }),
     setFaults(patch) {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { POD_OBSERVED_EVENTS } from '@gamepod/events';
-import { type Observation, observe, type Poll } from '../../src/core/observe.ts';
+import { type Observation, observe, POLL_PLAN, type Poll, pollsAfter } from '../../src/core/observe.ts';
 import { type StationView, UNKNOWN_STATION } from '../../src/core/station-view.ts';
 
 /** Feeds polls in order and collects every event, as the bridge's poll loop does. */
@@ -109,5 +109,29 @@ describe('observing the helper', () => {
       assert.ok(def, e.type);
       assert.doesNotThrow(() => def.assert(e.data), e.type);
     }
+  });
+});
+
+describe('what to poll again after a helper call', () => {
+  it('names only the endpoints the call can change, each once', () => {
+    assert.deepEqual(pollsAfter(['/kiosk/set/pod_disabled']), ['/kiosk/check/xds']);
+    assert.deepEqual(pollsAfter(['/kiosk/set/vol_change']), ['/kiosk/check/vol_now']);
+    assert.deepEqual(pollsAfter(['/kiosk/set/led1_lock', '/kiosk/set/led1_change']), []);
+    assert.deepEqual(pollsAfter(['/kiosk/set/reset', '/kiosk/set/logout_web']), [
+      '/kiosk/check/logout_pod',
+      '/kiosk/check/pod_idle',
+    ]);
+  });
+
+  it('only names endpoints the poll plan polls', () => {
+    const planned = new Set(POLL_PLAN.map((p) => p.path));
+    const all = pollsAfter([
+      '/kiosk/set/pod_disabled',
+      '/kiosk/set/vol_change',
+      '/game/play/game_start',
+      '/kiosk/set/reboot',
+      '/kiosk/acknowledge/logout_pod',
+    ]);
+    for (const p of all) assert.ok(planned.has(p), p);
   });
 });
