@@ -46,6 +46,8 @@ export type PrivateServices = {
   readonly store: EventStore;
   /** Services' own connection (full app permissions). */
   readonly nc: NatsConnection;
+  /** A super admin's token, for the HTTP API. */
+  readonly admin: string;
   nats(): NatsServer;
   /** Stops nats-server; `startNats` brings it back on the same port with the same data. */
   stopNats(): Promise<void>;
@@ -121,6 +123,7 @@ export async function openPrivateServices(): Promise<PrivateServices> {
     app,
     store,
     nc,
+    admin,
     nats: () => nats,
     stopNats: () => nats.stop(),
     async startNats() {
