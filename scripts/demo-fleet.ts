@@ -2,7 +2,13 @@
 // first start, and one simulated station (helper simulator + bridge) per pod.
 import { randomBytes } from 'node:crypto';
 import { catalogue, connectNats, EventStore, type StoreNames } from '@gamepod/events';
-import { type Bridge, type HelperSimulator, startBridge, startHelperSimulator } from '@gamepod/pod-bridge';
+import {
+  type Bridge,
+  type BridgeOptions,
+  type HelperSimulator,
+  startBridge,
+  startHelperSimulator,
+} from '@gamepod/pod-bridge';
 import { CheckpointWatcher } from '@gamepod/projections';
 import { endSession, hashToken, issueSession } from '@gamepod/services';
 
@@ -111,6 +117,8 @@ export async function startDemoFleet(opts: {
   databaseUrl: string;
   names: StoreNames;
   pods: number;
+  /** Extra bridge options (benchmarks quieten the log and slow the screenshots). */
+  bridge?: Partial<Omit<BridgeOptions, 'helperUrl' | 'apiUrl'>>;
 }): Promise<DemoFleet> {
   const nc = await connectNats({ url: opts.natsUrl, name: 'gamepod-demo-seed' });
   const store = new EventStore({ nc, names: opts.names, registry: catalogue });
@@ -137,7 +145,13 @@ export async function startDemoFleet(opts: {
   const stations: DemoStation[] = [];
   for (const key of keys) {
     const sim = await startHelperSimulator({ port: 0, initial: { pod_id_key: key } });
-    const bridge = await startBridge({ helperUrl: sim.url, apiUrl: opts.apiUrl, natsUrl: opts.natsUrl, kioskPort: 0 });
+    const bridge = await startBridge({
+      natsUrl: opts.natsUrl,
+      kioskPort: 0,
+      ...opts.bridge,
+      helperUrl: sim.url,
+      apiUrl: opts.apiUrl,
+    });
     sims.push(sim);
     bridges.push(bridge);
     stations.push({

@@ -1,10 +1,19 @@
 // `npm start`: the whole product on this machine. nats-server and Postgres keep their data
 // in .data/ and are reused next time; projections and the API run in this process.
 // Ctrl-C (or SIGTERM) stops everything it started.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startInfra } from '@gamepod/devkit';
-import { PRODUCTION_NAMES, RUNTIME_FILE } from '@gamepod/events';
+import {
+  appSigner,
+  createAuthMaterial,
+  loadAuthMaterial,
+  localNatsAuth,
+  type NatsAuthMaterial,
+  PRODUCTION_NAMES,
+  RUNTIME_FILE,
+  saveAuthMaterial,
+} from '@gamepod/events';
 import { ALL_PROJECTIONS, startProjectionWorkers } from '@gamepod/projections';
 import { startServices } from '@gamepod/services';
 import { buildUisIfStale } from './build-uis.ts';
@@ -22,6 +31,24 @@ if (!Number.isInteger(podCount) || podCount < 0 || podCount > 500) {
   process.exit(2);
 }
 const say = (line: string) => process.stdout.write(`${line}\n`);
+
+/**
+ * NATS runs in operator mode, as in production: every process connects with creds, and each
+ * pod's bridge gets creds that reach only its own pod. The operator and account keys are made
+ * once and kept (owner-only) in the data directory.
+ */
+function natsAuthMaterial(dir: string): NatsAuthMaterial {
+  const file = join(dir, 'nats-auth.json');
+  if (existsSync(file)) return loadAuthMaterial(file);
+  // JetStream keeps a server without auth's streams under the global account, $G
+  if (existsSync(join(dir, 'nats', 'jetstream', '$G')))
+    say(
+      `  note: ${dir} holds a log from a run without NATS auth (nats/jetstream/$G); this run starts a new one. Export the old one with an earlier checkout's \`npm run ops -- export\` if you need it.`,
+    );
+  const material = createAuthMaterial({ operatorName: 'gamepod-local' });
+  saveAuthMaterial(file, material);
+  return material;
+}
 
 mkdirSync(dataDir, { recursive: true });
 const stops: Array<() => Promise<void>> = [];
@@ -43,8 +70,11 @@ process.once('SIGTERM', () => void shutdown(0));
 try {
   await buildUisIfStale(root, say);
   say('starting infrastructure…');
-  const infra = await startInfra({ dataDir, log: (l) => say(`  ${l}`) });
+  const material = natsAuthMaterial(dataDir);
+  const infra = await startInfra({ dataDir, log: (l) => say(`  ${l}`), natsAuth: localNatsAuth(material) });
   stops.push(infra.stop);
+  // every connection this process opens (workers, services, the demo seed) uses the app creds
+  if (infra.natsCredsFile) process.env.NATS_CREDS = infra.natsCredsFile;
   const names = PRODUCTION_NAMES;
   const workers = await startProjectionWorkers({ natsUrl: infra.natsUrl, databaseUrl: infra.databaseUrl, names });
   stops.push(workers.stop);
@@ -58,6 +88,7 @@ try {
     port,
     projections: ALL_PROJECTIONS,
     uiRoot: root,
+    natsAuth: appSigner(material),
   });
   stops.push(services.close);
   say(`starting ${podCount} simulated pod${podCount === 1 ? '' : 's'}…`);
@@ -77,6 +108,7 @@ try {
     admin: `${services.url}/admin/`,
     nats: infra.natsUrl,
     nats_monitor: infra.natsMonitorUrl ?? null,
+    nats_creds: process.env.NATS_CREDS ?? null,
     database: infra.databaseUrl,
     stream: names.eventsStream,
     projections: ALL_PROJECTIONS.map((p) => p.name),

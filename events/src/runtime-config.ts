@@ -8,6 +8,8 @@ export type RuntimeConfig = {
   readonly natsUrl: string;
   readonly databaseUrl: string;
   readonly names: StoreNames;
+  /** The `.creds` file to connect with, when NATS runs in operator mode (NATS_CREDS, or npm start's). */
+  readonly natsCredsFile?: string;
   /** Where the values came from, for error messages and `ops status`. */
   readonly source: 'env' | 'runtime.json';
 };
@@ -27,13 +29,19 @@ export function storeNamesFromEnv(env: NodeJS.ProcessEnv = process.env): StoreNa
 export function loadRuntimeConfig(root: string = process.cwd(), env: NodeJS.ProcessEnv = process.env): RuntimeConfig {
   const names = storeNamesFromEnv(env);
   if (env.NATS_URL && env.DATABASE_URL) {
-    return { natsUrl: env.NATS_URL, databaseUrl: env.DATABASE_URL, names, source: 'env' };
+    return {
+      natsUrl: env.NATS_URL,
+      databaseUrl: env.DATABASE_URL,
+      names,
+      ...(env.NATS_CREDS ? { natsCredsFile: env.NATS_CREDS } : {}),
+      source: 'env',
+    };
   }
   const file = join(root, RUNTIME_FILE);
   if (!existsSync(file)) {
     throw new ValidationError('gamepod is not running: start it with `npm start`, or set NATS_URL and DATABASE_URL');
   }
-  let runtime: { nats?: string; database?: string };
+  let runtime: { nats?: string; database?: string; nats_creds?: string | null };
   try {
     runtime = JSON.parse(readFileSync(file, 'utf8')) as typeof runtime;
   } catch (err) {
@@ -44,6 +52,7 @@ export function loadRuntimeConfig(root: string = process.cwd(), env: NodeJS.Proc
     natsUrl: env.NATS_URL ?? runtime.nats,
     databaseUrl: env.DATABASE_URL ?? runtime.database,
     names,
+    ...((env.NATS_CREDS ?? runtime.nats_creds) ? { natsCredsFile: env.NATS_CREDS ?? runtime.nats_creds ?? '' } : {}),
     source: 'runtime.json',
   };
 }

@@ -3,6 +3,7 @@ import {
   connectNats,
   EventStore,
   ensureStreams,
+  type NatsAccountSigner,
   type StoreNames,
   streamReplicasFromEnv,
 } from '@gamepod/events';
@@ -24,6 +25,10 @@ export type StartServicesOptions = {
   readonly logger?: LoggerSetting;
   /** See BuildAppOptions.trustProxy (TRUST_PROXY in production). */
   readonly trustProxy?: string;
+  /** With NATS in operator mode: the app account's signer, to mint each bridge's creds. */
+  readonly natsAuth?: NatsAccountSigner;
+  /** The NATS URL to hand bridges, when it differs from `natsUrl`. */
+  readonly natsPublicUrl?: string;
 };
 
 export type RunningServices = {
@@ -58,7 +63,16 @@ export async function startServices(opts: StartServicesOptions): Promise<Running
     await ensureStreams(await jetstreamManager(nc), opts.names, streamReplicasFromEnv());
     const store = new EventStore({ nc, names: opts.names, registry: catalogue });
     const app = buildApp(
-      { store, db: database.db, nc, checkpoints, names: opts.names, projections },
+      {
+        store,
+        db: database.db,
+        nc,
+        checkpoints,
+        names: opts.names,
+        projections,
+        ...(opts.natsAuth ? { natsAuth: opts.natsAuth } : {}),
+        ...(opts.natsPublicUrl ? { natsPublicUrl: opts.natsPublicUrl } : {}),
+      },
       { logger: opts.logger ?? true, uiRoot: opts.uiRoot, trustProxy: opts.trustProxy },
     );
     cleanups.push(() => app.close());

@@ -47,6 +47,7 @@ export async function openNats(config: RuntimeConfig): Promise<OpsNats> {
     nc = await connectNats({
       url: config.natsUrl,
       name: 'gamepod-ops',
+      ...(config.natsCredsFile ? { credsFile: config.natsCredsFile } : {}),
       timeoutMs: CONNECT_TIMEOUT_MS,
       maxReconnectAttempts: 10,
     });

@@ -1,0 +1,66 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { freePort } from '@gamepod/devkit';
+
+const root = new URL('../..', import.meta.url).pathname;
+
+export type ServiceProcesses = {
+  readonly apiUrl: string;
+  stop(): Promise<void>;
+};
+
+function launch(entry: string, env: NodeJS.ProcessEnv): ChildProcess {
+  const child = spawn(process.execPath, ['--max-semi-space-size=64', '--import', 'tsx', entry], {
+    cwd: root,
+    env: { ...process.env, ...env, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return child;
+}
+
+async function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  await new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+/**
+ * Services and the projection workers in their own processes, as production runs them, so a
+ * benchmark that also hosts many bridges does not share one event loop with the API: on 2
+ * cores that would measure the loop's queue, not the system.
+ */
+export async function startServiceProcesses(opts: {
+  readonly natsUrl: string;
+  readonly databaseUrl: string;
+  readonly namespace: string;
+}): Promise<ServiceProcesses> {
+  const common = { NATS_URL: opts.natsUrl, DATABASE_URL: opts.databaseUrl, GP_NAMESPACE: opts.namespace };
+  const port = await freePort();
+  const workers = launch('projections/src/main.ts', { ...common, PORT: String(await freePort()) });
+  const services = launch('services/src/main.ts', { ...common, PORT: String(port) });
+  const apiUrl = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    await Promise.all([exited(services), exited(workers)]);
+  };
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (services.exitCode !== null || workers.exitCode !== null) {
+      await stop();
+      throw new Error('services or projection workers exited while starting');
+    }
+    // healthy, and every read model migrated (a checkpoint row exists), so deploys can wait on them
+    const ok = await fetch(`${apiUrl}/api/v1/health`)
+      .then(async (r) => {
+        const body = (await r.json()) as { data?: { projections?: Array<{ checkpoint: number | null }> } };
+        return r.ok && (body.data?.projections ?? []).every((p) => p.checkpoint !== null);
+      })
+      .catch(() => false);
+    if (ok) return { apiUrl, stop };
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error('services did not become healthy within 60 s');
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
