@@ -1,6 +1,12 @@
+import { ToastStack } from '../features/toasts/components/toast-stack.tsx';
 import { AppRoutes } from './routes.tsx';
 
-/** The kiosk app; what every screen shares (session, realtime socket, client theme) will wrap the routes here. */
+/** The kiosk app: its routes and the toasts every screen may raise. */
 export function App() {
-  return <AppRoutes />;
+  return (
+    <>
+      <AppRoutes />
+      <ToastStack />
+    </>
+  );
 }

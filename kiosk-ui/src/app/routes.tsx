@@ -1,12 +1,93 @@
-import { Route, Switch } from 'wouter';
-import { StationSetupScreen } from './screens/station-setup-screen.tsx';
+import { lazy, Suspense } from 'react';
+import { Redirect, Route, Switch } from 'wouter';
+import { Spinner } from '../components/spinner.tsx';
+import { LoginScreen } from '../features/login/screens/login-screen.tsx';
+import { ForgotPasswordScreen } from '../features/password-reset/screens/forgot-password-screen.tsx';
+import { MobileLoginScreen } from '../features/remote/screens/mobile-login-screen.tsx';
+import { SignupScreen } from '../features/signup/screens/signup-screen.tsx';
+import { KioskShell } from './kiosk-shell.tsx';
+import { SignedInGuard } from './signed-in-guard.tsx';
 
-/** Kiosk routes. Until the login and player screens land, every path shows the setup screen. */
+// the signed-in areas load on demand, keeping the login screen's first load small
+const PlayerDashboardScreen = lazy(() =>
+  import('../features/player/screens/player-dashboard-screen.tsx').then((m) => ({ default: m.PlayerDashboardScreen })),
+);
+const PlayerGamesScreen = lazy(() =>
+  import('../features/player/screens/player-games-screen.tsx').then((m) => ({ default: m.PlayerGamesScreen })),
+);
+const FacilitatorDashboardScreen = lazy(() =>
+  import('../features/facilitator/screens/facilitator-dashboard-screen.tsx').then((m) => ({
+    default: m.FacilitatorDashboardScreen,
+  })),
+);
+const LogoutScreen = lazy(() =>
+  import('../features/logout/screens/logout-screen.tsx').then((m) => ({ default: m.LogoutScreen })),
+);
+
+function Loading() {
+  return (
+    <div className="route-loading">
+      <Spinner label="Loading…" />
+    </div>
+  );
+}
+
+/** The station's routes, inside the shell that holds the bridge and realtime sockets. */
+function StationRoutes() {
+  return (
+    <Suspense fallback={<Loading />}>
+      <Switch>
+        <Route path="/" component={LoginScreen} />
+        <Route path="/login" component={LoginScreen} />
+        <Route path="/register">{() => <SignupScreen />}</Route>
+        <Route path="/forgot-password">{() => <ForgotPasswordScreen />}</Route>
+        <Route path="/player/logout" component={LogoutScreen} />
+        <Route path="/player/dashboard">
+          <SignedInGuard allow={1}>
+            <PlayerDashboardScreen />
+          </SignedInGuard>
+        </Route>
+        <Route path="/player/games/:xd?">
+          {(params) => (
+            <SignedInGuard allow={1}>
+              {params.xd ? <PlayerGamesScreen xd={params.xd} /> : <Redirect to="/player/dashboard" replace />}
+            </SignedInGuard>
+          )}
+        </Route>
+        <Route path="/player">
+          <Redirect to="/player/dashboard" replace />
+        </Route>
+        <Route path="/facilitator/dashboard">
+          <SignedInGuard allow={2}>
+            <FacilitatorDashboardScreen />
+          </SignedInGuard>
+        </Route>
+        <Route path="/facilitator">
+          <Redirect to="/facilitator/dashboard" replace />
+        </Route>
+        <Route>
+          <Redirect to="/" replace />
+        </Route>
+      </Switch>
+    </Suspense>
+  );
+}
+
+/**
+ * Kiosk routes (spec §2). The phone pages (mobile login, and sign-up or reset opened from a
+ * QR code) live outside the station shell: a phone has no bridge to talk to.
+ */
 export function AppRoutes() {
   return (
     <Switch>
-      <Route path="/" component={StationSetupScreen} />
-      <Route component={StationSetupScreen} />
+      <Route path="/mobile-login/:qr">{(p) => <MobileLoginScreen qrCode={p.qr} />}</Route>
+      <Route path="/register/:qr">{(p) => <SignupScreen qrCode={p.qr} />}</Route>
+      <Route path="/forgot-password/:qr">{(p) => <ForgotPasswordScreen qrCode={p.qr} />}</Route>
+      <Route>
+        <KioskShell>
+          <StationRoutes />
+        </KioskShell>
+      </Route>
     </Switch>
   );
 }

@@ -1,7 +1,20 @@
 import type { ButtonHTMLAttributes } from 'react';
 import './kiosk-button.css';
 
-/** A large, touch-sized button in the theme's primary colour. */
-export function KioskButton({ className, type = 'button', ...props }: ButtonHTMLAttributes<HTMLButtonElement>) {
-  return <button type={type} className={`kiosk-button${className ? ` ${className}` : ''}`} {...props} />;
+export type KioskButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
+
+type Props = ButtonHTMLAttributes<HTMLButtonElement> & {
+  variant?: KioskButtonVariant;
+  /** Stretches to its container's width. */
+  block?: boolean;
+  busy?: boolean;
+};
+
+/** A large, touch-sized button; primary is the theme's primary colour. */
+export function KioskButton({ className, type = 'button', variant = 'primary', block, busy, ...props }: Props) {
+  const classes = ['kiosk-button', `kiosk-button--${variant}`];
+  if (block) classes.push('kiosk-button--block');
+  if (busy) classes.push('kiosk-button--busy');
+  if (className) classes.push(className);
+  return <button type={type} className={classes.join(' ')} aria-busy={busy || undefined} {...props} />;
 }

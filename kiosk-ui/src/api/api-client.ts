@@ -1,0 +1,61 @@
+import { ApiError, apiRequest } from '@gamepod/ui-kit';
+
+type Query = Record<string, string | number | undefined>;
+
+function withQuery(path: string, query: Query | undefined): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined) params.set(k, String(v));
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/** POSTs JSON to /api/v1 and returns the reply's data, or throws an ApiError. */
+export function post<T>(path: string, body: object): Promise<T> {
+  return apiRequest<T>(path, { method: 'POST', body });
+}
+
+/** GETs from /api/v1 with a query string and returns the reply's data, or throws an ApiError. */
+export function get<T>(path: string, query?: Query): Promise<T> {
+  return apiRequest<T>(withQuery(path, query));
+}
+
+/** The catalogue key a failed call names (`data.msg_key`), if any. */
+export function msgKeyOf(err: unknown): string | null {
+  if (!(err instanceof ApiError)) return null;
+  const data = err.data as { msg_key?: unknown } | null | undefined;
+  return typeof data?.msg_key === 'string' ? data.msg_key : null;
+}
+
+/** The field a failed call names (`data.field`), if any. */
+export function fieldOf(err: unknown): string | null {
+  if (!(err instanceof ApiError)) return null;
+  const data = err.data as { field?: unknown } | null | undefined;
+  return typeof data?.field === 'string' ? data.field : null;
+}
+
+/** Messages meaning the user or kiosk session is already gone (spec §4 Logout). */
+export const SESSION_GONE_MESSAGES = [
+  'Token is Expired',
+  'Token is Invalid',
+  'Session Id invalid!',
+  'Session ID error--reloading app.',
+  'Session ID expired! Please reload the app.',
+  'Session Id empty! Please reload the app.',
+];
+
+/** A failed logout that still leaves the user logged out. */
+export function isSessionGone(err: unknown): boolean {
+  return err instanceof ApiError && SESSION_GONE_MESSAGES.includes(err.message);
+}
+
+/** A player call refused because the user's token expired or was ended elsewhere. */
+export function isTokenExpired(err: unknown): boolean {
+  return (
+    err instanceof ApiError &&
+    err.status === 401 &&
+    (err.message === 'Token is Expired' || err.message === 'Token is Invalid')
+  );
+}
+
+export { ApiError };

@@ -1,0 +1,30 @@
+import { type ReactNode, useEffect } from 'react';
+import { EmergencyOverlay } from '../features/emergency/components/emergency-overlay.tsx';
+import { watchEmergencies } from '../features/emergency/model/emergency-model.ts';
+import { loadSystemMessages } from '../features/messages/model/catalogue-model.ts';
+import { startRealtime } from '../features/realtime/model/realtime-model.ts';
+import { connectBridge } from '../features/station/model/bridge-model.ts';
+
+/**
+ * What every screen on the station shares: the bridge socket, the services socket for the pod
+ * (and the user once logged in), the message catalogue, and the emergency alert overlay.
+ * Phone pages (mobile login, and sign-up or reset with a QR code) are not wrapped in it.
+ */
+export function KioskShell({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    connectBridge();
+    void loadSystemMessages();
+    const stopRealtime = startRealtime();
+    const stopEmergencies = watchEmergencies();
+    return () => {
+      stopRealtime();
+      stopEmergencies();
+    };
+  }, []);
+  return (
+    <>
+      {children}
+      <EmergencyOverlay />
+    </>
+  );
+}

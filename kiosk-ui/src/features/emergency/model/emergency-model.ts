@@ -1,0 +1,60 @@
+import { computed, signal } from '@preact/signals-react';
+import type { EmergencyAlert, MessageSendPayload } from '../../../api/dto.ts';
+import { readStored, writeStored } from '../../../lib/local-store.ts';
+import { onMessageSend } from '../../realtime/model/realtime-model.ts';
+import { podSession } from '../../session/model/pod-session-model.ts';
+import { callHelper } from '../../station/model/bridge-model.ts';
+
+/** The alert on screen and the seconds it has left (it auto-acknowledges at 0, spec §4). */
+export const activeAlert = signal<EmergencyAlert | null>(null);
+export const alertSecondsLeft = signal(0);
+export const alertTitle = computed(() =>
+  activeAlert.value ? `${activeAlert.value.client} Emergency Alert System` : '',
+);
+
+/** Viewed alerts, keyed by content, holding the kiosk session id that saw them (spec §3). */
+type Viewed = Record<string, string>;
+let ticker: ReturnType<typeof setInterval> | undefined;
+
+function sessionId(): string {
+  return podSession.value?.session_id_key ?? '';
+}
+
+function alreadyViewed(alert: EmergencyAlert): boolean {
+  return readStored<Viewed>('viewed_alerts')?.[alert.content] === sessionId();
+}
+
+function setPodEmergency(on: boolean): void {
+  void callHelper('POST', '/kiosk/set/pod_emergency', { pod_emergency: on ? 'yes' : 'no' });
+}
+
+/** I Understand, or the countdown reaching 0: the flag goes back to no and the alert is remembered. */
+export function acknowledgeAlert(): void {
+  const alert = activeAlert.value;
+  clearInterval(ticker);
+  ticker = undefined;
+  if (!alert) return;
+  activeAlert.value = null;
+  alertSecondsLeft.value = 0;
+  setPodEmergency(false);
+  writeStored('viewed_alerts', { ...(readStored<Viewed>('viewed_alerts') ?? {}), [alert.content]: sessionId() });
+}
+
+function show(alert: EmergencyAlert): void {
+  if (alreadyViewed(alert)) return;
+  clearInterval(ticker);
+  activeAlert.value = alert;
+  alertSecondsLeft.value = Math.max(1, Math.round(alert.expire));
+  setPodEmergency(true);
+  ticker = setInterval(() => {
+    alertSecondsLeft.value -= 1;
+    if (alertSecondsLeft.value <= 0) acknowledgeAlert();
+  }, 1_000);
+}
+
+/** Shows emergency alerts pushed to this pod, on whatever kiosk screen is up. Returns the stop. */
+export function watchEmergencies(): () => void {
+  return onMessageSend((payload: MessageSendPayload) => {
+    if (payload.message === 'emergency_alert' && payload.data.alert) show(payload.data.alert);
+  });
+}

@@ -1,0 +1,72 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { Link } from 'wouter';
+import { KioskButton } from '../../../components/kiosk-button.tsx';
+import { TextField } from '../../../components/text-field.tsx';
+import { podSession } from '../../session/model/pod-session-model.ts';
+import { openSso, ssoCoolingDown } from '../model/admin-lock-model.ts';
+import { email, failedAttempts, loggingIn, password, submitLogin } from '../model/login-model.ts';
+
+function SsoLogin() {
+  useSignals();
+  return (
+    <div className="login-form">
+      <p className="login-form__lead">This venue signs you in with your organisation's account.</p>
+      <KioskButton block onClick={openSso} disabled={ssoCoolingDown.value}>
+        Login with SSO
+      </KioskButton>
+    </div>
+  );
+}
+
+/** Email and password, Login, Sign Up, and Reset My Password after a failed attempt (spec §2). */
+export function LoginForm() {
+  useSignals();
+  if (podSession.value?.sso_active === 1) return <SsoLogin />;
+  return (
+    <form
+      className="login-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submitLogin();
+      }}
+      noValidate
+    >
+      <TextField
+        label="Email"
+        type="email"
+        inputMode="email"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        value={email.value}
+        onValue={(v) => {
+          email.value = v;
+        }}
+        placeholder="you@example.com"
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        value={password.value}
+        onValue={(v) => {
+          password.value = v;
+        }}
+        placeholder="Your password"
+      />
+      <KioskButton type="submit" block busy={loggingIn.value} disabled={loggingIn.value}>
+        Login
+      </KioskButton>
+      <div className="login-form__links">
+        <Link href="/register" className="login-form__link">
+          Sign Up
+        </Link>
+        {failedAttempts.value > 0 ? (
+          <Link href="/forgot-password" className="login-form__link">
+            Reset My Password
+          </Link>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,54 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { CountdownRing } from '../../../components/countdown-ring.tsx';
+import { KioskButton } from '../../../components/kiosk-button.tsx';
+import { QrCode } from '../../../components/qr-code.tsx';
+import { REMOTE_START_S, remoteSecondsLeft } from '../../remote/model/remote-pod-model.ts';
+import { podSession } from '../../session/model/pod-session-model.ts';
+import { qrOpen, qrRequested } from '../model/login-model.ts';
+
+/** The phone-login area: closed to a button until asked for or until the first failed login slides it down. */
+export function PhoneLoginCard() {
+  useSignals();
+  const session = podSession.value;
+  if (!session) return null;
+  const url = `${location.origin}/mobile-login/${encodeURIComponent(session.remote_id_key)}`;
+  const left = remoteSecondsLeft.value;
+  return (
+    <section className={`phone-card${qrOpen.value ? ' phone-card--open' : ''}`} aria-label="Log in with your phone">
+      <header className="phone-card__head">
+        <span className="phone-card__icon" aria-hidden="true">
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <rect x="6" y="2" width="12" height="20" rx="3" />
+            <path d="M10.5 18.5h3" />
+          </svg>
+        </span>
+        <div>
+          <h2 className="phone-card__title">Log in with your phone</h2>
+          <p className="phone-card__sub">Scan the code with your camera</p>
+        </div>
+      </header>
+      {qrOpen.value ? (
+        <div className="phone-card__body">
+          {left > 0 ? (
+            <div className="phone-card__connected" role="status">
+              <CountdownRing seconds={left} total={Math.max(left, REMOTE_START_S)} />
+              <p>Connected...login with your phone before timer expires.</p>
+            </div>
+          ) : (
+            <QrCode className="phone-card__qr" text={url} label="QR code for logging in with your phone" />
+          )}
+        </div>
+      ) : (
+        <KioskButton
+          variant="secondary"
+          block
+          onClick={() => {
+            qrRequested.value = true;
+          }}
+        >
+          Show QR code
+        </KioskButton>
+      )}
+    </section>
+  );
+}

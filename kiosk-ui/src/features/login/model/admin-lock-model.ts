@@ -1,0 +1,79 @@
+import { signal } from '@preact/signals-react';
+import { msgKeyOf } from '../../../api/api-client.ts';
+import { userApi } from '../../../api/endpoints.ts';
+import { toastMessage } from '../../messages/model/catalogue-model.ts';
+import { podSession } from '../../session/model/pod-session-model.ts';
+import { enterAs } from './login-routing.ts';
+
+/** The admin form hides after this long without input (spec §2). */
+export const ADMIN_FORM_IDLE_MS = 5_000;
+/** The SSO button stays disabled this long after a press (spec §2). */
+export const SSO_COOLDOWN_MS = 4_000;
+
+export const adminOpen = signal(false);
+export const adminEmail = signal('');
+export const adminPassword = signal('');
+export const adminBusy = signal(false);
+export const ssoCoolingDown = signal(false);
+
+let hideTimer: ReturnType<typeof setTimeout> | undefined;
+
+function closeAdmin(): void {
+  clearTimeout(hideTimer);
+  adminOpen.value = false;
+  adminEmail.value = '';
+  adminPassword.value = '';
+}
+
+/** Any input in the admin form keeps it open another 5 s. */
+export function touchAdmin(): void {
+  clearTimeout(hideTimer);
+  hideTimer = setTimeout(() => {
+    if (!adminBusy.value) closeAdmin();
+  }, ADMIN_FORM_IDLE_MS);
+}
+
+export function toggleAdmin(): void {
+  if (adminOpen.value) {
+    closeAdmin();
+    return;
+  }
+  adminOpen.value = true;
+  touchAdmin();
+}
+
+export async function submitAdminLogin(): Promise<void> {
+  const session = podSession.value;
+  if (!session || adminBusy.value) return;
+  touchAdmin();
+  if (!adminEmail.value.trim() || !adminPassword.value) {
+    toastMessage('generic-required-message', 'Please fill all required fields');
+    return;
+  }
+  adminBusy.value = true;
+  try {
+    const user = await userApi.loginAdmin({
+      session_id_key: session.session_id_key,
+      username: adminEmail.value.trim(),
+      password: adminPassword.value,
+    });
+    closeAdmin();
+    enterAs(user);
+  } catch (err) {
+    toastMessage(msgKeyOf(err), err instanceof Error ? err.message : 'Unable to log you in, please try again later!');
+  } finally {
+    adminBusy.value = false;
+    touchAdmin();
+  }
+}
+
+/** Opens the client's SSO login in a new tab and holds the button for 4 s. */
+export function openSso(): void {
+  const url = podSession.value?.sso_urls.login;
+  if (!url || ssoCoolingDown.value) return;
+  ssoCoolingDown.value = true;
+  window.open(url, '_blank', 'noopener');
+  setTimeout(() => {
+    ssoCoolingDown.value = false;
+  }, SSO_COOLDOWN_MS);
+}

@@ -1,0 +1,56 @@
+import { computed, signal } from '@preact/signals-react';
+import { msgKeyOf } from '../../../api/api-client.ts';
+import type { UserSession } from '../../../api/dto.ts';
+import { userApi } from '../../../api/endpoints.ts';
+import { toastMessage } from '../../messages/model/catalogue-model.ts';
+import { podSession } from '../../session/model/pod-session-model.ts';
+import { enterAs } from './login-routing.ts';
+
+export const email = signal('');
+export const password = signal('');
+/** Failed attempts on this screen; the first one reveals Reset My Password and slides the QR area down. */
+export const failedAttempts = signal(0);
+/** The player opened the phone-login area by hand. */
+export const qrRequested = signal(false);
+export const qrOpen = computed(() => qrRequested.value || failedAttempts.value > 0);
+export const loggingIn = signal(false);
+/** A player already logged in elsewhere: the concurrent-login prompt (spec §2 overlays). */
+export const concurrentLogin = signal<UserSession | null>(null);
+
+export function resetLoginForm(prefill: { uname?: string; pass?: string } = {}): void {
+  email.value = prefill.uname ?? '';
+  password.value = prefill.pass ?? '';
+  failedAttempts.value = 0;
+  qrRequested.value = false;
+  loggingIn.value = false;
+  concurrentLogin.value = null;
+}
+
+/** A login from this screen or pushed from a phone: the concurrent prompt first where needed, then the role's home. */
+export function completeLogin(user: UserSession): void {
+  if (user.role_id === 1 && user.logged_navs.length > 0) {
+    concurrentLogin.value = user;
+    return;
+  }
+  enterAs(user);
+}
+
+export async function submitLogin(): Promise<void> {
+  const session = podSession.value;
+  if (loggingIn.value || !session) return;
+  const username = email.value.trim();
+  if (!username || !password.value) {
+    toastMessage('generic-required-message', 'Please fill all required fields');
+    return;
+  }
+  loggingIn.value = true;
+  try {
+    const user = await userApi.login({ session_id_key: session.session_id_key, username, password: password.value });
+    completeLogin(user);
+  } catch (err) {
+    failedAttempts.value += 1;
+    toastMessage(msgKeyOf(err), err instanceof Error ? err.message : 'Unable to log you in, please try again later!');
+  } finally {
+    loggingIn.value = false;
+  }
+}

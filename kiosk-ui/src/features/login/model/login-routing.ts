@@ -1,0 +1,43 @@
+import { navigate } from 'wouter/use-browser-location';
+import type { UserSession } from '../../../api/dto.ts';
+import { podSession, setUserSession } from '../../session/model/pod-session-model.ts';
+import { applyTheme } from '../../session/model/theme.ts';
+import { callHelper } from '../../station/model/bridge-model.ts';
+
+/** Where each role lands after a login (spec §4 "Login outcomes by role_id"). */
+export const ROLE_HOME: Readonly<Record<number, string>> = {
+  1: '/player/dashboard',
+  2: '/facilitator/dashboard',
+  3: '/admin/dashboard',
+  4: '/superadmin/dashboard',
+  5: '/admin/dashboard',
+};
+
+/** Tells the helper who sits at the station now (`/kiosk/set/login_pod`, user_name as 'name;role'). */
+function tellHelper(user: UserSession): void {
+  const session = podSession.value;
+  if (!session) return;
+  void callHelper('POST', '/kiosk/set/login_pod', {
+    session_id: session.session_id_key,
+    pod_id_key: session.pod_id_key,
+    user_id: user.user_id,
+    user_name: `${user.name};${user.role_id}`,
+  });
+}
+
+/**
+ * Stores the session and opens the role's home. Players and facilitators stay in this app;
+ * admins leave for the console (a full page load, it is another app).
+ */
+export function enterAs(user: UserSession): void {
+  setUserSession(user);
+  tellHelper(user);
+  const home = ROLE_HOME[user.role_id] ?? '/';
+  if (user.role_id === 1 || user.role_id === 2) {
+    navigate(home);
+    return;
+  }
+  // spec §4: a super admin "clears client styles"
+  if (user.role_id === 4) applyTheme(null);
+  location.assign(home);
+}

@@ -1,0 +1,89 @@
+import { signal } from '@preact/signals-react';
+import { navigate } from 'wouter/use-browser-location';
+import { kioskApi, userApi } from '../../../api/endpoints.ts';
+import { clearSessionData } from '../../../lib/local-store.ts';
+import { recordActivity } from '../../activity/model/activity-model.ts';
+import { podSession, setUserSession, userSession } from '../../session/model/pod-session-model.ts';
+import { callHelper } from '../../station/model/bridge-model.ts';
+import { startSurvey } from '../../survey/model/survey-model.ts';
+
+/** Spec §4 "Exit survey": the first ready poll after 3 s, then every 2 s; a 1.5 s fade before '/'. */
+export const READY_FIRST_MS = 3_000;
+export const READY_EVERY_MS = 2_000;
+export const LEAVE_FADE_MS = 1_500;
+
+export type LogoutPhase = 'logging-out' | 'survey' | 'setting-up' | 'leaving';
+export const logoutPhase = signal<LogoutPhase>('logging-out');
+
+let readyTimer: ReturnType<typeof setTimeout> | undefined;
+let run = 0;
+
+function leave(): void {
+  clearSessionData();
+  setUserSession(null);
+  logoutPhase.value = 'leaving';
+  setTimeout(() => navigate('/'), LEAVE_FADE_MS);
+}
+
+/** Polls until the server says the pod has no live user session, then fades back to the login screen. */
+export function waitForReady(): void {
+  const mine = run;
+  logoutPhase.value = 'setting-up';
+  const key = podSession.value?.session_id_key;
+  if (!key) {
+    leave();
+    return;
+  }
+  const poll = async () => {
+    if (mine !== run) return;
+    const ready = await kioskApi.checkReady(key).then(
+      (r) => r.ready === 1,
+      () => false,
+    );
+    if (mine !== run) return;
+    if (ready) leave();
+    else readyTimer = setTimeout(() => void poll(), READY_EVERY_MS);
+  };
+  clearTimeout(readyTimer);
+  readyTimer = setTimeout(() => void poll(), READY_FIRST_MS);
+}
+
+/**
+ * The logout screen's work: end the session (token errors count as done, spec §4), tell the
+ * helper, then the exit survey when asked for, a player's and possible; else wait for ready.
+ */
+export async function runLogout(reason: string, surveyNeeded: boolean): Promise<void> {
+  const mine = ++run;
+  logoutPhase.value = 'logging-out';
+  const pod = podSession.value;
+  const user = userSession.value;
+  if (!pod) {
+    clearSessionData();
+    setUserSession(null);
+    navigate('/');
+    return;
+  }
+  recordActivity('ui_logout');
+  if (user) {
+    // a failure other than "already gone" must not keep the station from the next player
+    await userApi
+      .logout({ session_id_key: pod.session_id_key, token: user.token, reason_text: reason })
+      .catch(() => undefined);
+  }
+  void callHelper('POST', '/kiosk/set/logout_web', { reason });
+  if (mine !== run) return;
+  if (surveyNeeded && user?.role_id === 1 && pod.session_id_key) {
+    logoutPhase.value = 'survey';
+    startSurvey({ sessionIdKey: pod.session_id_key, token: user.token, withKeyboard: pod.with_keyboard === 1 }, () => {
+      if (mine === run) waitForReady();
+    });
+    return;
+  }
+  waitForReady();
+}
+
+/** Leaving the logout screen by any other way stops its timers. */
+export function stopLogout(): void {
+  run++;
+  clearTimeout(readyTimer);
+}

@@ -1,0 +1,44 @@
+import { signal } from '@preact/signals-react';
+import type { SystemMessage } from '../../../api/dto.ts';
+import { kioskApi } from '../../../api/endpoints.ts';
+import { showToast, type ToastTone } from '../../toasts/model/toast-model.ts';
+import { FALLBACK_MESSAGES } from './fallback-messages.ts';
+
+/** The server's message list; a key found here takes precedence over the fallback (spec §8). */
+const serverMessages = signal<ReadonlyMap<string, SystemMessage>>(new Map());
+const fallback = new Map(FALLBACK_MESSAGES.map((msg) => [msg.msg_key, msg]));
+let loading: Promise<void> | null = null;
+
+/** Loads the server's catalogue once per page; failures keep the fallbacks. */
+export function loadSystemMessages(): Promise<void> {
+  loading ??= kioskApi.systemMessages().then(
+    ({ messages }) => {
+      serverMessages.value = new Map(messages.map((msg) => [msg.msg_key, msg]));
+    },
+    () => {
+      loading = null;
+    },
+  );
+  return loading;
+}
+
+/** The catalogue entry for a key: the server's, else our fallback, else null. */
+export function messageFor(msgKey: string): SystemMessage | null {
+  return serverMessages.value.get(msgKey) ?? fallback.get(msgKey) ?? null;
+}
+
+const TONES: Record<string, ToastTone> = { failure: 'error', warning: 'warning', success: 'success', check: 'info' };
+
+/**
+ * Shows a catalogue message as a toast. Without an entry for the key, the server's own
+ * message shows as an error (spec §8 "Otherwise the server message shows as a toast").
+ */
+export function toastMessage(msgKey: string | null, serverText: string, vars: Record<string, string> = {}): void {
+  const entry = msgKey ? messageFor(msgKey) : null;
+  if (!entry) {
+    showToast('error', serverText);
+    return;
+  }
+  const fill = (text: string) => text.replace(/\{(\w+)\}/g, (_, k: string) => vars[k] ?? `{${k}}`);
+  showToast(TONES[entry.type] ?? 'error', fill(entry.text_head), fill(entry.text_sub));
+}

@@ -1,0 +1,127 @@
+import { signal } from '@preact/signals-react';
+import { navigate } from 'wouter/use-browser-location';
+import { msgKeyOf } from '../../../api/api-client.ts';
+import { userApi } from '../../../api/endpoints.ts';
+import { EMAIL_PATTERN } from '../../../lib/input-mask.ts';
+import { toastMessage } from '../../messages/model/catalogue-model.ts';
+
+/** Spec §4/§9: after a reset, back to the login after 4 s. */
+export const RESET_REDIRECT_MS = 4_000;
+export const RESET_DONE_TEXT = 'Your password has been changed successfully, login now';
+export const CODE_LENGTH = 6;
+const PASSWORD_MIN = 8;
+
+export type ResetStep = 'email' | 'code' | 'password' | 'done';
+export const resetStep = signal<ResetStep>('email');
+export const resetEmail = signal('');
+export const resetCode = signal('');
+export const newPassword = signal('');
+export const confirmPassword = signal('');
+export const resetBusy = signal(false);
+export const resetInvalid = signal<ReadonlySet<string>>(new Set());
+/** What the server said when it sent the code ('both': message and message1). */
+export const sentNotice = signal<{ head: string; sub: string } | null>(null);
+
+let ticket = '';
+let remoteId: string | undefined;
+let redirectTimer: ReturnType<typeof setTimeout> | undefined;
+
+export function startReset(qrCode: string | undefined, uname = ''): void {
+  clearTimeout(redirectTimer);
+  remoteId = qrCode;
+  ticket = '';
+  resetStep.value = 'email';
+  resetEmail.value = uname;
+  resetCode.value = '';
+  newPassword.value = '';
+  confirmPassword.value = '';
+  resetInvalid.value = new Set();
+  sentNotice.value = null;
+}
+
+export function stopReset(): void {
+  clearTimeout(redirectTimer);
+}
+
+function invalid(field: string, msgKey: string, text: string): void {
+  resetInvalid.value = new Set([field]);
+  toastMessage(msgKey, text);
+}
+
+async function busy(work: () => Promise<void>): Promise<void> {
+  if (resetBusy.value) return;
+  resetBusy.value = true;
+  resetInvalid.value = new Set();
+  try {
+    await work();
+  } catch (err) {
+    toastMessage(msgKeyOf(err), err instanceof Error ? err.message : 'Please try again later.');
+  } finally {
+    resetBusy.value = false;
+  }
+}
+
+export function submitEmail(): Promise<void> {
+  const username = resetEmail.value.trim();
+  if (!username || !EMAIL_PATTERN.test(username)) {
+    invalid('email', 'generic-required-message', 'Please fill all required fields');
+    return Promise.resolve();
+  }
+  return busy(async () => {
+    const reply = await userApi.sendResetCode(username);
+    ticket = reply.token;
+    sentNotice.value = reply.message ? { head: reply.message, sub: reply.message1 ?? '' } : null;
+    resetCode.value = '';
+    resetStep.value = 'code';
+  });
+}
+
+export function submitCode(): Promise<void> {
+  const code = resetCode.value.trim();
+  if (code.length !== CODE_LENGTH) {
+    invalid('code', 'generic-required-message', 'Please fill all required fields');
+    return Promise.resolve();
+  }
+  return busy(async () => {
+    await userApi.verifyResetCode(code, ticket);
+    resetStep.value = 'password';
+  });
+}
+
+export function submitNewPassword(): Promise<void> {
+  if (!newPassword.value || !confirmPassword.value) {
+    invalid(newPassword.value ? 'confirm' : 'password', 'generic-required-message', 'Please fill all required fields');
+    return Promise.resolve();
+  }
+  if (newPassword.value.length < PASSWORD_MIN) {
+    invalid('password', 'forgotpass-weak-pass-error', 'Password too weak');
+    return Promise.resolve();
+  }
+  if (newPassword.value !== confirmPassword.value) {
+    invalid('confirm', 'forgotpass-pass-not-match-error', 'Passwords do not match');
+    return Promise.resolve();
+  }
+  return busy(async () => {
+    await userApi.saveNewPassword({
+      token: ticket,
+      password: newPassword.value,
+      confirm_password: confirmPassword.value,
+    });
+    resetStep.value = 'done';
+    const uname = resetEmail.value.trim();
+    redirectTimer = setTimeout(() => backFromReset(uname), RESET_REDIRECT_MS);
+  });
+}
+
+/** Back buttons: one step back, or out to the login from the first step. */
+export function resetBack(): void {
+  if (resetStep.value === 'code') resetStep.value = 'email';
+  else if (resetStep.value === 'password') resetStep.value = 'code';
+  else backFromReset();
+}
+
+/** Out to / or /mobile-login/{remote id} (spec §2 "Forgot password"). */
+export function backFromReset(uname?: string): void {
+  clearTimeout(redirectTimer);
+  navigate(remoteId ? `/mobile-login/${encodeURIComponent(remoteId)}` : '/', { state: uname ? { uname } : null });
+}

@@ -1,0 +1,65 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { CountdownRing } from '../../../components/countdown-ring.tsx';
+import { KioskButton } from '../../../components/kiosk-button.tsx';
+import { Overlay } from '../../../components/overlay.tsx';
+import { isPaidLab, podSession } from '../../session/model/pod-session-model.ts';
+import { INACTIVITY_WARN_S, inactivityLeft, showStillThere, stillHere } from '../model/inactivity-model.ts';
+import { LOCKOUT_S, lockedOut, lockoutLeft } from '../model/lockout-model.ts';
+import { acknowledgeOrientation, markingOrientation, orientationDue } from '../model/orientation-model.ts';
+
+/** The locked-out screen: the admin locked the pod; logout when its countdown ends (spec §4 "Pod lock"). */
+export function LockedOutScreen() {
+  useSignals();
+  if (!lockedOut.value) return null;
+  return (
+    <div className="locked-out" role="alert">
+      <svg className="locked-out__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <rect x="4.5" y="10.5" width="15" height="11" rx="2.5" />
+        <path d="M8 10.5V7a4 4 0 0 1 8 0v3.5" />
+      </svg>
+      <h1 className="locked-out__title">You have been locked out by Admin. Please wait...</h1>
+      <CountdownRing seconds={lockoutLeft.value} total={LOCKOUT_S} />
+    </div>
+  );
+}
+
+/** 'Still there...?': the last 15 s before the inactivity logout. */
+export function StillTherePrompt() {
+  useSignals();
+  if (!showStillThere.value || lockedOut.value) return null;
+  return (
+    <Overlay
+      title="Still there...?"
+      tone="warning"
+      badge={<CountdownRing seconds={Math.max(0, inactivityLeft.value)} total={INACTIVITY_WARN_S} />}
+      actions={<KioskButton onClick={stillHere}>I'm still here</KioskButton>}
+    >
+      <p>Touch the screen to stay logged in.</p>
+    </Overlay>
+  );
+}
+
+/** Orientation, once per login for the lab's mode, before the dashboard (spec §4). */
+export function OrientationPrompt() {
+  useSignals();
+  if (!orientationDue.value) return null;
+  const lab = podSession.value?.lab_name ?? 'the lab';
+  return (
+    <Overlay
+      title={`Welcome to ${lab}`}
+      actions={
+        <KioskButton onClick={() => void acknowledgeOrientation()} busy={markingOrientation.value}>
+          I Understand
+        </KioskButton>
+      }
+    >
+      <ul className="orientation__rules">
+        <li>Treat the equipment with care: report anything broken to the staff.</li>
+        <li>Keep food and drinks away from the Gamepod.</li>
+        <li>Be kind to other players, in person and online.</li>
+        {isPaidLab.value ? <li>Your time runs while you are logged in: log out when you leave.</li> : null}
+        <li>Always log out when you are done, so the next player can start.</li>
+      </ul>
+    </Overlay>
+  );
+}

@@ -1,0 +1,36 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { BrandMark } from '../../../components/brand-mark.tsx';
+import { KioskButton } from '../../../components/kiosk-button.tsx';
+import { goToLogout } from '../../logout/model/go-to-logout.ts';
+import { REASON_ONSCREEN } from '../../logout/model/logout-reasons.ts';
+import { podSession } from '../../session/model/pod-session-model.ts';
+import { formatMinutes, remainingTime } from '../model/remaining-time-model.ts';
+
+/** Time balance, shown in paid labs only (spec §2). */
+function TimeBalance() {
+  useSignals();
+  const balance = remainingTime.value;
+  if (balance?.mode !== 'paid') return null;
+  return (
+    <div className={`time-balance${balance.time <= 5 ? ' time-balance--low' : ''}`}>
+      <span className="time-balance__label">Time left</span>
+      <span className="time-balance__value">{formatMinutes(balance.time)}</span>
+    </div>
+  );
+}
+
+/** The signed-in screens' top bar: brand, station, time balance, Logout. */
+export function PlayerTopBar() {
+  useSignals();
+  const session = podSession.value;
+  return (
+    <header className="player-bar">
+      <BrandMark logo={session?.logo} name={session?.client_name} />
+      <span className="player-bar__station">{session?.nav_name ?? 'Gamepod'}</span>
+      <TimeBalance />
+      <KioskButton variant="secondary" onClick={() => goToLogout(REASON_ONSCREEN)}>
+        Logout
+      </KioskButton>
+    </header>
+  );
+}

@@ -1,0 +1,45 @@
+import { computed, signal } from '@preact/signals-react';
+import { userSession } from '../../session/model/pod-session-model.ts';
+import { station } from '../../station/model/bridge-model.ts';
+import type { Platform, Slot, StationView } from '../../station/model/station-types.ts';
+
+/** Console labels (spec §9: Xbox (Play Xbox), PS5, Switch, PC). */
+export const PLATFORM_NAMES: Readonly<Record<Platform, string>> = { xb: 'Xbox', ps: 'PS5', sw: 'Switch', pc: 'PC' };
+
+export type PlatformButton = {
+  xd: 'xd1' | 'xd2';
+  platform: Platform | 'start';
+  label: string;
+  /** 'Locked' when the platform or the pod is disabled; 'Starting…' while the console boots. */
+  disabledLabel: string | null;
+};
+
+const isPlatform = (slot: Slot): slot is Platform => slot === 'xb' || slot === 'ps' || slot === 'sw' || slot === 'pc';
+
+function buttonFor(view: StationView, xd: 'xd1' | 'xd2'): PlatformButton | null {
+  const slot = view[xd];
+  if (slot === 'start') return { xd, platform: 'start', label: 'Console starting', disabledLabel: 'Starting…' };
+  if (!isPlatform(slot)) return null;
+  const locked = view.pod_disabled || view[`${slot}_disabled`];
+  return { xd, platform: slot, label: `Play ${PLATFORM_NAMES[slot]}`, disabledLabel: locked ? 'Locked' : null };
+}
+
+/** Up to two platform buttons, from the station's xd1 and xd2 (spec §2 dashboard). */
+export const platformButtons = computed<PlatformButton[]>(() => {
+  const view = station.value;
+  if (!view) return [];
+  return (['xd1', 'xd2'] as const).map((xd) => buttonFor(view, xd)).filter((b): b is PlatformButton => b !== null);
+});
+
+/** "Welcome, Sam!": the first name with a capital. */
+export const greetingName = computed(() => {
+  const name = (userSession.value?.name ?? '').trim();
+  return name ? name.charAt(0).toUpperCase() + name.slice(1) : 'Player';
+});
+
+export const verificationDismissed = signal(false);
+export const showVerification = computed(() => userSession.value?.is_verified === 0 && !verificationDismissed.value);
+
+export function dismissVerification(): void {
+  verificationDismissed.value = true;
+}

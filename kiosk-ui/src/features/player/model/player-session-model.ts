@@ -1,0 +1,14 @@
+import { type ActivityName, recordActivity } from '../../activity/model/activity-model.ts';
+import { watchInactivity } from './inactivity-model.ts';
+import { watchLockout } from './lockout-model.ts';
+import { watchRemainingTime } from './remaining-time-model.ts';
+import { watchStationEvents } from './station-events-model.ts';
+
+/** Everything a player screen runs while it shows (session watchers, its activity); returns the stop. */
+export function openPlayerArea(activity: ActivityName): () => void {
+  recordActivity(activity);
+  const stops = [watchStationEvents(), watchLockout(), watchInactivity(), watchRemainingTime()];
+  return () => {
+    for (const stop of stops) stop();
+  };
+}

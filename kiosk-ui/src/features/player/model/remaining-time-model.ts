@@ -1,0 +1,35 @@
+import { signal } from '@preact/signals-react';
+import type { RemainingTime } from '../../../api/dto.ts';
+import { userApi } from '../../../api/endpoints.ts';
+import { logoutIfExpired } from '../../logout/model/go-to-logout.ts';
+import { userSession } from '../../session/model/pod-session-model.ts';
+
+/** Spec §4: remaining time is polled every 30 s. */
+export const REMAINING_POLL_MS = 30_000;
+
+export const remainingTime = signal<RemainingTime | null>(null);
+
+/** "2h 05m", "45m", "0m": hours and minutes (spec §9 "Time shown as hours and minutes"). */
+export function formatMinutes(total: number): string {
+  const minutes = Math.max(0, Math.floor(total));
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return h > 0 ? `${h}h ${String(m).padStart(2, '0')}m` : `${m}m`;
+}
+
+async function load(): Promise<void> {
+  const token = userSession.value?.token;
+  if (!token) return;
+  try {
+    remainingTime.value = await userApi.remainingTime(token);
+  } catch (err) {
+    logoutIfExpired(err);
+  }
+}
+
+/** Keeps the time balance fresh while the dashboard shows; returns the stop. */
+export function watchRemainingTime(): () => void {
+  void load();
+  const timer = setInterval(() => void load(), REMAINING_POLL_MS);
+  return () => clearInterval(timer);
+}

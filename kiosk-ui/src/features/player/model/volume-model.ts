@@ -1,0 +1,49 @@
+import { computed, signal } from '@preact/signals-react';
+import { kioskApi } from '../../../api/endpoints.ts';
+import { podSession } from '../../session/model/pod-session-model.ts';
+import { callHelper, station } from '../../station/model/bridge-model.ts';
+
+/** The helper's scale is 0–50; the slider shows it ×2 as a percent (spec §9). */
+export const VOLUME_MAX = 50;
+/** Unmute restores the level before the mute, or this one when there was none. */
+export const UNMUTE_DEFAULT = 25;
+
+/** A level the player is dragging to, shown before the station confirms it. */
+const pending = signal<number | null>(null);
+let beforeMute: number = UNMUTE_DEFAULT;
+
+export const volume = computed(() => pending.value ?? station.value?.volume ?? UNMUTE_DEFAULT);
+export const muted = computed(() => volume.value === 0);
+export const volumePercent = computed(() => volume.value * 2);
+
+let sendTimer: ReturnType<typeof setTimeout> | undefined;
+
+function send(level: number): void {
+  void callHelper('POST', '/kiosk/set/vol_change', { volume: level }).then(() => {
+    if (pending.value === level) pending.value = null;
+  });
+  const key = podSession.value?.pod_id_key;
+  if (key) kioskApi.setVolume(key, level).catch(() => undefined);
+}
+
+/** Sets the station's volume (0–50); drags are sent at most every 150 ms. */
+export function setVolume(level: number): void {
+  const clamped = Math.max(0, Math.min(VOLUME_MAX, Math.round(level)));
+  pending.value = clamped;
+  clearTimeout(sendTimer);
+  sendTimer = setTimeout(() => send(clamped), 150);
+}
+
+export function mute(): void {
+  if (volume.value > 0) beforeMute = volume.value;
+  pending.value = 0;
+  clearTimeout(sendTimer);
+  send(0);
+}
+
+export function unmute(): void {
+  const level = beforeMute > 0 ? beforeMute : UNMUTE_DEFAULT;
+  pending.value = level;
+  clearTimeout(sendTimer);
+  send(level);
+}

@@ -1,0 +1,55 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect } from 'react';
+import { ScreenFrame } from '../../../components/screen-frame.tsx';
+import { messageFor } from '../../messages/model/catalogue-model.ts';
+import { PlatformButtons } from '../components/platform-buttons.tsx';
+import { LockedOutScreen, OrientationPrompt, StillTherePrompt } from '../components/player-overlays.tsx';
+import { PlayerTopBar } from '../components/player-top-bar.tsx';
+import { VolumeControl } from '../components/volume-control.tsx';
+import { dismissVerification, greetingName, showVerification } from '../model/dashboard-model.ts';
+import { openPlayerArea } from '../model/player-session-model.ts';
+import './player-dashboard.css';
+
+function VerificationWarning() {
+  useSignals();
+  if (!showVerification.value) return null;
+  const text = messageFor('login-email-confirm-error-message');
+  return (
+    <div className="verify-banner" role="status">
+      <div className="verify-banner__text">
+        <strong>{text?.text_head ?? 'Please verify your email address.'}</strong>
+        {text?.text_sub ? <span>{text.text_sub}</span> : null}
+      </div>
+      <button type="button" className="verify-banner__close" aria-label="Close" onClick={dismissVerification}>
+        ×
+      </button>
+    </div>
+  );
+}
+
+/** /player/dashboard (spec §2 "Player area"). */
+export function PlayerDashboardScreen() {
+  useSignals();
+  useEffect(() => openPlayerArea('ui_dashboard'), []);
+  return (
+    <ScreenFrame className="player-screen">
+      <PlayerTopBar />
+      <main className="dashboard">
+        <div className="dashboard__hello">
+          <p className="dashboard__kicker">Player dashboard</p>
+          <h1 className="dashboard__greeting">
+            Welcome, <span className="dashboard__name">{greetingName.value}</span>!
+          </h1>
+        </div>
+        <VerificationWarning />
+        <PlatformButtons />
+      </main>
+      <footer className="player-footer">
+        <VolumeControl />
+      </footer>
+      <OrientationPrompt />
+      <StillTherePrompt />
+      <LockedOutScreen />
+    </ScreenFrame>
+  );
+}

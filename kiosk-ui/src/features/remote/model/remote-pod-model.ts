@@ -1,0 +1,62 @@
+import { signal } from '@preact/signals-react';
+import type { MessageSendPayload } from '../../../api/dto.ts';
+import { completeLogin } from '../../login/model/login-model.ts';
+import { onMessageSend } from '../../realtime/model/realtime-model.ts';
+import { revalidatePod } from '../../session/model/startup-model.ts';
+
+/** Spec §9: QR 60 s, extra 60 s, max 99 s. */
+export const REMOTE_START_S = 60;
+export const REMOTE_EXTRA_S = 60;
+export const REMOTE_MAX_S = 99;
+
+/** Seconds left for the phone to finish; 0 when no phone is connected. */
+export const remoteSecondsLeft = signal(0);
+
+let ticker: ReturnType<typeof setInterval> | undefined;
+
+function tick(): void {
+  const left = remoteSecondsLeft.value - 1;
+  remoteSecondsLeft.value = Math.max(0, left);
+  if (left > 0) return;
+  clearInterval(ticker);
+  ticker = undefined;
+  // the remote id is spent: a fresh kiosk session brings a new QR code
+  void revalidatePod();
+}
+
+function startTicking(seconds: number): void {
+  remoteSecondsLeft.value = seconds;
+  ticker ??= setInterval(tick, 1_000);
+}
+
+function onPush(payload: MessageSendPayload): void {
+  switch (payload.message) {
+    case 'remote_init':
+      startTicking(REMOTE_START_S);
+      break;
+    case 'remote_init_reg_forgot':
+      startTicking(Math.min(REMOTE_MAX_S, remoteSecondsLeft.value + REMOTE_EXTRA_S));
+      break;
+    case 'login':
+      if (payload.data.user) {
+        clearInterval(ticker);
+        ticker = undefined;
+        remoteSecondsLeft.value = 0;
+        completeLogin(payload.data.user);
+      }
+      break;
+    default:
+      break;
+  }
+}
+
+/** Listens for the phone's pushes while the login screen shows; returns the stop. */
+export function watchRemoteLogin(): () => void {
+  const stop = onMessageSend(onPush);
+  return () => {
+    stop();
+    clearInterval(ticker);
+    ticker = undefined;
+    remoteSecondsLeft.value = 0;
+  };
+}

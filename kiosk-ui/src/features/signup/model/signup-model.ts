@@ -1,0 +1,146 @@
+import { signal } from '@preact/signals-react';
+import { navigate } from 'wouter/use-browser-location';
+import { fieldOf, msgKeyOf } from '../../../api/api-client.ts';
+import { userApi } from '../../../api/endpoints.ts';
+import { EMAIL_PATTERN, isValidDob } from '../../../lib/input-mask.ts';
+import { toastMessage } from '../../messages/model/catalogue-model.ts';
+import { podSession } from '../../session/model/pod-session-model.ts';
+
+/** Spec §4/§9: after signing up, back to the login after about 9 s. */
+export const SIGNUP_REDIRECT_MS = 9_000;
+export const PASSWORD_MIN = 8;
+
+export type SignupField = 'email' | 'password' | 'password_again' | 'first_name' | 'phone' | 'dob';
+export const signupStep = signal<1 | 2 | 'done'>(1);
+export const signupForm = signal({
+  email: '',
+  password: '',
+  password_again: '',
+  first_name: '',
+  last_name: '',
+  phone: '',
+  dob: '',
+  stream_default: 0 as 0 | 1,
+});
+export const invalidFields = signal<ReadonlySet<SignupField>>(new Set());
+export const signupBusy = signal(false);
+
+let remoteId: string | undefined;
+let redirectTimer: ReturnType<typeof setTimeout> | undefined;
+
+export function startSignup(qrCode: string | undefined, prefill: { uname?: string; pass?: string } = {}): void {
+  clearTimeout(redirectTimer);
+  remoteId = qrCode;
+  signupStep.value = 1;
+  invalidFields.value = new Set();
+  signupForm.value = {
+    email: prefill.uname ?? '',
+    password: prefill.pass ?? '',
+    password_again: '',
+    first_name: '',
+    last_name: '',
+    phone: '',
+    dob: '',
+    stream_default: 0,
+  };
+}
+
+export function stopSignup(): void {
+  clearTimeout(redirectTimer);
+}
+
+export function editSignup(patch: Partial<typeof signupForm.value>): void {
+  signupForm.value = { ...signupForm.value, ...patch };
+  const touched = new Set(invalidFields.value);
+  for (const key of Object.keys(patch)) touched.delete(key as SignupField);
+  invalidFields.value = touched;
+}
+
+function missing(fields: SignupField[]): boolean {
+  const form = signupForm.value;
+  const empty = fields.filter((f) => !String(form[f]).trim());
+  if (empty.length === 0) return false;
+  invalidFields.value = new Set(empty);
+  toastMessage('generic-required-message', 'Please fill all required fields');
+  return true;
+}
+
+function refuse(field: SignupField, msgKey: string, text: string): void {
+  invalidFields.value = new Set([field]);
+  toastMessage(msgKey, text);
+}
+
+function kioskKeys(): { session_id_key?: string; remote_id?: string } {
+  if (remoteId) return { remote_id: remoteId };
+  const key = podSession.value?.session_id_key;
+  return key ? { session_id_key: key } : {};
+}
+
+function onServerError(err: unknown): void {
+  const field = fieldOf(err);
+  if (field) invalidFields.value = new Set([field as SignupField]);
+  toastMessage(msgKeyOf(err), err instanceof Error ? err.message : 'Unable to sign you up, please try again later!');
+}
+
+/** Step 1: email, password and password again, checked here and by the server (domain, taken). */
+export async function submitStep1(): Promise<void> {
+  if (signupBusy.value || missing(['email', 'password', 'password_again'])) return;
+  const form = signupForm.value;
+  if (!EMAIL_PATTERN.test(form.email.trim()))
+    return refuse('email', 'generic-required-message', 'Please enter a valid email');
+  if (form.password.length < PASSWORD_MIN) return refuse('password', 'register-password-weak', 'Password too weak');
+  if (form.password !== form.password_again)
+    return refuse('password_again', 'register-password-notmatch', 'Passwords do not match');
+  signupBusy.value = true;
+  try {
+    await userApi.checkEmail({ ...kioskKeys(), email: form.email.trim(), password: form.password });
+    signupStep.value = 2;
+  } catch (err) {
+    onServerError(err);
+  } finally {
+    signupBusy.value = false;
+  }
+}
+
+/** Step 2: first name, mobile number and date of birth; then the account is created. */
+export async function submitStep2(): Promise<void> {
+  if (signupBusy.value || missing(['first_name', 'phone', 'dob'])) return;
+  const form = signupForm.value;
+  if (form.phone.length !== 12) return refuse('phone', 'register-phone-limit-error', 'Invalid mobile number');
+  if (form.dob.length !== 10 || !isValidDob(form.dob))
+    return refuse('dob', 'register-dob-format-error', 'Invalid date of birth');
+  signupBusy.value = true;
+  try {
+    const email = form.email.trim();
+    await userApi.register({
+      ...kioskKeys(),
+      user_name: email,
+      email,
+      password: form.password,
+      password_again: form.password_again,
+      first_name: form.first_name.trim(),
+      ...(form.last_name.trim() ? { last_name: form.last_name.trim() } : {}),
+      phone: form.phone,
+      dob: form.dob,
+      stream_default: form.stream_default,
+    });
+    signupStep.value = 'done';
+    redirectTimer = setTimeout(() => backToLogin({ uname: email, pass: form.password }), SIGNUP_REDIRECT_MS);
+  } catch (err) {
+    onServerError(err);
+  } finally {
+    signupBusy.value = false;
+  }
+}
+
+/** The back button: step 2 to step 1, step 1 out to the login. */
+export function signupBack(): void {
+  if (signupStep.value === 2) signupStep.value = 1;
+  else backToLogin();
+}
+
+/** Back to Login, or to Mobile Login when a remote id exists, passing the username and password. */
+export function backToLogin(credentials?: { uname: string; pass: string }): void {
+  clearTimeout(redirectTimer);
+  navigate(remoteId ? `/mobile-login/${encodeURIComponent(remoteId)}` : '/', { state: credentials ?? null });
+}

@@ -1,0 +1,37 @@
+/**
+ * Applies a digit mask such as '###-###-####' or '##/##/####' to what was typed: non-digits
+ * are dropped, the mask's separators are inserted as the digits arrive, and extra digits are cut.
+ *
+ * @example maskDigits('5551234567', '###-###-####') // '555-123-4567'
+ */
+export function maskDigits(input: string, mask: string): string {
+  const digits = input.replace(/\D/g, '');
+  let out = '';
+  let i = 0;
+  for (const ch of mask) {
+    if (i >= digits.length) break;
+    if (ch === '#') out += digits[i++];
+    else out += ch;
+  }
+  return out;
+}
+
+export const PHONE_MASK = '###-###-####';
+export const DOB_MASK = '##/##/####';
+
+/** A real calendar date in mm/dd/yyyy, not in the future. */
+export function isValidDob(text: string, today = new Date()): boolean {
+  const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text);
+  if (!m) return false;
+  const [month, day, year] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(year, month - 1, day);
+  return (
+    date.getFullYear() === year &&
+    date.getMonth() === month - 1 &&
+    date.getDate() === day &&
+    year >= 1900 &&
+    date <= today
+  );
+}
+
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
