@@ -22,6 +22,7 @@ import { clientRoutes } from './routes/clients/clients-routes.ts';
 import { commandRoutes } from './routes/commands/command-routes.ts';
 import { healthRoutes } from './routes/health/health-route.ts';
 import { kioskRoutes } from './routes/kiosk/kiosk-routes.ts';
+import { kioskSessionRoutes } from './routes/kiosk/kiosk-session-routes.ts';
 import { podDeviceRoutes } from './routes/kiosk/pod-device-routes.ts';
 import { ipsTemplateRoute, labRoutes } from './routes/labs/labs-routes.ts';
 import { podAdminRoutes } from './routes/pods/pod-admin-routes.ts';
@@ -134,6 +135,7 @@ export function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): App {
   app.register(commandRoutes, { prefix: '/api/v1', deps });
   app.register(kioskRoutes, { prefix: '/api/v1', deps });
   app.register(podDeviceRoutes, { prefix: '/api/v1', deps });
+  app.register(kioskSessionRoutes, { prefix: '/api/v1', deps });
   app.register(clientRoutes, { prefix: '/api/v1', deps });
   app.register(labRoutes, { prefix: '/api/v1', deps });
   app.register(bridgeRoutes, { prefix: '/api/v1', deps });

@@ -206,7 +206,7 @@ export function accessMatrix(fixture: () => MatrixFixture, cases: readonly Acces
  * `field`, and the event stream did not move.
  */
 export async function assertBadInput(
-  f: FleetServices,
+  f: Pick<FleetServices, 'lastSeq'>,
   send: () => Promise<LightMyRequestResponse>,
   field: string,
 ): Promise<LightMyRequestResponse> {
