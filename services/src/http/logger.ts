@@ -4,9 +4,12 @@ import type { LoggerOptions } from 'pino';
 /** `true`: our defaults; an object: pino options layered over them; `false`: silent. */
 export type LoggerSetting = boolean | LoggerOptions;
 
-/** Hides `token=` values in a URL: kiosk calls and the WebSocket put the session token there. */
+/**
+ * Hides `token=` and `session_id_key=` values in a URL: kiosk calls and the WebSocket put
+ * the session token, or the kiosk page's session key, there.
+ */
 export function redactUrl(url: string): string {
-  return url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
+  return url.replace(/([?&](?:token|session_id_key)=)[^&#]*/gi, '$1[redacted]');
 }
 
 const serializers = {
