@@ -25,6 +25,7 @@ import { kioskRoutes } from './routes/kiosk/kiosk-routes.ts';
 import { kioskSessionRoutes } from './routes/kiosk/kiosk-session-routes.ts';
 import { podDeviceRoutes } from './routes/kiosk/pod-device-routes.ts';
 import { ipsTemplateRoute, labRoutes } from './routes/labs/labs-routes.ts';
+import { systemMessagesRoutes } from './routes/messages/system-messages-routes.ts';
 import { podAdminRoutes } from './routes/pods/pod-admin-routes.ts';
 import { podListRoutes } from './routes/pods/pod-list-routes.ts';
 import { podScreenshotRoutes } from './routes/pods/pod-screenshot-routes.ts';
@@ -139,6 +140,7 @@ export function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): App {
   app.register(clientRoutes, { prefix: '/api/v1', deps });
   app.register(labRoutes, { prefix: '/api/v1', deps });
   app.register(bridgeRoutes, { prefix: '/api/v1', deps });
+  app.register(systemMessagesRoutes, { prefix: '/api/v1' });
   app.register(ipsTemplateRoute);
   if (opts.uiRoot) app.register(uiPlugin, { root: opts.uiRoot });
   return app;
