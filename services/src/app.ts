@@ -30,6 +30,7 @@ import { podAdminRoutes } from './routes/pods/pod-admin-routes.ts';
 import { podListRoutes } from './routes/pods/pod-list-routes.ts';
 import { podScreenshotRoutes } from './routes/pods/pod-screenshot-routes.ts';
 import { realtimeRoutes } from './routes/realtime/ws-route.ts';
+import { surveyRoutes } from './routes/survey/survey-routes.ts';
 import { uiPlugin } from './ui/ui-plugin.ts';
 
 /** The connections an app instance uses; the caller opens and closes them (see server.ts). */
@@ -141,6 +142,7 @@ export function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): App {
   app.register(labRoutes, { prefix: '/api/v1', deps });
   app.register(bridgeRoutes, { prefix: '/api/v1', deps });
   app.register(systemMessagesRoutes, { prefix: '/api/v1' });
+  app.register(surveyRoutes, { prefix: '/api/v1', deps });
   app.register(ipsTemplateRoute);
   if (opts.uiRoot) app.register(uiPlugin, { root: opts.uiRoot });
   return app;
