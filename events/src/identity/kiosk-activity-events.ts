@@ -25,7 +25,7 @@ export const KIOSK_ACTIVITIES = [
 ] as const;
 export type KioskActivityName = (typeof KIOSK_ACTIVITIES)[number];
 
-export const KioskActivity = Type.Union(KIOSK_ACTIVITIES.map((a) => Type.Literal(a)));
+export const KioskActivity = Type.Enum(KIOSK_ACTIVITIES);
 
 /** Players on a group pod (gp_duo, gp_arc): the spec's 'How Many Players?' asks 1–4. */
 export const GUESTS_MAX = 4;
