@@ -17,6 +17,7 @@ import { readModelChannelOwners } from './realtime/channel-owners.ts';
 import { Heartbeat } from './realtime/heartbeat.ts';
 import { CLOSE_GOING_AWAY } from './realtime/messages.ts';
 import { RealtimeHub } from './realtime/realtime-hub.ts';
+import { emergencyAlertRoutes } from './routes/alerts/emergency-alert-routes.ts';
 import { bridgeRoutes } from './routes/bridge/bridge-routes.ts';
 import { clientRoutes } from './routes/clients/clients-routes.ts';
 import { commandRoutes } from './routes/commands/command-routes.ts';
@@ -143,6 +144,7 @@ export function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): App {
   app.register(bridgeRoutes, { prefix: '/api/v1', deps });
   app.register(systemMessagesRoutes, { prefix: '/api/v1' });
   app.register(surveyRoutes, { prefix: '/api/v1', deps });
+  app.register(emergencyAlertRoutes, { prefix: '/api/v1', deps });
   app.register(ipsTemplateRoute);
   if (opts.uiRoot) app.register(uiPlugin, { root: opts.uiRoot });
   return app;

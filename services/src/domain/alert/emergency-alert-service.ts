@@ -1,0 +1,47 @@
+import { type AppendContext, handleCommand, uuidv7 } from '@gamepod/events';
+import { listPods } from '@gamepod/projections';
+import { pushToPod } from '../../realtime/pod-messages.ts';
+import type { RealtimeHub } from '../../realtime/realtime-hub.ts';
+import { readClient } from '../pod/client-facts.ts';
+import { readLab } from '../pod/lab-facts.ts';
+import type { PodActor } from '../pod/pod-access.ts';
+import type { PodDeps } from '../pod/pod-deps.ts';
+import { alertDecider, type EmergencyForm } from './emergency-alert-decider.ts';
+
+/**
+ * Raises an emergency alert for a lab and pushes it to each of the lab's pods, which show
+ * '{client} Emergency Alert System' (kiosk spec §2, §4). The lab is read from its events,
+ * so a lab deployed a moment ago already counts; its pods come from the pods read model.
+ *
+ * @throws NotFoundError for an unknown lab, ForbiddenError for another client's lab.
+ */
+export async function raiseEmergencyAlert(
+  deps: PodDeps & { readonly hub: RealtimeHub },
+  actor: PodActor,
+  input: { readonly lab_id: string; readonly form: EmergencyForm },
+  context: AppendContext,
+): Promise<{ alert_id: string; pods: number }> {
+  const lab = await readLab(deps.store, input.lab_id);
+  const alert_id = uuidv7();
+  const { state } = await handleCommand(
+    deps.store,
+    alertDecider,
+    alert_id,
+    {
+      type: 'RaiseEmergency',
+      actor,
+      alert_id,
+      lab: lab ? { id: lab.id, client_id: lab.client_id } : null,
+      form: input.form,
+    },
+    { context, clock: deps.clock },
+  );
+  if (state.status !== 'raised' || !lab) return { alert_id, pods: 0 };
+  const [client, pods] = await Promise.all([
+    readClient(deps.store, lab.client_id),
+    listPods(deps.db, { labId: lab.id }),
+  ]);
+  const alert = { id: alert_id, ...input.form, client: client?.name ?? '' };
+  for (const pod of pods) pushToPod(deps.hub, pod.id, 'emergency_alert', { alert });
+  return { alert_id, pods: pods.length };
+}
