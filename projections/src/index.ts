@@ -10,6 +10,9 @@ export {
   openSessionsOfUser,
 } from './auth-sessions/auth-sessions.queries.ts';
 export type { AuthSessionsDB, AuthSessionTable } from './auth-sessions/auth-sessions.table.ts';
+export { clientDomainsProjection } from './client-domains/client-domains.projection.ts';
+export * from './client-domains/client-domains.queries.ts';
+export type * from './client-domains/client-domains.table.ts';
 export { clientsProjection } from './clients/clients.projection.ts';
 export * from './clients/clients.queries.ts';
 export type * from './clients/clients.table.ts';
@@ -46,3 +49,6 @@ export * from './runtime/telemetry.ts';
 export { surveysProjection } from './surveys/surveys.projection.ts';
 export * from './surveys/surveys.queries.ts';
 export type * from './surveys/surveys.table.ts';
+export { usersProjection } from './users/users.projection.ts';
+export * from './users/users.queries.ts';
+export type * from './users/users.table.ts';

@@ -1,5 +1,6 @@
 import { auditLogProjection } from './audit-log/audit-log.projection.ts';
 import { authSessionsProjection } from './auth-sessions/auth-sessions.projection.ts';
+import { clientDomainsProjection } from './client-domains/client-domains.projection.ts';
 import { clientsProjection } from './clients/clients.projection.ts';
 import { kioskActivityProjection } from './kiosk-activity/kiosk-activity.projection.ts';
 import { labsProjection } from './labs/labs.projection.ts';
@@ -8,6 +9,7 @@ import { podStatusProjection } from './pod-status/pod-status.projection.ts';
 import { podsProjection } from './pods/pods.projection.ts';
 import type { Projection } from './runtime/projection.ts';
 import { surveysProjection } from './surveys/surveys.projection.ts';
+import { usersProjection } from './users/users.projection.ts';
 
 /** Every read model the product runs. Domain issues add theirs here. */
 export const ALL_PROJECTIONS: readonly Projection[] = [
@@ -20,6 +22,8 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   podPresenceProjection,
   kioskActivityProjection,
   surveysProjection,
+  usersProjection,
+  clientDomainsProjection,
 ];
 
 export function projectionByName(name: string, all: readonly Projection[] = ALL_PROJECTIONS): Projection | undefined {

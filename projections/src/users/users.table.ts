@@ -1,0 +1,99 @@
+import type { ColumnTypes } from '../runtime/bulk-upsert.ts';
+
+/** One row per account: what the user screens and the login reply show. No password here. */
+export type UserTable = {
+  id: string;
+  /** null only for super admins (role 4). */
+  client_id: string | null;
+  role: number;
+  /** Lowercased; unique through the log's email claim. */
+  email: string;
+  user_name: string;
+  first_name: string;
+  last_name: string | null;
+  phone: string;
+  /** 'YYYY-MM-DD' text, as the event says it. */
+  dob: string;
+  stream_default: boolean;
+  pro: boolean;
+  is_active: boolean;
+  /** null until an email verification flow exists (is_verified 0). */
+  email_verified_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+  /** Minutes played, bought and given: 0 until purchases and play time are recorded. */
+  time_play: number;
+  time_paid: number;
+  time_comp: number;
+};
+
+/**
+ * The password hash per account, apart from `users` so that the lists and screens that read
+ * users never load it; only the login lookup does.
+ */
+export type UserCredentialTable = {
+  user_id: string;
+  email: string;
+  password_hash: string;
+  changed_at: Date;
+};
+
+/** One row per login (session token hash): its pod and what the player must still be shown. */
+export type UserLoginTable = {
+  token_hash: string;
+  user_id: string;
+  pod_id: string | null;
+  kind: 'web' | 'pod' | 'admin';
+  via: 'pod' | 'mobile' | 'web' | 'admin';
+  logged_in_at: Date;
+  logged_out_at: Date | null;
+  logout_reason: string | null;
+  /** true: the free orientation must still be shown during this login. */
+  is_orientation: boolean;
+  /** true: the paid orientation must still be shown during this login. */
+  is_orientation_paid: boolean;
+};
+
+export type UsersDB = { users: UserTable; user_credentials: UserCredentialTable; user_logins: UserLoginTable };
+
+/** Postgres column types, as the migrations create them (checked by a test against the live tables). */
+export const userColumns: ColumnTypes<UserTable> = {
+  id: 'text',
+  client_id: 'text',
+  role: 'smallint',
+  email: 'text',
+  user_name: 'text',
+  first_name: 'text',
+  last_name: 'text',
+  phone: 'text',
+  dob: 'text',
+  stream_default: 'boolean',
+  pro: 'boolean',
+  is_active: 'boolean',
+  email_verified_at: 'timestamptz',
+  created_at: 'timestamptz',
+  updated_at: 'timestamptz',
+  time_play: 'integer',
+  time_paid: 'integer',
+  time_comp: 'integer',
+};
+
+export const userCredentialColumns: ColumnTypes<UserCredentialTable> = {
+  user_id: 'text',
+  email: 'text',
+  password_hash: 'text',
+  changed_at: 'timestamptz',
+};
+
+export const userLoginColumns: ColumnTypes<UserLoginTable> = {
+  token_hash: 'text',
+  user_id: 'text',
+  pod_id: 'text',
+  kind: 'text',
+  via: 'text',
+  logged_in_at: 'timestamptz',
+  logged_out_at: 'timestamptz',
+  logout_reason: 'text',
+  is_orientation: 'boolean',
+  is_orientation_paid: 'boolean',
+};
