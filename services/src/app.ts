@@ -31,6 +31,7 @@ import { podAdminRoutes } from './routes/pods/pod-admin-routes.ts';
 import { podListRoutes } from './routes/pods/pod-list-routes.ts';
 import { podScreenshotRoutes } from './routes/pods/pod-screenshot-routes.ts';
 import { realtimeRoutes } from './routes/realtime/ws-route.ts';
+import { type IdentityOptions, identityRoutes } from './routes/user/identity-routes.ts';
 import { surveyRoutes } from './routes/survey/survey-routes.ts';
 import { uiPlugin } from './ui/ui-plugin.ts';
 
@@ -66,6 +67,8 @@ export type BuildAppOptions = {
    * Behind one, request.ip is otherwise the proxy's, and a lab's allowed IPs could not work.
    */
   readonly trustProxy?: string;
+  /** Rate limits, mailer and mail outbox of the identity calls (defaults: the contract's limits, mail from the environment). */
+  readonly identity?: IdentityOptions;
 };
 
 export type App = FastifyInstance<
@@ -143,6 +146,7 @@ export function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): App {
   app.register(labRoutes, { prefix: '/api/v1', deps });
   app.register(bridgeRoutes, { prefix: '/api/v1', deps });
   app.register(systemMessagesRoutes, { prefix: '/api/v1' });
+  app.register(identityRoutes, { prefix: '/api/v1', deps, clock, options: opts.identity });
   app.register(surveyRoutes, { prefix: '/api/v1', deps });
   app.register(emergencyAlertRoutes, { prefix: '/api/v1', deps });
   app.register(ipsTemplateRoute);

@@ -1,0 +1,127 @@
+import { type Actor, handleCommand } from '@gamepod/events';
+import { credentialsByEmail, type PodTable, statusOf, type UserWithCredentials } from '@gamepod/projections';
+import type { Kysely } from 'kysely';
+import { MAX_PASSWORD_LENGTH, verifyAgainstNothing, verifyPassword } from '../../auth/passwords.ts';
+import { endSession, issueSession } from '../../auth/sessions.ts';
+import { type IdentityDeps, SESSION_TTL_MS, USERS_READ_MODEL } from './identity-deps.ts';
+import { loginInvalid } from './identity-errors.ts';
+import { judgeLogin, type LoginPod, type LoginTarget, podIsUpdating } from './login-rules.ts';
+import { userDecider } from './user-decider.ts';
+import { buildUserSession, type UserSession } from './user-session.ts';
+
+/** What a login form sends, and the address it came from (for the per-address limit). */
+export type Credentials = { readonly username: string; readonly password: string; readonly ip: string };
+
+/**
+ * Checks an email and password. Both limits (per account, per address) are checked first,
+ * so a limited caller costs no hashing and learns nothing. An unknown email spends the same
+ * scrypt work as a known one and gets the same 'invalid'; both count as failures.
+ *
+ * @throws TooManyAttemptsError (429), UnauthorizedError 'invalid' (401)
+ */
+export async function checkCredentials(deps: IdentityDeps, c: Credentials): Promise<UserWithCredentials> {
+  const email = c.username.trim().toLowerCase();
+  await deps.limiter.check(deps.limits.loginAccount, email);
+  await deps.limiter.check(deps.limits.loginAddress, c.ip);
+  const found = c.password.length <= MAX_PASSWORD_LENGTH ? await credentialsByEmail(deps.db, email) : undefined;
+  const right = found ? await verifyPassword(c.password, found.password_hash) : await verifyAgainstNothing(c.password);
+  if (!found || !right) {
+    await deps.limiter.hit(deps.limits.loginAccount, email);
+    await deps.limiter.hit(deps.limits.loginAddress, c.ip);
+    throw loginInvalid();
+  }
+  await deps.limiter.clear(deps.limits.loginAccount, email);
+  return found;
+}
+
+const UNDEFINED_TABLE = '42P01';
+
+/** What the login rules need of a pod: its client, pro flag, and whether it is disabled or updating. */
+export async function loginPodFacts(db: Kysely<unknown>, pod: PodTable): Promise<LoginPod> {
+  let consoles = null;
+  try {
+    consoles = (await statusOf(db, [pod.id]))[0]?.console ?? null;
+  } catch (err) {
+    // the pod_status read model is not built yet: nothing has reported the pod disabled
+    if ((err as { code?: unknown }).code !== UNDEFINED_TABLE) throw err;
+  }
+  return { client_id: pod.client_id, pro: pod.pro, updating: !pod.is_active || podIsUpdating(consoles) };
+}
+
+/** Where and how a login happens. */
+export type LoginPlace = {
+  readonly target: LoginTarget;
+  readonly kind: 'web' | 'pod' | 'admin';
+  readonly via: 'pod' | 'mobile' | 'web' | 'admin';
+  readonly pod_id: string | null;
+};
+
+/**
+ * Starts the session of an account whose password was right: the login rules are judged
+ * on the read model first (a refusal appends nothing), the session is issued, and
+ * UserLoggedIn is appended through the user decider, which judges again on the log's view
+ * of the account; if that refuses (the account changed in between), the session is ended.
+ */
+export async function startLogin(
+  deps: IdentityDeps,
+  found: UserWithCredentials,
+  place: LoginPlace,
+): Promise<UserSession> {
+  const { user } = found;
+  judgeLogin(user, place.target);
+  const actor: Actor = { kind: 'user', user_id: user.id, role: user.role };
+  const issued = await issueSession(deps, {
+    user_id: user.id,
+    role: user.role,
+    client_id: user.client_id,
+    pod_id: place.pod_id,
+    kind: place.kind,
+    ttlMs: SESSION_TTL_MS[place.kind],
+    actor,
+  });
+  try {
+    const login = {
+      user_id: user.id,
+      pod_id: place.pod_id,
+      kind: place.kind,
+      via: place.via,
+      token_hash: issued.token_hash,
+    };
+    const { seq } = await handleCommand(
+      deps.store,
+      userDecider,
+      user.id,
+      { type: 'LogIn', target: place.target, login },
+      { context: { actor }, clock: deps.clock },
+    );
+    await deps.checkpoints.waitFor([USERS_READ_MODEL], seq);
+  } catch (err) {
+    await endSession(deps, { token_hash: issued.token_hash, reason: 'refused', actor }).catch(() => undefined);
+    throw err;
+  }
+  const session = { user_id: user.id, role: user.role, pod_id: place.pod_id, token_hash: issued.token_hash };
+  return buildUserSession(deps.db, { token: issued.token, session, now: deps.clock(), user });
+}
+
+/**
+ * A login on a pod: its own form (`pod`: any role, a pod session) or the lock-icon admin
+ * form (`pod_admin`: roles 3 and 4, an admin session on the pod); `via` says whether the
+ * phone's QR login started it.
+ */
+export async function loginOnPod(
+  deps: IdentityDeps,
+  pod: PodTable,
+  c: Credentials,
+  form: 'pod' | 'pod_admin',
+  via: 'pod' | 'mobile' = 'pod',
+): Promise<UserSession> {
+  const found = await checkCredentials(deps, c);
+  const target: LoginTarget = { form, pod: await loginPodFacts(deps.db, pod) };
+  return startLogin(deps, found, { target, kind: form === 'pod' ? 'pod' : 'admin', via, pod_id: pod.id });
+}
+
+/** The admin console's login: roles 3 and 4, an admin session bound to no pod. */
+export async function loginAtConsole(deps: IdentityDeps, c: Credentials): Promise<UserSession> {
+  const found = await checkCredentials(deps, c);
+  return startLogin(deps, found, { target: { form: 'console' }, kind: 'admin', via: 'admin', pod_id: null });
+}

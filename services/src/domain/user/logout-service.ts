@@ -1,0 +1,53 @@
+import { type Actor, handleCommand } from '@gamepod/events';
+import { openSessionsOfUser } from '@gamepod/projections';
+import type { SessionInfo } from '../../auth/authenticate.ts';
+import { endSession } from '../../auth/sessions.ts';
+import { type IdentityDeps, USERS_READ_MODEL } from './identity-deps.ts';
+import { userDecider } from './user-decider.ts';
+
+/** Why expire_sessions ended a session: the kiosk's "Login Here" on another pod. */
+export const REPLACED_REASON = 'Logged in on another Gamepod';
+
+type Ended = { readonly user_id: string; readonly pod_id: string | null; readonly token_hash: string };
+
+/**
+ * Ends a session (the sockets it opened close with 4401) and records UserLoggedOut on the
+ * account with the reason the kiosk gave.
+ */
+export async function endUserSession(deps: IdentityDeps, ended: Ended, reason: string, actor: Actor): Promise<void> {
+  await endSession(deps, { token_hash: ended.token_hash, reason, actor });
+  const { seq, appended } = await handleCommand(
+    deps.store,
+    userDecider,
+    ended.user_id,
+    { type: 'LogOut', user_id: ended.user_id, pod_id: ended.pod_id, reason, token_hash: ended.token_hash },
+    { context: { actor }, clock: deps.clock },
+  );
+  if (appended) await deps.checkpoints.waitFor([USERS_READ_MODEL], seq);
+}
+
+const actorOf = (session: SessionInfo): Actor => ({ kind: 'user', user_id: session.user_id, role: session.role });
+
+/** `/user/logout` and `/admin/logout`: the session's own logout. */
+export async function logOut(deps: IdentityDeps, session: SessionInfo, reason: string): Promise<void> {
+  await endUserSession(deps, session, reason, actorOf(session));
+}
+
+/**
+ * "Login Here": ends every other live pod session of the session's user (a player may be on
+ * one pod at a time), and says how many there were.
+ */
+export async function expireOtherPodSessions(deps: IdentityDeps, session: SessionInfo): Promise<number> {
+  const open = await openSessionsOfUser(deps.db, session.user_id, deps.clock());
+  const others = open.filter((s) => s.kind === 'pod' && s.token_hash !== session.token_hash);
+  for (const other of others) await endUserSession(deps, other, REPLACED_REASON, actorOf(session));
+  return others.length;
+}
+
+/** Ends every live session of a user (a new password: whoever had the old one is out). */
+export async function endAllSessionsOf(deps: IdentityDeps, userId: string, reason: string): Promise<number> {
+  const open = await openSessionsOfUser(deps.db, userId, deps.clock());
+  const actor: Actor = { kind: 'system', name: 'identity' };
+  for (const s of open) await endUserSession(deps, s, reason, actor);
+  return open.length;
+}

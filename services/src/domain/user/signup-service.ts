@@ -1,0 +1,63 @@
+import { type EventStore, fold, ValidationError } from '@gamepod/events';
+import type { PodTable } from '@gamepod/projections';
+import {
+  type ClientDomainsEvent,
+  clientDomainsDecider,
+  emailDomainAllowed,
+} from '../client-domains/client-domains-decider.ts';
+import { assertEmailFree, createAccount } from './accounts.ts';
+import type { IdentityDeps } from './identity-deps.ts';
+import { PLAYER } from './login-rules.ts';
+import { checkNewPassword, readSignupForm, type SignupForm } from './signup-form.ts';
+
+/** A client's allowed sign-up domains, from its client_domains subject (the log, so a fresh edit counts). */
+export async function allowedDomains(store: EventStore, clientId: string): Promise<string[]> {
+  const { events } = await store.read(clientDomainsDecider.aggregate, clientId);
+  return [...fold(clientDomainsDecider, events as unknown as ClientDomainsEvent[]).domains.values()];
+}
+
+async function assertDomainAllowed(store: EventStore, clientId: string, email: string): Promise<void> {
+  if (!emailDomainAllowed(email, await allowedDomains(store, clientId))) {
+    throw new ValidationError('domainnotallowed', { field: 'email', msg_key: 'register-domain-notallowed' });
+  }
+}
+
+/**
+ * `/user/check_email`, sign-up step 1 on a pod (or the phone that scanned it): the email's
+ * domain must be on the pod's client's list (an empty list allows all), the password long
+ * enough, and the email free. Telling that an email is taken is what every sign-up form
+ * does; the per-address limit keeps it from becoming a lookup service.
+ */
+export async function checkSignupEmail(
+  deps: IdentityDeps,
+  pod: PodTable,
+  input: { readonly email: string; readonly password: string; readonly ip: string },
+): Promise<void> {
+  await deps.limiter.consume(deps.limits.signupAddress, input.ip);
+  const email = input.email.trim().toLowerCase();
+  await assertDomainAllowed(deps.store, pod.client_id, email);
+  checkNewPassword(input.password);
+  await assertEmailFree(deps.store, email);
+}
+
+/**
+ * `/user/register`: a player (role 1) of the pod's client. The form is checked in the
+ * kiosk's order before anything is claimed or hashed.
+ */
+export async function registerPlayer(
+  deps: IdentityDeps,
+  pod: PodTable,
+  form: SignupForm,
+  ip: string,
+): Promise<{ user_id: string }> {
+  await deps.limiter.consume(deps.limits.signupAddress, ip);
+  const fields = readSignupForm(form, deps.clock().toISOString().slice(0, 10));
+  await assertDomainAllowed(deps.store, pod.client_id, fields.email);
+  await assertEmailFree(deps.store, fields.email);
+  const { user_id } = await createAccount(
+    deps,
+    { ...fields, role: PLAYER, client_id: pod.client_id, pro: false, is_active: true, password: form.password },
+    { actor: { kind: 'pod', pod_id: pod.id } },
+  );
+  return { user_id };
+}

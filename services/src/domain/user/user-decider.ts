@@ -1,0 +1,119 @@
+import {
+  ConflictError,
+  type Decider,
+  type EventData,
+  NotFoundError,
+  OrientationMarked,
+  UserLoggedIn,
+  UserLoggedOut,
+  UserPasswordChanged,
+  UserRegistered,
+  ValidationError,
+} from '@gamepod/events';
+import { loginInvalid } from './identity-errors.ts';
+import { judgeLogin, type LoginAccount, type LoginTarget, SUPER_ADMIN } from './login-rules.ts';
+
+type Of<D extends { of: (data: never) => unknown }> = ReturnType<D['of']>;
+
+export type UserEvent =
+  | Of<typeof UserRegistered>
+  | Of<typeof UserPasswordChanged>
+  | Of<typeof UserLoggedIn>
+  | Of<typeof UserLoggedOut>
+  | Of<typeof OrientationMarked>;
+
+export type Registration = EventData<typeof UserRegistered>;
+type LoginData = EventData<typeof UserLoggedIn>;
+
+export type UserCommand =
+  | { readonly type: 'Register'; readonly registration: Registration }
+  | { readonly type: 'ChangePassword'; readonly password_hash: string; readonly reason: 'reset' | 'change' }
+  /** Records a login whose password was found right; the rules of `target` decide whether it may happen. */
+  | { readonly type: 'LogIn'; readonly target: LoginTarget; readonly login: LoginData }
+  | {
+      readonly type: 'LogOut';
+      readonly user_id: string;
+      readonly pod_id: string | null;
+      readonly reason: string;
+      readonly token_hash: string;
+    }
+  | { readonly type: 'MarkOrientation'; readonly token_hash: string; readonly orientation: 'free' | 'paid' };
+
+/** What the rules need of an account. Logins are facts about it, not state: they are not kept here. */
+export type UserRecord = LoginAccount & { readonly email: string; readonly password_hash: string };
+
+export type UserState = { readonly status: 'none' } | { readonly status: 'registered'; readonly user: UserRecord };
+
+const NO_SUCH_USER = () => new NotFoundError('User not found', { field: 'user_id' });
+
+function registered(state: UserState): UserRecord {
+  if (state.status === 'none') throw NO_SUCH_USER();
+  return state.user;
+}
+
+/**
+ * An account: registered once (its email claimed in the log first), its password changed
+ * by a reset, and its logins, logouts and orientations recorded. Login rules run here on the
+ * log's own view of the account (role, tenant, active, pro), with the pod facts the handler
+ * read passed in, so a login never rests on a read model alone.
+ */
+export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
+  aggregate: 'user',
+  initialState: () => ({ status: 'none' }),
+  evolve(state, event) {
+    switch (event.type) {
+      case 'UserRegistered': {
+        const { role, client_id, email, is_active, pro, password_hash } = event.data;
+        return { status: 'registered', user: { role, client_id, email, is_active, pro, password_hash } };
+      }
+      case 'UserPasswordChanged':
+        return state.status === 'none'
+          ? state
+          : { status: 'registered', user: { ...state.user, password_hash: event.data.password_hash } };
+      case 'UserLoggedIn':
+      case 'UserLoggedOut':
+      case 'OrientationMarked':
+        return state;
+      default: {
+        const never: never = event;
+        return never;
+      }
+    }
+  },
+  decide(command, state) {
+    switch (command.type) {
+      case 'Register': {
+        // ids are fresh UUIDv7s and the email is claimed first: reaching this means a retry collided
+        if (state.status !== 'none') throw new ConflictError('This account already exists');
+        const r = command.registration;
+        if (r.client_id === null && r.role !== SUPER_ADMIN) {
+          throw new ValidationError('client_id: is required for every role but the super admin', {
+            field: 'client_id',
+          });
+        }
+        return [UserRegistered.of(r)];
+      }
+      case 'ChangePassword':
+        registered(state);
+        return [UserPasswordChanged.of({ password_hash: command.password_hash, reason: command.reason })];
+      case 'LogIn': {
+        if (state.status === 'none') throw loginInvalid();
+        judgeLogin(state.user, command.target);
+        return [UserLoggedIn.of(command.login)];
+      }
+      case 'LogOut': {
+        // a session of no account here (a single sign-on or seeded one) has nothing to record
+        if (state.status === 'none') return [];
+        const { user_id, pod_id, reason, token_hash } = command;
+        return [UserLoggedOut.of({ user_id, pod_id, reason, token_hash })];
+      }
+      case 'MarkOrientation':
+        registered(state);
+        return [OrientationMarked.of({ token_hash: command.token_hash, type: command.orientation })];
+      default: {
+        const never: never = command;
+        return never;
+      }
+    }
+  },
+};

@@ -1,0 +1,80 @@
+import { DEFAULT_THEME, UnauthorizedError } from '@gamepod/events';
+import { loggedNavsOfUser, loginByTokenHash, type UserTable, userById } from '@gamepod/projections';
+import type { Kysely } from 'kysely';
+import { type Flag, flag } from '../pod/pod-session-data.ts';
+import { PLAYER, roleName, SUPER_ADMIN } from './login-rules.ts';
+
+type Theme = { -readonly [K in keyof typeof DEFAULT_THEME]: string };
+
+/** The user session object the kiosk stores after a login (identity contract, kiosk spec §3). */
+export type UserSession = {
+  readonly token: string;
+  readonly role_id: number;
+  readonly role_name: string;
+  readonly user_id: string;
+  /** The email: the spec's user_name is the address the user signs in with. */
+  readonly user_name: string;
+  /** The first name, for the dashboard's greeting. */
+  readonly name: string;
+  readonly email: string;
+  readonly is_verified: Flag;
+  readonly stream_default: Flag;
+  /** Nav names of the other pods where this user has a live pod session. */
+  readonly logged_navs: string[];
+  readonly is_alerts: 0;
+  readonly alerts: [];
+  readonly is_orientation: Flag;
+  readonly is_orientation_paid: Flag;
+  readonly reservation: null;
+  readonly styles: Theme | null;
+  readonly client_id: string | null;
+};
+
+/** The session a UserSession is built for: what the auth read model says of the token. */
+export type SessionFacts = {
+  readonly user_id: string;
+  readonly role: number;
+  readonly pod_id: string | null;
+  readonly token_hash: string;
+};
+
+/**
+ * Builds the user session object for a live session: the account from the users read
+ * model, the other pods the user is on, and the orientations this login still owes (a
+ * player's login owes both until the kiosk marks them; a login the read model has not
+ * seen yet is a fresh one). Super admins get no client styles (kiosk spec §4).
+ *
+ * @throws UnauthorizedError when the session's user is not an account.
+ */
+export async function buildUserSession(
+  db: Kysely<unknown>,
+  args: { readonly token: string; readonly session: SessionFacts; readonly now: Date; readonly user?: UserTable },
+): Promise<UserSession> {
+  const { session } = args;
+  const [user, login, logged_navs] = await Promise.all([
+    args.user ?? userById(db, session.user_id),
+    loginByTokenHash(db, session.token_hash),
+    loggedNavsOfUser(db, session.user_id, session.pod_id, args.now),
+  ]);
+  if (!user) throw new UnauthorizedError();
+  const player = user.role === PLAYER;
+  return {
+    token: args.token,
+    role_id: user.role,
+    role_name: roleName(user.role),
+    user_id: user.id,
+    user_name: user.email,
+    name: user.first_name,
+    email: user.email,
+    is_verified: flag(user.email_verified_at !== null),
+    stream_default: flag(user.stream_default),
+    logged_navs,
+    is_alerts: 0,
+    alerts: [],
+    is_orientation: flag(player && (login?.is_orientation ?? true)),
+    is_orientation_paid: flag(player && (login?.is_orientation_paid ?? true)),
+    reservation: null,
+    styles: user.role === SUPER_ADMIN ? null : { ...DEFAULT_THEME },
+    client_id: user.client_id,
+  };
+}

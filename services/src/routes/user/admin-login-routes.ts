@@ -1,0 +1,73 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import Type from 'typebox';
+import { requireAuth, sessionOf } from '../../auth/guards.ts';
+import { kioskPodOf, requireKioskSession } from '../../auth/kiosk-session.ts';
+import type { IdentityDeps } from '../../domain/user/identity-deps.ts';
+import { loginAtConsole, loginOnPod } from '../../domain/user/login-service.ts';
+import { logOut } from '../../domain/user/logout-service.ts';
+import { ok, Reply, withErrors } from '../../schemas/reply.ts';
+import { WithToken } from '../../schemas/token.ts';
+import { Password, required, SessionIdKeyField, tags, Username, UserSessionData } from './user-schemas.ts';
+
+const PodAdminLogin = Type.Object(
+  { session_id_key: SessionIdKeyField, username: Username, password: Password },
+  { additionalProperties: false },
+);
+
+/** The admins' sign-in: the lock-icon form on a pod (and its Force On variant), and the admin console. */
+export const adminLoginRoutes: FastifyPluginAsyncTypebox<{ deps: IdentityDeps }> = async (app, { deps }) => {
+  for (const [url, summary] of [
+    ['/user/login_admin', "The pod's lock-icon admin form: roles 3 and 4 (else 403 notauthorized), an admin session"],
+    ['/user/login_admin_mode', 'The same admin login while the lab is in Force On mode'],
+  ] as const) {
+    app.post(
+      url,
+      {
+        preValidation: requireKioskSession,
+        schema: { summary, tags, body: PodAdminLogin, response: withErrors({ 200: Reply(UserSessionData) }) },
+      },
+      async (request) => {
+        const { username, password } = request.body;
+        const credentials = { username: required(username, 'username'), password: required(password, 'password') };
+        return ok(await loginOnPod(deps, kioskPodOf(request), { ...credentials, ip: request.ip }, 'pod_admin'));
+      },
+    );
+  }
+
+  app.post(
+    '/admin/login',
+    {
+      schema: {
+        summary: "The admin console's login: roles 3 and 4 only, an 8-hour admin session",
+        tags,
+        body: Type.Object(
+          { email: Username, password: Password, login_type: Type.Optional(Type.String({ maxLength: 32 })) },
+          { additionalProperties: false },
+        ),
+        response: withErrors({ 200: Reply(UserSessionData) }),
+      },
+    },
+    async (request) => {
+      const username = required(request.body.email, 'email');
+      const password = required(request.body.password, 'password');
+      return ok(await loginAtConsole(deps, { username, password, ip: request.ip }));
+    },
+  );
+
+  app.post(
+    '/admin/logout',
+    {
+      preValidation: requireAuth,
+      schema: {
+        summary: "End the admin's session; 401 'Token is Invalid' / 'Token is Expired' when it already ended",
+        tags,
+        body: Type.Object({ ...WithToken }, { additionalProperties: false }),
+        response: withErrors({ 200: Reply(Type.Object({})) }),
+      },
+    },
+    async (request) => {
+      await logOut(deps, sessionOf(request), 'admin logout');
+      return ok({}, 'Logged out');
+    },
+  );
+};

@@ -1,0 +1,78 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { AppDeps } from '../../app.ts';
+import { DEFAULT_LIMITS, RateLimiter, type RateLimits } from '../../auth/rate-limit.ts';
+import type { IdentityDeps } from '../../domain/user/identity-deps.ts';
+import { ResetCodes } from '../../domain/user/reset-codes.ts';
+import { mailerFromEnv, mailFromEnv } from '../../mail/mail-config.ts';
+import { MailOutbox } from '../../mail/mail-outbox.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { adminLoginRoutes } from './admin-login-routes.ts';
+import { domainRoutes } from './domain-routes.ts';
+import { remainingTimeRoute } from './remaining-time-route.ts';
+import { resetRoutes } from './reset-routes.ts';
+import { userLoginRoutes } from './user-login-routes.ts';
+import { userRegisterRoutes } from './user-register-routes.ts';
+
+/** How the identity calls behave where the defaults do not fit (tests, mostly). */
+export type IdentityOptions = {
+  /** Rate limits to use instead of the contract's (tests shorten them). */
+  readonly limits?: Partial<RateLimits>;
+  /** Where mail goes; by default from SMTP_URL, else .eml files under `<GP_DATA_DIR or .data>/mail`. */
+  readonly mailer?: Mailer;
+  /** Run the mail outbox in this instance (default true; every instance may, they share the work). */
+  readonly mailOutbox?: boolean;
+};
+
+/**
+ * Sign-in, sign-up, password reset, the time balance and the sign-up domains (identity
+ * contract, engineer A), plus the mail outbox that sends the reset codes. Register it with
+ * the `/api/v1` prefix.
+ */
+export const identityRoutes: FastifyPluginAsyncTypebox<{
+  deps: AppDeps;
+  clock: () => Date;
+  options?: IdentityOptions;
+}> = async (app, { deps, clock, options = {} }) => {
+  const limits: RateLimits = { ...DEFAULT_LIMITS, ...options.limits };
+  const maxWindow = Math.max(...Object.values(limits).map((l) => l.windowMs));
+  const resetCodes = new ResetCodes({ nc: deps.nc, names: deps.names });
+  const identity: IdentityDeps = {
+    store: deps.store,
+    db: deps.db,
+    checkpoints: deps.checkpoints,
+    clock,
+    limits,
+    limiter: new RateLimiter({ nc: deps.nc, names: deps.names, clock, maxAgeMs: maxWindow }),
+    resetCodes,
+  };
+  for (const routes of [
+    userLoginRoutes,
+    adminLoginRoutes,
+    userRegisterRoutes,
+    resetRoutes,
+    remainingTimeRoute,
+    domainRoutes,
+  ]) {
+    await app.register(routes, { deps: identity });
+  }
+
+  if (options.mailOutbox === false) return;
+  const mailer = options.mailer ?? mailerFromEnv(process.env, app.log);
+  const outbox = new MailOutbox({
+    nc: deps.nc,
+    names: deps.names,
+    registry: deps.store.registry,
+    db: deps.db,
+    mailer,
+    codes: resetCodes,
+    from: mailFromEnv(),
+    clock,
+    log: app.log,
+  });
+  app.addHook('onReady', async () => {
+    outbox.start();
+  });
+  app.addHook('onClose', async () => {
+    await outbox.stop();
+  });
+};

@@ -1,0 +1,124 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { podByRemoteId } from '@gamepod/projections';
+import Type from 'typebox';
+import { requireAuth, sessionOf } from '../../auth/guards.ts';
+import { kioskPodOf, requireKioskSession } from '../../auth/kiosk-session.ts';
+import type { IdentityDeps } from '../../domain/user/identity-deps.ts';
+import { remoteSessionExpired } from '../../domain/user/identity-errors.ts';
+import { loginOnPod } from '../../domain/user/login-service.ts';
+import { expireOtherPodSessions, logOut } from '../../domain/user/logout-service.ts';
+import { channelName } from '../../realtime/channels.ts';
+import { ok, Reply, withErrors } from '../../schemas/reply.ts';
+import { WithToken } from '../../schemas/token.ts';
+import {
+  Password,
+  RemoteId,
+  required,
+  SessionIdField,
+  SessionIdKeyField,
+  tags,
+  Username,
+  UserSessionData,
+} from './user-schemas.ts';
+
+const LOGIN_FAILURES = 'Fails with 401 invalid, 403 notauthorized/notregistered/notpro, 409 updating, 429';
+
+/**
+ * The player-side sign-in calls: the pod's login form, the phone's QR login, logout, and
+ * "Login Here" (end the user's sessions on other pods).
+ */
+export const userLoginRoutes: FastifyPluginAsyncTypebox<{ deps: IdentityDeps }> = async (app, { deps }) => {
+  app.post(
+    '/user/login',
+    {
+      preValidation: requireKioskSession,
+      schema: {
+        summary: 'Log in on this pod (its kiosk session): the user session, a pod session',
+        description: LOGIN_FAILURES,
+        tags,
+        body: Type.Object(
+          { session_id_key: SessionIdKeyField, username: Username, password: Password },
+          { additionalProperties: false },
+        ),
+        response: withErrors({ 200: Reply(UserSessionData) }),
+      },
+    },
+    async (request) => {
+      const { username, password } = request.body;
+      const credentials = { username: required(username, 'username'), password: required(password, 'password') };
+      return ok(await loginOnPod(deps, kioskPodOf(request), { ...credentials, ip: request.ip }, 'pod'));
+    },
+  );
+
+  app.post(
+    '/user/mobile_login',
+    {
+      schema: {
+        summary: "Log the pod showing this QR code in from a phone: the pod gets the user session pushed ('login')",
+        description: `Unknown or replaced remote id: 404 remote-session-expired. ${LOGIN_FAILURES}`,
+        tags,
+        body: Type.Object(
+          { remote_id: RemoteId, username: Username, password: Password },
+          { additionalProperties: false },
+        ),
+        response: withErrors({ 200: Reply(Type.Object({ nav_name: Type.Union([Type.String(), Type.Null()]) })) }),
+      },
+    },
+    async (request) => {
+      const { remote_id, username, password } = request.body;
+      const credentials = { username: required(username, 'username'), password: required(password, 'password') };
+      const pod = await podByRemoteId(deps.db, remote_id);
+      if (!pod) throw remoteSessionExpired();
+      const user = await loginOnPod(deps, pod, { ...credentials, ip: request.ip }, 'pod', 'mobile');
+      app.realtime.publish(channelName('pod', pod.id), 'message-send', {
+        status: true,
+        message: 'login',
+        data: { pod: pod.id, user },
+        server_info: 'production',
+      });
+      return ok({ nav_name: pod.license });
+    },
+  );
+
+  app.post(
+    '/user/logout',
+    {
+      preValidation: requireAuth,
+      schema: {
+        summary: "End the token's session; 401 'Token is Invalid' / 'Token is Expired' when it already ended",
+        tags,
+        body: Type.Object(
+          {
+            ...WithToken,
+            reason_text: Type.String({ minLength: 1, maxLength: 500, description: 'the kiosk’s logout reason' }),
+            session_id_key: Type.Optional(Type.String({ maxLength: 256 })),
+            session_id: Type.Optional(SessionIdField),
+          },
+          { additionalProperties: false },
+        ),
+        response: withErrors({ 200: Reply(Type.Object({})) }),
+      },
+    },
+    async (request) => {
+      await logOut(deps, sessionOf(request), request.body.reason_text);
+      return ok({}, 'Logged out');
+    },
+  );
+
+  app.post(
+    '/user/expire_sessions',
+    {
+      preValidation: [requireKioskSession, requireAuth],
+      schema: {
+        summary: "'Login Here': end the user's other pod sessions (token = this login's)",
+        tags,
+        body: Type.Object(
+          { session_id_key: SessionIdKeyField, ...WithToken, session_id: Type.Optional(SessionIdField) },
+          { additionalProperties: false },
+        ),
+        response: withErrors({ 200: Reply(Type.Object({ ended: Type.Integer({ minimum: 0 }) })) }),
+      },
+    },
+    async (request) => ok({ ended: await expireOtherPodSessions(deps, sessionOf(request)) }),
+  );
+};
