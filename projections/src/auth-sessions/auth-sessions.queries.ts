@@ -1,17 +1,21 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
 import { liveSchema } from '../runtime/projection.ts';
 import type { AuthSessionsDB, AuthSessionTable } from './auth-sessions.table.ts';
 
 const schema = liveSchema('auth_sessions');
 
+function sessions(db: Kysely<unknown>): SelectQueryBuilder<AuthSessionsDB, 'auth_sessions', AuthSessionTable> {
+  return (db as Kysely<AuthSessionsDB>).withSchema(schema).selectFrom('auth_sessions').selectAll();
+}
+
+/** Sessions neither ended nor expired at `now`. */
+function openAt(db: Kysely<unknown>, now: Date): SelectQueryBuilder<AuthSessionsDB, 'auth_sessions', AuthSessionTable> {
+  return sessions(db).where('ended_at', 'is', null).where('expires_at', '>', now);
+}
+
 /** A session by token hash, whatever its state; the caller tells expired from ended from unknown. */
 export async function findSession(db: Kysely<unknown>, tokenHash: string): Promise<AuthSessionTable | undefined> {
-  return (db as Kysely<AuthSessionsDB>)
-    .withSchema(schema)
-    .selectFrom('auth_sessions')
-    .selectAll()
-    .where('token_hash', '=', tokenHash)
-    .executeTakeFirst();
+  return sessions(db).where('token_hash', '=', tokenHash).executeTakeFirst();
 }
 
 /** A session that is neither ended nor expired at `now`. */
@@ -20,40 +24,17 @@ export async function findActiveSession(
   tokenHash: string,
   now: Date,
 ): Promise<AuthSessionTable | undefined> {
-  return (db as Kysely<AuthSessionsDB>)
-    .withSchema(schema)
-    .selectFrom('auth_sessions')
-    .selectAll()
-    .where('token_hash', '=', tokenHash)
-    .where('ended_at', 'is', null)
-    .where('expires_at', '>', now)
-    .executeTakeFirst();
+  return openAt(db, now).where('token_hash', '=', tokenHash).executeTakeFirst();
 }
 
 /** A user's sessions that are still open at `now`, newest first (logout everywhere, one pod at a time). */
 export async function openSessionsOfUser(db: Kysely<unknown>, userId: string, now: Date): Promise<AuthSessionTable[]> {
-  return (db as Kysely<AuthSessionsDB>)
-    .withSchema(schema)
-    .selectFrom('auth_sessions')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('ended_at', 'is', null)
-    .where('expires_at', '>', now)
-    .orderBy('started_at', 'desc')
-    .execute();
+  return openAt(db, now).where('user_id', '=', userId).orderBy('started_at', 'desc').execute();
 }
 
 /** Pod logins (kind 'pod') still open on a pod at `now`: the pod is ready for the next player when there are none. */
 export async function openPodSessionsOfPod(db: Kysely<unknown>, podId: string, now: Date): Promise<AuthSessionTable[]> {
-  return (db as Kysely<AuthSessionsDB>)
-    .withSchema(schema)
-    .selectFrom('auth_sessions')
-    .selectAll()
-    .where('pod_id', '=', podId)
-    .where('kind', '=', 'pod')
-    .where('ended_at', 'is', null)
-    .where('expires_at', '>', now)
-    .execute();
+  return openAt(db, now).where('pod_id', '=', podId).where('kind', '=', 'pod').execute();
 }
 
 /** The pod login on a pod that ended last: the player whose exit survey the pod shows. */
@@ -61,10 +42,7 @@ export async function lastEndedPodSessionOfPod(
   db: Kysely<unknown>,
   podId: string,
 ): Promise<AuthSessionTable | undefined> {
-  return (db as Kysely<AuthSessionsDB>)
-    .withSchema(schema)
-    .selectFrom('auth_sessions')
-    .selectAll()
+  return sessions(db)
     .where('pod_id', '=', podId)
     .where('kind', '=', 'pod')
     .where('ended_at', 'is not', null)

@@ -1,27 +1,25 @@
-import type { Kysely, Migration } from 'kysely';
+import type { CreateTableBuilder, Kysely, Migration } from 'kysely';
 
 export const kioskActivityMigrations: Record<string, Migration> = {
   '2026-12-10T10:00_create_kiosk_activity': {
     async up(db: Kysely<unknown>) {
-      await db.schema
-        .createTable('kiosk_activity')
-        .addColumn('pod_id', 'text', (c) => c.primaryKey())
-        .addColumn('activity', 'text', (c) => c.notNull())
-        .addColumn('game_id', 'text')
-        .addColumn('guests', 'smallint')
-        .addColumn('user_id', 'text')
-        .addColumn('recorded_at', 'timestamptz', (c) => c.notNull())
-        .execute();
-      await db.schema
-        .createTable('kiosk_activity_history')
-        .addColumn('event_id', 'text', (c) => c.primaryKey())
-        .addColumn('pod_id', 'text', (c) => c.notNull())
-        .addColumn('activity', 'text', (c) => c.notNull())
-        .addColumn('game_id', 'text')
-        .addColumn('guests', 'smallint')
-        .addColumn('user_id', 'text')
-        .addColumn('recorded_at', 'timestamptz', (c) => c.notNull())
-        .execute();
+      // both tables hold one activity report; the latest is keyed by pod, the history by event
+      const report = (t: CreateTableBuilder<string>) =>
+        t
+          .addColumn('activity', 'text', (c) => c.notNull())
+          .addColumn('game_id', 'text')
+          .addColumn('guests', 'smallint')
+          .addColumn('user_id', 'text')
+          .addColumn('recorded_at', 'timestamptz', (c) => c.notNull());
+      await report(
+        db.schema.createTable('kiosk_activity').addColumn('pod_id', 'text', (c) => c.primaryKey()),
+      ).execute();
+      await report(
+        db.schema
+          .createTable('kiosk_activity_history')
+          .addColumn('event_id', 'text', (c) => c.primaryKey())
+          .addColumn('pod_id', 'text', (c) => c.notNull()),
+      ).execute();
       // a pod's timeline, newest first (the usage reports read a pod over a date range)
       await db.schema
         .createIndex('kiosk_activity_history_by_pod')
