@@ -1,0 +1,144 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import {
+  ConflictError,
+  fold,
+  NotFoundError,
+  OrientationMarked,
+  UnauthorizedError,
+  UserLoggedIn,
+  UserLoggedOut,
+  UserPasswordChanged,
+  UserRegistered,
+  ValidationError,
+} from '@gamepod/events';
+import type { LoginTarget } from '../src/domain/user/login-rules.ts';
+import { type Registration, type UserCommand, type UserEvent, userDecider } from '../src/domain/user/user-decider.ts';
+
+const ctx = { now: new Date('2026-12-01T12:00:00Z'), newId: () => 'id-1' };
+const HASH = 'scrypt$131072$8$1$c2FsdA$aGFzaA';
+const TOKEN_HASH = 'a'.repeat(64);
+
+const registration = (over: Partial<Registration> = {}): Registration => ({
+  role: 1,
+  client_id: 'client-1',
+  email: 'pat@example.com',
+  user_name: 'pat@example.com',
+  first_name: 'Pat',
+  last_name: null,
+  phone: '555-123-4567',
+  dob: '1990-05-31',
+  stream_default: false,
+  pro: false,
+  is_active: true,
+  password_hash: HASH,
+  ...over,
+});
+
+const given = (events: UserEvent[] = []) => fold(userDecider, events);
+const when = (command: UserCommand, events: UserEvent[] = []) => userDecider.decide(command, given(events), ctx);
+const registered = (over: Partial<Registration> = {}) => [UserRegistered.of(registration(over))];
+
+const podTarget = (over: Partial<{ client_id: string; pro: boolean; updating: boolean }> = {}): LoginTarget => ({
+  form: 'pod',
+  pod: { client_id: 'client-1', pro: false, updating: false, ...over },
+});
+const login = { user_id: 'u1', pod_id: 'pod-1', kind: 'pod' as const, via: 'pod' as const, token_hash: TOKEN_HASH };
+const logIn = (target: LoginTarget): UserCommand => ({ type: 'LogIn', target, login });
+
+const withKey = (key: string) => (err: unknown) =>
+  (err as { data?: { msg_key?: unknown } }).data?.msg_key === key || assert.fail(`expected msg_key ${key}: ${err}`);
+
+describe('the user decider', () => {
+  describe('Register', () => {
+    it('given nothing, when registered, then UserRegistered with the registration', () => {
+      assert.deepEqual(when({ type: 'Register', registration: registration() }), registered());
+    });
+    it('given an account, when registered again, then a conflict', () => {
+      assert.throws(() => when({ type: 'Register', registration: registration() }, registered()), ConflictError);
+    });
+    it('given nothing, when a player is registered without a client, then 400 naming client_id', () => {
+      assert.throws(
+        () => when({ type: 'Register', registration: registration({ client_id: null }) }),
+        (err: unknown) => err instanceof ValidationError && err.data.field === 'client_id',
+      );
+    });
+    it('given nothing, when a super admin is registered without a client, then UserRegistered', () => {
+      const r = registration({ role: 4, client_id: null });
+      assert.deepEqual(when({ type: 'Register', registration: r }), [UserRegistered.of(r)]);
+    });
+  });
+
+  describe('ChangePassword', () => {
+    it('given an account, when its password changes, then UserPasswordChanged, and the new hash is what logins check', () => {
+      const next = 'scrypt$131072$8$1$bmV3$bmV3aGFzaA';
+      const events = when({ type: 'ChangePassword', password_hash: next, reason: 'reset' }, registered());
+      assert.deepEqual(events, [UserPasswordChanged.of({ password_hash: next, reason: 'reset' })]);
+      const state = given([...registered(), ...events]);
+      assert.equal(state.status === 'registered' && state.user.password_hash, next);
+    });
+    it('given nothing, when a password changes, then 404', () => {
+      assert.throws(() => when({ type: 'ChangePassword', password_hash: HASH, reason: 'reset' }), NotFoundError);
+    });
+  });
+
+  describe('LogIn', () => {
+    it('given a player of the pod’s client, when logging in, then UserLoggedIn', () => {
+      assert.deepEqual(when(logIn(podTarget()), registered()), [UserLoggedIn.of(login)]);
+    });
+    it('given nothing, when logging in, then 401 invalid', () => {
+      assert.throws(
+        () => when(logIn(podTarget())),
+        (err: unknown) => err instanceof UnauthorizedError && err.message === 'invalid',
+      );
+    });
+    it('given a deactivated account, when logging in, then notauthorized', () => {
+      assert.throws(
+        () => when(logIn(podTarget()), registered({ is_active: false })),
+        withKey('login-notauthorized-error-message'),
+      );
+    });
+    it('given another client’s player, when logging in, then notregistered', () => {
+      assert.throws(
+        () => when(logIn(podTarget({ client_id: 'client-2' })), registered()),
+        withKey('login-notregistered-error-message'),
+      );
+    });
+    it('given a player who is not pro, when logging in on a pro pod, then notpro', () => {
+      assert.throws(() => when(logIn(podTarget({ pro: true })), registered()), withKey('login-notpro-error-message'));
+    });
+    it('given a player, when logging in on an updating pod, then updating', () => {
+      assert.throws(() => when(logIn(podTarget({ updating: true })), registered()), withKey('login-pod-updating'));
+    });
+  });
+
+  describe('LogOut and MarkOrientation', () => {
+    it('given an account, when logging out, then UserLoggedOut with the reason', () => {
+      const command: UserCommand = {
+        type: 'LogOut',
+        user_id: 'u1',
+        pod_id: 'pod-1',
+        reason: 'bye',
+        token_hash: TOKEN_HASH,
+      };
+      assert.deepEqual(when(command, registered()), [
+        UserLoggedOut.of({ user_id: 'u1', pod_id: 'pod-1', reason: 'bye', token_hash: TOKEN_HASH }),
+      ]);
+    });
+    it('given no account (a session of nobody here), when logging out, then nothing', () => {
+      const command: UserCommand = {
+        type: 'LogOut',
+        user_id: 'u1',
+        pod_id: null,
+        reason: 'bye',
+        token_hash: TOKEN_HASH,
+      };
+      assert.deepEqual(when(command), []);
+    });
+    it('given an account, when an orientation is marked, then OrientationMarked', () => {
+      assert.deepEqual(when({ type: 'MarkOrientation', token_hash: TOKEN_HASH, orientation: 'paid' }, registered()), [
+        OrientationMarked.of({ token_hash: TOKEN_HASH, type: 'paid' }),
+      ]);
+    });
+  });
+});
