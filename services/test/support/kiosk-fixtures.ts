@@ -1,6 +1,8 @@
 import type { Projection } from '@gamepod/projections';
+import { Kvm } from '@nats-io/kv';
 import type { LightMyRequestResponse } from 'fastify';
 import type { BuildAppOptions } from '../../src/app.ts';
+import { rateLimitBucket } from '../../src/auth/rate-limit.ts';
 import {
   type DeployedPod,
   type LabOptions,
@@ -73,6 +75,10 @@ export async function openKioskServices(
     json: (res) => res.json() as { status: boolean; message: string; data: Record<string, unknown> },
     async close() {
       for (const s of sockets) s.ws.terminate();
+      // the remote-id limiter's KV bucket would outlive this file's streams otherwise
+      await (await new Kvm(f.env.nc).open(rateLimitBucket(f.env.names)).catch(() => null))
+        ?.destroy()
+        .catch(() => undefined);
       await f.close();
     },
   };

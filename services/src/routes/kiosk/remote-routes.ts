@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { NotFoundError } from '@gamepod/events';
+import { podByRemoteId } from '@gamepod/projections';
+import type { AppDeps } from '../../app.ts';
+import { type LimitRule, RateLimiter } from '../../auth/rate-limit.ts';
+import { pushToPod } from '../../realtime/pod-messages.ts';
+import { ok, Reply, withErrors } from '../../schemas/reply.ts';
+import { RemoteBody, RemoteReply } from './kiosk-session-schemas.ts';
+
+const tags = ['kiosk'];
+
+/** Phones validating QR codes, per address: a venue's guests share its address, hence the room. */
+export const REMOTE_LIMIT: LimitRule = { name: 'remote_address', max: 60, windowMs: 15 * 60_000 };
+
+/** The spec's answer to a remote id no pod shows (now). */
+export const remoteExpired = () =>
+  new NotFoundError('Unable to verify the remote id you provided!', { msg_key: 'remote-session-expired' });
+
+/**
+ * The phone's side of the QR hand-shake (kiosk spec §4, "QR flow"): the phone checks the
+ * remote id from the code, and the pod starts its countdown. The remote id is 128 random
+ * bits and changes with every kiosk session, so it cannot be guessed; the per-address
+ * limit (counted in NATS KV, shared by every instance) stops a phone flooding a pod with
+ * countdowns.
+ */
+export const remoteRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
+  const limiter = new RateLimiter({ nc: deps.nc, names: deps.names });
+
+  app.post(
+    '/kiosk/validate/remote',
+    {
+      schema: {
+        summary: "A phone scanned a pod's QR code: tell the pod to start its countdown",
+        tags,
+        body: RemoteBody,
+        response: withErrors({ 200: Reply(RemoteReply) }),
+      },
+    },
+    async (request) => {
+      await limiter.consume(REMOTE_LIMIT, request.ip);
+      const pod = await podByRemoteId(deps.db, request.body.remote_id);
+      if (!pod) throw remoteExpired();
+      pushToPod(app.realtime, pod.id, request.body.mode ? 'remote_init_reg_forgot' : 'remote_init');
+      return ok({ nav_name: pod.license, logo: null });
+    },
+  );
+};
