@@ -22,17 +22,19 @@ import { bridgeRoutes } from './routes/bridge/bridge-routes.ts';
 import { clientRoutes } from './routes/clients/clients-routes.ts';
 import { commandRoutes } from './routes/commands/command-routes.ts';
 import { healthRoutes } from './routes/health/health-route.ts';
+import { kioskLoginRoutes } from './routes/kiosk/kiosk-login-routes.ts';
 import { kioskRoutes } from './routes/kiosk/kiosk-routes.ts';
 import { kioskSessionRoutes } from './routes/kiosk/kiosk-session-routes.ts';
 import { podDeviceRoutes } from './routes/kiosk/pod-device-routes.ts';
+import { remoteRoutes } from './routes/kiosk/remote-routes.ts';
 import { ipsTemplateRoute, labRoutes } from './routes/labs/labs-routes.ts';
 import { systemMessagesRoutes } from './routes/messages/system-messages-routes.ts';
 import { podAdminRoutes } from './routes/pods/pod-admin-routes.ts';
 import { podListRoutes } from './routes/pods/pod-list-routes.ts';
 import { podScreenshotRoutes } from './routes/pods/pod-screenshot-routes.ts';
 import { realtimeRoutes } from './routes/realtime/ws-route.ts';
-import { type IdentityOptions, identityRoutes } from './routes/user/identity-routes.ts';
 import { surveyRoutes } from './routes/survey/survey-routes.ts';
+import { type IdentityOptions, identityRoutes } from './routes/user/identity-routes.ts';
 import { uiPlugin } from './ui/ui-plugin.ts';
 
 /** The connections an app instance uses; the caller opens and closes them (see server.ts). */
@@ -142,13 +144,15 @@ export function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): App {
   app.register(kioskRoutes, { prefix: '/api/v1', deps });
   app.register(podDeviceRoutes, { prefix: '/api/v1', deps });
   app.register(kioskSessionRoutes, { prefix: '/api/v1', deps });
+  app.register(kioskLoginRoutes, { prefix: '/api/v1', deps, clock });
+  app.register(remoteRoutes, { prefix: '/api/v1', deps });
   app.register(clientRoutes, { prefix: '/api/v1', deps });
   app.register(labRoutes, { prefix: '/api/v1', deps });
   app.register(bridgeRoutes, { prefix: '/api/v1', deps });
   app.register(systemMessagesRoutes, { prefix: '/api/v1' });
-  app.register(identityRoutes, { prefix: '/api/v1', deps, clock, options: opts.identity });
   app.register(surveyRoutes, { prefix: '/api/v1', deps });
   app.register(emergencyAlertRoutes, { prefix: '/api/v1', deps });
+  app.register(identityRoutes, { prefix: '/api/v1', deps, clock, options: opts.identity });
   app.register(ipsTemplateRoute);
   if (opts.uiRoot) app.register(uiPlugin, { root: opts.uiRoot });
   return app;
