@@ -1,0 +1,210 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { findSession, loginByTokenHash } from '@gamepod/projections';
+import { hashToken } from '../src/auth/tokens.ts';
+import { REPLACED_REASON } from '../src/domain/user/logout-service.ts';
+import type { RealtimePush } from '../src/realtime/realtime-hub.ts';
+import {
+  type IdentityServices,
+  json,
+  type KioskPod,
+  openIdentityServices,
+  RIGHT_PASSWORD,
+} from './support/identity-fixtures.ts';
+import type { TestClient } from './support/pod-fixtures.ts';
+import { until } from './support/test-client.ts';
+
+describe('a user’s sessions', () => {
+  let f: IdentityServices;
+  let client: TestClient;
+  let podA1: KioskPod;
+  let podA2: KioskPod;
+  let paidPod: KioskPod;
+  before(async () => {
+    f = await openIdentityServices();
+    client = await f.client();
+    const freeLab = await f.lab(client.id, { is_paid: false });
+    const paidLab = await f.lab(client.id, { is_paid: true });
+    podA1 = await f.kioskPod(client, freeLab, { nav_id: client.navs.get('A1') });
+    podA2 = await f.kioskPod(client, freeLab, { nav_id: client.navs.get('A2') });
+    paidPod = await f.kioskPod(client, paidLab, { nav_id: client.navs.get('B1') });
+  });
+  after(() => f.close());
+
+  const login = async (email: string, pod: KioskPod) => {
+    const res = await f.post('/api/v1/user/login', {
+      session_id_key: pod.session_id_key,
+      username: email,
+      password: RIGHT_PASSWORD,
+    });
+    assert.equal(res.statusCode, 200, res.body);
+    return json(res).data as { token: string; logged_navs: string[] };
+  };
+
+  describe('on two pods at once', () => {
+    it('lists the other pod in logged_navs, and Login Here (expire_sessions) ends the session there', async () => {
+      const player = await f.account(1, { client_id: client.id });
+      const first = await login(player.email, podA1);
+      assert.deepEqual(first.logged_navs, []);
+      const second = await login(player.email, podA2);
+      assert.deepEqual(second.logged_navs, ['A1']);
+
+      const expired = await f.post('/api/v1/user/expire_sessions', {
+        session_id_key: podA2.session_id_key,
+        token: second.token,
+      });
+      assert.equal(expired.statusCode, 200, expired.body);
+      assert.deepEqual(json(expired).data, { ended: 1 });
+      const old = await f.get(`/api/v1/user/remaining_time?token=${first.token}`);
+      assert.equal(old.statusCode, 401);
+      assert.equal(json(old).message, 'Token is Invalid');
+      assert.equal((await f.get(`/api/v1/user/remaining_time?token=${second.token}`)).statusCode, 200);
+      const out = (await f.logged('UserLoggedOut')).filter((e) => e.aggregate_id === player.id);
+      assert.deepEqual(
+        out.map((e) => e.data),
+        [{ user_id: player.id, pod_id: podA1.id, reason: REPLACED_REASON, token_hash: hashToken(first.token) }],
+      );
+
+      const again = await login(player.email, podA1);
+      assert.deepEqual(again.logged_navs, ['A2']);
+      const none = await f.post('/api/v1/user/expire_sessions', {
+        session_id_key: podA1.session_id_key,
+        token: again.token,
+      });
+      assert.deepEqual(json(none).data, { ended: 1 });
+    });
+
+    it('answers expire_sessions without a kiosk session key 400, with an unknown token 401', async () => {
+      const missing = await f.post('/api/v1/user/expire_sessions', { token: 'x' });
+      assert.equal(missing.statusCode, 400);
+      assert.equal(json(missing).data.field, 'session_id_key');
+      const unknown = await f.post('/api/v1/user/expire_sessions', {
+        session_id_key: podA1.session_id_key,
+        token: 'not-a-token',
+      });
+      assert.equal(unknown.statusCode, 401);
+      assert.equal(json(unknown).message, 'Token is Invalid');
+    });
+  });
+
+  describe('POST /user/logout', () => {
+    it('ends the session, records the reason, and then answers the same token Token is Invalid', async () => {
+      const player = await f.account(1, { client_id: client.id });
+      const { token } = await login(player.email, podA1);
+      const body = {
+        session_id_key: podA1.session_id_key,
+        token,
+        reason_text: 'you clicked the onscreen logout button',
+      };
+      const res = await f.post('/api/v1/user/logout', body);
+      assert.equal(res.statusCode, 200, res.body);
+      assert.equal(
+        (await findSession(f.deps.db, hashToken(token)))?.end_reason,
+        'you clicked the onscreen logout button',
+      );
+      const row = await loginByTokenHash(f.deps.db, hashToken(token));
+      assert.equal(row?.logout_reason, 'you clicked the onscreen logout button');
+      assert.ok(row?.logged_out_at instanceof Date);
+      const again = await f.post('/api/v1/user/logout', body);
+      assert.equal(again.statusCode, 401);
+      assert.equal(json(again).message, 'Token is Invalid');
+    });
+
+    it('answers an unknown token Token is Invalid and appends nothing', async () => {
+      const before = await f.lastSeq();
+      const res = await f.post('/api/v1/user/logout', { token: 'never-issued', reason_text: 'x' });
+      assert.equal(res.statusCode, 401);
+      assert.equal(json(res).message, 'Token is Invalid');
+      assert.equal(await f.lastSeq(), before);
+    });
+
+    it('answers 400 naming reason_text when a live session leaves it out, appending nothing', async () => {
+      const player = await f.account(1, { client_id: client.id });
+      const { token } = await login(player.email, podA1);
+      const before = await f.lastSeq();
+      const res = await f.post('/api/v1/user/logout', { token });
+      assert.equal(res.statusCode, 400);
+      assert.equal(json(res).data.field, 'reason_text');
+      assert.equal(await f.lastSeq(), before);
+    });
+  });
+
+  describe('POST /user/mobile_login', () => {
+    it('logs the pod showing the QR code in, pushes the user session to it, and tells the phone the nav', async () => {
+      const player = await f.account(1, { client_id: client.id, first_name: 'Phone' });
+      const pushes: RealtimePush[] = [];
+      const stop = f.app.realtime.listen(`pod.${podA2.id}`, (p) => pushes.push(p));
+      try {
+        const res = await f.post('/api/v1/user/mobile_login', {
+          remote_id: podA2.remote_id_key,
+          username: player.email,
+          password: RIGHT_PASSWORD,
+        });
+        assert.equal(res.statusCode, 200, res.body);
+        assert.deepEqual(json(res).data, { nav_name: 'A2' });
+        assert.equal(JSON.stringify(json(res)).includes('token'), false, 'the phone gets no token');
+        await until('the login push', () => pushes.length > 0);
+        const push = pushes[0] as RealtimePush & { payload: Record<string, unknown> };
+        assert.equal(push.kind, 'message-send');
+        const payload = push.payload as {
+          status: boolean;
+          message: string;
+          server_info: string;
+          data: { pod: string; user: { token: string; user_id: string; name: string } };
+        };
+        assert.deepEqual([payload.status, payload.message, payload.server_info], [true, 'login', 'production']);
+        assert.equal(payload.data.pod, podA2.id);
+        assert.equal(payload.data.user.user_id, player.id);
+        assert.equal(payload.data.user.name, 'Phone');
+        const session = await findSession(f.deps.db, hashToken(payload.data.user.token));
+        assert.deepEqual([session?.kind, session?.pod_id], ['pod', podA2.id]);
+        const logged = (await f.logged('UserLoggedIn')).filter((e) => e.aggregate_id === player.id);
+        assert.deepEqual(
+          logged.map((e) => (e.data as { via: string }).via),
+          ['mobile'],
+        );
+      } finally {
+        stop();
+      }
+    });
+
+    it('answers an unknown remote id 404 remote-session-expired', async () => {
+      const res = await f.post('/api/v1/user/mobile_login', {
+        remote_id: 'no-such-remote',
+        username: 'a@example.com',
+        password: 'x',
+      });
+      assert.equal(res.statusCode, 404);
+      assert.equal(json(res).message, 'This remote session has expired.');
+      assert.equal(json(res).data.msg_key, 'remote-session-expired');
+    });
+  });
+
+  describe('GET /user/remaining_time', () => {
+    it("answers 0 minutes in the mode of the session's pod's lab", async () => {
+      const player = await f.account(1, { client_id: client.id });
+      const free = await login(player.email, podA1);
+      const paid = await login(player.email, paidPod);
+      assert.deepEqual(json(await f.get(`/api/v1/user/remaining_time?token=${free.token}`)).data, {
+        time: 0,
+        mode: 'free',
+      });
+      assert.deepEqual(json(await f.get(`/api/v1/user/remaining_time?token=${paid.token}`)).data, {
+        time: 0,
+        mode: 'paid',
+      });
+      assert.equal((await f.get('/api/v1/user/remaining_time')).statusCode, 401);
+    });
+  });
+
+  describe('after the session’s time', () => {
+    it('answers logout Token is Expired once 12 hours have passed', async () => {
+      const player = await f.account(1, { client_id: client.id });
+      const { token } = await login(player.email, podA1);
+      f.advance(12 * 3_600_000 + 1_000);
+      const res = await f.post('/api/v1/user/logout', { token, reason_text: 'Your session expired!' });
+      assert.equal(res.statusCode, 401);
+      assert.equal(json(res).message, 'Token is Expired');
+    });
+  });
+});
