@@ -13,3 +13,33 @@ export async function logIn(page: Page, email: string, password: string): Promis
   await page.getByLabel('Password').fill(password);
   await page.getByLabel('Password').press('Enter');
 }
+
+/**
+ * Logs a player in and clears the orientation (shown once per login). A session an earlier
+ * test left on another pod is ended with Login Here, so each test starts from one login.
+ */
+export async function logInPlayer(page: Page, email: string, password: string): Promise<void> {
+  await logIn(page, email, password);
+  const loginHere = page.getByRole('button', { name: 'Login Here' });
+  const dashboard = page.waitForURL('**/player/dashboard', { timeout: 30_000 });
+  await Promise.race([dashboard, loginHere.waitFor({ timeout: 30_000 })]);
+  if (await loginHere.isVisible()) await loginHere.click();
+  await dashboard;
+  await passOrientation(page);
+}
+
+/** Acknowledges the orientation overlay when it shows; waits for the greeting either way. */
+export async function passOrientation(page: Page): Promise<void> {
+  const understood = page.getByRole('button', { name: 'I Understand' });
+  const greeting = page.getByRole('heading', { name: /Welcome, / });
+  await understood.or(greeting).first().waitFor();
+  if (await understood.isVisible()) await understood.click();
+  await greeting.waitFor();
+}
+
+/** The pod session data the kiosk stored (spec §3), read from the page's local storage. */
+export async function storedPodSession(page: Page): Promise<{ remote_id_key: string; session_id_key: string }> {
+  const text = (await page.evaluate("localStorage.getItem('gp.pod_session')")) as string | null;
+  if (!text) throw new Error('no pod session stored');
+  return JSON.parse(text) as { remote_id_key: string; session_id_key: string };
+}

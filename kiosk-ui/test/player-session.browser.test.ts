@@ -1,0 +1,111 @@
+import { after, before, describe, it } from 'node:test';
+import { openPage, openPhone, shoot, useBrowser } from './support/browser-session.ts';
+import { ACCOUNTS, DEMO_PASSWORD, type KioskHarness, startKioskHarness } from './support/kiosk-harness.ts';
+import { logIn, logInPlayer, passOrientation, storedPodSession, waitForLoginScreen } from './support/kiosk-steps.ts';
+
+describe('a player session on the kiosk', () => {
+  let h: KioskHarness;
+  const browser = useBrowser();
+  before(async () => {
+    h = await startKioskHarness({ pods: 2 });
+  });
+  after(() => h?.close());
+
+  it('logs in from a phone through the QR code', async (t) => {
+    const pod = await openPage(browser());
+    const phone = await openPhone(browser());
+    t.after(async () => {
+      await pod.context().close();
+      await phone.context().close();
+    });
+    await pod.goto(h.kioskUrl(0));
+    await waitForLoginScreen(pod);
+    await pod.getByRole('button', { name: 'Show QR code' }).click();
+    const { remote_id_key } = await storedPodSession(pod);
+
+    await phone.goto(`${h.baseUrl}/mobile-login/${encodeURIComponent(remote_id_key)}`);
+    await phone.getByRole('button', { name: 'Login', exact: true }).waitFor();
+    await shoot(phone, 'mobile-login');
+    await pod.getByText('Connected...login with your phone before timer expires.').waitFor();
+    await shoot(pod, 'login-phone-connected');
+
+    await phone.getByLabel('Email').fill(ACCOUNTS.player);
+    await phone.getByLabel('Password').fill(DEMO_PASSWORD);
+    await phone.getByRole('button', { name: 'Login', exact: true }).click();
+    await phone.getByText('Success! You are logged in on A1.').waitFor();
+    await phone.getByText('Please continue from the Gamepod now.').waitFor();
+    await shoot(phone, 'mobile-login-success');
+
+    await pod.waitForURL('**/player/dashboard', { timeout: 30_000 });
+    await pod.getByRole('button', { name: 'I Understand' }).click();
+    await pod.getByRole('button', { name: 'Logout' }).click();
+    await pod.getByText('Thanks for playing').waitFor();
+  });
+
+  it('shows an expired remote session on the phone', async (t) => {
+    const phone = await openPhone(browser());
+    t.after(() => phone.context().close());
+    await phone.goto(`${h.baseUrl}/mobile-login/not-a-real-remote-id`);
+    await phone.getByText('Please scan the QR code again with your camera.').waitFor();
+    await shoot(phone, 'mobile-login-expired');
+  });
+
+  it('asks "Login here instead...?" on a second pod, and Login Here ends the first session', async (t) => {
+    const first = await openPage(browser());
+    const second = await openPage(browser());
+    t.after(async () => {
+      await first.context().close();
+      await second.context().close();
+    });
+    await first.goto(h.kioskUrl(0));
+    await logInPlayer(first, ACCOUNTS.player, DEMO_PASSWORD);
+
+    await second.goto(h.kioskUrl(1));
+    await logIn(second, ACCOUNTS.player, DEMO_PASSWORD);
+    await second.getByRole('dialog', { name: 'Login here instead...?' }).waitFor({ timeout: 30_000 });
+    await second.getByText('You only have permission to be logged in on one Gamepod at a time…').waitFor();
+    await second.getByText('You are already logged in on A1.').waitFor();
+    await shoot(second, 'login-concurrent');
+    await second.getByRole('button', { name: 'Login Here' }).click();
+    await second.waitForURL('**/player/dashboard');
+    await passOrientation(second);
+
+    // the first pod's session ended: its realtime socket closes with 4401
+    await first.waitForURL('**/player/logout**', { timeout: 30_000 });
+    await first.getByText('Logout reason : Your session expired!').waitFor();
+    await second.getByRole('button', { name: 'Logout' }).click();
+    await second.getByText('Thanks for playing').waitFor();
+  });
+
+  it('locks the player out when an admin sends lockout, then logs them out', async (t) => {
+    const page = await openPage(browser());
+    page.setDefaultTimeout(30_000);
+    t.after(async () => {
+      await h.api('/admin/run/command', { body: { command_type: 'unlockout', pod_ids: [h.podIds[0]] } });
+      await page.context().close();
+    });
+    await page.clock.install();
+    await page.goto(h.kioskUrl(0));
+    await logInPlayer(page, ACCOUNTS.player, DEMO_PASSWORD);
+    const sent = await h.api('/admin/run/command', { body: { command_type: 'lockout', pod_ids: [h.podIds[0]] } });
+    if (!sent.status) throw new Error(`lockout refused: ${sent.message}`);
+    await page.getByText('You have been locked out by Admin. Please wait...').waitFor();
+    await shoot(page, 'player-locked-out');
+    await page.clock.runFor(31_000);
+    await page.getByText('Logout reason : You have been logged out due to lockout by Admin').waitFor();
+  });
+
+  it('warns "Still there...?" after 45 s without input and logs out at 60 s', async (t) => {
+    const page = await openPage(browser(), 'small');
+    t.after(() => page.context().close());
+    await page.clock.install();
+    await page.goto(h.kioskUrl(1));
+    await logInPlayer(page, ACCOUNTS.player, DEMO_PASSWORD);
+    await shoot(page, 'player-dashboard');
+    await page.clock.runFor(47_000);
+    await page.getByRole('dialog', { name: 'Still there...?' }).waitFor();
+    await shoot(page, 'player-still-there');
+    await page.clock.runFor(14_000);
+    await page.getByText('Logout reason : You have been logged out due to inactivity').waitFor();
+  });
+});
