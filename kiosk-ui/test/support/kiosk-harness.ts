@@ -3,6 +3,9 @@
 // stations (helper simulator + bridge each), demo accounts, and a super-admin token for the
 // admin calls a test makes (commands, alerts).
 
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { freePort, openTestEnv, type TestEnv } from '@gamepod/devkit';
 import { catalogue, EventStore, ensureStreams } from '@gamepod/events';
 import { ALL_PROJECTIONS, CheckpointWatcher, startProjectionWorkers } from '@gamepod/projections';
@@ -10,6 +13,7 @@ import { issueSession, type RunningServices, startServices } from '@gamepod/serv
 import { jetstreamManager } from '@nats-io/jetstream';
 import { type DemoFleet, type DemoStation, startDemoFleet } from '../../../scripts/demo-fleet.ts';
 import { seedDemoAccounts } from '../../../services/src/domain/user/demo-accounts.ts';
+import { readLatestResetCode } from '../../../services/src/mail/reset-mail.ts';
 
 const root = new URL('../../..', import.meta.url).pathname;
 
@@ -38,6 +42,8 @@ export type KioskHarness = {
   kioskUrl(i: number, path?: string): string;
   /** Calls /api/v1 as the super admin (or with `token`); returns the whole reply. */
   api(path: string, opts?: { method?: 'GET' | 'POST'; body?: unknown; token?: string }): Promise<Reply>;
+  /** The code of the newest password reset mail to `email` in the local mailbox, or null. */
+  latestResetCode(email: string): Promise<string | null>;
   /** Calls the station's simulator control surface (e.g. 'idle', 'press-logout'). */
   control(i: number, path: string, body?: unknown): Promise<unknown>;
   close(): Promise<void>;
@@ -46,7 +52,10 @@ export type KioskHarness = {
 /** Starts the product for a browser test file. Close it in `after()`. */
 export async function startKioskHarness(opts: { pods?: number } = {}): Promise<KioskHarness> {
   const env = await openTestEnv();
-  const stops: Array<() => Promise<unknown>> = [];
+  // the LocalMailer writes under <GP_DATA_DIR>/mail: this file's own folder (each test file is its own process)
+  const dataDir = mkdtempSync(join(tmpdir(), 'gamepod-kiosk-'));
+  process.env.GP_DATA_DIR = dataDir;
+  const stops: Array<() => Promise<unknown>> = [async () => rmSync(dataDir, { recursive: true, force: true })];
   const close = async () => {
     for (const stop of stops.splice(0).reverse()) await stop().catch(() => undefined);
     await env.close();
@@ -126,6 +135,7 @@ export async function startKioskHarness(opts: { pods?: number } = {}): Promise<K
         return `${services.url}${path}${path.includes('?') ? '&' : '?'}bridge=${encodeURIComponent(station.bridge)}`;
       },
       api,
+      latestResetCode: (email) => readLatestResetCode(join(dataDir, 'mail'), email),
       async control(i, path, body) {
         const station = fleet.stations[i];
         if (!station) throw new Error(`no station ${i}`);
