@@ -71,7 +71,7 @@ describe('accounts on the kiosk: sign-up and password reset', () => {
   });
 
   it('offers Reset My Password after a wrong password, and resets it with the mailed code', async (t) => {
-    const page = await openPage(browser());
+    const page = await openPage(browser(), 'small');
     page.setDefaultTimeout(20_000);
     t.after(() => page.context().close());
     await page.goto(h.kioskUrl(0));

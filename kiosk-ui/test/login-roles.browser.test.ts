@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { openPage, shoot, useBrowser } from './support/browser-session.ts';
 import { ACCOUNTS, DEMO_PASSWORD, type KioskHarness, startKioskHarness } from './support/kiosk-harness.ts';
-import { logIn, waitForLoginScreen } from './support/kiosk-steps.ts';
+import { logIn, logInPlayer, waitForLoginScreen } from './support/kiosk-steps.ts';
 
 describe('the kiosk login screen', () => {
   let h: KioskHarness;
@@ -24,6 +24,26 @@ describe('the kiosk login screen', () => {
       await page.getByRole('img', { name: 'QR code for logging in with your phone' }).waitFor();
       await shoot(page, 'login-qr');
     }
+  });
+
+  it('shows an emergency alert over the login screen until I Understand', async (t) => {
+    const page = await openPage(browser());
+    t.after(() => page.context().close());
+    await page.goto(h.kioskUrl(0));
+    await waitForLoginScreen(page);
+    await page.getByRole('button', { name: 'Admin login' }).click();
+    await page.getByLabel('Admin email').waitFor();
+    await shoot(page, 'login-admin-lock');
+    const pods = (await h.api('/admin/kiosk/client/pods')).data.pods as Array<{ lab_id: string }>;
+    const raised = await h.api('/admin/alerts/emergency', {
+      body: { lab_id: pods[0]?.lab_id, title: 'Fire drill', content: 'Please leave the building calmly.', expire: 60 },
+    });
+    assert.equal(raised.status, true, raised.message);
+    await page.getByRole('dialog', { name: 'Demo Venue Emergency Alert System' }).waitFor();
+    await page.getByText('Please leave the building calmly.').waitFor();
+    await shoot(page, 'emergency-alert');
+    await page.getByRole('button', { name: 'I Understand' }).click();
+    await page.getByRole('dialog', { name: 'Demo Venue Emergency Alert System' }).waitFor({ state: 'detached' });
   });
 
   it('sends a player to the dashboard with a capitalised greeting', async (t) => {
@@ -54,6 +74,67 @@ describe('the kiosk login screen', () => {
     await page.getByText('Thanks for playing').waitFor();
   });
 
+  it('runs the exit survey to the end after a logout, then readies the station for the next player', async (t) => {
+    const page = await openPage(browser(), 'small');
+    page.setDefaultTimeout(20_000);
+    t.after(() => page.context().close());
+    await page.goto(h.kioskUrl(0));
+    await logInPlayer(page, ACCOUNTS.player, DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByText('Logout reason : you clicked the onscreen logout button').waitFor();
+
+    await page.getByRole('heading', { name: 'How was your session?' }).waitFor();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('Please fill all required fields').waitFor();
+    for (const item of ['Cleanliness', 'Network speed', 'Game selection', 'Overall experience']) {
+      await page.getByRole('button', { name: `${item}: 4 stars` }).click();
+    }
+    await shoot(page, 'survey-ratings');
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await page.getByRole('heading', { name: 'Did you play with anyone in person today?' }).waitFor();
+    await page.getByRole('button', { name: 'Yes' }).click();
+    await page.getByRole('button', { name: 'More' }).click();
+    await page.getByRole('button', { name: 'More' }).click();
+    assert.equal(await page.getByLabel('People').textContent(), '3');
+    await shoot(page, 'survey-between');
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await page.getByRole('heading', { name: 'Which upcoming games would you play?' }).waitFor();
+    await page.locator('.survey__game').first().click();
+    await shoot(page, 'survey-games');
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await page.getByRole('heading', { name: 'Is there anything our team should know?' }).waitFor();
+    await page.getByRole('button', { name: 'Yes' }).click();
+    await page.getByLabel('Comment').fill('The PS5 controller on this seat drifts a little.');
+    await page.getByRole('button', { name: 'Send' }).click();
+
+    await page.getByText('Setting up for the next player...').waitFor();
+    await shoot(page, 'logout-setting-up');
+    await page.waitForURL((url) => url.pathname === '/', { timeout: 30_000 });
+    await waitForLoginScreen(page);
+  });
+
+  it('fades to the idle screen when the station goes idle, and a tap brings the login back', async (t) => {
+    for (const [size, prompt] of [
+      ['hd', 'Click Anywhere to Begin'],
+      ['small', 'Tap Anywhere to Begin'],
+    ] as const) {
+      const page = await openPage(browser(), size);
+      t.after(() => page.context().close());
+      await page.goto(h.kioskUrl(0));
+      await waitForLoginScreen(page);
+      await h.control(0, 'idle', { idle: true });
+      await page.getByText(prompt).waitFor({ timeout: 20_000 });
+      await shoot(page, 'idle');
+      await page.getByText(prompt).click();
+      await waitForLoginScreen(page);
+      await h.control(0, 'idle', { idle: false });
+    }
+  });
+
+  // last: an admin's login keeps this pod's session open (they leave for the console), so the pod never reads ready again
   for (const [who, email, home] of [
     ['a client admin', ACCOUNTS.admin, '/admin/dashboard'],
     ['a restricted admin', ACCOUNTS.restricted, '/admin/dashboard'],

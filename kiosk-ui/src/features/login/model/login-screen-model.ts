@@ -1,18 +1,10 @@
+import { prefillFrom } from '../../../lib/prefill.ts';
 import { recordActivity } from '../../activity/model/activity-model.ts';
 import { watchIdle } from '../../idle/model/idle-model.ts';
 import { watchRemoteLogin } from '../../remote/model/remote-pod-model.ts';
 import { podSession } from '../../session/model/pod-session-model.ts';
 import { enterLoginScreen } from '../../session/model/startup-model.ts';
 import { resetLoginForm } from './login-model.ts';
-
-/** What history.state may carry into the login (sign-up and reset pass the username and password). */
-export type LoginPrefill = { uname?: string; pass?: string };
-
-function prefillFrom(state: unknown): LoginPrefill {
-  if (typeof state !== 'object' || state === null) return {};
-  const { uname, pass } = state as Record<string, unknown>;
-  return { ...(typeof uname === 'string' ? { uname } : {}), ...(typeof pass === 'string' ? { pass } : {}) };
-}
 
 /** Everything the login screen runs while it shows; returns the stop. */
 export function openLoginScreen(): () => void {

@@ -4,6 +4,7 @@ import { msgKeyOf } from '../../../api/api-client.ts';
 import { userApi } from '../../../api/endpoints.ts';
 import { EMAIL_PATTERN } from '../../../lib/input-mask.ts';
 import { toastMessage } from '../../messages/model/catalogue-model.ts';
+import { clearToasts } from '../../toasts/model/toast-model.ts';
 
 /** Spec §4/§9: after a reset, back to the login after 4 s. */
 export const RESET_REDIRECT_MS = 4_000;
@@ -54,6 +55,7 @@ async function busy(work: () => Promise<void>): Promise<void> {
   resetInvalid.value = new Set();
   try {
     await work();
+    clearToasts();
   } catch (err) {
     toastMessage(msgKeyOf(err), err instanceof Error ? err.message : 'Please try again later.');
   } finally {

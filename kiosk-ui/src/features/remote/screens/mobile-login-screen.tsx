@@ -6,6 +6,7 @@ import { FormPage } from '../../../components/form-page.tsx';
 import { KioskButton } from '../../../components/kiosk-button.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { TextField } from '../../../components/text-field.tsx';
+import { prefillFrom } from '../../../lib/prefill.ts';
 import {
   mobileEmail,
   mobilePassword,
@@ -13,14 +14,6 @@ import {
   openMobileLogin,
   submitMobileLogin,
 } from '../model/mobile-login-model.ts';
-
-function prefill(): { uname?: string; pass?: string } {
-  const state = history.state as { uname?: unknown; pass?: unknown } | null;
-  return {
-    ...(typeof state?.uname === 'string' ? { uname: state.uname } : {}),
-    ...(typeof state?.pass === 'string' ? { pass: state.pass } : {}),
-  };
-}
 
 function LoginForm({ qrCode, busy }: { qrCode: string; busy: boolean }) {
   useSignals();
@@ -73,7 +66,7 @@ function LoginForm({ qrCode, busy }: { qrCode: string; busy: boolean }) {
 export function MobileLoginScreen({ qrCode }: { qrCode: string }) {
   useSignals();
   useEffect(() => {
-    void openMobileLogin(qrCode, prefill());
+    void openMobileLogin(qrCode, prefillFrom(history.state));
   }, [qrCode]);
   const state = mobileState.value;
   switch (state.kind) {

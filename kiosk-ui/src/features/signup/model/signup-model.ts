@@ -5,6 +5,7 @@ import { userApi } from '../../../api/endpoints.ts';
 import { EMAIL_PATTERN, isValidDob } from '../../../lib/input-mask.ts';
 import { toastMessage } from '../../messages/model/catalogue-model.ts';
 import { podSession } from '../../session/model/pod-session-model.ts';
+import { clearToasts } from '../../toasts/model/toast-model.ts';
 
 /** Spec §4/§9: after signing up, back to the login after about 9 s. */
 export const SIGNUP_REDIRECT_MS = 9_000;
@@ -94,6 +95,7 @@ export async function submitStep1(): Promise<void> {
   signupBusy.value = true;
   try {
     await userApi.checkEmail({ ...kioskKeys(), email: form.email.trim(), password: form.password });
+    clearToasts();
     signupStep.value = 2;
   } catch (err) {
     onServerError(err);
@@ -124,6 +126,7 @@ export async function submitStep2(): Promise<void> {
       dob: form.dob,
       stream_default: form.stream_default,
     });
+    clearToasts();
     signupStep.value = 'done';
     redirectTimer = setTimeout(() => backToLogin({ uname: email, pass: form.password }), SIGNUP_REDIRECT_MS);
   } catch (err) {

@@ -5,6 +5,7 @@ import { FormPage } from '../../../components/form-page.tsx';
 import { KioskButton } from '../../../components/kiosk-button.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { DOB_MASK, maskDigits, PHONE_MASK } from '../../../lib/input-mask.ts';
+import { prefillFrom, queryParams } from '../../../lib/prefill.ts';
 import { recordActivity } from '../../activity/model/activity-model.ts';
 import { extendForDetour } from '../../remote/model/mobile-login-model.ts';
 import { podSession } from '../../session/model/pod-session-model.ts';
@@ -144,16 +145,11 @@ function Done() {
   );
 }
 
-function prefill(): { uname?: string; pass?: string } {
-  const q = new URLSearchParams(location.search);
-  return { uname: q.get('uname') ?? undefined, pass: q.get('pass') ?? undefined };
-}
-
 /** /register/{qr_code?}: sign-up in two steps (spec §2, §5). */
 export function SignupScreen({ qrCode }: { qrCode?: string }) {
   useSignals();
   useEffect(() => {
-    startSignup(qrCode, prefill());
+    startSignup(qrCode, prefillFrom(queryParams()));
     if (qrCode) extendForDetour(qrCode, 'register');
     else recordActivity('ui_signup');
     return stopSignup;

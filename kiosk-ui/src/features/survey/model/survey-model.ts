@@ -2,6 +2,7 @@ import { computed, signal } from '@preact/signals-react';
 import type { SurveyGame } from '../../../api/dto.ts';
 import { type SurveyStep, surveyApi } from '../../../api/endpoints.ts';
 import { toastMessage } from '../../messages/model/catalogue-model.ts';
+import { clearToasts } from '../../toasts/model/toast-model.ts';
 
 /** Spec §4/§9: the survey ends after 15 s without activity; 'Still there...?' shows from 5 s left. */
 export const SURVEY_IDLE_S = 15;
@@ -65,6 +66,7 @@ async function save(step: SurveyStep): Promise<boolean> {
       ...step,
     });
     surveyId = reply.id ?? surveyId;
+    clearToasts();
     return true;
   } catch (err) {
     // a lost answer must not hold the station: tell, and go on

@@ -13,6 +13,11 @@ export function dismissToast(id: number): void {
   toasts.value = toasts.value.filter((t) => t.id !== id);
 }
 
+/** Clears every toast: a step that went through makes earlier complaints stale. */
+export function clearToasts(): void {
+  toasts.value = [];
+}
+
 /** Shows a toast; a second identical one replaces the first rather than stacking. */
 export function showToast(tone: ToastTone, head: string, sub = '', ms = TOAST_MS): void {
   const id = nextId++;
