@@ -14,6 +14,7 @@ import { buildUserSession } from '../../domain/user/user-session.ts';
 import { ok, Reply, withErrors } from '../../schemas/reply.ts';
 import { TokenField } from '../../schemas/token.ts';
 import { Flag } from '../pods/pod-schemas.ts';
+import { UserSessionData } from '../user/user-schemas.ts';
 import { KioskKeys } from './kiosk-session-schemas.ts';
 
 const tags = ['kiosk'];
@@ -44,7 +45,7 @@ export const kioskLoginRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps; clock:
           200: Reply(
             Type.Object({
               valid: Flag,
-              user: Type.Union([Type.Object({}, { additionalProperties: true }), Type.Null()]),
+              user: Type.Union([UserSessionData, Type.Null()]),
             }),
           ),
         }),
