@@ -1,4 +1,6 @@
+import { errorText } from './bridge-log.ts';
 import type { HelperCall } from './core/helper-call.ts';
+import { type HttpAnswer, HttpRequestError, requestUrl } from './http-request.ts';
 
 /** A helper answer: `ok` when it answered and its envelope did not say `status: false`. */
 export type HelperResult =
@@ -20,7 +22,7 @@ type Envelope = { success?: unknown; status?: unknown; message?: unknown; data?:
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
- * The station's local helper (kiosk spec §7) over fetch. Every call has its own timeout, so a
+ * The station's local helper (kiosk spec §7) over HTTP. Every call has its own timeout, so a
  * hung helper can never stall the poller or a command.
  */
 export class HelperClient {
@@ -38,30 +40,28 @@ export class HelperClient {
   }
 
   async call(call: HelperCall): Promise<HelperResult> {
-    let res: Response;
+    let res: HttpAnswer;
     try {
-      res = await fetch(`${this.baseUrl}${call.path}`, {
+      res = await requestUrl(`${this.baseUrl}${call.path}`, {
         method: call.method,
-        signal: AbortSignal.timeout(this.#timeoutMs),
-        ...(call.method === 'POST'
-          ? { headers: { 'content-type': 'application/json' }, body: JSON.stringify(call.body ?? {}) }
-          : {}),
+        timeoutMs: this.#timeoutMs,
+        ...(call.method === 'POST' ? { json: call.body ?? {} } : {}),
       });
     } catch (err) {
       return failure(err);
     }
     let body: unknown;
     try {
-      body = await res.json();
-    } catch (err) {
-      if (isTimeout(err)) return failure(err);
+      body = JSON.parse(res.body.toString('utf8'));
+    } catch {
       return { ok: false, kind: 'bad-reply', status: res.status, message: `helper answered ${res.status}, not JSON` };
     }
     const env: Envelope = isRecord(body) ? body : {};
     const message = typeof env.message === 'string' ? env.message : '';
     // the real helper says `success` on some routes and `status` on others; either false is a no
     const said = env.status ?? env.success;
-    if (!res.ok || said === false)
+    const ok = res.status >= 200 && res.status < 300;
+    if (!ok || said === false)
       return { ok: false, kind: 'refused', status: res.status, message: message || `helper answered ${res.status}` };
     return { ok: true, status: res.status, message, data: isRecord(env.data) ? env.data : {} };
   }
@@ -69,27 +69,19 @@ export class HelperClient {
   /** A binary GET (the screenshot). */
   async bytes(path: string): Promise<BytesResult> {
     try {
-      const res = await fetch(`${this.baseUrl}${path}`, { signal: AbortSignal.timeout(this.#timeoutMs) });
-      if (!res.ok) return { ok: false, message: `helper answered ${res.status}` };
-      return {
-        ok: true,
-        bytes: new Uint8Array(await res.arrayBuffer()),
-        contentType: res.headers.get('content-type') ?? '',
-      };
+      const res = await requestUrl(`${this.baseUrl}${path}`, { method: 'GET', timeoutMs: this.#timeoutMs });
+      if (res.status < 200 || res.status >= 300) return { ok: false, message: `helper answered ${res.status}` };
+      return { ok: true, bytes: new Uint8Array(res.body), contentType: res.contentType };
     } catch (err) {
       return { ok: false, message: failure(err).message };
     }
   }
 }
 
-function isTimeout(err: unknown): boolean {
-  return err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
-}
-
 function failure(err: unknown): HelperResult {
-  if (isTimeout(err)) return { ok: false, kind: 'timeout', status: 0, message: 'the helper did not answer in time' };
-  const cause = err instanceof Error && err.cause instanceof Error ? err.cause.message : String(err);
-  return { ok: false, kind: 'unreachable', status: 0, message: `the helper is unreachable: ${cause}` };
+  if (err instanceof HttpRequestError && err.kind === 'timeout')
+    return { ok: false, kind: 'timeout', status: 0, message: 'the helper did not answer in time' };
+  return { ok: false, kind: 'unreachable', status: 0, message: `the helper is unreachable: ${errorText(err)}` };
 }
 
 /** Whether an answer proves the helper is up (a refusal does; a dropped connection does not). */

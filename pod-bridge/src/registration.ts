@@ -1,6 +1,7 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { type BridgeLog, errorText } from './bridge-log.ts';
 import type { HelperClient } from './helper-client.ts';
+import { requestUrl } from './http-request.ts';
 
 /** What services answer a bridge's registration with (services/src/routes/bridge/). */
 export type Registration = {
@@ -37,14 +38,19 @@ async function once(opts: RegisterOptions): Promise<Registration | string> {
   if (!key) return 'the station is not deployed (the helper reports no pod_id_key)';
   opts.onKey?.(key);
   const url = `${opts.apiUrl.replace(/\/+$/, '').replace(/\/api\/v1$/, '')}/api/v1/bridge/register`;
-  const res = await fetch(url, {
+  const res = await requestUrl(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ pod_id_key: key }),
-    signal: AbortSignal.any([opts.signal, AbortSignal.timeout(10_000)]),
+    json: { pod_id_key: key },
+    timeoutMs: 10_000,
+    signal: opts.signal,
   });
-  const body = (await res.json().catch(() => ({}))) as { status?: boolean; message?: string; data?: unknown };
-  if (!res.ok || body.status !== true) return `registration refused (${res.status}): ${body.message ?? ''}`;
+  let body: { status?: boolean; message?: string; data?: unknown } = {};
+  try {
+    body = JSON.parse(res.body.toString('utf8')) as typeof body;
+  } catch {
+    // not JSON (a proxy's error page): reported by status below
+  }
+  if (res.status !== 200 || body.status !== true) return `registration refused (${res.status}): ${body.message ?? ''}`;
   return { ...(body.data as Omit<Registration, 'pod_id_key'>), pod_id_key: key };
 }
 

@@ -71,8 +71,8 @@ export function observe(prev: StationView, poll: Poll, first: boolean): { next: 
     }
     case '/kiosk/check/logout_pod': {
       const pending = flag(d.logout_pod, false);
-      next = { ...prev, logout_pending: pending };
       const reason = d.reason === 'seat' ? 'seat' : 'button';
+      next = { ...prev, logout_pending: pending, logout_reason: pending ? reason : null };
       if (pending && !prev.logout_pending && !first)
         events.push({ type: 'PodPhysicalLogoutPressed', data: { reason } });
       break;

@@ -14,6 +14,8 @@ export type StationView = {
   readonly idle: boolean;
   readonly asleep: boolean;
   readonly logout_pending: boolean;
+  /** Why the physical logout is pending: the button, or the seat sensor (left for 30 s); null when none is. */
+  readonly logout_reason: 'button' | 'seat' | null;
   readonly game_started: boolean;
   readonly game_playing: boolean;
   readonly game_platform: string;
@@ -34,6 +36,7 @@ export const UNKNOWN_STATION: StationView = {
   idle: false,
   asleep: false,
   logout_pending: false,
+  logout_reason: null,
   game_started: false,
   game_playing: false,
   game_platform: '',

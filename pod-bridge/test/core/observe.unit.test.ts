@@ -73,6 +73,13 @@ describe('observing the helper', () => {
       ]);
     });
 
+    it('shows the kiosk why the logout is pending, and nothing once it was acknowledged', () => {
+      const seat = run([{ path: '/kiosk/check/logout_pod', data: { logout_pod: true, reason: 'seat' } }]);
+      assert.deepEqual([seat.view.logout_pending, seat.view.logout_reason], [true, 'seat']);
+      const cleared = run([{ path: '/kiosk/check/logout_pod', data: { logout_pod: false, reason: '' } }], seat.view);
+      assert.deepEqual([cleared.view.logout_pending, cleared.view.logout_reason], [false, null]);
+    });
+
     it('does not replay a press that was already pending when the bridge started', () => {
       const { events } = run([{ path: '/kiosk/check/logout_pod', data: { logout_pod: true, reason: 'button' } }]);
       assert.deepEqual(events, []);
