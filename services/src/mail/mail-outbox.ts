@@ -147,8 +147,12 @@ export class MailOutbox {
       }),
     );
     const consumer = await jetstream(nc).consumers.get(names.eventsStream, MAIL_OUTBOX_CONSUMER);
+    if (this.#stopped) return;
     const messages = await consumer.consume({ max_messages: 50 });
     this.#messages = messages;
+    // stop() may have run while the consumer was being set up, with nothing to close yet;
+    // close() settles only once the loop below drains, so it is not awaited here
+    if (this.#stopped) void messages.close().catch(() => undefined);
     try {
       for await (const m of messages) await this.#handle(m);
     } finally {
