@@ -11,7 +11,11 @@ export {
   type SessionDeps,
 } from './auth/sessions.ts';
 export { hashToken } from './auth/tokens.ts';
+export { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from './domain/user/demo-accounts.ts';
+export { buildUserSession, type UserSession } from './domain/user/user-session.ts';
 export { UnavailableError } from './http/unavailable-error.ts';
+export { localMailDir } from './mail/mail-config.ts';
+export { readLatestResetCode } from './mail/reset-mail.ts';
 export { canSubscribe } from './realtime/channel-policy.ts';
 export { channelName, parseChannel, type RealtimeKind, SPEC_KINDS } from './realtime/channels.ts';
 export { RealtimeHub, type RealtimePush } from './realtime/realtime-hub.ts';

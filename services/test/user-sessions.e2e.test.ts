@@ -1,8 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { handleCommand } from '@gamepod/events';
 import { findSession, loginByTokenHash } from '@gamepod/projections';
 import { hashToken } from '../src/auth/tokens.ts';
+import { USERS_READ_MODEL } from '../src/domain/user/identity-deps.ts';
 import { REPLACED_REASON } from '../src/domain/user/logout-service.ts';
+import { userDecider } from '../src/domain/user/user-decider.ts';
+import { buildUserSession } from '../src/domain/user/user-session.ts';
 import type { RealtimePush } from '../src/realtime/realtime-hub.ts';
 import {
   type IdentityServices,
@@ -38,7 +42,12 @@ describe('a user’s sessions', () => {
       password: RIGHT_PASSWORD,
     });
     assert.equal(res.statusCode, 200, res.body);
-    return json(res).data as { token: string; logged_navs: string[] };
+    return json(res).data as {
+      token: string;
+      logged_navs: string[];
+      is_orientation: number;
+      is_orientation_paid: number;
+    };
   };
 
   describe('on two pods at once', () => {
@@ -194,6 +203,28 @@ describe('a user’s sessions', () => {
         mode: 'paid',
       });
       assert.equal((await f.get('/api/v1/user/remaining_time')).statusCode, 401);
+    });
+  });
+
+  describe('the orientations a login owes', () => {
+    it('owes a player both until each is marked, per login', async () => {
+      const player = await f.account(1, { client_id: client.id });
+      const { token } = await login(player.email, podA1);
+      const token_hash = hashToken(token);
+      const { seq } = await handleCommand(
+        f.deps.store,
+        userDecider,
+        player.id,
+        { type: 'MarkOrientation', token_hash, orientation: 'free' },
+        { context: { actor: { kind: 'user', user_id: player.id, role: 1 } } },
+      );
+      await f.deps.checkpoints.waitFor([USERS_READ_MODEL], seq);
+      const session = { user_id: player.id, role: 1, pod_id: podA1.id, token_hash };
+      const now = f.now();
+      const after = await buildUserSession(f.deps.db, { token, session, now });
+      assert.deepEqual([after.is_orientation, after.is_orientation_paid], [0, 1]);
+      const next = await login(player.email, podA2);
+      assert.deepEqual([next.is_orientation, next.is_orientation_paid], [1, 1]);
     });
   });
 
