@@ -107,11 +107,11 @@ export type DemoFleet = {
   readonly stations: readonly DemoStation[];
   /** The stations' helper simulators, in the order of `stations` (benchmarks read their calls). */
   readonly simulators: readonly HelperSimulator[];
+  readonly bridges: readonly Bridge[];
   stop(): Promise<void>;
 };
 
-/** Seeds the demo fleet if needed (as a short-lived super-admin session) and starts its stations. */
-export async function startDemoFleet(opts: {
+export type DemoFleetOptions = {
   apiUrl: string;
   natsUrl: string;
   databaseUrl: string;
@@ -119,12 +119,14 @@ export async function startDemoFleet(opts: {
   pods: number;
   /** Extra bridge options (benchmarks quieten the log and slow the screenshots). */
   bridge?: Partial<Omit<BridgeOptions, 'helperUrl' | 'apiUrl'>>;
-}): Promise<DemoFleet> {
+};
+
+/** Seeds the demo client, lab and `pods` pods if needed (as a short-lived super-admin session); returns their keys. */
+export async function seedDemoPods(opts: Omit<DemoFleetOptions, 'bridge'>): Promise<string[]> {
   const nc = await connectNats({ url: opts.natsUrl, name: 'gamepod-demo-seed' });
   const store = new EventStore({ nc, names: opts.names, registry: catalogue });
   const checkpoints = await new CheckpointWatcher(opts.databaseUrl, ['auth_sessions']).start();
   const deps = { store, checkpoints };
-  let keys: string[];
   try {
     const session = await issueSession(deps, {
       user_id: 'system-demo-seed',
@@ -134,12 +136,20 @@ export async function startDemoFleet(opts: {
       kind: 'admin',
       ttlMs: 10 * 60_000,
     });
-    keys = await ensureDemoPods(api(opts.apiUrl, session.token), opts.pods);
+    const keys = await ensureDemoPods(api(opts.apiUrl, session.token), opts.pods);
     await endSession(deps, { token_hash: hashToken(session.token), reason: 'demo seed done' });
+    return keys;
   } finally {
     await checkpoints.close();
     await nc.drain();
   }
+}
+
+/** Starts a simulated station (helper simulator + bridge) for each key. */
+export async function startStations(
+  keys: readonly string[],
+  opts: Pick<DemoFleetOptions, 'apiUrl' | 'natsUrl' | 'bridge'>,
+): Promise<DemoFleet> {
   const sims: HelperSimulator[] = [];
   const bridges: Bridge[] = [];
   const stations: DemoStation[] = [];
@@ -165,9 +175,15 @@ export async function startDemoFleet(opts: {
   return {
     stations,
     simulators: sims,
+    bridges,
     async stop() {
       for (const b of bridges) await b.stop().catch(() => undefined);
       for (const s of sims) await s.close().catch(() => undefined);
     },
   };
+}
+
+/** Seeds the demo fleet if needed and starts its stations. */
+export async function startDemoFleet(opts: DemoFleetOptions): Promise<DemoFleet> {
+  return startStations(await seedDemoPods(opts), opts);
 }

@@ -64,8 +64,12 @@ async function shutdown(code: number): Promise<never> {
   say('stopped.');
   process.exit(code);
 }
-process.once('SIGINT', () => void shutdown(0));
-process.once('SIGTERM', () => void shutdown(0));
+// a second Ctrl-C means "now"; a repeated SIGTERM (a supervisor and its child both sending
+// one) must not cut the clean stop short
+process.on('SIGINT', () => (stopping ? process.exit(1) : void shutdown(0)));
+process.on('SIGTERM', () => {
+  if (!stopping) void shutdown(0);
+});
 
 try {
   await buildUisIfStale(root, say);

@@ -3,34 +3,32 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { freePort } from '@gamepod/devkit';
 import { catalogue, connectNats, EventStore, isolatedNames } from '@gamepod/events';
-import { type HelperSimulator, silentLog, startHelperSimulator } from '@gamepod/pod-bridge';
+import { startHelperSimulator } from '@gamepod/pod-bridge';
 import { ALL_PROJECTIONS, CheckpointWatcher } from '@gamepod/projections';
 import { issueSession } from '@gamepod/services';
-import { startDemoFleet } from '../../scripts/demo-fleet.ts';
+import { seedDemoPods } from '../../scripts/demo-fleet.ts';
 import { runCommand } from '../../scripts/run-command.ts';
 import { type BenchResult, type BenchSuite, percentile } from './bench-kit.ts';
 import { startServiceProcesses } from './service-processes.ts';
+import { STATION_HOSTS, startStationHosts, wallClock } from './station-hosts.ts';
 
 const root = new URL('../..', import.meta.url).pathname;
 
-/**
- * When `sim` receives its next pod_disabled call, on the performance clock. The simulator
- * tells us as it records the call, so waiting costs nothing (polling 200 call logs would
- * load the very loop the bridges run on).
- */
-function nextLockoutCall(sim: HelperSimulator, timeoutMs = 15_000): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      off();
-      reject(new Error('the command never reached the helper'));
-    }, timeoutMs);
-    const off = sim.onCall((call) => {
-      if (!call.path.endsWith('/kiosk/set/pod_disabled')) return;
-      clearTimeout(timer);
-      off();
-      resolve(performance.now());
-    });
-  });
+/** A CPU profile of this process from now until `stop` (to see where a round's time goes). */
+async function startProfiler(): Promise<{ stop(file: string): Promise<void> }> {
+  const { Session } = await import('node:inspector/promises');
+  const { writeFileSync } = await import('node:fs');
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return {
+    async stop(file) {
+      const { profile } = await session.post('Profiler.stop');
+      writeFileSync(file, JSON.stringify(profile));
+      session.disconnect();
+    },
+  };
 }
 
 /** Builds the bridge as a station runs it: one bundled file (pod-bridge/vite.config.ts). */
@@ -110,44 +108,43 @@ export const fanoutSuite: BenchSuite = {
       ).token;
       let someKey = '';
       for (const count of [1, 200]) {
-        log(`starting ${count} simulated pod(s) with bridges…`);
-        // screenshots every minute, not every 5 s: 200 stations rendering PNGs in this one process
-        // would be load no real station puts on another; the quiet log spares 200 lines a round
-        const fleet = await startDemoFleet({
-          apiUrl: services.apiUrl,
-          natsUrl,
-          databaseUrl,
-          names,
-          pods: count,
-          bridge: { log: silentLog, screenshotMs: 60_000 },
-        });
+        const keys = await seedDemoPods({ apiUrl: services.apiUrl, natsUrl, databaseUrl, names, pods: count });
+        const hostCount = Math.min(STATION_HOSTS, keys.length);
+        log(`starting ${count} simulated station(s) with bridges in ${hostCount} process(es)…`);
+        const hosts = await startStationHosts(keys, hostCount, { apiUrl: services.apiUrl, natsUrl });
         try {
-          const podIds: string[] = [];
           const list = (await (
             await fetch(`${services.apiUrl}/api/v1/admin/kiosk/client/pods?token=${token}`)
           ).json()) as { data: { pods: Array<{ id: string; pod_id_key: string }> } };
           const byKey = new Map(list.data.pods.map((p) => [p.pod_id_key, p.id]));
-          for (const s of fleet.stations) podIds.push(byKey.get(s.pod_id_key) ?? '');
-          someKey ||= fleet.stations[0]?.pod_id_key ?? '';
-          await new Promise((r) => setTimeout(r, 2_000)); // bridges registered and consuming
+          const podIds = keys.map((k) => byKey.get(k) ?? '');
+          someKey ||= keys[0] ?? '';
           const latencies: number[] = [];
           const rounds = count === 1 ? 60 : 6;
+          const profiler = count > 1 && process.env.GP_BENCH_CPUPROF ? await startProfiler() : null;
           for (let round = 0; round < rounds; round++) {
             const command_type = round % 2 === 0 ? 'lockout' : 'unlockout';
+            const arrivals = hosts.arrivals(keys);
             // measured from the request leaving us: the bridge often acts before the reply
             // (which waits for the read models), so this includes the append and overstates
-            const arrivals = Promise.all(fleet.simulators.map((sim) => nextLockoutCall(sim)));
-            const sent = performance.now();
+            const sent = wallClock();
             const res = await fetch(`${services.apiUrl}/api/v1/admin/run/command`, {
               method: 'POST',
               headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
               body: JSON.stringify({ command_type, pod_ids: podIds }),
             });
             if (!res.ok) throw new Error(`command failed: ${res.status} ${await res.text()}`);
-            for (const at of await arrivals) latencies.push(Math.max(0, at - sent));
+            const replied = wallClock();
+            const got = await arrivals;
+            for (const at of got) latencies.push(Math.max(0, at - sent));
+            if (process.env.GP_BENCH_TRACE)
+              log(
+                `round ${round}: reply ${(replied - sent).toFixed(0)} ms, first ${(Math.min(...got) - sent).toFixed(0)} ms, last ${(Math.max(...got) - sent).toFixed(0)} ms`,
+              );
             // let the outcomes land before the next command: each round is one command on its own
             await new Promise((r) => setTimeout(r, 500));
           }
+          if (profiler && process.env.GP_BENCH_CPUPROF) await profiler.stop(process.env.GP_BENCH_CPUPROF);
           const p50 = Math.round(percentile(latencies, 50) * 10) / 10;
           const p99 = Math.round(percentile(latencies, 99) * 10) / 10;
           const base = percentile(rtts, 50);
@@ -170,7 +167,7 @@ export const fanoutSuite: BenchSuite = {
             ...(count === 200 ? { target: 'p99 < 100 ms', pass: p99 < 100 } : {}),
           });
         } finally {
-          await fleet.stop();
+          await hosts.stop();
         }
       }
       const rss = await bridgeRss(services.apiUrl, natsUrl, someKey);

@@ -9,7 +9,8 @@ export type ServiceProcesses = {
 };
 
 function launch(entry: string, env: NodeJS.ProcessEnv): ChildProcess {
-  const child = spawn(process.execPath, ['--max-semi-space-size=64', '--import', 'tsx', entry], {
+  const profile = process.env.GP_BENCH_PROFILE ? [`--cpu-prof`, `--cpu-prof-dir=${process.env.GP_BENCH_PROFILE}`] : [];
+  const child = spawn(process.execPath, [...profile, '--max-semi-space-size=64', '--import', 'tsx', entry], {
     cwd: root,
     env: { ...process.env, ...env, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -7,11 +7,22 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { freePort } from '@gamepod/devkit';
 import { catalogue, claimUnique, EventStore, PRODUCTION_NAMES } from '@gamepod/events';
-import { connect } from '@nats-io/transport-node';
+import { connect, credsAuthenticator } from '@nats-io/transport-node';
 
 const root = new URL('../..', import.meta.url).pathname;
 type Station = { pod_id_key: string; helper: string; control: string; bridge: string; kiosk: string };
-type Runtime = { api: string; nats: string; database: string; server_pids: Record<string, number>; pods: Station[] };
+type Runtime = {
+  api: string;
+  nats: string;
+  nats_creds: string;
+  database: string;
+  server_pids: Record<string, number>;
+  pods: Station[];
+};
+
+/** NATS runs in operator mode: connect with the app creds npm start names in runtime.json. */
+const connectApp = (runtime: Runtime) =>
+  connect({ servers: runtime.nats, authenticator: credsAuthenticator(readFileSync(runtime.nats_creds)) });
 
 function isAlive(pid: number): boolean {
   try {
@@ -107,8 +118,11 @@ describe('npm start', () => {
       assert.equal(kiosk.status, 200);
       assert.match(kiosk.headers.get('content-type') ?? '', /text\/html/);
 
+      // operator mode: no anonymous client gets in
+      await assert.rejects(connect({ servers: runtime.nats, reconnect: false }), /Authorization Violation/i);
+
       // leave something in the log to find after a restart
-      const nc = await connect({ servers: runtime.nats });
+      const nc = await connectApp(runtime);
       const store = new EventStore({ nc, names: PRODUCTION_NAMES, registry: catalogue });
       await claimUnique(
         store,
@@ -132,7 +146,7 @@ describe('npm start', () => {
     assert.ok(lastSeq > 0);
     const { child, runtime } = await startGamepod(dataDir, port);
     try {
-      const nc = await connect({ servers: runtime.nats });
+      const nc = await connectApp(runtime);
       const store = new EventStore({ nc, names: PRODUCTION_NAMES, registry: catalogue });
       assert.equal((await store.lastSequence()) >= lastSeq, true);
       assert.deepEqual(

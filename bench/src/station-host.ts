@@ -1,0 +1,43 @@
+// A child process of the fan-out benchmark: hosts some of the simulated stations (helper
+// simulator + bridge each). Several hosts share the stations out, as many machines would.
+// It tells its parent over IPC when every bridge is connected, and when each helper receives
+// a pod_disabled call, on the wall clock in fractional milliseconds (parent and child read
+// the same system clock).
+import { silentLog } from '@gamepod/pod-bridge';
+import { startStations } from '../../scripts/demo-fleet.ts';
+
+export type HostMessage =
+  | { readonly op: 'ready' }
+  | { readonly op: 'arrival'; readonly key: string; readonly at: number }
+  | { readonly op: 'stopped' };
+
+const now = () => performance.timeOrigin + performance.now();
+const send = (m: HostMessage) => process.send?.(m);
+
+const keys = (process.env.GP_STATION_KEYS ?? '').split(',').filter(Boolean);
+const fleet = await startStations(keys, {
+  apiUrl: process.env.API_URL ?? '',
+  natsUrl: process.env.NATS_URL ?? '',
+  // screenshots every minute, not every 5 s: rendering PNGs for dozens of stations in one
+  // process is load no real station puts on another
+  bridge: { log: silentLog, screenshotMs: 60_000 },
+});
+fleet.simulators.forEach((sim, i) => {
+  const key = keys[i] ?? '';
+  sim.onCall((call) => {
+    if (call.path.endsWith('/kiosk/set/pod_disabled')) send({ op: 'arrival', key, at: now() });
+  });
+});
+await Promise.all(fleet.bridges.map((b) => b.registered));
+for (;;) {
+  if (fleet.bridges.every((b) => b.status().nats_ok)) break;
+  await new Promise((r) => setTimeout(r, 50));
+}
+send({ op: 'ready' });
+process.on('message', (m: { op?: string }) => {
+  if (m.op !== 'stop') return;
+  fleet.stop().then(() => {
+    send({ op: 'stopped' });
+    process.exit(0);
+  });
+});

@@ -1,0 +1,93 @@
+import { type ChildProcess, fork } from 'node:child_process';
+import type { HostMessage } from './station-host.ts';
+
+const root = new URL('../..', import.meta.url).pathname;
+
+/** How many processes share the simulated stations: one per core of these 2-core machines. */
+export const STATION_HOSTS = 2;
+
+/** Milliseconds on the wall clock, fractional; comparable across processes on one machine. */
+export const wallClock = () => performance.timeOrigin + performance.now();
+
+export type StationHosts = {
+  /** Resolves with when each key's helper next received a pod_disabled call, in `keys` order. */
+  arrivals(keys: readonly string[], timeoutMs?: number): Promise<number[]>;
+  stop(): Promise<void>;
+};
+
+/**
+ * Runs the stations of `keys` in `count` child processes (bench/src/station-host.ts), so the
+ * simulated stations do not all queue on one event loop, and waits until every bridge is
+ * connected.
+ */
+export async function startStationHosts(
+  keys: readonly string[],
+  count: number,
+  opts: { readonly apiUrl: string; readonly natsUrl: string },
+): Promise<StationHosts> {
+  const waiting = new Map<string, (at: number) => void>();
+  const children: ChildProcess[] = [];
+  const ready: Promise<void>[] = [];
+  for (let i = 0; i < count; i++) {
+    const mine = keys.filter((_, k) => k % count === i);
+    const child = fork(`${root}bench/src/station-host.ts`, {
+      cwd: root,
+      execArgv: ['--max-semi-space-size=64', '--import', 'tsx'],
+      env: { ...process.env, API_URL: opts.apiUrl, NATS_URL: opts.natsUrl, GP_STATION_KEYS: mine.join(',') },
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    });
+    children.push(child);
+    ready.push(
+      new Promise((resolve, reject) => {
+        child.once('exit', (code) => reject(new Error(`a station host exited with ${code}`)));
+        child.on('message', (m: HostMessage) => {
+          if (m.op === 'ready') resolve();
+          else if (m.op === 'arrival') {
+            waiting.get(m.key)?.(m.at);
+            waiting.delete(m.key);
+          }
+        });
+      }),
+    );
+  }
+  const stop = async () => {
+    await Promise.all(
+      children.map(
+        (c) =>
+          new Promise<void>((resolve) => {
+            if (c.exitCode !== null) return resolve();
+            c.removeAllListeners('exit');
+            c.once('exit', () => resolve());
+            c.send({ op: 'stop' });
+            setTimeout(() => c.kill('SIGKILL'), 10_000).unref();
+          }),
+      ),
+    );
+  };
+  try {
+    await Promise.all(ready);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return {
+    arrivals(wanted, timeoutMs = 15_000) {
+      return Promise.all(
+        wanted.map(
+          (key) =>
+            new Promise<number>((resolve, reject) => {
+              const timer = setTimeout(() => {
+                waiting.delete(key);
+                reject(new Error(`the command never reached the helper of ${key}`));
+              }, timeoutMs);
+              waiting.set(key, (at) => {
+                clearTimeout(timer);
+                resolve(at);
+              });
+            }),
+        ),
+      );
+    },
+    stop,
+  };
+}
