@@ -36,8 +36,11 @@ for (;;) {
 send({ op: 'ready' });
 process.on('message', (m: { op?: string }) => {
   if (m.op !== 'stop') return;
-  fleet.stop().then(() => {
-    send({ op: 'stopped' });
-    process.exit(0);
-  });
+  fleet.stop().then(
+    () => {
+      send({ op: 'stopped' });
+      process.exit(0);
+    },
+    () => process.exit(1),
+  );
 });
