@@ -10,10 +10,11 @@ import {
   startHelperSimulator,
 } from '@gamepod/pod-bridge';
 import { CheckpointWatcher } from '@gamepod/projections';
-import { endSession, hashToken, issueSession } from '@gamepod/services';
+import { endSession, hashToken, issueSession, seedDemoAccounts } from '@gamepod/services';
 
 export const DEMO_CLIENT = 'Demo Venue';
 export const DEMO_LAB = 'Demo Lab';
+export const DEMO_PAID_LAB = 'Demo Paid Lab';
 
 type Api = {
   get(path: string): Promise<Record<string, unknown>>;
@@ -39,8 +40,26 @@ const randomMac = () =>
 
 type Option = { id: string; value: string };
 
-/** Finds or creates the demo client, lab and `count` pods; returns the pods' keys. */
-async function ensureDemoPods(a: Api, count: number): Promise<string[]> {
+const demoLab = (clientId: string, lab_name: string, is_paid: 0 | 1) => ({
+  client_id: clientId,
+  lab_name,
+  address1: '100 Library Way',
+  address2: is_paid ? 'Esports arena, ground floor' : 'Second floor',
+  city: 'Springfield',
+  state: 'IL',
+  zip: '62701',
+  note: `A ${is_paid ? 'paid' : 'free'} demo lab npm start seeds`,
+  is_active: 1,
+  is_paid,
+  timezone: 'America/Chicago',
+});
+
+/**
+ * Finds or creates the demo client with a free lab and a paid lab, and `count` pods: every
+ * third pod (the 3rd, 6th…) is in the paid lab. Returns the client and the pods' keys, in
+ * the order they were first deployed.
+ */
+async function ensureDemoPods(a: Api, count: number): Promise<{ clientId: string; keys: string[] }> {
   const clients = (await a.get('/admin/kiosk/clients')).clients as Option[];
   const clientId =
     clients.find((c) => c.value === DEMO_CLIENT)?.id ??
@@ -52,35 +71,31 @@ async function ensureDemoPods(a: Api, count: number): Promise<string[]> {
       })
     ).client_id as string);
   const labs = (await a.get(`/admin/kiosk/labs?client_id=${clientId}`)).labs as Option[];
-  const labId =
-    labs.find((l) => l.value === DEMO_LAB)?.id ??
-    ((
-      await a.post('/admin/kiosk/deployment/lab', {
-        client_id: clientId,
-        lab_name: DEMO_LAB,
-        address1: '100 Library Way',
-        address2: 'Second floor',
-        city: 'Springfield',
-        state: 'IL',
-        zip: '62701',
-        note: 'The demo lab npm start seeds',
-        is_active: 1,
-        is_paid: 0,
-        timezone: 'America/Chicago',
-      })
-    ).lab_id as string);
+  const labOf = async (name: string, isPaid: 0 | 1) =>
+    labs.find((l) => l.value === name)?.id ??
+    ((await a.post('/admin/kiosk/deployment/lab', demoLab(clientId, name, isPaid))).lab_id as string);
+  const freeLab = await labOf(DEMO_LAB, 0);
+  const paidLab = await labOf(DEMO_PAID_LAB, 1);
   const navs = (await a.get(`/admin/kiosk/navs?client_id=${clientId}`)).navs as Array<{ id: string; license: string }>;
-  const pods = (await a.get(`/admin/kiosk/pods?client_id=${clientId}&lab_id=${labId}`)).pods as Array<{
-    pod_id_key: string;
-  }>;
-  const keys = pods.map((p) => p.pod_id_key);
+  const podsOf = async (labId: string) =>
+    (
+      (await a.get(`/admin/kiosk/pods?client_id=${clientId}&lab_id=${labId}`)).pods as Array<{
+        pod_id_key: string;
+        nav_id: string;
+      }>
+    ).map((p) => ({ key: p.pod_id_key, nav: p.nav_id }));
+  const existing = [...(await podsOf(freeLab)), ...(await podsOf(paidLab))];
+  // deploy order is nav order (A1, A2, …): sort by it so a restart lists the pods as before
+  const navOrder = new Map(navs.map((n, i) => [n.id, i]));
+  existing.sort((x, y) => (navOrder.get(x.nav) ?? 0) - (navOrder.get(y.nav) ?? 0));
+  const keys = existing.map((p) => p.key);
   while (keys.length < count) {
     const nav = navs[keys.length % navs.length];
     const deployed = await a.post('/admin/kiosk/deployment/pod', {
       ip_address: `10.0.0.${10 + keys.length}`,
       mac_address: randomMac(),
       client_id: clientId,
-      lab_id: labId,
+      lab_id: keys.length % 3 === 2 ? paidLab : freeLab,
       pod_type_id: 1,
       nav_id: nav?.id ?? '',
       seat: 'ACTIVE',
@@ -92,7 +107,7 @@ async function ensureDemoPods(a: Api, count: number): Promise<string[]> {
     });
     keys.push((deployed.pod_details as { pod_id_key: string }).pod_id_key);
   }
-  return keys.slice(0, count);
+  return { clientId, keys: keys.slice(0, count) };
 }
 
 export type DemoStation = {
@@ -121,11 +136,14 @@ export type DemoFleetOptions = {
   bridge?: Partial<Omit<BridgeOptions, 'helperUrl' | 'apiUrl'>>;
 };
 
-/** Seeds the demo client, lab and `pods` pods if needed (as a short-lived super-admin session); returns their keys. */
+/**
+ * Seeds, if needed, the demo client with its free and paid labs, `pods` pods and one account
+ * per role (README lists them), as a short-lived super-admin session; returns the pods' keys.
+ */
 export async function seedDemoPods(opts: Omit<DemoFleetOptions, 'bridge'>): Promise<string[]> {
   const nc = await connectNats({ url: opts.natsUrl, name: 'gamepod-demo-seed' });
   const store = new EventStore({ nc, names: opts.names, registry: catalogue });
-  const checkpoints = await new CheckpointWatcher(opts.databaseUrl, ['auth_sessions']).start();
+  const checkpoints = await new CheckpointWatcher(opts.databaseUrl, ['auth_sessions', 'users']).start();
   const deps = { store, checkpoints };
   try {
     const session = await issueSession(deps, {
@@ -136,7 +154,8 @@ export async function seedDemoPods(opts: Omit<DemoFleetOptions, 'bridge'>): Prom
       kind: 'admin',
       ttlMs: 10 * 60_000,
     });
-    const keys = await ensureDemoPods(api(opts.apiUrl, session.token), opts.pods);
+    const { clientId, keys } = await ensureDemoPods(api(opts.apiUrl, session.token), opts.pods);
+    await seedDemoAccounts(deps, { client_id: clientId });
     await endSession(deps, { token_hash: hashToken(session.token), reason: 'demo seed done' });
     return keys;
   } finally {
