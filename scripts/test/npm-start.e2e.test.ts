@@ -114,6 +114,14 @@ describe('npm start', () => {
         assert.equal(((await helper.json()) as { data: { pod_id: string } }).data.pod_id, pod.pod_id_key);
         assert.equal((await fetch(pod.control)).status, 200);
       }
+      // the demo accounts: a client admin signs in to the console with the README's password
+      const login = await fetch(`${runtime.api}/api/v1/admin/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@demo.test', password: 'gamepod-demo' }),
+      });
+      assert.equal(login.status, 200);
+      assert.equal(((await login.json()) as { data: { role_id: number } }).data.role_id, 3);
       const kiosk = await fetch(`${runtime.api}/`);
       assert.equal(kiosk.status, 200);
       assert.match(kiosk.headers.get('content-type') ?? '', /text\/html/);
