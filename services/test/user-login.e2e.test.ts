@@ -101,6 +101,9 @@ describe('POST /user/login', () => {
           [role, role_name, client_id, 0, 0],
         );
         assert.deepEqual(data.styles, role === 4 ? null : { ...DEFAULT_THEME });
+        // a facilitator occupies the pod; staff go on to the console, leaving it free for players
+        const row = await findSession(f.deps.db, hashToken(String(data.token)));
+        assert.deepEqual([row?.kind, row?.pod_id], [role === 2 ? 'pod' : 'admin', pod.id]);
       }
     });
   });

@@ -5,7 +5,7 @@ import { MAX_PASSWORD_LENGTH, verifyAgainstNothing, verifyPassword } from '../..
 import { endSession, issueSession } from '../../auth/sessions.ts';
 import { type IdentityDeps, SESSION_TTL_MS, USERS_READ_MODEL } from './identity-deps.ts';
 import { loginInvalid } from './identity-errors.ts';
-import { judgeLogin, type LoginPod, type LoginTarget, podIsUpdating } from './login-rules.ts';
+import { FACILITATOR, judgeLogin, type LoginPod, type LoginTarget, PLAYER, podIsUpdating } from './login-rules.ts';
 import { userDecider } from './user-decider.ts';
 import { buildUserSession, type UserSession } from './user-session.ts';
 
@@ -117,7 +117,11 @@ export async function loginOnPod(
 ): Promise<UserSession> {
   const found = await checkCredentials(deps, c);
   const target: LoginTarget = { form, pod: await loginPodFacts(deps.db, pod) };
-  return startLogin(deps, found, { target, kind: form === 'pod' ? 'pod' : 'admin', via, pod_id: pod.id });
+  // Staff (roles 3, 4, 5) signing in on a pod go on to the admin console: theirs is an admin
+  // session that names the pod, not a pod session, so the pod is free for the next player
+  // (the pod-ready poll and logged_navs count pod sessions only).
+  const occupiesPod = form === 'pod' && (found.user.role === PLAYER || found.user.role === FACILITATOR);
+  return startLogin(deps, found, { target, kind: occupiesPod ? 'pod' : 'admin', via, pod_id: pod.id });
 }
 
 /** The admin console's login: roles 3 and 4, an admin session bound to no pod. */
