@@ -1,4 +1,5 @@
 import { after, before, describe, it } from 'node:test';
+import type { WebSocketRoute } from 'playwright-core';
 import { openPage, openPhone, shoot, useBrowser } from './support/browser-session.ts';
 import { ACCOUNTS, DEMO_PASSWORD, type KioskHarness, startKioskHarness } from './support/kiosk-harness.ts';
 import { logIn, logInPlayer, passOrientation, storedPodSession, waitForLoginScreen } from './support/kiosk-steps.ts';
@@ -107,5 +108,33 @@ describe('a player session on the kiosk', () => {
     await shoot(page, 'player-still-there');
     await page.clock.runFor(14_000);
     await page.getByText('Logout reason : You have been logged out due to inactivity').waitFor();
+  });
+
+  it('says "Cloud server disconnected, logging out" and starts over when the cloud stays away', async (t) => {
+    const page = await openPage(browser());
+    t.after(() => page.context().close());
+    // the services socket goes through us: connected while the cloud is up, refused after
+    let cloudUp = true;
+    const open: WebSocketRoute[] = [];
+    await page.routeWebSocket(/\/api\/v1\/ws/, (ws) => {
+      if (!cloudUp) return void ws.close({ code: 1011, reason: 'cloud down' });
+      ws.connectToServer();
+      open.push(ws);
+    });
+    await page.clock.install();
+    await page.goto(h.kioskUrl(1));
+    await logInPlayer(page, ACCOUNTS.player, DEMO_PASSWORD);
+    cloudUp = false;
+    for (const ws of open.splice(0)) await ws.close({ code: 1011, reason: 'cloud down' });
+    // a blip is not a loss: nothing happens within the grace period
+    await page.clock.runFor(10_000);
+    await page.getByText('Welcome', { exact: false }).first().waitFor();
+    await page.clock.runFor(6_000);
+    await page.getByText('Cloud server disconnected, logging out').waitFor();
+    await shoot(page, 'player-cloud-disconnected');
+    const stored = await page.evaluate("localStorage.getItem('gp.user_session')");
+    if (stored !== null) throw new Error('the user session outlived the network loss');
+    await page.clock.runFor(3_500);
+    await waitForLoginScreen(page);
   });
 });

@@ -78,7 +78,7 @@ export const SYSTEM_MESSAGES: readonly SystemMessage[] = [
     'login-email-confirm-error-message',
     'warning',
     'Please verify your email address.',
-    'Check your inbox for the link we sent you.',
+    'Staff at the desk can verify it for you.',
   ),
   m(
     'login-concurrent-message',

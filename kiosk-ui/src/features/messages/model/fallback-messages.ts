@@ -39,7 +39,7 @@ export const FALLBACK_MESSAGES: readonly SystemMessage[] = [
     'login-email-confirm-error-message',
     'warning',
     'Please verify your email address.',
-    'Check your inbox for the link we sent you.',
+    'Staff at the desk can verify it for you.',
   ),
   m(
     'remote-session-expired',

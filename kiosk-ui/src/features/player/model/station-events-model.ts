@@ -6,10 +6,11 @@ import {
   REASON_SEAT_LEFT,
   REASON_SESSION_EXPIRED,
 } from '../../logout/model/logout-reasons.ts';
+import { watchNetworkLoss } from '../../realtime/model/network-loss-model.ts';
 import { onSessionExpired } from '../../realtime/model/realtime-model.ts';
 import { callHelper, onPodCommand, station } from '../../station/model/bridge-model.ts';
 
-async function physicalLogout(reason: string | undefined): Promise<void> {
+async function physicalLogout(reason: string | null | undefined): Promise<void> {
   await callHelper('GET', '/kiosk/acknowledge/logout_pod');
   goToLogout(reason === 'seat' ? REASON_SEAT_LEFT : REASON_PHYSICAL_BUTTON);
 }
@@ -17,7 +18,8 @@ async function physicalLogout(reason: string | undefined): Promise<void> {
 /**
  * What ends a signed-in session from outside the screen: the physical logout button or the
  * seat sensor, the admin's logout and reboot commands, and the server ending the session
- * (a 4401 close of the realtime socket). Returns the stop.
+ * (a 4401 close of the realtime socket), and the cloud going away (network loss). Returns
+ * the stop.
  */
 export function watchStationEvents(): () => void {
   if (station.value?.logout_pending) void physicalLogout(station.value.logout_reason);
@@ -29,7 +31,9 @@ export function watchStationEvents(): () => void {
     if (command.command_type === 'reboot') goToLogout(REASON_ADMIN_REBOOT);
   });
   const stopExpired = onSessionExpired(() => goToLogout(REASON_SESSION_EXPIRED, false));
+  const stopNetworkLoss = watchNetworkLoss();
   return () => {
+    stopNetworkLoss();
     stopState();
     stopCommands();
     stopExpired();

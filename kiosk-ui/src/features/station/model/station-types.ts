@@ -15,8 +15,8 @@ export type StationView = {
   idle: boolean;
   asleep: boolean;
   logout_pending: boolean;
-  /** 'button' or 'seat' where the bridge knows why; absent otherwise. */
-  logout_reason?: string;
+  /** Why the physical logout is pending: the button, or the seat sensor; null when none is. */
+  logout_reason?: 'button' | 'seat' | null;
   game_started: boolean;
   game_playing: boolean;
   game_platform: string;
