@@ -3,8 +3,8 @@ import type { HostMessage } from './station-host.ts';
 
 const root = new URL('../..', import.meta.url).pathname;
 
-/** How many processes share the simulated stations: one per core of these 2-core machines. */
-export const STATION_HOSTS = 2;
+/** How many processes share the simulated stations (measured: on 2 cores, two hosts contend with services and NATS and do worse than one). */
+export const STATION_HOSTS = 1;
 
 /** Milliseconds on the wall clock, fractional; comparable across processes on one machine. */
 export const wallClock = () => performance.timeOrigin + performance.now();

@@ -26,6 +26,7 @@ export * from './identity/survey-events.ts';
 export * from './identity/user-events.ts';
 export * from './ids.ts';
 export * from './log-reader.ts';
+export * from './messages/system-messages.ts';
 export * from './nats-auth/index.ts';
 export * from './nats-connection.ts';
 export * from './platform/claim-events.ts';

@@ -1,3 +1,4 @@
+import { KIOSK_ACTIVITIES } from '@gamepod/events';
 import Type, { type Static } from 'typebox';
 import { Compile } from 'typebox/compile';
 
@@ -22,28 +23,8 @@ export const PHYSICAL_LOGOUT_TEXT: Readonly<Record<PhysicalLogoutReason, string>
   seat: 'You left your seat for more than 30 seconds',
 };
 
-/** Activity names the kiosk saves (spec §9); the simulator refuses anything else so contract drift shows up. */
-export const SESSION_ACTIVITIES = [
-  'session_idle',
-  'ui_home',
-  'ui_signup',
-  'ui_password',
-  'ui_dashboard',
-  'ui_games',
-  'ui_buy',
-  'ui_xp',
-  'ui_logout',
-  'play_save',
-  'play_xbox',
-  'play_ps5',
-  'play_switch',
-  'play_pc',
-  'play_arcade',
-  'end',
-  'asleep',
-  'ui_remote',
-  'admin',
-] as const;
+/** Activity names the kiosk saves (spec §9), as the event schema has them; the simulator refuses anything else so contract drift shows up. */
+export const SESSION_ACTIVITIES = KIOSK_ACTIVITIES;
 
 const obj = <P extends Type.TProperties>(props: P) => Type.Object(props, { additionalProperties: false });
 const Iso = Type.Union([Type.String({ minLength: 1 }), Type.Null()]);

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { SYSTEM_MESSAGES } from '@gamepod/events';
 import Type from 'typebox';
-import { SYSTEM_MESSAGES } from '../../domain/messages/system-messages.ts';
 import { ok, Reply, withErrors } from '../../schemas/reply.ts';
 import { WithToken } from '../../schemas/token.ts';
 

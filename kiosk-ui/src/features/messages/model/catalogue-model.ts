@@ -1,12 +1,13 @@
+// the server's built-in catalogue, shared as data: our fallback texts are exactly the server's
+import { SYSTEM_MESSAGES } from '@gamepod/events/system-messages';
 import { signal } from '@preact/signals-react';
 import type { SystemMessage } from '../../../api/dto.ts';
 import { kioskApi } from '../../../api/endpoints.ts';
 import { showToast, type ToastTone } from '../../toasts/model/toast-model.ts';
-import { FALLBACK_MESSAGES } from './fallback-messages.ts';
 
 /** The server's message list; a key found here takes precedence over the fallback (spec §8). */
 const serverMessages = signal<ReadonlyMap<string, SystemMessage>>(new Map());
-const fallback = new Map(FALLBACK_MESSAGES.map((msg) => [msg.msg_key, msg]));
+const fallback = new Map<string, SystemMessage>(SYSTEM_MESSAGES.map((msg) => [msg.msg_key, msg]));
 let loading: Promise<void> | null = null;
 
 /** Loads the server's catalogue once per page; failures keep the fallbacks. */
