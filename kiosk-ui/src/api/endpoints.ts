@@ -22,6 +22,8 @@ export const kioskApi = {
   systemMessages: () => get<{ messages: SystemMessage[] }>('/system_messages/get_fe'),
   activityUpdate: (k: Kiosk & { activity: string }) => post<unknown>('/session/activity_update', k),
   setVolume: (pod_id_key: string, volume: number) => post<unknown>('/pod/set_volume', { pod_id_key, volume }),
+  setLockout: (pod_id_key: string, locked: boolean) =>
+    post<unknown>('/pod/set_lockout', { pod_id_key, lockout: locked ? 'yes' : 'no' }),
 };
 
 export const userApi = {

@@ -4,10 +4,12 @@ import { watchEmergencies } from '../features/emergency/model/emergency-model.ts
 import { loadSystemMessages } from '../features/messages/model/catalogue-model.ts';
 import { startRealtime } from '../features/realtime/model/realtime-model.ts';
 import { connectBridge } from '../features/station/model/bridge-model.ts';
+import { watchLockState } from '../features/station/model/lock-sync-model.ts';
 
 /**
  * What every screen on the station shares: the bridge socket, the services socket for the pod
- * (and the user once logged in), the message catalogue, and the emergency alert overlay.
+ * (and the user once logged in), the message catalogue, the emergency alert overlay, and
+ * telling the server the station's lock state.
  * Phone pages (mobile login, and sign-up or reset with a QR code) are not wrapped in it.
  */
 export function KioskShell({ children }: { children: ReactNode }) {
@@ -16,9 +18,11 @@ export function KioskShell({ children }: { children: ReactNode }) {
     void loadSystemMessages();
     const stopRealtime = startRealtime();
     const stopEmergencies = watchEmergencies();
+    const stopLockSync = watchLockState();
     return () => {
       stopRealtime();
       stopEmergencies();
+      stopLockSync();
     };
   }, []);
   return (

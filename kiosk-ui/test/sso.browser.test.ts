@@ -1,0 +1,53 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { openPage, shoot, useBrowser } from './support/browser-session.ts';
+import { type KioskHarness, startKioskHarness } from './support/kiosk-harness.ts';
+
+const SSO_LOGIN = 'https://sso.venue.example/login';
+
+describe('a kiosk whose client signs in with single sign-on', () => {
+  let h: KioskHarness;
+  const browser = useBrowser();
+  before(async () => {
+    h = await startKioskHarness({ pods: 1 });
+    const saved = await h.api('/admin/kiosk/client/save_sso_metadata', {
+      body: {
+        client_id: h.clientId,
+        active: 1,
+        entity: 'https://sso.venue.example/entity',
+        login: SSO_LOGIN,
+        logout: 'https://sso.venue.example/logout',
+        certs: '-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----',
+      },
+    });
+    if (!saved.status) throw new Error(`SSO settings refused: ${saved.message}`);
+  });
+  after(() => h?.close());
+
+  it('replaces the form with Login with SSO, opens the sign-in in a new tab, and holds the button for 4 s', async (t) => {
+    const page = await openPage(browser());
+    t.after(() => page.context().close());
+    await page.clock.install();
+    await page.goto(h.kioskUrl(0));
+    const sso = page.getByRole('button', { name: 'Login with SSO' });
+    await sso.waitFor({ timeout: 30_000 });
+    assert.equal(await page.getByLabel('Password').count(), 0, 'no password form while SSO is active');
+    await shoot(page, 'login-sso');
+
+    // the identity provider, answered here: these machines reach no internet
+    await page
+      .context()
+      .route(`${new URL(SSO_LOGIN).origin}/**`, (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<h1>Venue sign-in</h1>' }),
+      );
+    const popup = page.context().waitForEvent('page');
+    await sso.click();
+    const tab = await popup;
+    await tab.waitForURL(SSO_LOGIN);
+    assert.equal(await sso.isDisabled(), true, 'disabled right after a press');
+    await page.clock.runFor(4_100);
+    await page.waitForFunction(
+      "[...document.querySelectorAll('button')].some((b) => b.textContent.includes('Login with SSO') && !b.disabled)",
+    );
+  });
+});
