@@ -74,11 +74,12 @@ async function bridgeRss(apiUrl: string, natsUrl: string, podKey: string): Promi
 
 export const fanoutSuite: BenchSuite = {
   name: 'fanout',
-  async run({ natsUrl, databaseUrl, log }) {
+  async run({ natsUrl, databaseUrl: maintenanceUrl, log }) {
     const namespace = `fan${randomBytes(4).toString('hex')}`;
     const names = isolatedNames(namespace);
     log('starting services and projection workers in their own processes…');
-    const services = await startServiceProcesses({ natsUrl, databaseUrl, namespace });
+    const services = await startServiceProcesses({ natsUrl, databaseUrl: maintenanceUrl, namespace });
+    const databaseUrl = services.databaseUrl;
     const results: BenchResult[] = [];
     const nc = await connectNats({ url: natsUrl, name: 'bench-fanout' });
     const store = new EventStore({ nc, names, registry: catalogue });

@@ -49,7 +49,7 @@ function kioskAllJsGzip(): number {
 
 export const loginSuite: BenchSuite = {
   name: 'login',
-  async run({ natsUrl, databaseUrl, log }) {
+  async run({ natsUrl, databaseUrl: maintenanceUrl, log }) {
     const results: BenchResult[] = [];
 
     // the password hash alone, as login pays it (scrypt, OWASP parameters)
@@ -66,7 +66,8 @@ export const loginSuite: BenchSuite = {
     const namespace = `login${randomBytes(4).toString('hex')}`;
     const names = isolatedNames(namespace);
     log('starting services and projection workers in their own processes…');
-    const services = await startServiceProcesses({ natsUrl, databaseUrl, namespace });
+    const services = await startServiceProcesses({ natsUrl, databaseUrl: maintenanceUrl, namespace });
+    const databaseUrl = services.databaseUrl;
     try {
       // the demo venue: one pod, and the demo accounts (the player is the one who logs in)
       const [podKey] = await seedDemoPods({ apiUrl: services.apiUrl, natsUrl, databaseUrl, names, pods: 1 });

@@ -1,10 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { freePort } from '@gamepod/devkit';
+import { createDatabase, freePort } from '@gamepod/devkit';
 
 const root = new URL('../..', import.meta.url).pathname;
 
 export type ServiceProcesses = {
   readonly apiUrl: string;
+  /** The database of their own the read models live in: use it for watchers and seeds. */
+  readonly databaseUrl: string;
   stop(): Promise<void>;
 };
 
@@ -36,7 +38,10 @@ export async function startServiceProcesses(opts: {
   readonly databaseUrl: string;
   readonly namespace: string;
 }): Promise<ServiceProcesses> {
-  const common = { NATS_URL: opts.natsUrl, DATABASE_URL: opts.databaseUrl, GP_NAMESPACE: opts.namespace };
+  // a database of their own: read models of an earlier suite's namespace (same schema names,
+  // other checkpoints) would otherwise be taken for these
+  const databaseUrl = await createDatabase(opts.databaseUrl, `bench_${opts.namespace}`);
+  const common = { NATS_URL: opts.natsUrl, DATABASE_URL: databaseUrl, GP_NAMESPACE: opts.namespace };
   const port = await freePort();
   const workers = launch('projections/src/main.ts', { ...common, PORT: String(await freePort()) });
   const services = launch('services/src/main.ts', { ...common, PORT: String(port) });
@@ -57,7 +62,7 @@ export async function startServiceProcesses(opts: {
         return r.ok && (body.data?.projections ?? []).every((p) => p.checkpoint !== null);
       })
       .catch(() => false);
-    if (ok) return { apiUrl, stop };
+    if (ok) return { apiUrl, databaseUrl, stop };
     if (Date.now() > deadline) {
       await stop();
       throw new Error('services did not become healthy within 60 s');
