@@ -2,6 +2,7 @@ import { auditLogProjection } from './audit-log/audit-log.projection.ts';
 import { authSessionsProjection } from './auth-sessions/auth-sessions.projection.ts';
 import { clientDomainsProjection } from './client-domains/client-domains.projection.ts';
 import { clientsProjection } from './clients/clients.projection.ts';
+import { emergencyAlertsProjection } from './emergency-alerts/emergency-alerts.projection.ts';
 import { kioskActivityProjection } from './kiosk-activity/kiosk-activity.projection.ts';
 import { labsProjection } from './labs/labs.projection.ts';
 import { podPresenceProjection } from './pod-presence/pod-presence.projection.ts';
@@ -24,6 +25,7 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   surveysProjection,
   usersProjection,
   clientDomainsProjection,
+  emergencyAlertsProjection,
 ];
 
 export function projectionByName(name: string, all: readonly Projection[] = ALL_PROJECTIONS): Projection | undefined {

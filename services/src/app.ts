@@ -8,6 +8,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController, t
 import type { Kysely } from 'kysely';
 import { installAuth } from './auth/authenticate.ts';
 import { installKioskSession } from './auth/kiosk-session.ts';
+import { emergencyCatchUp } from './domain/alert/active-alerts.ts';
 import { type FleetStatusOptions, installFleetStatus } from './fleet-status/install-fleet-status.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { type LoggerSetting, loggerOptions } from './http/logger.ts';
@@ -136,7 +137,13 @@ export function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): App {
   });
   registerOpenApi(app);
   app.register(healthRoutes, { prefix: '/api/v1', deps });
-  app.register(realtimeRoutes, { prefix: '/api/v1', hub, heartbeat, owners: readModelChannelOwners(deps.db) });
+  app.register(realtimeRoutes, {
+    prefix: '/api/v1',
+    hub,
+    heartbeat,
+    owners: readModelChannelOwners(deps.db),
+    catchUp: emergencyCatchUp(deps.db, clock),
+  });
   app.register(podAdminRoutes, { prefix: '/api/v1', deps });
   app.register(podListRoutes, { prefix: '/api/v1', deps });
   app.register(podScreenshotRoutes, { prefix: '/api/v1', deps });

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { clientsProjection, emergencyAlertsProjection } from '@gamepod/projections';
 import { readClient } from '../src/domain/pod/client-facts.ts';
 import { assertBadInput } from './support/fleet-admin.ts';
 import { type KioskPod, type KioskServices, openKioskServices } from './support/kiosk-fixtures.ts';
@@ -13,12 +14,20 @@ describe('POST /admin/alerts/emergency', () => {
   let own: TestClient;
   let other: TestClient;
   let lab: string;
+  /** The role × tenant cases raise their alerts here: a lab's alerts still on reach every new socket. */
+  let matrixLab: string;
   let pods: KioskPod[];
+  // the app's clock, which a test moves past an alert's end
+  let aheadMs = 0;
   before(async () => {
-    k = await openKioskServices();
+    k = await openKioskServices({
+      extra: [emergencyAlertsProjection, clientsProjection],
+      build: { clock: () => new Date(Date.now() + aheadMs) },
+    });
     own = await k.client();
     other = await k.client();
     lab = await k.lab(own.id);
+    matrixLab = await k.lab(own.id);
     pods = [await k.kioskPod({ client: own, lab_id: lab }), await k.kioskPod({ client: own, lab_id: lab })];
   });
   after(() => k.close());
@@ -39,7 +48,7 @@ describe('POST /admin/alerts/emergency', () => {
       it(`answers ${status} to ${who}${status === 200 ? '' : ', appending nothing'}`, async () => {
         const t = await token();
         const before = await k.lastSeq();
-        const res = await raise(t, { lab_id: lab, ...FORM });
+        const res = await raise(t, { lab_id: matrixLab, ...FORM });
         assert.equal(res.statusCode, status, res.body);
         assert.equal(k.json(res).status, status === 200);
         if (status !== 200) assert.equal(await k.lastSeq(), before);
@@ -75,6 +84,32 @@ describe('POST /admin/alerts/emergency', () => {
       });
     }
     assert.equal(await bystander.silentFor(150), true);
+  });
+
+  it('gives a kiosk that subscribes while an alert is on the rest of it, and nothing once it has ended', async () => {
+    const catchUpLab = await k.lab(own.id);
+    const late = await k.kioskPod({ client: own, lab_id: catchUpLab });
+    const res = await raise(await k.token(4, null), { lab_id: catchUpLab, ...FORM });
+    assert.equal(res.statusCode, 200, res.body);
+    const { alert_id } = k.json(res).data as { alert_id: string };
+    const client = (await readClient(k.deps.store, own.id))?.name;
+
+    // the pod's kiosk connects after the push went out: it gets the alert as it subscribes
+    const socket = await k.podSocket(late);
+    const caught = (await socket.next()) as { payload: { message: string; data: { alert: { expire: number } } } };
+    assert.equal(caught.payload.message, 'emergency_alert');
+    const { expire, ...alert } = caught.payload.data.alert;
+    assert.deepEqual(alert, { id: alert_id, title: FORM.title, content: FORM.content, client });
+    assert.ok(expire <= FORM.expire && expire >= FORM.expire - 5, `counts down from what is left (${expire} s)`);
+
+    // once the alert has ended, a kiosk that connects gets nothing
+    aheadMs = (FORM.expire + 1) * 1000;
+    try {
+      const after = await k.podSocket({ ...late, ...(await k.restartKiosk(late)) });
+      assert.equal(await after.silentFor(200), true);
+    } finally {
+      aheadMs = 0;
+    }
   });
 
   it('answers 404 naming lab_id for a lab that does not exist, appending nothing', async () => {

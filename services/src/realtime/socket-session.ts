@@ -35,6 +35,13 @@ export function parseClientMessage(raw: string): ClientMessage | { error: string
 export type SocketIdentity = Subscriber & { readonly token_hash: string | null };
 
 /**
+ * What a socket that just subscribed to `channel` should get at once: pushes sent before it
+ * was listening that still matter (an emergency alert still on screen). None by default.
+ */
+export type CatchUp = (channel: string) => Promise<readonly RealtimePush[]>;
+const NO_CATCH_UP: CatchUp = async () => [];
+
+/**
  * One authenticated socket: its subscriptions, its replies, and its end when the session
  * ends anywhere. The caller owns the heartbeat.
  */
@@ -44,6 +51,7 @@ export function serveSocket(
   hub: RealtimeHub,
   owners: ChannelOwners,
   log: SocketLog,
+  catchUp: CatchUp = NO_CATCH_UP,
 ): void {
   const subscriptions = new Map<string, () => void>();
   const send = (msg: ServerMessage) => {
@@ -93,10 +101,23 @@ export function serveSocket(
       send({ op: 'error', message: parsed.error });
       return;
     }
-    handle(parsed).then(send, (err: unknown) => {
-      log.debug({ err }, 'realtime message failed');
-      send({ op: 'error', message: 'Something went wrong on our side' });
-    });
+    handle(parsed)
+      .then(async (reply) => {
+        send(reply);
+        // after the 'subscribed' reply, so the page knows the channel before its first message
+        if (reply.op !== 'subscribed' || parsed.op !== 'subscribe') return;
+        // best effort: the subscription stands even when the catch-up cannot be read
+        const pushes = await catchUp(reply.channel).catch((err: unknown) => {
+          log.debug({ err, channel: reply.channel }, 'realtime catch-up failed');
+          return [];
+        });
+        for (const push of pushes)
+          send({ op: 'message', channel: push.channel, kind: push.kind, payload: push.payload });
+      })
+      .catch((err: unknown) => {
+        log.debug({ err }, 'realtime message failed');
+        send({ op: 'error', message: 'Something went wrong on our side' });
+      });
   });
   socket.on('close', () => {
     stopEnded();

@@ -8,6 +8,8 @@ import type { PodActor } from '../pod/pod-access.ts';
 import type { PodDeps } from '../pod/pod-deps.ts';
 import { alertDecider, type EmergencyForm } from './emergency-alert-decider.ts';
 
+export const EMERGENCY_ALERTS_READ_MODEL = 'emergency_alerts';
+
 /**
  * Raises an emergency alert for a lab and pushes it to each of the lab's pods, which show
  * '{client} Emergency Alert System' (kiosk spec §2, §4). The lab is read from its events,
@@ -23,7 +25,7 @@ export async function raiseEmergencyAlert(
 ): Promise<{ alert_id: string; pods: number }> {
   const lab = await readLab(deps.store, input.lab_id);
   const alert_id = uuidv7();
-  const { state } = await handleCommand(
+  const { state, seq, appended } = await handleCommand(
     deps.store,
     alertDecider,
     alert_id,
@@ -37,6 +39,8 @@ export async function raiseEmergencyAlert(
     { context, clock: deps.clock },
   );
   if (state.status !== 'raised' || !lab) return { alert_id, pods: 0 };
+  // a kiosk subscribing after the push below finds the alert in the read model (catch-up)
+  if (appended) await deps.checkpoints.waitFor([EMERGENCY_ALERTS_READ_MODEL], seq);
   const [client, pods] = await Promise.all([
     readClient(deps.store, lab.client_id),
     listPods(deps.db, { labId: lab.id }),

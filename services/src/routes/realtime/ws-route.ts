@@ -8,7 +8,7 @@ import { type ChannelOwners, podSubscriber } from '../../realtime/channel-policy
 import type { Heartbeat } from '../../realtime/heartbeat.ts';
 import { CLOSE_UNAUTHORIZED } from '../../realtime/messages.ts';
 import type { RealtimeHub } from '../../realtime/realtime-hub.ts';
-import { serveSocket } from '../../realtime/socket-session.ts';
+import { type CatchUp, serveSocket } from '../../realtime/socket-session.ts';
 import { TokenField } from '../../schemas/token.ts';
 
 /**
@@ -37,6 +37,8 @@ export const realtimeRoutes: FastifyPluginAsyncTypebox<{
   hub: RealtimeHub;
   heartbeat: Heartbeat;
   owners: ChannelOwners;
+  /** Pushes a socket gets as it subscribes (still-showing emergency alerts). */
+  catchUp?: CatchUp;
 }> = async (app, opts) => {
   app.get(
     '/ws',
@@ -54,13 +56,20 @@ export const realtimeRoutes: FastifyPluginAsyncTypebox<{
       const session = request.session;
       if (session) {
         opts.heartbeat.track(socket, session.expires_at);
-        serveSocket(socket, session, opts.hub, opts.owners, request.log);
+        serveSocket(socket, session, opts.hub, opts.owners, request.log, opts.catchUp);
         return;
       }
       const pod = request.kioskPod;
       if (pod) {
         opts.heartbeat.track(socket, null);
-        serveSocket(socket, { ...podSubscriber(pod), token_hash: null }, opts.hub, opts.owners, request.log);
+        serveSocket(
+          socket,
+          { ...podSubscriber(pod), token_hash: null },
+          opts.hub,
+          opts.owners,
+          request.log,
+          opts.catchUp,
+        );
         return;
       }
       const keyRefused = request.authProblem === 'missing' && request.query.session_id_key !== undefined;

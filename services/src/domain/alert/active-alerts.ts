@@ -1,0 +1,51 @@
+import { activeAlertsOfLab, clientById, podById } from '@gamepod/projections';
+import type { Kysely } from 'kysely';
+import { parseChannel } from '../../realtime/channels.ts';
+import { podMessagePayload } from '../../realtime/pod-messages.ts';
+import type { RealtimePush } from '../../realtime/realtime-hub.ts';
+import type { CatchUp } from '../../realtime/socket-session.ts';
+
+const UNDEFINED_TABLE = '42P01';
+
+async function orEmpty<T>(query: Promise<T>, empty: T): Promise<T> {
+  try {
+    return await query;
+  } catch (err) {
+    if ((err as { code?: unknown }).code === UNDEFINED_TABLE) return empty;
+    throw err;
+  }
+}
+
+/**
+ * A kiosk that subscribes to its pod's channel gets its lab's emergency alerts that are still
+ * on, counting down from what is left of them: a pod that was restarting, reconnecting or
+ * still starting when the alert was pushed shows it all the same.
+ */
+export function emergencyCatchUp(db: Kysely<unknown>, clock: () => Date): CatchUp {
+  return async (channel) => {
+    const parsed = parseChannel(channel);
+    if (parsed?.scope !== 'pod') return [];
+    const pod = await podById(db, parsed.id);
+    if (!pod) return [];
+    const now = clock();
+    // a read model not built yet (its table missing) reads as empty: no alert, no name
+    const alerts = await orEmpty(activeAlertsOfLab(db, pod.lab_id, now), []);
+    if (alerts.length === 0) return [];
+    const client = await orEmpty(clientById(db, pod.client_id), undefined);
+    return alerts.map(
+      (a): RealtimePush => ({
+        channel,
+        kind: 'message-send',
+        payload: podMessagePayload(pod.id, 'emergency_alert', {
+          alert: {
+            id: a.alert_id,
+            title: a.title,
+            content: a.content,
+            expire: Math.max(1, Math.ceil((a.ends_at.getTime() - now.getTime()) / 1000)),
+            client: client?.name ?? '',
+          },
+        }),
+      }),
+    );
+  };
+}
