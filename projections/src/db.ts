@@ -36,3 +36,21 @@ export function openDatabase(
   const db = new Kysely<AnyDB>({ dialect: new PostgresDialect({ pool }) });
   return { db, pool, close: () => db.destroy() };
 }
+
+/**
+ * Whether a query failed because its read model's table does not exist yet (Postgres 42P01):
+ * the read model's worker has not run once. Callers answer "not there yet" instead of 500.
+ */
+export function isMissingTable(err: unknown): boolean {
+  return (err as { code?: unknown } | null)?.code === '42P01';
+}
+
+/** The query's result, or `empty` while its read model's table does not exist yet. */
+export async function orWhenMissing<T>(query: Promise<T>, empty: T): Promise<T> {
+  try {
+    return await query;
+  } catch (err) {
+    if (isMissingTable(err)) return empty;
+    throw err;
+  }
+}

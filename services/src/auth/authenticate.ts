@@ -1,4 +1,4 @@
-import { type AuthSessionTable, findSession } from '@gamepod/projections';
+import { type AuthSessionTable, findSession, isMissingTable } from '@gamepod/projections';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { UnavailableError } from '../http/unavailable-error.ts';
@@ -64,14 +64,12 @@ export async function authenticate(
     return judgeSession(await findSession(db, hashToken(token)), now);
   } catch (err) {
     // 42P01: the auth read model's table does not exist yet (its worker has not run once)
-    if ((err as { code?: unknown }).code === UNDEFINED_TABLE) {
+    if (isMissingTable(err)) {
       throw new UnavailableError('Sign-in is starting up; please try again in a moment', { cause: err });
     }
     throw err;
   }
 }
-
-const UNDEFINED_TABLE = '42P01';
 
 /**
  * Decorates every request with `session` and `authProblem`. It runs at preValidation,

@@ -1,5 +1,5 @@
 import { UnauthorizedError, ValidationError } from '@gamepod/events';
-import { type PodTable, podByKioskSession } from '@gamepod/projections';
+import { isMissingTable, type PodTable, podByKioskSession } from '@gamepod/projections';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import Type from 'typebox';
@@ -39,8 +39,6 @@ export function sessionIdKeyFrom(request: Pick<FastifyRequest, 'body' | 'query'>
   return keyIn(request.body) ?? keyIn(request.query);
 }
 
-const UNDEFINED_TABLE = '42P01';
-
 /**
  * The live pod whose kiosk page holds `key` (its sha256 is the pods read model's
  * kiosk_session_hash). 400 naming the field when there is no key, 401 'Session Id invalid!'
@@ -56,7 +54,7 @@ export async function podOfSessionKey(db: Kysely<unknown>, key: unknown): Promis
     pod = await podByKioskSession(db, hashToken(key));
   } catch (err) {
     // the pods read model has not migrated yet (a fresh database): nothing to find
-    if ((err as { code?: unknown }).code === UNDEFINED_TABLE) {
+    if (isMissingTable(err)) {
       throw new UnavailableError('The kiosk service is starting up; please try again in a moment', { cause: err });
     }
     throw err;

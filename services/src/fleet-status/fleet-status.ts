@@ -1,5 +1,5 @@
 import type { StoreNames } from '@gamepod/events';
-import { type PodLiveFacts, podLiveFacts } from '@gamepod/projections';
+import { isMissingTable, type PodLiveFacts, podLiveFacts } from '@gamepod/projections';
 import type { NatsConnection } from '@nats-io/nats-core';
 import type { Kysely } from 'kysely';
 import { MISSING_AFTER_MS } from './pod-live-status.ts';
@@ -13,8 +13,6 @@ export type FleetStatusOptions = {
 };
 
 type Log = { warn(obj: object, msg: string): void };
-
-const UNDEFINED_TABLE = '42P01';
 
 /**
  * The live fleet status as the pods list and the push monitor read it: the pods, pod_status
@@ -53,7 +51,7 @@ export class FleetStatus {
       const rows = await podLiveFacts(this.#db, podIds ? { podIds } : {});
       return new Map(rows.map((r) => [r.pod_id, r]));
     } catch (err) {
-      if ((err as { code?: unknown }).code === UNDEFINED_TABLE) return new Map();
+      if (isMissingTable(err)) return new Map();
       throw err;
     }
   }

@@ -1,20 +1,9 @@
-import { activeAlertsOfLab, clientById, podById } from '@gamepod/projections';
+import { activeAlertsOfLab, clientById, orWhenMissing, podById } from '@gamepod/projections';
 import type { Kysely } from 'kysely';
 import { parseChannel } from '../../realtime/channels.ts';
 import { podMessagePayload } from '../../realtime/pod-messages.ts';
 import type { RealtimePush } from '../../realtime/realtime-hub.ts';
 import type { CatchUp } from '../../realtime/socket-session.ts';
-
-const UNDEFINED_TABLE = '42P01';
-
-async function orEmpty<T>(query: Promise<T>, empty: T): Promise<T> {
-  try {
-    return await query;
-  } catch (err) {
-    if ((err as { code?: unknown }).code === UNDEFINED_TABLE) return empty;
-    throw err;
-  }
-}
 
 /**
  * A kiosk that subscribes to its pod's channel gets its lab's emergency alerts that are still
@@ -29,9 +18,9 @@ export function emergencyCatchUp(db: Kysely<unknown>, clock: () => Date): CatchU
     if (!pod) return [];
     const now = clock();
     // a read model not built yet (its table missing) reads as empty: no alert, no name
-    const alerts = await orEmpty(activeAlertsOfLab(db, pod.lab_id, now), []);
+    const alerts = await orWhenMissing(activeAlertsOfLab(db, pod.lab_id, now), []);
     if (alerts.length === 0) return [];
-    const client = await orEmpty(clientById(db, pod.client_id), undefined);
+    const client = await orWhenMissing(clientById(db, pod.client_id), undefined);
     return alerts.map(
       (a): RealtimePush => ({
         channel,

@@ -1,5 +1,11 @@
 import { type Actor, handleCommand } from '@gamepod/events';
-import { credentialsByEmail, type PodTable, statusOf, type UserWithCredentials } from '@gamepod/projections';
+import {
+  credentialsByEmail,
+  isMissingTable,
+  type PodTable,
+  statusOf,
+  type UserWithCredentials,
+} from '@gamepod/projections';
 import type { Kysely } from 'kysely';
 import { MAX_PASSWORD_LENGTH, verifyAgainstNothing, verifyPassword } from '../../auth/passwords.ts';
 import { endSession, issueSession } from '../../auth/sessions.ts';
@@ -34,8 +40,6 @@ export async function checkCredentials(deps: IdentityDeps, c: Credentials): Prom
   return found;
 }
 
-const UNDEFINED_TABLE = '42P01';
-
 /** What the login rules need of a pod: its client, pro flag, and whether it is disabled or updating. */
 export async function loginPodFacts(db: Kysely<unknown>, pod: PodTable): Promise<LoginPod> {
   let consoles = null;
@@ -43,7 +47,7 @@ export async function loginPodFacts(db: Kysely<unknown>, pod: PodTable): Promise
     consoles = (await statusOf(db, [pod.id]))[0]?.console ?? null;
   } catch (err) {
     // the pod_status read model is not built yet: nothing has reported the pod disabled
-    if ((err as { code?: unknown }).code !== UNDEFINED_TABLE) throw err;
+    if (!isMissingTable(err)) throw err;
   }
   return { client_id: pod.client_id, pro: pod.pro, updating: !pod.is_active || podIsUpdating(consoles) };
 }
