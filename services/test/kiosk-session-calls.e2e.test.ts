@@ -150,4 +150,11 @@ describe("the kiosk page's session calls", () => {
       await assertBadInput(k, () => post('/session/save', { session_id_key: key, activity: 'nap' }), 'activity');
     });
   });
+
+  // this file's services run no clients worker: its read model's table was never made
+  it("answers 503 'still starting up', not 500, when a list's read model is not built yet", async () => {
+    const res = await k.get('/api/v1/admin/kiosk/clients', await k.token(4, null));
+    assert.equal(res.statusCode, 503, res.body);
+    assert.deepEqual(k.json(res).data.code, 'unavailable');
+  });
 });

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { EventSchemaError, ForbiddenError, RuleViolationError } from '@gamepod/events';
 import { pathOf } from '../src/http/error-handler.ts';
-import { INTERNAL_MESSAGE, mapError } from '../src/http/error-mapping.ts';
+import { INTERNAL_MESSAGE, mapError, STARTING_MESSAGE } from '../src/http/error-mapping.ts';
 import { redactUrl } from '../src/http/logger.ts';
 import { describeValidation } from '../src/http/validation.ts';
 import { fail, ok } from '../src/schemas/reply.ts';
@@ -50,6 +50,17 @@ describe('mapError', () => {
       data: { code: 'internal', request_id: 'r2' },
     });
     assert.equal(mapped.log, 'error');
+  });
+  it("answers 503 'still starting up' when a read model's table does not exist yet", () => {
+    const err = Object.assign(new Error('relation "rm_clients.clients" does not exist'), { code: '42P01' });
+    const mapped = mapError(err, 'r4');
+    assert.equal(mapped.status, 503);
+    assert.deepEqual(mapped.body, {
+      status: false,
+      message: STARTING_MESSAGE,
+      data: { code: 'unavailable', request_id: 'r4' },
+    });
+    assert.equal(mapped.log, 'warn');
   });
   it('hides anything unknown, even a thrown string', () => {
     assert.equal(mapError('boom', 'r3').status, 500);

@@ -1,10 +1,14 @@
 import { GamepodError } from '@gamepod/events';
+import { isMissingTable } from '@gamepod/projections';
 import type { FastifyError } from 'fastify';
 import { type ErrorReply, fail } from '../schemas/reply.ts';
 import { UnavailableError } from './unavailable-error.ts';
 import { describeValidation } from './validation.ts';
 
 export const INTERNAL_MESSAGE = 'Something went wrong on our side';
+
+/** What a read that finds its read model not built yet answers (a fresh install, a first start). */
+export const STARTING_MESSAGE = 'This part of gamepod is still starting up; please try again in a moment';
 
 /** What the API answers for an error, and how loudly to log it. */
 export type MappedError = {
@@ -37,6 +41,10 @@ export function mapError(err: unknown, requestId: string): MappedError {
   if (err instanceof GamepodError && (err.status < 500 || err instanceof UnavailableError)) {
     const log = err instanceof UnavailableError ? 'warn' : 'none';
     return { status: err.status, body: fail(err.message, { ...err.data, code: err.code }), log };
+  }
+  // a read model whose worker has not run once has no table yet: that is "not yet", not a bug
+  if (isMissingTable(err)) {
+    return { status: 503, body: fail(STARTING_MESSAGE, { code: 'unavailable', request_id: requestId }), log: 'warn' };
   }
   const status = e.statusCode;
   if (!(err instanceof GamepodError) && typeof status === 'number' && status >= 400 && status < 500) {
