@@ -1,12 +1,10 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { openTestEnv, type TestEnv } from '@gamepod/devkit';
-import { catalogue, type EventStore, isolatedNames } from '@gamepod/events';
+import { before, describe, it } from 'node:test';
+import { isolatedNames } from '@gamepod/events';
 import { sql } from 'kysely';
-import { auditLogProjection } from '../../src/audit-log/audit-log.projection.ts';
-import { type Database, openDatabase } from '../../src/db.ts';
-import { ProjectionWorker } from '../../src/runtime/projection-worker.ts';
-import { cliEnv, openStore, runCli, seedClaims, waitForCheckpoint } from './support/ops-cli.ts';
+import type { Database } from '../../src/db.ts';
+import { auditLogFixture } from './support/audit-log-fixture.ts';
+import { cliEnv, runCli, seedClaims, waitForCheckpoint } from './support/ops-cli.ts';
 
 /** The audit log as a list of plain rows, without the column that records wall-clock insert time. */
 async function auditRows(database: Database): Promise<unknown[]> {
@@ -17,54 +15,35 @@ async function auditRows(database: Database): Promise<unknown[]> {
 }
 
 describe('ops replay audit_log', () => {
-  let env: TestEnv;
-  let store: EventStore;
-  let database: Database;
-  let worker: ProjectionWorker;
+  const f = auditLogFixture();
   let lastSeq = 0;
 
   before(async () => {
-    env = await openTestEnv();
-    store = await openStore(env);
-    database = openDatabase(env.databaseUrl);
-    worker = new ProjectionWorker({
-      projection: auditLogProjection,
-      nc: env.nc,
-      db: database.db,
-      pool: database.pool,
-      names: env.names,
-      registry: catalogue,
-    }).start();
-    lastSeq = await seedClaims(store, 2_000);
-    await waitForCheckpoint(database.db, 'rm_audit_log', lastSeq);
-  });
-  after(async () => {
-    await worker.stop();
-    await database.close();
-    await env.close();
+    lastSeq = await seedClaims(f.store, 2_000);
+    await waitForCheckpoint(f.database.db, 'rm_audit_log', lastSeq);
   });
 
   it('runs against the same isolated names the test env uses', () => {
-    assert.deepEqual(env.names, isolatedNames(env.id));
+    assert.deepEqual(f.env.names, isolatedNames(f.env.id));
   });
 
   it('rebuilds a read model identical to the one the live worker built, and reports 100%', async () => {
-    const live = await auditRows(database);
+    const live = await auditRows(f.database);
     assert.equal(live.length, 2_000);
 
-    const r = await runCli(['replay', 'audit_log'], { env: cliEnv(env) });
+    const r = await runCli(['replay', 'audit_log'], { env: cliEnv(f.env) });
     assert.equal(r.code, 0, r.stderr);
 
-    assert.deepEqual(await auditRows(database), live);
+    assert.deepEqual(await auditRows(f.database), live);
     assert.match(r.stderr, /audit_log \[#+\]\s+100%\s+2,000\/2,000\s+[\d,]+ commits\/s/);
     assert.match(r.stdout, /^audit_log: replayed 2,000 commits in .+ \([\d,]+ commits\/s\), checkpoint 2,000$/m);
   });
 
   it('leaves the live worker able to go on applying new events after the swap', async () => {
-    const next = await seedClaims(store, 10, 'after-replay');
-    await waitForCheckpoint(database.db, 'rm_audit_log', next);
+    const next = await seedClaims(f.store, 10, 'after-replay');
+    await waitForCheckpoint(f.database.db, 'rm_audit_log', next);
     const { rows } = await sql<{ n: number }>`select count(*)::int as n from rm_audit_log.audit_log`.execute(
-      database.db,
+      f.database.db,
     );
     assert.equal(rows[0]?.n, 2_010);
   });

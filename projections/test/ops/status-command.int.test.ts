@@ -1,21 +1,14 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { openTestEnv, type TestEnv } from '@gamepod/devkit';
-import { catalogue, type EventStore } from '@gamepod/events';
-import { auditLogProjection } from '../../src/audit-log/audit-log.projection.ts';
-import { type Database, openDatabase } from '../../src/db.ts';
+import { describe, it } from 'node:test';
 import type { ProjectionStatus, StatusReport } from '../../src/ops/status-command.ts';
-import { ProjectionWorker } from '../../src/runtime/projection-worker.ts';
-import { cliEnv, openStore, runCli, seedClaims, waitForCheckpoint } from './support/ops-cli.ts';
+import { auditLogFixture } from './support/audit-log-fixture.ts';
+import { cliEnv, runCli, seedClaims, waitForCheckpoint } from './support/ops-cli.ts';
 
 describe('ops status', () => {
-  let env: TestEnv;
-  let store: EventStore;
-  let database: Database;
-  let worker: ProjectionWorker;
+  const f = auditLogFixture();
 
   const status = async (): Promise<{ report: StatusReport; audit: ProjectionStatus }> => {
-    const r = await runCli(['status', '--json'], { env: cliEnv(env) });
+    const r = await runCli(['status', '--json'], { env: cliEnv(f.env) });
     assert.equal(r.code, 0, r.stderr);
     const report = JSON.parse(r.stdout) as StatusReport;
     const audit = report.projections.find((p) => p.name === 'audit_log');
@@ -23,31 +16,12 @@ describe('ops status', () => {
     return { report, audit };
   };
 
-  before(async () => {
-    env = await openTestEnv();
-    store = await openStore(env);
-    database = openDatabase(env.databaseUrl);
-    worker = new ProjectionWorker({
-      projection: auditLogProjection,
-      nc: env.nc,
-      db: database.db,
-      pool: database.pool,
-      names: env.names,
-      registry: catalogue,
-    }).start();
-  });
-  after(async () => {
-    await worker.stop();
-    await database.close();
-    await env.close();
-  });
-
   describe('when the worker has caught up', () => {
     it('shows lag 0, the checkpoint at the last seq and nothing pending on the consumer', async () => {
-      const last = await seedClaims(store, 300);
-      await waitForCheckpoint(database.db, 'rm_audit_log', last);
+      const last = await seedClaims(f.store, 300);
+      await waitForCheckpoint(f.database.db, 'rm_audit_log', last);
       const { report, audit } = await status();
-      assert.equal(report.stream, env.names.eventsStream);
+      assert.equal(report.stream, f.env.names.eventsStream);
       assert.equal(report.last_seq, last);
       assert.equal(audit.checkpoint, last);
       assert.equal(audit.lag, 0);
@@ -56,18 +30,18 @@ describe('ops status', () => {
     });
 
     it('prints the same facts as an aligned table without --json', async () => {
-      const r = await runCli(['status'], { env: cliEnv(env) });
+      const r = await runCli(['status'], { env: cliEnv(f.env) });
       assert.equal(r.code, 0, r.stderr);
-      assert.match(r.stdout, new RegExp(`^stream ${env.names.eventsStream}: last seq 300, 300 messages$`, 'm'));
+      assert.match(r.stdout, new RegExp(`^stream ${f.env.names.eventsStream}: last seq 300, 300 messages$`, 'm'));
       assert.match(r.stdout, /^audit_log +300 +300 +0 +proj_audit_log +0 /m);
     });
   });
 
   describe('when the worker is stopped while events keep coming', () => {
     it('shows a lag equal to the events appended since, also pending on the consumer', async () => {
-      await worker.stop();
+      await f.worker.stop();
       const before = await status();
-      const last = await seedClaims(store, 25, 'while-stopped');
+      const last = await seedClaims(f.store, 25, 'while-stopped');
       const { report, audit } = await status();
       assert.equal(report.last_seq, last);
       assert.equal(audit.checkpoint, before.audit.checkpoint);
