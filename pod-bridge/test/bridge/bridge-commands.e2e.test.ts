@@ -1,60 +1,50 @@
 import assert from 'node:assert/strict';
-import type { AddressInfo } from 'node:net';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { uuidv7 } from '@gamepod/events';
 import { commandsOfPod } from '@gamepod/projections';
-import { openPodServices, type PodServices, type TestClient } from '../../../services/test/support/pod-fixtures.ts';
 import { EXPIRED_MESSAGE } from '../../src/command-runner.ts';
 import { eventually } from './support/eventually.ts';
+import { listeningServices } from './support/listening-services.ts';
 import { called, outcomeOf, podEvents, startTestBridge, startTestStation } from './support/station.ts';
 
 type Issued = { command_id: string; pod_id: string };
 
 describe('a bridge executing its pod commands', () => {
-  let f: PodServices;
-  let apiUrl: string;
+  const s = listeningServices();
   let admin: string;
-  let client: TestClient;
-  let labId: string;
   before(async () => {
-    f = await openPodServices();
-    await f.app.listen({ host: '127.0.0.1', port: 0 });
-    apiUrl = `http://127.0.0.1:${(f.app.server.address() as AddressInfo).port}`;
-    admin = await f.token(4, null);
-    client = await f.client();
-    labId = await f.lab(client.id);
+    admin = await s.f.token(4, null);
   });
-  after(() => f.close());
 
   const issue = async (body: Record<string, unknown>): Promise<Issued> => {
-    const res = await f.post('/api/v1/admin/run/command', body, admin);
+    const res = await s.f.post('/api/v1/admin/run/command', body, admin);
     assert.equal(res.statusCode, 200, res.body);
     const [command] = (res.json() as { data: { commands: Issued[] } }).data.commands;
     assert.ok(command);
     return command;
   };
-  const bridgeOpts = () => ({ apiUrl, natsUrl: f.env.natsUrl });
+  const bridgeOpts = () => ({ apiUrl: s.apiUrl, natsUrl: s.f.env.natsUrl });
 
   describe('when an admin locks a pod out over HTTP', () => {
     it('reaches the helper as set/pod_disabled, is recorded completed, and the list shows lock_out 1', async (t) => {
-      const pod = await f.deployPod(client, labId);
+      const pod = await s.f.deployPod(s.client, s.labId);
       const sim = await startTestStation(t, pod.pod_id_key);
       const bridge = await startTestBridge(t, sim, bridgeOpts());
       await bridge.registered;
 
       const command = await issue({ command_type: 'lockout', pod_ids: [pod.id] });
       await eventually('the helper call', () => called(sim, 'POST', '/kiosk/set/pod_disabled', { pod_disabled: true }));
-      const outcome = await outcomeOf(f.deps.store, pod.id, command.command_id);
+      const outcome = await outcomeOf(s.f.deps.store, pod.id, command.command_id);
       assert.equal(outcome.type, 'PodCommandCompleted');
       assert.deepEqual(outcome.metadata.actor, { kind: 'pod', pod_id: pod.id });
       assert.equal(sim.state().consoles.pod_disabled, true);
 
       const row = await eventually('the completed command row', async () => {
-        const rows = await commandsOfPod(f.deps.db, pod.id);
+        const rows = await commandsOfPod(s.f.deps.db, pod.id);
         return rows.find((r) => r.command_id === command.command_id && r.status === 'completed');
       });
       assert.equal(row.status, 'completed');
-      const list = await f.get(`/api/v1/admin/kiosk/pods?lab_id=${labId}`, admin);
+      const list = await s.f.get(`/api/v1/admin/kiosk/pods?lab_id=${s.labId}`, admin);
       const pods = (list.json() as { data: { pods: Array<{ id: string; lock_out: number }> } }).data.pods;
       assert.equal(pods.find((p) => p.id === pod.id)?.lock_out, 1);
     });
@@ -62,7 +52,7 @@ describe('a bridge executing its pod commands', () => {
 
   describe('when commands are sent while the bridge is stopped', () => {
     it('executes the live one after the bridge restarts and records the expired one failed, unexecuted', async (t) => {
-      const pod = await f.deployPod(client, labId);
+      const pod = await s.f.deployPod(s.client, s.labId);
       const sim = await startTestStation(t, pod.pod_id_key);
       const first = await startTestBridge(t, sim, bridgeOpts());
       await first.registered;
@@ -71,7 +61,7 @@ describe('a bridge executing its pod commands', () => {
       const live = await issue({ command_type: 'reboot', pod_ids: [pod.id] });
       // an admin's command from ten minutes ago: services refuse to issue one born expired, so append it
       const expiredId = uuidv7();
-      await f.deps.store.append(
+      await s.f.deps.store.append(
         'pod',
         pod.id,
         [
@@ -92,9 +82,9 @@ describe('a bridge executing its pod commands', () => {
       assert.equal(called(sim, 'POST', '/kiosk/set/reboot'), false, 'nothing ran while stopped');
 
       await startTestBridge(t, sim, bridgeOpts());
-      assert.equal((await outcomeOf(f.deps.store, pod.id, live.command_id)).type, 'PodCommandCompleted');
+      assert.equal((await outcomeOf(s.f.deps.store, pod.id, live.command_id)).type, 'PodCommandCompleted');
       assert.ok(called(sim, 'POST', '/kiosk/set/reboot'));
-      const expired = await outcomeOf(f.deps.store, pod.id, expiredId);
+      const expired = await outcomeOf(s.f.deps.store, pod.id, expiredId);
       assert.equal(expired.type, 'PodCommandFailed');
       assert.equal((expired.data as { message: string }).message, EXPIRED_MESSAGE);
       assert.equal(called(sim, 'POST', '/kiosk/set/reset'), false, 'the expired reset never reached the helper');
@@ -103,7 +93,7 @@ describe('a bridge executing its pod commands', () => {
 
   describe('when a game is launched on a platform the station lacks', () => {
     it("records PodCommandFailed with the spec's message and calls no game start", async (t) => {
-      const pod = await f.deployPod(client, labId);
+      const pod = await s.f.deployPod(s.client, s.labId);
       const sim = await startTestStation(t, pod.pod_id_key);
       const bridge = await startTestBridge(t, sim, bridgeOpts());
       await bridge.registered;
@@ -115,14 +105,14 @@ describe('a bridge executing its pod commands', () => {
         command_platform: 'sw',
         pod_ids: [pod.id],
       });
-      const outcome = await outcomeOf(f.deps.store, pod.id, command.command_id);
+      const outcome = await outcomeOf(s.f.deps.store, pod.id, command.command_id);
       assert.equal(outcome.type, 'PodCommandFailed');
       assert.equal(
         (outcome.data as { message: string }).message,
         'Game play initiated but platform sw not supported by pod',
       );
       assert.equal(called(sim, 'POST', '/game/play/game_start'), false);
-      assert.equal((await podEvents(f.deps.store, pod.id, 'PodCommandCompleted')).length, 0);
+      assert.equal((await podEvents(s.f.deps.store, pod.id, 'PodCommandCompleted')).length, 0);
     });
   });
 });

@@ -1,13 +1,12 @@
 import assert from 'node:assert/strict';
-import type { AddressInfo } from 'node:net';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { podScreensBucket } from '@gamepod/events';
 import { jetstreamManager } from '@nats-io/jetstream';
-import { openPodServices, type PodServices, type TestClient } from '../../../services/test/support/pod-fixtures.ts';
 import type { KioskMessage } from '../../src/kiosk-socket.ts';
 import type { HelperSimulator } from '../../src/simulator/simulator-server.ts';
 import { eventually } from './support/eventually.ts';
 import { connectKiosk, isCommand, isHello, isState } from './support/kiosk-client.ts';
+import { listeningServices } from './support/listening-services.ts';
 import { podEvents, startTestBridge, startTestStation } from './support/station.ts';
 
 const control = async (sim: HelperSimulator, path: string, body: unknown) => {
@@ -20,23 +19,12 @@ const control = async (sim: HelperSimulator, path: string, body: unknown) => {
 };
 
 describe('a bridge watching its station', () => {
-  let f: PodServices;
-  let apiUrl: string;
-  let client: TestClient;
-  let labId: string;
-  before(async () => {
-    f = await openPodServices();
-    await f.app.listen({ host: '127.0.0.1', port: 0 });
-    apiUrl = `http://127.0.0.1:${(f.app.server.address() as AddressInfo).port}`;
-    client = await f.client();
-    labId = await f.lab(client.id);
-  });
-  after(() => f.close());
+  const s = listeningServices();
 
   const station = async (t: Parameters<typeof startTestStation>[0]) => {
-    const pod = await f.deployPod(client, labId);
+    const pod = await s.f.deployPod(s.client, s.labId);
     const sim = await startTestStation(t, pod.pod_id_key);
-    const bridge = await startTestBridge(t, sim, { apiUrl, natsUrl: f.env.natsUrl, screenshotMs: 200 });
+    const bridge = await startTestBridge(t, sim, { apiUrl: s.apiUrl, natsUrl: s.f.env.natsUrl, screenshotMs: 200 });
     await bridge.registered;
     return { pod, sim, bridge };
   };
@@ -45,21 +33,21 @@ describe('a bridge watching its station', () => {
     it('records PodConsoleStatusChanged and PodPhysicalLogoutPressed on the pod', async (t) => {
       const { pod, sim } = await station(t);
       const initial = await eventually('the first console status', async () => {
-        const [first] = await podEvents(f.deps.store, pod.id, 'PodConsoleStatusChanged');
+        const [first] = await podEvents(s.f.deps.store, pod.id, 'PodConsoleStatusChanged');
         return first;
       });
       assert.equal((initial.data as { xd1: string }).xd1, 'xb');
 
       await control(sim, 'consoles', { xd1: 'sw' });
       const changed = await eventually('the console change', async () => {
-        const events = await podEvents(f.deps.store, pod.id, 'PodConsoleStatusChanged');
+        const events = await podEvents(s.f.deps.store, pod.id, 'PodConsoleStatusChanged');
         return events.find((e) => (e.data as { xd1: string }).xd1 === 'sw');
       });
       assert.deepEqual(changed.metadata.actor, { kind: 'pod', pod_id: pod.id });
 
       await control(sim, 'press-logout', { reason: 'button' });
       const [pressed] = await eventually('the logout press', () =>
-        podEvents(f.deps.store, pod.id, 'PodPhysicalLogoutPressed').then((e) => (e.length > 0 ? e : null)),
+        podEvents(s.f.deps.store, pod.id, 'PodPhysicalLogoutPressed').then((e) => (e.length > 0 ? e : null)),
       );
       assert.deepEqual(pressed?.data, { reason: 'button' });
     });
@@ -82,8 +70,8 @@ describe('a bridge watching its station', () => {
         (m): m is Extract<typeof m, { op: 'state' }> => isState(m) && m.station.idle,
       );
 
-      const admin = await f.token(4, null);
-      const res = await f.post('/api/v1/admin/run/command', { command_type: 'logout', pod_ids: [pod.id] }, admin);
+      const admin = await s.f.token(4, null);
+      const res = await s.f.post('/api/v1/admin/run/command', { command_type: 'logout', pod_ids: [pod.id] }, admin);
       assert.equal(res.statusCode, 200, res.body);
       const pushed = await kiosk.next('the command', isCommand);
       assert.equal(pushed.command.command_type, 'logout');
@@ -136,7 +124,7 @@ describe('a bridge watching its station', () => {
     it("refuses a page from another origin, and serves the product's origin", async (t) => {
       const { bridge } = await station(t);
       await assert.rejects(connectKiosk(bridge.kioskUrl, { origin: 'https://evil.example' }), /403/);
-      const kiosk = await connectKiosk(bridge.kioskUrl, { origin: apiUrl });
+      const kiosk = await connectKiosk(bridge.kioskUrl, { origin: s.apiUrl });
       t.after(() => kiosk.close());
       await kiosk.next('hello', isHello);
     });
@@ -145,8 +133,8 @@ describe('a bridge watching its station', () => {
   describe('the screenshot upload', () => {
     it("puts the station's PNG under its own key in the screenshots bucket", async (t) => {
       const { pod } = await station(t);
-      const jsm = await jetstreamManager(f.env.nc);
-      const bucket = podScreensBucket(f.env.names);
+      const jsm = await jetstreamManager(s.f.env.nc);
+      const bucket = podScreensBucket(s.f.env.names);
       t.after(() => jsm.streams.delete(`KV_${bucket}`).catch(() => undefined));
       const msg = await eventually('a screenshot', () =>
         jsm.direct.getMessage(`KV_${bucket}`, { last_by_subj: `$KV.${bucket}.${pod.id}` }),
