@@ -1,3 +1,9 @@
+/** The monorepo root, with a trailing slash: where benchmarks spawn and build from. */
+export const REPO_ROOT = new URL('../..', import.meta.url).pathname;
+
+/** Rounds to one decimal, as the results table and results.json show figures. */
+export const oneDecimal = (n: number) => Math.round(n * 10) / 10;
+
 /** One measured figure beside its same-run baseline. */
 export type BenchResult = {
   readonly suite: string;

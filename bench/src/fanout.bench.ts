@@ -8,28 +8,9 @@ import { ALL_PROJECTIONS, CheckpointWatcher } from '@gamepod/projections';
 import { issueSession } from '@gamepod/services';
 import { seedDemoPods } from '../../scripts/demo-fleet.ts';
 import { runCommand } from '../../scripts/run-command.ts';
-import { type BenchResult, type BenchSuite, percentile } from './bench-kit.ts';
+import { type BenchResult, type BenchSuite, oneDecimal, percentile, REPO_ROOT as root } from './bench-kit.ts';
 import { startServiceProcesses } from './service-processes.ts';
 import { STATION_HOSTS, startStationHosts, wallClock } from './station-hosts.ts';
-
-const root = new URL('../..', import.meta.url).pathname;
-
-/** A CPU profile of this process from now until `stop` (to see where a round's time goes). */
-async function startProfiler(): Promise<{ stop(file: string): Promise<void> }> {
-  const { Session } = await import('node:inspector/promises');
-  const { writeFileSync } = await import('node:fs');
-  const session = new Session();
-  session.connect();
-  await session.post('Profiler.enable');
-  await session.post('Profiler.start');
-  return {
-    async stop(file) {
-      const { profile } = await session.post('Profiler.stop');
-      writeFileSync(file, JSON.stringify(profile));
-      session.disconnect();
-    },
-  };
-}
 
 /** Builds the bridge as a station runs it: one bundled file (pod-bridge/vite.config.ts). */
 async function buildBridge(): Promise<string> {
@@ -122,7 +103,6 @@ export const fanoutSuite: BenchSuite = {
           someKey ||= keys[0] ?? '';
           const latencies: number[] = [];
           const rounds = count === 1 ? 60 : 6;
-          const profiler = count > 1 && process.env.GP_BENCH_CPUPROF ? await startProfiler() : null;
           for (let round = 0; round < rounds; round++) {
             const command_type = round % 2 === 0 ? 'lockout' : 'unlockout';
             const arrivals = hosts.arrivals(keys);
@@ -145,9 +125,8 @@ export const fanoutSuite: BenchSuite = {
             // let the outcomes land before the next command: each round is one command on its own
             await new Promise((r) => setTimeout(r, 500));
           }
-          if (profiler && process.env.GP_BENCH_CPUPROF) await profiler.stop(process.env.GP_BENCH_CPUPROF);
-          const p50 = Math.round(percentile(latencies, 50) * 10) / 10;
-          const p99 = Math.round(percentile(latencies, 99) * 10) / 10;
+          const p50 = oneDecimal(percentile(latencies, 50));
+          const p99 = oneDecimal(percentile(latencies, 99));
           const base = percentile(rtts, 50);
           log(`fan-out to ${count}: p50 ${p50} ms, p99 ${p99} ms over ${latencies.length} deliveries`);
           results.push({
@@ -176,9 +155,9 @@ export const fanoutSuite: BenchSuite = {
       results.push({
         suite: 'fanout',
         name: 'bridge resident memory (bundled, own process)',
-        value: Math.round(rss.bridge * 10) / 10,
+        value: oneDecimal(rss.bridge),
         unit: 'MB',
-        baseline: { label: 'an idle node process', value: Math.round(rss.bare * 10) / 10 },
+        baseline: { label: 'an idle node process', value: oneDecimal(rss.bare) },
         ratio: rss.bridge / rss.bare,
         target: '< 60 MB',
         pass: rss.bridge < 60,

@@ -7,10 +7,8 @@ import { DEMO_PASSWORD } from '@gamepod/services';
 import { buildUisIfStale } from '../../scripts/build-uis.ts';
 import { seedDemoPods } from '../../scripts/demo-fleet.ts';
 import { hashPassword, verifyPassword } from '../../services/src/auth/passwords.ts';
-import { type BenchResult, type BenchSuite, percentile } from './bench-kit.ts';
+import { type BenchResult, type BenchSuite, oneDecimal, percentile, REPO_ROOT as root } from './bench-kit.ts';
 import { startServiceProcesses } from './service-processes.ts';
-
-const root = new URL('../..', import.meta.url).pathname;
 
 type Reply<T> = { status: boolean; message: string; data: T };
 
@@ -108,9 +106,9 @@ export const loginSuite: BenchSuite = {
           results.push({
             suite: 'login',
             name: `login round trip, ${concurrency} concurrent, ${label}`,
-            value: Math.round(value * 10) / 10,
+            value: oneDecimal(value),
             unit: 'ms',
-            baseline: { label: 'scrypt verify alone, p50', value: Math.round(hashP50 * 10) / 10 },
+            baseline: { label: 'scrypt verify alone, p50', value: oneDecimal(hashP50) },
             // how many hash-times a login takes: the rest is the log, the read models and HTTP
             ratio: value / hashP50,
             notes: 'ratio = login time / hash time',
@@ -123,20 +121,21 @@ export const loginSuite: BenchSuite = {
     results.push({
       suite: 'login',
       name: 'password hash (scrypt N=2^17 r=8 p=1), verify p50',
-      value: Math.round(hashP50 * 10) / 10,
+      value: oneDecimal(hashP50),
       unit: 'ms',
     });
 
     await buildUisIfStale(root, log);
     const initial = kioskInitialJsGzip();
+    const all = kioskAllJsGzip();
     log(`kiosk initial JS: ${initial.files.join(', ')}`);
     results.push({
       suite: 'login',
       name: 'kiosk-ui initial JS, gzip',
-      value: Math.round((initial.bytes / 1024) * 10) / 10,
+      value: oneDecimal(initial.bytes / 1024),
       unit: 'kB',
-      baseline: { label: 'all kiosk-ui JS, gzip', value: Math.round((kioskAllJsGzip() / 1024) * 10) / 10 },
-      ratio: initial.bytes / kioskAllJsGzip(),
+      baseline: { label: 'all kiosk-ui JS, gzip', value: oneDecimal(all / 1024) },
+      ratio: initial.bytes / all,
       target: '≤ 150 kB',
       pass: initial.bytes / 1024 <= 150,
     });

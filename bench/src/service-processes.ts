@@ -1,7 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createDatabase, freePort } from '@gamepod/devkit';
-
-const root = new URL('../..', import.meta.url).pathname;
+import { REPO_ROOT as root } from './bench-kit.ts';
 
 export type ServiceProcesses = {
   readonly apiUrl: string;

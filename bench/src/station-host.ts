@@ -5,13 +5,13 @@
 // the same system clock).
 import { silentLog } from '@gamepod/pod-bridge';
 import { startStations } from '../../scripts/demo-fleet.ts';
+import { wallClock } from './station-hosts.ts';
 
 export type HostMessage =
   | { readonly op: 'ready' }
   | { readonly op: 'arrival'; readonly key: string; readonly at: number }
   | { readonly op: 'stopped' };
 
-const now = () => performance.timeOrigin + performance.now();
 const send = (m: HostMessage) => process.send?.(m);
 
 const keys = (process.env.GP_STATION_KEYS ?? '').split(',').filter(Boolean);
@@ -25,7 +25,7 @@ const fleet = await startStations(keys, {
 fleet.simulators.forEach((sim, i) => {
   const key = keys[i] ?? '';
   sim.onCall((call) => {
-    if (call.path.endsWith('/kiosk/set/pod_disabled')) send({ op: 'arrival', key, at: now() });
+    if (call.path.endsWith('/kiosk/set/pod_disabled')) send({ op: 'arrival', key, at: wallClock() });
   });
 });
 await Promise.all(fleet.bridges.map((b) => b.registered));

@@ -1,7 +1,6 @@
 import { type ChildProcess, fork } from 'node:child_process';
+import { REPO_ROOT as root } from './bench-kit.ts';
 import type { HostMessage } from './station-host.ts';
-
-const root = new URL('../..', import.meta.url).pathname;
 
 /** How many processes share the simulated stations (measured: on 2 cores, two hosts contend with services and NATS and do worse than one). */
 export const STATION_HOSTS = 1;
