@@ -8,8 +8,7 @@ describe('the identity calls refuse bad input and append nothing', () => {
   let pod: KioskPod;
   before(async () => {
     f = await openIdentityServices();
-    const client = await f.client();
-    pod = await f.kioskPod(client, await f.lab(client.id));
+    pod = await f.kioskPod();
   });
   after(() => f.close());
 

@@ -21,9 +21,8 @@ describe('rate limits', () => {
     f = await openIdentityServices({
       identity: { limits: { loginAddress: { name: 'login_address', max: 12, windowMs: FIFTEEN_MINUTES } } },
     });
-    const client = await f.client();
-    clientId = client.id;
-    pod = await f.kioskPod(client, await f.lab(client.id));
+    pod = await f.kioskPod();
+    clientId = pod.client.id;
   });
   after(() => f.close());
 

@@ -18,8 +18,8 @@ describe("the kiosk page's calls about its login", () => {
     k = await openIdentityServices();
     const client = await k.client();
     const lab = await k.lab(client.id);
-    pod = await k.kioskPod(client, lab);
-    neighbour = await k.kioskPod(client, lab);
+    pod = await k.kioskPod({ client, lab_id: lab });
+    neighbour = await k.kioskPod({ client, lab_id: lab });
     player = await k.account(1, { client_id: client.id });
   });
   after(() => k.close());

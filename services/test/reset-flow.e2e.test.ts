@@ -23,9 +23,8 @@ describe('password reset', () => {
   let clientId: string;
   before(async () => {
     f = await openIdentityServices();
-    const client = await f.client();
-    clientId = client.id;
-    pod = await f.kioskPod(client, await f.lab(client.id));
+    pod = await f.kioskPod();
+    clientId = pod.client.id;
   });
   after(() => f.close());
 

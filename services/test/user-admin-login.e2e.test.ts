@@ -19,7 +19,7 @@ describe('admin logins', () => {
   before(async () => {
     f = await openIdentityServices();
     [client, other] = [await f.client(), await f.client()];
-    pod = await f.kioskPod(client, await f.lab(client.id));
+    pod = await f.kioskPod({ client });
   });
   after(() => f.close());
 

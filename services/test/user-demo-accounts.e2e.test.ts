@@ -10,9 +10,8 @@ describe('the demo accounts', () => {
   let pod: KioskPod;
   before(async () => {
     f = await openIdentityServices();
-    const client = await f.client();
-    clientId = client.id;
-    pod = await f.kioskPod(client, await f.lab(client.id));
+    pod = await f.kioskPod();
+    clientId = pod.client.id;
   });
   after(() => f.close());
 

@@ -24,7 +24,7 @@ describe('POST /user/login', () => {
     f = await openIdentityServices();
     [client, other] = [await f.client(), await f.client()];
     labId = await f.lab(client.id);
-    pod = await f.kioskPod(client, labId);
+    pod = await f.kioskPod({ client, lab_id: labId });
   });
   after(() => f.close());
 
@@ -139,7 +139,7 @@ describe('POST /user/login', () => {
     });
 
     it('refuses a player who is not pro on a pro pod with notpro, and lets a pro player and a facilitator in', async () => {
-      const proPod = await f.kioskPod(client, labId, { pro: 1, nav_id: client.navs.get('A3') });
+      const proPod = await f.kioskPod({ client, lab_id: labId, fields: { pro: 1, nav_id: client.navs.get('A3') } });
       const { email } = await f.account(1, { client_id: client.id });
       await refused(() => login(email, RIGHT_PASSWORD, proPod), 403, 'notpro', 'login-notpro-error-message');
       const pro = await f.account(1, { client_id: client.id, pro: true });
@@ -149,7 +149,7 @@ describe('POST /user/login', () => {
     });
 
     it('refuses players and facilitators while the pod is disabled or updating, and lets an admin in', async () => {
-      const updating = await f.kioskPod(client, labId, { nav_id: client.navs.get('A4') });
+      const updating = await f.kioskPod({ client, lab_id: labId, fields: { nav_id: client.navs.get('A4') } });
       const { seq } = await f.deps.store.append(
         'pod',
         updating.id,

@@ -23,8 +23,8 @@ describe('sign-up', () => {
   before(async () => {
     f = await openIdentityServices();
     [open, school] = [await f.client(), await f.client()];
-    openPod = await f.kioskPod(open, await f.lab(open.id));
-    schoolPod = await f.kioskPod(school, await f.lab(school.id));
+    openPod = await f.kioskPod({ client: open });
+    schoolPod = await f.kioskPod({ client: school });
     const res = await f.post(
       '/api/v1/admin/kiosk/domains/add',
       { client_id: school.id, domain: 'school.edu' },

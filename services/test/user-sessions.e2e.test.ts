@@ -29,9 +29,9 @@ describe('a user’s sessions', () => {
     client = await f.client();
     const freeLab = await f.lab(client.id, { is_paid: false });
     const paidLab = await f.lab(client.id, { is_paid: true });
-    podA1 = await f.kioskPod(client, freeLab, { nav_id: client.navs.get('A1') });
-    podA2 = await f.kioskPod(client, freeLab, { nav_id: client.navs.get('A2') });
-    paidPod = await f.kioskPod(client, paidLab, { nav_id: client.navs.get('B1') });
+    podA1 = await f.kioskPod({ client, lab_id: freeLab, fields: { nav_id: client.navs.get('A1') } });
+    podA2 = await f.kioskPod({ client, lab_id: freeLab, fields: { nav_id: client.navs.get('A2') } });
+    paidPod = await f.kioskPod({ client, lab_id: paidLab, fields: { nav_id: client.navs.get('B1') } });
   });
   after(() => f.close());
 

@@ -6,21 +6,18 @@ import { clientDomainsProjection, type Projection, podStatusProjection, usersPro
 import { Kvm } from '@nats-io/kv';
 import type { LightMyRequestResponse } from 'fastify';
 import { hashPassword } from '../../src/auth/passwords.ts';
-import { rateLimitBucket } from '../../src/auth/rate-limit.ts';
 import { EMAIL_KIND } from '../../src/domain/user/accounts.ts';
 import { USERS_READ_MODEL } from '../../src/domain/user/identity-deps.ts';
 import { resetCodesBucket } from '../../src/domain/user/reset-codes.ts';
 import { userDecider } from '../../src/domain/user/user-decider.ts';
 import { LocalMailer } from '../../src/mail/local-mailer.ts';
 import type { IdentityOptions } from '../../src/routes/user/identity-routes.ts';
-import { type DeployedPod, openPodServices, type PodServices, type TestClient } from './pod-fixtures.ts';
+import { type KioskServices, openKioskServices } from './kiosk-fixtures.ts';
 
 /** The password every fixture account has. */
 export const RIGHT_PASSWORD = 'right-password-1';
 
-/** A reply's envelope, for asserting on. */
-export type Json = { status: boolean; message: string; data: Record<string, unknown> & { field?: string } };
-export const json = (res: LightMyRequestResponse) => res.json() as Json;
+export { type Json, json, type KioskPod } from './kiosk-fixtures.ts';
 
 export type AccountFields = {
   readonly email?: string;
@@ -30,19 +27,14 @@ export type AccountFields = {
   readonly is_active?: boolean;
 };
 
-/** A pod with a live kiosk session: what a kiosk page holds after /kiosk/validate/pod_id_key. */
-export type KioskPod = DeployedPod & { readonly session_id_key: string; readonly remote_id_key: string };
-
 /** The identity tests' services: pods and users read models, a clock they can move, mail in a temp dir. */
-export type IdentityServices = PodServices & {
+export type IdentityServices = KioskServices & {
   /** Moves the app's clock forward (sessions, rate-limit windows and reset codes all read it). */
   advance(ms: number): void;
   now(): Date;
   readonly mailDir: string;
   /** An account made straight from events (its hash computed once per file); returns its id and email. */
   account(role: number, fields?: AccountFields): Promise<{ id: string; email: string }>;
-  /** Deploys a pod and starts its kiosk session. */
-  kioskPod(client: TestClient, labId: string, fields?: Record<string, unknown>): Promise<KioskPod>;
   /** POST with a remote address (the rate limits count per address). */
   postFrom(ip: string, url: string, body: Record<string, unknown>): Promise<LightMyRequestResponse>;
 };
@@ -62,7 +54,7 @@ export async function openIdentityServices(
   let offset = 0;
   const clock = () => new Date(Date.now() + offset);
   const mailDir = mkdtempSync(join(tmpdir(), 'gamepod-mail-'));
-  const s = await openPodServices({
+  const s = await openKioskServices({
     extra: [usersProjection, clientDomainsProjection, podStatusProjection, ...(opts.extra ?? [])],
     build: { clock, identity: { mailer: new LocalMailer(mailDir), ...opts.identity } },
   });
@@ -104,20 +96,12 @@ export async function openIdentityServices(
       await s.deps.checkpoints.waitFor([USERS_READ_MODEL], seq);
       return { id, email };
     },
-    async kioskPod(client, labId, fields) {
-      const pod = await s.deployPod(client, labId, fields);
-      const res = await s.post('/api/v1/kiosk/validate/pod_id_key', { pod_id_key: pod.pod_id_key });
-      if (res.statusCode !== 200) throw new Error(`kiosk session failed: ${res.statusCode} ${res.body}`);
-      const data = json(res).data as { session_id_key: string; remote_id_key: string };
-      return { ...pod, session_id_key: data.session_id_key, remote_id_key: data.remote_id_key };
-    },
     postFrom: (ip, url, body) => s.app.inject({ method: 'POST', url, payload: body, remoteAddress: ip }),
     async close() {
-      // the KV buckets of this file's prefix would outlive its streams otherwise
-      const kvm = new Kvm(s.env.nc);
-      for (const bucket of [rateLimitBucket(s.env.names), resetCodesBucket(s.env.names)]) {
-        await (await kvm.open(bucket).catch(() => null))?.destroy().catch(() => undefined);
-      }
+      // the reset-code KV bucket would outlive this file's streams otherwise (s.close drops the limiter's)
+      await (await new Kvm(s.env.nc).open(resetCodesBucket(s.env.names)).catch(() => null))
+        ?.destroy()
+        .catch(() => undefined);
       await s.close();
       rmSync(mailDir, { recursive: true, force: true });
     },

@@ -12,6 +12,11 @@ import {
 } from './pod-fixtures.ts';
 import { connectWS, type TestSocket } from './ws-client.ts';
 
+/** A reply's envelope, for asserting on. */
+export type Json = { status: boolean; message: string; data: Record<string, unknown> & { field?: string } };
+/** The JSON body of a reply. */
+export const json = (res: LightMyRequestResponse) => res.json() as Json;
+
 /** A pod whose kiosk page has started its session: what every [kiosk] call needs. */
 export type KioskPod = DeployedPod & {
   readonly client: TestClient;
@@ -23,7 +28,13 @@ export type KioskPod = DeployedPod & {
 /** Pod services plus shortcuts for the kiosk page's own calls and sockets. */
 export type KioskServices = PodServices & {
   /** A client, lab and pod, and the kiosk session its page starts with /kiosk/validate/pod_id_key. */
-  kioskPod(opts?: { client?: TestClient; lab_id?: string; lab?: LabOptions }): Promise<KioskPod>;
+  kioskPod(opts?: {
+    client?: TestClient;
+    lab_id?: string;
+    lab?: LabOptions;
+    /** Pod form fields for the deploy (nav_id, pro, ...). */
+    fields?: Record<string, unknown>;
+  }): Promise<KioskPod>;
   /** Starts a fresh kiosk session on `pod` (the page reloaded): the old key stops working. */
   restartKiosk(pod: DeployedPod): Promise<{ session_id_key: string; remote_id_key: string }>;
   /** Opens a socket and remembers it, so `close` terminates it. */
@@ -31,7 +42,7 @@ export type KioskServices = PodServices & {
   /** A kiosk socket subscribed to its pod's channel. */
   podSocket(pod: KioskPod): Promise<TestSocket>;
   /** The JSON body of a reply. */
-  json(res: LightMyRequestResponse): { status: boolean; message: string; data: Record<string, unknown> };
+  json(res: LightMyRequestResponse): Json;
 };
 
 /**
@@ -60,7 +71,7 @@ export async function openKioskServices(
     async kioskPod(o = {}) {
       const client = o.client ?? (await f.client());
       const lab_id = o.lab_id ?? (await f.lab(client.id, o.lab));
-      const pod = await f.deployPod(client, lab_id);
+      const pod = await f.deployPod(client, lab_id, o.fields);
       return { ...pod, client, lab_id, ...(await restartKiosk(pod)) };
     },
     restartKiosk,
@@ -72,7 +83,7 @@ export async function openKioskServices(
       if (reply.op !== 'subscribed') throw new Error(`subscribe failed: ${JSON.stringify(reply)}`);
       return s;
     },
-    json: (res) => res.json() as { status: boolean; message: string; data: Record<string, unknown> },
+    json,
     async close() {
       for (const s of sockets) s.ws.terminate();
       // the remote-id limiter's KV bucket would outlive this file's streams otherwise
