@@ -1,5 +1,5 @@
 import { type Observation, observe, POLL_PLAN } from './core/observe.ts';
-import { type StationView, UNKNOWN_STATION } from './core/station-view.ts';
+import { type StationView, sameStation, UNKNOWN_STATION } from './core/station-view.ts';
 import { type HelperClient, helperAnswered } from './helper-client.ts';
 
 export type PollerOptions = {
@@ -78,7 +78,8 @@ export class Poller {
       const first = !this.#answered.has(path);
       this.#answered.add(path);
       const { next, events } = observe(this.#view, { path, data: result.data }, first);
-      const changed = JSON.stringify(next) !== JSON.stringify(this.#view);
+      // every answer, every few seconds per endpoint: compare fields, not two serialisations
+      const changed = !sameStation(next, this.#view);
       this.#view = next;
       if (events.length > 0) this.#opts.onObservations(events, (this.#opts.now ?? (() => new Date()))());
       if (changed) this.#opts.onChange();

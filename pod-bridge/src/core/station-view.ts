@@ -44,6 +44,13 @@ export const UNKNOWN_STATION: StationView = {
   muted: false,
 };
 
+/** Whether two views hold the same facts: a view is flat, so comparing its fields is enough. */
+export function sameStation(a: StationView, b: StationView): boolean {
+  if (a === b) return true;
+  for (const k in a) if (a[k as keyof StationView] !== b[k as keyof StationView]) return false;
+  return true;
+}
+
 const PLATFORMS: readonly string[] = ['xb', 'ps', 'sw', 'pc'];
 export const isPlatform = (v: string | null | undefined): v is Platform =>
   v !== null && v !== undefined && PLATFORMS.includes(v);
