@@ -12,15 +12,15 @@ export type ReadRangeOptions = {
   readonly batchSize?: number;
 };
 
+/** The default mapping: sequence, subject and payload. */
+export const toRawMessage = (m: JsMsg): RawMessage => ({ seq: m.seq, subject: m.subject, data: m.data });
+
 /**
  * Reads a contiguous range of a stream in order through an ordered consumer, a batch at a
  * time, pulling the next batch while the caller handles the current one. Every message of
  * the business stream matches its subject filter, so a range has no gaps and the count
  * left is exact.
  */
-/** The default mapping: sequence, subject and payload. */
-export const toRawMessage = (m: JsMsg): RawMessage => ({ seq: m.seq, subject: m.subject, data: m.data });
-
 export async function readRange<T extends { readonly seq: number } = RawMessage>(
   js: JetStreamClient,
   opts: ReadRangeOptions,
