@@ -2,18 +2,9 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { openPage, shoot, useBrowser } from './support/browser-session.ts';
+import { eventually } from './support/eventually.ts';
 import { type KioskHarness, startKioskHarness } from './support/kiosk-harness.ts';
 import { logIn, passOrientation, waitForLoginScreen } from './support/kiosk-steps.ts';
-
-async function eventually<T>(what: string, read: () => Promise<T | null>, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (value !== null) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 describe('accounts on the kiosk: sign-up and password reset', () => {
   let h: KioskHarness;

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { openPage, useBrowser } from './support/browser-session.ts';
+import { eventually } from './support/eventually.ts';
 import { type KioskHarness, startKioskHarness } from './support/kiosk-harness.ts';
 import { waitForLoginScreen } from './support/kiosk-steps.ts';
 
@@ -19,14 +20,6 @@ describe("the kiosk telling the server its station's lock state", () => {
     return pods.find((p) => p.id === h.podIds[0])?.lock_out;
   };
 
-  const eventually = async (what: string, check: () => Promise<boolean>) => {
-    const deadline = Date.now() + 20_000;
-    while (!(await check())) {
-      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  };
-
   it('reports a lock made at the station, and its release', async (t) => {
     const page = await openPage(browser());
     t.after(() => page.context().close());
@@ -36,8 +29,8 @@ describe("the kiosk telling the server its station's lock state", () => {
 
     // someone locks the station at the helper, not through the admin console
     await h.control(0, 'consoles', { pod_disabled: true });
-    await eventually('the server to record the lock', async () => Boolean(await serverLockOut()));
+    await eventually('the server to record the lock', async () => ((await serverLockOut()) ? true : null));
     await h.control(0, 'consoles', { pod_disabled: false });
-    await eventually('the server to record the release', async () => !(await serverLockOut()));
+    await eventually('the server to record the release', async () => ((await serverLockOut()) ? null : true));
   });
 });
