@@ -97,7 +97,7 @@ describe('the kiosk login screen', () => {
     await shoot(page, 'survey-ratings');
     await page.getByRole('button', { name: 'Next' }).click();
 
-    await page.getByRole('heading', { name: 'Did you play with anyone in person today?' }).waitFor();
+    await page.getByRole('heading', { name: 'Have you played with anyone in person today?' }).waitFor();
     await page.getByRole('button', { name: 'Yes' }).click();
     await page.getByRole('button', { name: 'More' }).click();
     await page.getByRole('button', { name: 'More' }).click();

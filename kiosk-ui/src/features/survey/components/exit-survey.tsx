@@ -71,7 +71,7 @@ function BetweenStep() {
   useSignals();
   return (
     <>
-      <h2 className="survey__question">Did you play with anyone in person today?</h2>
+      <h2 className="survey__question">Have you played with anyone in person today?</h2>
       <div className="survey__choices">
         {([1, 0] as const).map((v) => (
           <button
