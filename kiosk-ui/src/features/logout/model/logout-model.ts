@@ -22,7 +22,8 @@ function leave(): void {
   clearSessionData();
   setUserSession(null);
   logoutPhase.value = 'leaving';
-  setTimeout(() => navigate('/'), LEAVE_FADE_MS);
+  // the same timer as the polls, so leaving the screen during the fade stops it too
+  readyTimer = setTimeout(() => navigate('/'), LEAVE_FADE_MS);
 }
 
 /** Polls until the server says the pod has no live user session, then fades back to the login screen. */
