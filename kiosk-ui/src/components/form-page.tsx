@@ -1,6 +1,8 @@
+import { StatusIcon } from '@gamepod/ui-kit';
 import type { ReactNode } from 'react';
 import { BrandMark } from './brand-mark.tsx';
 import { ScreenFrame } from './screen-frame.tsx';
+import { Spinner } from './spinner.tsx';
 import './form-page.css';
 
 type Props = {
@@ -49,5 +51,23 @@ export function FormPage({ title, step, logo, brandName, onBack, backLabel = 'Ba
         </section>
       </main>
     </ScreenFrame>
+  );
+}
+
+type NoticeProps = {
+  /** ok: a step went through; down: it cannot go on; wait: still checking. */
+  tone: 'ok' | 'down' | 'wait';
+  head?: ReactNode;
+  sub?: ReactNode;
+};
+
+/** A form page's outcome in place of its form: an icon, a headline and a line under it. */
+export function FormNotice({ tone, head, sub }: NoticeProps) {
+  return (
+    <div className="form-page__done" role={tone === 'down' ? 'alert' : 'status'}>
+      {tone === 'wait' ? <Spinner label="Please wait" /> : <StatusIcon tone={tone} className="form-page__done-icon" />}
+      {head ? <p className="form-page__done-head">{head}</p> : null}
+      {sub ? <p className="form-page__done-sub">{sub}</p> : null}
+    </div>
   );
 }

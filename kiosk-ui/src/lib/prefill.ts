@@ -1,3 +1,5 @@
+import { navigate } from 'wouter/use-browser-location';
+
 /** A username and password handed to a login or sign-up form (spec §2: sign-up passes them on). */
 export type Prefill = { uname?: string; pass?: string };
 
@@ -11,4 +13,12 @@ export function prefillFrom(source: unknown): Prefill {
 /** The page's query parameters as an object, for `prefillFrom`. */
 export function queryParams(): Record<string, string> {
   return Object.fromEntries(new URLSearchParams(location.search));
+}
+
+/**
+ * Leaves sign-up or reset for the login they came from: the kiosk's `/`, or the phone's
+ * `/mobile-login/{remote id}`, with the username (and password) filled in (spec §2).
+ */
+export function returnToLogin(remoteId: string | undefined, prefill: Prefill | null = null): void {
+  navigate(remoteId ? `/mobile-login/${encodeURIComponent(remoteId)}` : '/', { state: prefill });
 }

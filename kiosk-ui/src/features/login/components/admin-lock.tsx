@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
+import { EmailField, PasswordField } from '../../../components/credential-fields.tsx';
 import { KioskButton } from '../../../components/kiosk-button.tsx';
-import { TextField } from '../../../components/text-field.tsx';
+import { SubmitForm } from '../../../components/submit-form.tsx';
 import {
   adminBusy,
   adminEmail,
@@ -29,32 +30,25 @@ export function AdminLock() {
         </svg>
       </button>
       {adminOpen.value ? (
-        <form
+        <SubmitForm
           className="admin-lock__form"
           aria-label="Admin login"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submitAdminLogin();
-          }}
+          onSubmit={submitAdminLogin}
           onPointerDown={touchAdmin}
           onKeyDown={touchAdmin}
-          noValidate
         >
           <p className="admin-lock__title">Admin login</p>
-          <TextField
+          <EmailField
             label="Admin email"
-            type="email"
             autoComplete="off"
-            autoCapitalize="none"
             value={adminEmail.value}
             onValue={(v) => {
               adminEmail.value = v;
               touchAdmin();
             }}
           />
-          <TextField
+          <PasswordField
             label="Admin password"
-            type="password"
             autoComplete="off"
             value={adminPassword.value}
             onValue={(v) => {
@@ -62,10 +56,10 @@ export function AdminLock() {
               touchAdmin();
             }}
           />
-          <KioskButton type="submit" block busy={adminBusy.value} disabled={adminBusy.value}>
+          <KioskButton type="submit" block busy={adminBusy.value}>
             Admin Login
           </KioskButton>
-        </form>
+        </SubmitForm>
       ) : null}
     </div>
   );

@@ -18,7 +18,7 @@ export function ConcurrentLoginPrompt() {
           <KioskButton variant="secondary" onClick={() => void nevermind()}>
             Nevermind
           </KioskButton>
-          <KioskButton onClick={() => void loginHere()} busy={expiring.value} disabled={expiring.value}>
+          <KioskButton onClick={() => void loginHere()} busy={expiring.value}>
             Login Here
           </KioskButton>
         </>

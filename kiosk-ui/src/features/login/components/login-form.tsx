@@ -1,7 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { Link } from 'wouter';
+import { EmailField, PasswordField } from '../../../components/credential-fields.tsx';
 import { KioskButton } from '../../../components/kiosk-button.tsx';
-import { TextField } from '../../../components/text-field.tsx';
+import { SubmitForm } from '../../../components/submit-form.tsx';
 import { podSession } from '../../session/model/pod-session-model.ts';
 import { openSso, ssoCoolingDown } from '../model/admin-lock-model.ts';
 import { email, failedAttempts, loggingIn, password, submitLogin } from '../model/login-model.ts';
@@ -23,30 +24,16 @@ export function LoginForm() {
   useSignals();
   if (podSession.value?.sso_active === 1) return <SsoLogin />;
   return (
-    <form
-      className="login-form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submitLogin();
-      }}
-      noValidate
-    >
-      <TextField
-        label="Email"
-        type="email"
-        inputMode="email"
+    <SubmitForm className="login-form" onSubmit={submitLogin}>
+      <EmailField
         autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
         value={email.value}
         onValue={(v) => {
           email.value = v;
         }}
         placeholder="you@example.com"
       />
-      <TextField
-        label="Password"
-        type="password"
+      <PasswordField
         autoComplete="current-password"
         value={password.value}
         onValue={(v) => {
@@ -54,7 +41,7 @@ export function LoginForm() {
         }}
         placeholder="Your password"
       />
-      <KioskButton type="submit" block busy={loggingIn.value} disabled={loggingIn.value}>
+      <KioskButton type="submit" block busy={loggingIn.value}>
         Login
       </KioskButton>
       <div className="login-form__links">
@@ -67,6 +54,6 @@ export function LoginForm() {
           </Link>
         ) : null}
       </div>
-    </form>
+    </SubmitForm>
   );
 }

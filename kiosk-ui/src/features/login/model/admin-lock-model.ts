@@ -1,7 +1,6 @@
 import { signal } from '@preact/signals-react';
-import { msgKeyOf } from '../../../api/api-client.ts';
 import { userApi } from '../../../api/endpoints.ts';
-import { toastMessage } from '../../messages/model/catalogue-model.ts';
+import { LOGIN_FAILED_TEXT, toastFailure, toastRequired } from '../../messages/model/catalogue-model.ts';
 import { podSession } from '../../session/model/pod-session-model.ts';
 import { enterAs } from './login-routing.ts';
 
@@ -47,7 +46,7 @@ export async function submitAdminLogin(): Promise<void> {
   if (!session || adminBusy.value) return;
   touchAdmin();
   if (!adminEmail.value.trim() || !adminPassword.value) {
-    toastMessage('generic-required-message', 'Please fill all required fields');
+    toastRequired();
     return;
   }
   adminBusy.value = true;
@@ -60,7 +59,7 @@ export async function submitAdminLogin(): Promise<void> {
     closeAdmin();
     enterAs(user);
   } catch (err) {
-    toastMessage(msgKeyOf(err), err instanceof Error ? err.message : 'Unable to log you in, please try again later!');
+    toastFailure(err, LOGIN_FAILED_TEXT);
   } finally {
     adminBusy.value = false;
     touchAdmin();

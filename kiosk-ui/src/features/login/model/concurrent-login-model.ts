@@ -1,6 +1,6 @@
 import { signal } from '@preact/signals-react';
 import { userApi } from '../../../api/endpoints.ts';
-import { toastMessage } from '../../messages/model/catalogue-model.ts';
+import { LOGIN_FAILED_TEXT, toastFailure } from '../../messages/model/catalogue-model.ts';
 import { podSession } from '../../session/model/pod-session-model.ts';
 import { concurrentLogin } from './login-model.ts';
 import { enterAs } from './login-routing.ts';
@@ -18,7 +18,7 @@ export async function loginHere(): Promise<void> {
     concurrentLogin.value = null;
     enterAs({ ...user, logged_navs: [] });
   } catch (err) {
-    toastMessage(null, err instanceof Error ? err.message : 'Unable to log you in, please try again later!');
+    toastFailure(err, LOGIN_FAILED_TEXT);
   } finally {
     expiring.value = false;
   }

@@ -1,8 +1,8 @@
 import { computed, signal } from '@preact/signals-react';
-import { msgKeyOf } from '../../../api/api-client.ts';
 import type { UserSession } from '../../../api/dto.ts';
 import { userApi } from '../../../api/endpoints.ts';
-import { toastMessage } from '../../messages/model/catalogue-model.ts';
+import type { Prefill } from '../../../lib/prefill.ts';
+import { LOGIN_FAILED_TEXT, toastFailure, toastRequired } from '../../messages/model/catalogue-model.ts';
 import { podSession } from '../../session/model/pod-session-model.ts';
 import { enterAs } from './login-routing.ts';
 
@@ -17,7 +17,7 @@ export const loggingIn = signal(false);
 /** A player already logged in elsewhere: the concurrent-login prompt (spec §2 overlays). */
 export const concurrentLogin = signal<UserSession | null>(null);
 
-export function resetLoginForm(prefill: { uname?: string; pass?: string } = {}): void {
+export function resetLoginForm(prefill: Prefill = {}): void {
   email.value = prefill.uname ?? '';
   password.value = prefill.pass ?? '';
   failedAttempts.value = 0;
@@ -40,7 +40,7 @@ export async function submitLogin(): Promise<void> {
   if (loggingIn.value || !session) return;
   const username = email.value.trim();
   if (!username || !password.value) {
-    toastMessage('generic-required-message', 'Please fill all required fields');
+    toastRequired();
     return;
   }
   loggingIn.value = true;
@@ -49,7 +49,7 @@ export async function submitLogin(): Promise<void> {
     completeLogin(user);
   } catch (err) {
     failedAttempts.value += 1;
-    toastMessage(msgKeyOf(err), err instanceof Error ? err.message : 'Unable to log you in, please try again later!');
+    toastFailure(err, LOGIN_FAILED_TEXT);
   } finally {
     loggingIn.value = false;
   }

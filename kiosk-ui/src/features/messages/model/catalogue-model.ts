@@ -1,6 +1,7 @@
 // the server's built-in catalogue, shared as data: our fallback texts are exactly the server's
 import { SYSTEM_MESSAGES } from '@gamepod/events/system-messages';
 import { signal } from '@preact/signals-react';
+import { msgKeyOf } from '../../../api/api-client.ts';
 import type { SystemMessage } from '../../../api/dto.ts';
 import { kioskApi } from '../../../api/endpoints.ts';
 import { showToast, type ToastTone } from '../../toasts/model/toast-model.ts';
@@ -42,4 +43,17 @@ export function toastMessage(msgKey: string | null, serverText: string, vars: Re
   }
   const fill = (text: string) => text.replace(/\{(\w+)\}/g, (_, k: string) => vars[k] ?? `{${k}}`);
   showToast(TONES[entry.type] ?? 'error', fill(entry.text_head), fill(entry.text_sub));
+}
+
+/** Spec §5: an empty required field, on any kiosk form. */
+export function toastRequired(): void {
+  toastMessage('generic-required-message', 'Please fill all required fields');
+}
+
+/** Spec §8: a failed login's fallback text. */
+export const LOGIN_FAILED_TEXT = 'Unable to log you in, please try again later!';
+
+/** A failed call: its catalogue key's text when it names one, else its message, else `fallback`. */
+export function toastFailure(err: unknown, fallback: string): void {
+  toastMessage(msgKeyOf(err), err instanceof Error && err.message ? err.message : fallback);
 }

@@ -1,16 +1,14 @@
 import { signal } from '@preact/signals-react';
-import { navigate } from 'wouter/use-browser-location';
-import { msgKeyOf } from '../../../api/api-client.ts';
 import { userApi } from '../../../api/endpoints.ts';
-import { EMAIL_PATTERN } from '../../../lib/input-mask.ts';
-import { toastMessage } from '../../messages/model/catalogue-model.ts';
+import { EMAIL_PATTERN, PASSWORD_MIN } from '../../../lib/input-mask.ts';
+import { returnToLogin } from '../../../lib/prefill.ts';
+import { toastFailure, toastMessage, toastRequired } from '../../messages/model/catalogue-model.ts';
 import { clearToasts } from '../../toasts/model/toast-model.ts';
 
 /** Spec §4/§9: after a reset, back to the login after 4 s. */
 export const RESET_REDIRECT_MS = 4_000;
 export const RESET_DONE_TEXT = 'Your password has been changed successfully, login now';
 export const CODE_LENGTH = 6;
-const PASSWORD_MIN = 8;
 
 export type ResetStep = 'email' | 'code' | 'password' | 'done';
 export const resetStep = signal<ResetStep>('email');
@@ -44,9 +42,10 @@ export function stopReset(): void {
   clearTimeout(redirectTimer);
 }
 
-function invalid(field: string, msgKey: string, text: string): void {
+function invalid(field: string, msgKey: string | null, text = ''): void {
   resetInvalid.value = new Set([field]);
-  toastMessage(msgKey, text);
+  if (msgKey) toastMessage(msgKey, text);
+  else toastRequired();
 }
 
 async function busy(work: () => Promise<void>): Promise<void> {
@@ -57,7 +56,7 @@ async function busy(work: () => Promise<void>): Promise<void> {
     await work();
     clearToasts();
   } catch (err) {
-    toastMessage(msgKeyOf(err), err instanceof Error ? err.message : 'Please try again later.');
+    toastFailure(err, 'Please try again later.');
   } finally {
     resetBusy.value = false;
   }
@@ -66,7 +65,7 @@ async function busy(work: () => Promise<void>): Promise<void> {
 export function submitEmail(): Promise<void> {
   const username = resetEmail.value.trim();
   if (!username || !EMAIL_PATTERN.test(username)) {
-    invalid('email', 'generic-required-message', 'Please fill all required fields');
+    invalid('email', null);
     return Promise.resolve();
   }
   return busy(async () => {
@@ -81,7 +80,7 @@ export function submitEmail(): Promise<void> {
 export function submitCode(): Promise<void> {
   const code = resetCode.value.trim();
   if (code.length !== CODE_LENGTH) {
-    invalid('code', 'generic-required-message', 'Please fill all required fields');
+    invalid('code', null);
     return Promise.resolve();
   }
   return busy(async () => {
@@ -92,7 +91,7 @@ export function submitCode(): Promise<void> {
 
 export function submitNewPassword(): Promise<void> {
   if (!newPassword.value || !confirmPassword.value) {
-    invalid(newPassword.value ? 'confirm' : 'password', 'generic-required-message', 'Please fill all required fields');
+    invalid(newPassword.value ? 'confirm' : 'password', null);
     return Promise.resolve();
   }
   if (newPassword.value.length < PASSWORD_MIN) {
@@ -123,7 +122,7 @@ export function resetBack(): void {
 }
 
 /** Out to / or /mobile-login/{remote id} (spec §2 "Forgot password"). */
-export function backFromReset(uname?: string): void {
+function backFromReset(uname?: string): void {
   clearTimeout(redirectTimer);
-  navigate(remoteId ? `/mobile-login/${encodeURIComponent(remoteId)}` : '/', { state: uname ? { uname } : null });
+  returnToLogin(remoteId, uname ? { uname } : null);
 }

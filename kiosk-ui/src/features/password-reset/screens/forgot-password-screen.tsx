@@ -1,8 +1,9 @@
-import { StatusIcon } from '@gamepod/ui-kit';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
-import { FormPage } from '../../../components/form-page.tsx';
+import { EmailField, PasswordField } from '../../../components/credential-fields.tsx';
+import { FormNotice, FormPage } from '../../../components/form-page.tsx';
 import { KioskButton } from '../../../components/kiosk-button.tsx';
+import { SubmitForm } from '../../../components/submit-form.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { recordActivity } from '../../activity/model/activity-model.ts';
 import { extendForDetour } from '../../remote/model/mobile-login-model.ts';
@@ -26,31 +27,12 @@ import {
   submitNewPassword,
 } from '../model/reset-model.ts';
 
-function StepForm({ onSubmit, children }: { onSubmit: () => Promise<void>; children: React.ReactNode }) {
-  return (
-    <form
-      className="form-page__form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void onSubmit();
-      }}
-    >
-      {children}
-    </form>
-  );
-}
-
 function EmailStep() {
   useSignals();
   return (
-    <StepForm onSubmit={submitEmail}>
+    <SubmitForm onSubmit={submitEmail}>
       <p className="form-page__lead">Enter your account's email and we'll send you a 6-digit code.</p>
-      <TextField
-        label="Email"
-        type="email"
-        inputMode="email"
-        autoCapitalize="none"
+      <EmailField
         autoComplete="email"
         value={resetEmail.value}
         invalid={resetInvalid.value.has('email')}
@@ -58,10 +40,10 @@ function EmailStep() {
           resetEmail.value = v;
         }}
       />
-      <KioskButton type="submit" block busy={resetBusy.value} disabled={resetBusy.value}>
+      <KioskButton type="submit" block busy={resetBusy.value}>
         Send Code
       </KioskButton>
-    </StepForm>
+    </SubmitForm>
   );
 }
 
@@ -69,7 +51,7 @@ function CodeStep() {
   useSignals();
   const notice = sentNotice.value;
   return (
-    <StepForm onSubmit={submitCode}>
+    <SubmitForm onSubmit={submitCode}>
       {notice ? (
         <div className="form-page__lead" role="status">
           <strong>{notice.head}</strong> {notice.sub}
@@ -86,21 +68,20 @@ function CodeStep() {
           resetCode.value = v.replace(/\D/g, '').slice(0, CODE_LENGTH);
         }}
       />
-      <KioskButton type="submit" block busy={resetBusy.value} disabled={resetBusy.value}>
+      <KioskButton type="submit" block busy={resetBusy.value}>
         Verify Code
       </KioskButton>
-    </StepForm>
+    </SubmitForm>
   );
 }
 
 function PasswordStep() {
   useSignals();
   return (
-    <StepForm onSubmit={submitNewPassword}>
-      <TextField
+    <SubmitForm onSubmit={submitNewPassword}>
+      <PasswordField
         label="New password"
         hint="(8 characters or more)"
-        type="password"
         autoComplete="new-password"
         value={newPassword.value}
         invalid={resetInvalid.value.has('password')}
@@ -108,9 +89,8 @@ function PasswordStep() {
           newPassword.value = v;
         }}
       />
-      <TextField
+      <PasswordField
         label="Confirm password"
-        type="password"
         autoComplete="new-password"
         value={confirmPassword.value}
         invalid={resetInvalid.value.has('confirm')}
@@ -118,10 +98,10 @@ function PasswordStep() {
           confirmPassword.value = v;
         }}
       />
-      <KioskButton type="submit" block busy={resetBusy.value} disabled={resetBusy.value}>
+      <KioskButton type="submit" block busy={resetBusy.value}>
         Save Password
       </KioskButton>
-    </StepForm>
+    </SubmitForm>
   );
 }
 
@@ -149,12 +129,7 @@ export function ForgotPasswordScreen({ qrCode }: { qrCode?: string }) {
       {step === 'email' ? <EmailStep /> : null}
       {step === 'code' ? <CodeStep /> : null}
       {step === 'password' ? <PasswordStep /> : null}
-      {step === 'done' ? (
-        <div className="form-page__done" role="status">
-          <StatusIcon tone="ok" className="form-page__done-icon" />
-          <p className="form-page__done-head">{RESET_DONE_TEXT}</p>
-        </div>
-      ) : null}
+      {step === 'done' ? <FormNotice tone="ok" head={RESET_DONE_TEXT} /> : null}
     </FormPage>
   );
 }

@@ -1,7 +1,8 @@
 import { signal } from '@preact/signals-react';
 import { msgKeyOf } from '../../../api/api-client.ts';
 import { kioskApi, userApi } from '../../../api/endpoints.ts';
-import { toastMessage } from '../../messages/model/catalogue-model.ts';
+import type { Prefill } from '../../../lib/prefill.ts';
+import { LOGIN_FAILED_TEXT, toastFailure, toastRequired } from '../../messages/model/catalogue-model.ts';
 
 /** Where the phone's page stands (spec §2 "Mobile login", §8 remote texts). */
 export type MobileState =
@@ -27,7 +28,7 @@ function expired(err: unknown): MobileState {
 }
 
 /** Validates the remote id first, then offers the form (the pod starts its 60 s countdown). */
-export async function openMobileLogin(qrCode: string, prefill: { uname?: string; pass?: string } = {}): Promise<void> {
+export async function openMobileLogin(qrCode: string, prefill: Prefill = {}): Promise<void> {
   remoteId = qrCode;
   mobileEmail.value = prefill.uname ?? '';
   mobilePassword.value = prefill.pass ?? '';
@@ -50,7 +51,7 @@ export async function submitMobileLogin(): Promise<void> {
   if (state.kind !== 'form') return;
   const username = mobileEmail.value.trim();
   if (!username || !mobilePassword.value) {
-    toastMessage('generic-required-message', 'Please fill all required fields');
+    toastRequired();
     return;
   }
   mobileState.value = { kind: 'signing-in', navName: state.navName, logo: state.logo };
@@ -63,6 +64,6 @@ export async function submitMobileLogin(): Promise<void> {
       return;
     }
     mobileState.value = state;
-    toastMessage(msgKeyOf(err), err instanceof Error ? err.message : 'Unable to log you in, please try again later!');
+    toastFailure(err, LOGIN_FAILED_TEXT);
   }
 }

@@ -1,11 +1,10 @@
-import { StatusIcon } from '@gamepod/ui-kit';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
-import { FormPage } from '../../../components/form-page.tsx';
+import { EmailField, PasswordField } from '../../../components/credential-fields.tsx';
+import { FormNotice, FormPage } from '../../../components/form-page.tsx';
 import { KioskButton } from '../../../components/kiosk-button.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
-import { TextField } from '../../../components/text-field.tsx';
+import { SubmitForm } from '../../../components/submit-form.tsx';
 import { prefillFrom } from '../../../lib/prefill.ts';
 import {
   mobileEmail,
@@ -19,35 +18,22 @@ function LoginForm({ qrCode, busy }: { qrCode: string; busy: boolean }) {
   useSignals();
   const enc = encodeURIComponent(qrCode);
   return (
-    <form
-      className="form-page__form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submitMobileLogin();
-      }}
-    >
-      <TextField
-        label="Email"
-        type="email"
-        inputMode="email"
-        autoCapitalize="none"
+    <SubmitForm onSubmit={submitMobileLogin}>
+      <EmailField
         autoComplete="username"
         value={mobileEmail.value}
         onValue={(v) => {
           mobileEmail.value = v;
         }}
       />
-      <TextField
-        label="Password"
-        type="password"
+      <PasswordField
         autoComplete="current-password"
         value={mobilePassword.value}
         onValue={(v) => {
           mobilePassword.value = v;
         }}
       />
-      <KioskButton type="submit" block busy={busy} disabled={busy}>
+      <KioskButton type="submit" block busy={busy}>
         Login
       </KioskButton>
       <div className="form-page__actions">
@@ -58,7 +44,7 @@ function LoginForm({ qrCode, busy }: { qrCode: string; busy: boolean }) {
           Reset My Password
         </Link>
       </div>
-    </form>
+    </SubmitForm>
   );
 }
 
@@ -73,30 +59,23 @@ export function MobileLoginScreen({ qrCode }: { qrCode: string }) {
     case 'validating':
       return (
         <FormPage title="Phone login">
-          <div className="form-page__done">
-            <Spinner label="Validating" />
-            <p className="form-page__done-sub">Please wait, we are validating your remote id!</p>
-          </div>
+          <FormNotice tone="wait" sub="Please wait, we are validating your remote id!" />
         </FormPage>
       );
     case 'expired':
       return (
         <FormPage title="Phone login">
-          <div className="form-page__done" role="alert">
-            <StatusIcon tone="down" className="form-page__done-icon" />
-            <p className="form-page__done-head">{state.head}</p>
-            <p className="form-page__done-sub">{state.sub}</p>
-          </div>
+          <FormNotice tone="down" head={state.head} sub={state.sub} />
         </FormPage>
       );
     case 'success':
       return (
         <FormPage title="You're in">
-          <div className="form-page__done" role="status">
-            <StatusIcon tone="ok" className="form-page__done-icon" />
-            <p className="form-page__done-head">Success! You are logged in on {state.navName}.</p>
-            <p className="form-page__done-sub">Please continue from the Gamepod now.</p>
-          </div>
+          <FormNotice
+            tone="ok"
+            head={`Success! You are logged in on ${state.navName}.`}
+            sub="Please continue from the Gamepod now."
+          />
         </FormPage>
       );
     case 'form':

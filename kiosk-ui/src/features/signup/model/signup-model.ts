@@ -1,15 +1,14 @@
 import { signal } from '@preact/signals-react';
-import { navigate } from 'wouter/use-browser-location';
-import { fieldOf, msgKeyOf } from '../../../api/api-client.ts';
+import { fieldOf } from '../../../api/api-client.ts';
 import { userApi } from '../../../api/endpoints.ts';
-import { EMAIL_PATTERN, isValidDob } from '../../../lib/input-mask.ts';
-import { toastMessage } from '../../messages/model/catalogue-model.ts';
+import { EMAIL_PATTERN, isValidDob, PASSWORD_MIN } from '../../../lib/input-mask.ts';
+import { type Prefill, returnToLogin } from '../../../lib/prefill.ts';
+import { toastFailure, toastMessage, toastRequired } from '../../messages/model/catalogue-model.ts';
 import { podSession } from '../../session/model/pod-session-model.ts';
 import { clearToasts } from '../../toasts/model/toast-model.ts';
 
 /** Spec §4/§9: after signing up, back to the login after about 9 s. */
 export const SIGNUP_REDIRECT_MS = 9_000;
-export const PASSWORD_MIN = 8;
 
 export type SignupField = 'email' | 'password' | 'password_again' | 'first_name' | 'phone' | 'dob';
 export const signupStep = signal<1 | 2 | 'done'>(1);
@@ -29,7 +28,7 @@ export const signupBusy = signal(false);
 let remoteId: string | undefined;
 let redirectTimer: ReturnType<typeof setTimeout> | undefined;
 
-export function startSignup(qrCode: string | undefined, prefill: { uname?: string; pass?: string } = {}): void {
+export function startSignup(qrCode: string | undefined, prefill: Prefill = {}): void {
   clearTimeout(redirectTimer);
   remoteId = qrCode;
   signupStep.value = 1;
@@ -62,7 +61,7 @@ function missing(fields: SignupField[]): boolean {
   const empty = fields.filter((f) => !String(form[f]).trim());
   if (empty.length === 0) return false;
   invalidFields.value = new Set(empty);
-  toastMessage('generic-required-message', 'Please fill all required fields');
+  toastRequired();
   return true;
 }
 
@@ -80,7 +79,7 @@ function kioskKeys(): { session_id_key?: string; remote_id?: string } {
 function onServerError(err: unknown): void {
   const field = fieldOf(err);
   if (field) invalidFields.value = new Set([field as SignupField]);
-  toastMessage(msgKeyOf(err), err instanceof Error ? err.message : 'Unable to sign you up, please try again later!');
+  toastFailure(err, 'Unable to sign you up, please try again later!');
 }
 
 /** Step 1: email, password and password again, checked here and by the server (domain, taken). */
@@ -143,7 +142,7 @@ export function signupBack(): void {
 }
 
 /** Back to Login, or to Mobile Login when a remote id exists, passing the username and password. */
-export function backToLogin(credentials?: { uname: string; pass: string }): void {
+function backToLogin(credentials?: Prefill): void {
   clearTimeout(redirectTimer);
-  navigate(remoteId ? `/mobile-login/${encodeURIComponent(remoteId)}` : '/', { state: credentials ?? null });
+  returnToLogin(remoteId, credentials);
 }

@@ -1,8 +1,9 @@
-import { StatusIcon } from '@gamepod/ui-kit';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
-import { FormPage } from '../../../components/form-page.tsx';
+import { EmailField, PasswordField } from '../../../components/credential-fields.tsx';
+import { FormNotice, FormPage } from '../../../components/form-page.tsx';
 import { KioskButton } from '../../../components/kiosk-button.tsx';
+import { SubmitForm } from '../../../components/submit-form.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { DOB_MASK, maskDigits, PHONE_MASK } from '../../../lib/input-mask.ts';
 import { prefillFrom, queryParams } from '../../../lib/prefill.ts';
@@ -29,45 +30,31 @@ function Step1() {
   useSignals();
   const form = signupForm.value;
   return (
-    <form
-      className="form-page__form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submitStep1();
-      }}
-    >
-      <TextField
-        label="Email"
-        type="email"
-        inputMode="email"
-        autoCapitalize="none"
+    <SubmitForm onSubmit={submitStep1}>
+      <EmailField
         autoComplete="email"
         value={form.email}
         invalid={bad('email')}
         onValue={(email) => editSignup({ email })}
       />
-      <TextField
-        label="Password"
+      <PasswordField
         hint="(8 characters or more)"
-        type="password"
         autoComplete="new-password"
         value={form.password}
         invalid={bad('password')}
         onValue={(password) => editSignup({ password })}
       />
-      <TextField
+      <PasswordField
         label="Password again"
-        type="password"
         autoComplete="new-password"
         value={form.password_again}
         invalid={bad('password_again')}
         onValue={(password_again) => editSignup({ password_again })}
       />
-      <KioskButton type="submit" block busy={signupBusy.value} disabled={signupBusy.value}>
+      <KioskButton type="submit" block busy={signupBusy.value}>
         Next
       </KioskButton>
-    </form>
+    </SubmitForm>
   );
 }
 
@@ -75,14 +62,7 @@ function Step2() {
   useSignals();
   const form = signupForm.value;
   return (
-    <form
-      className="form-page__form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submitStep2();
-      }}
-    >
+    <SubmitForm onSubmit={submitStep2}>
       <div className="form-page__row">
         <TextField
           label="First name"
@@ -128,20 +108,10 @@ function Step2() {
         />
         Stream my gameplay by default
       </label>
-      <KioskButton type="submit" block busy={signupBusy.value} disabled={signupBusy.value}>
+      <KioskButton type="submit" block busy={signupBusy.value}>
         Sign Up
       </KioskButton>
-    </form>
-  );
-}
-
-function Done() {
-  return (
-    <div className="form-page__done" role="status">
-      <StatusIcon tone="ok" className="form-page__done-icon" />
-      <p className="form-page__done-head">Thanks for signing up!</p>
-      <p className="form-page__done-sub">Redirecting you to the login...</p>
-    </div>
+    </SubmitForm>
   );
 }
 
@@ -164,7 +134,13 @@ export function SignupScreen({ qrCode }: { qrCode?: string }) {
       brandName={session?.client_name}
       onBack={step === 'done' ? undefined : signupBack}
     >
-      {step === 1 ? <Step1 /> : step === 2 ? <Step2 /> : <Done />}
+      {step === 1 ? (
+        <Step1 />
+      ) : step === 2 ? (
+        <Step2 />
+      ) : (
+        <FormNotice tone="ok" head="Thanks for signing up!" sub="Redirecting you to the login..." />
+      )}
     </FormPage>
   );
 }

@@ -1,7 +1,7 @@
 import { computed, signal } from '@preact/signals-react';
 import type { SurveyGame } from '../../../api/dto.ts';
 import { type SurveyStep, surveyApi } from '../../../api/endpoints.ts';
-import { toastMessage } from '../../messages/model/catalogue-model.ts';
+import { toastFailure, toastRequired } from '../../messages/model/catalogue-model.ts';
 import { clearToasts } from '../../toasts/model/toast-model.ts';
 
 /** Spec §4/§9: the survey ends after 15 s without activity; 'Still there...?' shows from 5 s left. */
@@ -32,8 +32,6 @@ export const comment = signal('');
 export const saving = signal(false);
 export const idleSecondsLeft = signal(SURVEY_IDLE_S);
 export const showStillThere = computed(() => idleSecondsLeft.value <= SURVEY_WARN_S);
-/** 1-based step number for the progress dots, and how many steps this survey has. */
-export const stepCount = signal(3);
 
 type Context = { sessionIdKey: string; token: string; withKeyboard: boolean };
 let ctx: Context | null = null;
@@ -70,7 +68,7 @@ async function save(step: SurveyStep): Promise<boolean> {
     return true;
   } catch (err) {
     // a lost answer must not hold the station: tell, and go on
-    toastMessage(null, err instanceof Error ? err.message : 'Unable to save your answer.');
+    toastFailure(err, 'Unable to save your answer.');
     return true;
   } finally {
     saving.value = false;
@@ -86,7 +84,7 @@ export async function submitRatings(): Promise<void> {
   surveyTouched();
   const r = ratings.value;
   if (RATINGS.some(({ key }) => r[key] < 1)) {
-    toastMessage('generic-required-message', 'Please fill all required fields');
+    toastRequired();
     return;
   }
   if (await save({ step: 1, ...r })) surveyScreen.value = 'between';
@@ -106,7 +104,7 @@ export async function submitBetween(): Promise<void> {
   surveyTouched();
   const group = playedWithOthers.value;
   if (group === null) {
-    toastMessage('generic-required-message', 'Please fill all required fields');
+    toastRequired();
     return;
   }
   const step: SurveyStep =
@@ -156,7 +154,6 @@ export function startSurvey(context: Context, done: () => void): void {
   othersCount.value = 1;
   pickedGames.value = new Set();
   comment.value = '';
-  stepCount.value = context.withKeyboard ? 3 : 2;
   upcomingGames.value = null;
   idleSecondsLeft.value = SURVEY_IDLE_S;
   surveyApi.games(context.sessionIdKey).then(
