@@ -34,21 +34,6 @@ export function fieldOf(err: unknown): string | null {
   return typeof data?.field === 'string' ? data.field : null;
 }
 
-/** Messages meaning the user or kiosk session is already gone (spec §4 Logout). */
-export const SESSION_GONE_MESSAGES = [
-  'Token is Expired',
-  'Token is Invalid',
-  'Session Id invalid!',
-  'Session ID error--reloading app.',
-  'Session ID expired! Please reload the app.',
-  'Session Id empty! Please reload the app.',
-];
-
-/** A failed logout that still leaves the user logged out. */
-export function isSessionGone(err: unknown): boolean {
-  return err instanceof ApiError && SESSION_GONE_MESSAGES.includes(err.message);
-}
-
 /** A player call refused because the user's token expired or was ended elsewhere. */
 export function isTokenExpired(err: unknown): boolean {
   return (

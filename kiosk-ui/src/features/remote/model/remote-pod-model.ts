@@ -2,7 +2,7 @@ import { signal } from '@preact/signals-react';
 import type { MessageSendPayload } from '../../../api/dto.ts';
 import { completeLogin } from '../../login/model/login-model.ts';
 import { onMessageSend } from '../../realtime/model/realtime-model.ts';
-import { revalidatePod } from '../../session/model/startup-model.ts';
+import { startPod } from '../../session/model/startup-model.ts';
 
 /** Spec §9: QR 60 s, extra 60 s, max 99 s. */
 export const REMOTE_START_S = 60;
@@ -21,7 +21,7 @@ function tick(): void {
   clearInterval(ticker);
   ticker = undefined;
   // the remote id is spent: a fresh kiosk session brings a new QR code
-  void revalidatePod();
+  void startPod();
 }
 
 function startTicking(seconds: number): void {

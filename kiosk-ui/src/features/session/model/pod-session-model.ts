@@ -22,10 +22,6 @@ export function setPodSession(value: PodSession | null): void {
   else removeStored('pod_session');
 }
 
-export function updatePodSession(patch: Partial<PodSession>): void {
-  if (podSession.value) setPodSession({ ...podSession.value, ...patch });
-}
-
 export function setUserSession(value: UserSession | null): void {
   userSession.value = value;
   if (value) writeStored('user_session', value);

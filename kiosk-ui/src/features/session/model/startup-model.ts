@@ -103,11 +103,6 @@ export function enterLoginScreen(): void {
   void startPod();
 }
 
-/** A fresh kiosk session for the same pod (a QR countdown ran out): new session and remote keys. */
-export async function revalidatePod(): Promise<void> {
-  await startPod();
-}
-
 /** The bridge coming back after being down re-runs a start-up that was waiting for it. */
 bridgeLink.subscribe((link) => {
   if (link === 'up' && startup.value.kind === 'helper-down') void startPod();
