@@ -1,9 +1,8 @@
 import { type AppendContext, ForbiddenError } from '@gamepod/events';
 import type { FastifyRequest } from 'fastify';
+import { SUPER_ADMIN } from '../domain/roles.ts';
 import type { SessionInfo } from './authenticate.ts';
 import { sessionOf } from './guards.ts';
-
-export const SUPER_ADMIN = 4;
 
 /** The tenant scope a query runs in: one client, or every client for a super admin. */
 export type TenantScope = { readonly kind: 'all' } | { readonly kind: 'client'; readonly clientId: string };

@@ -13,7 +13,8 @@ import {
   ValidationError,
 } from '@gamepod/events';
 import type { Static } from 'typebox';
-import { assertActsFor, assertSuperAdmin, type FleetActor, SUPER_ADMIN } from './fleet-actor.ts';
+import { SUPER_ADMIN } from '../roles.ts';
+import { assertActsFor, assertSuperAdmin, type FleetActor } from './fleet-actor.ts';
 
 export type ClientFieldsData = Static<typeof ClientFields>;
 export type SsoSettings = EventData<typeof ClientSsoSettingsSaved>;

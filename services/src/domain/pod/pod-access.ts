@@ -1,8 +1,5 @@
 import { type CommandType, FACILITATOR_COMMAND_TYPES, ForbiddenError } from '@gamepod/events';
-
-export const FACILITATOR = 2;
-export const CLIENT_ADMIN = 3;
-export const SUPER_ADMIN = 4;
+import { administers, FACILITATOR } from '../roles.ts';
 
 /**
  * Who asks the pod decider for something: a signed-in user (with the tenant from their
@@ -17,9 +14,7 @@ const facilitatorTypes: ReadonlySet<string> = new Set(FACILITATOR_COMMAND_TYPES)
 
 /** True when the user may manage pods of `clientId`: a super admin, or that client's admin. */
 export function mayAdminister(actor: PodActor, clientId: string): boolean {
-  if (actor.kind !== 'user') return false;
-  if (actor.role === SUPER_ADMIN) return true;
-  return actor.role === CLIENT_ADMIN && actor.client_id === clientId;
+  return actor.kind === 'user' && administers(actor, clientId);
 }
 
 /** 403 unless the user may deploy, edit or delete pods of `clientId`. */

@@ -1,8 +1,8 @@
 import { ConflictError, type EventStore } from '@gamepod/events';
 import type { CheckpointWatcher } from '@gamepod/projections';
+import { CLIENT_ADMIN, FACILITATOR, PLAYER, RESTRICTED_ADMIN, SUPER_ADMIN } from '../roles.ts';
 import { createAccount, emailTaken } from './accounts.ts';
 import { IDENTITY_ACTOR } from './identity-deps.ts';
-import { CLIENT_ADMIN, FACILITATOR, PLAYER, RESTRICTED_ADMIN, SUPER_ADMIN } from './login-rules.ts';
 
 /** The demo password of every demo account (identity contract). */
 export const DEMO_PASSWORD = 'gamepod-demo';

@@ -1,11 +1,6 @@
 import { ForbiddenError } from '@gamepod/events';
+import { CLIENT_ADMIN, FACILITATOR, PLAYER, RESTRICTED_ADMIN, SUPER_ADMIN } from '../roles.ts';
 import { loginNotAuthorized, loginNotPro, loginNotRegistered, loginPodUpdating } from './identity-errors.ts';
-
-export const PLAYER = 1;
-export const FACILITATOR = 2;
-export const CLIENT_ADMIN = 3;
-export const SUPER_ADMIN = 4;
-export const RESTRICTED_ADMIN = 5;
 
 /** The contract's role names, by role id. */
 export const ROLE_NAMES: Readonly<Record<number, string>> = {

@@ -9,9 +9,10 @@ import {
 import type { Kysely } from 'kysely';
 import { MAX_PASSWORD_LENGTH, verifyAgainstNothing, verifyPassword } from '../../auth/passwords.ts';
 import { endSession, issueSession } from '../../auth/sessions.ts';
+import { FACILITATOR, PLAYER } from '../roles.ts';
 import { type IdentityDeps, SESSION_TTL_MS, USERS_READ_MODEL } from './identity-deps.ts';
 import { loginInvalid } from './identity-errors.ts';
-import { FACILITATOR, judgeLogin, type LoginPod, type LoginTarget, PLAYER, podIsUpdating } from './login-rules.ts';
+import { judgeLogin, type LoginPod, type LoginTarget, podIsUpdating } from './login-rules.ts';
 import { userDecider } from './user-decider.ts';
 import { buildUserSession, type UserSession } from './user-session.ts';
 

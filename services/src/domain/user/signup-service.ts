@@ -5,9 +5,9 @@ import {
   clientDomainsDecider,
   emailDomainAllowed,
 } from '../client-domains/client-domains-decider.ts';
+import { PLAYER } from '../roles.ts';
 import { assertEmailFree, createAccount } from './accounts.ts';
 import type { IdentityDeps } from './identity-deps.ts';
-import { PLAYER } from './login-rules.ts';
 import { checkNewPassword, readSignupForm, type SignupForm } from './signup-form.ts';
 
 /** A client's allowed sign-up domains, from its client_domains subject (the log, so a fresh edit counts). */

@@ -10,8 +10,9 @@ import {
   UserRegistered,
   ValidationError,
 } from '@gamepod/events';
+import { SUPER_ADMIN } from '../roles.ts';
 import { loginInvalid } from './identity-errors.ts';
-import { judgeLogin, type LoginAccount, type LoginTarget, SUPER_ADMIN } from './login-rules.ts';
+import { judgeLogin, type LoginAccount, type LoginTarget } from './login-rules.ts';
 
 type Of<D extends { of: (data: never) => unknown }> = ReturnType<D['of']>;
 

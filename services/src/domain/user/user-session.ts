@@ -2,7 +2,8 @@ import { DEFAULT_THEME, UnauthorizedError } from '@gamepod/events';
 import { loggedNavsOfUser, loginByTokenHash, type UserTable, userById } from '@gamepod/projections';
 import type { Kysely } from 'kysely';
 import { type Flag, flag } from '../pod/pod-session-data.ts';
-import { PLAYER, roleName, SUPER_ADMIN } from './login-rules.ts';
+import { PLAYER, SUPER_ADMIN } from '../roles.ts';
+import { roleName } from './login-rules.ts';
 
 type Theme = { -readonly [K in keyof typeof DEFAULT_THEME]: string };
 

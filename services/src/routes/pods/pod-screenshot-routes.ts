@@ -5,8 +5,8 @@ import Type from 'typebox';
 import type { AppDeps } from '../../app.ts';
 import { requireRole, sessionOf } from '../../auth/guards.ts';
 import { assertClientAccess } from '../../auth/tenant.ts';
-import { CLIENT_ADMIN, SUPER_ADMIN } from '../../domain/pod/pod-access.ts';
 import { POD_NOT_FOUND } from '../../domain/pod/pod-decider.ts';
+import { CLIENT_ADMIN, SUPER_ADMIN } from '../../domain/roles.ts';
 import { withErrors } from '../../schemas/reply.ts';
 import { PodIdQuery } from './pod-schemas.ts';
 
