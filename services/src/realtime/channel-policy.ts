@@ -1,3 +1,4 @@
+import { CLIENT_ADMIN, SUPER_ADMIN } from '../domain/roles.ts';
 import { parseChannel } from './channels.ts';
 
 /** What the policy needs to know of a session. */
@@ -28,7 +29,7 @@ export function canSubscribe(who: Subscriber, channel: string, owner: string | n
   const parsed = parseChannel(channel);
   if (!parsed) return false;
   if (who.role === KIOSK_ROLE) return parsed.scope === 'pod' && who.pod_id !== null && parsed.id === who.pod_id;
-  if (who.role === 4) return true;
+  if (who.role === SUPER_ADMIN) return true;
   const ownClient = who.client_id !== null && owner === who.client_id;
   switch (parsed.scope) {
     case 'user':
@@ -36,14 +37,22 @@ export function canSubscribe(who: Subscriber, channel: string, owner: string | n
     case 'client':
       return who.client_id !== null && parsed.id === who.client_id;
     case 'pod':
-      return (who.role === 3 && ownClient) || (who.pod_id !== null && parsed.id === who.pod_id);
+      return (who.role === CLIENT_ADMIN && ownClient) || (who.pod_id !== null && parsed.id === who.pod_id);
     case 'lab':
-      return who.role === 3 && ownClient;
+      return who.role === CLIENT_ADMIN && ownClient;
     default: {
       const never: never = parsed.scope;
       return never;
     }
   }
+}
+
+/**
+ * True when `canSubscribe` may answer otherwise once it knows the channel's owner: only a
+ * client admin's pod and lab channels. Callers skip the read-model lookup for everyone else.
+ */
+export function ownerMatters(who: Subscriber, scope: string): boolean {
+  return who.role === CLIENT_ADMIN && (scope === 'pod' || scope === 'lab');
 }
 
 /** Finds which client owns the pod or lab a channel names; null for other channels or unknown ids. */

@@ -1,7 +1,7 @@
 import { ForbiddenError } from '@gamepod/events';
 import { Compile } from 'typebox/compile';
 import type { WebSocket } from 'ws';
-import { type ChannelOwners, canSubscribe, type Subscriber } from './channel-policy.ts';
+import { type ChannelOwners, canSubscribe, ownerMatters, type Subscriber } from './channel-policy.ts';
 import { parseChannel } from './channels.ts';
 import { CLIENT_OPS, CLOSE_UNAUTHORIZED, ClientMessage, type ServerMessage } from './messages.ts';
 import type { RealtimeHub, RealtimePush } from './realtime-hub.ts';
@@ -71,9 +71,13 @@ export function serveSocket(
         const { channel } = msg;
         const parsed = parseChannel(channel);
         if (!parsed) return { op: 'error', message: `Unknown channel "${channel}"`, channel };
-        const owner = parsed.scope === 'pod' || parsed.scope === 'lab' ? await owners(parsed.scope, parsed.id) : null;
-        if (!canSubscribe(session, channel, owner))
-          return { op: 'error', message: new ForbiddenError().message, channel };
+        // the owner costs a read-model query, and only a client admin's pod or lab channel needs it
+        const allowed =
+          canSubscribe(session, channel) ||
+          ((parsed.scope === 'pod' || parsed.scope === 'lab') &&
+            ownerMatters(session, parsed.scope) &&
+            canSubscribe(session, channel, await owners(parsed.scope, parsed.id)));
+        if (!allowed) return { op: 'error', message: new ForbiddenError().message, channel };
         if (!subscriptions.has(channel)) {
           if (subscriptions.size >= MAX_SUBSCRIPTIONS) {
             return { op: 'error', message: `At most ${MAX_SUBSCRIPTIONS} subscriptions per socket`, channel };
