@@ -1,4 +1,4 @@
-import type { EventStore, StoredEvent } from '@gamepod/events';
+import { type EventStore, fold, type StoredEvent } from '@gamepod/events';
 import { type ClientEvent, type ClientState, clientDecider } from '../client/client-decider.ts';
 
 /** What the pods code needs to know of a client. */
@@ -15,8 +15,7 @@ export type ClientFacts = {
 
 /** What pods need of a client, from the client aggregate's own fold: null until it is deployed. */
 export function foldClient(id: string, events: readonly Pick<StoredEvent, 'type' | 'data'>[]): ClientFacts | null {
-  let state: ClientState = clientDecider.initialState();
-  for (const e of events) state = clientDecider.evolve(state, e as ClientEvent);
+  const state: ClientState = fold(clientDecider, events as readonly ClientEvent[]);
   if (state.status === 'none') return null;
   return {
     id,

@@ -1,4 +1,4 @@
-import { type Decider, type EventStore, type UpcomingGame, UpcomingGamesSeeded } from '@gamepod/events';
+import { type Decider, type EventStore, fold, type UpcomingGame, UpcomingGamesSeeded } from '@gamepod/events';
 
 /**
  * The upcoming games the exit survey offers until an admin screen manages the list. Their
@@ -50,7 +50,6 @@ export const upcomingGamesDecider: Decider<UpcomingGamesCommand, UpcomingGamesSt
 /** The ids the survey may pick from, read from the log (cross-aggregate checks read events, not read models). */
 export async function upcomingGameIds(store: EventStore, id: string): Promise<ReadonlySet<string>> {
   const { events } = await store.read(upcomingGamesDecider.aggregate, id);
-  let state = upcomingGamesDecider.initialState();
-  for (const e of events) state = upcomingGamesDecider.evolve(state, e as UpcomingGamesEvent);
+  const state = fold(upcomingGamesDecider, events);
   return new Set(state.status === 'seeded' ? state.games.map((g) => g.game_id) : []);
 }
