@@ -105,7 +105,7 @@ export async function startLogin(
     throw err;
   }
   const session = { user_id: user.id, role: user.role, pod_id: place.pod_id, token_hash: issued.token_hash };
-  return buildUserSession(deps.db, { token: issued.token, session, now: deps.clock(), user });
+  return buildUserSession(deps.db, { token: issued.token, session, now: deps.clock(), user, fresh: true });
 }
 
 /**

@@ -49,12 +49,19 @@ export type SessionFacts = {
  */
 export async function buildUserSession(
   db: Kysely<unknown>,
-  args: { readonly token: string; readonly session: SessionFacts; readonly now: Date; readonly user?: UserTable },
+  args: {
+    readonly token: string;
+    readonly session: SessionFacts;
+    readonly now: Date;
+    readonly user?: UserTable;
+    /** The login was just made: it owes both orientations, so its row need not be read. */
+    readonly fresh?: boolean;
+  },
 ): Promise<UserSession> {
   const { session } = args;
   const [user, login, logged_navs] = await Promise.all([
     args.user ?? userById(db, session.user_id),
-    loginByTokenHash(db, session.token_hash),
+    args.fresh ? undefined : loginByTokenHash(db, session.token_hash),
     loggedNavsOfUser(db, session.user_id, session.pod_id, args.now),
   ]);
   if (!user) throw new UnauthorizedError();
