@@ -5,8 +5,8 @@ import { runCommand } from './run-command.ts';
 
 const UIS = ['kiosk-ui', 'admin-ui'] as const;
 
-/** A hash of a UI package's sources and config, to skip builds that would change nothing. */
-function sourceHash(dir: string): string {
+/** A hash of a UI package's sources and config (and ui-kit's, which it compiles in), to skip builds that would change nothing. */
+function sourceHash(...dirs: string[]): string {
   const hash = createHash('sha256');
   const walk = (d: string) => {
     for (const name of readdirSync(d).sort()) {
@@ -16,7 +16,7 @@ function sourceHash(dir: string): string {
       else hash.update(full).update(readFileSync(full));
     }
   };
-  walk(dir);
+  for (const dir of dirs) walk(dir);
   return hash.digest('hex');
 }
 
@@ -26,7 +26,7 @@ export async function buildUisIfStale(root: string, say: (line: string) => void)
     const dir = join(root, ui);
     if (!existsSync(join(dir, 'index.html'))) continue;
     const stamp = join(dir, 'dist', '.source-hash');
-    const hash = sourceHash(dir);
+    const hash = sourceHash(dir, join(root, 'ui-kit'));
     if (existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) continue;
     say(`building ${ui}…`);
     const r = await runCommand(ui, 'pnpm', ['--filter', `@gamepod/${ui}`, 'build'], { cwd: root, quiet: true });

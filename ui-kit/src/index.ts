@@ -1,6 +1,7 @@
 // What kiosk-ui and admin-ui share. The global styles are separate entry points:
 // `@gamepod/ui-kit/styles/theme.css` and `@gamepod/ui-kit/styles/base.css`.
 
+export { QrCode } from './components/qr-code.tsx';
 export { StatusIcon, type StatusTone } from './components/status-icon.tsx';
 export { Wordmark } from './components/wordmark.tsx';
 export { getHealth } from './features/system-status/api/get-health.ts';
@@ -30,5 +31,16 @@ export {
   apiRequest,
   type Envelope,
   type RequestOptions,
+  readEnvelope,
 } from './lib/api-client.ts';
 export { formatClock, formatCount, formatMillis } from './lib/format.ts';
+export { MASKS, maskDigits, maskTime12 } from './lib/input-mask.ts';
+export {
+  clearCookies,
+  clearSessionData,
+  readStored,
+  removeStored,
+  type StoreKey,
+  writeStored,
+} from './lib/local-store.ts';
+export type { Flag, PodSession, RoleId, ThemeColours, UserSession } from './lib/session-dto.ts';

@@ -33,6 +33,8 @@ export type RequestOptions = {
   body?: unknown;
   timeoutMs?: number;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. `{ authorization: `Bearer ${token}` }`. */
+  headers?: Record<string, string>;
 };
 
 function isEnvelope(value: unknown): value is Envelope<unknown> {
@@ -45,7 +47,7 @@ function isEnvelope(value: unknown): value is Envelope<unknown> {
 }
 
 async function send(path: string, options: RequestOptions, controller: AbortController): Promise<Response> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   const init: RequestInit = { method: options.method ?? 'GET', headers, signal: controller.signal };
   if (options.body !== undefined) init.body = JSON.stringify(options.body);
@@ -89,36 +91,31 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       );
     }
 
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch (cause) {
-      throw new ApiError(
-        'invalid-reply',
-        `Unexpected reply from the server (HTTP ${response.status}).`,
-        response.status,
-        undefined,
-        cause,
-      );
-    }
-    if (!isEnvelope(body)) {
-      throw new ApiError(
-        'invalid-reply',
-        `Unexpected reply from the server (HTTP ${response.status}).`,
-        response.status,
-      );
-    }
-    if (!response.ok || !body.status) {
-      throw new ApiError(
-        'http',
-        body.message || `The server replied with HTTP ${response.status}.`,
-        response.status,
-        body.data,
-      );
-    }
-    return body.data as T;
+    return readEnvelope<T>(response.status, response.ok, text);
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', forwardAbort);
   }
+}
+
+/**
+ * Reads a reply's text as the envelope and returns its `data`, or throws the {@link ApiError}
+ * `apiRequest` would. For transports other than fetch (an upload over XMLHttpRequest, for its progress).
+ *
+ * @example const data = readEnvelope<{ url: string }>(xhr.status, xhr.status < 300, xhr.responseText);
+ */
+export function readEnvelope<T>(status: number, ok: boolean, text: string): T {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch (cause) {
+    throw new ApiError('invalid-reply', `Unexpected reply from the server (HTTP ${status}).`, status, undefined, cause);
+  }
+  if (!isEnvelope(body)) {
+    throw new ApiError('invalid-reply', `Unexpected reply from the server (HTTP ${status}).`, status);
+  }
+  if (!ok || !body.status) {
+    throw new ApiError('http', body.message || `The server replied with HTTP ${status}.`, status, body.data);
+  }
+  return body.data as T;
 }

@@ -1,9 +1,9 @@
 import { POLL_INTERVAL_MS, startHealthPolling } from '@gamepod/ui-kit';
 import { useEffect } from 'react';
+import { PageHeader } from '../../components/page-header.tsx';
 import { StatusToolbar } from '../../features/system-status/components/status-toolbar.tsx';
 import { SystemStatusView } from '../../features/system-status/components/system-status-view.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import './page-header.css';
 
 /** The console's first page: live health of this gamepod server. */
 export function SystemStatusScreen() {
@@ -12,15 +12,12 @@ export function SystemStatusScreen() {
 
   return (
     <>
-      <div className="page-header">
-        <div>
-          <h1 className="page-header__title">System status</h1>
-          <p className="page-header__subtitle">
-            Health of this gamepod server, checked every {POLL_INTERVAL_MS / 1000} seconds.
-          </p>
-        </div>
-        <StatusToolbar />
-      </div>
+      <PageHeader
+        title="System status"
+        back={{ href: '/superadmin/dashboard', label: 'Back To Dashboard' }}
+        subtitle={`Health of this gamepod server, checked every ${POLL_INTERVAL_MS / 1000} seconds.`}
+        actions={<StatusToolbar />}
+      />
       <SystemStatusView />
     </>
   );

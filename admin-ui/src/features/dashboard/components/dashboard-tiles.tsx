@@ -1,0 +1,31 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { Link } from 'wouter';
+import { Icon } from '../../../components/icon.tsx';
+import { loggingOut, logOut } from '../../logout/model/logout-model.ts';
+import type { DashboardLink } from '../model/dashboard-links.ts';
+import './dashboard-tiles.css';
+
+/** The dashboard's buttons: one tile per area, then Logout (spec §2). */
+export function DashboardTiles({ links }: { links: readonly DashboardLink[] }) {
+  useSignals();
+  return (
+    <nav className="tiles" aria-label="Dashboard">
+      {links.map((l) => (
+        <Link key={l.href} href={l.href} className="tile">
+          <span className="tile__icon">
+            <Icon name={l.icon} />
+          </span>
+          <span className="tile__label">{l.label}</span>
+          <span className="tile__description">{l.description}</span>
+        </Link>
+      ))}
+      <button type="button" className="tile tile--logout" disabled={loggingOut.value} onClick={() => void logOut()}>
+        <span className="tile__icon">
+          <Icon name="logout" />
+        </span>
+        <span className="tile__label">Logout</span>
+        <span className="tile__description">End your session on this screen</span>
+      </button>
+    </nav>
+  );
+}

@@ -1,0 +1,39 @@
+// The dashboards' buttons as data (spec §2): a later issue adds its area with one line here.
+import type { IconName } from '../../../components/icon.tsx';
+
+export type DashboardLink = {
+  readonly href: string;
+  readonly label: string;
+  readonly description: string;
+  readonly icon: IconName;
+};
+
+/**
+ * /admin/dashboard (off-pod). The spec also lists /admin/games, /admin/reservations,
+ * /common/alerts and /common/reports/status: they come with their issues.
+ */
+export const ADMIN_DASHBOARD_LINKS: readonly DashboardLink[] = [
+  { href: '/admin/labs', label: 'Labs', description: 'Labs, schedules, pods and Force On', icon: 'labs' },
+  {
+    href: '/admin/settings',
+    label: 'Settings',
+    description: 'Logo, theme, allowed domains and audio',
+    icon: 'settings',
+  },
+  { href: '/common/users', label: 'Users', description: 'Players and staff, comp time', icon: 'users' },
+];
+
+/**
+ * /superadmin/dashboard. The spec also lists /superadmin/games, /common/alerts,
+ * /superadmin/system_messages, /superadmin/db_backups and /common/reports/status.
+ */
+export const SUPERADMIN_DASHBOARD_LINKS: readonly DashboardLink[] = [
+  { href: '/superadmin/clients', label: 'Clients', description: 'Venues, their labs, pods and SSO', icon: 'clients' },
+  { href: '/common/users', label: 'Users', description: 'Every client’s players and staff', icon: 'users' },
+  {
+    href: '/superadmin/system-status',
+    label: 'System Status',
+    description: 'Services, streams and read models',
+    icon: 'status',
+  },
+];

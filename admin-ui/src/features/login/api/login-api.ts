@@ -1,0 +1,18 @@
+import type { UserSession } from '@gamepod/ui-kit';
+import { adminPost } from '../../../lib/admin-api.ts';
+
+/**
+ * The console's sign-in calls. The caller shows their failures (a refused login is not a
+ * signed-in user's expired session).
+ */
+export const loginApi = {
+  /** POST /admin/login: roles 3 and 4 only. The server's body names the email `email` (spec §7 says username). */
+  adminLogin: (b: { email: string; password: string; login_type: 'web' | 'mobile' }) =>
+    adminPost<UserSession>('/admin/login', b, { unhandled: true }),
+  /** POST /user/mobile_login: signs the pod showing the QR code in; the pod gets the session pushed. */
+  mobileLogin: (b: { remote_id: string; username: string; password: string }) =>
+    adminPost<{ nav_name: string | null }>('/user/mobile_login', b, { unhandled: true }),
+  /** Ends a session the console will not use (a pushed login of a role the console refuses). */
+  userLogout: (token: string, reason_text: string) =>
+    adminPost<unknown>('/user/logout', { token, reason_text }, { unhandled: true, token }),
+};

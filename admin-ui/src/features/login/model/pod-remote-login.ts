@@ -1,0 +1,65 @@
+// An admin page on a pod without a keyboard (gp_arc, gp_duo) signs in through a phone: the
+// QR code names the kiosk session's remote id, the phone posts /user/mobile_login, and the
+// server pushes the session to the pod's channel as a `message-send` 'login' (the kiosk's own
+// phone-login flow). This listens for that push on the pod's socket.
+import type { PodSession, UserSession } from '@gamepod/ui-kit';
+import { showToast } from '../../toasts/model/toast-model.ts';
+import { loginApi } from '../api/login-api.ts';
+import { enterConsole, NO_PERMISSION } from './login-model.ts';
+
+const RETRY_MS = 3_000;
+
+type Push = {
+  op?: string;
+  kind?: string;
+  payload?: { message?: string; server_info?: string; data?: { pod?: string; user?: UserSession } };
+};
+
+/** The phone's page for this pod's QR code. */
+export function mobileLoginUrl(pod: PodSession): string {
+  return `${location.origin}/admin/mobile-login?${new URLSearchParams({ remote_id: pod.remote_id_key }).toString()}`;
+}
+
+function onLogin(user: UserSession): void {
+  if (enterConsole(user)) return;
+  // a player or facilitator used the admin QR code: the console will not use that session, so end it
+  void loginApi.userLogout(user.token, NO_PERMISSION).catch(() => undefined);
+  showToast('error', NO_PERMISSION);
+}
+
+/** Listens on the pod's channel (kiosk session key) until stopped; reconnects every 3 s. */
+export function watchPodLogin(pod: PodSession): () => void {
+  const podId = pod.pod_id;
+  if (!podId) return () => undefined;
+  let socket: WebSocket | null = null;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+  const connect = () => {
+    const url = `${location.origin.replace(/^http/, 'ws')}/api/v1/ws?session_id_key=${encodeURIComponent(pod.session_id_key)}`;
+    const ws = new WebSocket(url);
+    socket = ws;
+    ws.onopen = () => ws.send(JSON.stringify({ op: 'subscribe', channel: `pod.${podId}` }));
+    ws.onmessage = (e) => {
+      let m: Push;
+      try {
+        m = JSON.parse(String(e.data)) as Push;
+      } catch {
+        return;
+      }
+      const p = m.payload;
+      // spec §4: only a production server's push for this pod, and only while nobody is signed in here
+      if (m.op !== 'message' || m.kind !== 'message-send' || p?.message !== 'login') return;
+      if (p.server_info !== 'production' || p.data?.pod !== podId || !p.data.user) return;
+      onLogin(p.data.user);
+    };
+    ws.onclose = () => {
+      if (!stopped) retry = setTimeout(connect, RETRY_MS);
+    };
+  };
+  connect();
+  return () => {
+    stopped = true;
+    clearTimeout(retry);
+    socket?.close(1000);
+  };
+}

@@ -1,0 +1,45 @@
+// What a failed console call does (spec §4 "Session expiry", §8), in one place so every screen
+// behaves alike: kiosk-ui's rules, seen from the console.
+import { ApiError } from '@gamepod/ui-kit';
+import { navigate } from 'wouter/use-browser-location';
+import { clearUserSession, userSession } from '../features/session/model/session-model.ts';
+import { showToast } from '../features/toasts/model/toast-model.ts';
+import { toastFailure } from './system-messages.ts';
+
+/** Spec §8: what shows while the page gives up on a lost server. */
+export const CLOUD_DISCONNECTED = 'Cloud server disconnected, logging out';
+/** Spec §9 "Disconnect reload delay". */
+export const DISCONNECT_RELOAD_MS = 3_000;
+
+/** The server's answers for a token that ended or expired (spec §8). */
+export function isTokenRefused(err: unknown): boolean {
+  return (
+    err instanceof ApiError &&
+    err.status === 401 &&
+    (err.message === 'Token is Expired' || err.message === 'Token is Invalid')
+  );
+}
+
+let reloading = false;
+
+/**
+ * Handles a failed call: a refused token clears the session and opens /admin/login; a lost
+ * network (while signed in) clears it, says so for 3 s, then reloads; anything else is an
+ * error toast with the catalogue's text (unless `quiet`).
+ */
+export function handleApiFailure(err: unknown, o: { quiet?: boolean } = {}): void {
+  if (isTokenRefused(err)) {
+    clearUserSession();
+    navigate('/admin/login', { replace: true });
+    return;
+  }
+  if (err instanceof ApiError && err.kind === 'network' && userSession.value) {
+    if (reloading) return;
+    reloading = true;
+    clearUserSession();
+    showToast('error', CLOUD_DISCONNECTED, '', DISCONNECT_RELOAD_MS);
+    setTimeout(() => location.reload(), DISCONNECT_RELOAD_MS);
+    return;
+  }
+  if (!o.quiet) toastFailure(err);
+}

@@ -1,0 +1,158 @@
+// The product as the browser tests see it, started inside the test process against the test
+// file's isolated env: projection workers, services serving the built UIs (kiosk-ui and
+// admin-ui), the demo client and accounts, optional simulated stations (helper simulator +
+// bridge each), and a super-admin token for the staff calls a test makes. kiosk-ui's and
+// admin-ui's test harnesses add their own pages and steps on top.
+
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort, openTestEnv, type TestEnv } from '@gamepod/devkit';
+import { catalogue, EventStore, ensureStreams } from '@gamepod/events';
+import { ALL_PROJECTIONS, CheckpointWatcher, startProjectionWorkers } from '@gamepod/projections';
+import { issueSession, type RunningServices, startServices } from '@gamepod/services';
+import { jetstreamManager } from '@nats-io/jetstream';
+import { DEMO_CLIENT, type DemoStation, startDemoFleet } from '../demo-fleet.ts';
+
+const root = new URL('../..', import.meta.url).pathname;
+
+/** The demo accounts' password (identity contract). */
+export const DEMO_PASSWORD = 'gamepod-demo';
+/** One demo account per role; all on the demo client but the super admin. */
+export const ACCOUNTS = {
+  player: 'player@demo.test',
+  facilitator: 'facilitator@demo.test',
+  admin: 'admin@demo.test',
+  restricted: 'restricted@demo.test',
+  superAdmin: 'super@demo.test',
+} as const;
+
+export type Reply = { status: boolean; message: string; data: Record<string, unknown> };
+
+export type ProductHarness = {
+  readonly env: TestEnv;
+  readonly baseUrl: string;
+  readonly stations: readonly DemoStation[];
+  /** The pods' ids, in the order of `stations`. */
+  readonly podIds: readonly string[];
+  /** The demo client's id. */
+  readonly clientId: string;
+  /** A super admin's token for the calls staff would make. */
+  readonly adminToken: string;
+  /** This test file's data folder (GP_DATA_DIR: the local mailbox lives under it). */
+  readonly dataDir: string;
+  /** A page of station `i` at `path` on this origin, with its bridge in `?bridge=`. */
+  stationUrl(i: number, path?: string): string;
+  /** Calls /api/v1 as the super admin (or with `token`); returns the whole reply. */
+  api(path: string, opts?: { method?: 'GET' | 'POST'; body?: unknown; token?: string }): Promise<Reply>;
+  /** Issues a session straight into the auth read model (a role no login form admits, say). */
+  issueToken(s: { user_id: string; role: number; client_id: string | null; pod_id?: string | null }): Promise<string>;
+  /** Calls the station's simulator control surface (e.g. 'idle', 'press-logout'). */
+  control(i: number, path: string, body?: unknown): Promise<unknown>;
+  close(): Promise<void>;
+};
+
+/** Starts the product for a browser test file. Close it in `after()`. */
+export async function startProductHarness(opts: { pods?: number; name?: string } = {}): Promise<ProductHarness> {
+  const env = await openTestEnv();
+  // the LocalMailer writes under <GP_DATA_DIR>/mail: this file's own folder (each test file is its own process)
+  const dataDir = mkdtempSync(join(tmpdir(), `gamepod-${opts.name ?? 'ui'}-`));
+  process.env.GP_DATA_DIR = dataDir;
+  const stops: Array<() => Promise<unknown>> = [async () => rmSync(dataDir, { recursive: true, force: true })];
+  const close = async () => {
+    for (const stop of stops.splice(0).reverse()) await stop().catch(() => undefined);
+    await env.close();
+  };
+  try {
+    await ensureStreams(await jetstreamManager(env.nc), env.names);
+    const { natsUrl, databaseUrl, names } = env;
+    const workers = await startProjectionWorkers({ natsUrl, databaseUrl, names });
+    stops.push(() => workers.stop());
+    await workers.ready();
+    const services: RunningServices = await startServices({
+      natsUrl,
+      databaseUrl,
+      names,
+      port: await freePort(),
+      logger: false,
+      projections: ALL_PROJECTIONS,
+      uiRoot: root,
+    });
+    stops.push(() => services.close());
+    const quiet = { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined };
+    // seeds the demo client, its labs and one account per role even with no stations
+    const fleet = await startDemoFleet({
+      apiUrl: services.url,
+      natsUrl,
+      databaseUrl,
+      names,
+      pods: opts.pods ?? 1,
+      bridge: { log: quiet },
+    });
+    stops.push(() => fleet.stop());
+
+    const store = new EventStore({ nc: env.nc, names, registry: catalogue });
+    const checkpoints = await new CheckpointWatcher(
+      databaseUrl,
+      ALL_PROJECTIONS.map((p) => p.name),
+    ).start();
+    stops.push(() => checkpoints.close());
+    const issueToken: ProductHarness['issueToken'] = async (s) =>
+      (
+        await issueSession(
+          { store, checkpoints },
+          { pod_id: null, ...s, kind: s.pod_id ? 'pod' : 'admin', ttlMs: 3_600_000 },
+        )
+      ).token;
+    const adminToken = await issueToken({ user_id: 'ui-test-admin', role: 4, client_id: null });
+
+    const api: ProductHarness['api'] = async (path, o = {}) => {
+      const res = await fetch(`${services.url}/api/v1${path}`, {
+        method: o.method ?? (o.body === undefined ? 'GET' : 'POST'),
+        headers: {
+          authorization: `Bearer ${o.token ?? adminToken}`,
+          ...(o.body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: o.body === undefined ? undefined : JSON.stringify(o.body),
+      });
+      return (await res.json()) as Reply;
+    };
+    const clients = (await api('/admin/kiosk/clients')).data.clients as Array<{ id: string; value: string }>;
+    const clientId = clients.find((c) => c.value === DEMO_CLIENT)?.id ?? '';
+    const pods = (await api('/admin/kiosk/client/pods')).data.pods as Array<{ id: string; pod_id_key: string }>;
+    const byKey = new Map(pods.map((p) => [p.pod_id_key, p.id]));
+    const podIds = fleet.stations.map((s) => byKey.get(s.pod_id_key) ?? '');
+    if (!clientId || podIds.includes('')) throw new Error('the demo client or pods are not in the read models');
+
+    const station = (i: number) => {
+      const s = fleet.stations[i];
+      if (!s) throw new Error(`no station ${i}`);
+      return s;
+    };
+    return {
+      env,
+      baseUrl: services.url,
+      stations: fleet.stations,
+      podIds,
+      clientId,
+      adminToken,
+      dataDir,
+      stationUrl: (i, path = '/') =>
+        `${services.url}${path}${path.includes('?') ? '&' : '?'}bridge=${encodeURIComponent(station(i).bridge)}`,
+      api,
+      issueToken,
+      async control(i, path, body) {
+        const res = await fetch(`${station(i).control.replace(/\/?$/, '/')}${path}`, {
+          method: body === undefined ? 'GET' : 'POST',
+          headers: body === undefined ? {} : { 'content-type': 'application/json' },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+        return res.json();
+      },
+      close,
+    };
+  } catch (err) {
+    await close();
+    throw err;
+  }
+}
