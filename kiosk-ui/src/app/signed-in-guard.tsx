@@ -1,8 +1,8 @@
+import { clearSessionData } from '@gamepod/ui-kit';
 import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, useEffect } from 'react';
 import { Redirect } from 'wouter';
 import { hasUsableUser, podSession, setUserSession } from '../features/session/model/pod-session-model.ts';
-import { clearSessionData } from '../lib/local-store.ts';
 
 /**
  * Guards an area to one role (spec §6): anyone else has the stored session cleared and is

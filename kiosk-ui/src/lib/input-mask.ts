@@ -1,20 +1,4 @@
-/**
- * Applies a digit mask such as '###-###-####' or '##/##/####' to what was typed: non-digits
- * are dropped, the mask's separators are inserted as the digits arrive, and extra digits are cut.
- *
- * @example maskDigits('5551234567', '###-###-####') // '555-123-4567'
- */
-export function maskDigits(input: string, mask: string): string {
-  const digits = input.replace(/\D/g, '');
-  let out = '';
-  let i = 0;
-  for (const ch of mask) {
-    if (i >= digits.length) break;
-    if (ch === '#') out += digits[i++];
-    else out += ch;
-  }
-  return out;
-}
+export { maskDigits } from '@gamepod/ui-kit';
 
 export const PHONE_MASK = '###-###-####';
 export const DOB_MASK = '##/##/####';

@@ -1,6 +1,6 @@
+import { readStored, writeStored } from '@gamepod/ui-kit';
 import { computed, signal } from '@preact/signals-react';
 import type { EmergencyAlert, MessageSendPayload } from '../../../api/dto.ts';
-import { readStored, writeStored } from '../../../lib/local-store.ts';
 import { onMessageSend } from '../../realtime/model/realtime-model.ts';
 import { podSession } from '../../session/model/pod-session-model.ts';
 import { callHelper } from '../../station/model/bridge-model.ts';

@@ -1,7 +1,7 @@
+import { QrCode } from '@gamepod/ui-kit';
 import { useSignals } from '@preact/signals-react/runtime';
 import { CountdownRing } from '../../../components/countdown-ring.tsx';
 import { KioskButton } from '../../../components/kiosk-button.tsx';
-import { QrCode } from '../../../components/qr-code.tsx';
 import { REMOTE_START_S, remoteSecondsLeft } from '../../remote/model/remote-pod-model.ts';
 import { podSession } from '../../session/model/pod-session-model.ts';
 import { qrOpen, qrRequested } from '../model/login-model.ts';

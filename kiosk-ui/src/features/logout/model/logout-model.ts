@@ -1,7 +1,7 @@
+import { clearSessionData } from '@gamepod/ui-kit';
 import { signal } from '@preact/signals-react';
 import { navigate } from 'wouter/use-browser-location';
 import { kioskApi, userApi } from '../../../api/endpoints.ts';
-import { clearSessionData } from '../../../lib/local-store.ts';
 import { recordActivity } from '../../activity/model/activity-model.ts';
 import { podSession, setUserSession, userSession } from '../../session/model/pod-session-model.ts';
 import { callHelper } from '../../station/model/bridge-model.ts';

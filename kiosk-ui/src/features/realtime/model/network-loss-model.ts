@@ -1,4 +1,4 @@
-import { clearSessionData } from '../../../lib/local-store.ts';
+import { clearSessionData } from '@gamepod/ui-kit';
 import { showToast } from '../../toasts/model/toast-model.ts';
 import { realtimeUp } from './realtime-model.ts';
 

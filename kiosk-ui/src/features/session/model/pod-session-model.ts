@@ -1,6 +1,6 @@
+import { readStored, removeStored, writeStored } from '@gamepod/ui-kit';
 import { computed, effect, signal } from '@preact/signals-react';
 import type { PodSession, UserSession } from '../../../api/dto.ts';
-import { readStored, removeStored, writeStored } from '../../../lib/local-store.ts';
 import { bridgeHello } from '../../station/model/bridge-model.ts';
 import { applyTheme } from './theme.ts';
 

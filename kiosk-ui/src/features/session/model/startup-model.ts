@@ -1,7 +1,7 @@
+import { clearSessionData } from '@gamepod/ui-kit';
 import { signal } from '@preact/signals-react';
 import { ApiError } from '../../../api/api-client.ts';
 import { kioskApi } from '../../../api/endpoints.ts';
-import { clearSessionData } from '../../../lib/local-store.ts';
 import { loadSystemMessages } from '../../messages/model/catalogue-model.ts';
 import { bridgeLink, bridgeSettled, callHelper } from '../../station/model/bridge-model.ts';
 import { setPodSession, setUserSession } from './pod-session-model.ts';
