@@ -1,4 +1,22 @@
-import type { Kysely, Migration } from 'kysely';
+import { type Kysely, type Migration, sql } from 'kysely';
+import type { AnyDB } from '../db.ts';
+import { USER_NAME_SORT, USER_SEARCH_TEXT } from './user-search.ts';
+
+/**
+ * The users list's sortable columns (spec §2 "users"), each as the index key after the
+ * client: every sort of one client's list, and of all clients' (a super admin's), walks an
+ * index in order and stops after the page instead of sorting the whole list. `id` breaks ties
+ * so pages never overlap; a descending sort walks the same index backwards.
+ */
+const SORT_KEYS: ReadonlyArray<readonly [string, string]> = [
+  ['created', 'created_at'],
+  ['name', USER_NAME_SORT],
+  ['email', 'email'],
+  ['role', 'role'],
+  ['play', 'time_play'],
+  ['paid', 'time_paid'],
+  ['active', 'is_active'],
+];
 
 export const usersMigrations: Record<string, Migration> = {
   '2026-12-10T10:00_create_users': {
@@ -61,6 +79,95 @@ export const usersMigrations: Record<string, Migration> = {
       await db.schema.dropTable('user_logins').execute();
       await db.schema.dropTable('user_credentials').execute();
       await db.schema.dropTable('users').execute();
+    },
+  },
+  '2026-12-20T10:00_admin_users_lists_and_comp_time': {
+    async up(db: Kysely<unknown>) {
+      // trusted since Postgres 13, so the database owner may create it; in `public`, because a
+      // replay drops and renames the read model's own schema and would take the extension along
+      await sql`create extension if not exists pg_trgm with schema public`.execute(db);
+
+      await db.schema
+        .alterTable('users')
+        .addColumn('name', 'text', (c) => c.notNull().defaultTo(''))
+        .execute();
+      await (db as Kysely<AnyDB>)
+        .updateTable('users')
+        .set({ name: sql`trim(first_name || ' ' || coalesce(last_name, ''))` })
+        .execute();
+      await db.schema
+        .alterTable('users')
+        .alterColumn('name', (c) => c.dropDefault())
+        .execute();
+      await db.schema
+        .alterTable('users')
+        .alterColumn('phone', (c) => c.dropNotNull())
+        .execute();
+      await db.schema
+        .alterTable('users')
+        .alterColumn('dob', (c) => c.dropNotNull())
+        .execute();
+
+      // replaced by users_of_client_by_email below
+      await db.schema.dropIndex('users_by_client').execute();
+      for (const [label, key] of SORT_KEYS) {
+        await db.schema
+          .createIndex(`users_of_client_by_${label}`)
+          .on('users')
+          .expression(sql.raw(`client_id, ${key}, id`))
+          .execute();
+        // only linked users are listed, so the all-clients indexes leave the others out
+        await db.schema
+          .createIndex(`users_linked_by_${label}`)
+          .on('users')
+          .expression(sql.raw(`${key}, id`))
+          .where(sql.ref('client_id'), 'is not', null)
+          .execute();
+      }
+      // substring search (ILIKE '%term%') over email, user name and name
+      await db.schema
+        .createIndex('users_linked_search_trgm')
+        .on('users')
+        .using('gin')
+        .expression(sql.raw(`${USER_SEARCH_TEXT} public.gin_trgm_ops`))
+        .where(sql.ref('client_id'), 'is not', null)
+        .execute();
+
+      await db.schema
+        .createTable('user_comp_times')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.notNull())
+        .addColumn('minutes', 'integer', (c) => c.notNull())
+        .addColumn('note', 'text')
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('created_by', 'text')
+        .execute();
+      await db.schema
+        .createIndex('user_comp_times_by_user')
+        .on('user_comp_times')
+        .columns(['user_id', 'created_at desc'])
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('user_comp_times').execute();
+      await db.schema.dropIndex('users_linked_search_trgm').execute();
+      for (const [label] of SORT_KEYS) {
+        await db.schema.dropIndex(`users_of_client_by_${label}`).execute();
+        await db.schema.dropIndex(`users_linked_by_${label}`).execute();
+      }
+      await db.schema.createIndex('users_by_client').on('users').columns(['client_id', 'email']).execute();
+      const users = (db as Kysely<AnyDB>).updateTable('users');
+      await users.set({ phone: '' }).where('phone', 'is', null).execute();
+      await users.set({ dob: '' }).where('dob', 'is', null).execute();
+      await db.schema
+        .alterTable('users')
+        .alterColumn('phone', (c) => c.setNotNull())
+        .execute();
+      await db.schema
+        .alterTable('users')
+        .alterColumn('dob', (c) => c.setNotNull())
+        .execute();
+      await db.schema.alterTable('users').dropColumn('name').execute();
     },
   },
 };

@@ -1,24 +1,33 @@
 import {
+  CompTimeGranted,
+  CompTimeRevoked,
   OrientationMarked,
   type StoredEvent,
+  UserCreatedByStaff,
   UserLoggedIn,
   UserLoggedOut,
   UserPasswordChanged,
+  UserProfileUpdated,
   UserRegistered,
+  UserSwitchChanged,
 } from '@gamepod/events';
 import { defineProjection } from '../runtime/projection.ts';
 import { on, rowProjection } from '../runtime/row-projection.ts';
 import { usersMigrations } from './users.migrations.ts';
 import {
+  type UserCompTimeTable,
   type UserCredentialTable,
   type UserLoginTable,
   type UserTable,
   userColumns,
+  userCompTimeColumns,
   userCredentialColumns,
   userLoginColumns,
 } from './users.table.ts';
 
 const at = (e: StoredEvent) => new Date(e.metadata.occurred_at);
+const fullName = (first: string, last: string | null) => [first, last].filter((p) => p).join(' ');
+const staffOf = (e: StoredEvent) => (e.metadata.actor.kind === 'user' ? e.metadata.actor.user_id : null);
 
 const users = rowProjection<UserTable>({
   table: 'users',
@@ -32,6 +41,7 @@ const users = rowProjection<UserTable>({
         return {
           id: e.aggregate_id,
           ...fields,
+          name: fullName(fields.first_name, fields.last_name),
           email_verified_at: null,
           created_at: at(e),
           updated_at: at(e),
@@ -44,6 +54,47 @@ const users = rowProjection<UserTable>({
     on(UserPasswordChanged, {
       key: (e) => e.aggregate_id,
       apply: (row, e) => (row ? { ...row, updated_at: at(e) } : undefined),
+    }),
+    on(UserCreatedByStaff, {
+      key: (e) => e.aggregate_id,
+      apply: (_row, e) => {
+        const { password_hash: _secret, name, ...fields } = e.data;
+        return {
+          id: e.aggregate_id,
+          ...fields,
+          first_name: name ?? '',
+          last_name: null,
+          name: name ?? '',
+          email_verified_at: null,
+          created_at: at(e),
+          updated_at: at(e),
+          time_play: 0,
+          time_paid: 0,
+          time_comp: 0,
+        };
+      },
+    }),
+    on(UserProfileUpdated, {
+      key: (e) => e.aggregate_id,
+      apply: (row, e) => {
+        if (!row) return undefined;
+        const { name, ...fields } = e.data;
+        // a new name is the whole name staff typed: it replaces first and last
+        const named = name === undefined ? {} : { first_name: name ?? '', last_name: null, name: name ?? '' };
+        return { ...row, ...fields, ...named, updated_at: at(e) };
+      },
+    }),
+    on(UserSwitchChanged, {
+      key: (e) => e.aggregate_id,
+      apply: (row, e) => (row ? { ...row, [e.data.switch]: e.data.value, updated_at: at(e) } : undefined),
+    }),
+    on(CompTimeGranted, {
+      key: (e) => e.aggregate_id,
+      apply: (row, e) => (row ? { ...row, time_comp: row.time_comp + e.data.minutes } : undefined),
+    }),
+    on(CompTimeRevoked, {
+      key: (e) => e.aggregate_id,
+      apply: (row, e) => (row ? { ...row, time_comp: row.time_comp - e.data.minutes } : undefined),
     }),
   ],
 });
@@ -65,6 +116,42 @@ const credentials = rowProjection<UserCredentialTable>({
     on(UserPasswordChanged, {
       key: (e) => e.aggregate_id,
       apply: (row, e) => (row ? { ...row, password_hash: e.data.password_hash, changed_at: at(e) } : undefined),
+    }),
+    on(UserCreatedByStaff, {
+      key: (e) => e.aggregate_id,
+      apply: (_row, e) => ({
+        user_id: e.aggregate_id,
+        email: e.data.email,
+        password_hash: e.data.password_hash,
+        changed_at: at(e),
+      }),
+    }),
+    on(UserProfileUpdated, {
+      key: (e) => (e.data.email === undefined ? null : e.aggregate_id),
+      apply: (row, e) => (row && e.data.email ? { ...row, email: e.data.email } : undefined),
+    }),
+  ],
+});
+
+const compTimes = rowProjection<UserCompTimeTable>({
+  table: 'user_comp_times',
+  keyColumn: 'id',
+  columnTypes: userCompTimeColumns,
+  handlers: [
+    on(CompTimeGranted, {
+      key: (e) => e.data.comp_id,
+      apply: (_row, e) => ({
+        id: e.data.comp_id,
+        user_id: e.aggregate_id,
+        minutes: e.data.minutes,
+        note: e.data.note,
+        created_at: at(e),
+        created_by: staffOf(e),
+      }),
+    }),
+    on(CompTimeRevoked, {
+      key: (e) => e.data.comp_id,
+      apply: (row: UserCompTimeTable | undefined) => (row ? null : undefined),
     }),
   ],
 });
@@ -105,17 +192,22 @@ const logins = rowProjection<UserLoginTable>({
   ],
 });
 
-/** Accounts, their password hashes (kept apart), and each login's pod and orientation flags. */
+const parts = [users, credentials, logins, compTimes];
+
+/** Accounts, their password hashes (kept apart), each login's pod and orientation flags, and comp time entries. */
 export const usersProjection = defineProjection({
   name: 'users',
   description:
-    'Every account (profile, role, tenant, flags, time balances) without its password; the password hashes in their own table for the login lookup; one row per login with the orientations it still owes.',
+    'Every account (profile, role, tenant, flags, time balances) without its password; the password hashes in their own table for the login lookup; one row per login with the orientations it still owes; one row per live comp time entry.',
   migrations: usersMigrations,
-  tables: { users: userColumns, user_credentials: userCredentialColumns, user_logins: userLoginColumns },
-  eventTypes: [...new Set([...users.eventTypes, ...credentials.eventTypes, ...logins.eventTypes])],
+  tables: {
+    users: userColumns,
+    user_credentials: userCredentialColumns,
+    user_logins: userLoginColumns,
+    user_comp_times: userCompTimeColumns,
+  },
+  eventTypes: [...new Set(parts.flatMap((p) => p.eventTypes))],
   async apply(db, events, ctx) {
-    await users.apply(db, events, ctx);
-    await credentials.apply(db, events, ctx);
-    await logins.apply(db, events, ctx);
+    for (const part of parts) await part.apply(db, events, ctx);
   },
 });

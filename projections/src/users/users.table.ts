@@ -9,11 +9,15 @@ export type UserTable = {
   /** Lowercased; unique through the log's email claim. */
   email: string;
   user_name: string;
+  /** '' for an account staff created without a name (roles 2, 4 and 5 need none). */
   first_name: string;
   last_name: string | null;
-  phone: string;
-  /** 'YYYY-MM-DD' text, as the event says it. */
-  dob: string;
+  /** The full name the users screens show, sort and search: first and last, or what staff typed. */
+  name: string;
+  /** null when staff created the account without one (only players must have it). */
+  phone: string | null;
+  /** 'YYYY-MM-DD' text, as the event says it; null when not given. */
+  dob: string | null;
   stream_default: boolean;
   pro: boolean;
   is_active: boolean;
@@ -21,9 +25,10 @@ export type UserTable = {
   email_verified_at: Date | null;
   created_at: Date;
   updated_at: Date;
-  /** Minutes played, bought and given: 0 until purchases and play time are recorded. */
+  /** Minutes played and bought: 0 until play time and purchases are recorded. */
   time_play: number;
   time_paid: number;
+  /** Minutes given by staff: the sum of the account's live `user_comp_times` rows. */
   time_comp: number;
 };
 
@@ -54,7 +59,23 @@ export type UserLoginTable = {
   is_orientation_paid: boolean;
 };
 
-export type UsersDB = { users: UserTable; user_credentials: UserCredentialTable; user_logins: UserLoginTable };
+/** One row per comp time entry staff gave and did not delete (a revoked entry's row is deleted). */
+export type UserCompTimeTable = {
+  id: string;
+  user_id: string;
+  minutes: number;
+  note: string | null;
+  created_at: Date;
+  /** The staff member who gave it (the event's actor), when a user did. */
+  created_by: string | null;
+};
+
+export type UsersDB = {
+  users: UserTable;
+  user_credentials: UserCredentialTable;
+  user_logins: UserLoginTable;
+  user_comp_times: UserCompTimeTable;
+};
 
 /** Postgres column types, as the migrations create them (checked by a test against the live tables). */
 export const userColumns: ColumnTypes<UserTable> = {
@@ -65,6 +86,7 @@ export const userColumns: ColumnTypes<UserTable> = {
   user_name: 'text',
   first_name: 'text',
   last_name: 'text',
+  name: 'text',
   phone: 'text',
   dob: 'text',
   stream_default: 'boolean',
@@ -96,4 +118,13 @@ export const userLoginColumns: ColumnTypes<UserLoginTable> = {
   logout_reason: 'text',
   is_orientation: 'boolean',
   is_orientation_paid: 'boolean',
+};
+
+export const userCompTimeColumns: ColumnTypes<UserCompTimeTable> = {
+  id: 'text',
+  user_id: 'text',
+  minutes: 'integer',
+  note: 'text',
+  created_at: 'timestamptz',
+  created_by: 'text',
 };

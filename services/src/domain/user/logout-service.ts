@@ -10,11 +10,14 @@ export const REPLACED_REASON = 'Logged in on another Gamepod';
 
 type Ended = { readonly user_id: string; readonly pod_id: string | null; readonly token_hash: string };
 
+/** What ending sessions needs of the identity deps (the admin users code has no rate limiter). */
+type EndDeps = Pick<IdentityDeps, 'store' | 'db' | 'checkpoints' | 'clock'>;
+
 /**
  * Ends a session (the sockets it opened close with 4401) and records UserLoggedOut on the
  * account with the reason the kiosk gave.
  */
-export async function endUserSession(deps: IdentityDeps, ended: Ended, reason: string, actor: Actor): Promise<void> {
+export async function endUserSession(deps: EndDeps, ended: Ended, reason: string, actor: Actor): Promise<void> {
   await endSession(deps, { token_hash: ended.token_hash, reason, actor });
   const { seq, appended } = await handleCommand(
     deps.store,
@@ -45,7 +48,7 @@ export async function expireOtherPodSessions(deps: IdentityDeps, session: Sessio
 }
 
 /** Ends every live session of a user (a new password: whoever had the old one is out). */
-export async function endAllSessionsOf(deps: IdentityDeps, userId: string, reason: string): Promise<number> {
+export async function endAllSessionsOf(deps: EndDeps, userId: string, reason: string): Promise<number> {
   const open = await openSessionsOfUser(deps.db, userId, deps.clock());
   const actor: Actor = { kind: 'system', name: 'identity' };
   for (const s of open) await endUserSession(deps, s, reason, actor);

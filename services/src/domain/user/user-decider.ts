@@ -13,6 +13,13 @@ import {
 import { SUPER_ADMIN } from '../roles.ts';
 import { loginInvalid } from './identity-errors.ts';
 import { judgeLogin, type LoginAccount, type LoginTarget } from './login-rules.ts';
+import {
+  createdRecord,
+  decideUserAdmin,
+  evolveUserAdmin,
+  type UserAdminCommand,
+  type UserAdminEvent,
+} from './user-admin-decisions.ts';
 
 type Of<D extends { of: (data: never) => unknown }> = ReturnType<D['of']>;
 
@@ -21,7 +28,8 @@ export type UserEvent =
   | Of<typeof UserPasswordChanged>
   | Of<typeof UserLoggedIn>
   | Of<typeof UserLoggedOut>
-  | Of<typeof OrientationMarked>;
+  | Of<typeof OrientationMarked>
+  | UserAdminEvent;
 
 export type Registration = EventData<typeof UserRegistered>;
 type LoginData = EventData<typeof UserLoggedIn>;
@@ -38,10 +46,21 @@ export type UserCommand =
       readonly reason: string;
       readonly token_hash: string;
     }
-  | { readonly type: 'MarkOrientation'; readonly token_hash: string; readonly orientation: 'free' | 'paid' };
+  | { readonly type: 'MarkOrientation'; readonly token_hash: string; readonly orientation: 'free' | 'paid' }
+  | UserAdminCommand;
 
 /** What the rules need of an account. Logins are facts about it, not state: they are not kept here. */
-export type UserRecord = LoginAccount & { readonly email: string; readonly password_hash: string };
+export type UserRecord = LoginAccount & {
+  readonly email: string;
+  readonly password_hash: string;
+  /** The full name; null when staff created the account without one. */
+  readonly name: string | null;
+  readonly phone: string | null;
+  readonly dob: string | null;
+  readonly stream_default: boolean;
+  /** Live comp time entries: comp id → minutes. */
+  readonly comps: ReadonlyMap<string, number>;
+};
 
 export type UserState = { readonly status: 'none' } | { readonly status: 'registered'; readonly user: UserRecord };
 
@@ -56,7 +75,8 @@ function registered(state: UserState): UserRecord {
  * An account: registered once (its email claimed in the log first), its password changed
  * by a reset, and its logins, logouts and orientations recorded. Login rules run here on the
  * log's own view of the account (role, tenant, active, pro), with the pod facts the handler
- * read passed in, so a login never rests on a read model alone.
+ * read passed in, so a login never rests on a read model alone. What staff do to it from the
+ * admin console (create, edit, switches, comp time) is decided in user-admin-decisions.ts.
  */
 export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
   aggregate: 'user',
@@ -64,8 +84,9 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
   evolve(state, event) {
     switch (event.type) {
       case 'UserRegistered': {
-        const { role, client_id, email, is_active, pro, password_hash } = event.data;
-        return { status: 'registered', user: { role, client_id, email, is_active, pro, password_hash } };
+        const { first_name, last_name, ...d } = event.data;
+        const name = [first_name, last_name].filter((p) => p).join(' ');
+        return { status: 'registered', user: createdRecord({ ...d, name }) };
       }
       case 'UserPasswordChanged':
         return state.status === 'none'
@@ -75,13 +96,19 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
       case 'UserLoggedOut':
       case 'OrientationMarked':
         return state;
+      case 'UserCreatedByStaff':
+      case 'UserProfileUpdated':
+      case 'UserSwitchChanged':
+      case 'CompTimeGranted':
+      case 'CompTimeRevoked':
+        return evolveUserAdmin(state, event);
       default: {
         const never: never = event;
         return never;
       }
     }
   },
-  decide(command, state) {
+  decide(command, state, ctx) {
     switch (command.type) {
       case 'Register': {
         // ids are fresh UUIDv7s and the email is claimed first: reaching this means a retry collided
@@ -108,6 +135,12 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
         const { user_id, pod_id, reason, token_hash } = command;
         return [UserLoggedOut.of({ user_id, pod_id, reason, token_hash })];
       }
+      case 'CreateByStaff':
+      case 'UpdateByStaff':
+      case 'ChangeSwitch':
+      case 'GrantCompTime':
+      case 'RevokeCompTime':
+        return decideUserAdmin(command, state, ctx);
       case 'MarkOrientation':
         registered(state);
         return [OrientationMarked.of({ token_hash: command.token_hash, type: command.orientation })];

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { podById } from '@gamepod/projections';
+import { orWhenMissing, podById, timeBalanceOf } from '@gamepod/projections';
 import Type from 'typebox';
 import { requireAuth, sessionOf } from '../../auth/guards.ts';
 import { readLab } from '../../domain/pod/lab-facts.ts';
@@ -15,7 +15,8 @@ export const remainingTimeRoute: FastifyPluginAsyncTypebox<{ deps: IdentityDeps 
     {
       preValidation: requireAuth,
       schema: {
-        summary: "Minutes left (0 until purchases exist) and the mode of the session's pod's lab",
+        summary: "The session's user's minutes left and the mode of the session's pod's lab",
+        description: 'time = max(0, minutes bought + comp minutes - minutes played); the kiosk shows it in paid labs.',
         tags,
         querystring: Type.Object({
           ...WithToken,
@@ -33,10 +34,14 @@ export const remainingTimeRoute: FastifyPluginAsyncTypebox<{ deps: IdentityDeps 
       },
     },
     async (request) => {
-      const { pod_id } = sessionOf(request);
-      const pod = pod_id ? await podById(deps.db, pod_id) : undefined;
+      const { pod_id, user_id } = sessionOf(request);
+      const [pod, time] = await Promise.all([
+        pod_id ? podById(deps.db, pod_id) : undefined,
+        orWhenMissing(timeBalanceOf(deps.db, user_id), null),
+      ]);
       const lab = pod ? await readLab(deps.store, pod.lab_id) : null;
-      return ok({ time: 0, mode: lab?.is_paid ? ('paid' as const) : ('free' as const) });
+      // a session of no account (single sign-on, tests) has nothing bought or given
+      return ok({ time: time ?? 0, mode: lab?.is_paid ? ('paid' as const) : ('free' as const) });
     },
   );
 };

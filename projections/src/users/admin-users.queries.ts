@@ -1,0 +1,123 @@
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { ClientsDB } from '../clients/clients.table.ts';
+import { liveSchema } from '../runtime/projection.ts';
+import { containsPattern, USER_NAME_SORT, USER_SEARCH_TEXT } from './user-search.ts';
+import type { UserCompTimeTable, UsersDB, UserTable } from './users.table.ts';
+
+const from = (db: Kysely<unknown>) => (db as Kysely<UsersDB>).withSchema(liveSchema('users'));
+
+/** The users list's sortable columns; each has an index per client and one over all linked users. */
+export const USER_SORT_COLUMNS = [
+  'created_at',
+  'name',
+  'email',
+  'role',
+  'time_play',
+  'time_paid',
+  'is_active',
+] as const;
+export type UserSortColumn = (typeof USER_SORT_COLUMNS)[number];
+
+const SORT_KEY: Record<UserSortColumn, RawBuilder<unknown>> = {
+  created_at: sql.ref('created_at'),
+  name: sql.raw(USER_NAME_SORT),
+  email: sql.ref('email'),
+  role: sql.ref('role'),
+  time_play: sql.ref('time_play'),
+  time_paid: sql.ref('time_paid'),
+  is_active: sql.ref('is_active'),
+};
+
+export type UserListQuery = {
+  /** One client's users, or null for every client's (a super admin's "All clients"). */
+  readonly clientId: string | null;
+  /** Case-insensitive substring of the email, user name or name; null or '' for no filter. */
+  readonly search: string | null;
+  readonly sortBy: UserSortColumn;
+  readonly sortType: 'asc' | 'desc';
+  readonly limit: number;
+  readonly offset: number;
+};
+
+/** A listed account and its client's email (null when the clients read model has no such client). */
+export type UserListRow = UserTable & { readonly client_email: string | null };
+
+function matchingUsers(db: Kysely<unknown>, q: Pick<UserListQuery, 'clientId' | 'search'>) {
+  let matching = from(db).selectFrom('users').where('client_id', 'is not', null);
+  if (q.clientId !== null) matching = matching.where('client_id', '=', q.clientId);
+  if (q.search) matching = matching.where(sql<boolean>`${sql.raw(USER_SEARCH_TEXT)} like ${containsPattern(q.search)}`);
+  return matching;
+}
+
+/** The page's query, unexecuted: tests and the bench explain it. */
+export function usersPageQuery(db: Kysely<unknown>, q: UserListQuery) {
+  return matchingUsers(db, q)
+    .selectAll()
+    .orderBy(SORT_KEY[q.sortBy], q.sortType)
+    .orderBy('id', q.sortType)
+    .limit(q.limit)
+    .offset(q.offset);
+}
+
+/**
+ * The admin users list (spec §2 "users"): linked users only (those with a client), one
+ * client's or all, searched, sorted with `id` as the tie-break, one page of them, and how
+ * many match in all. The page and the count run at once; the page's clients' emails follow.
+ *
+ * @example await listUsers(db, { clientId, search: 'garcia', sortBy: 'created_at', sortType: 'desc', limit: 10, offset: 0 })
+ */
+export async function listUsers(
+  db: Kysely<unknown>,
+  q: UserListQuery,
+): Promise<{ rows: UserListRow[]; total: number }> {
+  const [rows, counted] = await Promise.all([
+    usersPageQuery(db, q).execute(),
+    matchingUsers(db, q).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+  ]);
+  const emails = await clientEmails(db, [...new Set(rows.map((r) => r.client_id).filter((c) => c !== null))]);
+  return {
+    rows: rows.map((r) => ({ ...r, client_email: (r.client_id && emails.get(r.client_id)) || null })),
+    total: counted.n,
+  };
+}
+
+/** The emails of these clients, by id, from the clients read model. */
+export async function clientEmails(db: Kysely<unknown>, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await (db as Kysely<ClientsDB>)
+    .withSchema(liveSchema('clients'))
+    .selectFrom('clients')
+    .select(['id', 'email'])
+    .where('id', 'in', ids)
+    .execute();
+  return new Map(rows.map((r) => [r.id, r.email]));
+}
+
+/** A user's live comp time entries, newest first. */
+export async function compTimesOfUser(db: Kysely<unknown>, userId: string): Promise<UserCompTimeTable[]> {
+  return from(db)
+    .selectFrom('user_comp_times')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/**
+ * The player's time balance in minutes (architecture "Identity"): bought plus given, less
+ * played, never below zero. null when there is no such account.
+ */
+export async function timeBalanceOf(db: Kysely<unknown>, userId: string): Promise<number | null> {
+  const row = await from(db)
+    .selectFrom('users')
+    .select(['time_paid', 'time_comp', 'time_play'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row ? timeBalance(row) : null;
+}
+
+/** Bought plus given, less played, never below zero. */
+export function timeBalance(t: Pick<UserTable, 'time_paid' | 'time_comp' | 'time_play'>): number {
+  return Math.max(0, t.time_paid + t.time_comp - t.time_play);
+}
