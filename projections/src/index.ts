@@ -52,6 +52,7 @@ export * from './runtime/telemetry.ts';
 export { surveysProjection } from './surveys/surveys.projection.ts';
 export * from './surveys/surveys.queries.ts';
 export type * from './surveys/surveys.table.ts';
+export * from './users/admin-users.queries.ts';
 export { usersProjection } from './users/users.projection.ts';
 export * from './users/users.queries.ts';
 export type * from './users/users.table.ts';

@@ -111,6 +111,7 @@ describe("the pod's kiosk calls", () => {
         theme: { primary_color: '#f48226', accent_color: '#496e9c', gradiant_color: '#03244d', hover_color: '#191919' },
         left_image: null,
         right_image: null,
+        banner_image: null,
         client_name: data.client_name,
         sso_active: 1,
         sso_urls: { login: 'https://sso.example.com/login', logout: 'https://sso.example.com/logout' },

@@ -1,6 +1,8 @@
 import type { EventDefinition } from '../define-event.ts';
 import { EventRegistry } from '../event-registry.ts';
 import { CLIENT_EVENTS } from '../fleet/client-events.ts';
+import { CLIENT_SETTINGS_EVENTS } from '../fleet/client-settings-events.ts';
+import { LAB_CONTENT_EVENTS } from '../fleet/lab-content-events.ts';
 import { LAB_EVENTS } from '../fleet/lab-events.ts';
 import { POD_EVENTS } from '../fleet/pod-events.ts';
 import { POD_OBSERVED_EVENTS } from '../fleet/pod-observed-events.ts';
@@ -10,6 +12,7 @@ import { KIOSK_ACTIVITY_EVENTS } from '../identity/kiosk-activity-events.ts';
 import { RESET_EVENTS } from '../identity/reset-events.ts';
 import { SessionEnded, SessionStarted } from '../identity/session-events.ts';
 import { SURVEY_EVENTS } from '../identity/survey-events.ts';
+import { USER_ADMIN_EVENTS } from '../identity/user-admin-events.ts';
 import { USER_EVENTS } from '../identity/user-events.ts';
 import { UniqueValueClaimed, UniqueValueReleased } from '../platform/claim-events.ts';
 
@@ -20,13 +23,16 @@ export const ALL_EVENTS: readonly EventDefinition[] = [
   SessionStarted,
   SessionEnded,
   ...CLIENT_EVENTS,
+  ...CLIENT_SETTINGS_EVENTS,
   ...LAB_EVENTS,
+  ...LAB_CONTENT_EVENTS,
   ...POD_EVENTS,
   ...POD_OBSERVED_EVENTS,
   ...KIOSK_ACTIVITY_EVENTS,
   ...SURVEY_EVENTS,
   ...ALERT_EVENTS,
   ...USER_EVENTS,
+  ...USER_ADMIN_EVENTS,
   ...RESET_EVENTS,
   ...CLIENT_DOMAIN_EVENTS,
 ];

@@ -156,6 +156,54 @@ export const SYSTEM_MESSAGES: readonly SystemMessage[] = [
     'The pod id is missing; please reload.',
   ),
 
+  // Account Settings uploads and theme (admin spec §5 "Settings", §8); the audio keys are ours
+  m(
+    'admin-setting-logo-format-error',
+    'failure',
+    'The logo must be a JPEG, PNG or GIF image.',
+    'Please choose another file.',
+  ),
+  m(
+    'admin-setting-logo-size-error',
+    'failure',
+    'The logo is too large.',
+    'Please choose an image of at most 3,000,000 bytes.',
+  ),
+  m(
+    'admin-setting-color-format-error',
+    'failure',
+    'Please enter the colour as a hex code.',
+    'Use #rgb or #rrggbb, for example #f48226.',
+  ),
+  m(
+    'admin-setting-audio-format-error',
+    'failure',
+    'The audio must be an MP3, WAV or AAC file.',
+    'Please choose another file.',
+  ),
+  m(
+    'admin-setting-audio-size-error',
+    'failure',
+    'The audio file is too large.',
+    'Please choose a file of at most 10,000,000 bytes.',
+  ),
+
+  // Deploy New Pod and Edit Pod (admin spec §5 "Pod deploy/edit", §8: wording not shown, so ours)
+  m(
+    'admin-pod-mac-address-warning',
+    'warning',
+    'Please enter the MAC address first.',
+    'The check looks for a pod that already has it.',
+  ),
+  m(
+    'admin-pod-exist-warning',
+    'warning',
+    'A pod with this MAC address already exists.',
+    'Its details are filled in below; saving updates that pod.',
+  ),
+  m('admin-pod-not-exist-warning', 'warning', 'No pod has this MAC address yet.', 'Fill in the form to deploy it.'),
+  m('admin-pod-invalid-error', 'failure', 'The pod has not loaded yet.', 'Wait for its details, then save again.'),
+
   // empty lists (spec §8)
   m('no-pods-found', 'warning', 'No pods found at the moment!'),
   m('no-games-found', 'warning', 'No games found at the moment!'),

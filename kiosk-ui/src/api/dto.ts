@@ -30,6 +30,8 @@ export type PodSession = {
   theme: ThemeColours;
   left_image: string | null;
   right_image: string | null;
+  /** Sent since the home images landed (issue 5). */
+  banner_image?: string | null;
   client_name: string;
   sso_active: Flag;
   sso_urls: { login: string | null; logout: string | null };
@@ -69,6 +71,16 @@ export type SystemMessage = {
 };
 
 export type RemoteSession = { nav_name: string; logo: string | null };
+
+/** `/kiosk/theme_logo`: the pod's client logo, theme and audio, and its lab's home images (URLs or null). */
+export type ThemeLogo = {
+  logo: string | null;
+  theme: ThemeColours;
+  audio_url: string | null;
+  left_image: string | null;
+  right_image: string | null;
+  banner_image: string | null;
+};
 
 export type ResetTicket = { token: string; message?: string; message1?: string };
 

@@ -8,6 +8,7 @@ import type {
   ResetTicket,
   SurveyGame,
   SystemMessage,
+  ThemeLogo,
   UserSession,
 } from './dto.ts';
 
@@ -19,6 +20,7 @@ export const kioskApi = {
   validateRemote: (remote_id: string, mode?: 'register' | 'forgot') =>
     post<RemoteSession>('/kiosk/validate/remote', mode ? { remote_id, mode } : { remote_id }),
   checkReady: (session_id_key: string) => get<{ ready: 0 | 1 }>('/kiosk/check/ready', { session_id_key }),
+  themeLogo: (session_id_key: string) => get<ThemeLogo>('/kiosk/theme_logo', { session_id_key }),
   systemMessages: () => get<{ messages: SystemMessage[] }>('/system_messages/get_fe'),
   activityUpdate: (k: Kiosk & { activity: string }) => post<unknown>('/session/activity_update', k),
   setVolume: (pod_id_key: string, volume: number) => post<unknown>('/pod/set_volume', { pod_id_key, volume }),

@@ -3,13 +3,14 @@ import { EmergencyOverlay } from '../features/emergency/components/emergency-ove
 import { watchEmergencies } from '../features/emergency/model/emergency-model.ts';
 import { loadSystemMessages } from '../features/messages/model/catalogue-model.ts';
 import { startRealtime } from '../features/realtime/model/realtime-model.ts';
+import { watchBranding } from '../features/session/model/branding-model.ts';
 import { connectBridge } from '../features/station/model/bridge-model.ts';
 import { watchLockState } from '../features/station/model/lock-sync-model.ts';
 
 /**
  * What every screen on the station shares: the bridge socket, the services socket for the pod
- * (and the user once logged in), the message catalogue, the emergency alert overlay, and
- * telling the server the station's lock state.
+ * (and the user once logged in), the message catalogue, the emergency alert overlay,
+ * telling the server the station's lock state, and following the client's branding pushes.
  * Phone pages (mobile login, and sign-up or reset with a QR code) are not wrapped in it.
  */
 export function KioskShell({ children }: { children: ReactNode }) {
@@ -19,10 +20,12 @@ export function KioskShell({ children }: { children: ReactNode }) {
     const stopRealtime = startRealtime();
     const stopEmergencies = watchEmergencies();
     const stopLockSync = watchLockState();
+    const stopBranding = watchBranding();
     return () => {
       stopRealtime();
       stopEmergencies();
       stopLockSync();
+      stopBranding();
     };
   }, []);
   return (

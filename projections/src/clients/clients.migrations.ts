@@ -40,4 +40,25 @@ export const clientsMigrations: Record<string, Migration> = {
       await db.schema.dropTable('clients').execute();
     },
   },
+  '2026-12-05T10:00_create_client_settings': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('client_settings')
+        .addColumn('client_id', 'text', (c) => c.primaryKey())
+        .addColumn('logo', 'jsonb')
+        .addColumn('audio', 'jsonb')
+        .addColumn('theme_rgb_pallet_id', 'integer')
+        .addColumn('primary_color', 'text')
+        .addColumn('accent_color', 'text')
+        .addColumn('gradiant_color', 'text')
+        .addColumn('hover_color', 'text')
+        .addColumn('led1_pallet_id', 'integer')
+        .addColumn('led2_pallet_id', 'integer')
+        .addColumn('updated_at', 'timestamptz', (c) => c.notNull())
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('client_settings').execute();
+    },
+  },
 };

@@ -9,8 +9,15 @@ import {
 import type { Static } from 'typebox';
 import { defineProjection } from '../runtime/projection.ts';
 import { on, rowProjection } from '../runtime/row-projection.ts';
+import { clientSettingsRows } from './client-settings-rows.ts';
 import { clientsMigrations } from './clients.migrations.ts';
-import { type ClientNavTable, type ClientTable, clientColumns, clientNavColumns } from './clients.table.ts';
+import {
+  type ClientNavTable,
+  type ClientTable,
+  clientColumns,
+  clientNavColumns,
+  clientSettingsColumns,
+} from './clients.table.ts';
 
 const fieldsOf = (d: Static<typeof ClientFields>) => ({
   name: d.name,
@@ -89,15 +96,20 @@ const navs = rowProjection<ClientNavTable>({
   ],
 });
 
-/** Clients and their navs: the super admin's clients screens, client details and the pod form's nav select. */
+/**
+ * Clients, their navs and their Account Settings: the clients screens, client details, the
+ * pod form's nav select, and the logo and theme the kiosks show.
+ */
 export const clientsProjection = defineProjection({
   name: 'clients',
-  description: 'Every client (contact fields, active flag, SSO settings) and its seat licences (navs).',
+  description:
+    'Every client (contact fields, active flag, SSO settings), its seat licences (navs) and its Account Settings (logo, theme, audio, LED defaults).',
   migrations: clientsMigrations,
-  tables: { clients: clientColumns, client_navs: clientNavColumns },
-  eventTypes: [...clients.eventTypes, ...navs.eventTypes],
+  tables: { clients: clientColumns, client_navs: clientNavColumns, client_settings: clientSettingsColumns },
+  eventTypes: [...clients.eventTypes, ...navs.eventTypes, ...clientSettingsRows.eventTypes],
   async apply(db, events, ctx) {
     await clients.apply(db, events, ctx);
     await navs.apply(db, events, ctx);
+    await clientSettingsRows.apply(db, events, ctx);
   },
 });

@@ -1,9 +1,9 @@
 import { type Kysely, sql } from 'kysely';
 import { liveSchema } from '../runtime/projection.ts';
-import type { ClientNavTable, ClientsDB, ClientTable } from './clients.table.ts';
+import type { ClientNavTable, ClientSettingsDB, ClientSettingsTable, ClientsDB, ClientTable } from './clients.table.ts';
 
 const schema = liveSchema('clients');
-const from = (db: Kysely<unknown>) => (db as Kysely<ClientsDB>).withSchema(schema);
+const from = (db: Kysely<unknown>) => (db as Kysely<ClientsDB & ClientSettingsDB>).withSchema(schema);
 
 /** One client by id. */
 export async function clientById(db: Kysely<unknown>, id: string): Promise<ClientTable | undefined> {
@@ -25,4 +25,12 @@ export async function navsOfClient(db: Kysely<unknown>, clientId: string): Promi
     .orderBy(sql`length(license)`)
     .orderBy('license')
     .execute();
+}
+
+/** A client's Account Settings, or undefined when it never saved any (every value is then the default). */
+export async function clientSettingsById(
+  db: Kysely<unknown>,
+  clientId: string,
+): Promise<ClientSettingsTable | undefined> {
+  return from(db).selectFrom('client_settings').selectAll().where('client_id', '=', clientId).executeTakeFirst();
 }

@@ -68,3 +68,37 @@ export const clientNavColumns: ColumnTypes<ClientNavTable> = {
   license: 'text',
   letter: 'text',
 };
+
+/** A stored file as events reference it (FileRef in @gamepod/events), kept as jsonb. */
+export type ClientFileColumn = { bucket: string; id: string; content_type: string; size: number; sha256: string };
+
+/** One row per client that saved Account Settings; a null colour is the default of admin spec §9. */
+export type ClientSettingsTable = {
+  client_id: string;
+  logo: ClientFileColumn | null;
+  audio: ClientFileColumn | null;
+  theme_rgb_pallet_id: number | null;
+  primary_color: string | null;
+  accent_color: string | null;
+  gradiant_color: string | null;
+  hover_color: string | null;
+  led1_pallet_id: number | null;
+  led2_pallet_id: number | null;
+  updated_at: Date;
+};
+
+export type ClientSettingsDB = { client_settings: ClientSettingsTable };
+
+export const clientSettingsColumns: ColumnTypes<ClientSettingsTable> = {
+  client_id: 'text',
+  logo: 'jsonb',
+  audio: 'jsonb',
+  theme_rgb_pallet_id: 'integer',
+  primary_color: 'text',
+  accent_color: 'text',
+  gradiant_color: 'text',
+  hover_color: 'text',
+  led1_pallet_id: 'integer',
+  led2_pallet_id: 'integer',
+  updated_at: 'timestamptz',
+};

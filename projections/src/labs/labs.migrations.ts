@@ -59,4 +59,50 @@ export const labsMigrations: Record<string, Migration> = {
       }
     },
   },
+  '2026-12-05T10:00_create_lab_content': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('lab_rss_feeds')
+        .addColumn('rss_feed_id', 'text', (c) => c.primaryKey())
+        .addColumn('lab_id', 'text', (c) => c.notNull())
+        .addColumn('rss_title', 'text', (c) => c.notNull())
+        .addColumn('rss_url', 'text', (c) => c.notNull())
+        .addColumn('rss_expire_time', 'integer', (c) => c.notNull())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('updated_at', 'timestamptz', (c) => c.notNull())
+        .execute();
+      // the edit-lab screen and the kiosk list a lab's feeds in the order they were added
+      await db.schema
+        .createIndex('lab_rss_feeds_by_lab')
+        .on('lab_rss_feeds')
+        .columns(['lab_id', 'rss_feed_id'])
+        .execute();
+
+      await db.schema
+        .createTable('lab_api_keys')
+        .addColumn('api_key_id', 'text', (c) => c.primaryKey())
+        .addColumn('lab_id', 'text', (c) => c.notNull())
+        .addColumn('api_key_name', 'text', (c) => c.notNull())
+        .addColumn('key_sha256', 'text', (c) => c.notNull())
+        .addColumn('key_prefix', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('lab_api_keys_by_lab').on('lab_api_keys').columns(['lab_id', 'api_key_id']).execute();
+      // a caller presenting a key is found by its hash
+      await db.schema.createIndex('lab_api_keys_by_hash').on('lab_api_keys').column('key_sha256').execute();
+
+      await db.schema
+        .createTable('lab_home_images')
+        .addColumn('lab_id', 'text', (c) => c.primaryKey())
+        .addColumn('banner_image', 'jsonb')
+        .addColumn('left_image', 'jsonb')
+        .addColumn('right_image', 'jsonb')
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      for (const table of ['lab_home_images', 'lab_api_keys', 'lab_rss_feeds']) {
+        await db.schema.dropTable(table).execute();
+      }
+    },
+  },
 };

@@ -14,6 +14,7 @@ import type { AnyDB } from '../db.ts';
 import { bulkUpsert } from '../runtime/bulk-upsert.ts';
 import { type ApplyContext, defineProjection } from '../runtime/projection.ts';
 import { on, rowProjection } from '../runtime/row-projection.ts';
+import { apiKeyRows, homeImageRows, rssFeedRows } from './lab-content-rows.ts';
 import { labsMigrations } from './labs.migrations.ts';
 import {
   type LabAllowedIpTable,
@@ -21,8 +22,11 @@ import {
   type LabScheduleTable,
   type LabTable,
   labAllowedIpColumns,
+  labApiKeyColumns,
   labColumns,
+  labHomeImagesColumns,
   labOverrideColumns,
+  labRssFeedColumns,
   labScheduleColumns,
 } from './labs.table.ts';
 
@@ -99,16 +103,23 @@ async function applyAllowedIps(db: Kysely<AnyDB>, events: readonly StoredEvent[]
 
 type LabAllowedIpsAddedData = { ips: Array<{ id: string; allowed_ip: string }> };
 
-/** Labs with their schedules, overrides and allowed IPs: the labs screens, edit lab, and pods checking hours. */
+/**
+ * Labs with their schedules, overrides, allowed IPs, RSS feeds, API keys and home images:
+ * the labs screens, edit lab, pods checking hours, and the kiosk's home screen.
+ */
 export const labsProjection = defineProjection({
   name: 'labs',
-  description: 'Every lab (form fields, Force On), its weekly schedule, its schedule overrides and its allowed IPs.',
+  description:
+    'Every lab (form fields, Force On), its weekly schedule, schedule overrides, allowed IPs, RSS feeds, API keys (hashed) and home images.',
   migrations: labsMigrations,
   tables: {
     labs: labColumns,
     lab_schedules: labScheduleColumns,
     lab_overrides: labOverrideColumns,
     lab_allowed_ips: labAllowedIpColumns,
+    lab_rss_feeds: labRssFeedColumns,
+    lab_api_keys: labApiKeyColumns,
+    lab_home_images: labHomeImagesColumns,
   },
   eventTypes: [
     ...labs.eventTypes,
@@ -116,11 +127,17 @@ export const labsProjection = defineProjection({
     ...overrides.eventTypes,
     LabAllowedIpsAdded.type,
     LabAllowedIpRemoved.type,
+    ...rssFeedRows.eventTypes,
+    ...apiKeyRows.eventTypes,
+    ...homeImageRows.eventTypes,
   ],
   async apply(db, events, ctx) {
     await labs.apply(db, events, ctx);
     await schedules.apply(db, events, ctx);
     await overrides.apply(db, events, ctx);
     await applyAllowedIps(db, events, ctx);
+    await rssFeedRows.apply(db, events, ctx);
+    await apiKeyRows.apply(db, events, ctx);
+    await homeImageRows.apply(db, events, ctx);
   },
 });

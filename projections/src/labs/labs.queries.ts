@@ -1,9 +1,19 @@
 import { type Kysely, sql } from 'kysely';
 import { liveSchema } from '../runtime/projection.ts';
-import type { LabAllowedIpTable, LabOverrideTable, LabScheduleTable, LabsDB, LabTable } from './labs.table.ts';
+import type {
+  LabAllowedIpTable,
+  LabApiKeyTable,
+  LabContentDB,
+  LabHomeImagesTable,
+  LabOverrideTable,
+  LabRssFeedTable,
+  LabScheduleTable,
+  LabsDB,
+  LabTable,
+} from './labs.table.ts';
 
 const schema = liveSchema('labs');
-const from = (db: Kysely<unknown>) => (db as Kysely<LabsDB>).withSchema(schema);
+const from = (db: Kysely<unknown>) => (db as Kysely<LabsDB & LabContentDB>).withSchema(schema);
 
 /** One lab by id. */
 export async function labById(db: Kysely<unknown>, id: string): Promise<LabTable | undefined> {
@@ -44,4 +54,24 @@ export async function labOverrides(db: Kysely<unknown>, labId: string): Promise<
 /** A lab's allowed addresses, in the order they were added (ids are UUIDv7). */
 export async function labAllowedIps(db: Kysely<unknown>, labId: string): Promise<LabAllowedIpTable[]> {
   return from(db).selectFrom('lab_allowed_ips').selectAll().where('lab_id', '=', labId).orderBy('id').execute();
+}
+
+/** A lab's RSS feeds, in the order they were added (ids are UUIDv7). */
+export async function labRssFeeds(db: Kysely<unknown>, labId: string): Promise<LabRssFeedTable[]> {
+  return from(db).selectFrom('lab_rss_feeds').selectAll().where('lab_id', '=', labId).orderBy('rss_feed_id').execute();
+}
+
+/** A lab's live API keys, in the order they were made. */
+export async function labApiKeys(db: Kysely<unknown>, labId: string): Promise<LabApiKeyTable[]> {
+  return from(db).selectFrom('lab_api_keys').selectAll().where('lab_id', '=', labId).orderBy('api_key_id').execute();
+}
+
+/** The live API key with this SHA-256, for a caller that presents one. */
+export async function labApiKeyByHash(db: Kysely<unknown>, keySha256: string): Promise<LabApiKeyTable | undefined> {
+  return from(db).selectFrom('lab_api_keys').selectAll().where('key_sha256', '=', keySha256).executeTakeFirst();
+}
+
+/** A lab's home images, or undefined when it never had one. */
+export async function labHomeImages(db: Kysely<unknown>, labId: string): Promise<LabHomeImagesTable | undefined> {
+  return from(db).selectFrom('lab_home_images').selectAll().where('lab_id', '=', labId).executeTakeFirst();
 }

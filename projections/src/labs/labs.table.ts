@@ -87,3 +87,68 @@ export const labOverrideColumns: ColumnTypes<LabOverrideTable> = {
 };
 
 export const labAllowedIpColumns: ColumnTypes<LabAllowedIpTable> = { id: 'text', lab_id: 'text', allowed_ip: 'text' };
+
+/** A stored file as events reference it (FileRef in @gamepod/events), kept as jsonb. */
+export type FileRefColumn = { bucket: string; id: string; content_type: string; size: number; sha256: string };
+
+/** One row per RSS feed of a lab. */
+export type LabRssFeedTable = {
+  rss_feed_id: string;
+  lab_id: string;
+  rss_title: string;
+  rss_url: string;
+  /** Minutes. */
+  rss_expire_time: number;
+  created_at: Date;
+  updated_at: Date;
+};
+
+/** One row per live API key of a lab: the key's SHA-256 and first characters, never the key. */
+export type LabApiKeyTable = {
+  api_key_id: string;
+  lab_id: string;
+  api_key_name: string;
+  key_sha256: string;
+  key_prefix: string;
+  created_at: Date;
+};
+
+/** One row per lab that has (or had) a home image: one column per slot. */
+export type LabHomeImagesTable = {
+  lab_id: string;
+  banner_image: FileRefColumn | null;
+  left_image: FileRefColumn | null;
+  right_image: FileRefColumn | null;
+};
+
+export type LabContentDB = {
+  lab_rss_feeds: LabRssFeedTable;
+  lab_api_keys: LabApiKeyTable;
+  lab_home_images: LabHomeImagesTable;
+};
+
+export const labRssFeedColumns: ColumnTypes<LabRssFeedTable> = {
+  rss_feed_id: 'text',
+  lab_id: 'text',
+  rss_title: 'text',
+  rss_url: 'text',
+  rss_expire_time: 'integer',
+  created_at: 'timestamptz',
+  updated_at: 'timestamptz',
+};
+
+export const labApiKeyColumns: ColumnTypes<LabApiKeyTable> = {
+  api_key_id: 'text',
+  lab_id: 'text',
+  api_key_name: 'text',
+  key_sha256: 'text',
+  key_prefix: 'text',
+  created_at: 'timestamptz',
+};
+
+export const labHomeImagesColumns: ColumnTypes<LabHomeImagesTable> = {
+  lab_id: 'text',
+  banner_image: 'jsonb',
+  left_image: 'jsonb',
+  right_image: 'jsonb',
+};

@@ -1,7 +1,10 @@
 import type { RealtimeHub } from './realtime-hub.ts';
 
-/** The messages a kiosk acts on from channel `pod.<id>`, kind 'message-send' (identity contract, "Realtime pushes"). */
-export type PodMessage = 'remote_init' | 'remote_init_reg_forgot' | 'login' | 'emergency_alert';
+/**
+ * The messages a kiosk acts on from channel `pod.<id>`, kind 'message-send' (identity contract, "Realtime pushes").
+ * 'branding': the client's logo or theme, or the lab's home images, changed; read /kiosk/theme_logo again.
+ */
+export type PodMessage = 'remote_init' | 'remote_init_reg_forgot' | 'login' | 'emergency_alert' | 'branding';
 
 /** What rides along with a pod message: the phone's login, or the alert to show. */
 export type PodMessageExtra = { readonly user?: unknown; readonly alert?: unknown };

@@ -14,6 +14,12 @@ import {
 } from '@gamepod/events';
 import type { Static } from 'typebox';
 import { SUPER_ADMIN } from '../roles.ts';
+import {
+  type ClientSettings,
+  type ClientSettingsEvent,
+  DEFAULT_CLIENT_SETTINGS,
+  evolveClientSettings,
+} from './client-settings-state.ts';
 import { assertActsFor, assertSuperAdmin, type FleetActor } from './fleet-actor.ts';
 
 export type ClientFieldsData = Static<typeof ClientFields>;
@@ -23,7 +29,8 @@ export type ClientEvent =
   | ReturnType<typeof ClientDeployed.of>
   | ReturnType<typeof ClientUpdated.of>
   | ReturnType<typeof ClientSsoSettingsSaved.of>
-  | ReturnType<typeof ClientNavAdded.of>;
+  | ReturnType<typeof ClientNavAdded.of>
+  | ClientSettingsEvent;
 
 /** SSO fields a save may leave out: left out means "keep what is stored". */
 export type SsoChanges = {
@@ -53,6 +60,8 @@ export type ClientState =
       readonly sso: SsoSettings;
       /** nav_id → licence ('A1'); pods check their nav against it. */
       readonly navs: ReadonlyMap<string, string>;
+      /** Account Settings: logo, theme, audio, LED defaults (client-settings-decider.ts). */
+      readonly settings: ClientSettings;
     };
 
 const NO_SSO: SsoSettings = { active: false, entity: null, login: null, logout: null, certs: null };
@@ -61,7 +70,7 @@ const SSO_REQUIRED = ['entity', 'login', 'logout', 'certs'] as const;
 const same = <T extends object>(a: T, b: T) =>
   (Object.keys(a) as (keyof T)[]).every((k) => a[k] === b[k]) && Object.keys(a).length === Object.keys(b).length;
 
-function deployed(state: ClientState): Extract<ClientState, { status: 'deployed' }> {
+export function deployed(state: ClientState): Extract<ClientState, { status: 'deployed' }> {
   if (state.status === 'none') throw new NotFoundError('Client not found', { field: 'client_id' });
   return state;
 }
@@ -76,7 +85,13 @@ export const clientDecider: Decider<ClientCommand, ClientState, ClientEvent> = {
   evolve(state, event) {
     switch (event.type) {
       case 'ClientDeployed':
-        return { status: 'deployed', fields: event.data, sso: NO_SSO, navs: new Map() };
+        return {
+          status: 'deployed',
+          fields: event.data,
+          sso: NO_SSO,
+          navs: new Map(),
+          settings: DEFAULT_CLIENT_SETTINGS,
+        };
       case 'ClientUpdated':
         return state.status === 'none' ? state : { ...state, fields: event.data };
       case 'ClientSsoSettingsSaved':
@@ -86,6 +101,12 @@ export const clientDecider: Decider<ClientCommand, ClientState, ClientEvent> = {
         return state.status === 'none'
           ? state
           : { ...state, navs: new Map(state.navs).set(event.data.nav_id, event.data.license) };
+      case 'ClientLogoChanged':
+      case 'ClientThemeChanged':
+      case 'ClientAudioChanged':
+      case 'ClientAudioRemoved':
+      case 'ClientLedDefaultChanged':
+        return state.status === 'none' ? state : { ...state, settings: evolveClientSettings(state.settings, event) };
       default: {
         const never: never = event;
         return never;

@@ -40,7 +40,7 @@ export type LabCommand =
   | { readonly type: 'RemoveAllowedIp'; readonly actor: FleetActor; readonly id: string };
 
 /** The lab, after checking it exists (404) and that the actor may act on its client (403). */
-function ownLab(state: LabState, actor: FleetActor): DeployedLab {
+export function ownLab(state: LabState, actor: FleetActor): DeployedLab {
   if (state.status === 'none') throw new NotFoundError('Lab not found', { field: 'lab_id' });
   assertActsFor(actor, state.client_id);
   return state;

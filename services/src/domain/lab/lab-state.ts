@@ -12,6 +12,7 @@ import type {
   WeekSchedule,
 } from '@gamepod/events';
 import type { Static } from 'typebox';
+import { EMPTY_LAB_CONTENT, evolveLabContent, type LabContent, type LabContentEvent } from './lab-content-state.ts';
 
 export type LabFieldsData = Static<typeof LabFields>;
 export type WeekScheduleData = Static<typeof WeekSchedule>;
@@ -25,7 +26,8 @@ export type LabEvent =
   | ReturnType<typeof LabScheduleOverrideAdded.of>
   | ReturnType<typeof LabScheduleOverrideRemoved.of>
   | ReturnType<typeof LabAllowedIpsAdded.of>
-  | ReturnType<typeof LabAllowedIpRemoved.of>;
+  | ReturnType<typeof LabAllowedIpRemoved.of>
+  | LabContentEvent;
 
 export type DeployedLab = {
   readonly status: 'deployed';
@@ -37,6 +39,7 @@ export type DeployedLab = {
   readonly overrides: ReadonlyMap<string, OverrideData>;
   /** id → address, normalised. */
   readonly allowed_ips: ReadonlyMap<string, string>;
+  readonly content: LabContent;
 };
 
 export type LabState = { readonly status: 'none' } | DeployedLab;
@@ -59,6 +62,7 @@ export function evolveLab(state: LabState, event: LabEvent): LabState {
       schedule: null,
       overrides: new Map(),
       allowed_ips: new Map(),
+      content: EMPTY_LAB_CONTENT,
     };
   }
   if (state.status === 'none') return state;
@@ -80,6 +84,13 @@ export function evolveLab(state: LabState, event: LabEvent): LabState {
     }
     case 'LabAllowedIpRemoved':
       return { ...state, allowed_ips: without(state.allowed_ips, event.data.id) };
+    case 'LabRssFeedAdded':
+    case 'LabRssFeedRemoved':
+    case 'LabApiKeyCreated':
+    case 'LabApiKeyRevoked':
+    case 'LabHomeImageSet':
+    case 'LabHomeImageRemoved':
+      return { ...state, content: evolveLabContent(state.content, event) };
     default: {
       const never: never = event;
       return never;

@@ -1,11 +1,18 @@
-import { DEFAULT_THEME, UnauthorizedError } from '@gamepod/events';
-import { loggedNavsOfUser, loginByTokenHash, type UserTable, userById } from '@gamepod/projections';
+import { UnauthorizedError } from '@gamepod/events';
+import {
+  type ClientSettingsTable,
+  clientSettingsById,
+  loggedNavsOfUser,
+  loginByTokenHash,
+  orWhenMissing,
+  type UserTable,
+  userById,
+} from '@gamepod/projections';
 import type { Kysely } from 'kysely';
+import { type ThemeColours, themeOf } from '../client/kiosk-branding.ts';
 import { type Flag, flag } from '../pod/pod-session-data.ts';
 import { PLAYER, SUPER_ADMIN } from '../roles.ts';
 import { roleName } from './login-rules.ts';
-
-type Theme = { -readonly [K in keyof typeof DEFAULT_THEME]: string };
 
 /** The user session object the kiosk stores after a login (identity contract, kiosk spec §3). */
 export type UserSession = {
@@ -27,7 +34,7 @@ export type UserSession = {
   readonly is_orientation: Flag;
   readonly is_orientation_paid: Flag;
   readonly reservation: null;
-  readonly styles: Theme | null;
+  readonly styles: ThemeColours | null;
   readonly client_id: string | null;
 };
 
@@ -39,11 +46,18 @@ export type SessionFacts = {
   readonly token_hash: string;
 };
 
+/** The client's Account Settings for a user's `styles`: none for a super admin or a user without a client. */
+function settingsOf(db: Kysely<unknown>, user: UserTable): Promise<ClientSettingsTable | undefined> | undefined {
+  if (user.role === SUPER_ADMIN || !user.client_id) return undefined;
+  return orWhenMissing(clientSettingsById(db, user.client_id), undefined);
+}
+
 /**
  * Builds the user session object for a live session: the account from the users read
  * model, the other pods the user is on, and the orientations this login still owes (a
  * player's login owes both until the kiosk marks them; a login the read model has not
- * seen yet is a fresh one). Super admins get no client styles (kiosk spec §4).
+ * seen yet is a fresh one). `styles` are the client's theme colours; super admins get none
+ * (kiosk spec §4).
  *
  * @throws UnauthorizedError when the session's user is not an account.
  */
@@ -59,13 +73,16 @@ export async function buildUserSession(
   },
 ): Promise<UserSession> {
   const { session } = args;
-  const [user, login, logged_navs] = await Promise.all([
+  const [user, login, logged_navs, known] = await Promise.all([
     args.user ?? userById(db, session.user_id),
     args.fresh ? undefined : loginByTokenHash(db, session.token_hash),
     loggedNavsOfUser(db, session.user_id, session.pod_id, args.now),
+    args.user && settingsOf(db, args.user),
   ]);
   if (!user) throw new UnauthorizedError();
   const player = user.role === PLAYER;
+  const styled = user.role !== SUPER_ADMIN;
+  const settings = args.user ? known : await settingsOf(db, user);
   return {
     token: args.token,
     role_id: user.role,
@@ -82,7 +99,7 @@ export async function buildUserSession(
     is_orientation: flag(player && (login?.is_orientation ?? true)),
     is_orientation_paid: flag(player && (login?.is_orientation_paid ?? true)),
     reservation: null,
-    styles: user.role === SUPER_ADMIN ? null : { ...DEFAULT_THEME },
+    styles: styled ? themeOf(settings) : null,
     client_id: user.client_id,
   };
 }

@@ -3,6 +3,7 @@ import { LED_PALETTES } from '@gamepod/events';
 import Type from 'typebox';
 import type { AppDeps } from '../../app.ts';
 import { requireAuth } from '../../auth/guards.ts';
+import { withBranding } from '../../domain/client/kiosk-branding.ts';
 import { checkAllowlisted, startKioskSession } from '../../domain/pod/pod-kiosk-service.ts';
 import { ok, Reply, withErrors } from '../../schemas/reply.ts';
 import { WithToken } from '../../schemas/token.ts';
@@ -34,6 +35,7 @@ const PodSessionReply = Type.Object({
   }),
   left_image: nullable(Type.String()),
   right_image: nullable(Type.String()),
+  banner_image: nullable(Type.String()),
   client_name: Type.String(),
   sso_active: Flag,
   sso_urls: Type.Object({ login: nullable(Type.String()), logout: nullable(Type.String()) }),
@@ -70,7 +72,9 @@ export const kioskRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (
         response: withErrors({ 200: Reply(PodSessionReply) }),
       },
     },
-    async (request) => ok(await startKioskSession(deps, request.body.pod_id_key, request.ip)),
+    // logo, theme and home images from the read models, so a change shows at the next session
+    async (request) =>
+      ok(await withBranding(deps.db, await startKioskSession(deps, request.body.pod_id_key, request.ip))),
   );
 
   app.get(

@@ -1,6 +1,7 @@
 import { US_TIMEZONES, WEEK_DAYS, type WeekDay } from '@gamepod/events';
 import Type, { type TSchema } from 'typebox';
 import { Flag, FleetId, Nullable, RequiredText, Strict, WithToken } from '../clients/fleet-schemas.ts';
+import { ApiKeyView, RssFeedView } from './lab-content-schemas.ts';
 
 export const LabId = FleetId('the lab (UUIDv7)');
 const ClientId = FleetId('the client (UUIDv7); a client admin always gets their own');
@@ -104,9 +105,9 @@ export const LabDetail = Type.Object({
   lab_mode_type: Type.Union([Type.Literal('paid'), Type.Literal('free')]),
   admin_mode: Flag,
   reservation_email: Nullable(Type.String()),
-  left_image: Type.Null({ description: 'home images arrive with uploads' }),
-  right_image: Type.Null(),
-  banner_image: Type.Null(),
+  left_image: Nullable(Type.String({ description: 'home image URL; null when the slot is empty' })),
+  right_image: Nullable(Type.String()),
+  banner_image: Nullable(Type.String()),
   created_at: Type.String({ format: 'date-time' }),
   updated_at: Type.String({ format: 'date-time' }),
 });
@@ -134,6 +135,6 @@ export const LabDetailsData = Type.Object({
   schedule: ScheduleView,
   overrides: Type.Array(OverrideView),
   allowedips: Type.Array(AllowedIpView),
-  rssfeeds: Type.Array(Type.Unknown(), { description: 'always empty until RSS feeds arrive' }),
-  apikeys: Type.Array(Type.Unknown(), { description: 'always empty until API keys arrive' }),
+  rssfeeds: Type.Array(RssFeedView),
+  apikeys: Type.Array(ApiKeyView),
 });

@@ -15,12 +15,14 @@ import { type OverrideView, overrideView } from '../../domain/lab/override-form.
 import { formFromWeek } from '../../domain/lab/schedule-form.ts';
 import type { FleetDeps } from '../clients/fleet-command.ts';
 import { flag } from '../clients/fleet-schemas.ts';
+import { apiKeysOf, homeImagesOf, rssFeedsOf } from './lab-content-view.ts';
 import type { AllowedIpView, LabDetail, LabDetailsData, LabOption } from './lab-schemas.ts';
 
 export function labOption(row: LabTable): Static<typeof LabOption> {
   return { id: row.id, value: row.lab_name, admin_mode: flag(row.admin_mode), client_id: row.client_id };
 }
 
+/** A lab row as the lab screens read it; home images are null here (labDetails reads them). */
 export function labDetail(row: LabTable): Static<typeof LabDetail> {
   return {
     id: row.id,
@@ -66,17 +68,20 @@ export async function allowedIpsOf(deps: FleetDeps, labId: string): Promise<Arra
 
 /** Everything the edit-lab screen reads, in one reply. */
 export async function labDetails(deps: FleetDeps, lab: LabTable): Promise<Static<typeof LabDetailsData>> {
-  const [schedule, overrides, allowedips] = await Promise.all([
+  const [schedule, overrides, allowedips, rssfeeds, apikeys, images] = await Promise.all([
     labSchedule(deps.db, lab.id),
     overridesOf(deps, lab.id),
     allowedIpsOf(deps, lab.id),
+    rssFeedsOf(deps.db, lab),
+    apiKeysOf(deps.db, lab),
+    homeImagesOf(deps.db, lab.id),
   ]);
   return {
-    lab: labDetail(lab),
+    lab: { ...labDetail(lab), ...images },
     schedule: formFromWeek(schedule?.days),
     overrides,
     allowedips,
-    rssfeeds: [],
-    apikeys: [],
+    rssfeeds,
+    apikeys,
   };
 }

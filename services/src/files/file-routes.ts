@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { FILE_BUCKETS, type FileBucket, NotFoundError } from '@gamepod/events';
+import Type from 'typebox';
+import { withErrors } from '../schemas/reply.ts';
+import type { FileStore } from './file-store.ts';
+
+/**
+ * Where a stored file is served. Public on purpose: the kiosk shows logos and home images
+ * before anyone signs in, and an <img> or <audio> cannot send a header. The id is the
+ * content's SHA-256, so only someone who has the file (or was given its URL) can name it.
+ */
+export const fileUrl = (ref: { readonly bucket: string; readonly id: string }) =>
+  `/api/v1/files/${ref.bucket}/${ref.id}`;
+
+/** A file reference's URL, or null when there is none (a read model's jsonb column, or an event's FileRef). */
+export const fileUrlOrNull = (ref: { readonly bucket: string; readonly id: string } | null | undefined) =>
+  ref ? fileUrl(ref) : null;
+
+const Params = Type.Object(
+  {
+    bucket: Type.Enum([...FILE_BUCKETS], { description: 'logos, home_images or audio' }),
+    id: Type.String({ pattern: '^[0-9a-f]{64}$', description: 'the content SHA-256' }),
+  },
+  { additionalProperties: false },
+);
+
+/** `GET /files/{bucket}/{id}`: uploaded logos, home images and audio, byte for byte. */
+export const fileRoutes: FastifyPluginAsyncTypebox<{ files: FileStore }> = async (app, { files }) => {
+  app.get(
+    '/files/:bucket/:id',
+    {
+      schema: {
+        summary: 'An uploaded file (logo, home image, audio) with its content type; cacheable forever',
+        tags: ['files'],
+        produces: ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'audio/mpeg', 'audio/wav', 'audio/aac'],
+        params: Params,
+        response: withErrors({ 200: Type.Unsafe<Uint8Array>({ type: 'string', format: 'binary' }) }),
+      },
+    },
+    async (request, reply) => {
+      const { bucket, id } = request.params as { bucket: FileBucket; id: string };
+      const file = await files.get(bucket, id);
+      if (!file) throw new NotFoundError('File not found', { field: 'id' });
+      return reply
+        .header('content-type', file.content_type)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('etag', `"${id}"`)
+        .header('x-content-type-options', 'nosniff')
+        .send(Buffer.from(file.bytes));
+    },
+  );
+};
