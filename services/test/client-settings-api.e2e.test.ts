@@ -103,6 +103,16 @@ describe('Account Settings', () => {
     assert.ok(file.rawPayload.equals(png));
   });
 
+  it('show the logo and colours on the client details too', async () => {
+    const client = await f.deployClient();
+    const url = (await save({ client_id: client, primary_color: '#ABC' }, logo(pngOf(2, 2, [1, 2, 3])))).json().data
+      .logo;
+    const details = (await f.get(`${api}/client?client_id=${client}`, su)).json().data;
+    assert.equal(details.clients[0].logo, url);
+    assert.equal(details.clients[0].primary_color, '#abc');
+    assert.equal(details.audio_url, null);
+  });
+
   it('store audio, serve it as audio/mpeg, and remove it with remove_audio', async () => {
     const client = await f.deployClient();
     const res = await save({ client_id: client }, audio(MP3_ID3, 'jingle.mp3', 'audio/mpeg'));

@@ -75,10 +75,10 @@ export const ClientDetail = Type.Object({
   is_active: Flag,
   sso_active: Flag,
   sso_tenant_urls: Type.Null({ description: 'arrives with SSO sign-in' }),
-  logo: Type.Null({ description: 'arrives with client settings' }),
-  audio_file: Type.Null(),
-  audio_url: Type.Null(),
-  theme_rgb_pallet_id: Type.Null(),
+  logo: Nullable(Type.String({ description: 'URL of the logo (Account Settings)' })),
+  audio_file: Nullable(Type.String({ description: 'URL of the audio file, as audio_url' })),
+  audio_url: Nullable(Type.String()),
+  theme_rgb_pallet_id: Nullable(Type.Integer()),
   primary_color: Type.String(),
   accent_color: Type.String(),
   gradiant_color: Type.String(),
@@ -105,7 +105,7 @@ export const ClientLab = Type.Object({
 export const ClientDetailsData = Type.Object({
   clients: Type.Array(ClientDetail, { description: 'exactly one: the client asked for' }),
   sso_details: SsoDetails,
-  audio_url: Type.Null(),
+  audio_url: Nullable(Type.String()),
   labs: Type.Array(ClientLab),
   navs: Type.Array(NavView),
 });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ForbiddenError, NotFoundError, ValidationError } from '@gamepod/events';
-import { type ClientSettingsTable, clientById, clientSettingsById } from '@gamepod/projections';
+import { clientById, clientSettingsById } from '@gamepod/projections';
 import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import { requireRole, sessionOf } from '../../auth/guards.ts';
@@ -12,14 +12,14 @@ import {
   THEME_COLOURS,
 } from '../../domain/client/client-settings-decider.ts';
 import type { ClientTheme } from '../../domain/client/client-settings-state.ts';
-import { pushBrandingChanged, themeOf } from '../../domain/client/kiosk-branding.ts';
+import { pushBrandingChanged } from '../../domain/client/kiosk-branding.ts';
 import { SUPER_ADMIN } from '../../domain/roles.ts';
 import { AUDIO, checkUpload, LOGO, MAX_UPLOAD_BYTES } from '../../files/file-kinds.ts';
-import { fileUrlOrNull } from '../../files/file-routes.ts';
 import type { FileStore } from '../../files/file-store.ts';
 import { acceptUploads, uploadIn } from '../../files/multipart-upload.ts';
 import { ok, Reply, withErrors } from '../../schemas/reply.ts';
 import { ClientSettingsView, LedPaletteBody, ThemeLogoBody, ThemeLogoQuery } from './client-settings-schemas.ts';
+import { clientSettingsView } from './client-view.ts';
 import { actorOf, CLIENTS_READ_MODEL, type FleetDeps, runFleetCommand } from './fleet-command.ts';
 
 const tags = ['clients'];
@@ -27,21 +27,6 @@ const security = [{ bearer: [] }];
 const readModels = [CLIENTS_READ_MODEL];
 const Settings = Reply(ClientSettingsView);
 type Deps = { deps: FleetDeps; files: FileStore };
-
-export function clientSettingsView(
-  clientId: string,
-  row: ClientSettingsTable | undefined,
-): Static<typeof ClientSettingsView> {
-  return {
-    client_id: clientId,
-    logo: fileUrlOrNull(row?.logo),
-    audio_url: fileUrlOrNull(row?.audio),
-    theme_rgb_pallet_id: row?.theme_rgb_pallet_id ?? null,
-    ...themeOf(row),
-    led1_pallet_id: row?.led1_pallet_id ?? null,
-    led2_pallet_id: row?.led2_pallet_id ?? null,
-  };
-}
 
 /**
  * The client a settings call is about: a super admin's choice (required), a client admin's

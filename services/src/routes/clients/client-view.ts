@@ -1,11 +1,16 @@
-import { DEFAULT_THEME, toUsDate } from '@gamepod/events';
-import type { ClientNavTable, ClientTable } from '@gamepod/projections';
+import { toUsDate } from '@gamepod/events';
+import type { ClientNavTable, ClientSettingsTable, ClientTable } from '@gamepod/projections';
 import type { Static } from 'typebox';
+import { themeOf } from '../../domain/client/kiosk-branding.ts';
+import { fileUrlOrNull } from '../../files/file-routes.ts';
 import type { ClientDetail, NavView, SsoDetails } from './client-schemas.ts';
+import type { ClientSettingsView } from './client-settings-schemas.ts';
 import { flag } from './fleet-schemas.ts';
 
-/** A client row as the client details screen reads it. */
-export function clientDetail(row: ClientTable): Static<typeof ClientDetail> {
+/** A client row, with its Account Settings when it has any, as the client details screen reads it. */
+export function clientDetail(row: ClientTable, settings?: ClientSettingsTable): Static<typeof ClientDetail> {
+  const { logo, audio_url, theme_rgb_pallet_id, primary_color, accent_color, gradiant_color, hover_color } =
+    clientSettingsView(row.id, settings);
   return {
     id: row.id,
     value: row.name,
@@ -25,11 +30,14 @@ export function clientDetail(row: ClientTable): Static<typeof ClientDetail> {
     is_active: flag(row.is_active),
     sso_active: flag(row.sso_active),
     sso_tenant_urls: null,
-    logo: null,
-    audio_file: null,
-    audio_url: null,
-    theme_rgb_pallet_id: null,
-    ...DEFAULT_THEME,
+    logo,
+    audio_file: audio_url,
+    audio_url,
+    theme_rgb_pallet_id,
+    primary_color,
+    accent_color,
+    gradiant_color,
+    hover_color,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };
@@ -41,4 +49,20 @@ export function ssoDetails(row: ClientTable): Static<typeof SsoDetails> {
 
 export function navView(row: ClientNavTable): Static<typeof NavView> {
   return { id: row.nav_id, license: row.license, letter: row.letter };
+}
+
+/** A client's Account Settings as the settings screen reads them; the spec's defaults where none were set. */
+export function clientSettingsView(
+  clientId: string,
+  row: ClientSettingsTable | undefined,
+): Static<typeof ClientSettingsView> {
+  return {
+    client_id: clientId,
+    logo: fileUrlOrNull(row?.logo),
+    audio_url: fileUrlOrNull(row?.audio),
+    theme_rgb_pallet_id: row?.theme_rgb_pallet_id ?? null,
+    ...themeOf(row),
+    led1_pallet_id: row?.led1_pallet_id ?? null,
+    led2_pallet_id: row?.led2_pallet_id ?? null,
+  };
 }

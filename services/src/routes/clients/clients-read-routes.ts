@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { NotFoundError, ValidationError } from '@gamepod/events';
-import { clientById, clientOptions, labsOfClient, navsOfClient } from '@gamepod/projections';
+import { clientById, clientOptions, clientSettingsById, labsOfClient, navsOfClient } from '@gamepod/projections';
 import Type from 'typebox';
 import { requireRole, sessionOf } from '../../auth/guards.ts';
 import { assertClientAccess } from '../../auth/tenant.ts';
@@ -51,11 +51,16 @@ export const clientReadRoutes: FastifyPluginAsyncTypebox<{ deps: FleetDeps }> = 
       assertClientAccess(sessionOf(request), client_id);
       const row = await clientById(deps.db, client_id);
       if (!row) throw new NotFoundError('Client not found', { field: 'client_id' });
-      const [labs, navs] = await Promise.all([labsOfClient(deps.db, client_id), navsOfClient(deps.db, client_id)]);
+      const [labs, navs, settings] = await Promise.all([
+        labsOfClient(deps.db, client_id),
+        navsOfClient(deps.db, client_id),
+        clientSettingsById(deps.db, client_id),
+      ]);
+      const client = clientDetail(row, settings);
       return ok({
-        clients: [clientDetail(row)],
+        clients: [client],
         sso_details: ssoDetails(row),
-        audio_url: null,
+        audio_url: client.audio_url,
         labs: labs.map((l) => ({ id: l.id, value: l.lab_name, admin_mode: flag(l.admin_mode) })),
         navs: navs.map(navView),
       });

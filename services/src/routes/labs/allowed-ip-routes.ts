@@ -1,4 +1,3 @@
-import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ValidationError } from '@gamepod/events';
 import Type from 'typebox';
@@ -6,6 +5,7 @@ import { requireRole } from '../../auth/guards.ts';
 import { MAX_CSV_BYTES, parseAllowedIpsCsv } from '../../domain/lab/allowed-ips-csv.ts';
 import { labDecider } from '../../domain/lab/lab-decider.ts';
 import { SUPER_ADMIN } from '../../domain/roles.ts';
+import { acceptUploads, UploadedFile, uploadIn } from '../../files/multipart-upload.ts';
 import { ok, Reply, withErrors } from '../../schemas/reply.ts';
 import { actorOf, type FleetDeps, LABS_READ_MODEL, runFleetCommand } from '../clients/fleet-command.ts';
 import { Strict, WithToken } from '../clients/fleet-schemas.ts';
@@ -23,53 +23,16 @@ const AllowedIps = Reply(
   }),
 );
 
-/** What the multipart reader leaves in the body for a file part (see `readFilePart`). */
-type UploadedFile = { filename: string; mimetype: string; truncated: boolean; bytes: Buffer };
-const UploadedFile = Type.Unsafe<UploadedFile>(
-  Type.Object(
-    { filename: Type.String(), mimetype: Type.String(), truncated: Type.Boolean(), bytes: Type.Unknown() },
-    {
-      description: `a file part: one IPv4/IPv6 address per line, optional header allowed_ip, at most ${MAX_CSV_BYTES / 1024} kB`,
-    },
-  ),
+const UploadedCsv = UploadedFile(
+  `a file part: one IPv4/IPv6 address per line, optional header allowed_ip, at most ${MAX_CSV_BYTES / 1024} kB`,
 );
-const UploadBody = Strict({ ...WithToken, lab_id: LabId, csv_file: UploadedFile });
-
-/**
- * Reads a file part into memory. Busboy stops at `limits.fileSize` and marks the part
- * truncated, which the handler turns into a 400 naming the field, not a bare 413.
- */
-async function readFilePart(part: MultipartFile): Promise<void> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of part.file) chunks.push(chunk as Buffer);
-  const file: UploadedFile = {
-    filename: part.filename,
-    mimetype: part.mimetype,
-    truncated: part.file.truncated,
-    bytes: Buffer.concat(chunks),
-  };
-  part.value = file;
-}
+const UploadBody = Strict({ ...WithToken, lab_id: LabId, csv_file: UploadedCsv });
 
 /** The CSV upload in a scope of its own, so multipart parsing exists only here and runs only after the guard. */
 const uploadRoute: FastifyPluginAsyncTypebox<{ deps: FleetDeps }> = async (app, { deps }) => {
   // hooks run in the order they are added: the role guard before multipart reads the body
   app.addHook('preValidation', requireRole(3, SUPER_ADMIN));
-  await app.register(multipart, {
-    attachFieldsToBody: 'keyValues',
-    onFile: readFilePart,
-    throwFileSizeLimit: false,
-    limits: { fileSize: MAX_CSV_BYTES, files: 1, fields: 4, parts: 6, fieldSize: 1024 },
-  });
-
-  // the form's shape is the caller's mistake: a 400 naming the field, like every other bad input
-  app.setErrorHandler((err) => {
-    const code = (err as { code?: unknown }).code;
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-      throw new ValidationError('csv_file: send one csv_file and the lab_id field only', { field: 'csv_file' });
-    }
-    throw err; // the app's own handler answers everything else
-  });
+  await acceptUploads(app, { field: 'csv_file', maxFileBytes: MAX_CSV_BYTES, files: 1, fields: 4 });
 
   app.post(
     '/admin/kiosk/upload/lab_allowedips',
@@ -87,13 +50,12 @@ const uploadRoute: FastifyPluginAsyncTypebox<{ deps: FleetDeps }> = async (app, 
     },
     async (request) => {
       const { lab_id, csv_file } = request.body;
-      if (!Buffer.isBuffer(csv_file.bytes)) {
-        throw new ValidationError('csv_file: must be a file (multipart/form-data)', { field: 'csv_file' });
-      }
-      if (csv_file.truncated) {
+      const csv = uploadIn(csv_file, 'csv_file');
+      if (!csv) throw new ValidationError('csv_file: a CSV file is required', { field: 'csv_file' });
+      if (csv.truncated) {
         throw new ValidationError(`csv_file: is larger than ${MAX_CSV_BYTES / 1024} kB`, { field: 'csv_file' });
       }
-      const ips = parseAllowedIpsCsv(csv_file.bytes);
+      const ips = parseAllowedIpsCsv(csv.bytes);
       const command = { type: 'AddAllowedIps' as const, actor: actorOf(request), ips };
       const { events } = await runFleetCommand(deps, request, labDecider, lab_id, command, readModels);
       const first = events[0];
