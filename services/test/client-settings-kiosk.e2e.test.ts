@@ -94,6 +94,11 @@ describe('the kiosk picking up Account Settings and home images', () => {
     const { audio_url: _audio, ...inSession } = expected;
     const session = await validate();
     for (const [key, value] of Object.entries(inSession)) assert.deepEqual(session[key], value, key);
+
+    // and the phone that scans the pod's QR code shows the same logo
+    const remote = await f.post('/api/v1/kiosk/validate/remote', { remote_id: session.remote_id_key });
+    assert.equal(remote.statusCode, 200, remote.body);
+    assert.equal(json(remote).data.logo, expected.logo);
   });
 
   it('refuses /kiosk/theme_logo without a live kiosk session', async () => {

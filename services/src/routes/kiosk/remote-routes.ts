@@ -3,6 +3,7 @@ import { NotFoundError } from '@gamepod/events';
 import { podByRemoteId } from '@gamepod/projections';
 import type { AppDeps } from '../../app.ts';
 import { type LimitRule, RateLimiter } from '../../auth/rate-limit.ts';
+import { kioskBranding } from '../../domain/client/kiosk-branding.ts';
 import { pushToPod } from '../../realtime/pod-messages.ts';
 import { ok, Reply, withErrors } from '../../schemas/reply.ts';
 import { RemoteBody, RemoteReply } from './kiosk-session-schemas.ts';
@@ -41,7 +42,9 @@ export const remoteRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async 
       const pod = await podByRemoteId(deps.db, request.body.remote_id);
       if (!pod) throw remoteExpired();
       pushToPod(app.realtime, pod.id, request.body.mode ? 'remote_init_reg_forgot' : 'remote_init');
-      return ok({ nav_name: pod.license, logo: null });
+      // the phone shows the venue's logo beside the pod's name
+      const { logo } = await kioskBranding(deps.db, pod);
+      return ok({ nav_name: pod.license, logo });
     },
   );
 };
