@@ -1,0 +1,44 @@
+// How the users screens show times and roles (spec §2 "users", §9 "Time display"). Pure.
+import type { PlayerDto, UserDto } from '../api/user-dto.ts';
+
+/** Shown instead of a time for a user who is not a player (no player record). */
+export const NO_PLAYER_TIME = 'N/A';
+
+/**
+ * Minutes as 'Nh Mm', or 'Mm' under an hour, '0m' when empty; a fraction of a minute counts as
+ * a whole one (minutes rounded up).
+ *
+ * @example formatMinutes(125) // '2h 5m'; formatMinutes(59.2) // '1h 0m'; formatMinutes(null) // '0m'
+ */
+export function formatMinutes(minutes: number | null | undefined): string {
+  const whole = typeof minutes === 'number' && Number.isFinite(minutes) && minutes > 0 ? Math.ceil(minutes) : 0;
+  const hours = Math.floor(whole / 60);
+  return hours > 0 ? `${hours}h ${whole % 60}m` : `${whole}m`;
+}
+
+export type PlayerTime = 'time_play' | 'time_paid' | 'time_comp' | 'time_balance';
+
+/** One of a player's times for display; 'N/A' when the user has no player record. */
+export function playerTime(player: PlayerDto | null | undefined, which: PlayerTime): string {
+  return player ? formatMinutes(player[which]) : NO_PLAYER_TIME;
+}
+
+/** The role names the screens show, by role id (the roles select names them the same way). */
+export const ROLE_LABELS: Readonly<Record<number, string>> = {
+  1: 'Player',
+  2: 'Facilitator',
+  3: 'Client Admin',
+  4: 'Super Admin',
+  5: 'Restricted Admin',
+};
+
+/** A user's role as the list shows it: a player with pro = 1 is 'Pro'. */
+export function roleLabel(user: Pick<UserDto, 'user_role_id' | 'player'>): string {
+  if (user.user_role_id === 1 && user.player?.pro === 1) return 'Pro';
+  return ROLE_LABELS[user.user_role_id] ?? `Role ${user.user_role_id}`;
+}
+
+/** A name to head a user's page with: the name, else the email. */
+export function displayName(user: Pick<UserDto, 'name' | 'email'>): string {
+  return user.name?.trim() || user.email;
+}
