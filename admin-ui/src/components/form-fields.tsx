@@ -10,15 +10,17 @@ type FieldFrame = {
   hint?: string;
   /** Spans both columns of a <FormGrid>. */
   wide?: boolean;
+  /** Keeps the label for screen readers only (a grid whose column headers say it, e.g. a schedule). */
+  hideLabel?: boolean;
 };
 
 type FieldProps = FieldFrame & { id: string; children: ReactNode };
 
 /** The frame every field shares: label (with the required star), the control, hint and error. */
-export function Field({ id, label, required, error, hint, wide, children }: FieldProps) {
+export function Field({ id, label, required, error, hint, wide, hideLabel, children }: FieldProps) {
   return (
     <div className={`field${wide ? ' field--wide' : ''}${error ? ' field--invalid' : ''}`}>
-      <label className="field__label" htmlFor={id}>
+      <label className={hideLabel ? 'visually-hidden' : 'field__label'} htmlFor={id}>
         {label}
         {required ? (
           <span className="field__required" aria-hidden="true">
