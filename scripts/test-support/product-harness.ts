@@ -12,7 +12,7 @@ import { catalogue, EventStore, ensureStreams } from '@gamepod/events';
 import { ALL_PROJECTIONS, CheckpointWatcher, startProjectionWorkers } from '@gamepod/projections';
 import { issueSession, type RunningServices, startServices } from '@gamepod/services';
 import { jetstreamManager } from '@nats-io/jetstream';
-import { DEMO_CLIENT, type DemoStation, startDemoFleet } from '../demo-fleet.ts';
+import { DEMO_CLIENT, type DemoStation, startDemoFleet, startStations } from '../demo-fleet.ts';
 
 const root = new URL('../..', import.meta.url).pathname;
 
@@ -49,6 +49,11 @@ export type ProductHarness = {
   issueToken(s: { user_id: string; role: number; client_id: string | null; pod_id?: string | null }): Promise<string>;
   /** Calls the station's simulator control surface (e.g. 'idle', 'press-logout'). */
   control(i: number, path: string, body?: unknown): Promise<unknown>;
+  /**
+   * Starts one more simulated station (helper simulator + bridge) set up with `pod_id_key`,
+   * as a venue would after deploying a pod; returns its index in `stations` (for `control`).
+   */
+  startStation(pod_id_key: string): Promise<number>;
   close(): Promise<void>;
 };
 
@@ -123,16 +128,18 @@ export async function startProductHarness(opts: { pods?: number; name?: string }
     const byKey = new Map(pods.map((p) => [p.pod_id_key, p.id]));
     const podIds = fleet.stations.map((s) => byKey.get(s.pod_id_key) ?? '');
     if (!clientId || podIds.includes('')) throw new Error('the demo client or pods are not in the read models');
+    // startStation adds to these
+    const stations: DemoStation[] = [...fleet.stations];
 
     const station = (i: number) => {
-      const s = fleet.stations[i];
+      const s = stations[i];
       if (!s) throw new Error(`no station ${i}`);
       return s;
     };
     return {
       env,
       baseUrl: services.url,
-      stations: fleet.stations,
+      stations,
       podIds,
       clientId,
       adminToken,
@@ -148,6 +155,16 @@ export async function startProductHarness(opts: { pods?: number; name?: string }
           body: body === undefined ? undefined : JSON.stringify(body),
         });
         return res.json();
+      },
+      async startStation(pod_id_key) {
+        const extra = await startStations([pod_id_key], { apiUrl: services.url, natsUrl, bridge: { log: quiet } });
+        stops.push(() => extra.stop());
+        const pods = (await api('/admin/kiosk/client/pods')).data.pods as Array<{ id: string; pod_id_key: string }>;
+        const started = extra.stations[0];
+        if (!started) throw new Error('no station started');
+        stations.push(started);
+        podIds.push(pods.find((p) => p.pod_id_key === pod_id_key)?.id ?? '');
+        return stations.length - 1;
       },
       close,
     };

@@ -106,7 +106,8 @@ export function DataTable<Row>({
             rows.map((row) => (
               <tr key={rowKey(row)}>
                 {columns.map((c) => (
-                  <td key={c.key} style={{ textAlign: c.align }}>
+                  // data-label lets a screen's CSS lay rows out as labelled cards on narrow screens
+                  <td key={c.key} style={{ textAlign: c.align }} data-label={c.header}>
                     {c.cell(row)}
                   </td>
                 ))}

@@ -1,0 +1,59 @@
+// Edit Pod (spec §2 /admin/labs/{lab_id}/pods/{pod_id}, §5): the pod form prefilled from the
+// pod's detail; saving before the pod has loaded gives admin-pod-invalid-error.
+import { signal } from '@preact/signals-react';
+import { toastMessage } from '../../../lib/system-messages.ts';
+import { showToast } from '../../toasts/model/toast-model.ts';
+import type { PodDetail } from '../api/pod-dto.ts';
+import { podsApi } from '../api/pods-api.ts';
+import { loadFormOptions, podFormSaving, resetPodForm, validPodForm } from './pod-form-model.ts';
+import { emptyPodForm, formFromDetail } from './pod-rules.ts';
+
+/** The pod as loaded (its key comes with it); null until then, or when it could not be read. */
+export const editedPod = signal<PodDetail | null>(null);
+export const editLoading = signal(false);
+
+let current = '';
+
+/** Opens the pod `podId`: reads its detail into the form, then the selects' options. */
+export async function startEdit(podId: string): Promise<void> {
+  current = podId;
+  editedPod.value = null;
+  editLoading.value = true;
+  resetPodForm(emptyPodForm({ xd1: '', xd2: '', seat: '' }));
+  try {
+    const pod = await podsApi.detail(podId);
+    if (current !== podId) return;
+    editedPod.value = pod;
+    resetPodForm(formFromDetail(pod));
+    await loadFormOptions();
+  } catch {
+    // the API client already showed the server's message; saving now says the pod is not loaded
+  } finally {
+    if (current === podId) editLoading.value = false;
+  }
+}
+
+export function stopEdit(): void {
+  current = '';
+  editedPod.value = null;
+}
+
+export async function submitEdit(): Promise<void> {
+  const pod = editedPod.value;
+  if (!pod) {
+    toastMessage('admin-pod-invalid-error');
+    return;
+  }
+  const body = validPodForm();
+  if (!body || podFormSaving.value) return;
+  podFormSaving.value = true;
+  try {
+    const { pod_id_key } = await podsApi.update(pod.id, pod.pod_id_key, body);
+    if (current === pod.id) editedPod.value = { ...pod, ...body, pod_id_key };
+    showToast('success', 'Pod updated');
+  } catch {
+    // the API client already showed the server's message; the form keeps what was typed
+  } finally {
+    podFormSaving.value = false;
+  }
+}

@@ -1,0 +1,32 @@
+// The screenshot viewer of Manage Your Pods (spec §4 "Thumbnail"): opened from a thumbnail,
+// it reads the pod's latest screenshot every 8 s until it is closed.
+import { signal } from '@preact/signals-react';
+import { createResource, pollResource } from '../../../lib/resource.ts';
+import type { PodRow, ScreenshotDetail } from '../api/pod-dto.ts';
+import { podsApi } from '../api/pods-api.ts';
+import { SCREENSHOT_REFRESH_MS } from './pod-rules.ts';
+
+/** The pod the viewer shows; null while it is closed. */
+export const viewerPod = signal<PodRow | null>(null);
+
+/** The latest screenshot and when it was read (the picture's version). */
+export const viewerShot = createResource<{ shot: ScreenshotDetail; readAt: number }>(async () => {
+  const podId = viewerPod.value?.id;
+  if (!podId) throw new Error('no pod to show');
+  return { shot: await podsApi.screenshot(podId), readAt: Date.now() };
+});
+
+let stopPolling: (() => void) | null = null;
+
+export function openViewer(pod: PodRow): void {
+  closeViewer();
+  viewerPod.value = pod;
+  stopPolling = pollResource(viewerShot, SCREENSHOT_REFRESH_MS);
+}
+
+export function closeViewer(): void {
+  stopPolling?.();
+  stopPolling = null;
+  viewerShot.reset();
+  viewerPod.value = null;
+}
