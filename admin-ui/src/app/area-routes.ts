@@ -2,7 +2,22 @@
 // Paths are full (wouter's `nest` would make every Link relative to the area); the area guard
 // has already run when these match. A route's component receives the path params as `params`.
 import type { ComponentType } from 'react';
+import { ClientDetailsScreen } from '../features/clients/screens/client-details-screen.tsx';
+import { ClientPodsScreen } from '../features/clients/screens/client-pods-screen.tsx';
+import { ClientsScreen } from '../features/clients/screens/clients-screen.tsx';
+import { DeployClientScreen } from '../features/clients/screens/deploy-client-screen.tsx';
 import { AdminDashboardScreen, SuperAdminDashboardScreen } from '../features/dashboard/screens/dashboard-screens.tsx';
+import { DeployLabScreen } from '../features/labs/screens/deploy-lab-screen.tsx';
+import { EditLabScreen } from '../features/labs/screens/edit-lab-screen.tsx';
+import { LabsScreen } from '../features/labs/screens/labs-screen.tsx';
+import { DeployPodScreen } from '../features/pods/screens/deploy-pod-screen.tsx';
+import { EditPodScreen } from '../features/pods/screens/edit-pod-screen.tsx';
+import { PodsScreen } from '../features/pods/screens/pods-screen.tsx';
+import { SettingsScreen } from '../features/settings/screens/settings-screen.tsx';
+import { CreateUserScreen } from '../features/users/screens/create-user-screen.tsx';
+import { EditUserScreen } from '../features/users/screens/edit-user-screen.tsx';
+import { UserDetailScreen } from '../features/users/screens/user-detail-screen.tsx';
+import { UsersScreen } from '../features/users/screens/users-screen.tsx';
 import { SystemStatusScreen } from './screens/system-status-screen.tsx';
 
 export type AreaRoute = {
@@ -13,13 +28,34 @@ export type AreaRoute = {
 };
 
 /** /admin/* (roles 3 and 5; role 5 reaches the dashboard only). */
-export const ADMIN_ROUTES: AreaRoute[] = [{ path: '/admin/dashboard', component: AdminDashboardScreen }];
+export const ADMIN_ROUTES: AreaRoute[] = [
+  { path: '/admin/dashboard', component: AdminDashboardScreen },
+  { path: '/admin/settings', component: SettingsScreen },
+  { path: '/admin/labs', component: LabsScreen },
+  { path: '/admin/labs/deploy', component: DeployLabScreen },
+  { path: '/admin/labs/edit/:lab_id', component: EditLabScreen },
+  { path: '/admin/labs/:lab_id/pods', component: PodsScreen },
+  // before ':pod_id', which would match 'deploy' too
+  { path: '/admin/labs/:lab_id/pods/deploy', component: DeployPodScreen },
+  { path: '/admin/pods/deploy', component: DeployPodScreen },
+  { path: '/admin/labs/:lab_id/pods/:pod_id', component: EditPodScreen },
+];
 
 /** /superadmin/* (role 4). */
 export const SUPERADMIN_ROUTES: AreaRoute[] = [
   { path: '/superadmin/dashboard', component: SuperAdminDashboardScreen },
   { path: '/superadmin/system-status', component: SystemStatusScreen },
+  { path: '/superadmin/clients', component: ClientsScreen },
+  // before ':client_id', which would match 'deploy' too
+  { path: '/superadmin/clients/deploy', component: DeployClientScreen },
+  { path: '/superadmin/clients/:client_id', component: ClientDetailsScreen },
+  { path: '/superadmin/clients/:client_id/pods/:lab_id', component: ClientPodsScreen },
 ];
 
 /** /common/* (roles 3 and 4; /common/alerts also role 2). */
-export const COMMON_ROUTES: AreaRoute[] = [];
+export const COMMON_ROUTES: AreaRoute[] = [
+  { path: '/common/users', component: UsersScreen },
+  { path: '/common/users/create', component: CreateUserScreen },
+  { path: '/common/users/edit/:user_id', component: EditUserScreen },
+  { path: '/common/users/view/:user_id', component: UserDetailScreen },
+];

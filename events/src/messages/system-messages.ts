@@ -170,6 +170,12 @@ export const SYSTEM_MESSAGES: readonly SystemMessage[] = [
     'Please choose an image of at most 3,000,000 bytes.',
   ),
   m(
+    'admin-setting-domain-error',
+    'failure',
+    'Please enter a valid domain.',
+    "The part of your players' email addresses after the @, for example example.edu.",
+  ),
+  m(
     'admin-setting-color-format-error',
     'failure',
     'Please enter the colour as a hex code.',

@@ -1,0 +1,158 @@
+// The client form shared by Deploy New Client and Client Details (spec §3 Client, §5): the
+// fields as data, the values and inline errors as signals, and the client-side checks. The
+// server checks the same rules again.
+import { ApiError } from '@gamepod/ui-kit';
+import { signal } from '@preact/signals-react';
+import type { MaskKind } from '../../../components/form-fields.tsx';
+import type { ClientFields, Flag } from '../api/clients-api.ts';
+
+export type ClientFieldKey = Exclude<keyof ClientFields, 'is_active'>;
+export type ClientFormMode = 'deploy' | 'edit';
+
+export type ClientFieldSpec = {
+  readonly key: ClientFieldKey;
+  readonly label: string;
+  readonly type?: 'email';
+  readonly mask?: MaskKind;
+  readonly wide?: boolean;
+  readonly area?: boolean;
+  readonly autoComplete?: string;
+};
+
+/** The form's fields in reading order. */
+export const CLIENT_FIELDS: readonly ClientFieldSpec[] = [
+  { key: 'name', label: 'Client Name', autoComplete: 'organization', wide: true },
+  { key: 'first_name', label: 'First Name', autoComplete: 'given-name' },
+  { key: 'last_name', label: 'Last Name', autoComplete: 'family-name' },
+  { key: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { key: 'date_of_birth', label: 'Date of Birth', mask: 'date' },
+  { key: 'phone', label: 'Phone', mask: 'phone', autoComplete: 'tel' },
+  { key: 'phone2', label: 'Phone 2', mask: 'phone' },
+  { key: 'address1', label: 'Address 1', autoComplete: 'address-line1' },
+  { key: 'address2', label: 'Address 2', autoComplete: 'address-line2' },
+  { key: 'city', label: 'City', autoComplete: 'address-level2' },
+  { key: 'state', label: 'State', autoComplete: 'address-level1' },
+  { key: 'zip', label: 'Zip', autoComplete: 'postal-code' },
+  { key: 'note', label: 'Note', area: true, wide: true },
+];
+
+/** Spec §5: Deploy client needs first_name, email and phone; Client edit needs name, email and phone. */
+export const REQUIRED: Readonly<Record<ClientFormMode, ReadonlySet<ClientFieldKey>>> = {
+  deploy: new Set(['first_name', 'email', 'phone']),
+  edit: new Set(['name', 'email', 'phone']),
+};
+
+export type ClientValues = Record<ClientFieldKey, string> & { is_active: boolean };
+export type FieldErrors = Partial<Record<ClientFieldKey, string>>;
+
+const EMPTY: ClientValues = {
+  name: '',
+  first_name: '',
+  last_name: '',
+  email: '',
+  phone: '',
+  phone2: '',
+  address1: '',
+  address2: '',
+  city: '',
+  state: '',
+  zip: '',
+  note: '',
+  date_of_birth: '',
+  is_active: true,
+};
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The values of a stored client, for the edit form. */
+export function valuesOf(c: ClientFields): ClientValues {
+  const text = (v: string | null) => v ?? '';
+  return {
+    name: c.name,
+    first_name: c.first_name,
+    last_name: text(c.last_name),
+    email: c.email,
+    phone: c.phone,
+    phone2: text(c.phone2),
+    address1: text(c.address1),
+    address2: text(c.address2),
+    city: text(c.city),
+    state: text(c.state),
+    zip: text(c.zip),
+    note: text(c.note),
+    date_of_birth: text(c.date_of_birth),
+    is_active: c.is_active === 1,
+  };
+}
+
+/**
+ * The form's checks: the required fields of `mode` (`missing`), then the formats the server
+ * would refuse (an email address, a whole date).
+ */
+export function checkClient(mode: ClientFormMode, v: ClientValues): { errors: FieldErrors; missing: boolean } {
+  const errors: FieldErrors = {};
+  for (const key of REQUIRED[mode]) if (!v[key].trim()) errors[key] = 'This field is required';
+  const missing = Object.keys(errors).length > 0;
+  if (!errors.email && !EMAIL.test(v.email.trim())) errors.email = 'Enter an email address like name@example.com';
+  if (v.date_of_birth && v.date_of_birth.length !== 10) errors.date_of_birth = 'Enter the date as mm/dd/yyyy';
+  return { errors, missing };
+}
+
+/** The body's fields: trimmed text, empty optional fields as null, is_active as 1/0 (spec §4). */
+export function bodyOf(v: ClientValues): ClientFields {
+  const opt = (s: string) => s.trim() || null;
+  return {
+    name: v.name.trim(),
+    first_name: v.first_name.trim(),
+    last_name: opt(v.last_name),
+    email: v.email.trim(),
+    phone: v.phone.trim(),
+    phone2: opt(v.phone2),
+    address1: opt(v.address1),
+    address2: opt(v.address2),
+    city: opt(v.city),
+    state: opt(v.state),
+    zip: opt(v.zip),
+    note: opt(v.note),
+    date_of_birth: opt(v.date_of_birth),
+    is_active: (v.is_active ? 1 : 0) as Flag,
+  };
+}
+
+/** A refused save's field (`data.field` of a 400), as an inline error beside that field. */
+export function serverFieldError(err: unknown): FieldErrors {
+  if (!(err instanceof ApiError) || err.status !== 400) return {};
+  const field = (err.data as { field?: unknown } | null)?.field;
+  if (typeof field !== 'string' || !CLIENT_FIELDS.some((f) => f.key === field)) return {};
+  return { [field]: err.message.replace(/^[\w.]+:\s*/, '') };
+}
+
+/** One client form's state. */
+export function createClientForm() {
+  const values = signal<ClientValues>(EMPTY);
+  const errors = signal<FieldErrors>({});
+  const saving = signal(false);
+  return {
+    values,
+    errors,
+    saving,
+    set<K extends keyof ClientValues>(key: K, value: ClientValues[K]) {
+      values.value = { ...values.value, [key]: value };
+      if (key !== 'is_active' && errors.value[key as ClientFieldKey]) {
+        const { [key as ClientFieldKey]: _, ...rest } = errors.value;
+        errors.value = rest;
+      }
+    },
+    fill(next: ClientValues) {
+      values.value = next;
+      errors.value = {};
+    },
+    reset() {
+      values.value = EMPTY;
+      errors.value = {};
+      saving.value = false;
+    },
+  };
+}
+
+export type ClientForm = ReturnType<typeof createClientForm>;

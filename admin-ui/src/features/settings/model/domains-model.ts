@@ -1,0 +1,78 @@
+// Allowed Domains (spec §2 Account Settings, §5: domain required → admin-setting-domain-error).
+import { ApiError } from '@gamepod/ui-kit';
+import { signal } from '@preact/signals-react';
+import { createResource } from '../../../lib/resource.ts';
+import { toastMessage } from '../../../lib/system-messages.ts';
+import { userSession } from '../../session/model/session-model.ts';
+import { showToast } from '../../toasts/model/toast-model.ts';
+import { type Domain, settingsApi } from '../api/settings-api.ts';
+
+export const domains = createResource(settingsApi.domains);
+export const newDomain = signal('');
+export const domainError = signal<string | null>(null);
+export const addingDomain = signal(false);
+/** The domain waiting for its delete confirmation. */
+export const pendingDelete = signal<Domain | null>(null);
+export const deletingDomain = signal(false);
+
+const DOMAIN_REQUIRED = 'Please enter a domain, like example.com';
+
+export function setNewDomain(text: string): void {
+  newDomain.value = text;
+  domainError.value = null;
+}
+
+export function resetDomainForm(): void {
+  newDomain.value = '';
+  domainError.value = null;
+  addingDomain.value = false;
+  pendingDelete.value = null;
+  deletingDomain.value = false;
+}
+
+/** Adds the typed domain; the list comes back with the answer. */
+export async function addDomain(): Promise<void> {
+  if (addingDomain.value) return;
+  const domain = newDomain.value.trim();
+  const clientId = userSession.value?.client_id;
+  if (!domain) {
+    domainError.value = DOMAIN_REQUIRED;
+    return toastMessage('admin-setting-domain-error', DOMAIN_REQUIRED);
+  }
+  if (!clientId) return;
+  addingDomain.value = true;
+  try {
+    const reply = await settingsApi.addDomain(clientId, domain);
+    domains.set(reply.domains);
+    newDomain.value = '';
+    showToast('success', 'Domain added');
+  } catch (err) {
+    // the API client showed why (not a domain, already on the list); the text stays to fix
+    if (err instanceof ApiError && err.status === 400) domainError.value = err.message.replace(/^domain:\s*/, '');
+  } finally {
+    addingDomain.value = false;
+  }
+}
+
+export function askDelete(domain: Domain): void {
+  pendingDelete.value = domain;
+}
+
+export function cancelDelete(): void {
+  if (!deletingDomain.value) pendingDelete.value = null;
+}
+
+export async function confirmDelete(): Promise<void> {
+  const domain = pendingDelete.value;
+  if (!domain || deletingDomain.value) return;
+  deletingDomain.value = true;
+  try {
+    domains.set(await settingsApi.deleteDomain(domain.id));
+    showToast('success', 'Domain deleted');
+  } catch {
+    // shown by the API client; the list stays as it was
+  } finally {
+    deletingDomain.value = false;
+    pendingDelete.value = null;
+  }
+}
