@@ -51,7 +51,13 @@ describe('Account Settings', () => {
     await shoot(page, 'settings');
 
     await card.getByRole('button', { name: 'Add' }).click();
-    await card.getByText('Please enter a valid domain.').waitFor();
+    await card.getByText('Please enter a domain, like example.com').waitFor();
+    // the toast reads the catalogue's text for the spec's key
+    await page
+      .getByRole('region', { name: 'Notifications' })
+      .getByText('Please enter a valid domain.')
+      .first()
+      .waitFor();
     await card.getByRole('textbox', { name: 'Domain' }).fill('not a domain');
     await card.getByRole('button', { name: 'Add' }).click();
     await page.getByRole('alert').first().waitFor();
