@@ -43,22 +43,40 @@ export function decodeRelevant(
   return { seq: message.seq, events: all.filter((e) => wanted.has(e.type)) };
 }
 
-/** Keeps the decoded commits above `checkpoint`. */
+/**
+ * Keeps the decoded commits above `checkpoint`, each sequence once and in sequence order: a
+ * batch may hold a copy the server sent again after its ack wait ran out.
+ */
 export function relevantEvents(
   opts: Pick<ApplyBatchOptions, 'projection' | 'names' | 'registry'>,
   messages: readonly (RawMessage | DecodedCommit)[],
   checkpoint: number,
 ): { events: ProjectionInput[]; fresh: number } {
   const wanted = new Set(opts.projection.eventTypes);
-  const events: ProjectionInput[] = [];
-  let fresh = 0;
+  const bySeq = new Map<number, RawMessage | DecodedCommit>();
+  let sorted = true;
+  let previous = checkpoint;
   for (const m of messages) {
-    if (m.seq <= checkpoint) continue;
-    fresh++;
+    if (m.seq <= checkpoint || bySeq.has(m.seq)) continue;
+    if (m.seq < previous) sorted = false;
+    previous = m.seq;
+    bySeq.set(m.seq, m);
+  }
+  const fresh = [...bySeq.values()];
+  if (!sorted) fresh.sort((a, b) => a.seq - b.seq);
+  const events: ProjectionInput[] = [];
+  for (const m of fresh) {
     const decoded = 'events' in m ? m : decodeRelevant(opts, m, wanted);
     for (const e of decoded.events) events.push(e);
   }
-  return { events, fresh };
+  return { events, fresh: fresh.length };
+}
+
+/** The highest sequence in a batch (its last, unless a resent copy came after). */
+function highestSeq(messages: readonly (RawMessage | DecodedCommit)[]): number {
+  let highest = 0;
+  for (const m of messages) if (m.seq > highest) highest = m.seq;
+  return highest;
 }
 
 /**
@@ -86,16 +104,16 @@ export async function applyBatch(
   opts: ApplyBatchOptions,
   messages: readonly (RawMessage | DecodedCommit)[],
 ): Promise<BatchOutcome> {
-  const last = messages.at(-1);
-  if (!last) throw new Error('applyBatch needs at least one message');
+  if (messages.length === 0) throw new Error('applyBatch needs at least one message');
+  const last = highestSeq(messages);
   return db.transaction().execute(async (trx) => {
     if (opts.lock) await lockProjection(trx, opts.projection.name);
     const checkpoint = await lockCheckpoint(trx, opts.schema);
-    if (last.seq <= checkpoint) return { checkpoint, applied: 0, events: 0 };
+    if (last <= checkpoint) return { checkpoint, applied: 0, events: 0 };
     const { events, fresh } = relevantEvents(opts, messages, checkpoint);
     if (events.length > 0)
       await applyInputs(opts.projection, trx.withSchema(opts.schema), events, { schema: opts.schema });
-    await writeCheckpoint(trx, opts.schema, opts.projection.name, last.seq);
-    return { checkpoint: last.seq, applied: fresh, events: events.length };
+    await writeCheckpoint(trx, opts.schema, opts.projection.name, last);
+    return { checkpoint: last, applied: fresh, events: events.length };
   });
 }

@@ -38,6 +38,8 @@ export type ProjectionWorkerOptions = {
   readonly maxBatch?: number;
   /** Bound on delivered-but-unacked messages, and so on memory. */
   readonly maxAckPending?: number;
+  /** How long the server waits for an ack before sending a message again (30 s). */
+  readonly ackWaitMs?: number;
   /** How often a standby instance asks for leadership. */
   readonly standbyRetryMs?: number;
 };
@@ -180,7 +182,7 @@ export class ProjectionWorker {
       deliver_policy: this.#checkpoint > 0 ? DeliverPolicy.StartSequence : DeliverPolicy.All,
       ...(this.#checkpoint > 0 ? { opt_start_seq: this.#checkpoint + 1 } : {}),
       filter_subject: subject,
-      ack_wait: 30_000_000_000,
+      ack_wait: (this.#opts.ackWaitMs ?? 30_000) * 1_000_000,
       max_ack_pending: this.#opts.maxAckPending ?? 20_000,
       description: `read model ${this.projection.name}`,
     });
@@ -203,10 +205,16 @@ export class ProjectionWorker {
     const toMessage = this.projection.source === 'telemetry' ? toTimedMessage : toRawMessage;
     let notify: (() => void) | undefined;
     let ended = false;
+    // the highest sequence queued or applied: a message at or below it is the server sending
+    // again one whose ack wait ran out while it queued behind a slow batch; the first copy is
+    // still queued (or applied), so the copy is dropped, and the batch's ack-all covers it
+    let highest = this.#checkpoint;
     // Reader: moves messages off the subscription without waiting on Postgres.
     const reader = (async () => {
       try {
         for await (const m of messages) {
+          if (m.seq <= highest) continue;
+          highest = m.seq;
           const commit = decodeRelevant(decodeOpts, toMessage(m), wanted);
           queue.push(commit);
           delivered.push(m);
@@ -244,6 +252,7 @@ export class ProjectionWorker {
           batch,
         );
         this.#checkpoint = outcome.checkpoint;
+        // the queue is in sequence order, so the last message is the highest: ack-all acks the batch
         messages.at(-1)?.ack();
       }
     } finally {
