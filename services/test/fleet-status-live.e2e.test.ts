@@ -3,8 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { PodActivityChanged, PodKioskSessionStarted, SYSTEM_ACTOR, telemetrySubject } from '@gamepod/events';
 import { podPresenceProjection, podStatusProjection } from '@gamepod/projections';
 import { jetstream } from '@nats-io/jetstream';
-import { Kvm } from '@nats-io/kv';
-import { screensBucket } from '../src/fleet-status/screenshot-store.ts';
+import { ensureScreenshotBucket } from '../src/fleet-status/screenshot-store.ts';
 import { type DeployedPod, openPodServices, type PodServices, type TestClient } from './support/pod-fixtures.ts';
 import { connectWS, type TestSocket } from './support/ws-client.ts';
 
@@ -168,7 +167,7 @@ describe('the live fleet status', () => {
   });
 
   describe('screenshots', () => {
-    it('says no screenshot yet while no bridge has made the bucket', async () => {
+    it('says no screenshot yet for a pod that has sent none', async () => {
       const pod = await f.deployPod(client, labId);
       const row = await rowOf(pod);
       assert.deepEqual(row.ScreenshotDetail, { url: null, image: null, age: null, message: 'No screenshot yet' });
@@ -178,10 +177,15 @@ describe('the live fleet status', () => {
 
     it("gives the age of the pod's KV entry, in the list and the screenshot call, and serves the PNG", async () => {
       const pod = await f.deployPod(client, labId);
-      const kv = await new Kvm(f.env.nc).create(screensBucket(f.env.names));
+      const kv = await ensureScreenshotBucket(f.env.nc, f.env.names);
       await kv.put(pod.id, PNG);
 
-      const detail = (await rowOf(pod)).ScreenshotDetail;
+      // the list learns the time from the bucket's updates, which it follows: a moment later
+      let detail = (await rowOf(pod)).ScreenshotDetail;
+      for (const deadline = Date.now() + 5_000; detail.age === null && Date.now() < deadline; ) {
+        await new Promise((r) => setTimeout(r, 20));
+        detail = (await rowOf(pod)).ScreenshotDetail;
+      }
       assert.equal(detail.url, `/api/v1/admin/kiosk/pod/screenshot.png?pod_id=${pod.id}`);
       assert.ok(detail.age !== null && detail.age <= 2, `age ${detail.age}`);
       assert.equal(detail.message, 'Latest screenshot');
@@ -199,6 +203,9 @@ describe('the live fleet status', () => {
         const old = (await rowOf(pod)).ScreenshotDetail;
         assert.ok(old.age !== null && old.age >= 120, `age ${old.age}`);
         assert.match(old.message, /^Last screenshot \d+ s ago$/);
+        // past the bucket's 10 minutes the entry is gone, and the list says so
+        aheadMs = 11 * 60_000;
+        assert.equal((await rowOf(pod)).ScreenshotDetail.message, 'No screenshot yet');
       } finally {
         aheadMs = 0;
       }

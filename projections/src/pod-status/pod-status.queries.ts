@@ -31,7 +31,12 @@ export type PodLiveFacts = {
   readonly uptime_s: number | null;
 };
 
-export type PodLiveFilter = { readonly podIds?: readonly string[] };
+export type PodLiveFilter = {
+  readonly podIds?: readonly string[];
+  /** One client's pods (and one lab's): the same filter as `listPods`, so both can run at once. */
+  readonly clientId?: string;
+  readonly labId?: string;
+};
 
 /**
  * Live (not deleted) pods joined with their `pod_status` and `pod_presence` rows: three read
@@ -43,7 +48,11 @@ export async function podLiveFacts(db: Kysely<unknown>, filter: PodLiveFilter = 
   const pods = sql.table(`${liveSchema('pods')}.pods`);
   const status = sql.table(`${liveSchema('pod_status')}.pod_status`);
   const presence = sql.table(`${liveSchema('pod_presence')}.pod_presence`);
-  const only = filter.podIds ? sql`and p.id = any(${[...filter.podIds]}::text[])` : sql``;
+  const only = [
+    filter.podIds ? sql`and p.id = any(${[...filter.podIds]}::text[])` : sql``,
+    filter.clientId !== undefined ? sql`and p.client_id = ${filter.clientId}` : sql``,
+    filter.labId !== undefined ? sql`and p.lab_id = ${filter.labId}` : sql``,
+  ];
   const { rows } = await sql<PodLiveFacts>`
     select p.id as pod_id, p.client_id, p.lock_out, p.volume,
       s.activity, s.console, s.session_kind, s.session_started_at, s.game_platform, s.game_id,
@@ -51,6 +60,6 @@ export async function podLiveFacts(db: Kysely<unknown>, filter: PodLiveFilter = 
     from ${pods} p
     left join ${status} s on s.pod_id = p.id
     left join ${presence} h on h.pod_id = p.id
-    where not p.deleted ${only}`.execute(db);
+    where not p.deleted ${sql.join(only, sql` `)}`.execute(db);
   return rows;
 }

@@ -1,9 +1,9 @@
 import type { StoreNames } from '@gamepod/events';
-import { isMissingTable, type PodLiveFacts, podLiveFacts } from '@gamepod/projections';
+import { isMissingTable, type PodLiveFacts, type PodLiveFilter, podLiveFacts } from '@gamepod/projections';
 import type { NatsConnection } from '@nats-io/nats-core';
 import type { Kysely } from 'kysely';
 import { MISSING_AFTER_MS } from './pod-live-status.ts';
-import { type Screenshot, ScreenshotStore } from './screenshot-store.ts';
+import { ScreenshotStore } from './screenshot-store.ts';
 
 export type FleetStatusOptions = {
   /** Silence after which a pod is MISSING (default 30 s); tests shorten it. */
@@ -38,17 +38,17 @@ export class FleetStatus {
     this.#log = opts.log;
     this.clock = opts.clock;
     this.missingAfterMs = opts.missingAfterMs ?? MISSING_AFTER_MS;
-    this.screenshots = new ScreenshotStore(opts.nc, opts.names);
+    this.screenshots = new ScreenshotStore(opts.nc, opts.names, { clock: opts.clock, log: opts.log });
   }
 
   /**
-   * The facts of the live pods among `podIds` (every live pod without it), by pod id. Empty
+   * The facts of the live pods the filter names (every live pod without one), by pod id. Empty
    * while a status read model has not been created yet: every pod then reads as never
    * connected, which is what it is.
    */
-  async facts(podIds?: readonly string[]): Promise<Map<string, PodLiveFacts>> {
+  async facts(filter: PodLiveFilter = {}): Promise<Map<string, PodLiveFacts>> {
     try {
-      const rows = await podLiveFacts(this.#db, podIds ? { podIds } : {});
+      const rows = await podLiveFacts(this.#db, filter);
       return new Map(rows.map((r) => [r.pod_id, r]));
     } catch (err) {
       if (isMissingTable(err)) return new Map();
@@ -56,16 +56,18 @@ export class FleetStatus {
     }
   }
 
-  /** Each pod's latest screenshot, read in parallel; a KV failure reads as "no screenshot" rather than failing a list. */
-  async screenshotsOf(podIds: readonly string[]): Promise<Map<string, Screenshot | null>> {
-    const shots = await Promise.all(
-      podIds.map((id) =>
-        this.screenshots.latest(id).catch((err: unknown) => {
-          this.#log?.warn({ err, pod_id: id }, 'could not read a pod screenshot');
-          return null;
-        }),
-      ),
-    );
-    return new Map(podIds.map((id, i) => [id, shots[i] ?? null]));
+  /** When each pod last sent a screenshot; a KV failure reads as "no screenshot" rather than failing a list. */
+  async screenshotTimes(podIds: readonly string[]): Promise<Map<string, Date | null>> {
+    try {
+      return await this.screenshots.timesOf(podIds);
+    } catch (err) {
+      this.#log?.warn({ err }, 'could not read the pod screenshot times');
+      return new Map();
+    }
+  }
+
+  /** Stops following the screenshots bucket. */
+  close(): void {
+    this.screenshots.close();
   }
 }

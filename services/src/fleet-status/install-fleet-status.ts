@@ -34,6 +34,9 @@ export function installFleetStatus(
   });
   app.decorate('fleetStatus', fleet);
   app.addHook('onReady', () => monitor.start());
-  app.addHook('onClose', () => monitor.stop());
+  app.addHook('onClose', async () => {
+    await monitor.stop();
+    fleet.close();
+  });
 }
 export type { FleetStatusOptions } from './fleet-status.ts';

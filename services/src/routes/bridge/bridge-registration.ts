@@ -14,10 +14,10 @@ import {
   type JetStreamManager,
   jetstreamManager,
 } from '@nats-io/jetstream';
-import { Kvm } from '@nats-io/kv';
 import type { NatsConnection } from '@nats-io/nats-core';
 import type { PodDeps } from '../../domain/pod/pod-deps.ts';
 import { podOfKey, podUnauthorized } from '../../domain/pod/pod-kiosk-service.ts';
+import { ensureScreenshotBucket } from '../../fleet-status/screenshot-store.ts';
 
 const CONSUMER_NOT_FOUND = 10014;
 const SECOND_NS = 1_000_000_000;
@@ -67,18 +67,6 @@ export async function ensureBridgeConsumer(jsm: JetStreamManager, names: StoreNa
     deliver_policy: DeliverPolicy.All,
     ack_wait: 30 * SECOND_NS,
     max_ack_pending: 100,
-  });
-}
-
-/**
- * The screenshots bucket: one key per pod, latest only, gone after 10 minutes so a dead
- * station shows no stale picture. Bridges write to it with a plain JetStream publish.
- */
-export async function ensureScreenshotBucket(nc: NatsConnection, names: StoreNames): Promise<void> {
-  await new Kvm(nc).create(podScreensBucket(names), {
-    history: 1,
-    ttl: 10 * 60_000,
-    maxValueSize: 1024 * 1024,
   });
 }
 

@@ -41,15 +41,16 @@ async function listFilter(deps: AppDeps, request: FastifyRequest, q: { client_id
  */
 export const podListRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
   const list = async (request: FastifyRequest, q: { client_id?: string; lab_id?: string }) => {
-    const pods = await listPods(deps.db, await listFilter(deps, request, q));
-    const ids = pods.map((p) => p.id);
+    const filter = await listFilter(deps, request, q);
     const fleet = app.fleetStatus;
-    const [facts, shots] = await Promise.all([fleet.facts(ids), fleet.screenshotsOf(ids)]);
+    // the list and its live facts share one filter, so they run at once
+    const [pods, facts] = await Promise.all([listPods(deps.db, filter), fleet.facts(filter)]);
+    const shots = await fleet.screenshotTimes(pods.map((p) => p.id));
     const now = fleet.clock();
     const row = (p: (typeof pods)[number]) =>
       podListRow(p, {
         facts: facts.get(p.id),
-        screenshot: shots.get(p.id) ?? null,
+        screenshotAt: shots.get(p.id) ?? null,
         now,
         missingAfterMs: fleet.missingAfterMs,
       });

@@ -4,7 +4,6 @@ import { maskPodIdKey } from '../../domain/pod/pod-key.ts';
 import { flag } from '../../domain/pod/pod-session-data.ts';
 import { latestSession, liveStatus } from '../../fleet-status/pod-live-status.ts';
 import { screenshotDetail } from '../../fleet-status/screenshot-detail.ts';
-import type { Screenshot } from '../../fleet-status/screenshot-store.ts';
 import type { PodFormReply, PodListRow } from './pod-schemas.ts';
 
 /** A pod as its edit form shows it. */
@@ -36,7 +35,8 @@ export function podForm(pod: PodTable): Static<typeof PodFormReply> {
 /** The live part of a list row: status facts and screenshot, judged at `now` (fleet-status/). */
 export type PodLive = {
   readonly facts: PodLiveFacts | undefined;
-  readonly screenshot: Screenshot | null;
+  /** When the pod last sent a screenshot (null: none kept). */
+  readonly screenshotAt: Date | null;
   readonly now: Date;
   readonly missingAfterMs: number;
 };
@@ -46,7 +46,7 @@ function liveColumns(podId: string, live: PodLive) {
   return {
     activity: status.activity,
     OnlineDetail: { online: status.online, message: status.message },
-    ScreenshotDetail: screenshotDetail(podId, live.screenshot?.created ?? null, live.now),
+    ScreenshotDetail: screenshotDetail(podId, live.screenshotAt, live.now),
     latestsession: latestSession(live.facts, live.now),
   };
 }
