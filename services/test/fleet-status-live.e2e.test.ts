@@ -156,6 +156,20 @@ describe('the live fleet status', () => {
       assert.equal(await stranger.silentFor(300), true, "another client's admin hears none of it");
     });
 
+    it("pushes a client's pod statuses once when a page first watches the client", async () => {
+      // the fleet changes while nobody watches (the monitor reads no one's pods then)...
+      const other = await f.client();
+      const otherLab = await f.lab(other.id);
+      const pod = await f.deployPod(other, otherLab);
+      await heartbeat(pod.id);
+      // ...and a page that subscribes afterwards still hears where the pod stands
+      const socket = await open(3, other.id);
+      socket.send({ op: 'subscribe', channel: `client.${other.id}` });
+      assert.deepEqual(await socket.next(), { op: 'subscribed', channel: `client.${other.id}` });
+      const online = await pushFor(socket, pod.id, (p) => p.online === 1);
+      assert.equal(online.channel, `client.${other.id}`);
+    });
+
     it("refuses a client admin another client's channel", async () => {
       const other = await f.client();
       const socket = await open(3, other.id);

@@ -35,6 +35,8 @@ export type PodLiveFilter = {
   readonly podIds?: readonly string[];
   /** One client's pods (and one lab's): the same filter as `listPods`, so both can run at once. */
   readonly clientId?: string;
+  /** The pods of these clients. */
+  readonly clientIds?: readonly string[];
   readonly labId?: string;
 };
 
@@ -44,13 +46,14 @@ export type PodLiveFilter = {
  * has not been created yet (its worker never ran); callers treat that as "no status yet".
  */
 export async function podLiveFacts(db: Kysely<unknown>, filter: PodLiveFilter = {}): Promise<PodLiveFacts[]> {
-  if (filter.podIds?.length === 0) return [];
+  if (filter.podIds?.length === 0 || filter.clientIds?.length === 0) return [];
   const pods = sql.table(`${liveSchema('pods')}.pods`);
   const status = sql.table(`${liveSchema('pod_status')}.pod_status`);
   const presence = sql.table(`${liveSchema('pod_presence')}.pod_presence`);
   const only = [
     filter.podIds ? sql`and p.id = any(${[...filter.podIds]}::text[])` : sql``,
     filter.clientId !== undefined ? sql`and p.client_id = ${filter.clientId}` : sql``,
+    filter.clientIds ? sql`and p.client_id = any(${[...filter.clientIds]}::text[])` : sql``,
     filter.labId !== undefined ? sql`and p.lab_id = ${filter.labId}` : sql``,
   ];
   const { rows } = await sql<PodLiveFacts>`

@@ -18,7 +18,8 @@ type Log = { warn(obj: object, msg: string): void };
  * tick, which is what catches a heartbeat going stale: silence commits nothing.
  *
  * Every services instance runs one and delivers to its own sockets only: all instances read
- * the same read models, so each socket gets each change once, with no leader to elect.
+ * the same read models, so each socket gets each change once, with no leader to elect. Each
+ * reads only the pods of the clients its own sockets watch.
  */
 export class FleetStatusMonitor {
   readonly #fleet: FleetStatus;
@@ -98,9 +99,14 @@ export class FleetStatusMonitor {
     return this.#running;
   }
 
+  /**
+   * Reads the pods of the clients this instance's sockets watch, no others: with no admin
+   * page open it reads nothing. A client watched for the first time has its pods' statuses
+   * pushed once, so a change between its page's list load and this read is not lost.
+   */
   async #refresh(push: boolean): Promise<void> {
     this.#lastRead = Date.now();
-    const facts = await this.#fleet.facts();
+    const facts = await this.#fleet.facts({ clientIds: this.#hub.listenedIds('client') });
     const now = this.#fleet.clock();
     for (const f of facts.values()) {
       const status = statusPush(f, now, this.#fleet.missingAfterMs);
@@ -109,7 +115,7 @@ export class FleetStatusMonitor {
       this.#sent.set(f.pod_id, key);
       if (push && !this.#stopped) this.#push(f.client_id, status);
     }
-    // deleted pods leave the list; forget them
+    // deleted pods, and those of clients nobody here watches any more, leave the list; forget them
     for (const id of this.#sent.keys()) if (!facts.has(id)) this.#sent.delete(id);
   }
 

@@ -1,6 +1,6 @@
 import type { StoreNames } from '@gamepod/events';
 import type { Msg, NatsConnection, Subscription } from '@nats-io/nats-core';
-import { isRealtimeKind, parseChannel, type RealtimeKind } from './channels.ts';
+import { type ChannelScope, isRealtimeKind, parseChannel, type RealtimeKind } from './channels.ts';
 import { allRealtimeSubject, realtimeSubject, sessionEndedSubject } from './subjects.ts';
 
 /** One push, as a subscriber's socket receives it. */
@@ -96,6 +96,12 @@ export class RealtimeHub {
   /** Calls `listener` for each push on `channel`; returns the function that stops it. */
   listen(channel: string, listener: RealtimeListener): () => void {
     return addTo(this.#listeners, channel, listener);
+  }
+
+  /** The ids of `scope`'s channels this instance's sockets listen to: `client` gives the watched clients. */
+  listenedIds(scope: ChannelScope): string[] {
+    const prefix = `${scope}.`;
+    return [...this.#listeners.keys()].filter((c) => c.startsWith(prefix)).map((c) => c.slice(prefix.length));
   }
 
   /** Calls `fn` when any instance ends the session with this token hash. */
