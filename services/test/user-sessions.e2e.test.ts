@@ -189,6 +189,55 @@ describe('a user’s sessions', () => {
     });
   });
 
+  describe('POST /admin/mobile_login', () => {
+    it("signs a client admin's console in on the pod showing the QR code, as an admin session", async () => {
+      const admin = await f.account(3, { client_id: client.id, first_name: 'Desk' });
+      const pushes: RealtimePush[] = [];
+      const stop = f.app.realtime.listen(`pod.${podA2.id}`, (p) => pushes.push(p));
+      try {
+        const res = await f.post('/api/v1/admin/mobile_login', {
+          remote_id: podA2.remote_id_key,
+          username: admin.email,
+          password: RIGHT_PASSWORD,
+        });
+        assert.equal(res.statusCode, 200, res.body);
+        assert.deepEqual(json(res).data, { nav_name: 'A2' });
+        await until('the login push', () => pushes.length > 0);
+        const { user } =
+          (pushes[0]?.payload as { data: { user: { token: string; role_id: number } } } | undefined)?.data ?? {};
+        assert.ok(user, 'the push carries the session');
+        assert.equal(user.role_id, 3);
+        const session = await findSession(f.deps.db, hashToken(user.token));
+        assert.deepEqual([session?.kind, session?.pod_id], ['admin', podA2.id]);
+      } finally {
+        stop();
+      }
+    });
+
+    it('refuses a player and a facilitator 403 notauthorized, pushing and appending nothing', async () => {
+      const pushes: RealtimePush[] = [];
+      const stop = f.app.realtime.listen(`pod.${podA2.id}`, (p) => pushes.push(p));
+      try {
+        for (const role of [1, 2]) {
+          const user = await f.account(role, { client_id: client.id });
+          const res = await f.post('/api/v1/admin/mobile_login', {
+            remote_id: podA2.remote_id_key,
+            username: user.email,
+            password: RIGHT_PASSWORD,
+          });
+          assert.equal(res.statusCode, 403, res.body);
+          assert.equal(json(res).data.msg_key, 'login-notauthorized-error-message');
+          const logged = (await f.logged('UserLoggedIn')).filter((e) => e.aggregate_id === user.id);
+          assert.equal(logged.length, 0);
+        }
+        await f.app.realtime.flush();
+        assert.equal(pushes.length, 0);
+      } finally {
+        stop();
+      }
+    });
+  });
+
   describe('GET /user/remaining_time', () => {
     it("answers 0 minutes in the mode of the session's pod's lab", async () => {
       const player = await f.account(1, { client_id: client.id });

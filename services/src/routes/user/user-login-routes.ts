@@ -50,35 +50,50 @@ export const userLoginRoutes: FastifyPluginAsyncTypebox<{ deps: IdentityDeps }> 
     },
   );
 
-  app.post(
-    '/user/mobile_login',
-    {
-      schema: {
-        summary: "Log the pod showing this QR code in from a phone: the pod gets the user session pushed ('login')",
-        description: `Unknown or replaced remote id: 404 remote-session-expired. ${LOGIN_FAILURES}`,
-        tags,
-        body: Type.Object(
-          { remote_id: RemoteId, username: Username, password: Password },
-          { additionalProperties: false },
-        ),
-        response: withErrors({ 200: Reply(Type.Object({ nav_name: Type.Union([Type.String(), Type.Null()]) })) }),
+  // the phone's QR login, for the kiosk (any role the pod admits) and for the admin console on
+  // a pod without a keyboard (roles 3 and 4 only, else 403 notauthorized and nothing pushed)
+  for (const [url, form, summary] of [
+    [
+      '/user/mobile_login',
+      'pod',
+      "Log the pod showing this QR code in from a phone: the pod gets the user session pushed ('login')",
+    ],
+    [
+      '/admin/mobile_login',
+      'pod_admin',
+      "Sign the admin console on the pod showing this QR code in from a phone: roles 3 and 4 only (else 403 notauthorized); the pod gets the session pushed ('login')",
+    ],
+  ] as const) {
+    app.post(
+      url,
+      {
+        schema: {
+          summary,
+          description: `Unknown or replaced remote id: 404 remote-session-expired. ${LOGIN_FAILURES}`,
+          tags,
+          body: Type.Object(
+            { remote_id: RemoteId, username: Username, password: Password },
+            { additionalProperties: false },
+          ),
+          response: withErrors({ 200: Reply(Type.Object({ nav_name: Type.Union([Type.String(), Type.Null()]) })) }),
+        },
       },
-    },
-    async (request) => {
-      const { remote_id, username, password } = request.body;
-      const credentials = { username: required(username, 'username'), password: required(password, 'password') };
-      const pod = await podByRemoteId(deps.db, remote_id);
-      if (!pod) throw remoteSessionExpired();
-      const user = await loginOnPod(deps, pod, { ...credentials, ip: request.ip }, 'pod', 'mobile');
-      app.realtime.publish(channelName('pod', pod.id), 'message-send', {
-        status: true,
-        message: 'login',
-        data: { pod: pod.id, user },
-        server_info: 'production',
-      });
-      return ok({ nav_name: pod.license });
-    },
-  );
+      async (request) => {
+        const { remote_id, username, password } = request.body;
+        const credentials = { username: required(username, 'username'), password: required(password, 'password') };
+        const pod = await podByRemoteId(deps.db, remote_id);
+        if (!pod) throw remoteSessionExpired();
+        const user = await loginOnPod(deps, pod, { ...credentials, ip: request.ip }, form, 'mobile');
+        app.realtime.publish(channelName('pod', pod.id), 'message-send', {
+          status: true,
+          message: 'login',
+          data: { pod: pod.id, user },
+          server_info: 'production',
+        });
+        return ok({ nav_name: pod.license });
+      },
+    );
+  }
 
   app.post(
     '/user/logout',

@@ -9,9 +9,9 @@ export const loginApi = {
   /** POST /admin/login: roles 3 and 4 only. The server's body names the email `email` (spec §7 says username). */
   adminLogin: (b: { email: string; password: string; login_type: 'web' | 'mobile' }) =>
     adminPost<UserSession>('/admin/login', b, { unhandled: true }),
-  /** POST /user/mobile_login: signs the pod showing the QR code in; the pod gets the session pushed. */
+  /** POST /admin/mobile_login: signs the console on the pod showing the QR code in (roles 3 and 4); the pod gets the session pushed. */
   mobileLogin: (b: { remote_id: string; username: string; password: string }) =>
-    adminPost<{ nav_name: string | null }>('/user/mobile_login', b, { unhandled: true }),
+    adminPost<{ nav_name: string | null }>('/admin/mobile_login', b, { unhandled: true }),
   /** Ends a session the console will not use (a pushed login of a role the console refuses). */
   userLogout: (token: string, reason_text: string) =>
     adminPost<unknown>('/user/logout', { token, reason_text }, { unhandled: true, token }),

@@ -1,5 +1,5 @@
 // An admin page on a pod without a keyboard (gp_arc, gp_duo) signs in through a phone: the
-// QR code names the kiosk session's remote id, the phone posts /user/mobile_login, and the
+// QR code names the kiosk session's remote id, the phone posts /admin/mobile_login, and the
 // server pushes the session to the pod's channel as a `message-send` 'login' (the kiosk's own
 // phone-login flow). This listens for that push on the pod's socket.
 import type { PodSession, UserSession } from '@gamepod/ui-kit';
