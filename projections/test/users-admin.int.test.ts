@@ -249,6 +249,33 @@ describe('the users read model, for the admin users screens', () => {
       );
       assert.equal(page.total, 6);
     });
+
+    it("keeps each client's count of linked users as users join, move and are made in one batch", async () => {
+      const counted = async () => {
+        const { rows } = await sql<{ client_id: string; n: number }>`select client_id, count(*)::int as n
+          from rm_users.users where client_id is not null group by client_id`.execute(database.db);
+        return new Map(rows.map((r) => [r.client_id, r.n]));
+      };
+      const kept = async () => {
+        const rows = await sql<{ client_id: string; linked: number }>`select client_id, linked
+          from rm_users.user_counts where linked <> 0`.execute(database.db);
+        return new Map(rows.rows.map((r) => [r.client_id, r.linked]));
+      };
+      await apply(usersProjection, [
+        ...registered('mover', { client_id: 'c3' }),
+        ...byStaff('made-and-moved', { client_id: 'c3' }),
+        ...commit('user', 'made-and-moved', [UserProfileUpdated.of({ client_id: 'c4' })], STAFF),
+      ]);
+      await apply(usersProjection, commit('user', 'mover', [UserProfileUpdated.of({ client_id: 'c4' })], STAFF));
+      await apply(usersProjection, commit('user', 'mover', [UserProfileUpdated.of({ phone: '555-000-1111' })], STAFF));
+      assert.deepEqual(await kept(), await counted());
+      assert.deepEqual([(await kept()).get('c3'), (await kept()).get('c4')], [undefined, 2]);
+      const every = [...(await counted()).values()].reduce((a, b) => a + b, 0);
+      assert.equal((await list({ clientId: null })).total, every);
+      assert.equal((await list({ clientId: 'c4' })).total, 2);
+      assert.equal((await list({ clientId: 'c3' })).total, 0);
+      assert.equal((await list({ clientId: null, search: 'mover' })).total, 1);
+    });
   });
 
   describe('the list can walk an index for every sort and search', () => {

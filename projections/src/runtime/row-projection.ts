@@ -28,7 +28,16 @@ export type RowProjectionSpec<Row> = {
   /** Every column's Postgres type, as in the migration. */
   readonly columnTypes: ColumnTypes<Row>;
   readonly handlers: ReadonlyArray<readonly [string, AnyHandler<Row>]>;
+  /**
+   * Runs in the batch's transaction after the rows are written, with each changed row as it
+   * was before the batch and as it is after (null: deleted): for aggregates over the rows,
+   * such as counts, kept without reading the table again.
+   */
+  readonly afterWrite?: (db: Kysely<AnyDB>, changes: readonly RowChange<Row>[]) => Promise<void>;
 };
+
+/** A row as the batch found it (undefined: new) and as it left it (null: deleted). */
+export type RowChange<Row> = { readonly before: Row | undefined; readonly after: Row | null };
 
 /**
  * A read model where each row is a fold of the events that touch its key. A batch loads
@@ -69,6 +78,8 @@ export function rowProjection<Row extends Record<string, unknown>>(
           .execute()) as Row[];
         for (const r of found) rows.set(String(r[spec.keyColumn]), r);
       }
+      // the rows as found, before the folds replace them (a fold returns a new row, never edits one)
+      const found = spec.afterWrite ? new Map(rows) : undefined;
       const dirty = new Set<string>();
       for (const [key, e, h] of touched) {
         const next = h.apply(rows.get(key) ?? undefined, e);
@@ -90,8 +101,14 @@ export function rowProjection<Row extends Record<string, unknown>>(
           .execute();
       }
       const first = upserts[0];
-      if (!first) return;
-      await bulkUpsert(db, ctx.schema, spec, Object.keys(first) as (keyof Row & string)[], upserts);
+      if (first) await bulkUpsert(db, ctx.schema, spec, Object.keys(first) as (keyof Row & string)[], upserts);
+      if (found && spec.afterWrite && dirty.size > 0) {
+        const changes = [...dirty].map((key) => ({
+          before: found.get(key) ?? undefined,
+          after: rows.get(key) ?? null,
+        }));
+        await spec.afterWrite(db, changes);
+      }
     },
   };
 }

@@ -170,4 +170,30 @@ export const usersMigrations: Record<string, Migration> = {
       await db.schema.alterTable('users').dropColumn('name').execute();
     },
   },
+  '2026-12-28T10:00_linked_user_counts': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('user_counts')
+        .addColumn('client_id', 'text', (c) => c.primaryKey())
+        .addColumn('linked', 'integer', (c) => c.notNull())
+        .execute();
+      // the rows already projected; from here the projection keeps the counts with each batch
+      // (the builder, not raw SQL: only it qualifies the tables with the schema being migrated)
+      const tables = db as Kysely<AnyDB>;
+      await tables
+        .insertInto('user_counts')
+        .columns(['client_id', 'linked'])
+        .expression(
+          tables
+            .selectFrom('users')
+            .select(['client_id', sql<number>`count(*)::int`.as('linked')])
+            .where('client_id', 'is not', null)
+            .groupBy('client_id'),
+        )
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('user_counts').execute();
+    },
+  },
 };

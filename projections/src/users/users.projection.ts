@@ -11,8 +11,10 @@ import {
   UserRegistered,
   UserSwitchChanged,
 } from '@gamepod/events';
+import { type Kysely, sql } from 'kysely';
+import type { AnyDB } from '../db.ts';
 import { defineProjection } from '../runtime/projection.ts';
-import { on, rowProjection } from '../runtime/row-projection.ts';
+import { on, type RowChange, rowProjection } from '../runtime/row-projection.ts';
 import { usersMigrations } from './users.migrations.ts';
 import {
   type UserCompTimeTable,
@@ -21,6 +23,7 @@ import {
   type UserTable,
   userColumns,
   userCompTimeColumns,
+  userCountColumns,
   userCredentialColumns,
   userLoginColumns,
 } from './users.table.ts';
@@ -29,10 +32,37 @@ const at = (e: StoredEvent) => new Date(e.metadata.occurred_at);
 const fullName = (first: string, last: string | null) => [first, last].filter((p) => p).join(' ');
 const staffOf = (e: StoredEvent) => (e.metadata.actor.kind === 'user' ? e.metadata.actor.user_id : null);
 
+/** Each client's change in linked users over a batch's changed rows (a user may move between clients). */
+export function linkedCountDeltas(changes: readonly RowChange<Pick<UserTable, 'client_id'>>[]): Map<string, number> {
+  const deltas = new Map<string, number>();
+  const add = (clientId: string | null | undefined, n: number) => {
+    if (clientId) deltas.set(clientId, (deltas.get(clientId) ?? 0) + n);
+  };
+  for (const { before, after } of changes) {
+    if (before?.client_id === after?.client_id) continue;
+    add(before?.client_id, -1);
+    add(after?.client_id, +1);
+  }
+  for (const [clientId, n] of deltas) if (n === 0) deltas.delete(clientId);
+  return deltas;
+}
+
+/** Adds a batch's deltas to `user_counts`, one statement for every client it touched. */
+async function countLinkedUsers(db: Kysely<AnyDB>, changes: readonly RowChange<UserTable>[]): Promise<void> {
+  const deltas = [...linkedCountDeltas(changes)];
+  if (deltas.length === 0) return;
+  await db
+    .insertInto('user_counts')
+    .values(deltas.map(([client_id, linked]) => ({ client_id, linked })))
+    .onConflict((oc) => oc.column('client_id').doUpdateSet({ linked: sql`user_counts.linked + excluded.linked` }))
+    .execute();
+}
+
 const users = rowProjection<UserTable>({
   table: 'users',
   keyColumn: 'id',
   columnTypes: userColumns,
+  afterWrite: countLinkedUsers,
   handlers: [
     on(UserRegistered, {
       key: (e) => e.aggregate_id,
@@ -198,13 +228,14 @@ const parts = [users, credentials, logins, compTimes];
 export const usersProjection = defineProjection({
   name: 'users',
   description:
-    'Every account (profile, role, tenant, flags, time balances) without its password; the password hashes in their own table for the login lookup; one row per login with the orientations it still owes; one row per live comp time entry.',
+    'Every account (profile, role, tenant, flags, time balances) without its password; the password hashes in their own table for the login lookup; one row per login with the orientations it still owes; one row per live comp time entry; each client’s number of linked users.',
   migrations: usersMigrations,
   tables: {
     users: userColumns,
     user_credentials: userCredentialColumns,
     user_logins: userLoginColumns,
     user_comp_times: userCompTimeColumns,
+    user_counts: userCountColumns,
   },
   eventTypes: [...new Set(parts.flatMap((p) => p.eventTypes))],
   async apply(db, events, ctx) {

@@ -70,11 +70,18 @@ export type UserCompTimeTable = {
   created_by: string | null;
 };
 
+/** How many linked users (those with a client) each client has: the users list's total without counting rows. */
+export type UserCountTable = {
+  client_id: string;
+  linked: number;
+};
+
 export type UsersDB = {
   users: UserTable;
   user_credentials: UserCredentialTable;
   user_logins: UserLoginTable;
   user_comp_times: UserCompTimeTable;
+  user_counts: UserCountTable;
 };
 
 /** Postgres column types, as the migrations create them (checked by a test against the live tables). */
@@ -127,4 +134,9 @@ export const userCompTimeColumns: ColumnTypes<UserCompTimeTable> = {
   note: 'text',
   created_at: 'timestamptz',
   created_by: 'text',
+};
+
+export const userCountColumns: ColumnTypes<UserCountTable> = {
+  client_id: 'text',
+  linked: 'integer',
 };
