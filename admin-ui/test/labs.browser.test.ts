@@ -38,6 +38,13 @@ function morningIn(zone: string): Date {
   return new Date(wall - minutes * 60_000);
 }
 
+/** Today's date in `zone`, as the override form takes it: MM/DD/YYYY. */
+function todayIn(zone: string): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(),
+  );
+}
+
 describe('the lab screens, as a client admin', () => {
   let h: AdminHarness;
   let labId = '';
@@ -246,5 +253,24 @@ describe('the lab screens, as a client admin', () => {
     t.after(() => h.control(0, 'idle', { idle: false }));
     await kiosk.getByText(OPENS_TODAY).waitFor({ timeout: 20_000 });
     await shoot(kiosk, 'lab-kiosk-idle-schedule');
+
+    // an override for today wins over the weekly hours: the station reads it on its next start
+    const page = await signedIn();
+    t.after(() => page.context().close());
+    await openEdit(page);
+    const overrides = await showSection(page, 'Lab Schedule Overrides');
+    const today = todayIn(LAB_ZONE);
+    await overrides.getByLabel(field('Date')).fill(today);
+    await overrides.getByLabel(field('Start')).fill('1100am');
+    await overrides.getByLabel(field('End')).fill('0600pm');
+    await overrides.getByRole('button', { name: 'Add' }).click();
+    await overrides
+      .getByRole('status')
+      .filter({ hasText: `Schedule override added for ${today}` })
+      .waitFor();
+    await kiosk.reload();
+    await kiosk.getByRole('button', { name: 'Login', exact: true }).waitFor({ timeout: 30_000 });
+    await kiosk.getByText('Facility opens today at 11:00 AM').waitFor({ timeout: 20_000 });
+    await shoot(kiosk, 'lab-kiosk-idle-override');
   });
 });

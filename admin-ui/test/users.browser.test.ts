@@ -7,6 +7,7 @@ import {
   ACCOUNTS,
   type AdminHarness,
   openAdminPage,
+  scrollToTop,
   shoot,
   startAdminHarness,
   useBrowser,
@@ -63,7 +64,7 @@ async function shootClean(page: Page, name: string, from?: Locator): Promise<voi
       .catch(() => undefined);
   // User Detail's switches wait 1 s after each refresh (spec §4): shoot them ready
   await page.locator('button[role="switch"][disabled]').first().waitFor({ state: 'detached' });
-  if (from) await from.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  if (from) await scrollToTop(from);
   else await page.evaluate('window.scrollTo(0, 0)');
   await shoot(page, name);
 }

@@ -3,7 +3,7 @@
 // screenshots under .tmp/artifacts/admin/.
 
 import { screenshot } from '@gamepod/devkit/browser';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { openPhone, useBrowser } from '../../../scripts/test-support/browser-pages.ts';
 import {
   ACCOUNTS,
@@ -115,4 +115,12 @@ export async function openAdminPage(browser: Browser, size: AdminSize = 'desk'):
 export function shoot(page: Page, name: string): Promise<string> {
   const size = page.viewportSize();
   return screenshot(page, `admin/${name}-${size?.width ?? 0}x${size?.height ?? 0}`);
+}
+
+/** Scrolls `locator`'s element to the top of the screen, for a screenshot that starts with it. */
+export async function scrollToTop(locator: Locator): Promise<void> {
+  // typed by shape: the tests' type check has no DOM library
+  await locator.evaluate((el) =>
+    (el as unknown as { scrollIntoView(o: { block: string }): void }).scrollIntoView({ block: 'start' }),
+  );
 }

@@ -1,6 +1,6 @@
 // Steps the lab screens' browser tests share (labs*.browser.test.ts), on the spec's strings.
 import type { Browser, Page } from 'playwright-core';
-import { ACCOUNTS, type AdminHarness, type AdminSize, openAdminPage } from './admin-harness.ts';
+import { ACCOUNTS, type AdminHarness, type AdminSize, openAdminPage, scrollToTop } from './admin-harness.ts';
 
 export const REQUIRED = 'Please fill all required fields';
 
@@ -28,7 +28,7 @@ export const labSection = (page: Page, title: string) => page.getByRole('region'
 /** Scrolls a section's title to the top of the screen (for its screenshot) and returns the section. */
 export async function showSection(page: Page, title: string) {
   const region = labSection(page, title);
-  await region.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  await scrollToTop(region);
   return region;
 }
 
