@@ -36,19 +36,30 @@ export type UserSession = {
   client_id: string | null;
 };
 
-/** The pod session data `/kiosk/validate/pod_id_key` returns, stored as `gp.pod_session` on a pod. */
+/** The pod session data `/kiosk/validate/pod_id_key` returns (spec §3), stored as `gp.pod_session` on a pod. */
 export type PodSession = {
   pod_id_key: string;
+  /** Added in issue 4; older servers omit it and the bridge's hello supplies it. */
   pod_id?: string;
   session_id_key: string;
   lab_name: string;
   nav_name: string | null;
   timezone: string;
+  schedule_start: string | null;
+  schedule_end: string | null;
+  schedule_tomorrow: string | null;
+  schedule_closed: Flag | null;
   remote_id_key: string;
   with_keyboard: Flag;
   logo: string | null;
   theme: ThemeColours;
+  left_image: string | null;
+  right_image: string | null;
+  /** Sent since the home images landed (issue 5). */
+  banner_image?: string | null;
   client_name: string;
+  sso_active: Flag;
+  sso_urls: { login: string | null; logout: string | null };
   is_paid: Flag;
   pod_type: string | null;
 };
