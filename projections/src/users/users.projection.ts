@@ -129,6 +129,14 @@ const users = rowProjection<UserTable>({
   ],
 });
 
+/** A new account's sign-in row: its email and password hash, from a sign-up or staff. */
+const firstCredentials = (e: StoredEvent<string, { email: string; password_hash: string }>): UserCredentialTable => ({
+  user_id: e.aggregate_id,
+  email: e.data.email,
+  password_hash: e.data.password_hash,
+  changed_at: at(e),
+});
+
 const credentials = rowProjection<UserCredentialTable>({
   table: 'user_credentials',
   keyColumn: 'user_id',
@@ -136,12 +144,7 @@ const credentials = rowProjection<UserCredentialTable>({
   handlers: [
     on(UserRegistered, {
       key: (e) => e.aggregate_id,
-      apply: (_row, e) => ({
-        user_id: e.aggregate_id,
-        email: e.data.email,
-        password_hash: e.data.password_hash,
-        changed_at: at(e),
-      }),
+      apply: (_row, e) => firstCredentials(e),
     }),
     on(UserPasswordChanged, {
       key: (e) => e.aggregate_id,
@@ -149,12 +152,7 @@ const credentials = rowProjection<UserCredentialTable>({
     }),
     on(UserCreatedByStaff, {
       key: (e) => e.aggregate_id,
-      apply: (_row, e) => ({
-        user_id: e.aggregate_id,
-        email: e.data.email,
-        password_hash: e.data.password_hash,
-        changed_at: at(e),
-      }),
+      apply: (_row, e) => firstCredentials(e),
     }),
     on(UserProfileUpdated, {
       key: (e) => (e.data.email === undefined ? null : e.aggregate_id),
