@@ -2,6 +2,7 @@ import { uuidv7 } from '@gamepod/events';
 import { type BridgeLog, consoleLog, errorText } from './bridge-log.ts';
 import { CommandRunner } from './command-runner.ts';
 import { type Observation, pollsAfter } from './core/observe.ts';
+import { type KeyChange, keyChangeAfter } from './core/provisioning.ts';
 import type { StationView } from './core/station-view.ts';
 import { HelperClient } from './helper-client.ts';
 import { KioskSocket } from './kiosk-socket.ts';
@@ -11,6 +12,7 @@ import { Poller } from './poller.ts';
 import { type Registration, registerBridge } from './registration.ts';
 import { Screenshots } from './screenshots.ts';
 import { Telemetry } from './telemetry.ts';
+import { Wakeup } from './wakeup.ts';
 
 export type BridgeOptions = {
   /** The helper's base URL, ending in /api/v1 (`http://127.0.0.1:5000/api/v1` on a pod). */
@@ -87,6 +89,27 @@ export async function startBridge(opts: BridgeOptions): Promise<Bridge> {
     onChange: () => socket?.pushState(),
     ...(opts.pollPlan ? { plan: opts.pollPlan } : {}),
   });
+  const registerWakeup = new Wakeup();
+  // a page's /kiosk/set/pod_id (the admin console on the station, README "Provisioning") bears on registration
+  const onKeyChange = (change: KeyChange) => {
+    switch (change.kind) {
+      case 'none':
+        return;
+      case 'register-now':
+        log.info('the helper was given a pod_id_key: registering now');
+        registerWakeup.wake();
+        return;
+      case 'restart-needed':
+        log.warn(
+          `the helper was given another pod_id_key; this bridge stays registered as pod ${registration?.pod_id} until it is restarted`,
+        );
+        return;
+      default: {
+        const never: never = change;
+        return never;
+      }
+    }
+  };
   const telemetry = new Telemetry({
     outbox,
     helperOk: () => poller.helperOk,
@@ -105,6 +128,7 @@ export async function startBridge(opts: BridgeOptions): Promise<Bridge> {
       const result = await helper.call(call);
       // a page's set call changes the station (volume, mute): show it at once, not at the next poll
       poller.refresh(pollsAfter([call.path]));
+      onKeyChange(keyChangeAfter(call, result.ok, registration?.pod_id_key ?? null));
       return result.ok
         ? { ok: true, status: result.status, message: result.message, data: result.data }
         : { ok: false, status: result.status, message: result.message, data: { kind: result.kind } };
@@ -121,6 +145,7 @@ export async function startBridge(opts: BridgeOptions): Promise<Bridge> {
     log,
     signal: abort.signal,
     retryMs: opts.registerRetryMs,
+    wakeup: registerWakeup,
     onKey: (key) => {
       if (key === podIdKey) return;
       podIdKey = key;

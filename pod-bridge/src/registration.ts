@@ -1,7 +1,7 @@
-import { setTimeout as delay } from 'node:timers/promises';
 import { type BridgeLog, errorText } from './bridge-log.ts';
 import type { HelperClient } from './helper-client.ts';
 import { requestUrl } from './http-request.ts';
+import { Wakeup } from './wakeup.ts';
 
 /** What services answer a bridge's registration with (services/src/routes/bridge/). */
 export type Registration = {
@@ -26,10 +26,9 @@ export type RegisterOptions = {
   /** Called with the key as soon as the helper reports one, before the API answers. */
   readonly onKey?: (podIdKey: string) => void;
   readonly retryMs?: number;
+  /** Cuts the pause between attempts short (the helper was just given a key); the backoff starts over. */
+  readonly wakeup?: Wakeup;
 };
-
-/** A pause that ends early when the bridge stops. */
-const sleep = (ms: number, signal: AbortSignal) => delay(ms, undefined, { signal }).catch(() => undefined);
 
 async function once(opts: RegisterOptions): Promise<Registration | string> {
   const id = await opts.helper.get('/kiosk/check/pod_id');
@@ -57,10 +56,12 @@ async function once(opts: RegisterOptions): Promise<Registration | string> {
 /**
  * Registers with services, retrying (1 s doubling to 30 s) until the helper reports a
  * pod_id_key and services accept it: a station may be deployed after its bridge starts, and the
- * cloud may be down at boot.
+ * cloud may be down at boot. A wake (`opts.wakeup`) retries at once.
  */
 export async function registerBridge(opts: RegisterOptions): Promise<Registration> {
-  let wait = opts.retryMs ?? 1_000;
+  const firstWait = opts.retryMs ?? 1_000;
+  const wakeup = opts.wakeup ?? new Wakeup();
+  let wait = firstWait;
   let lastProblem = '';
   for (;;) {
     if (opts.signal.aborted) throw new Error('the bridge stopped before it registered');
@@ -74,7 +75,7 @@ export async function registerBridge(opts: RegisterOptions): Promise<Registratio
     // say it once per distinct problem, not every retry
     if (outcome !== lastProblem) opts.log.warn(`${outcome}; retrying`);
     lastProblem = outcome;
-    await sleep(wait, opts.signal);
-    wait = Math.min(wait * 2, 30_000);
+    const pause = await wakeup.sleep(wait, opts.signal);
+    wait = pause === 'woken' ? firstWait : Math.min(wait * 2, 30_000);
   }
 }

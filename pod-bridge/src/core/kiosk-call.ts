@@ -17,6 +17,13 @@ export const KIOSK_CALLS: Readonly<Record<string, 'GET' | 'POST'>> = {
   '/kiosk/set/stream_default': 'POST',
   '/kiosk/set/streaming': 'POST',
   '/kiosk/set/player_web_time': 'POST',
+  // The admin console opened on the station provisions it (admin spec §4 "Pod deploy", "Lock
+  // switch"): after a deploy or an edit it gives the helper the pod's key and type, and the
+  // lock switch of this very pod sets pod_disabled at once. The page already holds the key
+  // (the hello carries it), and a lockout that matters still reaches the helper as a command.
+  '/kiosk/set/pod_id': 'POST',
+  '/kiosk/set/pod_type': 'POST',
+  '/kiosk/set/pod_disabled': 'POST',
 };
 
 /** A page's request to relay a helper call; `id` pairs it with the reply. */

@@ -35,6 +35,22 @@ describe("a kiosk page's helper call", () => {
     }
   });
 
+  it("relays the admin console's provisioning of its own station: pod id, pod type and pod_disabled", () => {
+    const calls: Array<[string, Record<string, unknown>]> = [
+      ['/kiosk/set/pod_id', { pod_id: 'GP-AAAA-BBBB-CCCC' }],
+      ['/kiosk/set/pod_type', { pod_type: 'gp_duo' }],
+      ['/kiosk/set/pod_disabled', { pod_disabled: 'yes' }],
+    ];
+    for (const [path, body] of calls)
+      assert.deepEqual(parseKioskCall({ op: 'call', id: 'p', method: 'POST', path, body }), {
+        id: 'p',
+        call: { method: 'POST', path, body },
+      });
+    const read = parseKioskCall({ op: 'call', id: 'g', method: 'GET', path: '/kiosk/set/pod_id' });
+    assert.ok('refused' in read);
+    assert.match(read.refused, /takes POST/);
+  });
+
   it('never lets a page reboot, reset or light the LEDs', () => {
     for (const path of Object.keys(KIOSK_CALLS)) assert.doesNotMatch(path, /\/(reboot|reset|led\d)/);
   });
