@@ -1,6 +1,6 @@
+import { type BridgeCall, bridgeUrl, rememberBridgeUrl } from '@gamepod/ui-kit';
 import { computed, signal } from '@preact/signals-react';
 import { ReconnectingSocket } from '../../../lib/reconnecting-socket.ts';
-import { bridgeUrl } from './bridge-url.ts';
 import type { BridgeMessage, HelperReply, PodCommand, StationState } from './station-types.ts';
 
 const CALL_TIMEOUT_MS = 8_000;
@@ -37,6 +37,9 @@ function onMessage(raw: unknown): void {
   switch (m.op) {
     case 'hello':
       bridgeHello.value = { pod_id: m.pod_id, pod_id_key: m.pod_id_key };
+      // a bridge answered: this tab is the station's browser, which the admin console opened
+      // from 'Go to Deployment' needs to know (it provisions the station through this bridge)
+      rememberBridgeUrl(bridgeUrl());
       break;
     case 'state':
       stationState.value = { station: m.station, helper_ok: m.helper_ok, nats_ok: m.nats_ok };
@@ -80,7 +83,8 @@ export function callHelper(method: 'GET' | 'POST', path: string, body?: object):
       CALL_TIMEOUT_MS,
     );
     pending.set(id, { resolve, timer });
-    const sent = socket?.send({ op: 'call', id, method, path, ...(body ? { body } : {}) });
+    const call: BridgeCall = { op: 'call', id, method, path, ...(body ? { body: { ...body } } : {}) };
+    const sent = socket?.send(call);
     if (!sent) settle(id, { ok: false, status: 0, message: 'bridge not connected', data: {} });
   });
 }

@@ -1,5 +1,9 @@
 // What the pod bridge's local socket sends (contract "Kiosk ↔ bridge local socket"); mirrors
-// pod-bridge's StationView and kiosk-socket messages, which the UI may not import.
+// pod-bridge's StationView and kiosk-socket messages, which the UI may not import. The hello and
+// the reply are shared with admin-ui through ui-kit.
+import type { BridgeHello, BridgeReply, HelperReply } from '@gamepod/ui-kit';
+
+export type { HelperReply };
 
 export type Slot = 'xb' | 'ps' | 'sw' | 'pc' | 'na' | 'start';
 export type Platform = 'xb' | 'ps' | 'sw' | 'pc';
@@ -36,11 +40,9 @@ export type PodCommand = {
   command_platform: string | null;
 };
 
-export type HelperReply = { ok: boolean; status: number; message: string; data: Record<string, unknown> };
-
 export type BridgeMessage =
-  | { op: 'hello'; pod_id: string | null; pod_id_key: string | null }
+  | BridgeHello
   | ({ op: 'state' } & StationState)
   | { op: 'command'; command: PodCommand }
-  | ({ op: 'reply'; id: string | null } & HelperReply)
+  | BridgeReply
   | { op: 'pong' };
