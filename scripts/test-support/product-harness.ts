@@ -52,6 +52,8 @@ export type ProductHarness = {
   /**
    * Starts one more simulated station (helper simulator + bridge) set up with `pod_id_key`,
    * as a venue would after deploying a pod; returns its index in `stations` (for `control`).
+   * With '' the station is not deployed yet (its kiosk asks to deploy it first, and its
+   * `podIds` entry stays '').
    */
   startStation(pod_id_key: string): Promise<number>;
   close(): Promise<void>;

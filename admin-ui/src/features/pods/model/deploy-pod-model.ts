@@ -2,6 +2,7 @@
 // the pod form, prefilled when a pod already has that address (saving then updates it).
 import { signal } from '@preact/signals-react';
 import { toastMessage } from '../../../lib/system-messages.ts';
+import { tellStationDeployed } from '../../station/model/local-device-model.ts';
 import { showToast } from '../../toasts/model/toast-model.ts';
 import { podsApi } from '../api/pods-api.ts';
 import { loadFormOptions, ownClientId, podForm, podFormSaving, resetPodForm, validPodForm } from './pod-form-model.ts';
@@ -65,26 +66,26 @@ export async function checkMac(): Promise<void> {
   }
 }
 
-/** Step 2: deploy (or update the pod the check found); on success the form starts over (spec §4). */
+/**
+ * Step 2: deploy (or update the pod the check found); on success the form starts over and, when
+ * the console runs on a station, that station is told the pod's key and type (spec §4).
+ */
 export async function submitDeploy(): Promise<void> {
   const body = validPodForm();
   if (!body || podFormSaving.value) return;
   podFormSaving.value = true;
   try {
     const existing = existingPod.value;
-    if (existing) {
-      const { pod_id_key } = await podsApi.update(existing.id, existing.pod_id_key, body);
-      savedPod.value = { pod_id_key, deployed: false };
-      showToast('success', 'Pod updated');
-    } else {
-      const { pod_id_key } = await podsApi.deploy(body);
-      savedPod.value = { pod_id_key, deployed: true };
-      showToast('success', 'Pod deployed');
-    }
+    const { pod_id_key } = existing
+      ? await podsApi.update(existing.id, existing.pod_id_key, body)
+      : await podsApi.deploy(body);
+    savedPod.value = { pod_id_key, deployed: !existing };
+    showToast('success', existing ? 'Pod updated' : 'Pod deployed');
     existingPod.value = null;
     macInput.value = '';
     deployStep.value = 'mac';
     resetPodForm(freshForm(''));
+    void tellStationDeployed(pod_id_key, body.pod_type_id);
   } catch {
     // the API client already showed the server's message; the form keeps what was typed
   } finally {

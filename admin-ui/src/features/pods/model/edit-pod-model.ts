@@ -2,6 +2,7 @@
 // pod's detail; saving before the pod has loaded gives admin-pod-invalid-error.
 import { signal } from '@preact/signals-react';
 import { toastMessage } from '../../../lib/system-messages.ts';
+import { tellStationEdited } from '../../station/model/local-device-model.ts';
 import { showToast } from '../../toasts/model/toast-model.ts';
 import type { PodDetail } from '../api/pod-dto.ts';
 import { podsApi } from '../api/pods-api.ts';
@@ -38,6 +39,7 @@ export function stopEdit(): void {
   editedPod.value = null;
 }
 
+/** Saves the form; on a station, tells it the pod's key and type again (spec §4 "Pod deploy"). */
 export async function submitEdit(): Promise<void> {
   const pod = editedPod.value;
   if (!pod) {
@@ -51,6 +53,8 @@ export async function submitEdit(): Promise<void> {
     const { pod_id_key } = await podsApi.update(pod.id, pod.pod_id_key, body);
     if (current === pod.id) editedPod.value = { ...pod, ...body, pod_id_key };
     showToast('success', 'Pod updated');
+    // spec §4: after an edit the station is told again (if it is this pod, or has no key yet)
+    void tellStationEdited(pod_id_key, body.pod_type_id);
   } catch {
     // the API client already showed the server's message; the form keeps what was typed
   } finally {

@@ -1,6 +1,7 @@
 // What an admin does to a row of Manage Your Pods: reveal its key, lock it out, log it out,
 // reboot it, delete it (spec §2, §4 "Lock switch").
 import { signal } from '@preact/signals-react';
+import { tellStationLocked } from '../../station/model/local-device-model.ts';
 import { showToast } from '../../toasts/model/toast-model.ts';
 import type { PodCommandType, PodRow } from '../api/pod-dto.ts';
 import { podsApi } from '../api/pods-api.ts';
@@ -46,13 +47,15 @@ async function runAction(pod: PodRow, action: RowAction, work: () => Promise<voi
 
 /**
  * Spec §4 "Lock switch": on sends lockout, off sends unlockout, then the list reloads. The
- * pod's bridge tells its helper (pod_disabled), so the station locks whichever page asked.
+ * pod's bridge tells its helper (pod_disabled), so the station locks whichever page asked; when
+ * the console runs on that very station, it tells its helper at once too.
  */
 export function setLockout(pod: PodRow, on: boolean): Promise<void> {
   return runAction(pod, on ? 'lockout' : 'unlockout', async () => {
     pendingLocks.value = withEntry(pendingLocks.value, pod.id, on);
     try {
       await podsApi.command(on ? 'lockout' : 'unlockout', pod.id);
+      void tellStationLocked(pod.pod_id_key, on);
       patchPod(pod.id, { lock_out: on ? 1 : 0 });
       showToast('success', on ? `${navName(pod)} is locked out` : `${navName(pod)} is unlocked`);
     } finally {

@@ -1,0 +1,42 @@
+// What the admin console tells its station's local helper (admin spec §4 "Pod deploy", "Lock
+// switch"; kiosk spec §7), as pure functions so they can be tested without a station.
+import { podTypeById } from '@gamepod/events/pod-catalogues';
+
+/** One helper POST, relayed through the station's bridge. */
+export type HelperPost = { readonly path: string; readonly body: Readonly<Record<string, string>> };
+
+/**
+ * After a deploy or an edit: the station's key and its pod type's code (what the helper speaks,
+ * e.g. `gp_duo`). An unknown type id sends the key alone.
+ *
+ * @example podCalls('GP-AAAA-BBBB-CCCC', 2) // set/pod_id { pod_id: 'GP-…' }, set/pod_type { pod_type: 'gp_duo' }
+ */
+export function podCalls(podIdKey: string, podTypeId: number): HelperPost[] {
+  const type = podTypeById(podTypeId);
+  return [
+    { path: '/kiosk/set/pod_id', body: { pod_id: podIdKey } },
+    ...(type ? [{ path: '/kiosk/set/pod_type', body: { pod_type: type.code } }] : []),
+  ];
+}
+
+/** The lock switch on this station's own pod: disabled yes or no (spec §4). */
+export function podDisabledCall(disabled: boolean): HelperPost {
+  return { path: '/kiosk/set/pod_disabled', body: { pod_disabled: disabled ? 'yes' : 'no' } };
+}
+
+/** The part of the bridge's hello (ui-kit's `BridgeHello`) that names the station. */
+type Hello = { readonly pod_id_key: string | null };
+
+/** Whether the pod with `podIdKey` is the station the bridge serves (its hello names the key). */
+export function isThisStation(hello: Hello, podIdKey: string): boolean {
+  return hello.pod_id_key !== null && hello.pod_id_key !== '' && hello.pod_id_key === podIdKey;
+}
+
+/**
+ * Whether an edit of the pod with `podIdKey` is told to this station: when it is that pod, or
+ * has no key yet. An admin who edits another pod from a station's browser must not give this
+ * station that pod's key: two stations would then share one.
+ */
+export function editConcernsStation(hello: Hello, podIdKey: string): boolean {
+  return hello.pod_id_key === null || hello.pod_id_key === '' || isThisStation(hello, podIdKey);
+}
