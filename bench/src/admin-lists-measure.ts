@@ -1,0 +1,126 @@
+// Times one admin list case (endpoint, raw SQL, kysely function) and turns it into result rows.
+import { type ExplainDeps, type ListCase, type Pool, runRaw, type Who } from './admin-lists-cases.ts';
+import { type BenchResult, oneDecimal } from './bench-kit.ts';
+import { sampleInterleaved } from './latency-sampler.ts';
+
+const SUITE = 'admin-lists';
+const WARMUP = 30;
+const ITERATIONS = 300;
+const TARGET_MS = 50;
+const TARGET_RATIO = 2;
+
+export type MeasureDeps = {
+  /** GETs `path` under /api/v1 with `who`'s token; the reply's data (throws on anything but 200). */
+  readonly request: (path: string, who: Who) => Promise<unknown>;
+  readonly pool: Pool;
+  readonly explainDeps: ExplainDeps;
+  readonly log: (line: string) => void;
+  /** Print EXPLAIN (ANALYZE, BUFFERS) of the case's raw statements (GP_BENCH_EXPLAIN=1). */
+  readonly explain: boolean;
+};
+
+async function explainRaw(c: ListCase, deps: MeasureDeps): Promise<void> {
+  for (const q of c.raw.sql) {
+    const { rows } = await deps.pool.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${q.text}`, [
+      ...q.values,
+    ]);
+    deps.log(`EXPLAIN ${c.name}:\n${rows.map((r) => `      ${r['QUERY PLAN']}`).join('\n')}`);
+  }
+}
+
+const count = (n: number | undefined) => (n === undefined ? '' : ` of ${n.toLocaleString('en-US')}`);
+
+/**
+ * What any admin GET costs before its own work: HTTP from this process, the session lookup,
+ * a constant reply (the pod types). Beside every list's figures it shows the fixed part of
+ * the endpoint-to-raw gap, which no query can shrink.
+ */
+export async function measureFloor(deps: MeasureDeps): Promise<BenchResult> {
+  const [floor] = await sampleInterleaved([() => deps.request('/admin/kiosk/pods_type', 'super admin')], {
+    warmup: WARMUP,
+    iterations: ITERATIONS,
+  });
+  if (!floor) throw new Error('no samples');
+  deps.log(
+    `HTTP + session floor (GET /admin/kiosk/pods_type): p50 ${floor.p50.toFixed(1)} / p99 ${floor.p99.toFixed(1)} ms`,
+  );
+  return {
+    suite: SUITE,
+    name: 'HTTP + session check alone (GET /admin/kiosk/pods_type), p99',
+    value: oneDecimal(floor.p99),
+    unit: 'ms',
+    notes: `p50 ${floor.p50.toFixed(1)} ms: the fixed part of every endpoint figure below`,
+  };
+}
+
+/**
+ * Checks the endpoint and the raw SQL list the same rows, then times them and the case's
+ * explainers interleaved: p50 and p99 of each, and the target on the endpoint's p99.
+ */
+export async function measureCase(c: ListCase, deps: MeasureDeps): Promise<BenchResult[]> {
+  // the same rows in the same order, or the two figures would not compare like with like
+  const ours = c.listed(await deps.request(c.path, c.who));
+  const raw = await runRaw(deps.pool, c.raw);
+  if (ours.ids.length === 0 || ours.ids.join() !== raw.ids.join() || ours.total !== raw.total) {
+    throw new Error(
+      `${c.name}: the endpoint listed ${ours.ids.length}${count(ours.total)} rows, the raw SQL ${raw.ids.length}${count(raw.total)}, or in another order`,
+    );
+  }
+  if (deps.explain) await explainRaw(c, deps);
+  const explainers = c.explainers ?? [];
+  const [endpoint, rawQ, ...parts] = await sampleInterleaved(
+    [
+      () => deps.request(c.path, c.who),
+      () => runRaw(deps.pool, c.raw),
+      ...explainers.map((x) => () => x.run(deps.explainDeps, raw)),
+    ],
+    { warmup: WARMUP, iterations: ITERATIONS },
+  );
+  if (!endpoint || !rawQ) throw new Error('no samples');
+  const ms = (n: number) => n.toFixed(1);
+  deps.log(
+    `${c.name} (${ours.ids.length} rows${count(ours.total)}): endpoint p50 ${ms(endpoint.p50)} / p99 ${ms(endpoint.p99)} ms, raw SQL p50 ${ms(rawQ.p50)} / p99 ${ms(rawQ.p99)} ms` +
+      explainers
+        .map(
+          (x, i) => `; ${x.label} p50 ${ms(parts[i]?.p50 ?? Number.NaN)} / p99 ${ms(parts[i]?.p99 ?? Number.NaN)} ms`,
+        )
+        .join(''),
+  );
+  const ratio = endpoint.p99 / rawQ.p99;
+  const rows: BenchResult[] = [
+    {
+      suite: SUITE,
+      name: `${c.name}, p50`,
+      value: oneDecimal(endpoint.p50),
+      unit: 'ms',
+      baseline: { label: 'raw SQL p50', value: oneDecimal(rawQ.p50) },
+      ratio: endpoint.p50 / rawQ.p50,
+      notes: 'ratio = endpoint / raw',
+    },
+    {
+      suite: SUITE,
+      name: `${c.name}, p99`,
+      value: oneDecimal(endpoint.p99),
+      unit: 'ms',
+      baseline: { label: 'raw SQL p99', value: oneDecimal(rawQ.p99) },
+      ratio,
+      target: `p99 < ${TARGET_MS} ms, ≤ ${TARGET_RATIO}× raw`,
+      pass: endpoint.p99 < TARGET_MS && ratio <= TARGET_RATIO,
+      notes: ['ratio = endpoint / raw', c.note].filter(Boolean).join('; '),
+    },
+  ];
+  for (const [i, x] of explainers.entries()) {
+    const part = parts[i];
+    if (!part) continue;
+    rows.push({
+      suite: SUITE,
+      name: `${c.name}: ${x.label}, p99`,
+      value: oneDecimal(part.p99),
+      unit: 'ms',
+      baseline: { label: 'raw SQL p99', value: oneDecimal(rawQ.p99) },
+      ratio: part.p99 / rawQ.p99,
+      notes: `p50 ${ms(part.p50)} ms (raw SQL ${ms(rawQ.p50)} ms); in the bench process, no HTTP`,
+    });
+  }
+  return rows;
+}
