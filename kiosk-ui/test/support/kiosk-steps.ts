@@ -32,9 +32,19 @@ export async function logInPlayer(page: Page, email: string, password: string): 
 export async function passOrientation(page: Page): Promise<void> {
   const understood = page.getByRole('button', { name: 'I Understand' });
   const greeting = page.getByRole('heading', { name: /Welcome, / });
-  await understood.or(greeting).first().waitFor();
-  if (await understood.isVisible()) await understood.click();
-  await greeting.waitFor();
+  try {
+    await understood.or(greeting).first().waitFor();
+    if (await understood.isVisible()) await understood.click();
+    await greeting.waitFor();
+  } catch (err) {
+    // say where the page was instead: a timeout alone does not tell what covered the greeting
+    const shown = await page
+      .locator('body')
+      .innerText({ timeout: 1_000 })
+      .catch(() => '(unreadable)');
+    const where = `the page was at ${page.url()}, showing: ${shown.replace(/\s+/g, ' ').slice(0, 300)}`;
+    throw new Error(`no player greeting (${where})`, { cause: err });
+  }
 }
 
 /** The pod session data the kiosk stored (spec §3), read from the page's local storage. */
