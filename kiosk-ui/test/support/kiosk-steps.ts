@@ -40,6 +40,7 @@ export async function passOrientation(page: Page): Promise<void> {
     // say where the page was instead: a timeout alone does not tell what covered the greeting
     const shown = await page
       .locator('body')
+      // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what the player saw
       .innerText({ timeout: 1_000 })
       .catch(() => '(unreadable)');
     const where = `the page was at ${page.url()}, showing: ${shown.replace(/\s+/g, ' ').slice(0, 300)}`;
