@@ -5,6 +5,10 @@ import type { HostMessage } from './station-host.ts';
 /** How many processes share the simulated stations (measured: on 2 cores, two hosts contend with services and NATS and do worse than one). */
 export const STATION_HOSTS = 1;
 
+/** GP_BENCH_PROFILE=<dir>: CPU profiles of the station hosts too, beside the service processes'. */
+const profileArgs = () =>
+  process.env.GP_BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.GP_BENCH_PROFILE}`] : [];
+
 /** Milliseconds on the wall clock, fractional; comparable across processes on one machine. */
 export const wallClock = () => performance.timeOrigin + performance.now();
 
@@ -31,7 +35,7 @@ export async function startStationHosts(
     const mine = keys.filter((_, k) => k % count === i);
     const child = fork(`${root}bench/src/station-host.ts`, {
       cwd: root,
-      execArgv: ['--max-semi-space-size=64', '--import', 'tsx'],
+      execArgv: [...profileArgs(), '--max-semi-space-size=64', '--import', 'tsx'],
       env: { ...process.env, API_URL: opts.apiUrl, NATS_URL: opts.natsUrl, GP_STATION_KEYS: mine.join(',') },
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     });
