@@ -21,11 +21,14 @@ export function assignableRoles(callerRole: number): Static<typeof RoleOption>[]
   return ids.map((id) => ({ id, value: ROLE_LABELS[id] ?? String(id), role_name: roleName(id) }));
 }
 
-/**
- * Formats a time as the users screens show it, 'MM/DD/YYYY hh:mm AM', in `timeZone`.
- * @throws ValidationError naming user_timezone when the zone is unknown.
- */
-export function dateTimeFormatter(timeZone = 'UTC'): (at: Date) => string {
+/** Formatters by time zone: building one costs about 0.2 ms, more than a page of rows takes to format. */
+const formats = new Map<string, Intl.DateTimeFormat>();
+/** Bounds the cache: there are a few hundred zones, and a caller may name any of them. */
+const MAX_FORMATS = 64;
+
+function formatIn(timeZone: string): Intl.DateTimeFormat {
+  const known = formats.get(timeZone);
+  if (known) return known;
   let format: Intl.DateTimeFormat;
   try {
     format = new Intl.DateTimeFormat('en-US', {
@@ -40,6 +43,17 @@ export function dateTimeFormatter(timeZone = 'UTC'): (at: Date) => string {
   } catch {
     throw new ValidationError('user_timezone: must be a time zone like America/Chicago', { field: 'user_timezone' });
   }
+  if (formats.size >= MAX_FORMATS) formats.clear();
+  formats.set(timeZone, format);
+  return format;
+}
+
+/**
+ * Formats a time as the users screens show it, 'MM/DD/YYYY hh:mm AM', in `timeZone`.
+ * @throws ValidationError naming user_timezone when the zone is unknown.
+ */
+export function dateTimeFormatter(timeZone = 'UTC'): (at: Date) => string {
+  const format = formatIn(timeZone);
   return (at) => format.format(at).replace(',', '');
 }
 
