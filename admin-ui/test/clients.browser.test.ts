@@ -9,7 +9,8 @@ import {
   startAdminHarness,
   useBrowser,
 } from './support/admin-harness.ts';
-import { deployClient, deployLab, deployPod, fullLog, labsOf, toast, until } from './support/client-steps.ts';
+import { deployClient, deployLab, deployPod, fullLog, labsOf } from './support/client-steps.ts';
+import { toast, until } from './support/waits.ts';
 
 const REQUIRED = 'Please fill all required fields';
 
@@ -168,7 +169,10 @@ describe('the super admin client screens', () => {
     try {
       await forceOn.click();
       await page.getByRole('alert').first().waitFor();
-      await until(async () => (await forceOn.getAttribute('aria-checked')) === 'true' && !(await forceOn.isDisabled()));
+      await until(
+        'the switch back on and enabled',
+        async () => (await forceOn.getAttribute('aria-checked')) === 'true' && !(await forceOn.isDisabled()),
+      );
       await labs.scrollIntoViewIfNeeded();
       await shoot(page, 'client-force-on-refused');
     } finally {
@@ -206,7 +210,7 @@ describe('the super admin client screens', () => {
     // a pod no station runs: it never connected
     const silentKey = await deployPod(h, h.clientId, freeLab.id);
     const stationPod = h.podIds[0] ?? '';
-    await until(async () => {
+    await until('the pods table', async () => {
       const pods = (await h.api(`/admin/kiosk/client/pods?client_id=${h.clientId}&lab_id=${freeLab.id}`)).data
         .pods as Array<{ id: string; OnlineDetail: { online: number }; ScreenshotDetail: { age: number | null } }>;
       const p = pods.find((x) => x.id === stationPod);
@@ -236,17 +240,21 @@ describe('the super admin client screens', () => {
     await offline.getByRole('img', { name: 'Never connected' }).waitFor();
     await offline.getByText('No screenshot yet').waitFor();
     const thumb = live.getByRole('button', { name: /^Open the thumbnail of/ });
-    await until(() => thumb.locator('img').evaluate((img) => (img as { naturalWidth: number }).naturalWidth > 0));
+    await until('the thumbnail to load', () =>
+      thumb.locator('img').evaluate((img) => (img as { naturalWidth: number }).naturalWidth > 0),
+    );
     await shoot(page, 'client-pods');
 
     await thumb.click();
     const viewer = page.getByRole('dialog', { name: 'Pod Thumbnail' });
     const screen = viewer.getByRole('img', { name: /^The screen of/ });
-    await until(() => screen.evaluate((img) => (img as { naturalWidth: number }).naturalWidth > 0));
+    await until('the screenshot to load', () =>
+      screen.evaluate((img) => (img as { naturalWidth: number }).naturalWidth > 0),
+    );
     await shoot(page, 'client-pods-thumbnail');
     // it reads the screenshot again while it is open (every 8 s): the image is asked for anew
     const first = await screen.getAttribute('src');
-    await until(async () => (await screen.getAttribute('src')) !== first);
+    await until('a fresh screenshot', async () => (await screen.getAttribute('src')) !== first);
     await viewer.getByRole('button', { name: 'Close' }).first().click();
     await viewer.waitFor({ state: 'detached' });
 

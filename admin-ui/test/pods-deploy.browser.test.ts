@@ -9,17 +9,9 @@ import {
   startAdminHarness,
   useBrowser,
 } from './support/admin-harness.ts';
+import { toast, until } from './support/waits.ts';
 
 type PodForm = { id: string; pod_id_key: string; ip_address: string; mac_address: string; seat: string; note: string };
-
-/** Waits until `check` holds (the system settles in its own time; nothing here measures it). */
-async function until(check: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 /** Holds every request to the API path `path` (e.g. '/admin/kiosk/pods') until released. */
 async function holdRequests(page: Page, path: string): Promise<{ held: () => number; release: () => Promise<void> }> {
@@ -57,8 +49,6 @@ describe('Deploy New Pod and Edit Pod (a client admin)', () => {
     await page.waitForURL('**/admin/dashboard');
     return page;
   }
-  const toast = (page: Page, text: string) =>
-    page.getByRole('region', { name: 'Notifications' }).getByText(text, { exact: true }).first();
   const rowOf = (page: Page, nav: string) =>
     page.getByRole('row').filter({ has: page.getByRole('cell', { name: nav, exact: true }) });
 
@@ -193,14 +183,17 @@ describe('Deploy New Pod and Edit Pod (a client admin)', () => {
     const hold = await holdRequests(page, '/admin/kiosk/edit/pod');
     await page.goto(h.url(editUrl));
     await page.getByRole('heading', { name: 'Edit Pod' }).waitFor();
-    await until(async () => hold.held() === 1);
+    await until('the list request to be held', async () => hold.held() === 1);
     await page.getByRole('button', { name: 'Update' }).click();
     await toast(page, 'The pod has not loaded yet.').waitFor();
     await hold.release();
 
     const form = page.getByRole('form', { name: 'Pod details' });
     const before = (await h.api(`/admin/kiosk/edit/pod?pod_id=${podId}`)).data.pod as PodForm;
-    await until(async () => (await form.getByLabel('IP Address').inputValue()) === before.ip_address);
+    await until(
+      'the form to refill',
+      async () => (await form.getByLabel('IP Address').inputValue()) === before.ip_address,
+    );
     assert.equal(await form.getByLabel('Pod Key').inputValue(), before.pod_id_key);
     assert.equal(await form.getByLabel('Pod Key').isDisabled(), true);
     assert.equal(await page.getByRole('link', { name: /Back To Pods Management/ }).getAttribute('href'), listUrl);
@@ -231,7 +224,7 @@ describe('Deploy New Pod and Edit Pod (a client admin)', () => {
     t.after(() => page.context().close());
     await page.goto(h.url(`${listUrl}/${h.podIds[0]}`));
     const form = page.getByRole('form', { name: 'Pod details' });
-    await until(async () => (await form.getByLabel('IP Address').inputValue()) !== '');
+    await until('the form to fill', async () => (await form.getByLabel('IP Address').inputValue()) !== '');
     await shoot(page, 'pod-edit');
   });
 });

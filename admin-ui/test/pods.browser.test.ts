@@ -9,6 +9,7 @@ import {
   startAdminHarness,
   useBrowser,
 } from './support/admin-harness.ts';
+import { until } from './support/waits.ts';
 
 type Call = { method: string; path: string; body: Record<string, unknown> | null };
 type Station = { consoles: { pod_disabled: boolean }; counters: { reboot: number }; led1: { color: string } };
@@ -16,15 +17,6 @@ type ListedPod = { id: string; license: string | null; ScreenshotDetail: { age: 
 
 /** An <img> in the page (the tests' tsconfig has no DOM types). */
 type Img = { decode(): Promise<void>; naturalWidth: number };
-
-/** Waits until `check` holds (the system settles in its own time; nothing here measures it). */
-async function until(what: string, check: () => Promise<boolean>, timeoutMs = 45_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
 
 describe('Manage Your Pods (a client admin)', () => {
   let h: AdminHarness;

@@ -12,7 +12,7 @@ import {
   startAdminHarness,
   useBrowser,
 } from './support/admin-harness.ts';
-import { toast, until } from './support/client-steps.ts';
+import { toast, until } from './support/waits.ts';
 
 // the catalogue's texts for the spec's keys (events/src/messages/system-messages.ts)
 const LOGO_FORMAT = 'The logo must be a JPEG, PNG or GIF image.';
@@ -146,14 +146,14 @@ describe('Account Settings', () => {
 
     // the open kiosk follows without a reload (the server pushes 'branding')
     const kioskLogo = kiosk.getByRole('img', { name: /logo$/i });
-    await until(async () => (await kioskLogo.first().getAttribute('src')) === saved);
-    await until(async () => (await cssVar(kiosk, '--gp-primary')) === '#1a7f37');
+    await until('the kiosk logo', async () => (await kioskLogo.first().getAttribute('src')) === saved);
+    await until('the kiosk theme', async () => (await cssVar(kiosk, '--gp-primary')) === '#1a7f37');
     assert.equal(await cssVar(kiosk, '--gp-accent'), '#3b5bdb');
     await shoot(kiosk, 'settings-kiosk-branded');
 
     // and a kiosk page opened afresh starts with them
     await kiosk.reload();
-    await until(async () => (await kioskLogo.first().getAttribute('src')) === saved);
+    await until('the kiosk logo after a reload', async () => (await kioskLogo.first().getAttribute('src')) === saved);
     assert.equal(await cssVar(kiosk, '--gp-primary'), '#1a7f37');
 
     // back to the defaults (spec §9), for the tests after this one
@@ -161,7 +161,7 @@ describe('Account Settings', () => {
     assert.equal(await theme.getByRole('textbox', { name: 'Primary Colour', exact: true }).inputValue(), '#f48226');
     await theme.getByRole('button', { name: 'Save Theme' }).click();
     // the first save's toast may still show: wait for the stored theme instead
-    await until(async () => (await settingsOf(h)).hover_color === '#191919');
+    await until('the stored theme', async () => (await settingsOf(h)).hover_color === '#191919');
     assert.equal((await settingsOf(h)).primary_color, '#f48226');
   });
 

@@ -15,21 +15,12 @@ import {
   startAdminHarness,
   useBrowser,
 } from './support/admin-harness.ts';
+import { deployPodInForm } from './support/pods-steps.ts';
+import { toast, until } from './support/waits.ts';
 
 type Call = { method: string; path: string; body: Record<string, unknown> | null };
 type Station = { pod_id_key: string; pod_type: string; mac_address: string };
 
-/** Waits until `check` holds (the system settles in its own time; nothing here measures it). */
-async function until(what: string, check: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
-const toast = (page: Page, text: string) =>
-  page.getByRole('region', { name: 'Notifications' }).getByText(text, { exact: true }).first();
 const rowOf = (page: Page, nav: string) =>
   page.getByRole('row').filter({ has: page.getByRole('cell', { name: nav, exact: true }) });
 
@@ -66,24 +57,13 @@ describe('deploying a pod from the station itself', () => {
     await page.getByRole('heading', { name: 'Manage Your Pods' }).waitFor();
     await page.getByRole('link', { name: 'Deploy New Pod' }).click();
     const { mac_address } = (await h.control(station, 'state')) as Station;
-    const step1 = page.getByRole('region', { name: 'Step 1: Check the MAC Address' });
-    await step1.getByRole('textbox', { name: 'MAC Address' }).fill(mac_address);
-    await step1.getByRole('button', { name: 'Check' }).click();
-    await toast(page, 'No pod has this MAC address yet.').waitFor();
-    const form = page.getByRole('form', { name: 'Pod details' });
-    await form
-      .getByLabel('Lab')
-      .getByRole('option', { name: 'Demo Lab', selected: true })
-      .waitFor({ state: 'attached' });
-    await form.getByLabel('Pod Type').selectOption({ label: 'GamePod Duo' });
-    await form.getByRole('combobox', { name: 'Nav', exact: true }).selectOption({ label: 'A2' });
-    await form.getByLabel('IP Address').fill('10.0.0.92');
-    await form.getByLabel('XD1').selectOption({ label: 'Xbox' });
-    await form.getByRole('button', { name: 'Deploy' }).click();
-    const saved = page.getByRole('status', { name: 'Saved pod' });
-    await saved.getByText('Pod deployed').waitFor();
-    const key = (await saved.locator('code').textContent()) ?? '';
-    assert.match(key, /^GP-/);
+    const key = await deployPodInForm(page, {
+      mac: mac_address,
+      lab: 'Demo Lab',
+      type: 'GamePod Duo',
+      nav: 'A2',
+      ip: '10.0.0.92',
+    });
 
     // the console told the station's helper, through the bridge
     await until(

@@ -3,7 +3,6 @@
 // Manage Your Pods when a simulated station starts with the new key.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
 import {
   ACCOUNTS,
   type AdminHarness,
@@ -13,12 +12,10 @@ import {
   useBrowser,
 } from './support/admin-harness.ts';
 import { field } from './support/labs-steps.ts';
+import { deployPodInForm } from './support/pods-steps.ts';
 
 const ADMIN_EMAIL = 'jordan@lakeside.test';
 const ADMIN_PASSWORD = 'lakeside-admin-1';
-
-const toast = (page: Page, text: string) =>
-  page.getByRole('region', { name: 'Notifications' }).getByText(text, { exact: true }).first();
 
 describe('a new venue, from client to a live pod, through the screens', () => {
   let h: AdminHarness;
@@ -87,24 +84,13 @@ describe('a new venue, from client to a live pod, through the screens', () => {
 
     // and a pod
     await admin.getByRole('link', { name: 'Deploy New Pod' }).click();
-    const step1 = admin.getByRole('region', { name: 'Step 1: Check the MAC Address' });
-    await step1.getByRole('textbox', { name: 'MAC Address' }).fill('02:1A:4E:00:00:01');
-    await step1.getByRole('button', { name: 'Check' }).click();
-    await toast(admin, 'No pod has this MAC address yet.').waitFor();
-    const form = admin.getByRole('form', { name: 'Pod details' });
-    await form
-      .getByLabel('Lab')
-      .getByRole('option', { name: 'Teen Room', selected: true })
-      .waitFor({ state: 'attached' });
-    await form.getByLabel('Pod Type').selectOption({ label: 'GamePod Solo' });
-    await form.getByRole('combobox', { name: 'Nav', exact: true }).selectOption({ label: 'A1' });
-    await form.getByLabel('IP Address').fill('10.20.0.11');
-    await form.getByLabel('XD1').selectOption({ label: 'Xbox' });
-    await form.getByRole('button', { name: 'Deploy' }).click();
-    const saved = admin.getByRole('status', { name: 'Saved pod' });
-    await saved.getByText('Pod deployed').waitFor();
-    const key = (await saved.locator('code').textContent()) ?? '';
-    assert.match(key, /^GP-/);
+    const key = await deployPodInForm(admin, {
+      mac: '02:1A:4E:00:00:01',
+      lab: 'Teen Room',
+      type: 'GamePod Solo',
+      nav: 'A1',
+      ip: '10.20.0.11',
+    });
 
     // the venue sets the station up with the key: it comes online in the list
     await admin.getByRole('link', { name: /Back To Pods Management/ }).click();

@@ -1,23 +1,8 @@
 // Steps the client and settings browser tests share: records made through the API the screens
-// use (as a super admin), waits, and the toast region.
+// use (as a super admin); the waits and the toast region are in waits.ts.
 import { randomBytes } from 'node:crypto';
 import { jetstreamManager } from '@nats-io/jetstream';
-import type { Locator, Page } from 'playwright-core';
 import type { AdminHarness } from './admin-harness.ts';
-
-/** A toast with `text` (the stack is the 'Notifications' region). */
-export const toast = (page: Page, text: string): Locator =>
-  page.getByRole('region', { name: 'Notifications' }).getByText(text, { exact: true });
-
-/** Resolves once `check` holds, trying every 250 ms for up to `ms`. */
-export async function until(check: () => Promise<boolean>, ms = 20_000): Promise<void> {
-  const end = Date.now() + ms;
-  for (;;) {
-    if (await check().catch(() => false)) return;
-    if (Date.now() > end) throw new Error(`still not so after ${ms} ms`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
 
 function ok(reply: { status: boolean; message: string; data: Record<string, unknown> }, what: string) {
   if (!reply.status) throw new Error(`${what}: ${reply.message}`);
