@@ -18,6 +18,9 @@ export type NatsConnectOptions = {
 /**
  * Connects the way every gamepod process does: all cluster URLs, credentials when given,
  * and endless reconnects, because a process that loses NATS must come back by itself.
+ * `noAsyncTraces`: nats.js otherwise builds two Error objects (stack traces) up front for every
+ * request, which every JetStream publish and direct get is; measured at 6% of a busy
+ * process's CPU. A failed request still says what failed, only without the caller's stack.
  */
 export function connectNats(opts: NatsConnectOptions): Promise<NatsConnection> {
   const creds = opts.credsFile ?? process.env.NATS_CREDS;
@@ -30,6 +33,7 @@ export function connectNats(opts: NatsConnectOptions): Promise<NatsConnection> {
     maxReconnectAttempts: opts.maxReconnectAttempts ?? -1,
     reconnectTimeWait: 500,
     timeout: opts.timeoutMs ?? 10_000,
+    noAsyncTraces: true,
     ...(creds ? { authenticator: credsAuthenticator(readFileSync(creds)) } : {}),
   });
 }

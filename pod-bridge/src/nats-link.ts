@@ -123,6 +123,9 @@ export class NatsLink {
           // no waitOnFirstConnect: each first attempt ends (refused or timed out) so stop() never
           // waits on a connect that would retry forever; this loop retries instead
           timeout: 5_000,
+          // every publish is a request; stack traces built up front for each cost more CPU than
+          // the rest of the publish (events/src/nats-connection.ts)
+          noAsyncTraces: true,
           ...(reg.creds ? { authenticator: credsAuthenticator(new TextEncoder().encode(reg.creds)) } : {}),
         });
         if (this.#stopped) {
