@@ -1,7 +1,7 @@
 import { decodeCommit, type EventRegistry, type RawMessage, type StoredEvent, type StoreNames } from '@gamepod/events';
 import type { Kysely } from 'kysely';
 import type { AnyDB } from '../db.ts';
-import { lockCheckpoint, lockProjection, writeCheckpoint } from './checkpoints.ts';
+import { advanceCheckpoint, lockCheckpoint, lockProjection, writeCheckpoint } from './checkpoints.ts';
 import type { ApplyContext, Projection, TelemetryMessage } from './projection.ts';
 import { decodeTelemetry, type TimedMessage } from './telemetry.ts';
 
@@ -94,10 +94,16 @@ export function applyInputs(
     : projection.apply(db, inputs as readonly StoredEvent[], ctx);
 }
 
+/** Whether every message was decoded already and holds nothing the projection reads. */
+const nothingToApply = (messages: readonly (RawMessage | DecodedCommit)[]) =>
+  messages.every((m) => 'events' in m && m.events.length === 0);
+
 /**
  * Applies one batch in one transaction together with the checkpoint. Messages at or below
  * the stored checkpoint are skipped, so a batch redelivered after a crash between commit
- * and ack changes nothing: the effect is exactly once.
+ * and ack changes nothing: the effect is exactly once. A batch with nothing this projection
+ * reads (most of the log, for most projections) only moves the checkpoint, in one statement
+ * instead of a transaction of five.
  */
 export async function applyBatch(
   db: Kysely<AnyDB>,
@@ -106,6 +112,11 @@ export async function applyBatch(
 ): Promise<BatchOutcome> {
   if (messages.length === 0) throw new Error('applyBatch needs at least one message');
   const last = highestSeq(messages);
+  if (nothingToApply(messages)) {
+    const moved = await advanceCheckpoint(db, opts.schema, opts.projection.name, last);
+    const fresh = new Set(messages.filter((m) => m.seq > moved.before).map((m) => m.seq));
+    return { checkpoint: moved.after, applied: fresh.size, events: 0 };
+  }
   return db.transaction().execute(async (trx) => {
     if (opts.lock) await lockProjection(trx, opts.projection.name);
     const checkpoint = await lockCheckpoint(trx, opts.schema);

@@ -24,8 +24,33 @@ export async function lockCheckpoint(trx: Kysely<AnyDB>, schema: string): Promis
 
 /** Stores a checkpoint and announces it; Postgres delivers the NOTIFY only if the transaction commits. */
 export async function writeCheckpoint(trx: Kysely<AnyDB>, schema: string, name: string, seq: number): Promise<void> {
-  await sql`update ${sql.id(schema, '_checkpoint')} set seq = ${seq}, updated_at = now() where id = 1`.execute(trx);
-  await sql`select pg_notify(${CHECKPOINT_CHANNEL}, ${`${name}:${seq}`})`.execute(trx);
+  await sql`with moved as (
+    update ${sql.id(schema, '_checkpoint')} set seq = ${seq}, updated_at = now() where id = 1 returning seq
+  ) select pg_notify(${CHECKPOINT_CHANNEL}, ${`${name}:`} || seq) from moved`.execute(trx);
+}
+
+/**
+ * Moves a checkpoint forward over commits the projection does not read, in one statement of
+ * its own: no read-model row changes, so there is nothing for a transaction or the
+ * projection's lock to guard. It never moves the checkpoint back (a replay's swap may have
+ * put it further on), and announces only a move. Returns the checkpoint before and after.
+ */
+export async function advanceCheckpoint(
+  db: Kysely<AnyDB>,
+  schema: string,
+  name: string,
+  seq: number,
+): Promise<{ readonly before: number; readonly after: number }> {
+  const table = sql.id(schema, '_checkpoint');
+  // every part of one statement sees the table as it was before the update
+  const { rows } = await sql<{ before: number; after: number }>`with moved as (
+    update ${table} set seq = ${seq}, updated_at = now() where id = 1 and seq < ${seq} returning seq
+  ), told as (
+    select pg_notify(${CHECKPOINT_CHANNEL}, ${`${name}:`} || seq) from moved
+  ) select (select seq from ${table} where id = 1) as before,
+           coalesce((select seq from moved), (select seq from ${table} where id = 1)) as after,
+           (select count(*) from told) as told`.execute(db);
+  return { before: rows[0]?.before ?? 0, after: rows[0]?.after ?? 0 };
 }
 
 /** A projection's checkpoint, or undefined when its schema does not exist yet. */
