@@ -64,6 +64,7 @@ export const fanoutSuite: BenchSuite = {
     const results: BenchResult[] = [];
     const nc = await connectNats({ url: natsUrl, name: 'bench-fanout' });
     const store = new EventStore({ nc, names, registry: catalogue });
+    const projectionNames = ALL_PROJECTIONS.filter((p) => p.source !== 'telemetry').map((p) => p.name);
     const checkpoints = await new CheckpointWatcher(
       databaseUrl,
       ALL_PROJECTIONS.map((p) => p.name),
@@ -122,8 +123,11 @@ export const fanoutSuite: BenchSuite = {
               log(
                 `round ${round}: reply ${(replied - sent).toFixed(0)} ms, first ${(Math.min(...got) - sent).toFixed(0)} ms, last ${(Math.max(...got) - sent).toFixed(0)} ms`,
               );
-            // let the outcomes land before the next command: each round is one command on its own
-            await new Promise((r) => setTimeout(r, 500));
+            // each round is one command on a quiet system: its outcomes published by the bridges
+            // and applied by every read model before the next command is sent
+            await hosts.settled();
+            await checkpoints.waitFor(projectionNames, await store.lastSequence(), 30_000);
+            await new Promise((r) => setTimeout(r, 200));
           }
           const p50 = oneDecimal(percentile(latencies, 50));
           const p99 = oneDecimal(percentile(latencies, 99));

@@ -10,7 +10,8 @@ import { wallClock } from './station-hosts.ts';
 export type HostMessage =
   | { readonly op: 'ready' }
   | { readonly op: 'arrival'; readonly key: string; readonly at: number }
-  | { readonly op: 'stopped' };
+  | { readonly op: 'stopped' }
+  | { readonly op: 'settled' };
 
 const send = (m: HostMessage) => process.send?.(m);
 
@@ -34,7 +35,15 @@ for (;;) {
   await new Promise((r) => setTimeout(r, 50));
 }
 send({ op: 'ready' });
+/** Resolves once no bridge has anything left to publish (outcomes, observations, telemetry). */
+async function settle(): Promise<void> {
+  while (fleet.bridges.some((b) => b.status().buffered > 0)) await new Promise((r) => setTimeout(r, 10));
+}
 process.on('message', (m: { op?: string }) => {
+  if (m.op === 'settle') {
+    settle().then(() => send({ op: 'settled' }));
+    return;
+  }
   if (m.op !== 'stop') return;
   fleet.stop().then(
     () => {

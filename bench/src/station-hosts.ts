@@ -15,6 +15,8 @@ export const wallClock = () => performance.timeOrigin + performance.now();
 export type StationHosts = {
   /** Resolves with when each key's helper next received a pod_disabled call, in `keys` order. */
   arrivals(keys: readonly string[], timeoutMs?: number): Promise<number[]>;
+  /** Resolves once every host's bridges have published all they had buffered. */
+  settled(): Promise<void>;
   stop(): Promise<void>;
 };
 
@@ -29,6 +31,7 @@ export async function startStationHosts(
   opts: { readonly apiUrl: string; readonly natsUrl: string },
 ): Promise<StationHosts> {
   const waiting = new Map<string, (at: number) => void>();
+  const settling: Array<() => void> = [];
   const children: ChildProcess[] = [];
   const ready: Promise<void>[] = [];
   for (let i = 0; i < count; i++) {
@@ -45,6 +48,7 @@ export async function startStationHosts(
         child.once('exit', (code) => reject(new Error(`a station host exited with ${code}`)));
         child.on('message', (m: HostMessage) => {
           if (m.op === 'ready') resolve();
+          else if (m.op === 'settled') settling.shift()?.();
           else if (m.op === 'arrival') {
             waiting.get(m.key)?.(m.at);
             waiting.delete(m.key);
@@ -87,6 +91,17 @@ export async function startStationHosts(
                 clearTimeout(timer);
                 resolve(at);
               });
+            }),
+        ),
+      );
+    },
+    async settled() {
+      await Promise.all(
+        children.map(
+          (c) =>
+            new Promise<void>((resolve) => {
+              settling.push(resolve);
+              c.send({ op: 'settle' });
             }),
         ),
       );
