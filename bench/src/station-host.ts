@@ -41,7 +41,10 @@ async function settle(): Promise<void> {
 }
 process.on('message', (m: { op?: string }) => {
   if (m.op === 'settle') {
-    settle().then(() => send({ op: 'settled' }));
+    settle().then(
+      () => send({ op: 'settled' }),
+      () => process.exit(1),
+    );
     return;
   }
   if (m.op !== 'stop') return;
