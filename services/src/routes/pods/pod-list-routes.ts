@@ -23,8 +23,9 @@ const PodListReply = Reply(Type.Object({ pods: Type.Array(PodListRow), letters: 
 /**
  * Which pods a list request may see. A client admin naming another client, or another
  * client's lab, gets a 403 (fleet contract); without a client they see their own. The lab's
- * check is returned to run beside the list's queries: those are held to the admin's own client
- * anyway, so nothing of another client's is read before the 403.
+ * check is returned for the list to run only when it found no pods: the list's queries are
+ * held to the admin's own client, and a pod stands in a lab of its own client, so a pod found
+ * proves the lab is theirs; only an empty list may be hiding another client's lab.
  */
 function listFilter(deps: AppDeps, request: FastifyRequest, q: { client_id?: string; lab_id?: string }) {
   const session = sessionOf(request);
@@ -37,7 +38,7 @@ function listFilter(deps: AppDeps, request: FastifyRequest, q: { client_id?: str
   const scope = tenantScope(session, q.client_id);
   return {
     filter: { clientId: scope.kind === 'client' ? scope.clientId : undefined, labId: q.lab_id },
-    labCheck: labCheck(),
+    labCheck,
   };
 }
 
@@ -49,8 +50,9 @@ export const podListRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
   const list = async (request: FastifyRequest, q: { client_id?: string; lab_id?: string }) => {
     const { filter, labCheck } = listFilter(deps, request, q);
     const fleet = app.fleetStatus;
-    // the list and its live facts share one filter, so they run at once, beside the lab's check
-    const [pods, facts] = await Promise.all([listPods(deps.db, filter), fleet.facts(filter), labCheck]);
+    // the list and its live facts share one filter, so they run at once
+    const [pods, facts] = await Promise.all([listPods(deps.db, filter), fleet.facts(filter)]);
+    if (pods.length === 0) await labCheck();
     const shots = await fleet.screenshotTimes(pods.map((p) => p.id));
     const now = fleet.clock();
     const row = (p: (typeof pods)[number]) =>
