@@ -10,6 +10,7 @@ import {
 } from '@gamepod/projections';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { type App, type AppDeps, type BuildAppOptions, buildApp } from '../../src/app.ts';
+import { until } from './test-client.ts';
 
 /** A test file's services: its own env, a live auth_sessions projection, and an app not yet ready. */
 export type TestServices = {
@@ -20,14 +21,6 @@ export type TestServices = {
   readonly worker: ProjectionWorker | undefined;
   close(): Promise<void>;
 };
-
-async function until(what: string, check: () => boolean, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
 
 /**
  * Opens an isolated environment and builds the app over it. Tests register throwaway
