@@ -45,4 +45,5 @@ export {
   type StoreKey,
   writeStored,
 } from './lib/local-store.ts';
+export { noAnswer, PendingCalls, replyOf } from './lib/pending-calls.ts';
 export type { Flag, PodSession, RoleId, ThemeColours, UserSession } from './lib/session-dto.ts';

@@ -1,21 +1,23 @@
 // A short-lived connection to the station's bridge (pod-bridge/src/kiosk-socket.ts): its hello,
 // then helper calls relayed through it. The console opens one per thing it tells the station,
 // so no socket stays open behind its screens.
-import type { BridgeCall, BridgeHello, BridgeReply, HelperReply } from '@gamepod/ui-kit';
+import {
+  type BridgeCall,
+  type BridgeHello,
+  type BridgeReply,
+  type HelperReply,
+  noAnswer,
+  PendingCalls,
+  replyOf,
+} from '@gamepod/ui-kit';
 
 /** One connection to the bridge, open once its hello came. */
 export type BridgeSession = {
   /** The station the bridge serves: its key, and the pod it registered as. */
   readonly hello: BridgeHello;
-  /** Relays a helper POST; rejects when no reply comes within the timeout or the socket closes. */
+  /** Relays a helper POST; `ok: false` with status 0 when no reply comes within the timeout or the socket closes. */
   post(path: string, body: Record<string, unknown>): Promise<HelperReply>;
   close(): void;
-};
-
-type Pending = {
-  readonly resolve: (reply: HelperReply) => void;
-  readonly reject: (err: Error) => void;
-  readonly timer: ReturnType<typeof setTimeout>;
 };
 
 function parse(data: unknown): { op?: unknown } | null {
@@ -40,40 +42,22 @@ export function openBridgeSession(url: string, timeoutMs: number): Promise<Bridg
       reject(err instanceof Error ? err : new Error(String(err)));
       return;
     }
-    const pending = new Map<string, Pending>();
-    let nextId = 1;
+    const calls = new PendingCalls('a');
     let opened = false;
     const helloTimer = setTimeout(() => {
       reject(new Error(`the bridge did not greet within ${timeoutMs} ms`));
       ws.close();
     }, timeoutMs);
 
-    const settle = (id: string, outcome: HelperReply | Error) => {
-      const p = pending.get(id);
-      if (!p) return;
-      pending.delete(id);
-      clearTimeout(p.timer);
-      if (outcome instanceof Error) p.reject(outcome);
-      else p.resolve(outcome);
-    };
-
     const session = (hello: BridgeHello): BridgeSession => ({
       hello,
-      post: (path, body) =>
-        new Promise<HelperReply>((resolveCall, rejectCall) => {
-          const id = `a${nextId++}`;
-          const timer = setTimeout(
-            () => settle(id, new Error(`no reply to ${path} within ${timeoutMs} ms`)),
-            timeoutMs,
-          );
-          pending.set(id, { resolve: resolveCall, reject: rejectCall, timer });
-          if (ws.readyState !== WebSocket.OPEN) {
-            settle(id, new Error('the bridge connection is closed'));
-            return;
-          }
-          const call: BridgeCall = { op: 'call', id, method: 'POST', path, body };
-          ws.send(JSON.stringify(call));
-        }),
+      post: (path, body) => {
+        const { id, reply } = calls.open(timeoutMs, `no reply to ${path} within ${timeoutMs} ms`);
+        const call: BridgeCall = { op: 'call', id, method: 'POST', path, body };
+        if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify(call));
+        else calls.settle(id, noAnswer('the bridge connection is closed'));
+        return reply;
+      },
       close: () => ws.close(1000),
     });
 
@@ -85,8 +69,7 @@ export function openBridgeSession(url: string, timeoutMs: number): Promise<Bridg
         resolve(session(m as BridgeHello));
       } else if (m?.op === 'reply') {
         const reply = m as BridgeReply;
-        if (reply.id)
-          settle(reply.id, { ok: reply.ok, status: reply.status, message: reply.message, data: reply.data });
+        if (reply.id) calls.settle(reply.id, replyOf(reply));
       }
       // state, command and pong are the kiosk page's business
     };
@@ -94,7 +77,7 @@ export function openBridgeSession(url: string, timeoutMs: number): Promise<Bridg
       clearTimeout(helloTimer);
       // no-op once the hello came; a refused or failed connection ends here without one
       reject(new Error(`could not connect to the bridge at ${url}`));
-      for (const id of [...pending.keys()]) settle(id, new Error('the bridge closed the connection'));
+      calls.settleAll(noAnswer('the bridge closed the connection'));
     };
   });
 }

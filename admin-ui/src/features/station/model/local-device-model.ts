@@ -16,7 +16,7 @@ import {
 /** How long the station's bridge gets to greet, and then to answer each call. */
 export const LOCAL_DEVICE_TIMEOUT_MS = 5_000;
 
-/** Sends `calls` in order, stopping at the first the helper refuses (its reason is thrown). */
+/** Sends `calls` in order, stopping at the first the helper refuses or nobody answers (its reason is thrown). */
 async function send(session: BridgeSession, calls: readonly HelperPost[]): Promise<void> {
   for (const call of calls) {
     const reply = await session.post(call.path, call.body);

@@ -1,4 +1,4 @@
-import { type BridgeCall, bridgeUrl, rememberBridgeUrl } from '@gamepod/ui-kit';
+import { type BridgeCall, bridgeUrl, noAnswer, PendingCalls, rememberBridgeUrl, replyOf } from '@gamepod/ui-kit';
 import { computed, signal } from '@preact/signals-react';
 import { ReconnectingSocket } from '../../../lib/reconnecting-socket.ts';
 import type { BridgeMessage, HelperReply, PodCommand, StationState } from './station-types.ts';
@@ -18,19 +18,9 @@ export const helperDown = computed(
   () => bridgeLink.value === 'down' || (stationState.value !== null && !stationState.value.helper_ok),
 );
 
-type Pending = { resolve: (r: HelperReply) => void; timer: ReturnType<typeof setTimeout> };
-const pending = new Map<string, Pending>();
+const calls = new PendingCalls('k');
 const commandListeners = new Set<(command: PodCommand) => void>();
 let socket: ReconnectingSocket | null = null;
-let nextId = 1;
-
-function settle(id: string, reply: HelperReply): void {
-  const p = pending.get(id);
-  if (!p) return;
-  pending.delete(id);
-  clearTimeout(p.timer);
-  p.resolve(reply);
-}
 
 function onMessage(raw: unknown): void {
   const m = raw as BridgeMessage;
@@ -48,7 +38,7 @@ function onMessage(raw: unknown): void {
       for (const listener of commandListeners) listener(m.command);
       break;
     case 'reply':
-      if (m.id) settle(m.id, { ok: m.ok, status: m.status, message: m.message ?? '', data: m.data ?? {} });
+      if (m.id) calls.settle(m.id, replyOf(m));
       break;
     default:
       break;
@@ -64,7 +54,7 @@ export function connectBridge(): void {
     onMessage,
     onClose: () => {
       bridgeLink.value = 'down';
-      for (const id of [...pending.keys()]) settle(id, { ok: false, status: 0, message: 'bridge closed', data: {} });
+      calls.settleAll(noAnswer('bridge closed'));
       return true;
     },
   });
@@ -76,17 +66,10 @@ export function connectBridge(): void {
  */
 export function callHelper(method: 'GET' | 'POST', path: string, body?: object): Promise<HelperReply> {
   connectBridge();
-  const id = `k${nextId++}`;
-  return new Promise((resolve) => {
-    const timer = setTimeout(
-      () => settle(id, { ok: false, status: 0, message: 'bridge timeout', data: {} }),
-      CALL_TIMEOUT_MS,
-    );
-    pending.set(id, { resolve, timer });
-    const call: BridgeCall = { op: 'call', id, method, path, ...(body ? { body: { ...body } } : {}) };
-    const sent = socket?.send(call);
-    if (!sent) settle(id, { ok: false, status: 0, message: 'bridge not connected', data: {} });
-  });
+  const { id, reply } = calls.open(CALL_TIMEOUT_MS, 'bridge timeout');
+  const call: BridgeCall = { op: 'call', id, method, path, ...(body ? { body: { ...body } } : {}) };
+  if (!socket?.send(call)) calls.settle(id, noAnswer('bridge not connected'));
+  return reply;
 }
 
 /** Waits until the bridge socket is up or known down (bounded), for start-up decisions. */
