@@ -42,7 +42,8 @@ export async function advanceCheckpoint(
   seq: number,
 ): Promise<{ readonly before: number; readonly after: number }> {
   const table = sql.id(schema, '_checkpoint');
-  // every part of one statement sees the table as it was before the update
+  // every part of one statement sees the table as it was before the update; `told` is read only
+  // because Postgres runs a CTE without side effects of its own only when something reads it
   const { rows } = await sql<{ before: number; after: number }>`with moved as (
     update ${table} set seq = ${seq}, updated_at = now() where id = 1 and seq < ${seq} returning seq
   ), told as (

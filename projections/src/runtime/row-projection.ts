@@ -33,7 +33,7 @@ export type RowProjectionSpec<Row> = {
    * was before the batch and as it is after (null: deleted): for aggregates over the rows,
    * such as counts, kept without reading the table again.
    */
-  readonly afterWrite?: (db: Kysely<AnyDB>, changes: readonly RowChange<Row>[]) => Promise<void>;
+  readonly afterWrite?: (db: Kysely<AnyDB>, changes: readonly RowChange<Row>[], ctx: ApplyContext) => Promise<void>;
 };
 
 /** A row as the batch found it (undefined: new) and as it left it (null: deleted). */
@@ -107,7 +107,7 @@ export function rowProjection<Row extends Record<string, unknown>>(
           before: found.get(key) ?? undefined,
           after: rows.get(key) ?? null,
         }));
-        await spec.afterWrite(db, changes);
+        await spec.afterWrite(db, changes, ctx);
       }
     },
   };

@@ -13,7 +13,8 @@ import {
 } from '@gamepod/events';
 import { type Kysely, sql } from 'kysely';
 import type { AnyDB } from '../db.ts';
-import { defineProjection } from '../runtime/projection.ts';
+import { bulkUpsert } from '../runtime/bulk-upsert.ts';
+import { type ApplyContext, defineProjection } from '../runtime/projection.ts';
 import { on, type RowChange, rowProjection } from '../runtime/row-projection.ts';
 import { usersMigrations } from './users.migrations.ts';
 import {
@@ -48,14 +49,24 @@ export function linkedCountDeltas(changes: readonly RowChange<Pick<UserTable, 'c
 }
 
 /** Adds a batch's deltas to `user_counts`, one statement for every client it touched. */
-async function countLinkedUsers(db: Kysely<AnyDB>, changes: readonly RowChange<UserTable>[]): Promise<void> {
-  const deltas = [...linkedCountDeltas(changes)];
-  if (deltas.length === 0) return;
-  await db
-    .insertInto('user_counts')
-    .values(deltas.map(([client_id, linked]) => ({ client_id, linked })))
-    .onConflict((oc) => oc.column('client_id').doUpdateSet({ linked: sql`user_counts.linked + excluded.linked` }))
-    .execute();
+async function countLinkedUsers(
+  db: Kysely<AnyDB>,
+  changes: readonly RowChange<UserTable>[],
+  ctx: ApplyContext,
+): Promise<void> {
+  const rows = [...linkedCountDeltas(changes)].map(([client_id, linked]) => ({ client_id, linked }));
+  await bulkUpsert(
+    db,
+    ctx.schema,
+    {
+      table: 'user_counts',
+      keyColumn: 'client_id',
+      columnTypes: userCountColumns,
+      onConflict: (_column, excluded, current) => sql`${current} + ${excluded}`,
+    },
+    ['client_id', 'linked'],
+    rows,
+  );
 }
 
 const users = rowProjection<UserTable>({
