@@ -1,4 +1,4 @@
-import { percentile } from './bench-kit.ts';
+import { percentile, timeIt } from './bench-kit.ts';
 
 /** One thing to time: a request, a query. */
 export type Subject = () => Promise<unknown>;
@@ -18,9 +18,7 @@ export async function sampleInterleaved(
   const samples = subjects.map(() => [] as number[]);
   for (let round = 0; round < opts.warmup + opts.iterations; round++) {
     for (const [i, run] of subjects.entries()) {
-      const t0 = performance.now();
-      await run();
-      const ms = performance.now() - t0;
+      const ms = await timeIt(run);
       if (round >= opts.warmup) samples[i]?.push(ms);
     }
   }
