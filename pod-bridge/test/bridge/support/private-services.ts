@@ -128,6 +128,12 @@ export async function openPrivateServices(): Promise<PrivateServices> {
     stopNats: () => nats.stop(),
     async startNats() {
       nats = await startNatsServer({ dataDir, port, configText });
+      // Services' own connection reconnects on its own schedule, and JetStream recovers its
+      // streams after the server listens: a request sent in between can go unanswered.
+      await eventually('services reconnected to JetStream', async () => {
+        await jetstreamManager(nc, { timeout: 1_000 });
+        return true;
+      });
     },
     async deployPod() {
       const body = podFormBody({ id: clientId, navs: new Map([['A1', navId]]) }, labId);
