@@ -114,19 +114,30 @@ export class EventStore {
     }
   }
 
-  /** Reads an aggregate's events in order, upcast to their current versions. */
+  /**
+   * Reads an aggregate's events in order, upcast to their current versions. The aggregate's
+   * last commit is asked for beside its first, so the read stops on reaching it instead of
+   * asking once more to hear there is none: one round trip fewer per read, which a command
+   * fanned out to many pods pays once per pod.
+   */
   async read(aggregate: string, id: string, fromSeq = 1): Promise<ReadResult> {
     const subject = aggregateSubject(this.names, aggregate, id);
-    const jsm = await this.jsm();
+    const { direct } = await this.jsm();
+    const stream = this.names.eventsStream;
+    const [last, first] = await Promise.all([
+      direct.getMessage(stream, { last_by_subj: subject }),
+      direct.getMessage(stream, { seq: fromSeq, next_by_subj: subject }),
+    ]);
+    const end = last?.seq ?? 0;
     const events: StoredEvent[] = [];
     let version = 0;
-    let next = fromSeq;
-    for (;;) {
-      const msg = await jsm.direct.getMessage(this.names.eventsStream, { seq: next, next_by_subj: subject });
-      if (!msg) break;
+    for (let msg = first; msg; ) {
       events.push(...decodeCommit(this.names, this.registry, msg));
       version = msg.seq;
-      next = msg.seq + 1;
+      // a commit appended after `last` was looked up is read no further: the reader saw the
+      // aggregate a moment earlier, and an append at `version` meets the newer one as a conflict
+      if (msg.seq >= end) break;
+      msg = await direct.getMessage(stream, { seq: msg.seq + 1, next_by_subj: subject });
     }
     return { events, version };
   }

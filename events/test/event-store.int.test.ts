@@ -130,6 +130,42 @@ describe('EventStore over JetStream', () => {
   it('reads an aggregate that has no events as empty at version 0', async () => {
     assert.deepEqual(await f.store.read('counter', uuidv7()), { events: [], version: 0 });
   });
+
+  it('reads from a sequence on, and stops at the last commit without asking past it', async () => {
+    const id = uuidv7();
+    let version = 0;
+    const seqs: number[] = [];
+    for (const reason of ['a', 'b', 'c']) {
+      const increment = CounterIncremented.of({ amount: 1, reason });
+      const events = version === 0 ? [CounterOpened.of({ label: reason }), increment] : [increment];
+      version = (await f.store.append('counter', id, events, { expectedVersion: version, context })).seq;
+      seqs.push(version);
+      // another aggregate's commit in between, as on a live log
+      await f.store.append('counter', uuidv7(), [CounterOpened.of({ label: 'x' })], { expectedVersion: 0, context });
+    }
+    const { direct } = await f.store.jsm();
+    const answers: Array<number | null> = [];
+    const getMessage = direct.getMessage.bind(direct);
+    direct.getMessage = async (...args) => {
+      const m = await getMessage(...args);
+      answers.push(m?.seq ?? null);
+      return m;
+    };
+    try {
+      const fromSecond = await f.store.read('counter', id, (seqs[0] ?? 0) + 1);
+      assert.deepEqual(
+        fromSecond.events.map((e) => (e.data as { reason?: string }).reason),
+        ['b', 'c'],
+      );
+      assert.equal(fromSecond.version, seqs[2]);
+      assert.ok(!answers.includes(null), `every direct get found a commit: ${answers.join(', ')}`);
+      assert.equal(answers.length, 3, 'the last commit and the two read');
+      answers.length = 0;
+      assert.deepEqual(await f.store.read('counter', id, (seqs[2] ?? 0) + 1), { events: [], version: 0 });
+    } finally {
+      direct.getMessage = getMessage;
+    }
+  });
 });
 
 describe('reading a range of the log', () => {
