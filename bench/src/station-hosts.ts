@@ -49,10 +49,11 @@ export async function startStationHosts(
         child.on('message', (m: HostMessage) => {
           if (m.op === 'ready') resolve();
           else if (m.op === 'settled') settling.shift()?.();
-          else if (m.op === 'arrival') {
-            waiting.get(m.key)?.(m.at);
-            waiting.delete(m.key);
-          }
+          else if (m.op === 'arrivals')
+            for (const { key, at } of m.arrivals) {
+              waiting.get(key)?.(at);
+              waiting.delete(key);
+            }
         });
       }),
     );
