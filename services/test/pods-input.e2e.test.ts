@@ -232,6 +232,13 @@ describe('bad input to the pod, command and kiosk endpoints', () => {
       field: 'command_platform',
     },
     {
+      name: 'a schedule whose hours are not JSON',
+      method: 'POST',
+      url: () => '/admin/run/command',
+      body: () => command({ command_type: 'schedule', command_value: '9 to 5' }),
+      field: 'command_value',
+    },
+    {
       name: 'an unknown platform',
       method: 'POST',
       url: () => '/admin/run/command',

@@ -21,10 +21,26 @@ export function blankToNull(value: string | null | undefined): string | null {
   return value === undefined || value === null || value.trim() === '' ? null : value.trim();
 }
 
+const optionalText = (v: unknown) => v === undefined || v === null || typeof v === 'string';
+
+/** A 'schedule' value: JSON of start, end and tomorrow ('hh:mm AM/PM' or null) and is_closed. */
+function isScheduleValue(value: string | null): boolean {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value ?? '');
+  } catch {
+    return false;
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return false;
+  const { start, end, tomorrow, is_closed } = parsed as Record<string, unknown>;
+  const closed = is_closed === undefined || typeof is_closed === 'boolean' || is_closed === 0 || is_closed === 1;
+  return optionalText(start) && optionalText(end) && optionalText(tomorrow) && closed;
+}
+
 /**
  * Checks what a command type needs (the same for every pod it goes to, so the API checks
  * it once before appending anything): LED commands a `#rrggbb` colour, game launches a
- * game and a platform, mute `1` (mute) or `0` (unmute).
+ * game and a platform, mute `1` (mute) or `0` (unmute), schedule its hours as JSON.
  * @throws ValidationError naming the field.
  */
 export function assertCommandInput(input: CommandInput): void {
@@ -41,5 +57,8 @@ export function assertCommandInput(input: CommandInput): void {
   }
   if (type === 'mute' && value !== null && value !== '0' && value !== '1') {
     throw invalid('command_value', 'must be 1 (mute) or 0 (unmute)');
+  }
+  if (type === 'schedule' && !isScheduleValue(value)) {
+    throw invalid('command_value', 'must be JSON like {"start":"09:00 AM","end":"10:00 PM","is_closed":false}');
   }
 }

@@ -1,10 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { labSchedule } from '@gamepod/projections';
+import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
-import { requireRole } from '../../auth/guards.ts';
+import { requireRole, sessionOf } from '../../auth/guards.ts';
+import { appendContext } from '../../auth/tenant.ts';
 import { labDecider } from '../../domain/lab/lab-decider.ts';
+import { sendLabSchedule } from '../../domain/lab/lab-schedule-push.ts';
 import { overrideFromForm } from '../../domain/lab/override-form.ts';
 import { formFromWeek, weekFromForm } from '../../domain/lab/schedule-form.ts';
+import { userActor } from '../../domain/pod/pod-access.ts';
 import { SUPER_ADMIN } from '../../domain/roles.ts';
 import { ok, Reply, withErrors } from '../../schemas/reply.ts';
 import { actorOf, type FleetDeps, LABS_READ_MODEL, runFleetCommand } from '../clients/fleet-command.ts';
@@ -18,6 +22,15 @@ const Overrides = Reply(Type.Object({ overrides: Type.Array(OverrideView) }));
 
 /** A lab's weekly schedule and its dated overrides. */
 export const scheduleRoutes: FastifyPluginAsyncTypebox<{ deps: FleetDeps }> = async (app, { deps }) => {
+  /** Running stations follow a change of hours at once (sendLabSchedule). */
+  const tellPods = (request: FastifyRequest, labId: string) =>
+    sendLabSchedule(
+      { ...deps, push: (channel, kind, payload) => app.realtime.publish(channel, kind, payload), log: request.log },
+      labId,
+      userActor(sessionOf(request)),
+      appendContext(request),
+    );
+
   app.post(
     '/admin/kiosk/lab_schedule',
     {
@@ -33,7 +46,7 @@ export const scheduleRoutes: FastifyPluginAsyncTypebox<{ deps: FleetDeps }> = as
     async (request) => {
       const days = weekFromForm(request.body);
       const { lab_id } = request.body;
-      await runFleetCommand(
+      const saved = await runFleetCommand(
         deps,
         request,
         labDecider,
@@ -41,6 +54,7 @@ export const scheduleRoutes: FastifyPluginAsyncTypebox<{ deps: FleetDeps }> = as
         { type: 'SaveSchedule', actor: actorOf(request), days },
         readModels,
       );
+      if (saved.appended) await tellPods(request, lab_id);
       return ok({ schedule: formFromWeek((await labSchedule(deps.db, lab_id))?.days) }, 'Lab schedule saved');
     },
   );
@@ -61,7 +75,8 @@ export const scheduleRoutes: FastifyPluginAsyncTypebox<{ deps: FleetDeps }> = as
       const override = overrideFromForm(request.body);
       const { lab_id } = request.body;
       const command = { type: 'AddOverride' as const, actor: actorOf(request), override };
-      await runFleetCommand(deps, request, labDecider, lab_id, command, readModels);
+      const saved = await runFleetCommand(deps, request, labDecider, lab_id, command, readModels);
+      if (saved.appended) await tellPods(request, lab_id);
       return ok({ overrides: await overridesOf(deps, lab_id) }, 'Schedule override saved');
     },
   );
@@ -81,7 +96,8 @@ export const scheduleRoutes: FastifyPluginAsyncTypebox<{ deps: FleetDeps }> = as
     async (request) => {
       const { id, lab_id } = request.body;
       const command = { type: 'RemoveOverride' as const, actor: actorOf(request), override_id: id };
-      await runFleetCommand(deps, request, labDecider, lab_id, command, readModels);
+      const removed = await runFleetCommand(deps, request, labDecider, lab_id, command, readModels);
+      if (removed.appended) await tellPods(request, lab_id);
       return ok({ overrides: await overridesOf(deps, lab_id) }, 'Schedule override deleted');
     },
   );
