@@ -1,7 +1,7 @@
 // The shapes the kiosk reads from /api/v1 (.tmp/identity-contract.md and spec §3). They mirror
 // the services' reply schemas; the UI may not import server code, so they live here.
 
-import type { ThemeColours, UserSession } from '@gamepod/ui-kit';
+import type { Flag, ThemeColours, UserSession } from '@gamepod/ui-kit';
 
 // the sessions both apps keep have one definition, in ui-kit
 export type { Flag, PodSession, RoleId, ThemeColours, UserSession } from '@gamepod/ui-kit';
@@ -38,6 +38,16 @@ export type MessageSendPayload = {
   message: 'remote_init' | 'remote_init_reg_forgot' | 'login' | 'emergency_alert' | string;
   data: { pod: string; user?: UserSession; alert?: EmergencyAlert };
   server_info: string;
+};
+
+/** Channel 'pod-command-login' (kiosk spec §7): the lab's hours changed; times 'hh:mm AM/PM'. */
+export type ScheduleCommandPayload = {
+  pod_ids: string[];
+  command_type: 'schedule' | string;
+  start: string | null;
+  end: string | null;
+  tomorrow: string | null;
+  is_closed: Flag;
 };
 
 export type EmergencyAlert = { id: string; title: string; content: string; expire: number; client: string };

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
 import { EmergencyOverlay } from '../features/emergency/components/emergency-overlay.tsx';
 import { watchEmergencies } from '../features/emergency/model/emergency-model.ts';
+import { watchSchedule } from '../features/idle/model/schedule-sync-model.ts';
 import { loadSystemMessages } from '../features/messages/model/catalogue-model.ts';
 import { startRealtime } from '../features/realtime/model/realtime-model.ts';
 import { watchBranding } from '../features/session/model/branding-model.ts';
@@ -10,7 +11,8 @@ import { watchLockState } from '../features/station/model/lock-sync-model.ts';
 /**
  * What every screen on the station shares: the bridge socket, the services socket for the pod
  * (and the user once logged in), the message catalogue, the emergency alert overlay,
- * telling the server the station's lock state, and following the client's branding pushes.
+ * telling the server the station's lock state, and following the client's branding and the
+ * lab's hours as they change.
  * Phone pages (mobile login, and sign-up or reset with a QR code) are not wrapped in it.
  */
 export function KioskShell({ children }: { children: ReactNode }) {
@@ -21,7 +23,9 @@ export function KioskShell({ children }: { children: ReactNode }) {
     const stopEmergencies = watchEmergencies();
     const stopLockSync = watchLockState();
     const stopBranding = watchBranding();
+    const stopSchedule = watchSchedule();
     return () => {
+      stopSchedule();
       stopRealtime();
       stopEmergencies();
       stopLockSync();

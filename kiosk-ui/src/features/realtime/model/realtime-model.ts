@@ -1,5 +1,5 @@
 import { computed, effect, signal } from '@preact/signals-react';
-import type { MessageSendPayload } from '../../../api/dto.ts';
+import type { MessageSendPayload, ScheduleCommandPayload } from '../../../api/dto.ts';
 import { ReconnectingSocket } from '../../../lib/reconnecting-socket.ts';
 import { podId, podSession, userSession } from '../../session/model/pod-session-model.ts';
 
@@ -26,6 +26,7 @@ const credentials = computed<Credentials>(() => {
 });
 
 const messageListeners = new Set<(payload: MessageSendPayload) => void>();
+const scheduleListeners = new Set<(payload: ScheduleCommandPayload) => void>();
 const expiredListeners = new Set<() => void>();
 let socket: ReconnectingSocket | null = null;
 
@@ -36,7 +37,14 @@ function wsUrl(): string {
 
 function onMessage(raw: unknown): void {
   const m = raw as { op?: string; kind?: string; payload?: unknown };
-  if (m.op !== 'message' || m.kind !== 'message-send') return;
+  if (m.op !== 'message') return;
+  if (m.kind === 'pod-command-login') {
+    const schedule = m.payload as ScheduleCommandPayload;
+    if (schedule?.command_type !== 'schedule' || !schedule.pod_ids?.includes(podId.value ?? '')) return;
+    for (const listener of scheduleListeners) listener(schedule);
+    return;
+  }
+  if (m.kind !== 'message-send') return;
   const payload = m.payload as MessageSendPayload;
   // spec §4: pushes are filtered by pod id and the production server
   if (payload?.server_info !== 'production' || payload.data?.pod !== podId.value) return;
@@ -80,6 +88,12 @@ export function startRealtime(): () => void {
 export function onMessageSend(listener: (payload: MessageSendPayload) => void): () => void {
   messageListeners.add(listener);
   return () => messageListeners.delete(listener);
+}
+
+/** Runs `listener` for each 'pod-command-login' schedule push naming this pod; returns the unsubscribe. */
+export function onScheduleCommand(listener: (payload: ScheduleCommandPayload) => void): () => void {
+  scheduleListeners.add(listener);
+  return () => scheduleListeners.delete(listener);
 }
 
 /** Runs `listener` when the server closes the socket because the user's session ended. */

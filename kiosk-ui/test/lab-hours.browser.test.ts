@@ -1,0 +1,57 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { openPage, shoot, useBrowser } from './support/browser-session.ts';
+import { eventually } from './support/eventually.ts';
+import { type KioskHarness, startKioskHarness } from './support/kiosk-harness.ts';
+import { waitForLoginScreen } from './support/kiosk-steps.ts';
+
+const DAYS = ['mo', 'tu', 'we', 'th', 'fr', 'sa', 'su'] as const;
+/** The same week every day, so what the idle screen says does not depend on when the test runs. */
+const week = (day: Record<string, string | number>) =>
+  Object.fromEntries(DAYS.flatMap((d) => Object.entries(day).map(([k, v]) => [`${d}_${k}`, v] as const)));
+
+type SimSchedule = { start: string | null; sleep: string | null; closed: boolean };
+
+describe("a running kiosk following its lab's hours", () => {
+  let h: KioskHarness;
+  let labId: string;
+  const browser = useBrowser();
+  before(async () => {
+    h = await startKioskHarness({ pods: 1 });
+    const pods = (await h.api('/admin/kiosk/client/pods')).data.pods as Array<{ id: string; lab_id: string }>;
+    labId = pods.find((p) => p.id === h.podIds[0])?.lab_id ?? '';
+    assert.ok(labId, 'the station has a lab');
+  });
+  after(() => h?.close());
+
+  const saveWeek = async (day: Record<string, string | number>) => {
+    const reply = await h.api('/admin/kiosk/lab_schedule', { method: 'POST', body: { lab_id: labId, ...week(day) } });
+    assert.equal(reply.status, true, reply.message);
+  };
+  const helperSchedule = async () => ((await h.control(0, 'state')) as { schedule: SimSchedule }).schedule;
+
+  it('shows the new hours on the idle screen and gives them to the helper, without a reload', async (t) => {
+    const page = await openPage(browser());
+    t.after(() => page.context().close());
+    await page.goto(h.kioskUrl(0));
+    await waitForLoginScreen(page);
+    await h.control(0, 'idle', { idle: true });
+    await page.getByText('Click Anywhere to Begin').waitFor({ timeout: 20_000 });
+
+    await saveWeek({ start: '12:00 AM', end: '11:59 PM' });
+    await page.getByText('Facility closes today at 11:59 PM').waitFor({ timeout: 10_000 });
+    await shoot(page, 'idle-lab-hours');
+    await eventually('the helper to get the hours', async () => {
+      const s = await helperSchedule();
+      return s.start === '12:00 AM' && s.sleep === '11:59 PM' && !s.closed ? s : null;
+    });
+
+    await saveWeek({ is_closed: 1 });
+    await page.getByText("We're closed right now! Come back and see us tomorrow.").waitFor({ timeout: 10_000 });
+    await shoot(page, 'idle-lab-closed');
+    await eventually('the helper to be told the lab is closed', async () =>
+      (await helperSchedule()).closed ? true : null,
+    );
+    await h.control(0, 'idle', { idle: false });
+  });
+});
