@@ -1,5 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { catalogue, EventStore, handleCommand, SYSTEM_ACTOR } from '@gamepod/events';
+import { labDecider } from '../../services/src/domain/lab/lab-decider.ts';
+import { type ScheduleForm, weekFromForm } from '../../services/src/domain/lab/schedule-form.ts';
 import { openPage, shoot, useBrowser } from './support/browser-session.ts';
 import { eventually } from './support/eventually.ts';
 import { type KioskHarness, startKioskHarness } from './support/kiosk-harness.ts';
@@ -52,6 +55,29 @@ describe("a running kiosk following its lab's hours", () => {
     await eventually('the helper to be told the lab is closed', async () =>
       (await helperSchedule()).closed ? true : null,
     );
+    await h.control(0, 'idle', { idle: false });
+  });
+
+  it("reads the hours again when the lab's day turns, though nothing was pushed", async (t) => {
+    const page = await openPage(browser());
+    t.after(() => page.context().close());
+    await page.clock.install({ time: new Date() });
+    await page.goto(h.kioskUrl(0));
+    await waitForLoginScreen(page);
+    await h.control(0, 'idle', { idle: true });
+    const closed = page.getByText("We're closed right now! Come back and see us tomorrow.");
+    await closed.waitFor({ timeout: 20_000 });
+
+    // the hours change in the log alone: no pod command, no push
+    const store = new EventStore({ nc: h.env.nc, names: h.env.names, registry: catalogue });
+    const days = weekFromForm(week({ start: '12:00 AM', end: '11:59 PM', is_closed: 0 }) as ScheduleForm);
+    const command = { type: 'SaveSchedule' as const, actor: { role: 4, client_id: null }, days };
+    await handleCommand(store, labDecider, labId, command, { context: { actor: SYSTEM_ACTOR } });
+    await page.clock.runFor(3_000);
+    assert.ok(await closed.isVisible(), 'the old hours stay until the day turns');
+
+    await page.clock.fastForward('24:00:00');
+    await page.getByText(/Facility (closes today at 11:59 PM|opens tomorrow at 12:00 AM)/).waitFor({ timeout: 10_000 });
     await h.control(0, 'idle', { idle: false });
   });
 });

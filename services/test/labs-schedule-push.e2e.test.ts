@@ -135,3 +135,50 @@ describe("a lab's new hours reach its running pods", () => {
     assert.deepEqual(issued, []);
   });
 });
+
+describe('GET /kiosk/schedule', () => {
+  let k: KioskServices;
+  let pod: KioskPod;
+  before(async () => {
+    k = await openKioskServices({ extra: [labsProjection] });
+    pod = await k.kioskPod({ lab: { timezone: 'UTC' } });
+  });
+  after(() => k.close());
+
+  const read = (query: string) => k.get(`/api/v1/kiosk/schedule${query}`);
+
+  it("answers the pod's lab hours for today, as the pod session data has them", async () => {
+    const none = await read(`?session_id_key=${encodeURIComponent(pod.session_id_key)}`);
+    assert.equal(none.statusCode, 200, none.body);
+    assert.deepEqual(k.json(none).data, {
+      timezone: 'UTC',
+      schedule_start: null,
+      schedule_end: null,
+      schedule_tomorrow: null,
+      schedule_closed: null,
+    });
+
+    const saved = await k.post(
+      `${api}/lab_schedule`,
+      { lab_id: pod.lab_id, ...everyDay('08:30 AM', '11:00 PM') },
+      await k.token(4, null),
+    );
+    assert.equal(saved.statusCode, 200, saved.body);
+    const hours = await read(`?session_id_key=${encodeURIComponent(pod.session_id_key)}`);
+    assert.deepEqual(k.json(hours).data, {
+      timezone: 'UTC',
+      schedule_start: '08:30 AM',
+      schedule_end: '11:00 PM',
+      schedule_tomorrow: '08:30 AM',
+      schedule_closed: 0,
+    });
+  });
+
+  it('answers 400 naming session_id_key without one, and 401 for a key no pod has', async () => {
+    const missing = await read('');
+    assert.equal(missing.statusCode, 400, missing.body);
+    assert.equal(k.json(missing).data.field, 'session_id_key');
+    const unknown = await read('?session_id_key=not-a-session');
+    assert.equal(unknown.statusCode, 401, unknown.body);
+  });
+});

@@ -1,7 +1,7 @@
 // The shapes the kiosk reads from /api/v1 (.tmp/identity-contract.md and spec §3). They mirror
 // the services' reply schemas; the UI may not import server code, so they live here.
 
-import type { Flag, ThemeColours, UserSession } from '@gamepod/ui-kit';
+import type { Flag, PodSession, ThemeColours, UserSession } from '@gamepod/ui-kit';
 
 // the sessions both apps keep have one definition, in ui-kit
 export type { Flag, PodSession, RoleId, ThemeColours, UserSession } from '@gamepod/ui-kit';
@@ -39,6 +39,12 @@ export type MessageSendPayload = {
   data: { pod: string; user?: UserSession; alert?: EmergencyAlert };
   server_info: string;
 };
+
+/** `/kiosk/schedule`: the lab's hours as the pod session data has them, read again on a new day. */
+export type LabHours = Pick<
+  PodSession,
+  'timezone' | 'schedule_start' | 'schedule_end' | 'schedule_tomorrow' | 'schedule_closed'
+>;
 
 /** Channel 'pod-command-login' (kiosk spec §7): the lab's hours changed; times 'hh:mm AM/PM'. */
 export type ScheduleCommandPayload = {

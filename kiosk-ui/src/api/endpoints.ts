@@ -2,6 +2,7 @@
 // Models call these; components never do.
 import { get, post } from './api-client.ts';
 import type {
+  LabHours,
   PodSession,
   RemainingTime,
   RemoteSession,
@@ -21,6 +22,7 @@ export const kioskApi = {
     post<RemoteSession>('/kiosk/validate/remote', mode ? { remote_id, mode } : { remote_id }),
   checkReady: (session_id_key: string) => get<{ ready: 0 | 1 }>('/kiosk/check/ready', { session_id_key }),
   themeLogo: (session_id_key: string) => get<ThemeLogo>('/kiosk/theme_logo', { session_id_key }),
+  schedule: (session_id_key: string) => get<LabHours>('/kiosk/schedule', { session_id_key }),
   systemMessages: () => get<{ messages: SystemMessage[] }>('/system_messages/get_fe'),
   activityUpdate: (k: Kiosk & { activity: string }) => post<unknown>('/session/activity_update', k),
   setVolume: (pod_id_key: string, volume: number) => post<unknown>('/pod/set_volume', { pod_id_key, volume }),

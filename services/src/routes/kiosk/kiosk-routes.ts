@@ -8,6 +8,7 @@ import { checkAllowlisted, startKioskSession } from '../../domain/pod/pod-kiosk-
 import { ok, Reply, withErrors } from '../../schemas/reply.ts';
 import { WithToken } from '../../schemas/token.ts';
 import { Flag, PalletReply, PodIdKey } from '../pods/pod-schemas.ts';
+import { KioskScheduleFields } from './kiosk-session-schemas.ts';
 
 const tags = ['kiosk'];
 const nullable = (s: ReturnType<typeof Type.String>) => Type.Union([s, Type.Null()]);
@@ -19,11 +20,7 @@ const PodSessionReply = Type.Object({
   session_id_key: Type.String({ description: 'opaque; send it with the kiosk and login calls' }),
   lab_name: Type.String(),
   nav_name: nullable(Type.String()),
-  timezone: Type.String(),
-  schedule_start: nullable(Type.String({ description: "today, 'hh:mm AM/PM' in the lab's time zone" })),
-  schedule_end: nullable(Type.String()),
-  schedule_tomorrow: nullable(Type.String()),
-  schedule_closed: Type.Union([Flag, Type.Null()]),
+  ...KioskScheduleFields,
   remote_id_key: Type.String({ description: 'for the phone QR code' }),
   with_keyboard: Flag,
   logo: nullable(Type.String()),

@@ -6,10 +6,18 @@ import Type from 'typebox';
 import type { AppDeps } from '../../app.ts';
 import { kioskPodOf, requireKioskSession } from '../../auth/kiosk-session.ts';
 import { latestActivity, podReady, recordActivity } from '../../domain/kiosk/kiosk-activity-service.ts';
+import { readLab } from '../../domain/pod/lab-facts.ts';
+import { kioskSchedule } from '../../domain/pod/lab-schedule.ts';
 import { flag } from '../../domain/pod/pod-session-data.ts';
 import { ok, Reply, withErrors } from '../../schemas/reply.ts';
 import { Flag } from '../pods/pod-schemas.ts';
-import { ActivityBody, ActivityReply, KioskKeys, SaveSessionBody } from './kiosk-session-schemas.ts';
+import {
+  ActivityBody,
+  ActivityReply,
+  KioskKeys,
+  KioskScheduleReply,
+  SaveSessionBody,
+} from './kiosk-session-schemas.ts';
 
 const tags = ['kiosk'];
 
@@ -35,6 +43,32 @@ export const kioskSessionRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = 
       },
     },
     async (request) => ok({ ready: flag(await podReady(deps, kioskPodOf(request).id)) }),
+  );
+
+  app.get(
+    '/kiosk/schedule',
+    {
+      preValidation: requireKioskSession,
+      schema: {
+        summary: "Today's and tomorrow's hours of the pod's lab, as the pod session data has them",
+        description:
+          'A kiosk that runs past midnight in its lab reads the new day here; the pod session keeps the old.',
+        tags,
+        querystring: Type.Object(KioskKeys),
+        response: withErrors({ 200: Reply(KioskScheduleReply) }),
+      },
+    },
+    async (request) => {
+      const lab = await readLab(deps.store, kioskPodOf(request).lab_id);
+      const schedule = lab
+        ? kioskSchedule(lab, new Date())
+        : { schedule_start: null, schedule_end: null, schedule_tomorrow: null, schedule_closed: null };
+      return ok({
+        ...schedule,
+        timezone: lab?.timezone ?? 'UTC',
+        schedule_closed: schedule.schedule_closed === null ? null : flag(schedule.schedule_closed),
+      });
+    },
   );
 
   const activityReply = async (pod: PodTable, recorded: boolean) => {

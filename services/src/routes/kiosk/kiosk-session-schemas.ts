@@ -9,6 +9,19 @@ import { Flag } from '../pods/pod-schemas.ts';
  * requireKioskSession before the schema), and the player's session and token when one is
  * signed in.
  */
+const nullableText = (description?: string) =>
+  Type.Union([Type.String(description ? { description } : {}), Type.Null()]);
+
+/** The lab's hours as the kiosk reads them (kiosk spec §3): in the pod session data and `/kiosk/schedule`. */
+export const KioskScheduleFields = {
+  timezone: Type.String(),
+  schedule_start: nullableText("today, 'hh:mm AM/PM' in the lab's time zone"),
+  schedule_end: nullableText(),
+  schedule_tomorrow: nullableText("tomorrow's opening; null when closed tomorrow"),
+  schedule_closed: Type.Union([Flag, Type.Null()]),
+};
+export const KioskScheduleReply = Type.Object(KioskScheduleFields);
+
 export const KioskKeys = {
   session_id_key: SessionIdKeyField,
   session_id: Type.Optional(Type.Union([Type.String({ maxLength: 256 }), Type.Integer()])),

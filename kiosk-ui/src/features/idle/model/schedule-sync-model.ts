@@ -1,4 +1,5 @@
 import type { PodSession } from '../../../api/dto.ts';
+import { kioskApi } from '../../../api/endpoints.ts';
 import { onScheduleCommand } from '../../realtime/model/realtime-model.ts';
 import { podSession, setPodSession } from '../../session/model/pod-session-model.ts';
 import { onPodCommand } from '../../station/model/bridge-model.ts';
@@ -28,18 +29,68 @@ export function hoursOfCommandValue(value: string | null): Hours | null {
   };
 }
 
+/** How often the kiosk checks whether its lab's day has turned. */
+export const DAY_CHECK_MS = 60_000;
+
+/** The calendar date (YYYY-MM-DD) at `now` in `timeZone`; the page's own zone when that one is unknown. */
+export function dateIn(timeZone: string, now: Date): string {
+  const format = (zone?: string) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  try {
+    return format(timeZone);
+  } catch {
+    return format();
+  }
+}
+
+/** The lab's date the shown hours are for: they are "today's" only until its midnight. */
+let hoursDate: string | null = null;
+
 /** Lays new hours over the stored pod session; the idle screen's line follows the signal. */
 function applyHours(hours: Hours): void {
   const session = podSession.value;
-  if (session) setPodSession({ ...session, ...hours });
+  if (!session) return;
+  setPodSession({ ...session, ...hours });
+  hoursDate = dateIn(session.timezone, new Date());
+}
+
+/**
+ * Reads the hours again once the lab's day has turned: the pod session's are the day it
+ * started. A failed read keeps what is shown and tries again at the next check.
+ */
+async function refreshOnNewDay(): Promise<void> {
+  const session = podSession.value;
+  if (!session) return;
+  const today = dateIn(session.timezone, new Date());
+  hoursDate ??= today;
+  if (hoursDate === today) return;
+  try {
+    const { timezone, ...hours } = await kioskApi.schedule(session.session_id_key);
+    // the page may have started a new kiosk session meanwhile, with hours of its own
+    if (podSession.value?.session_id_key !== session.session_id_key) return;
+    setPodSession({ ...podSession.value, timezone, ...hours });
+    hoursDate = today;
+  } catch {
+    // keep the hours shown; the next check tries again
+  }
 }
 
 /**
  * Follows the lab's hours while the kiosk runs (kiosk spec §4 "A schedule command event sets
  * start, end, closed flag and updates the stored schedule"): from the services' 'pod-command-login'
- * push, and from a 'schedule' pod command the bridge forwards. Returns the stop.
+ * push, from a 'schedule' pod command the bridge forwards, and from `/kiosk/schedule` once the
+ * lab's day has turned. Returns the stop.
  */
 export function watchSchedule(): () => void {
+  hoursDate = null;
+  // a new kiosk session (the page started, or re-read its pod) brings the day's hours with it
+  let sessionKey: string | null = null;
+  const stopSession = podSession.subscribe((session) => {
+    if (!session || session.session_id_key === sessionKey) return;
+    sessionKey = session.session_id_key;
+    hoursDate = dateIn(session.timezone, new Date());
+  });
+  const dayCheck = setInterval(() => void refreshOnNewDay(), DAY_CHECK_MS);
   const stopPush = onScheduleCommand((p) =>
     applyHours({
       schedule_start: text(p.start),
@@ -54,6 +105,8 @@ export function watchSchedule(): () => void {
     if (hours) applyHours(hours);
   });
   return () => {
+    clearInterval(dayCheck);
+    stopSession();
     stopPush();
     stopCommands();
   };
