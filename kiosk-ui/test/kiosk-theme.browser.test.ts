@@ -14,8 +14,7 @@ describe('the kiosk showing the client theme, logo and home images', () => {
   const browser = useBrowser();
   before(async () => {
     h = await startKioskHarness({ pods: 1 });
-    const pods = (await h.api('/admin/kiosk/client/pods')).data.pods as Array<{ id: string; lab_id: string }>;
-    labId = pods.find((p) => p.id === h.podIds[0])?.lab_id ?? '';
+    labId = await h.labOf(0);
   });
   after(async () => {
     // the upload buckets would outlive this file's streams otherwise

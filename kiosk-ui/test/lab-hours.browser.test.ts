@@ -21,9 +21,7 @@ describe("a running kiosk following its lab's hours", () => {
   const browser = useBrowser();
   before(async () => {
     h = await startKioskHarness({ pods: 1 });
-    const pods = (await h.api('/admin/kiosk/client/pods')).data.pods as Array<{ id: string; lab_id: string }>;
-    labId = pods.find((p) => p.id === h.podIds[0])?.lab_id ?? '';
-    assert.ok(labId, 'the station has a lab');
+    labId = await h.labOf(0);
   });
   after(() => h?.close());
 

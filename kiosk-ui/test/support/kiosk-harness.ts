@@ -12,6 +12,8 @@ export type KioskHarness = Omit<ProductHarness, 'stationUrl' | 'issueToken' | 'd
   kioskUrl(i: number, path?: string): string;
   /** The code of the newest password reset mail to `email` in the local mailbox, or null. */
   latestResetCode(email: string): Promise<string | null>;
+  /** The id of station `i`'s lab, as the admin pods list has it. */
+  labOf(i: number): Promise<string>;
 };
 
 /** Starts the product for a browser test file. Close it in `after()`. */
@@ -21,5 +23,11 @@ export async function startKioskHarness(opts: { pods?: number } = {}): Promise<K
     ...h,
     kioskUrl: h.stationUrl,
     latestResetCode: (email) => readLatestResetCode(join(h.dataDir, 'mail'), email),
+    async labOf(i) {
+      const pods = (await h.api('/admin/kiosk/client/pods')).data.pods as Array<{ id: string; lab_id: string }>;
+      const lab = pods.find((p) => p.id === h.podIds[i])?.lab_id;
+      if (!lab) throw new Error(`station ${i} has no lab in the pods list`);
+      return lab;
+    },
   };
 }
