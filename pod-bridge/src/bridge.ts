@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import { uuidv7 } from '@gamepod/events';
 import { type BridgeLog, consoleLog, errorText } from './bridge-log.ts';
 import { CommandRunner } from './command-runner.ts';
@@ -13,6 +14,9 @@ import { type Registration, registerBridge } from './registration.ts';
 import { Screenshots } from './screenshots.ts';
 import { Telemetry } from './telemetry.ts';
 import { Wakeup } from './wakeup.ts';
+
+/** How long a bridge leaving its pod for another key keeps publishing what it has for the old one. */
+const DETACH_FLUSH_MS = 5_000;
 
 export type BridgeOptions = {
   /** The helper's base URL, ending in /api/v1 (`http://127.0.0.1:5000/api/v1` on a pod). */
@@ -55,6 +59,8 @@ export type Bridge = {
   view(): StationView;
   /** The NATS side, once registered. */
   link(): NatsLink | undefined;
+  /** The pod the bridge is registered as now (it registers again when the helper gets another key). */
+  registration(): Registration | undefined;
   stop(): Promise<void>;
 };
 
@@ -90,6 +96,93 @@ export async function startBridge(opts: BridgeOptions): Promise<Bridge> {
     ...(opts.pollPlan ? { plan: opts.pollPlan } : {}),
   });
   const registerWakeup = new Wakeup();
+  const abort = new AbortController();
+  /** Sets up the pod's NATS side once services accepted the station's key. */
+  const attach = (reg: Registration) => {
+    registration = reg;
+    log.info(`registered as pod ${reg.pod_id}`);
+    kiosk.pushHello();
+    const runner = new CommandRunner({
+      helper,
+      outbox,
+      log,
+      view: () => poller.view,
+      toKiosk: (command) => kiosk.pushCommand(command),
+      afterRun: (paths) => poller.refresh(pollsAfter(paths)),
+    });
+    const natsLink = new NatsLink({
+      registration: reg,
+      natsUrl: opts.natsUrl,
+      outbox,
+      log,
+      onCommit: (events) => runner.onCommit(events),
+      onStatus: () => kiosk.pushState(),
+    });
+    link = natsLink;
+    natsLink.start();
+    screenshots = new Screenshots({
+      helper,
+      log,
+      everyMs: opts.screenshotMs,
+      publish: (png) => natsLink.publishNow(`$KV.${reg.screens_bucket}.${reg.pod_id}`, png),
+    });
+    screenshots.start();
+  };
+  /**
+   * Leaves the pod the bridge was registered as: what it still has to publish goes out under
+   * that pod first (for a few seconds at most, then it is dropped with a warning), and its
+   * creds, consumer and screenshot key are let go.
+   */
+  let leaving: Promise<void> = Promise.resolve();
+  const detach = () => {
+    const old = link;
+    const pod = registration?.pod_id;
+    screenshots?.stop();
+    screenshots = undefined;
+    registration = undefined;
+    link = undefined;
+    if (!old) return leaving;
+    leaving = (async () => {
+      const deadline = Date.now() + DETACH_FLUSH_MS;
+      while (old.connected && outbox.buffered > 0 && Date.now() < deadline && !abort.signal.aborted) await delay(50);
+      await old.stop();
+      if (outbox.buffered > 0 && !abort.signal.aborted)
+        log.warn(`left pod ${pod} with ${outbox.buffered} message(s) unpublished; they go out under the new pod`);
+    })();
+    return leaving;
+  };
+  const register = (signal: AbortSignal) =>
+    registerBridge({
+      helper,
+      apiUrl: opts.apiUrl,
+      log,
+      signal,
+      retryMs: opts.registerRetryMs,
+      wakeup: registerWakeup,
+      onKey: (key) => {
+        if (key === podIdKey) return;
+        podIdKey = key;
+        kiosk.pushHello();
+      },
+    });
+  // each re-registration supersedes the one before: only the latest may attach
+  let generation = 0;
+  let attempt: AbortController | undefined;
+  const reregister = async () => {
+    const mine = ++generation;
+    attempt?.abort();
+    const current = new AbortController();
+    attempt = current;
+    await detach();
+    kiosk.pushHello();
+    if (mine !== generation || abort.signal.aborted) return;
+    try {
+      const reg = await register(AbortSignal.any([abort.signal, current.signal]));
+      if (mine === generation && !abort.signal.aborted) attach(reg);
+    } catch (err) {
+      if (!current.signal.aborted && !abort.signal.aborted) log.error(`registration gave up: ${errorText(err)}`);
+    }
+  };
   // a page's /kiosk/set/pod_id (the admin console on the station, README "Provisioning") bears on registration
   const onKeyChange = (change: KeyChange) => {
     switch (change.kind) {
@@ -99,10 +192,9 @@ export async function startBridge(opts: BridgeOptions): Promise<Bridge> {
         log.info('the helper was given a pod_id_key: registering now');
         registerWakeup.wake();
         return;
-      case 'restart-needed':
-        log.warn(
-          `the helper was given another pod_id_key; this bridge stays registered as pod ${registration?.pod_id} until it is restarted`,
-        );
+      case 'reregister':
+        log.warn(`the helper was given another pod_id_key: leaving pod ${registration?.pod_id} to register again`);
+        void reregister();
         return;
       default: {
         const never: never = change;
@@ -138,51 +230,11 @@ export async function startBridge(opts: BridgeOptions): Promise<Bridge> {
   poller.start();
   telemetry.start();
 
-  const abort = new AbortController();
-  const registered = registerBridge({
-    helper,
-    apiUrl: opts.apiUrl,
-    log,
-    signal: abort.signal,
-    retryMs: opts.registerRetryMs,
-    wakeup: registerWakeup,
-    onKey: (key) => {
-      if (key === podIdKey) return;
-      podIdKey = key;
-      kiosk.pushHello();
-    },
-  });
+  const registered = register(abort.signal);
   registered.then(
     (reg) => {
-      if (abort.signal.aborted) return;
-      registration = reg;
-      log.info(`registered as pod ${reg.pod_id}`);
-      kiosk.pushHello();
-      const runner = new CommandRunner({
-        helper,
-        outbox,
-        log,
-        view: () => poller.view,
-        toKiosk: (command) => kiosk.pushCommand(command),
-        afterRun: (paths) => poller.refresh(pollsAfter(paths)),
-      });
-      const natsLink = new NatsLink({
-        registration: reg,
-        natsUrl: opts.natsUrl,
-        outbox,
-        log,
-        onCommit: (events) => runner.onCommit(events),
-        onStatus: () => kiosk.pushState(),
-      });
-      link = natsLink;
-      natsLink.start();
-      screenshots = new Screenshots({
-        helper,
-        log,
-        everyMs: opts.screenshotMs,
-        publish: (png) => natsLink.publishNow(`$KV.${reg.screens_bucket}.${reg.pod_id}`, png),
-      });
-      screenshots.start();
+      // a key change while the first registration ran has started another: that one attaches
+      if (!abort.signal.aborted && generation === 0) attach(reg);
     },
     (err: unknown) => {
       if (!abort.signal.aborted) log.error(`registration gave up: ${errorText(err)}`);
@@ -202,8 +254,11 @@ export async function startBridge(opts: BridgeOptions): Promise<Bridge> {
     }),
     view: () => poller.view,
     link: () => link,
+    registration: () => registration,
     async stop() {
       abort.abort();
+      attempt?.abort();
+      await leaving;
       poller.stop();
       telemetry.stop();
       screenshots?.stop();

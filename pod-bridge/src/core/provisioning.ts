@@ -5,8 +5,8 @@ export type KeyChange =
   | { readonly kind: 'none' }
   /** An undeployed station was just given a key: register now, not at the end of the backoff. */
   | { readonly kind: 'register-now' }
-  /** The bridge already runs under another key; it takes the new one only when restarted. */
-  | { readonly kind: 'restart-needed' };
+  /** The bridge runs under another key: leave that pod and register again with the new one. */
+  | { readonly kind: 'reregister' };
 
 const NONE: KeyChange = { kind: 'none' };
 
@@ -28,5 +28,5 @@ export function keyChangeAfter(call: HelperCall, succeeded: boolean, registeredK
   if (!succeeded || call.method !== 'POST' || call.path !== '/kiosk/set/pod_id') return NONE;
   const key = keyIn(call);
   if (registeredKey === null) return key === '' ? NONE : { kind: 'register-now' };
-  return key === registeredKey ? NONE : { kind: 'restart-needed' };
+  return key === registeredKey ? NONE : { kind: 'reregister' };
 }

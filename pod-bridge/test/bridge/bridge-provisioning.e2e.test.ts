@@ -68,7 +68,7 @@ describe('provisioning a station from its own browser', () => {
   });
 
   describe('when a page gives a registered station another key', () => {
-    it('stays registered as its pod and warns that a restart takes the new key', async (t) => {
+    it("leaves its pod, registers as the new one, and runs the new pod's commands", async (t) => {
       const pod = await s.f.deployPod(s.client, s.labId);
       const other = await s.f.deployPod(s.client, s.labId);
       const sim = await startTestStation(t, pod.pod_id_key);
@@ -81,14 +81,31 @@ describe('provisioning a station from its own browser', () => {
 
       // the same key again (an edit tells the station again) is no change
       assert.equal((await relay(kiosk, 'same', '/kiosk/set/pod_id', { pod_id: pod.pod_id_key })).ok, true);
-      assert.equal(log.warnings.filter((w) => /restart/.test(w)).length, 0);
+      assert.equal(log.warnings.filter((w) => /another pod_id_key/.test(w)).length, 0);
 
       assert.equal((await relay(kiosk, 'new', '/kiosk/set/pod_id', { pod_id: other.pod_id_key })).ok, true);
       const warning = log.warnings.find((w) => /another pod_id_key/.test(w)) ?? '';
-      assert.match(warning, new RegExp(`registered as pod ${pod.id} until it is restarted`));
+      assert.match(warning, new RegExp(`leaving pod ${pod.id} to register again`));
       assert.doesNotMatch(warning, new RegExp(other.pod_id_key), 'the new key, a secret, is not logged');
-      assert.equal((await bridge.registered).pod_id, pod.id);
-      assert.equal(bridge.status().registered, true);
+      await kiosk.next(
+        'the hello naming the new pod',
+        (m): m is Hello => isHello(m) && m.pod_id === other.id && m.pod_id_key === other.pod_id_key,
+      );
+      assert.equal(bridge.registration()?.pod_id, other.id);
+      await eventually('the new pod connection', () => bridge.status().nats_ok);
+
+      const admin = await s.f.token(4, null);
+      const command = async (podId: string) => {
+        const res = await s.f.post('/api/v1/admin/run/command', { command_type: 'reboot', pod_ids: [podId] }, admin);
+        assert.equal(res.statusCode, 200, res.body);
+      };
+      await command(other.id);
+      await eventually('the new pod’s reboot at the helper', () => called(sim, 'POST', '/kiosk/set/reboot'));
+      // the old pod's commands no longer reach this station
+      await fetch(`${sim.controlUrl}calls`, { method: 'DELETE' });
+      await command(pod.id);
+      await new Promise((r) => setTimeout(r, 1_000));
+      assert.equal(called(sim, 'POST', '/kiosk/set/reboot'), false, 'the old pod’s command stays unrun here');
     });
   });
 
