@@ -1,8 +1,9 @@
 // Steps the client and settings browser tests share: records made through the API the screens
 // use (as a super admin); the waits and the toast region are in waits.ts.
-import { randomBytes } from 'node:crypto';
 import { jetstreamManager } from '@nats-io/jetstream';
 import type { AdminHarness } from './admin-harness.ts';
+
+export { deployPod } from '../../../scripts/test-support/pod-deploy.ts';
 
 function ok(reply: { status: boolean; message: string; data: Record<string, unknown> }, what: string) {
   if (!reply.status) throw new Error(`${what}: ${reply.message}`);
@@ -34,26 +35,6 @@ export async function deployLab(h: AdminHarness, clientId: string, lab_name: str
     timezone: 'America/Chicago',
   };
   return ok(await h.api('/admin/kiosk/deployment/lab', { body }), 'deploy lab').lab_id as string;
-}
-
-/** Deploys a pod no station runs (on the client's last seat licence); returns its key. */
-export async function deployPod(h: AdminHarness, clientId: string, labId: string): Promise<string> {
-  const navs = ok(await h.api(`/admin/kiosk/navs?client_id=${clientId}`), 'navs').navs as Array<{ id: string }>;
-  const mac = ['02', ...Array.from(randomBytes(5), (b) => b.toString(16).padStart(2, '0'))].join(':');
-  const body = {
-    ip_address: '10.0.9.9',
-    mac_address: mac.toUpperCase(),
-    client_id: clientId,
-    lab_id: labId,
-    pod_type_id: 1,
-    nav_id: navs[navs.length - 1]?.id ?? '',
-    seat: 'ACTIVE',
-    is_active: 1,
-    with_keyboard: 1,
-    pro: 0,
-  };
-  const data = ok(await h.api('/admin/kiosk/deployment/pod', { body }), 'deploy pod');
-  return (data.pod_details as { pod_id_key: string }).pod_id_key;
 }
 
 /** The client's labs as Client Details reads them. */

@@ -3,8 +3,8 @@ import { signal } from '@preact/signals-react';
 import { ApiError } from '../../../api/api-client.ts';
 import { kioskApi } from '../../../api/endpoints.ts';
 import { loadSystemMessages } from '../../messages/model/catalogue-model.ts';
-import { bridgeLink, bridgeSettled, callHelper } from '../../station/model/bridge-model.ts';
-import { setPodSession, setUserSession } from './pod-session-model.ts';
+import { bridgeHello, bridgeLink, bridgeSettled, callHelper } from '../../station/model/bridge-model.ts';
+import { podSession, setPodSession, setUserSession, userSession } from './pod-session-model.ts';
 
 /** Spec §9: an unauthorized station reloads after 10 s. */
 export const UNAUTHORIZED_RELOAD_MS = 10_000;
@@ -106,4 +106,15 @@ export function enterLoginScreen(): void {
 /** The bridge coming back after being down re-runs a start-up that was waiting for it. */
 bridgeLink.subscribe((link) => {
   if (link === 'up' && startup.value.kind === 'helper-down') void startPod();
+});
+
+/**
+ * The station deployed as another pod while this page runs (its bridge greets with another
+ * key): start that pod's session, unless a player is on the station; their logout brings the
+ * login screen, which starts the pod afresh anyway.
+ */
+bridgeHello.subscribe((hello) => {
+  const key = hello?.pod_id_key;
+  const session = podSession.value;
+  if (key && session && key !== session.pod_id_key && !userSession.value) void startPod();
 });
