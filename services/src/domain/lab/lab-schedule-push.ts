@@ -2,35 +2,30 @@ import type { AppendContext } from '@gamepod/events';
 import { listPods } from '@gamepod/projections';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RealtimeKind } from '../../realtime/channels.ts';
-import { readLab } from '../pod/lab-facts.ts';
-import { type KioskSchedule, kioskSchedule } from '../pod/lab-schedule.ts';
+import type { LabFacts } from '../pod/lab-facts.ts';
+import { kioskSchedule } from '../pod/lab-schedule.ts';
 import type { PodActor } from '../pod/pod-access.ts';
 import { issueCommands } from '../pod/pod-command-service.ts';
 import type { PodDeps } from '../pod/pod-deps.ts';
 import { now } from '../pod/pod-deps.ts';
 
-/**
- * The spec's 'pod-command-login' schedule push (kiosk spec §7, "Facilitator"): today's hours
- * of the pod's lab in 'hh:mm AM/PM', tomorrow's opening, and the closed flag.
- */
-export type SchedulePush = {
-  readonly pod_ids: readonly string[];
-  readonly command_type: 'schedule';
+/** A lab's hours as a running pod is told them: today's in 'hh:mm AM/PM', tomorrow's opening, closed. */
+type Hours = {
   readonly start: string | null;
   readonly end: string | null;
   readonly tomorrow: string | null;
-  readonly is_closed: 0 | 1;
+  readonly is_closed: boolean;
 };
 
-/** A 'schedule' pod command's value: what the bridge gives the helper and the kiosk its idle line. */
-export function scheduleCommandValue(s: KioskSchedule): string {
-  return JSON.stringify({
-    start: s.schedule_start,
-    end: s.schedule_end,
-    tomorrow: s.schedule_tomorrow,
-    is_closed: s.schedule_closed === true,
-  });
-}
+/**
+ * The spec's 'pod-command-login' schedule push (kiosk spec §7, "Facilitator"): the hours, with
+ * the closed flag as 1/0.
+ */
+export type SchedulePush = Omit<Hours, 'is_closed'> & {
+  readonly pod_ids: readonly string[];
+  readonly command_type: 'schedule';
+  readonly is_closed: 0 | 1;
+};
 
 export type SchedulePushDeps = PodDeps & {
   readonly push: (channel: string, kind: RealtimeKind, payload: unknown) => void;
@@ -38,7 +33,7 @@ export type SchedulePushDeps = PodDeps & {
 };
 
 /**
- * Tells the live pods of a lab that its hours changed, so running stations follow without
+ * Tells the live pods of a lab (as the command that changed its hours left it) that its hours changed, so running stations follow without
  * waiting for their next pod session: a 'schedule' pod command to each (an event: the
  * bridge sets the helper's start and sleep times, and an offline bridge runs it on
  * reconnecting unless it expired), and the 'pod-command-login' push the kiosk's idle screen
@@ -47,20 +42,27 @@ export type SchedulePushDeps = PodDeps & {
  */
 export async function sendLabSchedule(
   deps: SchedulePushDeps,
-  labId: string,
+  lab: LabFacts,
   actor: PodActor,
   context: AppendContext,
 ): Promise<number> {
   try {
-    const [lab, pods] = await Promise.all([readLab(deps.store, labId), listPods(deps.db, { labId })]);
-    if (!lab || pods.length === 0) return 0;
-    const schedule = kioskSchedule(lab, now(deps));
+    const pods = await listPods(deps.db, { labId: lab.id });
+    if (pods.length === 0) return 0;
+    const s = kioskSchedule(lab, now(deps));
+    const hours: Hours = {
+      start: s.schedule_start,
+      end: s.schedule_end,
+      tomorrow: s.schedule_tomorrow,
+      is_closed: s.schedule_closed === true,
+    };
+    // the command's value is what the bridge gives the helper (core/command-plan.ts scheduleCall)
     const commands = await issueCommands(
       deps,
       actor,
       {
         command_type: 'schedule',
-        command_value: scheduleCommandValue(schedule),
+        command_value: JSON.stringify(hours),
         command_platform: null,
         request_pod_id: null,
         pod_ids: pods.map((p) => p.id),
@@ -72,16 +74,14 @@ export async function sendLabSchedule(
       const payload: SchedulePush = {
         pod_ids: [pod_id],
         command_type: 'schedule',
-        start: schedule.schedule_start,
-        end: schedule.schedule_end,
-        tomorrow: schedule.schedule_tomorrow,
-        is_closed: schedule.schedule_closed === true ? 1 : 0,
+        ...hours,
+        is_closed: hours.is_closed ? 1 : 0,
       };
       deps.push(`pod.${pod_id}`, 'pod-command-login', payload);
     }
     return commands.length;
   } catch (err) {
-    deps.log.warn({ err, labId }, "could not send a lab's new hours to its pods");
+    deps.log.warn({ err, labId: lab.id }, "could not send a lab's new hours to its pods");
     return 0;
   }
 }

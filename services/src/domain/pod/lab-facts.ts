@@ -33,6 +33,11 @@ export type LabFacts = {
 export function foldLab(id: string, events: readonly Pick<StoredEvent, 'type' | 'data'>[]): LabFacts | null {
   let state: LabState = { status: 'none' };
   for (const e of events) state = evolveLab(state, e as LabEvent);
+  return labFacts(id, state);
+}
+
+/** What pods need of a lab whose state is folded already (a command's result): null until deployed. */
+export function labFacts(id: string, state: LabState): LabFacts | null {
   if (state.status === 'none') return null;
   return {
     id,

@@ -6,8 +6,10 @@ import { requireRole, sessionOf } from '../../auth/guards.ts';
 import { appendContext } from '../../auth/tenant.ts';
 import { labDecider } from '../../domain/lab/lab-decider.ts';
 import { sendLabSchedule } from '../../domain/lab/lab-schedule-push.ts';
+import type { LabState } from '../../domain/lab/lab-state.ts';
 import { overrideFromForm } from '../../domain/lab/override-form.ts';
 import { formFromWeek, weekFromForm } from '../../domain/lab/schedule-form.ts';
+import { labFacts } from '../../domain/pod/lab-facts.ts';
 import { userActor } from '../../domain/pod/pod-access.ts';
 import { SUPER_ADMIN } from '../../domain/roles.ts';
 import { ok, Reply, withErrors } from '../../schemas/reply.ts';
@@ -22,14 +24,17 @@ const Overrides = Reply(Type.Object({ overrides: Type.Array(OverrideView) }));
 
 /** A lab's weekly schedule and its dated overrides. */
 export const scheduleRoutes: FastifyPluginAsyncTypebox<{ deps: FleetDeps }> = async (app, { deps }) => {
-  /** Running stations follow a change of hours at once (sendLabSchedule). */
-  const tellPods = (request: FastifyRequest, labId: string) =>
-    sendLabSchedule(
+  /** Running stations follow a change of hours at once (sendLabSchedule), from the lab as the command left it. */
+  const tellPods = async (request: FastifyRequest, labId: string, saved: { appended: boolean; state: LabState }) => {
+    const lab = saved.appended ? labFacts(labId, saved.state) : null;
+    if (!lab) return;
+    await sendLabSchedule(
       { ...deps, push: (channel, kind, payload) => app.realtime.publish(channel, kind, payload), log: request.log },
-      labId,
+      lab,
       userActor(sessionOf(request)),
       appendContext(request),
     );
+  };
 
   app.post(
     '/admin/kiosk/lab_schedule',
@@ -54,7 +59,7 @@ export const scheduleRoutes: FastifyPluginAsyncTypebox<{ deps: FleetDeps }> = as
         { type: 'SaveSchedule', actor: actorOf(request), days },
         readModels,
       );
-      if (saved.appended) await tellPods(request, lab_id);
+      await tellPods(request, lab_id, saved);
       return ok({ schedule: formFromWeek((await labSchedule(deps.db, lab_id))?.days) }, 'Lab schedule saved');
     },
   );
@@ -76,7 +81,7 @@ export const scheduleRoutes: FastifyPluginAsyncTypebox<{ deps: FleetDeps }> = as
       const { lab_id } = request.body;
       const command = { type: 'AddOverride' as const, actor: actorOf(request), override };
       const saved = await runFleetCommand(deps, request, labDecider, lab_id, command, readModels);
-      if (saved.appended) await tellPods(request, lab_id);
+      await tellPods(request, lab_id, saved);
       return ok({ overrides: await overridesOf(deps, lab_id) }, 'Schedule override saved');
     },
   );
@@ -97,7 +102,7 @@ export const scheduleRoutes: FastifyPluginAsyncTypebox<{ deps: FleetDeps }> = as
       const { id, lab_id } = request.body;
       const command = { type: 'RemoveOverride' as const, actor: actorOf(request), override_id: id };
       const removed = await runFleetCommand(deps, request, labDecider, lab_id, command, readModels);
-      if (removed.appended) await tellPods(request, lab_id);
+      await tellPods(request, lab_id, removed);
       return ok({ overrides: await overridesOf(deps, lab_id) }, 'Schedule override deleted');
     },
   );
