@@ -7,19 +7,33 @@ import { kioskSchedule } from './lab-schedule.ts';
 export type Flag = 0 | 1;
 export const flag = (b: boolean): Flag => (b ? 1 : 0);
 
+/** The lab's zone and hours as the kiosk reads them: in the pod session data and `/kiosk/schedule`. */
+export type KioskHours = {
+  readonly timezone: string;
+  readonly schedule_start: string | null;
+  readonly schedule_end: string | null;
+  readonly schedule_tomorrow: string | null;
+  readonly schedule_closed: Flag | null;
+};
+
+/** Today's hours of `lab` at `now`, as the API speaks them (the closed flag 1/0). */
+export function kioskHours(lab: LabFacts, now: Date): KioskHours {
+  const schedule = kioskSchedule(lab, now);
+  return {
+    timezone: lab.timezone,
+    ...schedule,
+    schedule_closed: schedule.schedule_closed === null ? null : flag(schedule.schedule_closed),
+  };
+}
+
 /** The pod session data a kiosk page keeps (kiosk spec §3). Every flag is 1/0, as the API speaks them. */
-export type PodSessionData = {
+export type PodSessionData = KioskHours & {
   /** The kiosk subscribes `pod.<pod_id>` on its realtime socket. */
   readonly pod_id: string;
   readonly pod_id_key: string;
   readonly session_id_key: string;
   readonly lab_name: string;
   readonly nav_name: string | null;
-  readonly timezone: string;
-  readonly schedule_start: string | null;
-  readonly schedule_end: string | null;
-  readonly schedule_tomorrow: string | null;
-  readonly schedule_closed: Flag | null;
   readonly remote_id_key: string;
   readonly with_keyboard: Flag;
   readonly logo: string | null;
@@ -47,16 +61,13 @@ export function podSessionData(args: {
   readonly now: Date;
 }): PodSessionData {
   const { pod, lab, client } = args;
-  const schedule = kioskSchedule(lab, args.now);
   return {
     pod_id: pod.id,
     pod_id_key: pod.pod_id_key,
     session_id_key: args.session_id_key,
     lab_name: lab.lab_name,
     nav_name: pod.license ?? client?.navs.get(pod.nav_id) ?? null,
-    timezone: lab.timezone,
-    ...schedule,
-    schedule_closed: schedule.schedule_closed === null ? null : flag(schedule.schedule_closed),
+    ...kioskHours(lab, args.now),
     remote_id_key: args.remote_id_key,
     with_keyboard: flag(pod.with_keyboard),
     logo: null,

@@ -7,8 +7,7 @@ import type { AppDeps } from '../../app.ts';
 import { kioskPodOf, requireKioskSession } from '../../auth/kiosk-session.ts';
 import { latestActivity, podReady, recordActivity } from '../../domain/kiosk/kiosk-activity-service.ts';
 import { readLab } from '../../domain/pod/lab-facts.ts';
-import { kioskSchedule } from '../../domain/pod/lab-schedule.ts';
-import { flag } from '../../domain/pod/pod-session-data.ts';
+import { flag, kioskHours } from '../../domain/pod/pod-session-data.ts';
 import { ok, Reply, withErrors } from '../../schemas/reply.ts';
 import { Flag } from '../pods/pod-schemas.ts';
 import {
@@ -59,15 +58,11 @@ export const kioskSessionRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = 
       },
     },
     async (request) => {
-      const lab = await readLab(deps.store, kioskPodOf(request).lab_id);
-      const schedule = lab
-        ? kioskSchedule(lab, new Date())
-        : { schedule_start: null, schedule_end: null, schedule_tomorrow: null, schedule_closed: null };
-      return ok({
-        ...schedule,
-        timezone: lab?.timezone ?? 'UTC',
-        schedule_closed: schedule.schedule_closed === null ? null : flag(schedule.schedule_closed),
-      });
+      const pod = kioskPodOf(request);
+      const lab = await readLab(deps.store, pod.lab_id);
+      // a pod stands in a lab of its own client, and labs are never deleted
+      if (!lab) throw new Error(`pod ${pod.id} has no lab ${pod.lab_id}`);
+      return ok(kioskHours(lab, new Date()));
     },
   );
 
