@@ -15,23 +15,27 @@ export function minutesOf(time: string | null): number | null {
   return hours > 23 || minutes > 59 ? null : hours * 60 + minutes;
 }
 
-/** The wall-clock minutes after midnight in `timeZone` at `now`, with Intl (no date library). */
-export function minutesIn(timeZone: string, now: Date): number {
-  let parts: Intl.DateTimeFormatPart[];
+/** A formatter in `timeZone`, or in the page's own zone when that one is unknown (Intl, no date library). */
+function formatIn(timeZone: string, locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   try {
-    parts = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hour: 'numeric',
-      minute: 'numeric',
-      hourCycle: 'h23',
-    }).formatToParts(now);
+    return new Intl.DateTimeFormat(locale, { ...options, timeZone });
   } catch {
-    parts = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: 'numeric', hourCycle: 'h23' }).formatToParts(
-      now,
-    );
+    return new Intl.DateTimeFormat(locale, options);
   }
+}
+
+/** The wall-clock minutes after midnight in `timeZone` at `now`. */
+export function minutesIn(timeZone: string, now: Date): number {
+  const parts = formatIn(timeZone, 'en-US', { hour: 'numeric', minute: 'numeric', hourCycle: 'h23' }).formatToParts(
+    now,
+  );
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return (part('hour') % 24) * 60 + part('minute');
+}
+
+/** The calendar date (YYYY-MM-DD) in `timeZone` at `now`: the day the hours shown are for. */
+export function dateIn(timeZone: string, now: Date): string {
+  return formatIn(timeZone, 'en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
 type Schedule = Pick<

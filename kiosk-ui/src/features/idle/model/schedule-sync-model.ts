@@ -3,24 +3,17 @@ import { kioskApi } from '../../../api/endpoints.ts';
 import { onScheduleCommand } from '../../realtime/model/realtime-model.ts';
 import { podSession, setPodSession } from '../../session/model/pod-session-model.ts';
 import { onPodCommand } from '../../station/model/bridge-model.ts';
+import { dateIn } from './schedule-message.ts';
 
 type Hours = Pick<PodSession, 'schedule_start' | 'schedule_end' | 'schedule_tomorrow' | 'schedule_closed'>;
 
 const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v : null);
 
 /**
- * The hours a 'schedule' pod command carries as its value: JSON of start, end and tomorrow
- * ('hh:mm AM/PM') and is_closed. Null when the value is not that JSON.
+ * Hours as the lab's pushes carry them (start, end and tomorrow in 'hh:mm AM/PM', is_closed as
+ * 1/0 or a boolean), in the pod session's fields.
  */
-export function hoursOfCommandValue(value: string | null): Hours | null {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(value ?? '');
-  } catch {
-    return null;
-  }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null;
-  const v = parsed as Record<string, unknown>;
+function hoursOf(v: Record<string, unknown>): Hours {
   return {
     schedule_start: text(v.start),
     schedule_end: text(v.end),
@@ -29,19 +22,20 @@ export function hoursOfCommandValue(value: string | null): Hours | null {
   };
 }
 
+/** The hours a 'schedule' pod command carries as its value (JSON); null when it is not that JSON. */
+export function hoursOfCommandValue(value: string | null): Hours | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value ?? '');
+  } catch {
+    return null;
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null;
+  return hoursOf(parsed as Record<string, unknown>);
+}
+
 /** How often the kiosk checks whether its lab's day has turned. */
 export const DAY_CHECK_MS = 60_000;
-
-/** The calendar date (YYYY-MM-DD) at `now` in `timeZone`; the page's own zone when that one is unknown. */
-export function dateIn(timeZone: string, now: Date): string {
-  const format = (zone?: string) =>
-    new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-  try {
-    return format(timeZone);
-  } catch {
-    return format();
-  }
-}
 
 /** The lab's date the shown hours are for: they are "today's" only until its midnight. */
 let hoursDate: string | null = null;
@@ -62,7 +56,6 @@ async function refreshOnNewDay(): Promise<void> {
   const session = podSession.value;
   if (!session) return;
   const today = dateIn(session.timezone, new Date());
-  hoursDate ??= today;
   if (hoursDate === today) return;
   try {
     const { timezone, ...hours } = await kioskApi.schedule(session.session_id_key);
@@ -91,14 +84,7 @@ export function watchSchedule(): () => void {
     hoursDate = dateIn(session.timezone, new Date());
   });
   const dayCheck = setInterval(() => void refreshOnNewDay(), DAY_CHECK_MS);
-  const stopPush = onScheduleCommand((p) =>
-    applyHours({
-      schedule_start: text(p.start),
-      schedule_end: text(p.end),
-      schedule_tomorrow: text(p.tomorrow),
-      schedule_closed: p.is_closed === 1 ? 1 : 0,
-    }),
-  );
+  const stopPush = onScheduleCommand((push) => applyHours(hoursOf(push)));
   const stopCommands = onPodCommand((command) => {
     if (command.command_type !== 'schedule') return;
     const hours = hoursOfCommandValue(command.command_value);
