@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { requestUrl } from '@gamepod/pod-bridge';
 import { jetstream } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
-import { wallClock } from './station-hosts.ts';
+import { reportInBatches, wallClock } from './station-hosts.ts';
 
 export type BareHostMessage = { readonly op: 'ready' } | { readonly op: 'arrivals'; readonly at: readonly number[] };
 
@@ -17,18 +17,13 @@ const stream = process.env.GP_BARE_STREAM ?? '';
 const prefix = process.env.GP_BARE_PREFIX ?? '';
 const send = (m: BareHostMessage) => process.send?.(m);
 
-let arrivals: number[] = [];
+const arrived = reportInBatches<number>((at) => send({ op: 'arrivals', at }));
 const helper = () =>
   new Promise<string>((resolve) => {
     const server = createServer((req, res) => {
       req.resume();
       req.on('end', () => {
-        if (arrivals.length === 0)
-          setTimeout(() => {
-            send({ op: 'arrivals', at: arrivals });
-            arrivals = [];
-          }, 50);
-        arrivals.push(wallClock());
+        arrived(wallClock());
         res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":true,"message":"","data":{}}');
       });
     });

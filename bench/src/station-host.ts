@@ -5,7 +5,7 @@
 // the same system clock).
 import { silentLog } from '@gamepod/pod-bridge';
 import { startStations } from '../../scripts/demo-fleet.ts';
-import { wallClock } from './station-hosts.ts';
+import { reportInBatches, wallClock } from './station-hosts.ts';
 
 export type HostMessage =
   | { readonly op: 'ready' }
@@ -23,19 +23,11 @@ const fleet = await startStations(keys, {
   // process is load no real station puts on another
   bridge: { log: silentLog, screenshotMs: 60_000 },
 });
-// arrivals are stamped as they happen and reported in batches: one IPC message per helper
-// call would add its serialising to the very process whose latency is measured
-let arrivals: Array<{ key: string; at: number }> = [];
-const report = () => {
-  send({ op: 'arrivals', arrivals });
-  arrivals = [];
-};
+const arrived = reportInBatches<{ key: string; at: number }>((arrivals) => send({ op: 'arrivals', arrivals }));
 fleet.simulators.forEach((sim, i) => {
   const key = keys[i] ?? '';
   sim.onCall((call) => {
-    if (!call.path.endsWith('/kiosk/set/pod_disabled')) return;
-    if (arrivals.length === 0) setTimeout(report, 50);
-    arrivals.push({ key, at: wallClock() });
+    if (call.path.endsWith('/kiosk/set/pod_disabled')) arrived({ key, at: wallClock() });
   });
 });
 await Promise.all(fleet.bridges.map((b) => b.registered));

@@ -12,6 +12,24 @@ const profileArgs = () =>
 /** Milliseconds on the wall clock, fractional; comparable across processes on one machine. */
 export const wallClock = () => performance.timeOrigin + performance.now();
 
+/**
+ * Hands items on in batches, `afterMs` after the first of each batch. The station hosts report
+ * each helper call's arrival this way: one IPC message per call would add its serialising to
+ * the very process whose latency is measured. The arrival is stamped when it lands, not when sent.
+ */
+export function reportInBatches<T>(send: (batch: T[]) => void, afterMs = 50): (item: T) => void {
+  let batch: T[] = [];
+  return (item) => {
+    if (batch.length === 0)
+      setTimeout(() => {
+        const full = batch;
+        batch = [];
+        send(full);
+      }, afterMs);
+    batch.push(item);
+  };
+}
+
 export type StationHosts = {
   /** Resolves with when each key's helper next received a pod_disabled call, in `keys` order. */
   arrivals(keys: readonly string[], timeoutMs?: number): Promise<number[]>;
