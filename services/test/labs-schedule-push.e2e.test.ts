@@ -121,6 +121,36 @@ describe("a lab's new hours reach its running pods", () => {
     for (const socket of sockets) assert.equal(await socket.silentFor(100), true);
   });
 
+  it('tells the kiosk, but not the helper, when a day is left with no hours at all', async () => {
+    const bare = await k.lab(client.id, { timezone: 'UTC' });
+    const pod = await k.kioskPod({ client, lab_id: bare });
+    const socket = await k.podSocket(pod);
+    const su = await k.token(4, null);
+    const added = await k.post(
+      `${api}/lab_override_schedule`,
+      { lab_id: bare, date: todayUtc(), is_paid: 0, is_closed: 1 },
+      su,
+    );
+    assert.equal(added.statusCode, 200, added.body);
+    assert.equal((await pushesOf(socket)).get('pod-command-login')?.payload.is_closed, 1);
+    assert.equal((await schedulesIssued(pod.id)).length, 1);
+
+    const [override] = (k.json(added).data as { overrides: Array<{ id: string }> }).overrides;
+    const removed = await k.post(`${api}/delete/override_schedule`, { id: override?.id, lab_id: bare }, su);
+    assert.equal(removed.statusCode, 200, removed.body);
+    const push = (await socket.next()) as Message;
+    assert.deepEqual(push.payload, {
+      pod_ids: [pod.id],
+      command_type: 'schedule',
+      start: null,
+      end: null,
+      tomorrow: null,
+      is_closed: 0,
+    });
+    assert.equal((await schedulesIssued(pod.id)).length, 1, 'no start and sleep to give the helper');
+    assert.equal(await socket.silentFor(100), true);
+  });
+
   it('saves the hours of a lab without pods and commands nothing', async () => {
     const empty = await k.lab(client.id, { timezone: 'UTC' });
     const res = await k.post(

@@ -56,21 +56,23 @@ export async function sendLabSchedule(
       tomorrow: s.schedule_tomorrow,
       is_closed: s.schedule_closed === true,
     };
-    // the command's value is what the bridge gives the helper (core/command-plan.ts scheduleCall)
-    const commands = await issueCommands(
-      deps,
-      actor,
-      {
-        command_type: 'schedule',
-        command_value: JSON.stringify(hours),
-        command_platform: null,
-        request_pod_id: null,
-        pod_ids: pods.map((p) => p.id),
-      },
-      context,
-      (channel, kind, payload) => deps.push(channel, kind, payload),
-    );
-    for (const { pod_id } of commands) {
+    // the command's value is what the bridge gives the helper (core/command-plan.ts scheduleCall);
+    // a day with no hours at all (no week, no override) has no start and sleep to give it
+    if (hours.is_closed || hours.start !== null)
+      await issueCommands(
+        deps,
+        actor,
+        {
+          command_type: 'schedule',
+          command_value: JSON.stringify(hours),
+          command_platform: null,
+          request_pod_id: null,
+          pod_ids: pods.map((p) => p.id),
+        },
+        context,
+        (channel, kind, payload) => deps.push(channel, kind, payload),
+      );
+    for (const { id: pod_id } of pods) {
       const payload: SchedulePush = {
         pod_ids: [pod_id],
         command_type: 'schedule',
@@ -79,7 +81,7 @@ export async function sendLabSchedule(
       };
       deps.push(`pod.${pod_id}`, 'pod-command-login', payload);
     }
-    return commands.length;
+    return pods.length;
   } catch (err) {
     deps.log.warn({ err, labId: lab.id }, "could not send a lab's new hours to its pods");
     return 0;
