@@ -56,7 +56,38 @@ describe("a running kiosk following its lab's hours", () => {
     await h.control(0, 'idle', { idle: false });
   });
 
+  it("reads its hours in the lab's new time zone as soon as an edit moves the lab", async (t) => {
+    const page = await openPage(browser());
+    t.after(() => page.context().close());
+    // 15:00 UTC on a June day: 10:00 in Chicago, 11:00 in New York, 08:00 in Los Angeles
+    await page.clock.install({ time: new Date('2026-06-01T15:00:00Z') });
+    await page.goto(h.kioskUrl(0));
+    await waitForLoginScreen(page);
+    await h.control(0, 'idle', { idle: true });
+    await page.getByText('Click Anywhere to Begin').waitFor({ timeout: 20_000 });
+    const moveLab = async (timezone: string) => {
+      const lab = (await h.api(`/admin/kiosk/edit/lab?lab_id=${labId}`)).data.lab as Record<string, unknown>;
+      const keys = ['lab_name', 'address1', 'address2', 'city', 'state', 'zip', 'note', 'is_active', 'is_paid'];
+      const form = Object.fromEntries(keys.map((k) => [k, lab[k]]));
+      const reply = await h.api('/admin/kiosk/edit/lab', {
+        method: 'POST',
+        body: { lab_id: labId, ...form, timezone },
+      });
+      assert.equal(reply.status, true, reply.message);
+    };
+
+    await moveLab('America/New_York');
+    await saveWeek({ start: '09:00 AM', end: '05:00 PM', is_closed: 0 });
+    await page.getByText('Facility closes today at 05:00 PM').waitFor({ timeout: 10_000 });
+
+    await moveLab('America/Los_Angeles');
+    await page.getByText('Facility opens today at 09:00 AM').waitFor({ timeout: 10_000 });
+    await shoot(page, 'idle-lab-hours-new-zone');
+    await h.control(0, 'idle', { idle: false });
+  });
+
   it("reads the hours again when the lab's day turns, though nothing was pushed", async (t) => {
+    await saveWeek({ is_closed: 1 });
     const page = await openPage(browser());
     t.after(() => page.context().close());
     await page.clock.install({ time: new Date() });

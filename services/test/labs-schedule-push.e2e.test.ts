@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { labsProjection } from '@gamepod/projections';
+import { sampleLabForm } from './support/fleet-admin.ts';
 import { type KioskPod, type KioskServices, openKioskServices } from './support/kiosk-fixtures.ts';
 import type { TestClient } from './support/pod-fixtures.ts';
 import type { TestSocket } from './support/ws-client.ts';
@@ -72,6 +73,7 @@ describe("a lab's new hours reach its running pods", () => {
           end: '09:00 PM',
           tomorrow: '09:00 AM',
           is_closed: 0,
+          timezone: 'UTC',
         },
       });
       assert.equal(pushes.get('pod-command')?.payload.command_type, 'schedule');
@@ -146,9 +148,41 @@ describe("a lab's new hours reach its running pods", () => {
       end: null,
       tomorrow: null,
       is_closed: 0,
+      timezone: 'UTC',
     });
     assert.equal((await schedulesIssued(pod.id)).length, 1, 'no start and sleep to give the helper');
     assert.equal(await socket.silentFor(100), true);
+  });
+
+  it("moves the pods' day to the lab's new time zone when an edit changes it, and only then", async () => {
+    const zoned = await k.lab(client.id, { timezone: 'UTC' });
+    const pod = await k.kioskPod({ client, lab_id: zoned });
+    const socket = await k.podSocket(pod);
+    const su = await k.token(4, null);
+    const week = await k.post(`${api}/lab_schedule`, { lab_id: zoned, ...everyDay('12:00 AM', '11:59 PM') }, su);
+    assert.equal(week.statusCode, 200, week.body);
+    assert.equal((await pushesOf(socket)).get('pod-command-login')?.payload.timezone, 'UTC');
+
+    const form = sampleLabForm(client.id, { lab_name: 'Zoned', timezone: 'America/New_York' });
+    const moved = await k.post(`${api}/edit/lab`, { lab_id: zoned, ...form }, su);
+    assert.equal(moved.statusCode, 200, moved.body);
+    const pushes = await pushesOf(socket);
+    assert.deepEqual(pushes.get('pod-command-login')?.payload, {
+      pod_ids: [pod.id],
+      command_type: 'schedule',
+      start: '12:00 AM',
+      end: '11:59 PM',
+      tomorrow: '12:00 AM',
+      is_closed: 0,
+      timezone: 'America/New_York',
+    });
+    assert.equal(pushes.get('pod-command')?.payload.command_type, 'schedule');
+    assert.equal((await schedulesIssued(pod.id)).length, 2);
+
+    const renamed = await k.post(`${api}/edit/lab`, { lab_id: zoned, ...form, lab_name: 'Zoned Annex' }, su);
+    assert.equal(renamed.statusCode, 200, renamed.body);
+    assert.equal(await socket.silentFor(150), true);
+    assert.equal((await schedulesIssued(pod.id)).length, 2, 'the same zone moves no hours');
   });
 
   it('saves the hours of a lab without pods and commands nothing', async () => {

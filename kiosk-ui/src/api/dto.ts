@@ -54,6 +54,8 @@ export type ScheduleCommandPayload = {
   end: string | null;
   tomorrow: string | null;
   is_closed: Flag;
+  /** The lab's time zone the hours are in (ours; a lab edit may change it). */
+  timezone?: string;
 };
 
 export type EmergencyAlert = { id: string; title: string; content: string; expire: number; client: string };

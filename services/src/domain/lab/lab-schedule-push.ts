@@ -19,12 +19,14 @@ type Hours = {
 
 /**
  * The spec's 'pod-command-login' schedule push (kiosk spec §7, "Facilitator"): the hours, with
- * the closed flag as 1/0.
+ * the closed flag as 1/0, and the lab's time zone they are in (ours: a kiosk reads its hours,
+ * and the turn of its day, in that zone, and an edit of the lab may have changed it).
  */
 export type SchedulePush = Omit<Hours, 'is_closed'> & {
   readonly pod_ids: readonly string[];
   readonly command_type: 'schedule';
   readonly is_closed: 0 | 1;
+  readonly timezone: string;
 };
 
 export type SchedulePushDeps = PodDeps & {
@@ -78,6 +80,7 @@ export async function sendLabSchedule(
         command_type: 'schedule',
         ...hours,
         is_closed: hours.is_closed ? 1 : 0,
+        timezone: lab.timezone,
       };
       deps.push(`pod.${pod_id}`, 'pod-command-login', payload);
     }

@@ -10,6 +10,7 @@ import { SUPER_ADMIN } from '../../domain/roles.ts';
 import { ok, Reply, withErrors } from '../../schemas/reply.ts';
 import { actorOf, type FleetDeps, LABS_READ_MODEL, runFleetCommand } from '../clients/fleet-command.ts';
 import { Nullable } from '../clients/fleet-schemas.ts';
+import { labHoursTeller } from './lab-hours-teller.ts';
 import { AdminModeBody, DeployLabBody, EditLabBody, LabDetail } from './lab-schemas.ts';
 import { labDetail } from './lab-view.ts';
 
@@ -21,6 +22,7 @@ const WrittenLab = Reply(Type.Object({ lab_id: Type.String(), lab: Nullable(LabD
 
 /** Deploy and edit labs, and switch Force On. */
 export const labWriteRoutes: FastifyPluginAsyncTypebox<{ deps: FleetDeps }> = async (app, { deps }) => {
+  const tellPods = labHoursTeller(deps, (channel, kind, payload) => app.realtime.publish(channel, kind, payload));
   const written = async (lab_id: string) => {
     const row = await labById(deps.db, lab_id);
     return { lab_id, lab: row ? labDetail(row) : null };
@@ -69,8 +71,11 @@ export const labWriteRoutes: FastifyPluginAsyncTypebox<{ deps: FleetDeps }> = as
     async (request) => {
       const { lab_id, client_id } = request.body;
       const fields = labFieldsFromForm(request.body);
+      const zoneBefore = (await labById(deps.db, lab_id))?.timezone;
       const command = { type: 'Update' as const, actor: actorOf(request), fields, client_id };
-      await runFleetCommand(deps, request, labDecider, lab_id, command, readModels);
+      const saved = await runFleetCommand(deps, request, labDecider, lab_id, command, readModels);
+      // the lab's hours are wall-clock times in its zone: in another zone, its stations' day moved
+      if (fields.timezone !== zoneBefore) await tellPods(request, lab_id, saved);
       return ok(await written(lab_id), 'Lab updated');
     },
   );

@@ -1,19 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { labSchedule } from '@gamepod/projections';
-import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
-import { requireRole, sessionOf } from '../../auth/guards.ts';
-import { appendContext } from '../../auth/tenant.ts';
+import { requireRole } from '../../auth/guards.ts';
 import { labDecider } from '../../domain/lab/lab-decider.ts';
-import { sendLabSchedule } from '../../domain/lab/lab-schedule-push.ts';
-import type { LabState } from '../../domain/lab/lab-state.ts';
 import { overrideFromForm } from '../../domain/lab/override-form.ts';
 import { formFromWeek, weekFromForm } from '../../domain/lab/schedule-form.ts';
-import { labFacts } from '../../domain/pod/lab-facts.ts';
-import { userActor } from '../../domain/pod/pod-access.ts';
 import { SUPER_ADMIN } from '../../domain/roles.ts';
 import { ok, Reply, withErrors } from '../../schemas/reply.ts';
 import { actorOf, type FleetDeps, LABS_READ_MODEL, runFleetCommand } from '../clients/fleet-command.ts';
+import { labHoursTeller } from './lab-hours-teller.ts';
 import { DeleteOverrideBody, OverrideBody, OverrideView, ScheduleBody, ScheduleView } from './lab-schemas.ts';
 import { overridesOf } from './lab-view.ts';
 
@@ -24,17 +19,7 @@ const Overrides = Reply(Type.Object({ overrides: Type.Array(OverrideView) }));
 
 /** A lab's weekly schedule and its dated overrides. */
 export const scheduleRoutes: FastifyPluginAsyncTypebox<{ deps: FleetDeps }> = async (app, { deps }) => {
-  /** Running stations follow a change of hours at once (sendLabSchedule), from the lab as the command left it. */
-  const tellPods = async (request: FastifyRequest, labId: string, saved: { appended: boolean; state: LabState }) => {
-    const lab = saved.appended ? labFacts(labId, saved.state) : null;
-    if (!lab) return;
-    await sendLabSchedule(
-      { ...deps, push: (channel, kind, payload) => app.realtime.publish(channel, kind, payload), log: request.log },
-      lab,
-      userActor(sessionOf(request)),
-      appendContext(request),
-    );
-  };
+  const tellPods = labHoursTeller(deps, (channel, kind, payload) => app.realtime.publish(channel, kind, payload));
 
   app.post(
     '/admin/kiosk/lab_schedule',

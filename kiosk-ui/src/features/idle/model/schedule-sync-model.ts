@@ -5,20 +5,24 @@ import { podSession, setPodSession } from '../../session/model/pod-session-model
 import { onPodCommand } from '../../station/model/bridge-model.ts';
 import { dateIn } from './schedule-message.ts';
 
-type Hours = Pick<PodSession, 'schedule_start' | 'schedule_end' | 'schedule_tomorrow' | 'schedule_closed'>;
+/** Hours as a push or command brings them; a push also names the lab's time zone, which a lab edit may change. */
+type Hours = Pick<PodSession, 'schedule_start' | 'schedule_end' | 'schedule_tomorrow' | 'schedule_closed'> &
+  Partial<Pick<PodSession, 'timezone'>>;
 
 const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v : null);
 
 /**
  * Hours as the lab's pushes carry them (start, end and tomorrow in 'hh:mm AM/PM', is_closed as
- * 1/0 or a boolean), in the pod session's fields.
+ * 1/0 or a boolean, and the time zone when there is one), in the pod session's fields.
  */
 function hoursOf(v: Record<string, unknown>): Hours {
+  const timezone = text(v.timezone);
   return {
     schedule_start: text(v.start),
     schedule_end: text(v.end),
     schedule_tomorrow: text(v.tomorrow),
     schedule_closed: v.is_closed === true || v.is_closed === 1 ? 1 : 0,
+    ...(timezone ? { timezone } : {}),
   };
 }
 
@@ -44,8 +48,9 @@ let hoursDate: string | null = null;
 function applyHours(hours: Hours): void {
   const session = podSession.value;
   if (!session) return;
-  setPodSession({ ...session, ...hours });
-  hoursDate = dateIn(session.timezone, new Date());
+  const next = { ...session, ...hours };
+  setPodSession(next);
+  hoursDate = dateIn(next.timezone, new Date());
 }
 
 /**
