@@ -19,6 +19,7 @@ export * from './fleet/pod-catalogues.ts';
 export * from './fleet/pod-events.ts';
 export * from './fleet/pod-observed-events.ts';
 export * from './fleet/schedule-time.ts';
+export * from './fleet/schedule-value.ts';
 export * from './fold-cache.ts';
 export * from './identity/alert-events.ts';
 export * from './identity/client-domain-events.ts';

@@ -1,3 +1,4 @@
+import { parseScheduleValue } from '@gamepod/events/schedule-value';
 import { type HelperCall, post } from './helper-call.ts';
 import { isPlatform, type StationView, slotFor } from './station-view.ts';
 
@@ -34,16 +35,11 @@ function ledCalls(led: 'led1' | 'led2', color: string | null, lock: boolean): He
 }
 
 function scheduleCall(value: string | null): HelperCall | string {
-  let parsed: { start?: unknown; end?: unknown; is_closed?: unknown } = {};
-  try {
-    parsed = JSON.parse(value ?? '{}') as typeof parsed;
-  } catch {
-    return 'schedule command value is not JSON';
-  }
-  const closed = parsed.is_closed === true || parsed.is_closed === 1;
+  const hours = parseScheduleValue(value);
+  if (!hours) return "schedule command value is not the JSON of a lab's hours";
   return post('/kiosk/set/schedule_start_sleep', {
-    scheduled_start: closed ? 'closed' : String(parsed.start ?? ''),
-    scheduled_sleep: closed ? 'closed' : String(parsed.end ?? ''),
+    scheduled_start: hours.is_closed ? 'closed' : (hours.start ?? ''),
+    scheduled_sleep: hours.is_closed ? 'closed' : (hours.end ?? ''),
   });
 }
 

@@ -1,4 +1,4 @@
-import type { AppendContext } from '@gamepod/events';
+import type { AppendContext, ScheduleValue } from '@gamepod/events';
 import { listPods } from '@gamepod/projections';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RealtimeKind } from '../../realtime/channels.ts';
@@ -9,20 +9,12 @@ import { issueCommands } from '../pod/pod-command-service.ts';
 import type { PodDeps } from '../pod/pod-deps.ts';
 import { now } from '../pod/pod-deps.ts';
 
-/** A lab's hours as a running pod is told them: today's in 'hh:mm AM/PM', tomorrow's opening, closed. */
-type Hours = {
-  readonly start: string | null;
-  readonly end: string | null;
-  readonly tomorrow: string | null;
-  readonly is_closed: boolean;
-};
-
 /**
  * The spec's 'pod-command-login' schedule push (kiosk spec §7, "Facilitator"): the hours, with
  * the closed flag as 1/0, and the lab's time zone they are in (ours: a kiosk reads its hours,
  * and the turn of its day, in that zone, and an edit of the lab may have changed it).
  */
-export type SchedulePush = Omit<Hours, 'is_closed'> & {
+export type SchedulePush = Omit<ScheduleValue, 'is_closed'> & {
   readonly pod_ids: readonly string[];
   readonly command_type: 'schedule';
   readonly is_closed: 0 | 1;
@@ -35,11 +27,11 @@ export type SchedulePushDeps = PodDeps & {
 };
 
 /**
- * Tells the live pods of a lab (as the command that changed its hours left it) that its hours changed, so running stations follow without
- * waiting for their next pod session: a 'schedule' pod command to each (an event: the
- * bridge sets the helper's start and sleep times, and an offline bridge runs it on
- * reconnecting unless it expired), and the 'pod-command-login' push the kiosk's idle screen
- * reads. Best effort, like the branding push: the lab change is already saved, and a pod that
+ * Tells the live pods of a lab (as the command that changed its hours left it) that its hours
+ * changed, so running stations follow without waiting for their next pod session: a
+ * 'schedule' pod command to each (an event: the bridge sets the helper's start and sleep
+ * times, and an offline bridge runs it on reconnecting unless it expired), and the
+ * 'pod-command-login' push the kiosk's idle screen reads. Best effort, like the branding push: the lab change is already saved, and a pod that
  * misses this reads its hours at its next pod session. Returns how many pods were told.
  */
 export async function sendLabSchedule(
@@ -52,7 +44,7 @@ export async function sendLabSchedule(
     const pods = await listPods(deps.db, { labId: lab.id });
     if (pods.length === 0) return 0;
     const s = kioskSchedule(lab, now(deps));
-    const hours: Hours = {
+    const hours: ScheduleValue = {
       start: s.schedule_start,
       end: s.schedule_end,
       tomorrow: s.schedule_tomorrow,
@@ -72,7 +64,7 @@ export async function sendLabSchedule(
           pod_ids: pods.map((p) => p.id),
         },
         context,
-        (channel, kind, payload) => deps.push(channel, kind, payload),
+        deps.push,
       );
     for (const { id: pod_id } of pods) {
       const payload: SchedulePush = {

@@ -1,4 +1,10 @@
-import { type CommandType, HEX_COLOUR_PATTERN, PLATFORM_CODES, ValidationError } from '@gamepod/events';
+import {
+  type CommandType,
+  HEX_COLOUR_PATTERN,
+  PLATFORM_CODES,
+  parseScheduleValue,
+  ValidationError,
+} from '@gamepod/events';
 
 /** A command as staff send it, before it is addressed to a pod. */
 export type CommandInput = {
@@ -19,22 +25,6 @@ const invalid = (field: string, problem: string) => new ValidationError(`${field
 /** Empty strings from form controls mean "not given". */
 export function blankToNull(value: string | null | undefined): string | null {
   return value === undefined || value === null || value.trim() === '' ? null : value.trim();
-}
-
-const optionalText = (v: unknown) => v === undefined || v === null || typeof v === 'string';
-
-/** A 'schedule' value: JSON of start, end and tomorrow ('hh:mm AM/PM' or null) and is_closed. */
-function isScheduleValue(value: string | null): boolean {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(value ?? '');
-  } catch {
-    return false;
-  }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return false;
-  const { start, end, tomorrow, is_closed } = parsed as Record<string, unknown>;
-  const closed = is_closed === undefined || typeof is_closed === 'boolean' || is_closed === 0 || is_closed === 1;
-  return optionalText(start) && optionalText(end) && optionalText(tomorrow) && closed;
 }
 
 /**
@@ -58,7 +48,7 @@ export function assertCommandInput(input: CommandInput): void {
   if (type === 'mute' && value !== null && value !== '0' && value !== '1') {
     throw invalid('command_value', 'must be 1 (mute) or 0 (unmute)');
   }
-  if (type === 'schedule' && !isScheduleValue(value)) {
+  if (type === 'schedule' && parseScheduleValue(value) === null) {
     throw invalid('command_value', 'must be JSON like {"start":"09:00 AM","end":"10:00 PM","is_closed":false}');
   }
 }

@@ -1,3 +1,4 @@
+import { parseScheduleValue, readSchedule, type ScheduleValue } from '@gamepod/events/schedule-value';
 import type { PodSession } from '../../../api/dto.ts';
 import { kioskApi } from '../../../api/endpoints.ts';
 import { onScheduleCommand } from '../../realtime/model/realtime-model.ts';
@@ -5,37 +6,19 @@ import { podSession, setPodSession } from '../../session/model/pod-session-model
 import { onPodCommand } from '../../station/model/bridge-model.ts';
 import { dateIn } from './schedule-message.ts';
 
-/** Hours as a push or command brings them; a push also names the lab's time zone, which a lab edit may change. */
+/** Hours in the pod session's fields; a push also names the lab's time zone, which a lab edit may change. */
 type Hours = Pick<PodSession, 'schedule_start' | 'schedule_end' | 'schedule_tomorrow' | 'schedule_closed'> &
   Partial<Pick<PodSession, 'timezone'>>;
 
-const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v : null);
-
-/**
- * Hours as the lab's pushes carry them (start, end and tomorrow in 'hh:mm AM/PM', is_closed as
- * 1/0 or a boolean, and the time zone when there is one), in the pod session's fields.
- */
-function hoursOf(v: Record<string, unknown>): Hours {
-  const timezone = text(v.timezone);
+/** A lab's hours as a push or a 'schedule' command brings them, in the pod session's fields. */
+function sessionHours(s: ScheduleValue, timezone?: string): Hours {
   return {
-    schedule_start: text(v.start),
-    schedule_end: text(v.end),
-    schedule_tomorrow: text(v.tomorrow),
-    schedule_closed: v.is_closed === true || v.is_closed === 1 ? 1 : 0,
+    schedule_start: s.start,
+    schedule_end: s.end,
+    schedule_tomorrow: s.tomorrow,
+    schedule_closed: s.is_closed ? 1 : 0,
     ...(timezone ? { timezone } : {}),
   };
-}
-
-/** The hours a 'schedule' pod command carries as its value (JSON); null when it is not that JSON. */
-export function hoursOfCommandValue(value: string | null): Hours | null {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(value ?? '');
-  } catch {
-    return null;
-  }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null;
-  return hoursOf(parsed as Record<string, unknown>);
 }
 
 /** How often the kiosk checks whether its lab's day has turned. */
@@ -63,11 +46,9 @@ async function refreshOnNewDay(): Promise<void> {
   const today = dateIn(session.timezone, new Date());
   if (hoursDate === today) return;
   try {
-    const { timezone, ...hours } = await kioskApi.schedule(session.session_id_key);
+    const hours = await kioskApi.schedule(session.session_id_key);
     // the page may have started a new kiosk session meanwhile, with hours of its own
-    if (podSession.value?.session_id_key !== session.session_id_key) return;
-    setPodSession({ ...podSession.value, timezone, ...hours });
-    hoursDate = today;
+    if (podSession.value?.session_id_key === session.session_id_key) applyHours(hours);
   } catch {
     // keep the hours shown; the next check tries again
   }
@@ -89,11 +70,14 @@ export function watchSchedule(): () => void {
     hoursDate = dateIn(session.timezone, new Date());
   });
   const dayCheck = setInterval(() => void refreshOnNewDay(), DAY_CHECK_MS);
-  const stopPush = onScheduleCommand((push) => applyHours(hoursOf(push)));
+  const stopPush = onScheduleCommand((push) => {
+    const hours = readSchedule(push);
+    if (hours) applyHours(sessionHours(hours, push.timezone));
+  });
   const stopCommands = onPodCommand((command) => {
     if (command.command_type !== 'schedule') return;
-    const hours = hoursOfCommandValue(command.command_value);
-    if (hours) applyHours(hours);
+    const hours = parseScheduleValue(command.command_value);
+    if (hours) applyHours(sessionHours(hours));
   });
   return () => {
     clearInterval(dayCheck);
