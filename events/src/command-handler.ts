@@ -17,6 +17,8 @@ export type HandleCommandResult<State, Event> = {
   /** Events appended by this call; empty when the decider decided nothing. */
   readonly events: Event[];
   readonly state: State;
+  /** The state the decider decided on: what the events changed, beside `state`. */
+  readonly previous: State;
   /** Sequence of the commit, or the aggregate's unchanged version when nothing was appended. */
   readonly seq: number;
   readonly appended: boolean;
@@ -49,7 +51,8 @@ export async function handleCommand<Command, State, Event extends NewEvent>(
     if (history.length > 0) store.folds.set(decider, id, { state, version });
     const ctx: DecideContext = { now: clock(), newId: () => uuidv7() };
     const events = decider.decide(command, state, ctx);
-    if (events.length === 0) return { events, state, seq: version, appended: false };
+    const previous = state;
+    if (events.length === 0) return { events, state, previous, seq: version, appended: false };
     try {
       const result = await store.append(decider.aggregate, id, events, {
         expectedVersion: version,
@@ -60,7 +63,7 @@ export async function handleCommand<Command, State, Event extends NewEvent>(
       // a duplicate was appended before, so its events may be folded already: read it next time
       if (result.duplicate) store.folds.delete(decider, id);
       else store.folds.set(decider, id, { state, version: result.seq });
-      return { events, state, seq: result.seq, appended: !result.duplicate };
+      return { events, state, previous, seq: result.seq, appended: !result.duplicate };
     } catch (err) {
       if (!(err instanceof ConcurrencyError) || attempt >= maxAttempts) throw err;
       await new Promise((r) => setTimeout(r, Math.random() * 5 * attempt));

@@ -45,6 +45,22 @@ describe('handleCommand', () => {
     assert.equal(inc.seq, await f.store.version('counter', id));
   });
 
+  it('returns the state the decider decided on beside the state after', async () => {
+    const id = uuidv7();
+    const opened = await handleCommand(f.store, counterDecider, id, { type: 'Open', label: 'x' }, { context });
+    assert.deepEqual(opened.previous, counterDecider.initialState());
+    const inc = await handleCommand(
+      f.store,
+      counterDecider,
+      id,
+      { type: 'Increment', amount: 3, max: 10 },
+      { context },
+    );
+    assert.deepEqual([inc.previous, inc.state], [opened.state, { status: 'open', total: 3 }]);
+    const again = await handleCommand(f.store, counterDecider, id, { type: 'Open', label: 'x' }, { context });
+    assert.deepEqual([again.appended, again.previous, again.state], [false, inc.state, inc.state]);
+  });
+
   it('appends nothing when the decider decides nothing', async () => {
     const id = uuidv7();
     await handleCommand(f.store, counterDecider, id, { type: 'Open', label: 'x' }, { context });

@@ -6,6 +6,7 @@ import { requireRole, sessionOf } from '../../auth/guards.ts';
 import { clientDecider } from '../../domain/client/client-decider.ts';
 import { labDecider } from '../../domain/lab/lab-decider.ts';
 import { labFieldsFromForm } from '../../domain/lab/lab-form.ts';
+import type { LabState } from '../../domain/lab/lab-state.ts';
 import { SUPER_ADMIN } from '../../domain/roles.ts';
 import { ok, Reply, withErrors } from '../../schemas/reply.ts';
 import { actorOf, type FleetDeps, LABS_READ_MODEL, runFleetCommand } from '../clients/fleet-command.ts';
@@ -71,11 +72,11 @@ export const labWriteRoutes: FastifyPluginAsyncTypebox<{ deps: FleetDeps }> = as
     async (request) => {
       const { lab_id, client_id } = request.body;
       const fields = labFieldsFromForm(request.body);
-      const zoneBefore = (await labById(deps.db, lab_id))?.timezone;
       const command = { type: 'Update' as const, actor: actorOf(request), fields, client_id };
       const saved = await runFleetCommand(deps, request, labDecider, lab_id, command, readModels);
       // the lab's hours are wall-clock times in its zone: in another zone, its stations' day moved
-      if (fields.timezone !== zoneBefore) await tellPods(request, lab_id, saved);
+      const zoneOf = (state: LabState) => (state.status === 'none' ? null : state.fields.timezone);
+      if (zoneOf(saved.previous) !== zoneOf(saved.state)) await tellPods(request, lab_id, saved);
       return ok(await written(lab_id), 'Lab updated');
     },
   );
