@@ -7,11 +7,11 @@ import { withBranding } from '../../domain/client/kiosk-branding.ts';
 import { checkAllowlisted, startKioskSession } from '../../domain/pod/pod-kiosk-service.ts';
 import { ok, Reply, withErrors } from '../../schemas/reply.ts';
 import { WithToken } from '../../schemas/token.ts';
+import { Nullable } from '../clients/fleet-schemas.ts';
 import { Flag, PalletReply, PodIdKey } from '../pods/pod-schemas.ts';
 import { KioskScheduleFields } from './kiosk-session-schemas.ts';
 
 const tags = ['kiosk'];
-const nullable = (s: ReturnType<typeof Type.String>) => Type.Union([s, Type.Null()]);
 
 /** The pod session data (kiosk spec §3). */
 const PodSessionReply = Type.Object({
@@ -19,25 +19,25 @@ const PodSessionReply = Type.Object({
   pod_id_key: Type.String(),
   session_id_key: Type.String({ description: 'opaque; send it with the kiosk and login calls' }),
   lab_name: Type.String(),
-  nav_name: nullable(Type.String()),
+  nav_name: Nullable(Type.String()),
   ...KioskScheduleFields,
   remote_id_key: Type.String({ description: 'for the phone QR code' }),
   with_keyboard: Flag,
-  logo: nullable(Type.String()),
+  logo: Nullable(Type.String()),
   theme: Type.Object({
     primary_color: Type.String(),
     accent_color: Type.String(),
     gradiant_color: Type.String(),
     hover_color: Type.String(),
   }),
-  left_image: nullable(Type.String()),
-  right_image: nullable(Type.String()),
-  banner_image: nullable(Type.String()),
+  left_image: Nullable(Type.String()),
+  right_image: Nullable(Type.String()),
+  banner_image: Nullable(Type.String()),
   client_name: Type.String(),
   sso_active: Flag,
-  sso_urls: Type.Object({ login: nullable(Type.String()), logout: nullable(Type.String()) }),
+  sso_urls: Type.Object({ login: Nullable(Type.String()), logout: Nullable(Type.String()) }),
   is_paid: Flag,
-  pod_type: nullable(Type.String()),
+  pod_type: Nullable(Type.String()),
 });
 
 /**

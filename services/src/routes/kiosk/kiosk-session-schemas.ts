@@ -2,26 +2,24 @@ import { GUESTS_MAX, KioskActivity } from '@gamepod/events';
 import Type from 'typebox';
 import { SessionIdKeyField } from '../../auth/kiosk-session.ts';
 import { WithToken } from '../../schemas/token.ts';
+import { Nullable } from '../clients/fleet-schemas.ts';
 import { Flag } from '../pods/pod-schemas.ts';
+
+/** The lab's hours as the kiosk reads them (kiosk spec §3): in the pod session data and `/kiosk/schedule`. */
+export const KioskScheduleFields = {
+  timezone: Type.String(),
+  schedule_start: Nullable(Type.String({ description: "today, 'hh:mm AM/PM' in the lab's time zone" })),
+  schedule_end: Nullable(Type.String()),
+  schedule_tomorrow: Nullable(Type.String({ description: "tomorrow's opening; null when closed tomorrow" })),
+  schedule_closed: Nullable(Flag),
+};
+export const KioskScheduleReply = Type.Object(KioskScheduleFields);
 
 /**
  * The keys a [kiosk] call carries: the page's session_id_key (checked by
  * requireKioskSession before the schema), and the player's session and token when one is
  * signed in.
  */
-const nullableText = (description?: string) =>
-  Type.Union([Type.String(description ? { description } : {}), Type.Null()]);
-
-/** The lab's hours as the kiosk reads them (kiosk spec §3): in the pod session data and `/kiosk/schedule`. */
-export const KioskScheduleFields = {
-  timezone: Type.String(),
-  schedule_start: nullableText("today, 'hh:mm AM/PM' in the lab's time zone"),
-  schedule_end: nullableText(),
-  schedule_tomorrow: nullableText("tomorrow's opening; null when closed tomorrow"),
-  schedule_closed: Type.Union([Flag, Type.Null()]),
-};
-export const KioskScheduleReply = Type.Object(KioskScheduleFields);
-
 export const KioskKeys = {
   session_id_key: SessionIdKeyField,
   session_id: Type.Optional(Type.Union([Type.String({ maxLength: 256 }), Type.Integer()])),
