@@ -29,18 +29,14 @@ describe('the counter decider (given / when / then)', () => {
 
 describe('handleCommand', () => {
   const f = storeFixture();
+  const increment = (id: string, amount: number) =>
+    handleCommand(f.store, counterDecider, id, { type: 'Increment', amount, max: 10 }, { context });
 
   it('loads, decides, appends, and returns the new state and sequence', async () => {
     const id = uuidv7();
     const opened = await handleCommand(f.store, counterDecider, id, { type: 'Open', label: 'x' }, { context });
     assert.equal(opened.appended, true);
-    const inc = await handleCommand(
-      f.store,
-      counterDecider,
-      id,
-      { type: 'Increment', amount: 4, max: 10 },
-      { context },
-    );
+    const inc = await increment(id, 4);
     assert.deepEqual(inc.state, { status: 'open', total: 4 });
     assert.equal(inc.seq, await f.store.version('counter', id));
   });
@@ -49,13 +45,7 @@ describe('handleCommand', () => {
     const id = uuidv7();
     const opened = await handleCommand(f.store, counterDecider, id, { type: 'Open', label: 'x' }, { context });
     assert.deepEqual(opened.previous, counterDecider.initialState());
-    const inc = await handleCommand(
-      f.store,
-      counterDecider,
-      id,
-      { type: 'Increment', amount: 3, max: 10 },
-      { context },
-    );
+    const inc = await increment(id, 3);
     assert.deepEqual([inc.previous, inc.state], [opened.state, { status: 'open', total: 3 }]);
     const again = await handleCommand(f.store, counterDecider, id, { type: 'Open', label: 'x' }, { context });
     assert.deepEqual([again.appended, again.previous, again.state], [false, inc.state, inc.state]);
