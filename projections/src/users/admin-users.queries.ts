@@ -1,5 +1,4 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import type { ClientsDB } from '../clients/clients.table.ts';
 import { liveSchema } from '../runtime/projection.ts';
 import { containsPattern, USER_NAME_SORT, USER_SEARCH_TEXT } from './user-search.ts';
 import type { UserCompTimeTable, UsersDB, UserTable } from './users.table.ts';
@@ -61,9 +60,9 @@ export function usersPageQuery(db: Kysely<unknown>, q: UserListQuery) {
 
 /**
  * The admin users list (spec §2 "users"): linked users only (those with a client), one
- * client's or all, searched, sorted with `id` as the tie-break, one page of them, and how
- * many match in all (`countUsers`). The page and the count run at once; the page's clients'
- * emails follow.
+ * client's or all, searched, sorted with `id` as the tie-break, one page of them with their
+ * clients' emails, and how many match in all (`countUsers`). The page and the count run at
+ * once, one round trip each.
  *
  * @example await listUsers(db, { clientId, search: 'garcia', sortBy: 'created_at', sortType: 'desc', limit: 10, offset: 0 })
  */
@@ -71,12 +70,25 @@ export async function listUsers(
   db: Kysely<unknown>,
   q: UserListQuery,
 ): Promise<{ rows: UserListRow[]; total: number }> {
-  const [rows, total] = await Promise.all([usersPageQuery(db, q).execute(), countUsers(db, q)]);
-  const emails = await clientEmails(db, [...new Set(rows.map((r) => r.client_id).filter((c) => c !== null))]);
-  return {
-    rows: rows.map((r) => ({ ...r, client_email: (r.client_id && emails.get(r.client_id)) || null })),
-    total,
-  };
+  const [rows, total] = await Promise.all([usersPageWithClients(db, q), countUsers(db, q)]);
+  return { rows, total };
+}
+
+/**
+ * The page, then its clients' emails joined in: joining before the offset would look a
+ * client up for every skipped row of a deep page. The page carries its sort key out as
+ * `page_key`, so the join can be put back in the page's order.
+ */
+async function usersPageWithClients(db: Kysely<unknown>, q: UserListQuery): Promise<UserListRow[]> {
+  const page = usersPageQuery(db, q).select(SORT_KEY[q.sortBy].as('page_key'));
+  const clients = sql.table(`${liveSchema('clients')}.clients`);
+  const dir = sql.raw(q.sortType === 'desc' ? 'desc' : 'asc');
+  const { rows } = await sql<UserListRow & { page_key?: unknown }>`
+    select u.*, c.email as client_email
+    from (${page}) u left join ${clients} c on c.id = u.client_id
+    order by u.page_key ${dir}, u.id ${dir}`.execute(db);
+  for (const row of rows) delete row.page_key;
+  return rows;
 }
 
 /**
@@ -91,18 +103,6 @@ export async function countUsers(db: Kysely<unknown>, q: Pick<UserListQuery, 'cl
   let counts = from(db).selectFrom('user_counts').select(sql<number>`coalesce(sum(linked), 0)::int`.as('n'));
   if (q.clientId !== null) counts = counts.where('client_id', '=', q.clientId);
   return (await counts.executeTakeFirstOrThrow()).n;
-}
-
-/** The emails of these clients, by id, from the clients read model. */
-export async function clientEmails(db: Kysely<unknown>, ids: readonly string[]): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await (db as Kysely<ClientsDB>)
-    .withSchema(liveSchema('clients'))
-    .selectFrom('clients')
-    .select(['id', 'email'])
-    .where('id', 'in', ids)
-    .execute();
-  return new Map(rows.map((r) => [r.id, r.email]));
 }
 
 /** A user's live comp time entries, newest first. */
