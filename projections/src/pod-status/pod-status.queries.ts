@@ -1,4 +1,6 @@
 import { type Kysely, sql } from 'kysely';
+import { POD_LIST_ORDER } from '../pods/pods.queries.ts';
+import type { PodTable } from '../pods/pods.table.ts';
 import { liveSchema } from '../runtime/projection.ts';
 import type { PodStatusDB, PodStatusTable } from './pod-status.table.ts';
 
@@ -40,6 +42,34 @@ export type PodLiveFilter = {
   readonly labId?: string;
 };
 
+const tables = () => ({
+  pods: sql.table(`${liveSchema('pods')}.pods`),
+  status: sql.table(`${liveSchema('pod_status')}.pod_status`),
+  presence: sql.table(`${liveSchema('pod_presence')}.pod_presence`),
+});
+
+/** The live columns of `PodLiveFacts` and the joins they come from, for pods aliased `p`. */
+function liveFactsOf(t: ReturnType<typeof tables>) {
+  return {
+    columns: sql`s.activity, s.console, s.session_kind, s.session_started_at, s.game_platform, s.game_id,
+      h.last_heartbeat_at, h.helper_ok, h.uptime_s`,
+    joins: sql`left join ${t.status} s on s.pod_id = p.id left join ${t.presence} h on h.pod_id = p.id`,
+  };
+}
+
+/** The filter's conditions on pods aliased `p`, each starting with `and`. */
+function podConditions(filter: PodLiveFilter) {
+  return sql.join(
+    [
+      filter.podIds ? sql`and p.id = any(${[...filter.podIds]}::text[])` : sql``,
+      filter.clientId !== undefined ? sql`and p.client_id = ${filter.clientId}` : sql``,
+      filter.clientIds ? sql`and p.client_id = any(${[...filter.clientIds]}::text[])` : sql``,
+      filter.labId !== undefined ? sql`and p.lab_id = ${filter.labId}` : sql``,
+    ],
+    sql` `,
+  );
+}
+
 /**
  * Live (not deleted) pods joined with their `pod_status` and `pod_presence` rows: three read
  * models, each rebuilt on its own, read together. Throws Postgres 42P01 when one of them
@@ -47,22 +77,38 @@ export type PodLiveFilter = {
  */
 export async function podLiveFacts(db: Kysely<unknown>, filter: PodLiveFilter = {}): Promise<PodLiveFacts[]> {
   if (filter.podIds?.length === 0 || filter.clientIds?.length === 0) return [];
-  const pods = sql.table(`${liveSchema('pods')}.pods`);
-  const status = sql.table(`${liveSchema('pod_status')}.pod_status`);
-  const presence = sql.table(`${liveSchema('pod_presence')}.pod_presence`);
-  const only = [
-    filter.podIds ? sql`and p.id = any(${[...filter.podIds]}::text[])` : sql``,
-    filter.clientId !== undefined ? sql`and p.client_id = ${filter.clientId}` : sql``,
-    filter.clientIds ? sql`and p.client_id = any(${[...filter.clientIds]}::text[])` : sql``,
-    filter.labId !== undefined ? sql`and p.lab_id = ${filter.labId}` : sql``,
-  ];
+  const t = tables();
+  const live = liveFactsOf(t);
   const { rows } = await sql<PodLiveFacts>`
-    select p.id as pod_id, p.client_id, p.lock_out, p.volume,
-      s.activity, s.console, s.session_kind, s.session_started_at, s.game_platform, s.game_id,
-      h.last_heartbeat_at, h.helper_ok, h.uptime_s
-    from ${pods} p
-    left join ${status} s on s.pod_id = p.id
-    left join ${presence} h on h.pod_id = p.id
-    where not p.deleted ${sql.join(only, sql` `)}`.execute(db);
+    select p.id as pod_id, p.client_id, p.lock_out, p.volume, ${live.columns}
+    from ${t.pods} p ${live.joins}
+    where not p.deleted ${podConditions(filter)}`.execute(db);
   return rows;
+}
+
+/** A listed pod: its row and its live facts (null fields when it never reported). */
+export type PodListEntry = { readonly pod: PodTable; readonly facts: PodLiveFacts };
+
+/**
+ * `listPods` and `podLiveFacts` of the same pods in one query: the pods list's rows in its
+ * order, each with its live facts. Throws 42P01 like `podLiveFacts` while a status read
+ * model has not been created yet.
+ */
+export async function listPodsWithFacts(
+  db: Kysely<unknown>,
+  filter: Pick<PodLiveFilter, 'clientId' | 'labId'>,
+): Promise<PodListEntry[]> {
+  const t = tables();
+  const live = liveFactsOf(t);
+  const { rows } = await sql<PodTable & Omit<PodLiveFacts, 'pod_id'>>`
+    select p.*, ${live.columns}
+    from ${t.pods} p ${live.joins}
+    where not p.deleted ${podConditions(filter)}
+    order by ${POD_LIST_ORDER}`.execute(db);
+  return rows.map(({ activity, console, session_kind, session_started_at, game_platform, game_id, ...rest }) => {
+    const { last_heartbeat_at, helper_ok, uptime_s, ...pod } = rest;
+    const { id: pod_id, client_id, lock_out, volume } = pod;
+    const facts = { pod_id, client_id, lock_out, volume, activity, console, session_kind, session_started_at };
+    return { pod, facts: { ...facts, game_platform, game_id, last_heartbeat_at, helper_ok, uptime_s } };
+  });
 }

@@ -1,4 +1,4 @@
-import type { Kysely, SelectQueryBuilder } from 'kysely';
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import { liveSchema } from '../runtime/projection.ts';
 import type { PodCommandTable, PodsDB, PodTable } from './pods.table.ts';
 
@@ -44,21 +44,18 @@ export async function podByRemoteId(db: Kysely<unknown>, remoteId: string): Prom
 
 export type PodListFilter = { readonly clientId?: string; readonly labId?: string };
 
+/**
+ * The pods lists' order, for pods aliased `p`: 'A2' before 'A10', so the letter, then the
+ * licence's number (its length, then itself), then the deploy order.
+ */
+export const POD_LIST_ORDER = sql`p.letter asc nulls last, length(p.license) asc nulls last, p.license asc nulls last, p.created_at asc`;
+
 /** Live pods of a client and/or lab (no filter: every pod), in licence order as the screens show them. */
 export async function listPods(db: Kysely<unknown>, filter: PodListFilter): Promise<PodTable[]> {
-  let q = pods(db).where('deleted', '=', false);
+  let q = (db as Kysely<PodsDB>).withSchema(schema).selectFrom('pods as p').selectAll().where('deleted', '=', false);
   if (filter.clientId !== undefined) q = q.where('client_id', '=', filter.clientId);
   if (filter.labId !== undefined) q = q.where('lab_id', '=', filter.labId);
-  // 'A2' before 'A10': letter, then the licence's number, then the deploy order
-  return q
-    .orderBy('letter', (o) => o.asc().nullsLast())
-    .orderBy(
-      (eb) => eb.fn('length', ['license']),
-      (o) => o.asc().nullsLast(),
-    )
-    .orderBy('license', (o) => o.asc().nullsLast())
-    .orderBy('created_at')
-    .execute();
+  return q.orderBy(POD_LIST_ORDER).execute();
 }
 
 /** A pod's latest commands, newest first. */

@@ -1,5 +1,14 @@
 import type { StoreNames } from '@gamepod/events';
-import { isMissingTable, type PodLiveFacts, type PodLiveFilter, podLiveFacts } from '@gamepod/projections';
+import {
+  isMissingTable,
+  listPods,
+  listPodsWithFacts,
+  type PodListFilter,
+  type PodLiveFacts,
+  type PodLiveFilter,
+  type PodTable,
+  podLiveFacts,
+} from '@gamepod/projections';
 import type { NatsConnection } from '@nats-io/nats-core';
 import type { Kysely } from 'kysely';
 import { MISSING_AFTER_MS } from './pod-live-status.ts';
@@ -53,6 +62,20 @@ export class FleetStatus {
     } catch (err) {
       if (isMissingTable(err)) return new Map();
       throw err;
+    }
+  }
+
+  /**
+   * The pods lists' pods (listPods' filter and order), each with its facts, in one query.
+   * While a status read model has not been created yet, the pods alone, without facts: every
+   * pod then reads as never connected, as `facts` has it.
+   */
+  async list(filter: PodListFilter): Promise<Array<{ pod: PodTable; facts: PodLiveFacts | undefined }>> {
+    try {
+      return await listPodsWithFacts(this.#db, filter);
+    } catch (err) {
+      if (!isMissingTable(err)) throw err;
+      return (await listPods(this.#db, filter)).map((pod) => ({ pod, facts: undefined }));
     }
   }
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ForbiddenError, LED_PALETTES, POD_TYPES } from '@gamepod/events';
-import { listPods, podById } from '@gamepod/projections';
+import { podById } from '@gamepod/projections';
 import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import type { AppDeps } from '../../app.ts';
@@ -50,19 +50,13 @@ export const podListRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
   const list = async (request: FastifyRequest, q: { client_id?: string; lab_id?: string }) => {
     const { filter, labCheck } = listFilter(deps, request, q);
     const fleet = app.fleetStatus;
-    // the list and its live facts share one filter, so they run at once
-    const [pods, facts] = await Promise.all([listPods(deps.db, filter), fleet.facts(filter)]);
-    if (pods.length === 0) await labCheck();
-    const shots = await fleet.screenshotTimes(pods.map((p) => p.id));
+    const listed = await fleet.list(filter);
+    if (listed.length === 0) await labCheck();
+    const shots = await fleet.screenshotTimes(listed.map((l) => l.pod.id));
     const now = fleet.clock();
-    const row = (p: (typeof pods)[number]) =>
-      podListRow(p, {
-        facts: facts.get(p.id),
-        screenshotAt: shots.get(p.id) ?? null,
-        now,
-        missingAfterMs: fleet.missingAfterMs,
-      });
-    return ok({ pods: pods.map(row), letters: lettersOf(pods) });
+    const row = ({ pod, facts }: (typeof listed)[number]) =>
+      podListRow(pod, { facts, screenshotAt: shots.get(pod.id) ?? null, now, missingAfterMs: fleet.missingAfterMs });
+    return ok({ pods: listed.map(row), letters: lettersOf(listed.map((l) => l.pod)) });
   };
 
   app.get(
