@@ -1,6 +1,7 @@
 import { MAC_ADDRESS_PATTERN, POD_ID_KEY_PATTERN, SeatSchema, XdSchema } from '@gamepod/events';
 import Type from 'typebox';
 import { WithToken } from '../../schemas/token.ts';
+import { Nullable } from '../clients/fleet-schemas.ts';
 
 /** Aggregate ids are UUIDv7s; anything that is a literal subject token is accepted. */
 export const Id = Type.String({ pattern: '^[A-Za-z0-9_-]{1,128}$', description: 'UUIDv7' });
@@ -8,7 +9,6 @@ export const PodIdKey = Type.String({ pattern: POD_ID_KEY_PATTERN, description: 
 /** The API's booleans (fleet contract): 1 or 0, in and out. */
 export const Flag = Type.Union([Type.Literal(0), Type.Literal(1)]);
 
-const nullable = <S extends Parameters<typeof Type.Union>[0][number]>(s: S) => Type.Union([s, Type.Null()]);
 // form controls send '' for an empty optional field
 const OptionalId = Type.Optional(Type.Union([Id, Type.Null(), Type.Literal('')]));
 const OptionalText = (maxLength: number) => Type.Optional(Type.Union([Type.String({ maxLength }), Type.Null()]));
@@ -58,15 +58,15 @@ export const PodFormReply = Type.Object({
   mac_address: Type.String({ pattern: MAC_ADDRESS_PATTERN }),
   pod_type_id: Type.Integer(),
   nav_id: Type.String(),
-  nav_id_left: nullable(Type.String()),
-  nav_id_right: nullable(Type.String()),
-  nav_id_rear: nullable(Type.String()),
-  lan_ip: nullable(Type.String()),
-  wan_ip: nullable(Type.String()),
+  nav_id_left: Nullable(Type.String()),
+  nav_id_right: Nullable(Type.String()),
+  nav_id_rear: Nullable(Type.String()),
+  lan_ip: Nullable(Type.String()),
+  wan_ip: Nullable(Type.String()),
   xd1: Type.String(),
   xd2: Type.String(),
   seat: Type.String(),
-  note: nullable(Type.String()),
+  note: Nullable(Type.String()),
   is_active: Flag,
   with_keyboard: Flag,
   pro: Flag,
@@ -80,33 +80,33 @@ export const PodListRow = Type.Object({
   pod_id_key: Type.String(),
   pod_id_masked: Type.String({ description: "GP-••••-••••-XXXX, for the list's eye toggle" }),
   nav_id: Type.String(),
-  license: nullable(Type.String()),
-  letter: nullable(Type.String()),
-  podnav: nullable(Type.Object({ license: Type.String() })),
+  license: Nullable(Type.String()),
+  letter: Nullable(Type.String()),
+  podnav: Nullable(Type.Object({ license: Type.String() })),
   seat: Type.String(),
   pod_type_id: Type.Integer(),
   is_active: Flag,
   with_keyboard: Flag,
   lock_out: Flag,
   volume: Type.Integer(),
-  activity: nullable(
+  activity: Nullable(
     Type.String({ description: "ACTIVE, IDLE, ASLEEP, or MISSING when the pod's heartbeats stopped (30 s)" }),
   ),
   OnlineDetail: Type.Object({ online: Flag, message: Type.String() }),
   ScreenshotDetail: Type.Object({
-    url: nullable(Type.String()),
-    image: nullable(Type.String()),
-    age: nullable(Type.Number()),
+    url: Nullable(Type.String()),
+    image: Nullable(Type.String()),
+    age: Nullable(Type.Number()),
     message: Type.String(),
   }),
-  latestsession: nullable(
+  latestsession: Nullable(
     Type.Object(
       {
         session_status: Type.Integer({ description: '1: a kiosk session with nobody logged in; 2: a player (later)' }),
-        up_time: nullable(Type.Integer({ description: 'minutes since the pod last reported; null if it never did' })),
+        up_time: Nullable(Type.Integer({ description: 'minutes since the pod last reported; null if it never did' })),
         started_at: Type.String({ format: 'date-time' }),
         user: Type.Null({ description: 'the logged-in player, once player logins land' }),
-        latestsessionlog: Type.Object({ activity: nullable(Type.String()), game: nullable(Type.String()) }),
+        latestsessionlog: Type.Object({ activity: Nullable(Type.String()), game: Nullable(Type.String()) }),
       },
       { description: "the station's latest session; null when its kiosk never opened one" },
     ),
