@@ -2,7 +2,7 @@
 // SQL of the same shape run through pg directly, and (where it explains a gap) the kysely
 // query function the route calls, run alone in this process.
 import type { EventStore } from '@gamepod/events';
-import { type Database, listPods, podLiveFacts } from '@gamepod/projections';
+import { type Database, listPodsWithFacts } from '@gamepod/projections';
 import type { Kysely } from 'kysely';
 import type { ScreenshotStore } from '../../services/src/fleet-status/screenshot-store.ts';
 import type { SeededClient } from './admin-lists-seed.ts';
@@ -74,10 +74,10 @@ function rawPods(clientId: string, labId: string | null): ListCase['raw'] {
   };
 }
 
-/** The route's two queries, at once: the list and the live facts of the same pods. */
-const podQueries = (clientId: string, labId?: string): Explainer => ({
-  label: 'kysely functions alone (list and live facts, at once)',
-  run: ({ db }) => Promise.all([listPods(db, { clientId, labId }), podLiveFacts(db, { clientId, labId })]),
+/** The route's query: the pods and their live facts, joined. */
+const podQuery = (clientId: string, labId?: string): Explainer => ({
+  label: 'query function alone (listPodsWithFacts)',
+  run: ({ db }) => listPodsWithFacts(db, { clientId, labId }),
 });
 
 /** The route looks every listed pod's screenshot time up in the times it follows from the bucket. */
@@ -97,7 +97,7 @@ export function podCases(client: SeededClient, podsPerLab: number): ListCase[] {
       path: `/admin/kiosk/pods?client_id=${client.id}&lab_id=${lab}`,
       listed: podIds,
       raw: rawPods(client.id, lab),
-      explainers: [podQueries(client.id, lab), screenshotTimes],
+      explainers: [podQuery(client.id, lab), screenshotTimes],
     },
     {
       name: `pods list, one lab (${podsPerLab} pods), client admin`,
@@ -105,7 +105,7 @@ export function podCases(client: SeededClient, podsPerLab: number): ListCase[] {
       path: `/admin/kiosk/pods?lab_id=${lab}`,
       listed: podIds,
       raw: rawPods(client.id, lab),
-      explainers: [podQueries(client.id, lab)],
+      explainers: [podQuery(client.id, lab)],
       note: "pods found prove the lab is the admin's; the lab is read for its client only when none are",
     },
     {
@@ -114,7 +114,7 @@ export function podCases(client: SeededClient, podsPerLab: number): ListCase[] {
       path: `/admin/kiosk/client/pods?client_id=${client.id}`,
       listed: podIds,
       raw: rawPods(client.id, null),
-      explainers: [podQueries(client.id), screenshotTimes],
+      explainers: [podQuery(client.id), screenshotTimes],
       note: '/admin/kiosk/pods runs the same handler',
     },
   ];

@@ -1,7 +1,8 @@
 // Times one admin list case (endpoint, raw SQL, kysely function) and turns it into result rows.
 import { type ExplainDeps, type ListCase, type Pool, runRaw, type Who } from './admin-lists-cases.ts';
+import type { BareList } from './bare-list.ts';
 import { type BenchResult, oneDecimal } from './bench-kit.ts';
-import { sampleInterleaved } from './latency-sampler.ts';
+import { type Latency, sampleInterleaved } from './latency-sampler.ts';
 
 const SUITE = 'admin-lists';
 const WARMUP = 30;
@@ -13,6 +14,8 @@ export type MeasureDeps = {
   /** GETs `path` under /api/v1 with `who`'s token; the reply's data (throws on anything but 200). */
   readonly request: (path: string, who: Who) => Promise<unknown>;
   readonly pool: Pool;
+  /** The least an HTTP list endpoint can be, in a process of its own (bare-list.ts). */
+  readonly bare: BareList;
   readonly explainDeps: ExplainDeps;
   readonly log: (line: string) => void;
   /** Print EXPLAIN (ANALYZE, BUFFERS) of the case's raw statements (GP_BENCH_EXPLAIN=1). */
@@ -54,8 +57,9 @@ export async function measureFloor(deps: MeasureDeps): Promise<BenchResult> {
 }
 
 /**
- * Checks the endpoint and the raw SQL list the same rows, then times them and the case's
- * explainers interleaved: p50 and p99 of each, and the target on the endpoint's p99.
+ * Checks the endpoint and the raw SQL list the same rows, then times the two interleaved (the
+ * target is on the endpoint's p99), then each of the case's explainers interleaved with the
+ * raw SQL in a pass of its own.
  */
 export async function measureCase(c: ListCase, deps: MeasureDeps): Promise<BenchResult[]> {
   // the same rows in the same order, or the two figures would not compare like with like
@@ -67,22 +71,36 @@ export async function measureCase(c: ListCase, deps: MeasureDeps): Promise<Bench
     );
   }
   if (deps.explain) await explainRaw(c, deps);
-  const explainers = c.explainers ?? [];
-  const [endpoint, rawQ, ...parts] = await sampleInterleaved(
-    [
-      () => deps.request(c.path, c.who),
-      () => runRaw(deps.pool, c.raw),
-      ...explainers.map((x) => () => x.run(deps.explainDeps, raw)),
-    ],
+  const bare = await deps.bare.run(c.raw);
+  if (bare.ids.join() !== raw.ids.join()) throw new Error(`${c.name}: the bare endpoint listed other rows`);
+  // the endpoint, the raw SQL and the bare endpoint interleaved, by themselves: an explainer
+  // as heavy as a count(*) of 100,000 rows, run between them, slowed whichever came next
+  const [endpoint, rawQ, bareQ] = await sampleInterleaved(
+    [() => deps.request(c.path, c.who), () => runRaw(deps.pool, c.raw), () => deps.bare.run(c.raw)],
     { warmup: WARMUP, iterations: ITERATIONS },
   );
-  if (!endpoint || !rawQ) throw new Error('no samples');
+  if (!endpoint || !rawQ || !bareQ) throw new Error('no samples');
+  // then each explainer beside the raw SQL again, so its ratio compares two figures of one pass
+  const explainers = c.explainers ?? [];
+  const parts: Array<{ part: Latency; raw: Latency }> = [];
+  for (const x of explainers) {
+    const [part, rawAgain] = await sampleInterleaved(
+      [() => x.run(deps.explainDeps, raw), () => runRaw(deps.pool, c.raw)],
+      {
+        warmup: WARMUP,
+        iterations: ITERATIONS,
+      },
+    );
+    if (!part || !rawAgain) throw new Error('no samples');
+    parts.push({ part, raw: rawAgain });
+  }
   const ms = (n: number) => n.toFixed(1);
   deps.log(
-    `${c.name} (${ours.ids.length} rows${count(ours.total)}): endpoint p50 ${ms(endpoint.p50)} / p99 ${ms(endpoint.p99)} ms, raw SQL p50 ${ms(rawQ.p50)} / p99 ${ms(rawQ.p99)} ms` +
+    `${c.name} (${ours.ids.length} rows${count(ours.total)}): endpoint p50 ${ms(endpoint.p50)} / p99 ${ms(endpoint.p99)} ms, raw SQL p50 ${ms(rawQ.p50)} / p99 ${ms(rawQ.p99)} ms, bare HTTP + raw SQL p50 ${ms(bareQ.p50)} / p99 ${ms(bareQ.p99)} ms` +
       explainers
         .map(
-          (x, i) => `; ${x.label} p50 ${ms(parts[i]?.p50 ?? Number.NaN)} / p99 ${ms(parts[i]?.p99 ?? Number.NaN)} ms`,
+          (x, i) =>
+            `; ${x.label} p50 ${ms(parts[i]?.part.p50 ?? Number.NaN)} / p99 ${ms(parts[i]?.part.p99 ?? Number.NaN)} ms (raw SQL beside it p99 ${ms(parts[i]?.raw.p99 ?? Number.NaN)} ms)`,
         )
         .join(''),
   );
@@ -109,17 +127,27 @@ export async function measureCase(c: ListCase, deps: MeasureDeps): Promise<Bench
       notes: ['ratio = endpoint / raw', c.note].filter(Boolean).join('; '),
     },
   ];
+  rows.push({
+    suite: SUITE,
+    name: `${c.name}: bare HTTP + the raw SQL (node:http, no session), p99`,
+    value: oneDecimal(bareQ.p99),
+    unit: 'ms',
+    baseline: { label: 'raw SQL p99', value: oneDecimal(rawQ.p99) },
+    ratio: bareQ.p99 / rawQ.p99,
+    notes: `p50 ${ms(bareQ.p50)} ms (raw SQL ${ms(rawQ.p50)} ms); what HTTP and one more process alone cost`,
+  });
   for (const [i, x] of explainers.entries()) {
-    const part = parts[i];
-    if (!part) continue;
+    const measured = parts[i];
+    if (!measured) continue;
+    const { part, raw: beside } = measured;
     rows.push({
       suite: SUITE,
       name: `${c.name}: ${x.label}, p99`,
       value: oneDecimal(part.p99),
       unit: 'ms',
-      baseline: { label: 'raw SQL p99', value: oneDecimal(rawQ.p99) },
-      ratio: part.p99 / rawQ.p99,
-      notes: `p50 ${ms(part.p50)} ms (raw SQL ${ms(rawQ.p50)} ms); in the bench process, no HTTP`,
+      baseline: { label: 'raw SQL p99, same pass', value: oneDecimal(beside.p99) },
+      ratio: part.p99 / beside.p99,
+      notes: `p50 ${ms(part.p50)} ms (raw SQL ${ms(beside.p50)} ms); in the bench process, no HTTP`,
     });
   }
   return rows;
