@@ -12,7 +12,6 @@ import {
   LabScheduleOverrideAdded,
   LabScheduleOverrideRemoved,
   LabScheduleSaved,
-  type NewEvent,
   type StoredEvent,
 } from '@gamepod/events';
 import { sampleClientData } from '../../events/test/support/fleet-samples.ts';
@@ -22,29 +21,10 @@ import { type Database, openDatabase } from '../src/db.ts';
 import { labsProjection } from '../src/labs/labs.projection.ts';
 import { labAllowedIps, labById, labOverrides, labSchedule } from '../src/labs/labs.queries.ts';
 import { migrateProjectionSchema } from '../src/runtime/migrate.ts';
-import type { EventsProjection as Projection } from '../src/runtime/projection.ts';
+import type { EventsProjection } from '../src/runtime/projection.ts';
+import { applyEvents, commits } from './support/commits.ts';
 
-let seq = 0;
-/** Stored events as a worker hands them over: one commit per call, in order. */
-function commit(aggregate: string, id: string, events: NewEvent[]): StoredEvent[] {
-  seq++;
-  return events.map((e, index) => ({
-    ...e,
-    metadata: {
-      event_id: `${seq}-${index}`,
-      schema_version: 1,
-      occurred_at: new Date(Date.UTC(2026, 0, 1, 0, 0, seq)).toISOString(),
-      actor: { kind: 'system', name: 'test' },
-      correlation_id: 'c',
-      causation_id: null,
-    },
-    seq,
-    index,
-    subject: `t.evt.${aggregate}.${id}`,
-    aggregate,
-    aggregate_id: id,
-  }));
-}
+const commit = commits();
 
 const lab = {
   client_id: 'c1',
@@ -66,10 +46,7 @@ const week = { mo: day, tu: day, we: day, th: day, fr: day, sa: day, su: { start
 describe('the clients and labs read models', () => {
   let env: TestEnv;
   let database: Database;
-  const apply = (p: Projection, events: StoredEvent[]) =>
-    database.db
-      .transaction()
-      .execute((trx) => p.apply(trx.withSchema(`rm_${p.name}`), events, { schema: `rm_${p.name}` }));
+  const apply = (p: EventsProjection, events: StoredEvent[]) => applyEvents(database.db, p, events);
 
   before(async () => {
     env = await openTestEnv();

@@ -6,7 +6,6 @@ import {
   ClientDeployed,
   CompTimeGranted,
   CompTimeRevoked,
-  type NewEvent,
   type StoredEvent,
   UserCreatedByStaff,
   UserProfileUpdated,
@@ -29,32 +28,13 @@ import {
 import { usersMigrations } from '../src/users/users.migrations.ts';
 import { usersProjection } from '../src/users/users.projection.ts';
 import { credentialsByEmail, userById } from '../src/users/users.queries.ts';
+import { applyEvents, commits } from './support/commits.ts';
 
 const HASH = 'scrypt$131072$8$1$c2FsdA$aGFzaA';
 const STAFF: Actor = { kind: 'user', user_id: 'staff-1', role: 4 };
-const SYSTEM: Actor = { kind: 'system', name: 'test' };
+const _SYSTEM: Actor = { kind: 'system', name: 'test' };
 
-let seq = 0;
-/** Stored events as a worker hands them over: one commit per call, a minute apart. */
-function commit(aggregate: string, id: string, events: NewEvent[], actor: Actor = SYSTEM): StoredEvent[] {
-  seq++;
-  return events.map((e, index) => ({
-    ...e,
-    metadata: {
-      event_id: `${seq}-${index}`,
-      schema_version: 1,
-      occurred_at: new Date(Date.UTC(2026, 0, 1, 0, seq)).toISOString(),
-      actor,
-      correlation_id: 'c',
-      causation_id: null,
-    },
-    seq,
-    index,
-    subject: `t.evt.${aggregate}.${id}`,
-    aggregate,
-    aggregate_id: id,
-  }));
-}
+const commit = commits();
 
 const registered = (id: string, over: Partial<Parameters<typeof UserRegistered.of>[0]> = {}) =>
   commit('user', id, [
@@ -101,10 +81,7 @@ const byStaff = (id: string, over: Partial<Parameters<typeof UserCreatedByStaff.
 describe('the users read model, for the admin users screens', () => {
   let env: TestEnv;
   let database: Database;
-  const apply = (p: EventsProjection, events: StoredEvent[]) =>
-    database.db
-      .transaction()
-      .execute((trx) => p.apply(trx.withSchema(`rm_${p.name}`), events, { schema: `rm_${p.name}` }));
+  const apply = (p: EventsProjection, events: StoredEvent[]) => applyEvents(database.db, p, events);
   const list = (q: Partial<UserListQuery>) =>
     listUsers(database.db, {
       clientId: 'c1',
