@@ -151,8 +151,13 @@ export async function startBridge(opts: BridgeOptions): Promise<Bridge> {
     })();
     return leaving;
   };
-  const register = (signal: AbortSignal) =>
-    registerBridge({
+  // each registration supersedes the one before (the first is generation 0): only the latest may attach
+  let generation = 0;
+  let attempt: AbortController | undefined;
+  const isLatest = (mine: number) => mine === generation && !abort.signal.aborted;
+  /** Registers with the station's key, then attaches as that pod unless another registration began meanwhile. */
+  const register = (signal: AbortSignal, mine: number): Promise<Registration> => {
+    const registering = registerBridge({
       helper,
       apiUrl: opts.apiUrl,
       log,
@@ -165,9 +170,16 @@ export async function startBridge(opts: BridgeOptions): Promise<Bridge> {
         kiosk.pushHello();
       },
     });
-  // each re-registration supersedes the one before: only the latest may attach
-  let generation = 0;
-  let attempt: AbortController | undefined;
+    registering.then(
+      (reg) => {
+        if (isLatest(mine)) attach(reg);
+      },
+      (err: unknown) => {
+        if (!signal.aborted) log.error(`registration gave up: ${errorText(err)}`);
+      },
+    );
+    return registering;
+  };
   const reregister = async () => {
     const mine = ++generation;
     attempt?.abort();
@@ -175,13 +187,9 @@ export async function startBridge(opts: BridgeOptions): Promise<Bridge> {
     attempt = current;
     await detach();
     kiosk.pushHello();
-    if (mine !== generation || abort.signal.aborted) return;
-    try {
-      const reg = await register(AbortSignal.any([abort.signal, current.signal]));
-      if (mine === generation && !abort.signal.aborted) attach(reg);
-    } catch (err) {
-      if (!current.signal.aborted && !abort.signal.aborted) log.error(`registration gave up: ${errorText(err)}`);
-    }
+    if (!isLatest(mine)) return;
+    // a failure is logged by register
+    await register(AbortSignal.any([abort.signal, current.signal]), mine).catch(() => undefined);
   };
   // a page's /kiosk/set/pod_id (the admin console on the station, README "Provisioning") bears on registration
   const onKeyChange = (change: KeyChange) => {
@@ -230,16 +238,7 @@ export async function startBridge(opts: BridgeOptions): Promise<Bridge> {
   poller.start();
   telemetry.start();
 
-  const registered = register(abort.signal);
-  registered.then(
-    (reg) => {
-      // a key change while the first registration ran has started another: that one attaches
-      if (!abort.signal.aborted && generation === 0) attach(reg);
-    },
-    (err: unknown) => {
-      if (!abort.signal.aborted) log.error(`registration gave up: ${errorText(err)}`);
-    },
-  );
+  const registered = register(abort.signal, 0);
 
   return {
     kioskUrl: kiosk.url,
