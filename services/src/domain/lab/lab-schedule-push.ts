@@ -31,8 +31,9 @@ export type SchedulePushDeps = PodDeps & {
  * changed, so running stations follow without waiting for their next pod session: a
  * 'schedule' pod command to each (an event: the bridge sets the helper's start and sleep
  * times, and an offline bridge runs it on reconnecting unless it expired), and the
- * 'pod-command-login' push the kiosk's idle screen reads. Best effort, like the branding push: the lab change is already saved, and a pod that
- * misses this reads its hours at its next pod session. Returns how many pods were told.
+ * 'pod-command-login' push the kiosk's idle screen reads. Best effort, like the branding
+ * push: the lab change is already saved, and a pod that misses this reads its hours at its
+ * next pod session. Returns how many pods were told.
  */
 export async function sendLabSchedule(
   deps: SchedulePushDeps,

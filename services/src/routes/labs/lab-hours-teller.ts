@@ -6,6 +6,7 @@ import type { LabState } from '../../domain/lab/lab-state.ts';
 import { labFacts } from '../../domain/pod/lab-facts.ts';
 import { userActor } from '../../domain/pod/pod-access.ts';
 import type { RealtimeKind } from '../../realtime/channels.ts';
+import type { RealtimeHub } from '../../realtime/realtime-hub.ts';
 import type { FleetDeps } from '../clients/fleet-command.ts';
 
 /** What a lab command left: whether it appended, and the lab as it stands after. */
@@ -18,8 +19,9 @@ type SavedLab = { readonly appended: boolean; readonly state: LabState };
  */
 export function labHoursTeller(
   deps: FleetDeps,
-  push: (channel: string, kind: RealtimeKind, payload: unknown) => void,
+  realtime: Pick<RealtimeHub, 'publish'>,
 ): (request: FastifyRequest, labId: string, saved: SavedLab) => Promise<void> {
+  const push = (channel: string, kind: RealtimeKind, payload: unknown) => realtime.publish(channel, kind, payload);
   return async (request, labId, saved) => {
     const lab = saved.appended ? labFacts(labId, saved.state) : null;
     if (!lab) return;

@@ -23,7 +23,7 @@ const WrittenLab = Reply(Type.Object({ lab_id: Type.String(), lab: Nullable(LabD
 
 /** Deploy and edit labs, and switch Force On. */
 export const labWriteRoutes: FastifyPluginAsyncTypebox<{ deps: FleetDeps }> = async (app, { deps }) => {
-  const tellPods = labHoursTeller(deps, (channel, kind, payload) => app.realtime.publish(channel, kind, payload));
+  const tellPods = labHoursTeller(deps, app.realtime);
   const written = async (lab_id: string) => {
     const row = await labById(deps.db, lab_id);
     return { lab_id, lab: row ? labDetail(row) : null };

@@ -19,7 +19,7 @@ const Overrides = Reply(Type.Object({ overrides: Type.Array(OverrideView) }));
 
 /** A lab's weekly schedule and its dated overrides. */
 export const scheduleRoutes: FastifyPluginAsyncTypebox<{ deps: FleetDeps }> = async (app, { deps }) => {
-  const tellPods = labHoursTeller(deps, (channel, kind, payload) => app.realtime.publish(channel, kind, payload));
+  const tellPods = labHoursTeller(deps, app.realtime);
 
   app.post(
     '/admin/kiosk/lab_schedule',
