@@ -8,7 +8,7 @@ import { loadAdminLists, putScreenshots } from './admin-lists-load.ts';
 import { type MeasureDeps, measureCase, measureFloor } from './admin-lists-measure.ts';
 import type { SeedPlan } from './admin-lists-seed.ts';
 import { userCases } from './admin-lists-user-cases.ts';
-import { startBareList } from './bare-list.ts';
+import { type BareList, startBareList } from './bare-list.ts';
 import type { BenchResult, BenchSuite } from './bench-kit.ts';
 import { startServiceProcesses } from './service-processes.ts';
 
@@ -44,8 +44,9 @@ export const adminListsSuite: BenchSuite = {
     const database = openDatabase(services.databaseUrl, { max: 2, applicationName: 'bench-admin-lists' });
     const screenshots = new ScreenshotStore(nc, names);
     const results: BenchResult[] = [];
-    const bare = await startBareList(services.databaseUrl);
+    let bare: BareList | undefined;
     try {
+      bare = await startBareList(services.databaseUrl);
       const load = { store, watcher, pool: database.pool, log };
       const { seeded, rows } = await loadAdminLists(PLAN, load);
       results.push(...rows);
@@ -84,7 +85,7 @@ export const adminListsSuite: BenchSuite = {
       await putScreenshots(load);
       for (const c of podCases(client, PLAN.podsPerLab)) results.push(...(await measureCase(c, deps)));
     } finally {
-      await bare.stop();
+      await bare?.stop();
       screenshots.close();
       await database.close();
       await watcher.close();

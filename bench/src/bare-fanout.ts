@@ -1,9 +1,8 @@
-import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { AckPolicy, jetstream, jetstreamManager } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { BareHostMessage } from './bare-fanout-host.ts';
-import { REPO_ROOT as root } from './bench-kit.ts';
+import { forkBenchChild } from './bench-child.ts';
 import { wallClock } from './station-hosts.ts';
 
 /**
@@ -28,17 +27,11 @@ export async function bareFanout(natsUrl: string, nc: NatsConnection, pods: numb
         ack_policy: AckPolicy.Explicit,
         filter_subject: `${prefix}.pod.${i}`,
       });
-    const child = fork(`${root}bench/src/bare-fanout-host.ts`, {
-      cwd: root,
-      execArgv: ['--max-semi-space-size=64', '--import', 'tsx'],
-      env: {
-        ...process.env,
-        GP_BARE_PODS: String(pods),
-        GP_BARE_STREAM: stream,
-        GP_BARE_PREFIX: prefix,
-        NATS_URL: natsUrl,
-      },
-      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    const child = forkBenchChild('bench/src/bare-fanout-host.ts', {
+      GP_BARE_PODS: String(pods),
+      GP_BARE_STREAM: stream,
+      GP_BARE_PREFIX: prefix,
+      NATS_URL: natsUrl,
     });
     try {
       let got: number[] = [];

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createDatabase, freePort } from '@gamepod/devkit';
+import { benchNodeArgs, ended } from './bench-child.ts';
 import { REPO_ROOT as root } from './bench-kit.ts';
 
 export type ServiceProcesses = {
@@ -10,20 +11,10 @@ export type ServiceProcesses = {
 };
 
 function launch(entry: string, env: NodeJS.ProcessEnv): ChildProcess {
-  const profile = process.env.GP_BENCH_PROFILE ? [`--cpu-prof`, `--cpu-prof-dir=${process.env.GP_BENCH_PROFILE}`] : [];
-  const child = spawn(process.execPath, [...profile, '--max-semi-space-size=64', '--import', 'tsx', entry], {
+  return spawn(process.execPath, [...benchNodeArgs(), entry], {
     cwd: root,
     env: { ...process.env, ...env, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  return child;
-}
-
-async function exited(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  await new Promise<void>((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
   });
 }
 
@@ -46,7 +37,7 @@ export async function startServiceProcesses(opts: {
   const services = launch('services/src/main.ts', { ...common, PORT: String(port) });
   const apiUrl = `http://127.0.0.1:${port}`;
   const stop = async () => {
-    await Promise.all([exited(services), exited(workers)]);
+    await Promise.all([ended(services), ended(workers)]);
   };
   const deadline = Date.now() + 60_000;
   for (;;) {

@@ -1,13 +1,9 @@
-import { type ChildProcess, fork } from 'node:child_process';
-import { REPO_ROOT as root } from './bench-kit.ts';
+import type { ChildProcess } from 'node:child_process';
+import { forkBenchChild } from './bench-child.ts';
 import type { HostMessage } from './station-host.ts';
 
 /** How many processes share the simulated stations (measured: on 2 cores, two hosts contend with services and NATS and do worse than one). */
 export const STATION_HOSTS = 1;
-
-/** GP_BENCH_PROFILE=<dir>: CPU profiles of the station hosts too, beside the service processes'. */
-const profileArgs = () =>
-  process.env.GP_BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.GP_BENCH_PROFILE}`] : [];
 
 /** Milliseconds on the wall clock, fractional; comparable across processes on one machine. */
 export const wallClock = () => performance.timeOrigin + performance.now();
@@ -54,11 +50,10 @@ export async function startStationHosts(
   const ready: Promise<void>[] = [];
   for (let i = 0; i < count; i++) {
     const mine = keys.filter((_, k) => k % count === i);
-    const child = fork(`${root}bench/src/station-host.ts`, {
-      cwd: root,
-      execArgv: [...profileArgs(), '--max-semi-space-size=64', '--import', 'tsx'],
-      env: { ...process.env, API_URL: opts.apiUrl, NATS_URL: opts.natsUrl, GP_STATION_KEYS: mine.join(',') },
-      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    const child = forkBenchChild('bench/src/station-host.ts', {
+      API_URL: opts.apiUrl,
+      NATS_URL: opts.natsUrl,
+      GP_STATION_KEYS: mine.join(','),
     });
     children.push(child);
     ready.push(
