@@ -1,6 +1,7 @@
+import { vetCommit } from './commit-vetting.ts';
 import type { EventEnvelope, StoredEvent } from './envelope.ts';
 import type { EventRegistry } from './event-registry.ts';
-import { parseAggregateSubject, type StoreNames } from './subjects.ts';
+import type { StoreNames } from './subjects.ts';
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
@@ -23,31 +24,23 @@ export function parseCommit(data: Uint8Array): EventEnvelope[] {
   return parsed as EventEnvelope[];
 }
 
+/** A message of the log that no reader may take as events (see vetCommit). */
+export class PoisonCommitError extends Error {
+  readonly seq: number;
+  constructor(seq: number, reason: string) {
+    super(`commit ${seq} is refused: ${reason}`);
+    this.name = 'PoisonCommitError';
+    this.seq = seq;
+  }
+}
+
 /**
  * Decodes a commit into stored events, upcasting each known type to its current version.
  * Types this code does not know are passed through untouched, for readers that ignore them.
+ * @throws PoisonCommitError when the message is not a commit any reader may take (vetCommit)
  */
 export function decodeCommit(names: StoreNames, registry: EventRegistry, msg: RawMessage): StoredEvent[] {
-  const { aggregate, id } = parseAggregateSubject(names, msg.subject);
-  const events = parseCommit(msg.data);
-  const out: StoredEvent[] = new Array(events.length);
-  for (let index = 0; index < events.length; index++) {
-    const e = events[index] as EventEnvelope;
-    const def = registry.get(e.type);
-    // only an upcast changes data or metadata; otherwise reuse the parsed objects (this is the replay hot path)
-    const upcast = def !== undefined && e.metadata.schema_version !== def.version;
-    const data = upcast ? def.upcast(e.data, e.metadata.schema_version) : e.data;
-    const metadata = upcast ? { ...e.metadata, schema_version: def.version } : e.metadata;
-    out[index] = {
-      type: e.type,
-      data,
-      metadata,
-      seq: msg.seq,
-      index,
-      subject: msg.subject,
-      aggregate,
-      aggregate_id: id,
-    };
-  }
-  return out;
+  const verdict = vetCommit(names, registry, msg);
+  if (!verdict.ok) throw new PoisonCommitError(msg.seq, verdict.reason);
+  return verdict.events;
 }

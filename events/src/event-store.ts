@@ -6,10 +6,11 @@ import {
   jetstreamManager,
 } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/nats-core';
+import { vetCommit } from './commit-vetting.ts';
 import type { AppendContext, EventEnvelope, NewEvent, StoredEvent } from './envelope.ts';
 import { buildEnvelopes } from './envelope-builder.ts';
 import { ConcurrencyError } from './errors.ts';
-import { decodeCommit, encodeCommit } from './event-codec.ts';
+import { encodeCommit } from './event-codec.ts';
 import type { EventRegistry } from './event-registry.ts';
 import { FoldCache } from './fold-cache.ts';
 import { uuidv7 } from './ids.ts';
@@ -94,6 +95,10 @@ export class EventStore {
    */
   async append(aggregate: string, id: string, events: readonly NewEvent[], opts: AppendOptions): Promise<AppendResult> {
     if (events.length === 0) throw new Error('append needs at least one event');
+    for (const e of events) {
+      const owner = this.registry.require(e.type).aggregate;
+      if (owner !== aggregate) throw new Error(`${e.type} belongs to the ${owner} aggregate, not ${aggregate}`);
+    }
     const subject = aggregateSubject(this.names, aggregate, id);
     const envelopes = this.envelopes(events, opts.context);
     const msgID = opts.messageId ?? envelopes[0]?.metadata.event_id ?? uuidv7();
@@ -132,7 +137,9 @@ export class EventStore {
     const events: StoredEvent[] = [];
     let version = 0;
     for (let msg = first; msg; ) {
-      events.push(...decodeCommit(this.names, this.registry, msg));
+      // a refused commit (see vetCommit) is no part of the aggregate's history, as for every reader
+      const verdict = vetCommit(this.names, this.registry, msg);
+      if (verdict.ok) events.push(...verdict.events);
       version = msg.seq;
       // a commit appended after `last` was looked up is read no further: the reader saw the
       // aggregate a moment earlier, and an append at `version` meets the newer one as a conflict

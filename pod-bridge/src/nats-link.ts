@@ -1,5 +1,12 @@
 import { setTimeout as delay } from 'node:timers/promises';
-import { catalogue, decodeCommit, type StoredEvent, type StoreNames } from '@gamepod/events';
+import {
+  aggregateSubject,
+  catalogue,
+  STATION_AGGREGATE,
+  type StoredEvent,
+  type StoreNames,
+  vetCommit,
+} from '@gamepod/events';
 import { type ConsumerMessages, JetStreamApiError, type JetStreamClient, jetstream } from '@nats-io/jetstream';
 import { connect, credsAuthenticator, type NatsConnection, PermissionViolationError } from '@nats-io/transport-node';
 import { type BridgeLog, errorText } from './bridge-log.ts';
@@ -179,7 +186,7 @@ export class NatsLink {
   async #publishCommit(commit: PendingCommit): Promise<void> {
     const context = { ...commit.context, actor: { kind: 'pod' as const, pod_id: this.#reg.pod_id } };
     commit.payload ??= podCommit(commit.events, context, commit.occurredAt).payload;
-    const subject = `${this.#reg.subject_prefix}.evt.pod.${this.#reg.pod_id}`;
+    const subject = aggregateSubject(this.#names, STATION_AGGREGATE, this.#reg.pod_id);
     await this.#jsOrThrow().publish(subject, commit.payload, { msgID: commit.msgId });
   }
 
@@ -203,8 +210,15 @@ export class NatsLink {
         this.#messages = messages;
         // one at a time: a pod runs its commands in the order they were issued
         for await (const m of messages) {
+          const verdict = vetCommit(this.#names, catalogue, m);
+          if (!verdict.ok) {
+            // no retry makes a refused commit readable: drop it for good instead of a nak loop
+            this.#opts.log.warn(`commit ${m.seq} on the pod's subject is refused: ${verdict.reason}`);
+            m.term();
+            continue;
+          }
           try {
-            await this.#opts.onCommit(decodeCommit(this.#names, catalogue, m));
+            await this.#opts.onCommit(verdict.events);
             m.ack();
           } catch (err) {
             this.#opts.log.error(`command commit ${m.seq} failed: ${errorText(err)}`);

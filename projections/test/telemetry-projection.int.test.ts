@@ -143,7 +143,8 @@ describe('projections over the telemetry stream', () => {
     it("keeps each pod's latest activity, consoles, kiosk session and current game", async () => {
       start(podStatusProjection);
       const opts = { expectedVersion: 'any' as const, context };
-      await store.append('pod', 'pod-s', [PodActivityChanged.of({ activity: 'idle' })], opts);
+      // what the station observed is on its own subject; the kiosk session is on the pod's
+      await store.append('station', 'pod-s', [PodActivityChanged.of({ activity: 'idle' })], opts);
       const consoles = {
         xd1: 'ps',
         xd2: 'na',
@@ -154,17 +155,22 @@ describe('projections over the telemetry stream', () => {
         pod_disabled: false,
       };
       await store.append(
-        'pod',
+        'station',
         'pod-s',
         [
           // the schema's slot union is built with .map, so its static type is never; the runtime check is what counts
           PodConsoleStatusChanged.of(consoles as never),
-          PodKioskSessionStarted.of({ session_id_key_hash: 'a'.repeat(64), remote_id_key: 'remote' }),
           PodGameStarted.of({ platform: 'ps', game_id: 'g-1' }),
         ],
         opts,
       );
-      const { seq } = await store.append('pod', 'pod-s', [PodActivityChanged.of({ activity: 'active' })], opts);
+      await store.append(
+        'pod',
+        'pod-s',
+        [PodKioskSessionStarted.of({ session_id_key_hash: 'a'.repeat(64), remote_id_key: 'remote' })],
+        opts,
+      );
+      const { seq } = await store.append('station', 'pod-s', [PodActivityChanged.of({ activity: 'active' })], opts);
       assert.equal(await watcher.waitFor(['pod_status'], seq, 10_000), true);
       const row = (await statusOf(database.db, ['pod-s']))[0];
       assert.equal(row?.activity, 'active');
@@ -173,7 +179,7 @@ describe('projections over the telemetry stream', () => {
       assert.ok(row?.session_started_at instanceof Date);
       assert.equal(row?.game_id, 'g-1');
 
-      const ended = await store.append('pod', 'pod-s', [PodGameEnded.of({ platform: 'ps' })], opts);
+      const ended = await store.append('station', 'pod-s', [PodGameEnded.of({ platform: 'ps' })], opts);
       await watcher.waitFor(['pod_status'], ended.seq, 10_000);
       const after = (await statusOf(database.db, ['pod-s']))[0];
       assert.equal(after?.game_id, null);

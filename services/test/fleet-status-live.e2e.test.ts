@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { PodActivityChanged, PodKioskSessionStarted, SYSTEM_ACTOR, telemetrySubject } from '@gamepod/events';
+import { catalogue, PodActivityChanged, PodKioskSessionStarted, SYSTEM_ACTOR, telemetrySubject } from '@gamepod/events';
 import { podPresenceProjection, podStatusProjection } from '@gamepod/projections';
 import { jetstream } from '@nats-io/jetstream';
 import { ensureScreenshotBucket } from '../src/fleet-status/screenshot-store.ts';
@@ -48,7 +48,9 @@ describe('the live fleet status', () => {
     assert.equal(await f.deps.checkpoints.waitFor(['pod_presence'], seq, 10_000), true);
   };
   const append = async (podId: string, events: Parameters<PodServices['deps']['store']['append']>[2]) => {
-    const { seq } = await f.deps.store.append('pod', podId, events, { expectedVersion: 'any', context });
+    // a station's observations go to its station subject, the kiosk session to the pod's
+    const aggregate = catalogue.require(events[0]?.type ?? '').aggregate;
+    const { seq } = await f.deps.store.append(aggregate, podId, events, { expectedVersion: 'any', context });
     assert.equal(await f.deps.checkpoints.waitFor(['pod_status'], seq, 10_000), true);
   };
   const rowOf = async (pod: DeployedPod, token = admin): Promise<Row> => {

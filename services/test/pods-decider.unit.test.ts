@@ -5,8 +5,6 @@ import {
   ForbiddenError,
   fold,
   NotFoundError,
-  PodCommandCompleted,
-  PodCommandFailed,
   PodCommandIssued,
   PodDeleted,
   PodDeployed,
@@ -18,7 +16,7 @@ import {
 import { samplePodFields } from '../../events/test/support/fleet-samples.ts';
 import type { PodActor } from '../src/domain/pod/pod-access.ts';
 import { type PodCommand, type PodPlacement, podDecider } from '../src/domain/pod/pod-decider.ts';
-import { type PodEvent, type PodForm, pendingCommands } from '../src/domain/pod/pod-state.ts';
+import type { PodEvent, PodForm } from '../src/domain/pod/pod-state.ts';
 
 const now = new Date('2026-03-01T12:00:00Z');
 const ctx = { now, newId: () => 'cmd-1' };
@@ -221,34 +219,6 @@ describe('the pod decider', () => {
   describe('expired commands', () => {
     it('given a pod, when a command would be born expired, then 400', () => {
       assert.throws(() => when(issue(superAdmin, 'reboot', { ttl_ms: 0 })), isValidation('ttl_ms'));
-    });
-    it('given an issued command, the bridge sees it pending until it expires, then no longer', () => {
-      const state = given([deployed, issued('reboot')]);
-      assert.deepEqual(
-        pendingCommands(state, now).map((c) => c.command_id),
-        ['cmd-1'],
-      );
-      assert.deepEqual(pendingCommands(state, new Date('2026-03-01T12:05:00Z')), []);
-    });
-    it('given an expired command, when the bridge reports skipping it, then PodCommandFailed', () => {
-      const events = [deployed, issued('reboot', '2026-03-01T11:00:00.000Z')];
-      assert.deepEqual(when({ type: 'FailCommand', actor: pod, command_id: 'cmd-1', message: 'expired' }, events), [
-        PodCommandFailed.of({ command_id: 'cmd-1', message: 'expired' }),
-      ]);
-    });
-    it('given a completed command, when completed again, then nothing (a bridge retry)', () => {
-      const done = [deployed, issued('reboot'), PodCommandCompleted.of({ command_id: 'cmd-1', detail: null })];
-      assert.deepEqual(when({ type: 'CompleteCommand', actor: pod, command_id: 'cmd-1', detail: null }, done), []);
-    });
-    it('given an issued command, when staff try to complete it, then 403 (only the pod reports outcomes)', () => {
-      assert.throws(
-        () =>
-          when({ type: 'CompleteCommand', actor: superAdmin, command_id: 'cmd-1', detail: null }, [
-            deployed,
-            issued('reboot'),
-          ]),
-        ForbiddenError,
-      );
     });
   });
 

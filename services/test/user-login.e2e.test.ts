@@ -151,7 +151,7 @@ describe('POST /user/login', () => {
     it('refuses players and facilitators while the pod is disabled or updating, and lets an admin in', async () => {
       const updating = await f.kioskPod({ client, lab_id: labId, fields: { nav_id: client.navs.get('A4') } });
       const { seq } = await f.deps.store.append(
-        'pod',
+        'station',
         updating.id,
         [
           {

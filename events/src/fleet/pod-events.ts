@@ -91,20 +91,6 @@ export const PodCommandIssued = defineEvent({
   }),
 });
 
-export const PodCommandCompleted = defineEvent({
-  type: 'PodCommandCompleted',
-  aggregate: 'pod',
-  description: "The pod's bridge carried the command out.",
-  schema: Type.Object({ command_id: Text(), detail: nullable(Type.String({ maxLength: 2000 })) }),
-});
-
-export const PodCommandFailed = defineEvent({
-  type: 'PodCommandFailed',
-  aggregate: 'pod',
-  description: "The pod's bridge could not carry the command out, or skipped it because it had expired.",
-  schema: Type.Object({ command_id: Text(), message: Type.String({ minLength: 1, maxLength: 2000 }) }),
-});
-
 export const PodKioskSessionStarted = defineEvent({
   type: 'PodKioskSessionStarted',
   aggregate: 'pod',
@@ -124,7 +110,5 @@ export const POD_EVENTS: readonly EventDefinition[] = [
   PodLockoutChanged,
   PodVolumeSet,
   PodCommandIssued,
-  PodCommandCompleted,
-  PodCommandFailed,
   PodKioskSessionStarted,
 ];

@@ -36,8 +36,9 @@ export function podScreensBucket(names: StoreNames): string {
  * What one pod's bridge may do, and nothing else (an allow list denies everything not on it).
  *
  * Publish:
- * - `gp.evt.pod.<id>`: the facts it observes and its command outcomes go to its own
- *   aggregate's subject; no other aggregate, no claim subject.
+ * - `gp.evt.station.<id>`: the facts it observes and its command outcomes go to its own
+ *   station's subject, which only it writes; not its pod's subject (services write the pod's
+ *   facts there, and read them as trusted), no other aggregate, no claim subject.
  * - `gp.tel.*.<id>`: heartbeats and activity pings for its own pod only.
  * - `$KV.gp_pod_screens.<id>`: a KV put is a JetStream publish to the key's subject, so this
  *   is its own screenshot key (write with `js.publish`; opening the bucket would need stream
@@ -62,7 +63,7 @@ export function podPermissions(names: StoreNames, podId: string): NatsPermission
   return {
     pub: {
       allow: [
-        `${names.prefix}.evt.pod.${podId}`,
+        `${names.prefix}.evt.station.${podId}`,
         `${names.prefix}.tel.*.${podId}`,
         `$KV.${podScreensBucket(names)}.${podId}`,
         `$JS.API.CONSUMER.INFO.${stream}.${consumer}`,

@@ -146,7 +146,7 @@ describe('podPermissions', () => {
     assert.deepEqual(podPermissions(PRODUCTION_NAMES, 'p-1'), {
       pub: {
         allow: [
-          'gp.evt.pod.p-1',
+          'gp.evt.station.p-1',
           'gp.tel.*.p-1',
           '$KV.gp_pod_screens.p-1',
           '$JS.API.CONSUMER.INFO.GP_EVENTS.bridge_p-1',
@@ -161,7 +161,8 @@ describe('podPermissions', () => {
   it('follows isolated names', () => {
     const names = isolatedNames('abc');
     const perms = podPermissions(names, 'x');
-    assert.ok(perms.pub.allow?.includes('tabc.evt.pod.x'));
+    assert.ok(perms.pub.allow?.includes('tabc.evt.station.x'));
+    assert.ok(!perms.pub.allow?.includes('tabc.evt.pod.x'));
     assert.ok(perms.pub.allow?.includes('$JS.API.CONSUMER.MSG.NEXT.Tabc_EVENTS.bridge_x'));
     assert.ok(perms.pub.allow?.includes('$KV.tabc_pod_screens.x'));
   });

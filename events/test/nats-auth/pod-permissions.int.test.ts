@@ -39,8 +39,10 @@ describe('a pod bridge user', () => {
   const names = isolatedNames(uuidv7());
   const podA = uuidv7();
   const podB = uuidv7();
-  const evtA = `${names.prefix}.evt.pod.${podA}`;
-  const evtB = `${names.prefix}.evt.pod.${podB}`;
+  // what a station writes goes to its station subject; its commands come on its pod's subject
+  const evtA = `${names.prefix}.evt.station.${podA}`;
+  const evtB = `${names.prefix}.evt.station.${podB}`;
+  const commandsA = `${names.prefix}.evt.pod.${podA}`;
   const bucket = podScreensBucket(names);
   let app: NatsConnection;
   let appJsm: JetStreamManager;
@@ -74,7 +76,7 @@ describe('a pod bridge user', () => {
   });
 
   describe('for pod A', () => {
-    it('can JetStream-publish to its own pod subject and gets an ack', async () => {
+    it('can JetStream-publish to its own station subject and gets an ack', async () => {
       const ack = await js.publish(evtA, te.encode('[{"type":"PodConsoleStatusChanged"}]'), { msgID: uuidv7() });
       assert.equal(ack.stream, names.eventsStream);
       assert.equal((await last(evtA))?.seq, ack.seq);
@@ -100,8 +102,8 @@ describe('a pod bridge user', () => {
 
     it('can pull its commands from its durable consumer and ack them', async () => {
       const appJs = jetstream(app);
-      await appJs.publish(evtA, te.encode('[{"type":"PodCommandIssued","n":1}]'));
-      await appJs.publish(evtA, te.encode('[{"type":"PodCommandIssued","n":2}]'));
+      await appJs.publish(commandsA, te.encode('[{"type":"PodCommandIssued","n":1}]'));
+      await appJs.publish(commandsA, te.encode('[{"type":"PodCommandIssued","n":2}]'));
       const consumer = await js.consumers.get(names.eventsStream, bridgeConsumerName(podA));
       const got: string[] = [];
       const batch = await consumer.fetch({ max_messages: 100, expires: 1_000 });
@@ -110,17 +112,23 @@ describe('a pod bridge user', () => {
         assert.ok(await m.ackAck(), 'the server confirms the ack');
       }
       assert.ok(got.length >= 2);
-      assert.ok(got.every((s) => s === evtA));
+      assert.ok(got.every((s) => s === commandsA));
       const info = await appJsm.consumers.info(names.eventsStream, bridgeConsumerName(podA));
       assert.equal(info.num_pending, 0);
       assert.equal(info.num_ack_pending, 0);
     });
   });
 
-  describe('when it reaches beyond its own pod', () => {
+  describe('when it reaches beyond its own station', () => {
     it('cannot publish to pod B, and nothing lands in the stream', async () => {
       await assertDenied(js.publish(evtB, te.encode('[]')), evtB);
       assert.equal(await last(evtB), null);
+    });
+
+    it("cannot publish to its own pod's subject, which services write and read as trusted", async () => {
+      const before = (await last(commandsA))?.seq ?? null;
+      await assertDenied(js.publish(commandsA, te.encode('[]')), commandsA);
+      assert.equal((await last(commandsA))?.seq ?? null, before);
     });
 
     it('cannot publish a lab event', async () => {

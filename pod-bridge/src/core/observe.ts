@@ -1,6 +1,6 @@
 import type { Slot, StationView } from './station-view.ts';
 
-/** An observed fact as the bridge appends it: an event type of events/src/fleet/pod-observed-events.ts. */
+/** An observed fact as the bridge appends it: an event type of events/src/fleet/station-events.ts. */
 export type Observation =
   | {
       readonly type: 'PodConsoleStatusChanged';

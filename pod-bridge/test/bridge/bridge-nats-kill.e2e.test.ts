@@ -5,7 +5,7 @@ import type { Bridge } from '../../src/bridge.ts';
 import type { HelperSimulator } from '../../src/simulator/simulator-server.ts';
 import { eventually } from './support/eventually.ts';
 import { openPrivateServices, type PrivateServices } from './support/private-services.ts';
-import { startTestBridge, startTestStation } from './support/station.ts';
+import { podAndStationLog, startTestBridge, startTestStation } from './support/station.ts';
 
 type Station = { pod: { id: string; pod_id_key: string }; sim: HelperSimulator; bridge: Bridge };
 type Issued = { pod_id: string; command_id: string };
@@ -35,7 +35,7 @@ describe('when nats-server is killed while bridges run', () => {
     }
   };
 
-  const podLog = async (podId: string): Promise<StoredEvent[]> => (await s.store.read('pod', podId)).events;
+  const podLog = (podId: string): Promise<StoredEvent[]> => podAndStationLog(s.store, podId);
 
   it('loses no acknowledged event, and the bridges reconnect and carry on by themselves', async (t) => {
     const stations: Station[] = [];

@@ -84,30 +84,45 @@ describe('a bridge with operator-mode creds', () => {
       );
       assert.ok(during.length >= 3, `heartbeats sent while NATS was down arrived (${during.length})`);
       const events = await eventually('the idle fact recorded after the outage', async () => {
-        const { events } = await s.store.read('pod', pod.id);
+        const { events } = await s.store.read('station', pod.id);
         return events.find((e) => e.type === 'PodActivityChanged') ? events : null;
       });
       assert.ok(events.length > 0);
     });
   });
 
-  describe("when it reaches for another pod's subject", () => {
+  describe("when it reaches for another pod's subject, or its own pod's", () => {
+    const refused = (err: unknown) => {
+      const cause = err instanceof Error && err.cause instanceof Error ? err.cause : err;
+      assert.ok(cause instanceof PermissionViolationError, `expected a permission violation, got ${String(err)}`);
+      return true;
+    };
+
     it('is refused with a permission error and nothing lands', async (t) => {
       const { bridge } = await connectedBridge(t);
       const other = await s.deployPod();
       const nc = (bridge as Bridge).link()?.connection;
       assert.ok(nc);
-      const subject = `${s.names.prefix}.evt.pod.${other.id}`;
-      await assert.rejects(jetstream(nc).publish(subject, '[]', { msgID: uuidv7() }), (err: unknown) => {
-        const cause = err instanceof Error && err.cause instanceof Error ? err.cause : err;
-        assert.ok(cause instanceof PermissionViolationError, `expected a permission violation, got ${String(err)}`);
-        return true;
-      });
+      for (const subject of [`${s.names.prefix}.evt.pod.${other.id}`, `${s.names.prefix}.evt.station.${other.id}`]) {
+        await assert.rejects(jetstream(nc).publish(subject, '[]', { msgID: uuidv7() }), refused, subject);
+      }
       const { events } = await s.store.read('pod', other.id);
       assert.deepEqual(
         events.map((e) => e.type),
         ['PodDeployed'],
       );
+    });
+
+    it("may not write its own pod's subject either: services write there, and read it as trusted", async (t) => {
+      const { bridge, pod } = await connectedBridge(t);
+      const nc = (bridge as Bridge).link()?.connection;
+      assert.ok(nc);
+      const before = (await s.store.read('pod', pod.id)).events.length;
+      await assert.rejects(
+        jetstream(nc).publish(`${s.names.prefix}.evt.pod.${pod.id}`, '[]', { msgID: uuidv7() }),
+        refused,
+      );
+      assert.equal((await s.store.read('pod', pod.id)).events.length, before);
     });
   });
 });

@@ -112,14 +112,20 @@ const commands = rowProjection<PodCommandTable>({
         expires_at: new Date(e.data.expires_at),
       }),
     }),
+    // an outcome comes from a station's own subject: it counts only for a command issued to that pod
     on(PodCommandCompleted, {
       key: (e) => e.data.command_id,
       apply: (row, e) =>
-        row ? { ...row, status: 'completed', message: e.data.detail, completed_at: at(e) } : undefined,
+        row?.pod_id === e.aggregate_id
+          ? { ...row, status: 'completed', message: e.data.detail, completed_at: at(e) }
+          : row,
     }),
     on(PodCommandFailed, {
       key: (e) => e.data.command_id,
-      apply: (row, e) => (row ? { ...row, status: 'failed', message: e.data.message, completed_at: at(e) } : undefined),
+      apply: (row, e) =>
+        row?.pod_id === e.aggregate_id
+          ? { ...row, status: 'failed', message: e.data.message, completed_at: at(e) }
+          : row,
     }),
   ],
 });

@@ -1,11 +1,11 @@
 import {
-  decodeCommit,
   type EventData,
   type EventRegistry,
   PasswordResetRequested,
   type StoredEvent,
   type StoreNames,
   toRawMessage,
+  vetCommit,
 } from '@gamepod/events';
 import { migrateProjectionSchema } from '@gamepod/projections';
 import {
@@ -162,9 +162,15 @@ export class MailOutbox {
   }
 
   async #handle(m: JsMsg): Promise<void> {
+    const verdict = vetCommit(this.#opts.names, this.#opts.registry, toRawMessage(m));
+    if (!verdict.ok) {
+      // a message no reader may take holds no reset request; trying it again would change nothing
+      this.#opts.log?.warn({ seq: m.seq, reason: verdict.reason }, 'mail outbox skipped a refused commit');
+      m.ack();
+      return;
+    }
     try {
-      const events = decodeCommit(this.#opts.names, this.#opts.registry, toRawMessage(m));
-      for (const e of events) {
+      for (const e of verdict.events) {
         if (e.type === PasswordResetRequested.type) await this.deliver(e as ResetRequest);
       }
       m.ack();

@@ -43,16 +43,21 @@ export function called(sim: HelperSimulator, method: string, path: string, body?
 
 type Reader = { read(aggregate: string, id: string): Promise<{ events: StoredEvent[] }> };
 
-/** The pod's events of `type`, read from the log. */
+/** The pod's events and its station's, in log order: what services wrote and what the bridge wrote. */
+export async function podAndStationLog(store: Reader, podId: string): Promise<StoredEvent[]> {
+  const [pod, station] = await Promise.all([store.read('pod', podId), store.read('station', podId)]);
+  return [...pod.events, ...station.events].sort((a, b) => a.seq - b.seq || a.index - b.index);
+}
+
+/** The pod's (or its station's) events of `type`, read from the log. */
 export async function podEvents(store: Reader, podId: string, type: string): Promise<StoredEvent[]> {
-  const { events } = await store.read('pod', podId);
-  return events.filter((e) => e.type === type);
+  return (await podAndStationLog(store, podId)).filter((e) => e.type === type);
 }
 
 /** Waits for the bridge to record an outcome for `commandId`. */
 export function outcomeOf(store: Reader, podId: string, commandId: string): Promise<StoredEvent> {
   return eventually(`the outcome of command ${commandId}`, async () => {
-    const { events } = await store.read('pod', podId);
+    const { events } = await store.read('station', podId);
     return events.find(
       (e) =>
         (e.type === 'PodCommandCompleted' || e.type === 'PodCommandFailed') &&

@@ -4,8 +4,6 @@ import {
   type Decider,
   ForbiddenError,
   NotFoundError,
-  PodCommandCompleted,
-  PodCommandFailed,
   PodCommandIssued,
   PodDeleted,
   PodDeployed,
@@ -52,13 +50,6 @@ export type PodCommand =
     }
   | { readonly type: 'Delete'; readonly actor: PodActor }
   | ({ readonly type: 'IssueCommand'; readonly actor: PodActor; readonly ttl_ms?: number } & CommandInput)
-  | {
-      readonly type: 'CompleteCommand';
-      readonly actor: PodActor;
-      readonly command_id: string;
-      readonly detail: string | null;
-    }
-  | { readonly type: 'FailCommand'; readonly actor: PodActor; readonly command_id: string; readonly message: string }
   | { readonly type: 'SetVolume'; readonly actor: PodActor; readonly volume: number }
   | { readonly type: 'SetLockout'; readonly actor: PodActor; readonly lock_out: boolean }
   | {
@@ -150,16 +141,6 @@ export const podDecider: Decider<PodCommand, PodState, PodEvent> = {
         const lock = command.command_type === 'lockout' ? true : command.command_type === 'unlockout' ? false : null;
         if (lock === null || lock === pod.lock_out) return [issued];
         return [issued, PodLockoutChanged.of({ lock_out: lock })];
-      }
-      case 'CompleteCommand':
-      case 'FailCommand': {
-        assertIsPod(command.actor);
-        if (state.status === 'none') throw POD_NOT_FOUND();
-        // a report for a command already reported (a bridge retrying) adds nothing
-        if (!state.pod.pending.has(command.command_id)) return [];
-        return command.type === 'CompleteCommand'
-          ? [PodCommandCompleted.of({ command_id: command.command_id, detail: command.detail })]
-          : [PodCommandFailed.of({ command_id: command.command_id, message: command.message })];
       }
       case 'SetVolume': {
         assertIsPod(command.actor);

@@ -1,9 +1,6 @@
 import {
-  type CommandType,
   DEFAULT_VOLUME,
   type EventData,
-  type PodCommandCompleted,
-  type PodCommandFailed,
   type PodCommandIssued,
   type PodDeleted,
   type PodDeployed,
@@ -22,15 +19,10 @@ export type PodEvent =
   | Of<typeof PodLockoutChanged>
   | Of<typeof PodVolumeSet>
   | Of<typeof PodCommandIssued>
-  | Of<typeof PodCommandCompleted>
-  | Of<typeof PodCommandFailed>
   | Of<typeof PodKioskSessionStarted>;
 
 /** What an admin edits: every field of PodUpdated. */
 export type PodForm = EventData<typeof PodUpdated>;
-
-/** A command the bridge has not reported on yet. */
-export type PendingCommand = { readonly command_type: CommandType; readonly expires_at: string };
 
 export type PodRecord = {
   readonly client_id: string;
@@ -38,8 +30,6 @@ export type PodRecord = {
   readonly form: PodForm;
   readonly lock_out: boolean;
   readonly volume: number;
-  /** Only unfinished commands are kept, so the state stays small however long the pod lives. */
-  readonly pending: ReadonlyMap<string, PendingCommand>;
 };
 
 export type PodState =
@@ -50,13 +40,6 @@ export type PodState =
 const withPod = (state: PodState, change: (pod: PodRecord) => PodRecord): PodState =>
   state.status === 'none' ? state : { status: state.status, pod: change(state.pod) };
 
-const withoutPending = (pod: PodRecord, commandId: string): PodRecord => {
-  if (!pod.pending.has(commandId)) return pod;
-  const pending = new Map(pod.pending);
-  pending.delete(commandId);
-  return { ...pod, pending };
-};
-
 /** Folds one pod event. */
 export function evolvePod(state: PodState, event: PodEvent): PodState {
   switch (event.type) {
@@ -64,7 +47,7 @@ export function evolvePod(state: PodState, event: PodEvent): PodState {
       const { client_id, pod_id_key, ...form } = event.data;
       return {
         status: 'deployed',
-        pod: { client_id, pod_id_key, form, lock_out: false, volume: DEFAULT_VOLUME, pending: new Map() },
+        pod: { client_id, pod_id_key, form, lock_out: false, volume: DEFAULT_VOLUME },
       };
     }
     case 'PodUpdated':
@@ -76,31 +59,14 @@ export function evolvePod(state: PodState, event: PodEvent): PodState {
     case 'PodVolumeSet':
       return withPod(state, (pod) => ({ ...pod, volume: event.data.volume }));
     case 'PodCommandIssued':
-      return withPod(state, (pod) => ({
-        ...pod,
-        pending: new Map(pod.pending).set(event.data.command_id, {
-          command_type: event.data.command_type,
-          expires_at: event.data.expires_at,
-        }),
-      }));
-    case 'PodCommandCompleted':
-    case 'PodCommandFailed':
-      return withPod(state, (pod) => withoutPending(pod, event.data.command_id));
+      // commands are carried out and reported by the pod's station, on its own subject
+      return state;
     case 'PodKioskSessionStarted':
       // the kiosk session is for the login flow's lookups; no rule here depends on it
       return state;
     default:
-      // Exhaustive at compile time; at run time the pod's subject also carries facts other
-      // code records there (the bridge's observations), and those leave this state alone.
+      // exhaustive at compile time; a type this code does not know leaves the state alone
       event satisfies never;
       return state;
   }
-}
-
-/** The commands a bridge should still carry out at `now`: unfinished and not expired. */
-export function pendingCommands(state: PodState, now: Date): Array<{ command_id: string } & PendingCommand> {
-  if (state.status !== 'deployed') return [];
-  return [...state.pod.pending]
-    .filter(([, c]) => Date.parse(c.expires_at) > now.getTime())
-    .map(([command_id, c]) => ({ command_id, ...c }));
 }

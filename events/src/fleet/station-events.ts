@@ -1,8 +1,15 @@
 import Type from 'typebox';
 import { defineEvent } from '../define-event.ts';
 
-// Facts a pod's bridge observes on its station's helper and records on the pod's subject
-// (DESIGN.md decision 6). Heartbeats and activity pings are telemetry, not events.
+/**
+ * What a station's bridge writes, on its own subject `gp.evt.station.<pod id>` and nowhere
+ * else: the facts it observes on its station's helper, and the outcomes of the pod commands
+ * it carried out. A station is an untrusted writer, so the log is read with these rules:
+ * on a station subject only these types count, their data is checked against the schema,
+ * and their actor is the station whatever the message says. Services never write there,
+ * and no station can write anywhere else. Heartbeats and activity pings are telemetry.
+ */
+export const STATION_AGGREGATE = 'station';
 
 // spelled out: a union built with .map loses its literal types
 const Slot = Type.Union([
@@ -16,7 +23,7 @@ const Slot = Type.Union([
 
 export const PodConsoleStatusChanged = defineEvent({
   type: 'PodConsoleStatusChanged',
-  aggregate: 'pod',
+  aggregate: STATION_AGGREGATE,
   description: 'The consoles attached to the station, or their disabled flags, changed (helper check/xds).',
   schema: Type.Object({
     xd1: Slot,
@@ -31,32 +38,49 @@ export const PodConsoleStatusChanged = defineEvent({
 
 export const PodActivityChanged = defineEvent({
   type: 'PodActivityChanged',
-  aggregate: 'pod',
+  aggregate: STATION_AGGREGATE,
   description: 'The station went idle, asleep, or back to active (helper pod_idle / pod_asleep).',
   schema: Type.Object({ activity: Type.Union([Type.Literal('active'), Type.Literal('idle'), Type.Literal('asleep')]) }),
 });
 
 export const PodPhysicalLogoutPressed = defineEvent({
   type: 'PodPhysicalLogoutPressed',
-  aggregate: 'pod',
+  aggregate: STATION_AGGREGATE,
   description: "The station's physical logout button was pressed, or the player left the seat for 30 s.",
   schema: Type.Object({ reason: Type.Union([Type.Literal('button'), Type.Literal('seat')]) }),
 });
 
 export const PodGameStarted = defineEvent({
   type: 'PodGameStarted',
-  aggregate: 'pod',
+  aggregate: STATION_AGGREGATE,
   description: 'The helper reports a game started on the station.',
   schema: Type.Object({ platform: Type.String(), game_id: Type.Union([Type.String(), Type.Null()]) }),
 });
 
 export const PodGameEnded = defineEvent({
   type: 'PodGameEnded',
-  aggregate: 'pod',
+  aggregate: STATION_AGGREGATE,
   description: 'The helper reports no game playing any more.',
   schema: Type.Object({ platform: Type.String() }),
 });
 
+const CommandId = Type.String({ minLength: 1, maxLength: 255 });
+
+export const PodCommandCompleted = defineEvent({
+  type: 'PodCommandCompleted',
+  aggregate: STATION_AGGREGATE,
+  description: "The pod's bridge carried the command out.",
+  schema: Type.Object({ command_id: CommandId, detail: Type.Union([Type.String({ maxLength: 2000 }), Type.Null()]) }),
+});
+
+export const PodCommandFailed = defineEvent({
+  type: 'PodCommandFailed',
+  aggregate: STATION_AGGREGATE,
+  description: "The pod's bridge could not carry the command out, or skipped it because it had expired.",
+  schema: Type.Object({ command_id: CommandId, message: Type.String({ minLength: 1, maxLength: 2000 }) }),
+});
+
+/** The facts a bridge observes on its station's helper. */
 export const POD_OBSERVED_EVENTS = [
   PodConsoleStatusChanged,
   PodActivityChanged,
@@ -64,3 +88,6 @@ export const POD_OBSERVED_EVENTS = [
   PodGameStarted,
   PodGameEnded,
 ] as const;
+
+/** Every event type a station may write: the only types read from a station subject. */
+export const STATION_EVENTS = [...POD_OBSERVED_EVENTS, PodCommandCompleted, PodCommandFailed] as const;
