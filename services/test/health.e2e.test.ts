@@ -33,7 +33,8 @@ describe('GET /api/v1/health', () => {
     assert.equal(body.data.postgres.ok, true);
     assert.equal(typeof body.data.postgres.latency_ms, 'number');
     assert.deepEqual(body.data.stream, { ok: true, name: s.env.names.eventsStream, last_seq: seq });
-    assert.deepEqual(body.data.projections, [{ name: 'auth_sessions', checkpoint: seq, lag: 0 }]);
+    assert.deepEqual(body.data.projections, [{ name: 'auth_sessions', checkpoint: seq, lag: 0, dead_letters: 0 }]);
+    assert.equal(body.data.dead_letters, 0);
   });
 
   it('shows the lag of a projection that is behind', async () => {
@@ -67,6 +68,7 @@ describe('GET /api/v1/health', () => {
         assert.equal(body.status, false);
         assert.equal(body.message, 'Unavailable: postgres down');
         assert.deepEqual(body.data.postgres, { ok: false, latency_ms: null });
+        assert.equal(body.data.dead_letters, null, 'unknown while Postgres is down');
         assert.equal(body.data.nats.ok, true);
         assert.equal(body.data.stream.ok, true);
         assert.equal(body.data.projections.length, 1);

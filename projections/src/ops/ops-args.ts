@@ -15,7 +15,9 @@ export type OpsCommand =
       readonly types: readonly string[];
     }
   | { readonly kind: 'export'; readonly file: string; readonly force: boolean }
-  | { readonly kind: 'import'; readonly file: string };
+  | { readonly kind: 'import'; readonly file: string }
+  | { readonly kind: 'dead-letters'; readonly target: string; readonly json: boolean }
+  | { readonly kind: 'retry-dead-letters'; readonly target: string };
 
 /** A command name we do not have: the CLI follows the error with the usage text. */
 export class UnknownCommandError extends UsageError {}
@@ -112,6 +114,16 @@ export function parseOpsArgs(argv: readonly string[]): OpsCommand {
       const [file] = positionals(command, given, ['file']);
       return { kind: 'import', file: file ?? '' };
     }
+    case 'dead-letters': {
+      const { values, positionals: given } = parse(command, rest, { json: { type: 'boolean' } });
+      if (values.help) return { kind: 'help' };
+      if (given[0] === 'retry') {
+        const [, target] = positionals(`${command} retry`, given, ['retry', 'projection|all']);
+        return { kind: 'retry-dead-letters', target: target ?? '' };
+      }
+      if (given.length > 1) throw new UsageError(`${command}: unexpected argument "${given[1]}"`);
+      return { kind: 'dead-letters', target: given[0] ?? 'all', json: values.json === true };
+    }
     default:
       throw new UnknownCommandError(`unknown command "${command}"`);
   }
@@ -121,8 +133,14 @@ export function parseOpsArgs(argv: readonly string[]): OpsCommand {
 export const USAGE = `usage: npm run ops -- <command> [options]
 
 commands:
-  status [--json]                 each read model's checkpoint, the log's last sequence, the lag
-                                  and the durable consumer's pending count
+  status [--json]                 each read model's checkpoint, the log's last sequence, the lag,
+                                  its dead letters and the durable consumer's pending count
+  dead-letters [<projection|all>] [--json]
+                                  the messages read models set aside instead of stopping on
+                                  them: sequence, subject, stage (decode/apply), error, excerpt
+  dead-letters retry <projection|all>
+                                  rebuild the read models that hold dead letters, so every
+                                  set-aside commit is tried again in log order (after a fix)
   replay <projection|all>         rebuild read models from sequence 1 (shadow schema, then swap)
   tail [--from <seq>] [--limit <n>] [--aggregate <name>] [--id <aggregate id>] [--type <T>[,<T>]]
                                   print events as they are appended (from --from when given);

@@ -32,6 +32,14 @@ async function dispatch(command: OpsCommand, ctx: () => Promise<OpsContext>, io:
       const { runImport } = await import('./import-command.ts');
       return runImport(await ctx(), command, io);
     }
+    case 'dead-letters': {
+      const { runDeadLetters } = await import('./dead-letters-command.ts');
+      return runDeadLetters(await ctx(), command, io);
+    }
+    case 'retry-dead-letters': {
+      const { runRetryDeadLetters } = await import('./dead-letters-command.ts');
+      return runRetryDeadLetters(await ctx(), command.target, io);
+    }
     default: {
       const never: never = command;
       return never;

@@ -1,4 +1,5 @@
 import { readCheckpoint } from '../runtime/checkpoints.ts';
+import { countDeadLetters } from '../runtime/dead-letters.ts';
 import { consumerName, liveSchema, type Projection, sourceOf } from '../runtime/projection.ts';
 import { eventsStreamState, type OpsContext } from './ops-context.ts';
 import { formatCount } from './progress-bar.ts';
@@ -12,6 +13,8 @@ export type ProjectionStatus = {
   readonly checkpoint: number | null;
   /** Messages in its stream (the log, or telemetry) the read model has not applied. */
   readonly lag: number;
+  /** Messages it set aside instead of stopping on them (`ops dead-letters` lists them). */
+  readonly dead_letters: number;
   readonly consumer: {
     readonly name: string;
     readonly num_pending: number;
@@ -35,6 +38,10 @@ export async function gatherStatus(ctx: OpsContext, projections: readonly Projec
   const { db } = await ctx.db();
   const stream = await eventsStreamState(nats);
   const rows: ProjectionStatus[] = [];
+  const dead = await countDeadLetters(
+    db,
+    projections.map((p) => liveSchema(p.name)),
+  );
   for (const p of projections) {
     const schema = liveSchema(p.name);
     const checkpoint = await readCheckpoint(db, schema);
@@ -51,6 +58,7 @@ export async function gatherStatus(ctx: OpsContext, projections: readonly Projec
       schema,
       checkpoint: checkpoint ?? null,
       lag: Math.max(0, lastSeq - Number(checkpoint ?? 0)),
+      dead_letters: dead.get(schema) ?? 0,
       consumer: info && {
         name: durable,
         num_pending: info.num_pending,
@@ -65,13 +73,16 @@ export async function gatherStatus(ctx: OpsContext, projections: readonly Projec
 /** The aligned table `status` prints. */
 export function formatStatus(report: StatusReport): string {
   const head = `stream ${report.stream}: last seq ${formatCount(report.last_seq)}, ${formatCount(report.messages)} messages`;
-  const rows = [['PROJECTION', 'CHECKPOINT', 'LAST SEQ', 'LAG', 'CONSUMER', 'PENDING', 'ACK PENDING', 'ACK FLOOR']];
+  const rows = [
+    ['PROJECTION', 'CHECKPOINT', 'LAST SEQ', 'LAG', 'DEAD LETTERS', 'CONSUMER', 'PENDING', 'ACK PENDING', 'ACK FLOOR'],
+  ];
   for (const p of report.projections) {
     rows.push([
       p.name,
       p.checkpoint === null ? 'not created' : formatCount(p.checkpoint),
       formatCount(report.last_seq),
       formatCount(p.lag),
+      formatCount(p.dead_letters),
       p.consumer?.name ?? 'none',
       p.consumer ? formatCount(p.consumer.num_pending) : '-',
       p.consumer ? formatCount(p.consumer.num_ack_pending) : '-',
@@ -79,5 +90,7 @@ export function formatStatus(report: StatusReport): string {
     ]);
   }
   if (report.projections.length === 0) return `${head}\nno projections are registered`;
-  return `${head}\n\n${alignTable(rows)}`;
+  const dead = report.projections.reduce((n, p) => n + p.dead_letters, 0);
+  const hint = dead > 0 ? `\n\n${formatCount(dead)} dead letters: \`npm run ops -- dead-letters\` lists them` : '';
+  return `${head}\n\n${alignTable(rows)}${hint}`;
 }

@@ -1,7 +1,8 @@
-import { decodeCommit, type EventRegistry, type RawMessage, type StoredEvent, type StoreNames } from '@gamepod/events';
+import { type EventRegistry, type RawMessage, type StoredEvent, type StoreNames, vetCommit } from '@gamepod/events';
 import type { Kysely } from 'kysely';
 import type { AnyDB } from '../db.ts';
 import { advanceCheckpoint, lockCheckpoint, lockProjection, writeCheckpoint } from './checkpoints.ts';
+import { type DeadLetter, deadLetter, recordDeadLetters } from './dead-letters.ts';
 import type { ApplyContext, Projection, TelemetryMessage } from './projection.ts';
 import { decodeTelemetry, type TimedMessage } from './telemetry.ts';
 
@@ -26,10 +27,22 @@ export type ApplyBatchOptions = {
 /** What a projection is handed: events for a log projection, telemetry messages for a telemetry one. */
 export type ProjectionInput = StoredEvent | TelemetryMessage;
 
-/** A message with its events decoded ahead of time (decoding overlaps the previous batch's SQL). */
-export type DecodedCommit = { readonly seq: number; readonly events: readonly ProjectionInput[] };
+/**
+ * A message with its events decoded ahead of time (decoding overlaps the previous batch's SQL).
+ * `refused` is set, with no events, when the message is no commit this projection may read.
+ */
+export type DecodedCommit = {
+  readonly seq: number;
+  readonly events: readonly ProjectionInput[];
+  readonly refused?: DeadLetter;
+  /** The message it came from, for the dead letter when applying it fails. */
+  readonly message?: RawMessage;
+};
 
-/** Decodes one message, keeping only the events (or telemetry kinds) the projection reads. */
+/**
+ * Decodes one message, keeping only the events (or telemetry kinds) the projection reads. It
+ * never throws: a message that can't be read as a commit comes back refused, to be set aside.
+ */
 export function decodeRelevant(
   opts: Pick<ApplyBatchOptions, 'projection' | 'names' | 'registry'>,
   message: TimedMessage,
@@ -37,10 +50,11 @@ export function decodeRelevant(
 ): DecodedCommit {
   if (opts.projection.source === 'telemetry') {
     const t = decodeTelemetry(opts.names, message);
-    return { seq: message.seq, events: t && wanted.has(t.kind) ? [t] : [] };
+    return { seq: message.seq, events: t && wanted.has(t.kind) ? [t] : [], message };
   }
-  const all = decodeCommit(opts.names, opts.registry, message);
-  return { seq: message.seq, events: all.filter((e) => wanted.has(e.type)) };
+  const verdict = vetCommit(opts.names, opts.registry, message);
+  if (!verdict.ok) return { seq: message.seq, events: [], refused: deadLetter(message, 'decode', verdict.reason) };
+  return { seq: message.seq, events: verdict.events.filter((e) => wanted.has(e.type)), message };
 }
 
 /**
@@ -51,7 +65,7 @@ export function relevantEvents(
   opts: Pick<ApplyBatchOptions, 'projection' | 'names' | 'registry'>,
   messages: readonly (RawMessage | DecodedCommit)[],
   checkpoint: number,
-): { events: ProjectionInput[]; fresh: number } {
+): { events: ProjectionInput[]; fresh: number; refused: DeadLetter[] } {
   const wanted = new Set(opts.projection.eventTypes);
   const bySeq = new Map<number, RawMessage | DecodedCommit>();
   let sorted = true;
@@ -65,11 +79,13 @@ export function relevantEvents(
   const fresh = [...bySeq.values()];
   if (!sorted) fresh.sort((a, b) => a.seq - b.seq);
   const events: ProjectionInput[] = [];
+  const refused: DeadLetter[] = [];
   for (const m of fresh) {
     const decoded = 'events' in m ? m : decodeRelevant(opts, m, wanted);
+    if (decoded.refused) refused.push(decoded.refused);
     for (const e of decoded.events) events.push(e);
   }
-  return { events, fresh: fresh.length };
+  return { events, fresh: fresh.length, refused };
 }
 
 /** The highest sequence in a batch (its last, unless a resent copy came after). */
@@ -94,16 +110,17 @@ export function applyInputs(
     : projection.apply(db, inputs as readonly StoredEvent[], ctx);
 }
 
-/** Whether every message was decoded already and holds nothing the projection reads. */
+/** Whether every message was decoded already and holds nothing the projection reads or sets aside. */
 const nothingToApply = (messages: readonly (RawMessage | DecodedCommit)[]) =>
-  messages.every((m) => 'events' in m && m.events.length === 0);
+  messages.every((m) => 'events' in m && m.events.length === 0 && !m.refused);
 
 /**
  * Applies one batch in one transaction together with the checkpoint. Messages at or below
  * the stored checkpoint are skipped, so a batch redelivered after a crash between commit
  * and ack changes nothing: the effect is exactly once. A batch with nothing this projection
  * reads (most of the log, for most projections) only moves the checkpoint, in one statement
- * instead of a transaction of five.
+ * instead of a transaction of five. Messages that can't be read as commits are recorded as
+ * dead letters in the same transaction.
  */
 export async function applyBatch(
   db: Kysely<AnyDB>,
@@ -121,7 +138,8 @@ export async function applyBatch(
     if (opts.lock) await lockProjection(trx, opts.projection.name);
     const checkpoint = await lockCheckpoint(trx, opts.schema);
     if (last <= checkpoint) return { checkpoint, applied: 0, events: 0 };
-    const { events, fresh } = relevantEvents(opts, messages, checkpoint);
+    const { events, fresh, refused } = relevantEvents(opts, messages, checkpoint);
+    await recordDeadLetters(trx, opts.schema, refused);
     if (events.length > 0)
       await applyInputs(opts.projection, trx.withSchema(opts.schema), events, { schema: opts.schema });
     await writeCheckpoint(trx, opts.schema, opts.projection.name, last);

@@ -1,6 +1,7 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import type { AnyDB } from '../db.ts';
 import { createCheckpointTable } from './checkpoints.ts';
+import { createDeadLetterTable } from './dead-letters.ts';
 
 class StaticProvider implements MigrationProvider {
   constructor(private readonly migrations: Readonly<Record<string, Migration>>) {}
@@ -9,7 +10,7 @@ class StaticProvider implements MigrationProvider {
   }
 }
 
-/** Creates `schema` if needed, runs the projection's migrations inside it, and adds its checkpoint table. */
+/** Creates `schema` if needed, runs the projection's migrations inside it, and adds its checkpoint and dead-letter tables. */
 export async function migrateProjectionSchema(
   db: Kysely<AnyDB>,
   schema: string,
@@ -27,4 +28,5 @@ export async function migrateProjectionSchema(
     throw new Error(`migration ${failed} failed in schema ${schema}: ${String(error)}`, { cause: error });
   }
   await createCheckpointTable(db, schema);
+  await createDeadLetterTable(db, schema);
 }

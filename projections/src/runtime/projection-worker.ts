@@ -13,10 +13,12 @@ import type { NatsConnection } from '@nats-io/nats-core';
 import type { Kysely } from 'kysely';
 import type pg from 'pg';
 import type { AnyDB } from '../db.ts';
-import { applyBatch, type DecodedCommit, decodeRelevant } from './apply-batch.ts';
+import { type DecodedCommit, decodeRelevant } from './apply-batch.ts';
 import { readCheckpoint } from './checkpoints.ts';
+import { deadLetter } from './dead-letters.ts';
 import { migrateProjectionSchema } from './migrate.ts';
 import { consumerName, liveSchema, type Projection, sourceOf } from './projection.ts';
+import { applyBatchSettingAside } from './set-aside.ts';
 import { toTimedMessage } from './telemetry.ts';
 
 export type WorkerLog = {
@@ -137,6 +139,10 @@ export class ProjectionWorker {
     await this.#release();
   }
 
+  #about(seq: number) {
+    return { projection: this.projection.name, seq };
+  }
+
   /** Takes (or confirms) the session-level leadership lock. */
   async #lead(): Promise<boolean> {
     if (this.#leader) return true;
@@ -215,7 +221,16 @@ export class ProjectionWorker {
         for await (const m of messages) {
           if (m.seq <= highest) continue;
           highest = m.seq;
-          const commit = decodeRelevant(decodeOpts, toMessage(m), wanted);
+          const message = toMessage(m);
+          let commit: DecodedCommit;
+          try {
+            commit = decodeRelevant(decodeOpts, message, wanted);
+          } catch (err) {
+            // decoding never throws by design; if it ever does, the message is set aside, not the worker
+            commit = { seq: m.seq, events: [], refused: deadLetter(message, 'decode', err) };
+          }
+          if (commit.refused)
+            this.#log.warn({ ...this.#about(commit.refused.seq), reason: commit.refused.error }, 'message set aside');
           queue.push(commit);
           delivered.push(m);
           notify?.();
@@ -240,7 +255,7 @@ export class ProjectionWorker {
         }
         const batch = queue.splice(0, maxBatch);
         const messages = delivered.splice(0, batch.length);
-        const outcome = await applyBatch(
+        const outcome = await applyBatchSettingAside(
           this.#opts.db,
           {
             projection: this.projection,
@@ -250,6 +265,7 @@ export class ProjectionWorker {
             lock: true,
           },
           batch,
+          (seq, err) => this.#log.error({ ...this.#about(seq), err }, 'commit could not be applied; set aside'),
         );
         this.#checkpoint = outcome.checkpoint;
         // the queue is in sequence order, so the last message is the highest: ack-all acks the batch

@@ -3,10 +3,12 @@ import { type JetStreamClient, jetstream, jetstreamManager } from '@nats-io/jets
 import type { NatsConnection } from '@nats-io/nats-core';
 import { type Kysely, sql } from 'kysely';
 import type { AnyDB } from '../db.ts';
-import { applyBatch, applyInputs, relevantEvents } from './apply-batch.ts';
-import { lockCheckpoint, lockProjection, writeCheckpoint } from './checkpoints.ts';
+import { applyInputs, relevantEvents } from './apply-batch.ts';
+import { lockCheckpoint, lockProjection, readCheckpoint, writeCheckpoint } from './checkpoints.ts';
+import { recordDeadLetters } from './dead-letters.ts';
 import { migrateProjectionSchema } from './migrate.ts';
 import { liveSchema, type Projection, retiredSchema, shadowSchema, sourceOf } from './projection.ts';
+import { applyBatchSettingAside, failsEveryTime } from './set-aside.ts';
 import { type TimedMessage, toTimedMessage } from './telemetry.ts';
 
 export type ReplayProgress = {
@@ -58,52 +60,72 @@ export async function replayProjection(opts: ReplayOptions): Promise<ReplayResul
   let commits = 0;
   let seq = 0;
   const batchOpts = { projection, schema: shadow, names, registry: opts.registry, lock: false };
-  await readRange<TimedMessage>(
-    js,
-    { stream, subject, fromSeq: start.first, toSeq: target, batchSize: opts.batchSize },
-    async (batch) => {
-      const outcome = await applyBatch(db, batchOpts, batch);
-      commits += outcome.applied;
-      seq = outcome.checkpoint;
-      opts.onProgress?.({ projection: projection.name, seq, target, commits, elapsedMs: Date.now() - started });
-    },
-    map,
-  );
-
-  await db.transaction().execute(async (trx) => {
-    await lockProjection(trx, projection.name);
-    // catch up with whatever was appended while we built
-    const now = await bounds(opts.nc, stream);
-    let from = Math.max((await lockCheckpoint(trx, shadow)) + 1, now.first);
-    const end = now.last;
-    const tail: TimedMessage[] = [];
+  const build = async (fromSeq: number, toSeq: number) => {
+    if (fromSeq > toSeq) return;
     await readRange<TimedMessage>(
       js,
-      { stream, subject, fromSeq: from, toSeq: end },
+      { stream, subject, fromSeq, toSeq, batchSize: opts.batchSize },
       async (batch) => {
-        tail.push(...batch);
+        const outcome = await applyBatchSettingAside(db, batchOpts, batch);
+        commits += outcome.applied;
+        seq = Math.max(seq, outcome.checkpoint);
+        opts.onProgress?.({ projection: projection.name, seq, target, commits, elapsedMs: Date.now() - started });
       },
       map,
     );
-    if (tail.length > 0) {
-      const { events, fresh } = relevantEvents(batchOpts, tail, from - 1);
-      if (events.length > 0) await applyInputs(projection, trx.withSchema(shadow), events, { schema: shadow });
-      commits += fresh;
-      from = (tail.at(-1)?.seq ?? from - 1) + 1;
+  };
+  await build(start.first, target);
+
+  // The swap applies what arrived during the build in its own transaction. A commit there that
+  // fails every time aborts the swap; the next round's build sets it aside, then swaps again.
+  for (let round = 1; ; round++) {
+    try {
+      await swap();
+      break;
+    } catch (err) {
+      if (round >= 5 || !(await failsEveryTime(db, err))) throw err;
+      const now = await bounds(opts.nc, stream);
+      await build(Math.max(((await readCheckpoint(db, shadow)) ?? 0) + 1, now.first), now.last);
     }
-    seq = Math.max(seq, from - 1);
-    await writeCheckpoint(trx, shadow, projection.name, seq);
-    const retired = retiredSchema(projection.name);
-    const { rows } = await sql<{
-      found: boolean;
-    }>`select exists (select 1 from pg_namespace where nspname = ${live}) as found`.execute(trx);
-    if (rows[0]?.found) {
+  }
+
+  async function swap(): Promise<void> {
+    await db.transaction().execute(async (trx) => {
+      await lockProjection(trx, projection.name);
+      // catch up with whatever was appended while we built
+      const now = await bounds(opts.nc, stream);
+      let from = Math.max((await lockCheckpoint(trx, shadow)) + 1, now.first);
+      const end = now.last;
+      const tail: TimedMessage[] = [];
+      await readRange<TimedMessage>(
+        js,
+        { stream, subject, fromSeq: from, toSeq: end },
+        async (batch) => {
+          tail.push(...batch);
+        },
+        map,
+      );
+      if (tail.length > 0) {
+        const { events, fresh, refused } = relevantEvents(batchOpts, tail, from - 1);
+        await recordDeadLetters(trx, shadow, refused);
+        if (events.length > 0) await applyInputs(projection, trx.withSchema(shadow), events, { schema: shadow });
+        commits += fresh;
+        from = (tail.at(-1)?.seq ?? from - 1) + 1;
+      }
+      seq = Math.max(seq, from - 1);
+      await writeCheckpoint(trx, shadow, projection.name, seq);
+      const retired = retiredSchema(projection.name);
+      const { rows } = await sql<{
+        found: boolean;
+      }>`select exists (select 1 from pg_namespace where nspname = ${live}) as found`.execute(trx);
+      if (rows[0]?.found) {
+        await sql`drop schema if exists ${sql.id(retired)} cascade`.execute(trx);
+        await sql`alter schema ${sql.id(live)} rename to ${sql.id(retired)}`.execute(trx);
+      }
+      await sql`alter schema ${sql.id(shadow)} rename to ${sql.id(live)}`.execute(trx);
       await sql`drop schema if exists ${sql.id(retired)} cascade`.execute(trx);
-      await sql`alter schema ${sql.id(live)} rename to ${sql.id(retired)}`.execute(trx);
-    }
-    await sql`alter schema ${sql.id(shadow)} rename to ${sql.id(live)}`.execute(trx);
-    await sql`drop schema if exists ${sql.id(retired)} cascade`.execute(trx);
-  });
+    });
+  }
   opts.onProgress?.({ projection: projection.name, seq, target: seq, commits, elapsedMs: Date.now() - started });
   return { commits, checkpoint: seq, elapsedMs: Date.now() - started };
 }

@@ -26,6 +26,18 @@ describe('parsing the ops command line', () => {
     assert.deepEqual(parseOpsArgs(['replay', 'all']), { kind: 'replay', target: 'all' });
   });
 
+  it('reads dead-letters: all by default, one projection, --json, and retry with its target', () => {
+    assert.deepEqual(parseOpsArgs(['dead-letters']), { kind: 'dead-letters', target: 'all', json: false });
+    assert.deepEqual(parseOpsArgs(['dead-letters', 'users', '--json']), {
+      kind: 'dead-letters',
+      target: 'users',
+      json: true,
+    });
+    assert.deepEqual(parseOpsArgs(['dead-letters', 'retry', 'all']), { kind: 'retry-dead-letters', target: 'all' });
+    usageError(['dead-letters', 'retry'], /missing <projection\|all>/);
+    usageError(['dead-letters', 'users', 'pods'], /unexpected argument "pods"/);
+  });
+
   it('reads every tail filter, with --type both repeated and comma-separated', () => {
     const cmd = parseOpsArgs([
       'tail',

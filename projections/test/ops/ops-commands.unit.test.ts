@@ -39,18 +39,23 @@ describe('the status table', () => {
         schema: 'rm_audit_log',
         checkpoint: 11_950,
         lag: 50,
+        dead_letters: 2,
         consumer: { name: 'proj_audit_log', num_pending: 50, num_ack_pending: 0, ack_floor: 11_950 },
       },
-      { name: 'pods', schema: 'rm_pods', checkpoint: null, lag: 12_000, consumer: null },
+      { name: 'pods', schema: 'rm_pods', checkpoint: null, lag: 12_000, dead_letters: 0, consumer: null },
     ],
   };
 
-  it('lines up one row per projection, saying "not created" for a missing schema', () => {
+  it('lines up one row per projection, saying "not created" for a missing schema, and points at dead letters', () => {
     const lines = formatStatus(report).split('\n');
     assert.equal(lines[0], 'stream GP_EVENTS: last seq 12,000, 12,000 messages');
-    assert.match(lines[2] ?? '', /^PROJECTION +CHECKPOINT +LAST SEQ +LAG +CONSUMER +PENDING +ACK PENDING +ACK FLOOR$/);
-    assert.match(lines[3] ?? '', /^audit_log +11,950 +12,000 +50 +proj_audit_log +50 +0 +11,950$/);
-    assert.match(lines[4] ?? '', /^pods +not created +12,000 +12,000 +none +- +- +-$/);
+    assert.match(
+      lines[2] ?? '',
+      /^PROJECTION +CHECKPOINT +LAST SEQ +LAG +DEAD LETTERS +CONSUMER +PENDING +ACK PENDING +ACK FLOOR$/,
+    );
+    assert.match(lines[3] ?? '', /^audit_log +11,950 +12,000 +50 +2 +proj_audit_log +50 +0 +11,950$/);
+    assert.match(lines[4] ?? '', /^pods +not created +12,000 +12,000 +0 +none +- +- +-$/);
+    assert.equal(lines.at(-1), '2 dead letters: `npm run ops -- dead-letters` lists them');
     // numbers are right-aligned: both LAG values end where the LAG heading ends
     const end = (lines[2] ?? '').indexOf(' LAG ') + ' LAG'.length;
     assert.equal((lines[3] ?? '').slice(end - 3, end + 1), ' 50 ');

@@ -33,7 +33,7 @@ describe('ops status', () => {
       const r = await runCli(['status'], { env: cliEnv(f.env) });
       assert.equal(r.code, 0, r.stderr);
       assert.match(r.stdout, new RegExp(`^stream ${f.env.names.eventsStream}: last seq 300, 300 messages$`, 'm'));
-      assert.match(r.stdout, /^audit_log +300 +300 +0 +proj_audit_log +0 /m);
+      assert.match(r.stdout, /^audit_log +300 +300 +0 +0 +proj_audit_log +0 /m);
     });
   });
 

@@ -16,7 +16,11 @@ export const HealthData = Type.Object({
       name: Type.String(),
       checkpoint: Seq('last applied sequence; null when unknown or not built yet'),
       lag: Seq('last_seq - checkpoint: commits not yet applied'),
+      dead_letters: Seq('messages it set aside instead of stopping on them; null when Postgres is down'),
     }),
+  ),
+  dead_letters: Seq(
+    'messages the read models set aside (`npm run ops -- dead-letters` lists them); null when Postgres is down',
   ),
 });
 export type HealthData = Static<typeof HealthData>;

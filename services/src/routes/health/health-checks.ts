@@ -1,5 +1,11 @@
 import type { EventStore, StoreNames } from '@gamepod/events';
-import { type CheckpointWatcher, liveSchema, type Projection, readCheckpoint } from '@gamepod/projections';
+import {
+  type CheckpointWatcher,
+  countDeadLetters,
+  liveSchema,
+  type Projection,
+  readCheckpoint,
+} from '@gamepod/projections';
 import type { NatsConnection } from '@nats-io/nats-core';
 import { type Kysely, sql } from 'kysely';
 import type { HealthData } from '../../schemas/health.ts';
@@ -53,6 +59,18 @@ export async function checkHealth(
     connected ? timed('stream', () => deps.store.lastSequence(), timeoutMs, log) : null,
   ]);
   const lastSeq = last?.value ?? null;
+  const dead = pg
+    ? await timed(
+        'dead letters',
+        () =>
+          countDeadLetters(
+            deps.db,
+            deps.projections.map((p) => liveSchema(p.name)),
+          ),
+        timeoutMs,
+        log,
+      )
+    : null;
   const projections = await Promise.all(
     deps.projections.map(async (p) => {
       // Postgres has the truth; when it is down, the watcher's last view is the best we have
@@ -63,7 +81,8 @@ export async function checkHealth(
       // a telemetry read model's checkpoint counts another stream: no lag against the log
       const lag =
         lastSeq !== null && checkpoint !== null && p.source !== 'telemetry' ? Math.max(0, lastSeq - checkpoint) : null;
-      return { name: p.name, checkpoint, lag };
+      const dead_letters = dead ? (dead.value.get(liveSchema(p.name)) ?? 0) : null;
+      return { name: p.name, checkpoint, lag, dead_letters };
     }),
   );
   const data: HealthData = {
@@ -71,6 +90,7 @@ export async function checkHealth(
     postgres: { ok: pg !== null, latency_ms: pg?.ms ?? null },
     stream: { ok: last !== null, name: deps.names.eventsStream, last_seq: lastSeq },
     projections,
+    dead_letters: dead ? [...dead.value.values()].reduce((n, c) => n + c, 0) : null,
   };
   const down = [
     ...(data.nats.ok ? [] : ['nats']),
