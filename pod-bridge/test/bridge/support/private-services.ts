@@ -23,12 +23,14 @@ import {
   authSessionsProjection,
   CheckpointWatcher,
   openDatabase,
+  type Projection,
   ProjectionWorker,
   podsProjection,
 } from '@gamepod/projections';
-import { type App, buildApp, issueSession } from '@gamepod/services';
+import { type App, buildApp, issueSession, type SessionDeps } from '@gamepod/services';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { connect, credsAuthenticator, type NatsConnection } from '@nats-io/transport-node';
+import type { Kysely } from 'kysely';
 import { sampleClientData } from '../../../../events/test/support/fleet-samples.ts';
 import { podFormBody } from '../../../../services/test/support/pod-fixtures.ts';
 import { eventually } from './eventually.ts';
@@ -48,15 +50,21 @@ export type PrivateServices = {
   readonly nc: NatsConnection;
   /** A super admin's token, for the HTTP API. */
   readonly admin: string;
+  /** What services were built with: the store, the database, the checkpoint watcher. */
+  readonly deps: SessionDeps & { readonly db: Kysely<unknown> };
   nats(): NatsServer;
   /** Stops nats-server; `startNats` brings it back on the same port with the same data. */
   stopNats(): Promise<void>;
   startNats(): Promise<void>;
   deployPod(): Promise<{ id: string; pod_id_key: string }>;
+  /** Stops the API and the projection workers and starts them again on the same NATS and database. */
+  restart(): Promise<void>;
   close(): Promise<void>;
 };
 
-export async function openPrivateServices(): Promise<PrivateServices> {
+export async function openPrivateServices(
+  projections: readonly Projection[] = [authSessionsProjection, podsProjection],
+): Promise<PrivateServices> {
   const material = createAuthMaterial();
   const configText = serverConfig(material);
   const dataDir = mkdtempSync(join(tmpdir(), 'gamepod-bridge-nats-'));
@@ -74,21 +82,42 @@ export async function openPrivateServices(): Promise<PrivateServices> {
   const infra = await testInfra();
   const dbName = `t_bridge_${randomBytes(5).toString('hex')}`;
   const databaseUrl = await createDatabase(infra.databaseUrl, dbName);
-  const database = openDatabase(databaseUrl, { max: 4 });
-  const projections = [authSessionsProjection, podsProjection];
+  // each worker holds one connection for its leadership lock while it runs
+  const database = openDatabase(databaseUrl, { max: projections.length + 4 });
   const checkpoints = await new CheckpointWatcher(
     databaseUrl,
     projections.map((p) => p.name),
   ).start();
   const store = new EventStore({ nc, names, registry: catalogue });
-  const workers = projections.map((projection) =>
-    new ProjectionWorker({ projection, nc, db: database.db, pool: database.pool, names, registry: catalogue }).start(),
-  );
-  for (const w of workers) await eventually('a projection worker', () => w.state === 'running');
+  const startWorkers = async () => {
+    const started = projections.map((projection) =>
+      new ProjectionWorker({
+        projection,
+        nc,
+        db: database.db,
+        pool: database.pool,
+        names,
+        registry: catalogue,
+      }).start(),
+    );
+    for (const w of started) {
+      await eventually(`the ${w.projection.name} worker`, () => {
+        if (w.lastError) throw new Error(w.lastError);
+        return w.state === 'running';
+      });
+    }
+    return started;
+  };
+  let workers = await startWorkers();
   const deps = { store, db: database.db, nc, checkpoints, names, projections };
-  const app = buildApp({ ...deps, natsAuth: appSigner(material), natsPublicUrl: nats.url });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const apiUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const startApp = async (port = 0) => {
+    const started = buildApp({ ...deps, natsAuth: appSigner(material), natsPublicUrl: nats.url });
+    await started.listen({ host: '127.0.0.1', port });
+    return started;
+  };
+  let app = await startApp();
+  const apiPort = (app.server.address() as AddressInfo).port;
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
   const admin = (
     await issueSession(deps, {
       user_id: 'root',
@@ -120,10 +149,13 @@ export async function openPrivateServices(): Promise<PrivateServices> {
     names,
     natsUrl: nats.url,
     apiUrl,
-    app,
+    get app() {
+      return app;
+    },
     store,
     nc,
     admin,
+    deps,
     nats: () => nats,
     stopNats: () => nats.stop(),
     async startNats() {
@@ -145,6 +177,12 @@ export async function openPrivateServices(): Promise<PrivateServices> {
       });
       if (res.statusCode !== 200) throw new Error(`deploy failed: ${res.statusCode} ${res.body}`);
       return (res.json() as { data: { pod_details: { id: string; pod_id_key: string } } }).data.pod_details;
+    },
+    async restart() {
+      await app.close();
+      for (const w of workers) await w.stop();
+      workers = await startWorkers();
+      app = await startApp(apiPort);
     },
     async close() {
       await app.close();
