@@ -1,6 +1,7 @@
 import type { Static, TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
 import { EventSchemaError } from './errors.ts';
+import { findControlCharacter } from './text-rules.ts';
 
 /** Turns version `n` data into version `n + 1` data. */
 export type Upcaster = (data: Record<string, unknown>) => Record<string, unknown>;
@@ -14,7 +15,10 @@ export type EventDefinition<T extends string = string, S extends TSchema = TSche
   readonly description: string;
   /** `upcasters[n]` lifts version n to n + 1; there is one for every version below `version`. */
   readonly upcasters: Readonly<Record<number, Upcaster>>;
-  /** Throws EventSchemaError when `data` is not a valid current-version payload. */
+  /**
+   * Throws EventSchemaError when `data` is not a valid current-version payload, or when a
+   * string or key in it holds a control character other than TAB, LF and CR.
+   */
   assert(data: unknown): asserts data is Static<S>;
   /** Lifts stored data written at `fromVersion` to the current version. */
   upcast(data: unknown, fromVersion: number): Static<S>;
@@ -50,11 +54,22 @@ export function defineEvent<const T extends string, S extends TSchema>(def: {
     if (!upcasters[v]) throw new Error(`event ${def.type} v${version} has no upcaster from v${v}`);
   }
   const validator = Compile(def.schema);
-  const assert: (data: unknown) => asserts data is Static<S> = (data) => {
+  const checkSchema: (data: unknown) => asserts data is Static<S> = (data) => {
     if (validator.Check(data)) return;
     const first = validator.Errors(data)[0];
     const where = first?.instancePath || '/';
     throw new EventSchemaError(def.type, `${where} ${first?.message ?? 'is invalid'}`);
+  };
+  const assert: (data: unknown) => asserts data is Static<S> = (data) => {
+    checkSchema(data);
+    // a NUL would stop every read model that stores the text; nothing may append one
+    const found = findControlCharacter(data);
+    if (!found) return;
+    const where = found.pointer || '/';
+    throw new EventSchemaError(
+      def.type,
+      `${where} must not contain control characters${found.inKey ? ' in its keys' : ''} (only tab, line feed and carriage return)`,
+    );
   };
   return {
     type: def.type,
@@ -76,7 +91,8 @@ export function defineEvent<const T extends string, S extends TSchema>(def: {
         if (!up) throw new EventSchemaError(def.type, `no upcaster from v${v}`);
         current = up(current);
       }
-      assert(current);
+      // the schema only: text already in the log stays readable, whatever it holds
+      checkSchema(current);
       return current as Static<S>;
     },
     of: (data) => ({ type: def.type, data }),

@@ -39,3 +39,4 @@ export * from './platform/claim-events.ts';
 export * from './runtime-config.ts';
 export * from './stream-config.ts';
 export * from './subjects.ts';
+export * from './text-rules.ts';

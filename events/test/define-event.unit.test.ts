@@ -59,3 +59,58 @@ describe('declaring an event type', () => {
     assert.throws(() => CounterIncremented.assert({ amount: 0, reason: 'r' }), /\/amount/);
   });
 });
+
+describe('appending text that holds control characters', () => {
+  const NoteTaken = defineEvent({
+    type: 'TestNoteTaken',
+    aggregate: 'note',
+    description: 'a note with nested text',
+    schema: Type.Object({
+      text: Type.String(),
+      lines: Type.Array(Type.Object({ say: Type.String() })),
+      labels: Type.Record(Type.String(), Type.String()),
+    }),
+  });
+  const note = (over: Record<string, unknown> = {}) => ({ text: 'hello', lines: [{ say: 'hi' }], labels: {}, ...over });
+
+  it('refuses a NUL in a top-level string, naming where', () => {
+    assert.throws(
+      () => NoteTaken.assert(note({ text: 'bye\u0000' })),
+      (err: unknown) => {
+        assert.ok(err instanceof EventSchemaError);
+        assert.match(err.message, /\/text must not contain control characters/);
+        return true;
+      },
+    );
+  });
+
+  it('refuses every C0 character but tab, line feed and carriage return, and DEL, in a nested string', () => {
+    const refused = [...Array.from({ length: 32 }, (_, i) => i).filter((c) => ![9, 10, 13].includes(c)), 0x7f];
+    for (const code of refused) {
+      const data = note({ lines: [{ say: 'ok' }, { say: `a${String.fromCharCode(code)}b` }] });
+      assert.throws(() => NoteTaken.assert(data), /\/lines\/1\/say must not contain control characters/, `U+${code}`);
+    }
+  });
+
+  it('refuses a control character in an object key', () => {
+    assert.throws(() => NoteTaken.assert(note({ labels: { 'a\u001bb': 'x' } })), /\/labels must not contain control/);
+  });
+
+  it('accepts multi-line text with tabs, and text beyond ASCII', () => {
+    assert.doesNotThrow(() =>
+      NoteTaken.assert(note({ text: 'line one\r\nline two\n\tindented', labels: { größe: 'ß 😀' } })),
+    );
+  });
+
+  it('still reads old data that holds one when an upcaster lifts it: the log stays readable', () => {
+    const Renamed = defineEvent({
+      type: 'TestRenamed',
+      aggregate: 'note',
+      version: 2,
+      description: 'v2 added `by`',
+      schema: Type.Object({ text: Type.String(), by: Type.String() }),
+      upcasters: { 1: (d) => ({ ...d, by: 'unknown' }) },
+    });
+    assert.deepEqual(Renamed.upcast({ text: 'old\u0000' }, 1), { text: 'old\u0000', by: 'unknown' });
+  });
+});

@@ -202,7 +202,13 @@ describe('the clients API', () => {
       [
         'client/save_sso_metadata',
         'active without certs',
-        async () => ({ client_id: await client(), active: 1, entity: 'e', login: 'l', logout: 'o' }),
+        async () => ({
+          client_id: await client(),
+          active: 1,
+          entity: 'e',
+          login: 'https://idp.example.com/l',
+          logout: 'https://idp.example.com/o',
+        }),
         'certs',
       ],
       [

@@ -60,6 +60,16 @@ describe('the API error replies', () => {
         throw new Error(secret);
       },
     };
+    s.app.post(
+      '/test/notes/:board',
+      {
+        schema: {
+          params: Type.Object({ board: Type.String() }),
+          body: Type.Object({ notes: Type.Array(Type.String()), tags: Type.Record(Type.String(), Type.Boolean()) }),
+        },
+      },
+      async (req) => ok({ board: req.params.board, notes: req.body.notes.length }),
+    );
     s.app.get('/test/throw/:kind', { schema: { params: Type.Object({ kind: Type.String() }) } }, async (req) => {
       const thrower = throwers[req.params.kind];
       if (!thrower) throw new Error('unknown thrower');
@@ -113,6 +123,35 @@ describe('the API error replies', () => {
       });
       assert.equal(res.statusCode, 400);
       assert.deepEqual(res.json().data, { code: 'validation', field: 'page' });
+    });
+  });
+
+  describe('when text holds control characters', () => {
+    const post = (board: string, payload: Record<string, unknown>) =>
+      s.app.inject({ method: 'POST', url: `/test/notes/${encodeURIComponent(board)}`, payload });
+
+    it('names the nested string that holds one', async () => {
+      const res = await post('main', { notes: ['fine', 'bell\u0007'], tags: {} });
+      assert.equal(res.statusCode, 400);
+      assert.deepEqual(res.json(), {
+        status: false,
+        message: 'notes.1: must not contain control characters (only tab, line feed and carriage return)',
+        data: { code: 'validation', field: 'notes.1' },
+      });
+    });
+    it('refuses one in an object key, naming the object', async () => {
+      const res = await post('main', { notes: [], tags: { 'a\u0000b': true } });
+      assert.equal(res.statusCode, 400);
+      assert.deepEqual(res.json().data, { code: 'validation', field: 'tags' });
+    });
+    it('refuses one in a route parameter', async () => {
+      const res = await post('m\u0000', { notes: [], tags: {} });
+      assert.equal(res.statusCode, 400);
+      assert.deepEqual(res.json().data, { code: 'validation', field: 'board' });
+    });
+    it('accepts tabs and line breaks', async () => {
+      const res = await post('main', { notes: ['one\ntwo\r\n\tthree'], tags: { 'x y': true } });
+      assert.equal(res.statusCode, 200, res.body);
     });
   });
 

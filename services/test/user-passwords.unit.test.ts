@@ -2,7 +2,13 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { PasswordHash } from '@gamepod/events';
 import { Compile } from 'typebox/compile';
-import { hashPassword, OWASP_SCRYPT, verifyAgainstNothing, verifyPassword } from '../src/auth/passwords.ts';
+import {
+  hashPassword,
+  OWASP_SCRYPT,
+  passwordLength,
+  verifyAgainstNothing,
+  verifyPassword,
+} from '../src/auth/passwords.ts';
 
 describe('password hashing', () => {
   it('hashes with OWASP scrypt parameters, salt and parameters in the string, which the log accepts', async () => {
@@ -19,6 +25,15 @@ describe('password hashing', () => {
     assert.ok(!stored.includes('correct horse'));
     assert.equal(await verifyPassword('correct horse battery', stored), true);
     assert.equal(await verifyPassword('correct horse batterY', stored), false);
+  });
+
+  it('hashes the NFC form, so a password typed composed or decomposed is the same password', async () => {
+    const cheap = { N: 1024, r: 8, p: 1 };
+    const stored = await hashPassword('caf\u00e9-au-lait', cheap);
+    assert.equal(await verifyPassword('cafe\u0301-au-lait', stored), true);
+    assert.equal(await verifyPassword('cafe-au-lait', stored), false);
+    assert.equal(passwordLength('cafe\u0301'), 4);
+    assert.equal(passwordLength('😀😀'), 2);
   });
 
   it('salts every hash, and verifies a hash made with other parameters from its own string', async () => {

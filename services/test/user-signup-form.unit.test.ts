@@ -51,4 +51,17 @@ describe('the sign-up form', () => {
     }
     fails({ user_name: 'someone-else@example.com' }, 'user_name');
   });
+
+  it('counts a password in characters (code points of its NFC form), not UTF-16 units', () => {
+    const astral = (n: number) => '😀'.repeat(n);
+    // four emoji are eight UTF-16 units, and four characters: too short
+    fails({ password: astral(4), password_again: astral(4) }, 'password', 'register-password-weak');
+    // e + combining accent, four times: eight units, four characters once composed
+    const decomposed = 'e\u0301'.repeat(4);
+    fails({ password: decomposed, password_again: decomposed }, 'password', 'register-password-weak');
+    assert.equal(
+      readSignupForm(form({ password: astral(8), password_again: astral(8) }), TODAY).email,
+      'pat@example.com',
+    );
+  });
 });

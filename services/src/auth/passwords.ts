@@ -11,9 +11,24 @@ const SALT_LENGTH = 16;
 /** Passwords longer than this are refused before hashing: scrypt's cost grows with the input. */
 export const MAX_PASSWORD_LENGTH = 1024;
 
+/**
+ * A password's length as the rules count it: code points of its NFC form. So 'é' is one
+ * character whether it was typed composed or as e + accent, and an emoji is one, not two
+ * UTF-16 units. The hash is made from the same NFC form.
+ *
+ * @example passwordLength('😀😀') // 2, where '😀😀'.length is 4
+ */
+export function passwordLength(password: string): number {
+  let n = 0;
+  for (const _ of password.normalize('NFC')) n++;
+  return n;
+}
+
 /** scrypt needs 128·N·r bytes; Node's default cap (32 MiB) is below OWASP's 128 MiB, so allow twice the need. */
 const maxmemFor = ({ N, r }: ScryptParams) => 2 * 128 * N * r;
 
+// NFC, so the same password typed on two keyboards (é composed, or e + combining accent) is
+// one password; every hash in the log was made from the NFC form, so none needs a raw retry
 function derive(password: string, salt: Buffer, params: ScryptParams, keyLength: number): Promise<Buffer> {
   const options: ScryptOptions = { N: params.N, r: params.r, p: params.p, maxmem: maxmemFor(params) };
   return new Promise((resolve, reject) => {

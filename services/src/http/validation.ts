@@ -1,4 +1,5 @@
-import { Ajv, type Options } from 'ajv';
+import { findControlCharacter, isAcceptableName } from '@gamepod/events';
+import { Ajv, type Options, type SchemaValidateFunction } from 'ajv';
 import formats from 'ajv-formats';
 import type { FastifySchemaValidationError } from 'fastify';
 import type { FastifySchemaCompiler } from 'fastify/types/schema.js';
@@ -10,6 +11,41 @@ import type { FastifySchemaCompiler } from 'fastify/types/schema.js';
  * default, also turns `?id=1` into `[1]` for array schemas). `removeAdditional: false`:
  * unknown fields are either allowed or rejected by the schema, never silently dropped.
  */
+/**
+ * The keyword every request schema gets at its root: no string or key anywhere in the
+ * request part may hold a C0 control character other than TAB, LF and CR (or DEL). It runs
+ * after the schema's own keywords, on the coerced data.
+ */
+const CONTROL_KEYWORD = 'x-no-control-characters';
+
+const refuseControlCharacters: SchemaValidateFunction = (_on: boolean, data: unknown) => {
+  const found = findControlCharacter(data);
+  if (!found) return true;
+  const message = found.inKey
+    ? 'must not have keys with control characters'
+    : 'must not contain control characters (only tab, line feed and carriage return)';
+  refuseControlCharacters.errors = [{ keyword: 'controlCharacters', instancePath: found.pointer, message, params: {} }];
+  return false;
+};
+
+const isHttpsUrl = (text: string): boolean => {
+  if (!text.startsWith('https://')) return false;
+  try {
+    return new URL(text).hostname !== '';
+  } catch {
+    return false;
+  }
+};
+
+/** The string formats gamepod adds, and what a 400 says when a value is not one. */
+const OWN_FORMATS: Readonly<Record<string, { validate: (text: string) => boolean; problem: string }>> = {
+  'https-url': { validate: isHttpsUrl, problem: 'must be an https:// URL' },
+  name: {
+    validate: isAcceptableName,
+    problem: 'must not contain bidi controls, zero-width characters, tabs or line breaks',
+  },
+};
+
 function makeAjv(coerceTypes: Options['coerceTypes']): Ajv {
   const ajv = new Ajv({
     coerceTypes,
@@ -21,14 +57,27 @@ function makeAjv(coerceTypes: Options['coerceTypes']): Ajv {
     keywords: ['example'],
   });
   formats.default(ajv, ['email', 'date-time', 'date', 'time', 'uuid', 'uri']);
+  for (const [name, { validate }] of Object.entries(OWN_FORMATS)) ajv.addFormat(name, { type: 'string', validate });
+  ajv.addKeyword({
+    keyword: CONTROL_KEYWORD,
+    schemaType: 'boolean',
+    post: true,
+    errors: true,
+    validate: refuseControlCharacters,
+  });
   return ajv;
 }
 
-/** Fastify's validator compiler: strict for bodies, coercing elsewhere. */
+/**
+ * Fastify's validator compiler: strict for bodies, coercing elsewhere. Every part a route
+ * declares a schema for (bodies, JSON and multipart fields alike, query strings, params,
+ * headers) refuses control characters in any string or key.
+ */
 export function createValidatorCompiler(): FastifySchemaCompiler<unknown> {
   const strict = makeAjv(false);
   const coercing = makeAjv('array');
-  return ({ schema, httpPart }) => (httpPart === 'body' ? strict : coercing).compile(schema as object);
+  return ({ schema, httpPart }) =>
+    (httpPart === 'body' ? strict : coercing).compile({ ...(schema as object), [CONTROL_KEYWORD]: true });
 }
 
 export type ValidationProblem = { readonly field: string; readonly message: string };
@@ -56,6 +105,8 @@ export function describeValidation(
   } else if (first.keyword === 'additionalProperties' && typeof params.additionalProperty === 'string') {
     base.push(params.additionalProperty);
     problem = 'is not allowed';
+  } else if (first.keyword === 'format' && typeof params.format === 'string') {
+    problem = OWN_FORMATS[params.format]?.problem ?? problem;
   }
   const field = base.length > 0 ? base.join('.') : where;
   return { field, message: `${field}: ${problem}` };

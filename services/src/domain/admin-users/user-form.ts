@@ -1,7 +1,7 @@
 import { ForbiddenError, parseUsDate, ValidationError } from '@gamepod/events';
 import Type from 'typebox';
 import { Compile } from 'typebox/compile';
-import { MAX_PASSWORD_LENGTH } from '../../auth/passwords.ts';
+import { MAX_PASSWORD_LENGTH, passwordLength } from '../../auth/passwords.ts';
 import { CLIENT_ADMIN, PLAYER, SUPER_ADMIN } from '../roles.ts';
 import { MIN_PASSWORD_LENGTH } from '../user/signup-form.ts';
 import type { StaffActor, StaffProfile } from '../user/user-admin-decisions.ts';
@@ -79,10 +79,11 @@ function password(form: UserForm, mode: 'create' | 'edit'): string | null {
   const again = form.password_again ?? '';
   if (mode === 'edit' && given === '' && again === '') return null;
   if (given === '') throw missing('password');
-  if (given.length < MIN_PASSWORD_LENGTH) {
+  const length = passwordLength(given);
+  if (length < MIN_PASSWORD_LENGTH) {
     throw invalid('password', `must be at least ${MIN_PASSWORD_LENGTH} characters`);
   }
-  if (given.length > MAX_PASSWORD_LENGTH) throw invalid('password', 'is too long');
+  if (length > MAX_PASSWORD_LENGTH) throw invalid('password', 'is too long');
   if (again === '') throw missing('password_again');
   if (again !== given) throw invalid('password_again', 'must match the password');
   return given;

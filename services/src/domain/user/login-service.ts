@@ -7,7 +7,7 @@ import {
   type UserWithCredentials,
 } from '@gamepod/projections';
 import type { Kysely } from 'kysely';
-import { MAX_PASSWORD_LENGTH, verifyAgainstNothing, verifyPassword } from '../../auth/passwords.ts';
+import { MAX_PASSWORD_LENGTH, passwordLength, verifyAgainstNothing, verifyPassword } from '../../auth/passwords.ts';
 import { endSession, issueSession } from '../../auth/sessions.ts';
 import { FACILITATOR, PLAYER } from '../roles.ts';
 import { type IdentityDeps, SESSION_TTL_MS, USERS_READ_MODEL } from './identity-deps.ts';
@@ -30,7 +30,8 @@ export async function checkCredentials(deps: IdentityDeps, c: Credentials): Prom
   const email = c.username.trim().toLowerCase();
   await deps.limiter.check(deps.limits.loginAccount, email);
   await deps.limiter.check(deps.limits.loginAddress, c.ip);
-  const found = c.password.length <= MAX_PASSWORD_LENGTH ? await credentialsByEmail(deps.db, email) : undefined;
+  const found =
+    passwordLength(c.password) <= MAX_PASSWORD_LENGTH ? await credentialsByEmail(deps.db, email) : undefined;
   const right = found ? await verifyPassword(c.password, found.password_hash) : await verifyAgainstNothing(c.password);
   if (!found || !right) {
     await deps.limiter.hit(deps.limits.loginAccount, email);

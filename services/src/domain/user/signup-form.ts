@@ -1,16 +1,17 @@
 import { parseUsDate } from '@gamepod/events';
+import { passwordLength } from '../../auth/passwords.ts';
 import { invalidField } from './identity-errors.ts';
 
-/** Kiosk spec §9: password min 8. */
+/** A new password has at least 8 characters, counted as passwordLength counts them. */
 export const MIN_PASSWORD_LENGTH = 8;
 
 /**
  * Sign-up step 1 (kiosk spec §5): the email's shape is the route schema's job; here the
- * password's length.
+ * password's length, in code points of its NFC form.
  * @throws ValidationError msg_key 'register-password-weak'
  */
 export function checkNewPassword(password: string, msgKey = 'register-password-weak'): void {
-  if (password.length < MIN_PASSWORD_LENGTH) {
+  if (passwordLength(password) < MIN_PASSWORD_LENGTH) {
     throw invalidField('password', `must be at least ${MIN_PASSWORD_LENGTH} characters`, msgKey);
   }
 }

@@ -1,7 +1,7 @@
 import { MAX_COMP_MINUTES, UUID_PATTERN } from '@gamepod/events';
 import Type from 'typebox';
 import { ClientDetail } from '../clients/client-schemas.ts';
-import { Flag, Nullable, OptionalText, Strict, WithToken } from '../clients/fleet-schemas.ts';
+import { Flag, Nullable, OptionalName, OptionalText, Strict, WithToken } from '../clients/fleet-schemas.ts';
 
 export const tags = ['users'];
 export const security = [{ bearer: [] }];
@@ -61,7 +61,7 @@ const formFields = {
   ...WithToken,
   client_id: OptionalText(64, "the user's client; a client admin's own is used; ignored for role 4"),
   user_role: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 5, description: 'role id 1–5' }))),
-  name: OptionalText(200, 'full name; required for roles 1 and 3'),
+  name: OptionalName(200, 'full name; required for roles 1 and 3'),
   email: OptionalText(254),
   password: OptionalText(1024, 'at least 8 characters'),
   password_again: OptionalText(1024, 'the same password again'),

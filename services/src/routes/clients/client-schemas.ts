@@ -1,12 +1,22 @@
 import Type from 'typebox';
-import { Flag, FleetId, Nullable, OptionalText, RequiredText, Strict, WithToken } from './fleet-schemas.ts';
+import {
+  Flag,
+  FleetId,
+  Nullable,
+  OptionalName,
+  OptionalText,
+  RequiredName,
+  RequiredText,
+  Strict,
+  WithToken,
+} from './fleet-schemas.ts';
 
 const ClientId = FleetId('the client (UUIDv7)');
 const Email = Type.String({ format: 'email', maxLength: 254 });
 const UsDate = (description: string) => OptionalText(10, `${description}, mm/dd/yyyy`);
 
 const optionalClientFields = {
-  last_name: OptionalText(100),
+  last_name: OptionalName(100),
   phone2: OptionalText(32),
   address1: OptionalText(200),
   address2: OptionalText(200),
@@ -19,10 +29,10 @@ const optionalClientFields = {
 
 export const DeployClientBody = Strict({
   ...WithToken,
-  first_name: RequiredText(100),
+  first_name: RequiredName(100),
   email: Email,
   phone: RequiredText(32, 'e.g. 555-123-4567'),
-  name: OptionalText(200, "shown in the clients list; the contact's full name when left out"),
+  name: OptionalName(200, "shown in the clients list; the contact's full name when left out"),
   ...optionalClientFields,
   is_active: Type.Optional(Flag),
 });
@@ -30,21 +40,31 @@ export const DeployClientBody = Strict({
 export const UpdateClientBody = Strict({
   ...WithToken,
   edit_id: ClientId,
-  name: RequiredText(200),
+  name: RequiredName(200),
   email: Email,
   phone: RequiredText(32),
-  first_name: Type.Optional(RequiredText(100)),
+  first_name: Type.Optional(RequiredName(100)),
   ...optionalClientFields,
   is_active: Type.Optional(Flag),
 });
+
+/**
+ * An IdP page players are sent to: https only, so nobody on the way can read or change the
+ * sign-in. Empty or null means none, as with the other optional fields.
+ */
+const OptionalHttpsUrl = (description: string) =>
+  Type.Optional(
+    Nullable(Type.Union([Type.String({ format: 'https-url', maxLength: 2048 }), Type.Literal('')], { description })),
+  );
 
 export const SsoBody = Strict({
   ...WithToken,
   client_id: ClientId,
   active: Flag,
+  // an identifier, never fetched; some IdPs (Okta) issue http:// ones
   entity: OptionalText(2048, 'IdP entity id; required when active'),
-  login: OptionalText(2048, 'IdP sign-in URL; required when active'),
-  logout: OptionalText(2048, 'IdP sign-out URL; required when active'),
+  login: OptionalHttpsUrl('IdP sign-in URL, https://; required when active'),
+  logout: OptionalHttpsUrl('IdP sign-out URL, https://; required when active'),
   certs: OptionalText(65_536, 'IdP signing certificate(s), PEM; required when active'),
 });
 

@@ -1,5 +1,6 @@
 import { UUID_PATTERN } from '@gamepod/events';
 import Type, { type TSchema } from 'typebox';
+import { Name } from '../../schemas/name.ts';
 
 /** The spec's 1/0 switches; events store real booleans. */
 export const Flag = Type.Union([Type.Literal(0), Type.Literal(1)], { description: '1 = on, 0 = off' });
@@ -18,6 +19,14 @@ export const RequiredText = (maxLength: number, description?: string) =>
 /** Text a form may leave out, send empty, or send as null: all three mean "none". */
 export const OptionalText = (maxLength: number, description?: string) =>
   Type.Optional(Nullable(Type.String({ maxLength, ...(description ? { description } : {}) })));
+
+/** A name a form must fill in. */
+export const RequiredName = (maxLength: number, description?: string) =>
+  Name(maxLength, { minLength: 1, ...(description ? { description } : {}) });
+
+/** A name a form may leave out, send empty, or send as null. */
+export const OptionalName = (maxLength: number, description?: string) =>
+  Type.Optional(Nullable(Name(maxLength, description ? { description } : {})));
 
 /** Spread into a body or query schema: the session token, for callers that cannot send the header. */
 export { WithToken } from '../../schemas/token.ts';

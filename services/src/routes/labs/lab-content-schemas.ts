@@ -2,7 +2,7 @@ import { HOME_IMAGE_SLOTS, MAX_RSS_EXPIRE_MINUTES } from '@gamepod/events';
 import Type from 'typebox';
 import { HOME_IMAGE } from '../../files/file-kinds.ts';
 import { UploadedFile } from '../../files/multipart-upload.ts';
-import { FleetId, Nullable, RequiredText, Strict, WithToken } from '../clients/fleet-schemas.ts';
+import { FleetId, Nullable, RequiredName, RequiredText, Strict, WithToken } from '../clients/fleet-schemas.ts';
 
 const LabId = FleetId('the lab (UUIDv7)');
 const Formatted = (what: string) =>
@@ -32,7 +32,7 @@ export const RssFeedView = Type.Object({
   FormattedUpdatedAt: Formatted('last changed'),
 });
 
-export const ApiKeyBody = Strict({ ...WithToken, lab_id: LabId, api_key_name: RequiredText(100) });
+export const ApiKeyBody = Strict({ ...WithToken, lab_id: LabId, api_key_name: RequiredName(100) });
 export const DeleteApiKeyBody = Strict({ ...WithToken, id: FleetId('the API key'), lab_id: LabId });
 
 export const ApiKeyView = Type.Object({

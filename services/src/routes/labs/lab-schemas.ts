@@ -1,6 +1,6 @@
 import { US_TIMEZONES, WEEK_DAYS, type WeekDay } from '@gamepod/events';
 import Type, { type TSchema } from 'typebox';
-import { Flag, FleetId, Nullable, RequiredText, Strict, WithToken } from '../clients/fleet-schemas.ts';
+import { Flag, FleetId, Nullable, RequiredName, RequiredText, Strict, WithToken } from '../clients/fleet-schemas.ts';
 import { ApiKeyView, RssFeedView } from './lab-content-schemas.ts';
 
 export const LabId = FleetId('the lab (UUIDv7)');
@@ -16,7 +16,7 @@ const Timezone = Type.Optional(
 
 /** The lab form of spec §5. */
 const labForm = {
-  lab_name: RequiredText(120),
+  lab_name: RequiredName(120),
   address1: RequiredText(200),
   address2: RequiredText(200),
   city: RequiredText(100),

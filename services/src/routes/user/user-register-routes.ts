@@ -6,6 +6,7 @@ import { KIOSK_SESSION_FIELD, podOfSessionKey } from '../../auth/kiosk-session.t
 import type { IdentityDeps } from '../../domain/user/identity-deps.ts';
 import { remoteSessionExpired } from '../../domain/user/identity-errors.ts';
 import { checkSignupEmail, registerPlayer } from '../../domain/user/signup-service.ts';
+import { Name } from '../../schemas/name.ts';
 import { ok, Reply, withErrors } from '../../schemas/reply.ts';
 import { Email, Password, RemoteId, SessionIdKeyField, tags } from './user-schemas.ts';
 
@@ -69,8 +70,8 @@ export const userRegisterRoutes: FastifyPluginAsyncTypebox<{ deps: IdentityDeps 
             email: Email,
             password: Password,
             password_again: Password,
-            first_name: Text(100),
-            last_name: Type.Optional(Type.Union([Text(100), Type.Null()])),
+            first_name: Name(100),
+            last_name: Type.Optional(Type.Union([Name(100), Type.Null()])),
             phone: Text(32),
             dob: Text(32),
             stream_default: Type.Union([Type.Literal(0), Type.Literal(1)]),
