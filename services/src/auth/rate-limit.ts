@@ -4,23 +4,38 @@ import { JetStreamApiError } from '@nats-io/jetstream';
 import { type KV, Kvm } from '@nats-io/kv';
 import type { NatsConnection } from '@nats-io/nats-core';
 
-/** At most `max` in any `windowMs` (counted from the first one), per key. */
-export type LimitRule = { readonly name: string; readonly max: number; readonly windowMs: number };
+import { type Counter, type LimitRule, releaseOn, reserveOn } from './rate-limit-counter.ts';
+
+export type { DelayCurve, LimitRule } from './rate-limit-counter.ts';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
+const ONE_HOUR = 60 * 60_000;
 
-/** The contract's limits: login-like calls, reset codes, and sign-up checks, per account and per address. */
+/**
+ * The limits of login-like calls, reset codes and sign-up checks. Login failures are counted
+ * per account and caller (a pod, or an address) with a growing wait, so an attacker's
+ * failures slow only the attacker, never the same account signing in from elsewhere; and per
+ * caller across accounts, so one caller spraying many accounts is stopped. A station counts
+ * as itself, not as its venue's shared address.
+ */
 export const DEFAULT_LIMITS = {
-  /** Failed logins per account (the email asked about, whether or not it exists). */
-  loginAccount: { name: 'login_account', max: 10, windowMs: FIFTEEN_MINUTES },
-  /** Failed logins per client address. */
-  loginAddress: { name: 'login_address', max: 30, windowMs: FIFTEEN_MINUTES },
+  /**
+   * Failed logins of one account from one caller: 5 at once, then 1 s, 2 s, 4 s … between
+   * tries, at most 5 minutes; forgotten after an hour without a try, or a right password.
+   */
+  loginPair: { name: 'login_pair', windowMs: ONE_HOUR, delay: { free: 5, baseMs: 1000, capMs: 5 * 60_000 } },
+  /** Failed logins from one address, whichever accounts: room for a venue's phones and browsers behind one NAT. */
+  loginAddress: { name: 'login_address', max: 100, windowMs: FIFTEEN_MINUTES },
+  /** Failed logins at one station, whichever accounts: one person at a time sits there. */
+  loginPod: { name: 'login_pod', max: 30, windowMs: FIFTEEN_MINUTES },
   /** Reset codes asked for, per account. */
   resetAccount: { name: 'reset_account', max: 5, windowMs: FIFTEEN_MINUTES },
   /** Reset codes asked for, per address. */
   resetAddress: { name: 'reset_address', max: 20, windowMs: FIFTEEN_MINUTES },
-  /** Sign-up email checks per address (check_email tells whether an email is taken). */
-  signupAddress: { name: 'signup_address', max: 30, windowMs: FIFTEEN_MINUTES },
+  /** Sign-up calls (check_email tells whether an email is taken) per station. */
+  signupPod: { name: 'signup_pod', max: 30, windowMs: FIFTEEN_MINUTES },
+  /** Sign-up calls from phones per address: a class signing up on the venue's Wi-Fi at once (two calls each). */
+  signupAddress: { name: 'signup_address', max: 120, windowMs: FIFTEEN_MINUTES },
 } as const satisfies Record<string, LimitRule>;
 
 export type RateLimits = { readonly [K in keyof typeof DEFAULT_LIMITS]: LimitRule };
@@ -34,9 +49,9 @@ export class TooManyAttemptsError extends GamepodError {
   }
 }
 
-type Counter = { readonly count: number; readonly reset_at: number };
-
 const WRONG_LAST_SEQUENCE = 10071;
+/** Compare-and-set rounds before a key is deemed under attack (each round one writer wins). */
+const MAX_ROUNDS = 64;
 
 /** The KV bucket of one deployment's counters: `gp_rate_limits` in production, a test's own prefix otherwise. */
 export const rateLimitBucket = (names: StoreNames) => `${names.prefix}_rate_limits`;
@@ -49,12 +64,18 @@ export type RateLimiterOptions = {
   readonly maxAgeMs?: number;
 };
 
+const waitSeconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+
 /**
- * Fixed-window counters in a NATS KV bucket, so every services instance counts the same
- * attempts (DESIGN.md decision 9). A window opens with the first hit on a key and lasts the
- * rule's windowMs by the injected clock; the bucket's max_age only clears counters nobody
- * touched for that long. Increments are compare-and-set on the key's revision, so two
- * instances counting at once both count.
+ * Counters in a NATS KV bucket, so every services instance counts the same attempts. An
+ * attempt is reserved before the work it guards (a password check, a mail) and the
+ * reservation is one compare-and-set on the key's revision: of concurrent attempts exactly
+ * as many pass as the rule has room for, whichever instances they reach. Windows run by the
+ * injected clock; the bucket's max_age only clears counters nobody touched for that long.
+ *
+ * @example
+ * await limiter.reserve(limits.loginPair, key); // 429 when over
+ * if (right) await limiter.clear(limits.loginPair, key);
  */
 export class RateLimiter {
   readonly #kvm: Kvm;
@@ -91,51 +112,54 @@ export class RateLimiter {
   }
 
   /**
-   * 429 when `subject` has used up `rule` in the current window.
-   * @throws TooManyAttemptsError
+   * Reads the key, lets `change` compute its next value (null: leave it) and writes that
+   * only if nobody wrote in between; otherwise reads again. Returns what `change` returned.
    */
-  async check(rule: LimitRule, subject: string): Promise<void> {
-    const { counter } = await this.#read(await this.#open(), this.#key(rule, subject));
-    const now = this.#clock().getTime();
-    if (counter && counter.reset_at > now && counter.count >= rule.max) {
-      throw new TooManyAttemptsError(Math.max(1, Math.ceil((counter.reset_at - now) / 1000)));
-    }
-  }
-
-  /** Counts one attempt against `rule` for `subject`; returns the count in the window so far. */
-  async hit(rule: LimitRule, subject: string): Promise<number> {
+  async #update<T>(
+    rule: LimitRule,
+    subject: string,
+    change: (counter: Counter | null, now: number) => { write: Counter | null; result: T },
+  ): Promise<T> {
     const kv = await this.#open();
     const key = this.#key(rule, subject);
-    for (let attempt = 0; ; attempt++) {
+    for (let round = 1; ; round++) {
       const { counter, revision } = await this.#read(kv, key);
-      const now = this.#clock().getTime();
-      const next: Counter =
-        counter && counter.reset_at > now
-          ? { count: counter.count + 1, reset_at: counter.reset_at }
-          : { count: 1, reset_at: now + rule.windowMs };
+      const { write, result } = change(counter, this.#clock().getTime());
+      if (!write) return result;
       try {
-        const value = JSON.stringify(next);
-        // compare-and-set: create expects no entry, update expects the revision we read
+        const value = JSON.stringify(write);
         if (revision === 0) await kv.create(key, value);
         else await kv.update(key, value, revision);
-        return next.count;
+        return result;
       } catch (err) {
-        // another instance counted first: read its count and add ours to it
-        if (!(err instanceof JetStreamApiError && err.code === WRONG_LAST_SEQUENCE) || attempt >= 20) throw err;
+        if (!(err instanceof JetStreamApiError && err.code === WRONG_LAST_SEQUENCE)) throw err;
+        // this many writers on one key at once is an attack: refuse rather than queue
+        if (round >= MAX_ROUNDS) throw new TooManyAttemptsError(1);
+        // another instance wrote first: back off a moment so the writers spread out, then count on theirs
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(round, 10)));
       }
     }
   }
 
   /**
-   * Checks and counts in one go: for calls where every request counts (reset codes).
+   * Counts one attempt of `subject` against `rule`, or refuses it without counting when the
+   * rule has no room (429 with the seconds until it has). Reserve before the work.
    * @throws TooManyAttemptsError
    */
-  async consume(rule: LimitRule, subject: string): Promise<void> {
-    await this.check(rule, subject);
-    await this.hit(rule, subject);
+  async reserve(rule: LimitRule, subject: string): Promise<void> {
+    const waitMs = await this.#update(rule, subject, (counter, now) => {
+      const r = reserveOn(counter, rule, now);
+      return r.ok ? { write: r.next, result: 0 } : { write: null, result: r.waitMs };
+    });
+    if (waitMs > 0) throw new TooManyAttemptsError(waitSeconds(waitMs));
   }
 
-  /** Forgets `subject`'s count (a successful login clears its account's failures). */
+  /** Gives back one reserved attempt that turned out not to count (a right password). */
+  async release(rule: LimitRule, subject: string): Promise<void> {
+    await this.#update(rule, subject, (counter, now) => ({ write: releaseOn(counter, now), result: undefined }));
+  }
+
+  /** Forgets `subject`'s count (a right password clears its own failures). */
   async clear(rule: LimitRule, subject: string): Promise<void> {
     await (await this.#open()).delete(this.#key(rule, subject));
   }

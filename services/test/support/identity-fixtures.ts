@@ -5,7 +5,7 @@ import { claimUnique, handleCommand, SYSTEM_ACTOR, uuidv7 } from '@gamepod/event
 import { clientDomainsProjection, type Projection, podStatusProjection, usersProjection } from '@gamepod/projections';
 import { Kvm } from '@nats-io/kv';
 import type { LightMyRequestResponse } from 'fastify';
-import { hashPassword } from '../../src/auth/passwords.ts';
+import { hashPassword, type ScryptParams } from '../../src/auth/passwords.ts';
 import { EMAIL_KIND } from '../../src/domain/user/accounts.ts';
 import { USERS_READ_MODEL } from '../../src/domain/user/identity-deps.ts';
 import { resetCodesBucket } from '../../src/domain/user/reset-codes.ts';
@@ -49,7 +49,12 @@ export const freshEmail = (tag = 'user') => `${tag}-${process.pid}-${Date.now().
  * removed on close.
  */
 export async function openIdentityServices(
-  opts: { identity?: IdentityOptions; extra?: readonly Projection[] } = {},
+  opts: {
+    identity?: IdentityOptions;
+    extra?: readonly Projection[];
+    /** scrypt cost of the fixture accounts' hash (default OWASP's); a file that checks many passwords may lower it. */
+    accountHash?: ScryptParams;
+  } = {},
 ): Promise<IdentityServices> {
   let offset = 0;
   const clock = () => new Date(Date.now() + offset);
@@ -58,7 +63,7 @@ export async function openIdentityServices(
     extra: [usersProjection, clientDomainsProjection, podStatusProjection, ...(opts.extra ?? [])],
     build: { clock, identity: { mailer: new LocalMailer(mailDir), ...opts.identity } },
   });
-  const hash = hashPassword(RIGHT_PASSWORD);
+  const hash = hashPassword(RIGHT_PASSWORD, opts.accountHash);
 
   return {
     ...s,

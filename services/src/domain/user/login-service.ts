@@ -7,6 +7,7 @@ import {
   type UserWithCredentials,
 } from '@gamepod/projections';
 import type { Kysely } from 'kysely';
+import { type Caller, callerKey, isStation } from '../../auth/caller.ts';
 import { MAX_PASSWORD_LENGTH, passwordLength, verifyAgainstNothing, verifyPassword } from '../../auth/passwords.ts';
 import { endSession, issueSession } from '../../auth/sessions.ts';
 import { FACILITATOR, PLAYER } from '../roles.ts';
@@ -16,29 +17,37 @@ import { judgeLogin, type LoginPod, type LoginTarget, podIsUpdating } from './lo
 import { userDecider } from './user-decider.ts';
 import { buildUserSession, type UserSession } from './user-session.ts';
 
-/** What a login form sends, and the address it came from (for the per-address limit). */
-export type Credentials = { readonly username: string; readonly password: string; readonly ip: string };
+/** What a login form sends, and who sent it (the station, or the address). */
+export type Credentials = { readonly username: string; readonly password: string; readonly from: Caller };
 
 /**
- * Checks an email and password. Both limits (per account, per address) are checked first,
- * so a limited caller costs no hashing and learns nothing. An unknown email spends the same
- * scrypt work as a known one and gets the same 'invalid'; both count as failures.
+ * Checks an email and password. The attempt is reserved before the password is hashed: once
+ * against the caller (its failures across accounts) and once against the account from that
+ * caller (a growing wait), so concurrent tries get no more checks than the limits allow, and
+ * a limited caller costs no hashing. A right password gives both back; a wrong one keeps
+ * them. An unknown email spends the same scrypt work as a known one and gets the same
+ * 'invalid'. Another caller's failures never hold up a right password.
  *
- * @throws TooManyAttemptsError (429), UnauthorizedError 'invalid' (401)
+ * @throws TooManyAttemptsError (429 with retry_after_s), UnauthorizedError 'invalid' (401)
  */
 export async function checkCredentials(deps: IdentityDeps, c: Credentials): Promise<UserWithCredentials> {
   const email = c.username.trim().toLowerCase();
-  await deps.limiter.check(deps.limits.loginAccount, email);
-  await deps.limiter.check(deps.limits.loginAddress, c.ip);
+  const caller = callerKey(c.from);
+  const callerRule = isStation(c.from) ? deps.limits.loginPod : deps.limits.loginAddress;
+  const pair = `${caller} ${email}`;
+  await deps.limiter.reserve(callerRule, caller);
+  try {
+    await deps.limiter.reserve(deps.limits.loginPair, pair);
+  } catch (err) {
+    await deps.limiter.release(callerRule, caller);
+    throw err;
+  }
   const found =
     passwordLength(c.password) <= MAX_PASSWORD_LENGTH ? await credentialsByEmail(deps.db, email) : undefined;
   const right = found ? await verifyPassword(c.password, found.password_hash) : await verifyAgainstNothing(c.password);
-  if (!found || !right) {
-    await deps.limiter.hit(deps.limits.loginAccount, email);
-    await deps.limiter.hit(deps.limits.loginAddress, c.ip);
-    throw loginInvalid();
-  }
-  await deps.limiter.clear(deps.limits.loginAccount, email);
+  if (!found || !right) throw loginInvalid();
+  await deps.limiter.clear(deps.limits.loginPair, pair);
+  await deps.limiter.release(callerRule, caller);
   return found;
 }
 

@@ -1,5 +1,6 @@
 import { fold, handleCommand, PasswordResetCodeFailed, uuidv7 } from '@gamepod/events';
 import { userByEmail } from '@gamepod/projections';
+import { callerKey } from '../../auth/caller.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { AUTH_READ_MODEL } from '../../auth/sessions.ts';
 import { hashToken, newToken } from '../../auth/tokens.ts';
@@ -29,8 +30,9 @@ const context = { actor: IDENTITY_ACTOR };
  */
 export async function sendResetCode(deps: IdentityDeps, username: string, ip: string): Promise<SendCodeReply> {
   const email = username.trim().toLowerCase();
-  await deps.limiter.consume(deps.limits.resetAccount, email);
-  await deps.limiter.consume(deps.limits.resetAddress, ip);
+  // the address first: an address over its limit does not use up the accounts' allowance
+  await deps.limiter.reserve(deps.limits.resetAddress, callerKey({ ip }));
+  await deps.limiter.reserve(deps.limits.resetAccount, email);
   const user = await userByEmail(deps.db, email);
   const account = user?.is_active ? user : undefined;
   const token = newToken();

@@ -1,5 +1,6 @@
 import { type EventStore, fold, ValidationError } from '@gamepod/events';
 import type { PodTable } from '@gamepod/projections';
+import { type Caller, callerKey, isStation } from '../../auth/caller.ts';
 import {
   type ClientDomainsEvent,
   clientDomainsDecider,
@@ -22,18 +23,24 @@ async function assertDomainAllowed(store: EventStore, clientId: string, email: s
   }
 }
 
+/** Counts a sign-up call: a station's against the station, a phone's against its address. */
+async function reserveSignup(deps: IdentityDeps, from: Caller): Promise<void> {
+  const rule = isStation(from) ? deps.limits.signupPod : deps.limits.signupAddress;
+  await deps.limiter.reserve(rule, callerKey(from));
+}
+
 /**
  * `/user/check_email`, sign-up step 1 on a pod (or the phone that scanned it): the email's
  * domain must be on the pod's client's list (an empty list allows all), the password long
  * enough, and the email free. Telling that an email is taken is what every sign-up form
- * does; the per-address limit keeps it from becoming a lookup service.
+ * does; the limit per station or address keeps it from becoming a lookup service.
  */
 export async function checkSignupEmail(
   deps: IdentityDeps,
   pod: PodTable,
-  input: { readonly email: string; readonly password: string; readonly ip: string },
+  input: { readonly email: string; readonly password: string; readonly from: Caller },
 ): Promise<void> {
-  await deps.limiter.consume(deps.limits.signupAddress, input.ip);
+  await reserveSignup(deps, input.from);
   const email = input.email.trim().toLowerCase();
   await assertDomainAllowed(deps.store, pod.client_id, email);
   checkNewPassword(input.password);
@@ -48,9 +55,9 @@ export async function registerPlayer(
   deps: IdentityDeps,
   pod: PodTable,
   form: SignupForm,
-  ip: string,
+  from: Caller,
 ): Promise<{ user_id: string }> {
-  await deps.limiter.consume(deps.limits.signupAddress, ip);
+  await reserveSignup(deps, from);
   const fields = readSignupForm(form, deps.clock().toISOString().slice(0, 10));
   await assertDomainAllowed(deps.store, pod.client_id, fields.email);
   await assertEmailFree(deps.store, fields.email);

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { NotFoundError } from '@gamepod/events';
 import { podByRemoteId } from '@gamepod/projections';
 import type { AppDeps } from '../../app.ts';
+import { callerKey } from '../../auth/caller.ts';
 import { type LimitRule, RateLimiter } from '../../auth/rate-limit.ts';
 import { kioskBranding } from '../../domain/client/kiosk-branding.ts';
 import { pushToPod } from '../../realtime/pod-messages.ts';
@@ -10,8 +11,11 @@ import { RemoteBody, RemoteReply } from './kiosk-session-schemas.ts';
 
 const tags = ['kiosk'];
 
-/** Phones validating QR codes, per address: a venue's guests share its address, hence the room. */
-export const REMOTE_LIMIT: LimitRule = { name: 'remote_address', max: 60, windowMs: 15 * 60_000 };
+/**
+ * Phones validating QR codes, per address: a venue's guests share its address, so a class
+ * scanning at opening time (and rescanning) must fit.
+ */
+export const REMOTE_LIMIT = { name: 'remote_address', max: 300, windowMs: 15 * 60_000 } as const satisfies LimitRule;
 
 /** The spec's answer to a remote id no pod shows (now). */
 export const remoteExpired = () =>
@@ -38,7 +42,7 @@ export const remoteRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async 
       },
     },
     async (request) => {
-      await limiter.consume(REMOTE_LIMIT, request.ip);
+      await limiter.reserve(REMOTE_LIMIT, callerKey({ ip: request.ip }));
       const pod = await podByRemoteId(deps.db, request.body.remote_id);
       if (!pod) throw remoteExpired();
       pushToPod(app.realtime, pod.id, request.body.mode ? 'remote_init_reg_forgot' : 'remote_init');

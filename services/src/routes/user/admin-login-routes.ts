@@ -29,7 +29,8 @@ export const adminLoginRoutes: FastifyPluginAsyncTypebox<{ deps: IdentityDeps }>
       async (request) => {
         const { username, password } = request.body;
         const credentials = { username: required(username, 'username'), password: required(password, 'password') };
-        return ok(await loginOnPod(deps, kioskPodOf(request), { ...credentials, ip: request.ip }, 'pod_admin'));
+        const pod = kioskPodOf(request);
+        return ok(await loginOnPod(deps, pod, { ...credentials, from: { pod_id: pod.id } }, 'pod_admin'));
       },
     );
   }
@@ -50,7 +51,7 @@ export const adminLoginRoutes: FastifyPluginAsyncTypebox<{ deps: IdentityDeps }>
     async (request) => {
       const username = required(request.body.email, 'email');
       const password = required(request.body.password, 'password');
-      return ok(await loginAtConsole(deps, { username, password, ip: request.ip }));
+      return ok(await loginAtConsole(deps, { username, password, from: { ip: request.ip } }));
     },
   );
 

@@ -46,7 +46,8 @@ export const userLoginRoutes: FastifyPluginAsyncTypebox<{ deps: IdentityDeps }> 
     async (request) => {
       const { username, password } = request.body;
       const credentials = { username: required(username, 'username'), password: required(password, 'password') };
-      return ok(await loginOnPod(deps, kioskPodOf(request), { ...credentials, ip: request.ip }, 'pod'));
+      const pod = kioskPodOf(request);
+      return ok(await loginOnPod(deps, pod, { ...credentials, from: { pod_id: pod.id } }, 'pod'));
     },
   );
 
@@ -83,7 +84,8 @@ export const userLoginRoutes: FastifyPluginAsyncTypebox<{ deps: IdentityDeps }> 
         const credentials = { username: required(username, 'username'), password: required(password, 'password') };
         const pod = await podByRemoteId(deps.db, remote_id);
         if (!pod) throw remoteSessionExpired();
-        const user = await loginOnPod(deps, pod, { ...credentials, ip: request.ip }, form, 'mobile');
+        // a phone is not the station: it counts by its own address
+        const user = await loginOnPod(deps, pod, { ...credentials, from: { ip: request.ip } }, form, 'mobile');
         app.realtime.publish(channelName('pod', pod.id), 'message-send', {
           status: true,
           message: 'login',

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ValidationError } from '@gamepod/events';
 import { type PodTable, podByRemoteId } from '@gamepod/projections';
 import Type from 'typebox';
+import type { Caller } from '../../auth/caller.ts';
 import { KIOSK_SESSION_FIELD, podOfSessionKey } from '../../auth/kiosk-session.ts';
 import type { IdentityDeps } from '../../domain/user/identity-deps.ts';
 import { remoteSessionExpired } from '../../domain/user/identity-errors.ts';
@@ -11,18 +12,23 @@ import { ok, Reply, withErrors } from '../../schemas/reply.ts';
 import { Email, Password, RemoteId, SessionIdKeyField, tags } from './user-schemas.ts';
 
 /**
- * The pod a sign-up is for: the kiosk's own (session_id_key), or the one whose QR code the
- * phone scanned (remote_id).
+ * The pod a sign-up is for and who is counted for it: the kiosk's own pod (session_id_key),
+ * counted as that station; or the one whose QR code the phone scanned (remote_id), counted
+ * by the phone's address.
  */
-async function signupPod(
+async function signupPlace(
   deps: IdentityDeps,
   keys: { readonly session_id_key?: string; readonly remote_id?: string },
-): Promise<PodTable> {
-  if (keys.session_id_key !== undefined) return podOfSessionKey(deps.db, keys.session_id_key);
+  ip: string,
+): Promise<{ pod: PodTable; from: Caller }> {
+  if (keys.session_id_key !== undefined) {
+    const pod = await podOfSessionKey(deps.db, keys.session_id_key);
+    return { pod, from: { pod_id: pod.id } };
+  }
   if (keys.remote_id !== undefined) {
     const pod = await podByRemoteId(deps.db, keys.remote_id);
     if (!pod) throw remoteSessionExpired();
-    return pod;
+    return { pod, from: { ip } };
   }
   throw new ValidationError(`${KIOSK_SESSION_FIELD}: is required (or remote_id)`, { field: KIOSK_SESSION_FIELD });
 }
@@ -49,8 +55,8 @@ export const userRegisterRoutes: FastifyPluginAsyncTypebox<{ deps: IdentityDeps 
       },
     },
     async (request) => {
-      const pod = await signupPod(deps, request.body);
-      await checkSignupEmail(deps, pod, { email: request.body.email, password: request.body.password, ip: request.ip });
+      const { pod, from } = await signupPlace(deps, request.body, request.ip);
+      await checkSignupEmail(deps, pod, { email: request.body.email, password: request.body.password, from });
       return ok({});
     },
   );
@@ -82,8 +88,8 @@ export const userRegisterRoutes: FastifyPluginAsyncTypebox<{ deps: IdentityDeps 
       },
     },
     async (request) => {
-      const pod = await signupPod(deps, request.body);
-      return ok(await registerPlayer(deps, pod, request.body, request.ip), 'Thanks for signing up!');
+      const { pod, from } = await signupPlace(deps, request.body, request.ip);
+      return ok(await registerPlayer(deps, pod, request.body, from), 'Thanks for signing up!');
     },
   );
 };
