@@ -133,10 +133,10 @@ describe('pod commands', () => {
     });
   });
 
-  describe("a subscriber to the pod's channel", () => {
+  describe("a player signed in on the pod, whose page hears the pod's channel", () => {
     it('receives the pod-command push', async () => {
       const pod = await f.deployPod(client, labId);
-      const socket = await connectWS(f.app, `/api/v1/ws?token=${await f.token(3, client.id)}`);
+      const socket = await connectWS(f.app, `/api/v1/ws?token=${await f.token(1, client.id, pod.id)}`);
       sockets.push(socket);
       socket.send({ op: 'subscribe', channel: `pod.${pod.id}` });
       assert.deepEqual(await socket.next(), { op: 'subscribed', channel: `pod.${pod.id}` });

@@ -28,7 +28,13 @@ describe('a kiosk socket, GET /api/v1/ws?session_id_key=…', () => {
 
   it("may not subscribe another pod's, its client's, its lab's or any user's channel", async () => {
     const socket = await k.socket(keyPath(pod.session_id_key));
-    for (const channel of [`pod.${neighbour.id}`, `client.${pod.client.id}`, `lab.${pod.lab_id}`, 'user.u1']) {
+    for (const channel of [
+      `pod.${neighbour.id}`,
+      `kiosk.${neighbour.id}`,
+      `client.${pod.client.id}`,
+      `lab.${pod.lab_id}`,
+      'user.u1',
+    ]) {
       socket.send({ op: 'subscribe', channel });
       assert.deepEqual(await socket.next(), {
         op: 'error',
@@ -37,7 +43,24 @@ describe('a kiosk socket, GET /api/v1/ws?session_id_key=…', () => {
       });
     }
     k.app.realtime.publish(`pod.${neighbour.id}`, 'message-send', { message: 'login' });
+    k.app.realtime.publish(`kiosk.${neighbour.id}`, 'message-send', { message: 'login' });
     assert.equal(await socket.silentFor(100), true);
+  });
+
+  it("hears its own pod's kiosk channel, which a user signed in on the pod may not hear", async () => {
+    const socket = await k.socket(keyPath(pod.session_id_key));
+    socket.send({ op: 'subscribe', channel: `kiosk.${pod.id}` });
+    assert.deepEqual(await socket.next(), { op: 'subscribed', channel: `kiosk.${pod.id}` });
+    k.app.realtime.publish(`kiosk.${pod.id}`, 'message-send', { message: 'login' });
+    assert.deepEqual(await socket.next(), {
+      op: 'message',
+      channel: `kiosk.${pod.id}`,
+      kind: 'message-send',
+      payload: { message: 'login' },
+    });
+    const seated = await k.socket(`/api/v1/ws?token=${await k.token(1, pod.client.id, pod.id)}`);
+    seated.send({ op: 'subscribe', channel: `kiosk.${pod.id}` });
+    assert.equal((await seated.next()).op, 'error');
   });
 
   it("closes with 4401 'Session Id invalid!' for a key no pod holds", async () => {

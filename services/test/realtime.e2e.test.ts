@@ -63,8 +63,9 @@ describe('the realtime socket, GET /api/v1/ws', () => {
   });
 
   it('delivers a published message to a subscriber and not to a non-subscriber', async () => {
-    const { socket: admin } = await signIn(4, 'super');
-    const { socket: other } = await signIn(4, 'super-2');
+    // players signed in on pods 42 and 43: each page hears its own pod
+    const { socket: admin } = await signIn(1, 'seated-42', 'c1', '42');
+    const { socket: other } = await signIn(1, 'seated-43', 'c1', '43');
     admin.send({ op: 'subscribe', channel: 'pod.42' });
     assert.deepEqual(await admin.next(), { op: 'subscribed', channel: 'pod.42' });
     other.send({ op: 'subscribe', channel: 'pod.43' });
@@ -88,6 +89,28 @@ describe('the realtime socket, GET /api/v1/ws', () => {
     await socket.next();
     s.app.realtime.publish('lab.7', 'status.lab', { open: true });
     assert.equal(await socket.silentFor(100), true);
+  });
+
+  it("keeps a player's and a restricted admin's socket off their client's fleet status", async () => {
+    for (const role of [1, 5]) {
+      const { socket } = await signIn(role, `role${role}-fleet`, 'c-fleet');
+      socket.send({ op: 'subscribe', channel: 'client.c-fleet' });
+      assert.deepEqual(await socket.next(), {
+        op: 'error',
+        message: "You don't have permissions to access this area",
+        channel: 'client.c-fleet',
+      });
+      s.app.realtime.publish('client.c-fleet', 'status.pod', { pod_id: 'p1', online: 1 });
+      assert.equal(await socket.silentFor(100), true, `role ${role} heard the fleet status`);
+    }
+  });
+
+  it("lets a facilitator and a client admin hear their client's fleet status", async () => {
+    for (const role of [2, 3]) {
+      const { socket } = await signIn(role, `role${role}-fleet`, 'c-fleet');
+      socket.send({ op: 'subscribe', channel: 'client.c-fleet' });
+      assert.deepEqual(await socket.next(), { op: 'subscribed', channel: 'client.c-fleet' });
+    }
   });
 
   it('refuses a channel the session may not hear, and the socket stays open', async () => {

@@ -16,14 +16,18 @@ const who = (role: number, over: Partial<Subscriber> = {}): Subscriber => ({
 });
 
 describe('the channel policy', () => {
-  it('lets a super admin hear any channel', () => {
-    for (const c of ['user.x', 'client.other', 'pod.9', 'lab.3']) assert.equal(canSubscribe(who(4), c), true, c);
+  it('lets a super admin hear any user, client and lab channel', () => {
+    for (const c of ['user.x', 'client.other', 'lab.3']) assert.equal(canSubscribe(who(4), c), true, c);
   });
+  for (const role of [1, 2, 3, 4, 5]) {
+    it(`keeps role ${role} off every kiosk channel, even one bound to that pod`, () => {
+      assert.equal(canSubscribe(who(role, { pod_id: '9' }), 'kiosk.9', 'c1'), false);
+    });
+  }
   for (const role of [1, 2, 3, 5]) {
     describe(`for role ${role}`, () => {
-      it('allows its own user and client channels', () => {
+      it('allows its own user channel', () => {
         assert.equal(canSubscribe(who(role), 'user.u1'), true);
-        assert.equal(canSubscribe(who(role), 'client.c1'), true);
       });
       it("refuses another user's or client's channel", () => {
         assert.equal(canSubscribe(who(role), 'user.u2'), false);
@@ -31,31 +35,45 @@ describe('the channel policy', () => {
       });
     });
   }
-  it("lets client admins (3) hear their own client's pods and labs", () => {
-    assert.equal(canSubscribe(who(3), 'pod.9', 'c1'), true);
+  for (const role of [2, 3]) {
+    it(`lets role ${role} hear its own client's fleet status`, () => {
+      assert.equal(canSubscribe(who(role), 'client.c1'), true);
+    });
+  }
+  for (const role of [1, 5]) {
+    it(`keeps role ${role} off its own client's fleet status`, () => {
+      assert.equal(canSubscribe(who(role), 'client.c1'), false);
+    });
+  }
+  it("lets client admins (3) hear their own client's labs", () => {
     assert.equal(canSubscribe(who(3), 'lab.3', 'c1'), true);
   });
-  it("keeps client admins (3) off another client's pods and labs, and off unknown ones", () => {
-    for (const owner of ['c2', null]) {
-      assert.equal(canSubscribe(who(3), 'pod.9', owner), false, String(owner));
-      assert.equal(canSubscribe(who(3), 'lab.3', owner), false, String(owner));
-    }
+  it("keeps client admins (3) off another client's labs, and off unknown ones", () => {
+    for (const owner of ['c2', null]) assert.equal(canSubscribe(who(3), 'lab.3', owner), false, String(owner));
   });
-  for (const role of [1, 2, 5]) {
-    it(`keeps role ${role} off pods and labs`, () => {
+  for (const role of [3, 4, 5]) {
+    it(`keeps role ${role} off pod channels, its own client's and one it signed in on alike`, () => {
       assert.equal(canSubscribe(who(role), 'pod.9', 'c1'), false);
+      assert.equal(canSubscribe(who(role, { pod_id: '9' }), 'pod.9', 'c1'), false);
+    });
+  }
+  for (const role of [1, 2, 5]) {
+    it(`keeps role ${role} off labs`, () => {
       assert.equal(canSubscribe(who(role), 'lab.3', 'c1'), false);
     });
   }
-  it('lets a session bound to a pod hear that pod only', () => {
-    assert.equal(canSubscribe(who(1, { pod_id: '9' }), 'pod.9'), true);
-    assert.equal(canSubscribe(who(1, { pod_id: '9' }), 'pod.10'), false);
-  });
+  for (const role of [1, 2]) {
+    it(`lets role ${role} signed in on a pod hear that pod only`, () => {
+      assert.equal(canSubscribe(who(role, { pod_id: '9' }), 'pod.9'), true);
+      assert.equal(canSubscribe(who(role, { pod_id: '9' }), 'pod.10'), false);
+      assert.equal(canSubscribe(who(role), 'pod.9', 'c1'), false);
+    });
+  }
   it('gives a session without a client no client channel', () => {
-    assert.equal(canSubscribe(who(1, { client_id: null }), 'client.null'), false);
+    assert.equal(canSubscribe(who(2, { client_id: null }), 'client.null'), false);
   });
   it('refuses anything that is not a channel, wildcards included', () => {
-    for (const c of ['pod.*', 'pod.>', 'pod', 'pod.1.2', 'things.1', '', 'user.u1 '])
+    for (const c of ['pod.*', 'pod.>', 'pod', 'pod.1.2', 'things.1', '', 'user.u1 ', 'kiosk.>'])
       assert.equal(canSubscribe(who(4), c), false, c);
   });
 });

@@ -139,10 +139,10 @@ describe('a user’s sessions', () => {
   });
 
   describe('POST /user/mobile_login', () => {
-    it('logs the pod showing the QR code in, pushes the user session to it, and tells the phone the nav', async () => {
+    it('logs the pod showing the QR code in, pushes its kiosk a code that redeems the session, and tells the phone the nav', async () => {
       const player = await f.account(1, { client_id: client.id, first_name: 'Phone' });
       const pushes: RealtimePush[] = [];
-      const stop = f.app.realtime.listen(`pod.${podA2.id}`, (p) => pushes.push(p));
+      const stop = f.app.realtime.listen(`kiosk.${podA2.id}`, (p) => pushes.push(p));
       try {
         const res = await f.post('/api/v1/user/mobile_login', {
           remote_id: podA2.remote_id_key,
@@ -159,13 +159,20 @@ describe('a user’s sessions', () => {
           status: boolean;
           message: string;
           server_info: string;
-          data: { pod: string; user: { token: string; user_id: string; name: string } };
+          data: { pod: string; login_code: string };
         };
         assert.deepEqual([payload.status, payload.message, payload.server_info], [true, 'login', 'production']);
+        assert.deepEqual(Object.keys(payload.data).sort(), ['login_code', 'pod']);
         assert.equal(payload.data.pod, podA2.id);
-        assert.equal(payload.data.user.user_id, player.id);
-        assert.equal(payload.data.user.name, 'Phone');
-        const session = await findSession(f.deps.db, hashToken(payload.data.user.token));
+        const redeemed = await f.post('/api/v1/user/mobile_login/redeem', {
+          session_id_key: podA2.session_id_key,
+          login_code: payload.data.login_code,
+        });
+        assert.equal(redeemed.statusCode, 200, redeemed.body);
+        const user = json(redeemed).data as { token: string; user_id: string; name: string };
+        assert.equal(user.user_id, player.id);
+        assert.equal(user.name, 'Phone');
+        const session = await findSession(f.deps.db, hashToken(user.token));
         assert.deepEqual([session?.kind, session?.pod_id], ['pod', podA2.id]);
         const logged = (await f.logged('UserLoggedIn')).filter((e) => e.aggregate_id === player.id);
         assert.deepEqual(
@@ -193,7 +200,7 @@ describe('a user’s sessions', () => {
     it("signs a client admin's console in on the pod showing the QR code, as an admin session", async () => {
       const admin = await f.account(3, { client_id: client.id, first_name: 'Desk' });
       const pushes: RealtimePush[] = [];
-      const stop = f.app.realtime.listen(`pod.${podA2.id}`, (p) => pushes.push(p));
+      const stop = f.app.realtime.listen(`kiosk.${podA2.id}`, (p) => pushes.push(p));
       try {
         const res = await f.post('/api/v1/admin/mobile_login', {
           remote_id: podA2.remote_id_key,
@@ -203,9 +210,14 @@ describe('a user’s sessions', () => {
         assert.equal(res.statusCode, 200, res.body);
         assert.deepEqual(json(res).data, { nav_name: 'A2' });
         await until('the login push', () => pushes.length > 0);
-        const { user } =
-          (pushes[0]?.payload as { data: { user: { token: string; role_id: number } } } | undefined)?.data ?? {};
-        assert.ok(user, 'the push carries the session');
+        const { login_code } = (pushes[0]?.payload as { data: { login_code: string } } | undefined)?.data ?? {};
+        assert.ok(login_code, 'the push carries a code');
+        const redeemed = await f.post('/api/v1/user/mobile_login/redeem', {
+          session_id_key: podA2.session_id_key,
+          login_code,
+        });
+        assert.equal(redeemed.statusCode, 200, redeemed.body);
+        const user = json(redeemed).data as { token: string; role_id: number };
         assert.equal(user.role_id, 3);
         const session = await findSession(f.deps.db, hashToken(user.token));
         assert.deepEqual([session?.kind, session?.pod_id], ['admin', podA2.id]);
@@ -216,7 +228,12 @@ describe('a user’s sessions', () => {
 
     it('refuses a player and a facilitator 403 notauthorized, pushing and appending nothing', async () => {
       const pushes: RealtimePush[] = [];
-      const stop = f.app.realtime.listen(`pod.${podA2.id}`, (p) => pushes.push(p));
+      const stops = [`pod.${podA2.id}`, `kiosk.${podA2.id}`].map((c) =>
+        f.app.realtime.listen(c, (p) => pushes.push(p)),
+      );
+      const stop = () => {
+        for (const s of stops) s();
+      };
       try {
         for (const role of [1, 2]) {
           const user = await f.account(role, { client_id: client.id });

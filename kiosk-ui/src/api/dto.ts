@@ -1,7 +1,7 @@
 // The shapes the kiosk reads from /api/v1 (.tmp/identity-contract.md and spec §3). They mirror
 // the services' reply schemas; the UI may not import server code, so they live here.
 
-import type { Flag, PodSession, ThemeColours, UserSession } from '@gamepod/ui-kit';
+import type { Flag, PodSession, ThemeColours } from '@gamepod/ui-kit';
 
 // the sessions both apps keep have one definition, in ui-kit
 export type { Flag, PodSession, RoleId, ThemeColours, UserSession } from '@gamepod/ui-kit';
@@ -36,7 +36,8 @@ export type SurveyGame = { GameId: string; GameName: string; ImageURL: string | 
 export type MessageSendPayload = {
   status: boolean;
   message: 'remote_init' | 'remote_init_reg_forgot' | 'login' | 'emergency_alert' | string;
-  data: { pod: string; user?: UserSession; alert?: EmergencyAlert };
+  /** 'login' brings `login_code`, to redeem at /user/mobile_login/redeem with this pod's session key. */
+  data: { pod: string; login_code?: string; alert?: EmergencyAlert };
   server_info: string;
 };
 

@@ -35,6 +35,8 @@ export const userApi = {
   loginAdmin: (b: Kiosk & { username: string; password: string }) => post<UserSession>('/user/login_admin', b),
   mobileLogin: (b: { remote_id: string; username: string; password: string }) =>
     post<{ nav_name: string }>('/user/mobile_login', b),
+  /** The phone's login, for the one-time code its 'login' push brought to this pod's socket. */
+  redeemMobileLogin: (b: Kiosk & { login_code: string }) => post<UserSession>('/user/mobile_login/redeem', b),
   expireSessions: (b: Kiosk & { token: string }) => post<{ ended: number }>('/user/expire_sessions', b),
   logout: (b: Partial<Kiosk> & { token: string; reason_text: string }) => post<unknown>('/user/logout', b),
   remainingTime: (token: string) => get<RemainingTime>('/user/remaining_time', { token }),

@@ -1,10 +1,13 @@
-/** What a channel is about; its id follows the dot: `client.<id>`, `pod.<id>`, `user.<id>`, `lab.<id>`. */
-export type ChannelScope = 'client' | 'pod' | 'user' | 'lab';
+/**
+ * What a channel is about; its id follows the dot: `client.<id>`, `pod.<id>`, `user.<id>`,
+ * `lab.<id>`, and `kiosk.<pod id>`: the pod's kiosk page alone, signed in by its session key.
+ */
+export type ChannelScope = 'client' | 'pod' | 'user' | 'lab' | 'kiosk';
 
 export type Channel = { readonly scope: ChannelScope; readonly id: string };
 
 // ids become one NATS subject token: no dots, spaces or wildcards
-const CHANNEL = /^(client|pod|user|lab)\.([A-Za-z0-9_-]{1,128})$/;
+const CHANNEL = /^(client|pod|user|lab|kiosk)\.([A-Za-z0-9_-]{1,128})$/;
 
 /** Parses `pod.42`; null for anything that is not a channel we serve. */
 export function parseChannel(channel: string): Channel | null {

@@ -71,10 +71,10 @@ export function serveSocket(
         const { channel } = msg;
         const parsed = parseChannel(channel);
         if (!parsed) return { op: 'error', message: `Unknown channel "${channel}"`, channel };
-        // the owner costs a read-model query, and only a client admin's pod or lab channel needs it
+        // the owner costs a read-model query, and only a client admin's lab channel needs it
         const allowed =
           canSubscribe(session, channel) ||
-          ((parsed.scope === 'pod' || parsed.scope === 'lab') &&
+          (parsed.scope === 'lab' &&
             ownerMatters(session, parsed.scope) &&
             canSubscribe(session, channel, await owners(parsed.scope, parsed.id)));
         if (!allowed) return { op: 'error', message: new ForbiddenError().message, channel };

@@ -8,6 +8,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { hashPassword, type ScryptParams } from '../../src/auth/passwords.ts';
 import { EMAIL_KIND } from '../../src/domain/user/accounts.ts';
 import { USERS_READ_MODEL } from '../../src/domain/user/identity-deps.ts';
+import { mobileLoginsBucket } from '../../src/domain/user/mobile-login-codes.ts';
 import { resetCodesBucket } from '../../src/domain/user/reset-codes.ts';
 import { userDecider } from '../../src/domain/user/user-decider.ts';
 import { LocalMailer } from '../../src/mail/local-mailer.ts';
@@ -98,15 +99,20 @@ export async function openIdentityServices(
         { type: 'Register', registration },
         { context },
       );
-      await s.deps.checkpoints.waitFor([USERS_READ_MODEL], seq);
+      // a busy machine may take longer than a reply's bounded wait: a login before the read
+      // model has the account would read as 'invalid'
+      if (!(await s.deps.checkpoints.waitFor([USERS_READ_MODEL], seq, 30_000))) {
+        throw new Error(`the users read model did not reach ${seq}`);
+      }
       return { id, email };
     },
     postFrom: (ip, url, body) => s.app.inject({ method: 'POST', url, payload: body, remoteAddress: ip }),
     async close() {
-      // the reset-code KV bucket would outlive this file's streams otherwise (s.close drops the limiter's)
-      await (await new Kvm(s.env.nc).open(resetCodesBucket(s.env.names)).catch(() => null))
-        ?.destroy()
-        .catch(() => undefined);
+      // the reset-code and phone-login KV buckets would outlive this file's streams otherwise
+      // (s.close drops the limiter's)
+      for (const bucket of [resetCodesBucket(s.env.names), mobileLoginsBucket(s.env.names)]) {
+        await (await new Kvm(s.env.nc).open(bucket).catch(() => null))?.destroy().catch(() => undefined);
+      }
       await s.close();
       rmSync(mailDir, { recursive: true, force: true });
     },

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppDeps } from '../../app.ts';
 import { DEFAULT_LIMITS, RateLimiter, type RateLimits } from '../../auth/rate-limit.ts';
 import type { IdentityDeps } from '../../domain/user/identity-deps.ts';
+import { MobileLoginCodes } from '../../domain/user/mobile-login-codes.ts';
 import { ResetCodes } from '../../domain/user/reset-codes.ts';
 import { mailerFromEnv, mailFromEnv } from '../../mail/mail-config.ts';
 import { MailOutbox } from '../../mail/mail-outbox.ts';
@@ -44,6 +45,7 @@ export const identityRoutes: FastifyPluginAsyncTypebox<{
     limits,
     limiter: new RateLimiter({ nc: deps.nc, names: deps.names, clock, maxAgeMs: maxWindow }),
     resetCodes,
+    mobileLogins: new MobileLoginCodes({ nc: deps.nc, names: deps.names }),
   };
   for (const routes of [
     userLoginRoutes,

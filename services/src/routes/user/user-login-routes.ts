@@ -7,10 +7,12 @@ import type { IdentityDeps } from '../../domain/user/identity-deps.ts';
 import { remoteSessionExpired } from '../../domain/user/identity-errors.ts';
 import { loginOnPod } from '../../domain/user/login-service.ts';
 import { expireOtherPodSessions, logOut } from '../../domain/user/logout-service.ts';
-import { channelName } from '../../realtime/channels.ts';
+import { pendingLogin } from '../../domain/user/mobile-login-code.ts';
+import { pushToKiosk } from '../../realtime/pod-messages.ts';
 import { ok, Reply, withErrors } from '../../schemas/reply.ts';
 import { WithToken } from '../../schemas/token.ts';
 import {
+  LoginCode,
   Password,
   RemoteId,
   required,
@@ -57,12 +59,12 @@ export const userLoginRoutes: FastifyPluginAsyncTypebox<{ deps: IdentityDeps }> 
     [
       '/user/mobile_login',
       'pod',
-      "Log the pod showing this QR code in from a phone: the pod gets the user session pushed ('login')",
+      "Log the pod showing this QR code in from a phone: the pod's kiosk gets a one-time code pushed ('login') that redeems the session",
     ],
     [
       '/admin/mobile_login',
       'pod_admin',
-      "Sign the admin console on the pod showing this QR code in from a phone: roles 3 and 4 only (else 403 notauthorized); the pod gets the session pushed ('login')",
+      "Sign the admin console on the pod showing this QR code in from a phone: roles 3 and 4 only (else 403 notauthorized); the pod's kiosk gets a one-time code pushed ('login') that redeems the session",
     ],
   ] as const) {
     app.post(
@@ -86,16 +88,35 @@ export const userLoginRoutes: FastifyPluginAsyncTypebox<{ deps: IdentityDeps }> 
         if (!pod) throw remoteSessionExpired();
         // a phone is not the station: it counts by its own address
         const user = await loginOnPod(deps, pod, { ...credentials, from: { ip: request.ip } }, form, 'mobile');
-        app.realtime.publish(channelName('pod', pod.id), 'message-send', {
-          status: true,
-          message: 'login',
-          data: { pod: pod.id, user },
-          server_info: 'production',
-        });
+        // the session never travels on a channel: the pod's own kiosk socket gets a one-time
+        // code, and redeems it with its session key
+        const login_code = await deps.mobileLogins.stash(pendingLogin(pod.id, user, deps.clock()));
+        pushToKiosk(app.realtime, pod.id, 'login', { login_code });
         return ok({ nav_name: pod.license });
       },
     );
   }
+
+  app.post(
+    '/user/mobile_login/redeem',
+    {
+      preValidation: requireKioskSession,
+      schema: {
+        summary:
+          "The kiosk redeems the one-time code a phone login pushed to its own socket ('login', data.login_code): the user session",
+        description:
+          "A code is good once, for 60 s, on the kiosk of the pod the phone signed in on; otherwise 410. A missing session_id_key 400, an unknown one 401 'Session Id invalid!'",
+        tags,
+        body: Type.Object(
+          { session_id_key: SessionIdKeyField, login_code: LoginCode },
+          { additionalProperties: false },
+        ),
+        response: withErrors({ 200: Reply(UserSessionData) }),
+      },
+    },
+    async (request) =>
+      ok(await deps.mobileLogins.redeem(request.body.login_code, kioskPodOf(request).id, deps.clock())),
+  );
 
   app.post(
     '/user/logout',

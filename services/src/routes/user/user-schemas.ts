@@ -41,6 +41,14 @@ export const UserSessionData = Type.Object({
 export const Username = Type.String({ maxLength: 254, description: 'the email' });
 export const Password = Type.String({ maxLength: MAX_PASSWORD_LENGTH });
 export const Email = Type.String({ format: 'email', maxLength: 254 });
+/** The one-time code a phone login pushes to the pod's kiosk socket: 256 random bits, base64url. */
+export const LoginCode = Type.String({
+  minLength: 43,
+  maxLength: 43,
+  pattern: '^[A-Za-z0-9_-]+$',
+  description: "the code in the kiosk's 'login' push",
+});
+
 export const RemoteId = Type.String({
   minLength: 1,
   maxLength: 256,

@@ -22,7 +22,11 @@ const credentials = computed<Credentials>(() => {
       channels: [`pod.${pod}`, `user.${user.user_id}`],
     };
   }
-  return { query: `session_id_key=${encodeURIComponent(session.session_id_key)}`, channels: [`pod.${pod}`] };
+  // kiosk.<pod> is this page's alone: a phone login's one-time code comes there
+  return {
+    query: `session_id_key=${encodeURIComponent(session.session_id_key)}`,
+    channels: [`pod.${pod}`, `kiosk.${pod}`],
+  };
 });
 
 const messageListeners = new Set<(payload: MessageSendPayload) => void>();

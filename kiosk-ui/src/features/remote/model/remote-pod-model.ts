@@ -1,7 +1,9 @@
 import { signal } from '@preact/signals-react';
-import type { MessageSendPayload } from '../../../api/dto.ts';
+import type { MessageSendPayload, UserSession } from '../../../api/dto.ts';
+import { userApi } from '../../../api/endpoints.ts';
 import { completeLogin } from '../../login/model/login-model.ts';
 import { onMessageSend } from '../../realtime/model/realtime-model.ts';
+import { podSession } from '../../session/model/pod-session-model.ts';
 import { startPod } from '../../session/model/startup-model.ts';
 
 /** Spec §9: QR 60 s, extra 60 s, max 99 s. */
@@ -29,6 +31,22 @@ function startTicking(seconds: number): void {
   ticker ??= setInterval(tick, 1_000);
 }
 
+/** Trades the phone login's one-time code for the user session; a dead code leaves the QR screen as it is. */
+async function redeem(login_code: string): Promise<void> {
+  const session = podSession.value;
+  if (!session) return;
+  let user: UserSession;
+  try {
+    user = await userApi.redeemMobileLogin({ session_id_key: session.session_id_key, login_code });
+  } catch {
+    return;
+  }
+  clearInterval(ticker);
+  ticker = undefined;
+  remoteSecondsLeft.value = 0;
+  completeLogin(user);
+}
+
 function onPush(payload: MessageSendPayload): void {
   switch (payload.message) {
     case 'remote_init':
@@ -38,12 +56,7 @@ function onPush(payload: MessageSendPayload): void {
       startTicking(Math.min(REMOTE_MAX_S, remoteSecondsLeft.value + REMOTE_EXTRA_S));
       break;
     case 'login':
-      if (payload.data.user) {
-        clearInterval(ticker);
-        ticker = undefined;
-        remoteSecondsLeft.value = 0;
-        completeLogin(payload.data.user);
-      }
+      if (payload.data.login_code) void redeem(payload.data.login_code);
       break;
     default:
       break;
