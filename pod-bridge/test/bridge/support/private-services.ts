@@ -11,6 +11,7 @@ import {
   createAuthMaterial,
   EventStore,
   ensureStreams,
+  followRevocations,
   isolatedNames,
   mintUserCreds,
   type NatsAuthMaterial,
@@ -53,10 +54,14 @@ export type PrivateServices = {
   stopNats(): Promise<void>;
   startNats(): Promise<void>;
   deployPod(): Promise<{ id: string; pod_id_key: string }>;
+  /** Saves the pod's form with `fields` changed, as an admin (is_active: 0 deactivates it). */
+  updatePod(pod: { id: string; pod_id_key: string }, fields: Record<string, unknown>): Promise<void>;
+  /** POSTs `body` to an admin route as the super admin; throws unless 200. */
+  adminPost(path: string, body: Record<string, unknown>): Promise<void>;
   close(): Promise<void>;
 };
 
-export async function openPrivateServices(): Promise<PrivateServices> {
+export async function openPrivateServices(opts: { stationCredsTtlSec?: number } = {}): Promise<PrivateServices> {
   const material = createAuthMaterial();
   const configText = serverConfig(material);
   const dataDir = mkdtempSync(join(tmpdir(), 'gamepod-bridge-nats-'));
@@ -86,7 +91,19 @@ export async function openPrivateServices(): Promise<PrivateServices> {
   );
   for (const w of workers) await eventually('a projection worker', () => w.state === 'running');
   const deps = { store, db: database.db, nc, checkpoints, names, projections };
-  const app = buildApp({ ...deps, natsAuth: appSigner(material), natsPublicUrl: nats.url });
+  // what npm start does: apply the revocations services record by re-issuing the account and reloading
+  const revocations = await followRevocations({
+    nc,
+    names,
+    material,
+    apply: (m) => nats.reload(serverConfig(m)),
+  });
+  const app = buildApp({
+    ...deps,
+    natsAuth: appSigner(material),
+    natsPublicUrl: nats.url,
+    ...(opts.stationCredsTtlSec ? { stationCredsTtlSec: opts.stationCredsTtlSec } : {}),
+  });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const apiUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const admin = (
@@ -114,6 +131,16 @@ export async function openPrivateServices(): Promise<PrivateServices> {
   );
   const labId = uuidv7();
   await store.append('lab', labId, [{ type: 'LabDeployed', data: labData(clientId) }], { expectedVersion: 0, context });
+
+  const adminPost = async (path: string, body: Record<string, unknown>) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: path,
+      headers: { authorization: `Bearer ${admin}` },
+      payload: body,
+    });
+    if (res.statusCode !== 200) throw new Error(`${path} failed: ${res.statusCode} ${res.body}`);
+  };
 
   return {
     material,
@@ -146,7 +173,17 @@ export async function openPrivateServices(): Promise<PrivateServices> {
       if (res.statusCode !== 200) throw new Error(`deploy failed: ${res.statusCode} ${res.body}`);
       return (res.json() as { data: { pod_details: { id: string; pod_id_key: string } } }).data.pod_details;
     },
+    async updatePod(pod, fields) {
+      const body = {
+        ...podFormBody({ id: clientId, navs: new Map([['A1', navId]]) }, labId, fields),
+        pod_id: pod.id,
+        pod_id_key: pod.pod_id_key,
+      };
+      await adminPost('/api/v1/admin/kiosk/update/pod', body);
+    },
+    adminPost,
     async close() {
+      await revocations.stop();
       await app.close();
       for (const w of workers) await w.stop();
       await checkpoints.close();

@@ -9,6 +9,8 @@ import {
   type PodDeployed,
   type PodKioskSessionStarted,
   type PodLockoutChanged,
+  type PodStationEnrolled,
+  type PodStationEnrolmentReopened,
   type PodUpdated,
   type PodVolumeSet,
 } from '@gamepod/events';
@@ -24,7 +26,9 @@ export type PodEvent =
   | Of<typeof PodCommandIssued>
   | Of<typeof PodCommandCompleted>
   | Of<typeof PodCommandFailed>
-  | Of<typeof PodKioskSessionStarted>;
+  | Of<typeof PodKioskSessionStarted>
+  | Of<typeof PodStationEnrolled>
+  | Of<typeof PodStationEnrolmentReopened>;
 
 /** What an admin edits: every field of PodUpdated. */
 export type PodForm = EventData<typeof PodUpdated>;
@@ -40,7 +44,12 @@ export type PodRecord = {
   readonly volume: number;
   /** Only unfinished commands are kept, so the state stays small however long the pod lives. */
   readonly pending: ReadonlyMap<string, PendingCommand>;
+  /** The enrolled station; null until its bridge first registers, and again after a reopen. */
+  readonly station: EnrolledStation | null;
 };
+
+/** What services keep of an enrolled station: the hash of its secret and its NATS user key. */
+export type EnrolledStation = { readonly secret_hash: string; readonly nats_user_key: string };
 
 export type PodState =
   | { readonly status: 'none' }
@@ -64,7 +73,15 @@ export function evolvePod(state: PodState, event: PodEvent): PodState {
       const { client_id, pod_id_key, ...form } = event.data;
       return {
         status: 'deployed',
-        pod: { client_id, pod_id_key, form, lock_out: false, volume: DEFAULT_VOLUME, pending: new Map() },
+        pod: {
+          client_id,
+          pod_id_key,
+          form,
+          lock_out: false,
+          volume: DEFAULT_VOLUME,
+          pending: new Map(),
+          station: null,
+        },
       };
     }
     case 'PodUpdated':
@@ -86,6 +103,13 @@ export function evolvePod(state: PodState, event: PodEvent): PodState {
     case 'PodCommandCompleted':
     case 'PodCommandFailed':
       return withPod(state, (pod) => withoutPending(pod, event.data.command_id));
+    case 'PodStationEnrolled':
+      return withPod(state, (pod) => ({
+        ...pod,
+        station: { secret_hash: event.data.station_secret_hash, nats_user_key: event.data.nats_user_key },
+      }));
+    case 'PodStationEnrolmentReopened':
+      return withPod(state, (pod) => ({ ...pod, station: null }));
     case 'PodKioskSessionStarted':
       // the kiosk session is for the login flow's lookups; no rule here depends on it
       return state;
