@@ -6,7 +6,7 @@ import {
   RetentionPolicy,
   StorageType,
 } from '@nats-io/jetstream';
-import { allEventsSubject, allTelemetrySubject, type StoreNames } from './subjects.ts';
+import { allEventsSubject, allTelemetrySubject, PRODUCTION_NAMES, type StoreNames } from './subjects.ts';
 
 const NANOS_PER_SECOND = 1_000_000_000;
 const GiB = 1024 * 1024 * 1024;
@@ -15,14 +15,22 @@ const GiB = 1024 * 1024 * 1024;
  * GP_EVENTS' byte cap. A station may write to its own subject as fast as its link allows, and
  * the log keeps everything forever, so without a cap one rogue station fills the disk under
  * every stream and Postgres. At the cap new appends are refused (`discard: new`), loudly, and
- * nothing old is ever dropped. 100 GiB is about ten years of a 200-pod fleet (some 200 facts
- * of about 600 bytes per pod and day, plus services' writes), and far below a production
- * volume; ops watch the stream's bytes and raise this before it is reached.
+ * nothing old is ever dropped. nats-server reserves a stream's max_bytes against its storage
+ * (75% of the free disk by default) and refuses a stream it cannot promise that much, so the
+ * cap is also a promise of disk. 20 GiB is several years of a 200-pod fleet (about 100 facts
+ * of some 400 bytes per pod and day, plus services' writes, is 3 GB a year); ops watch the
+ * stream's bytes and raise this (it applies on the next start) long before it is reached.
  * nats-server 2.9 has no `discard_new_per_subject`, and a per-subject limit there drops a
  * subject's oldest messages, so a per-station cap would silently delete business history:
  * there is none.
  */
-export const EVENTS_MAX_BYTES = 100 * GiB;
+export const EVENTS_MAX_BYTES = 20 * GiB;
+
+/**
+ * The cap of an isolated copy of the log (tests, benchmarks, `GP_NAMESPACE`): several share one
+ * server and each reserves its cap there, as each reserves its telemetry stream's 2 GiB.
+ */
+export const ISOLATED_EVENTS_MAX_BYTES = 1 * GiB;
 
 /**
  * The largest commit: 1 MiB. A commit is one command's events for one aggregate, a few KiB
@@ -48,7 +56,7 @@ export function eventsStreamConfig(names: StoreNames, replicas = 1): Partial<Str
     discard: DiscardPolicy.New,
     max_age: 0,
     max_msgs: -1,
-    max_bytes: EVENTS_MAX_BYTES,
+    max_bytes: names.eventsStream === PRODUCTION_NAMES.eventsStream ? EVENTS_MAX_BYTES : ISOLATED_EVENTS_MAX_BYTES,
     max_msg_size: EVENTS_MAX_MSG_SIZE,
     duplicate_window: 120 * NANOS_PER_SECOND,
     allow_direct: true,

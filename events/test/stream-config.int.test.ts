@@ -1,7 +1,12 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { jetstreamManager } from '@nats-io/jetstream';
-import { EVENTS_MAX_BYTES, EVENTS_MAX_MSG_SIZE, ensureStreams, eventsStreamConfig } from '../src/stream-config.ts';
+import {
+  EVENTS_MAX_MSG_SIZE,
+  ensureStreams,
+  eventsStreamConfig,
+  ISOLATED_EVENTS_MAX_BYTES,
+} from '../src/stream-config.ts';
 import { storeFixture } from './support/test-events.ts';
 
 describe('the events stream', () => {
@@ -10,7 +15,7 @@ describe('the events stream', () => {
   it('is capped in bytes, refuses new messages at the cap and never drops old ones', async () => {
     const jsm = await jetstreamManager(f.env.nc);
     const { config } = await jsm.streams.info(f.env.names.eventsStream);
-    assert.equal(config.max_bytes, EVENTS_MAX_BYTES);
+    assert.equal(config.max_bytes, ISOLATED_EVENTS_MAX_BYTES);
     assert.equal(config.max_msg_size, EVENTS_MAX_MSG_SIZE);
     assert.equal(config.discard, 'new');
     assert.equal(config.max_age, 0);

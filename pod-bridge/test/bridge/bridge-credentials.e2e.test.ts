@@ -58,12 +58,18 @@ describe("a station's NATS credentials", () => {
     });
   });
 
+  // one operator-mode server with the default lifetime for the revocation and limit cases
+  let shared: PrivateServices;
+  before(async () => {
+    shared = await openPrivateServices();
+  });
+  after(() => shared?.close());
+
   describe('when the pod loses its right to NATS', () => {
     let s: PrivateServices;
     before(async () => {
-      s = await openPrivateServices();
+      s = shared;
     });
-    after(() => s.close());
 
     const cases: Array<[string, (pod: { id: string; pod_id_key: string }) => Promise<void>]> = [
       ['is deleted', (pod) => s.adminPost('/api/v1/admin/kiosk/delete/pod', { pod_id: pod.id })],
@@ -89,9 +95,8 @@ describe("a station's NATS credentials", () => {
   describe('when a station publishes more than its limit', () => {
     let s: PrivateServices;
     before(async () => {
-      s = await openPrivateServices();
+      s = shared;
     });
-    after(() => s.close());
 
     it('loses its connection, and nothing lands in the log', async (t) => {
       const { pod, reg } = await stationOf(s, t);
