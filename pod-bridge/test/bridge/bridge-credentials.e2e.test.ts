@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it, type TestContext } from 'node:test';
-import { bridgeInboxPrefix } from '@gamepod/events';
+import { bridgeInboxPrefix, STATION_USER_LIMITS } from '@gamepod/events';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect, credsAuthenticator, type NatsConnection } from '@nats-io/transport-node';
 import type { Registration } from '../../src/registration.ts';
@@ -98,16 +98,19 @@ describe("a station's NATS credentials", () => {
       s = shared;
     });
 
-    it('loses its connection, and nothing lands in the log', async (t) => {
+    it('is told its limit by the server and has an over-size publish refused, and nothing lands in the log', async (t) => {
       const { pod, reg } = await stationOf(s, t);
       const nc = await connectAs(s, reg);
+      // the server sends the limit of the user's JWT, below its own 1 MiB, and enforces it
+      assert.equal(nc.info?.max_payload, STATION_USER_LIMITS.payload);
       const subject = `${s.names.prefix}.evt.pod.${pod.id}`;
       const jsm = await jetstreamManager(s.nc);
-      const before = (await jsm.streams.info(s.names.eventsStream)).state.bytes;
-      nc.publish(subject, new Uint8Array(600 * 1024));
-      const closed = await nc.closed();
-      assert.match(String(closed), /payload/i);
-      assert.ok((await jsm.streams.info(s.names.eventsStream)).state.bytes - before < 600 * 1024);
+      const before = (await jsm.streams.info(s.names.eventsStream)).state.messages;
+      const big = new Uint8Array(600 * 1024);
+      assert.throws(() => nc.publish(subject, big), /max_payload/);
+      await assert.rejects(jetstream(nc).publish(subject, big), /max_payload/);
+      assert.equal((await jsm.streams.info(s.names.eventsStream)).state.messages, before);
+      await nc.close();
     });
   });
 });
