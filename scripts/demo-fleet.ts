@@ -1,6 +1,7 @@
 // The demo fleet `npm start` runs: one client and lab, seeded through the real API on
 // first start, and one simulated station (helper simulator + bridge) per pod.
 import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
 import { catalogue, connectNats, EventStore, type StoreNames } from '@gamepod/events';
 import {
   type Bridge,
@@ -134,6 +135,12 @@ export type DemoFleetOptions = {
   pods: number;
   /** Extra bridge options (benchmarks quieten the log and slow the screenshots). */
   bridge?: Partial<Omit<BridgeOptions, 'helperUrl' | 'apiUrl'>>;
+  /**
+   * Where each station keeps its enrolment (`<dir>/<pod_id_key>.json`), so that a restart finds
+   * its stations enrolled, as a real station's state file does. Left out: in memory, for a
+   * fleet whose pods are new.
+   */
+  stateDir?: string;
 };
 
 /**
@@ -167,7 +174,7 @@ export async function seedDemoPods(opts: Omit<DemoFleetOptions, 'bridge'>): Prom
 /** Starts a simulated station (helper simulator + bridge) for each key. */
 export async function startStations(
   keys: readonly string[],
-  opts: Pick<DemoFleetOptions, 'apiUrl' | 'natsUrl' | 'bridge'>,
+  opts: Pick<DemoFleetOptions, 'apiUrl' | 'natsUrl' | 'bridge' | 'stateDir'>,
 ): Promise<DemoFleet> {
   const sims: HelperSimulator[] = [];
   const bridges: Bridge[] = [];
@@ -177,6 +184,7 @@ export async function startStations(
     const bridge = await startBridge({
       natsUrl: opts.natsUrl,
       kioskPort: 0,
+      ...(opts.stateDir ? { stateFile: join(opts.stateDir, `${key}.json`) } : {}),
       ...opts.bridge,
       helperUrl: sim.url,
       apiUrl: opts.apiUrl,

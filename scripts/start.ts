@@ -6,7 +6,9 @@ import { join } from 'node:path';
 import { startInfra } from '@gamepod/devkit';
 import {
   appSigner,
+  connectNats,
   createAuthMaterial,
+  followRevocations,
   loadAuthMaterial,
   localNatsAuth,
   type NatsAuthMaterial,
@@ -95,6 +97,23 @@ try {
     natsAuth: appSigner(material),
   });
   stops.push(services.close);
+  if (infra.reloadNats) {
+    // services record station revocations in a bucket; this process holds the operator's
+    // material and the server, so it re-issues the account JWT and reloads on each change
+    const reload = infra.reloadNats;
+    const nc = await connectNats({ url: infra.natsUrl, name: 'gamepod-revocations' });
+    const follower = await followRevocations({
+      nc,
+      names,
+      material,
+      apply: (m) => reload(localNatsAuth(m).configText),
+      onError: (err) => say(`  applying station revocations failed: ${String(err)}`),
+    });
+    stops.push(async () => {
+      await follower.stop();
+      await nc.drain();
+    });
+  }
   say(`starting ${podCount} simulated pod${podCount === 1 ? '' : 's'}…`);
   const fleet = await startDemoFleet({
     apiUrl: services.url,
@@ -102,6 +121,7 @@ try {
     databaseUrl: infra.databaseUrl,
     names,
     pods: podCount,
+    stateDir: join(dataDir, 'stations'),
   });
   stops.push(fleet.stop);
   const runtime = {

@@ -16,6 +16,11 @@ export type Infra = {
    * processes to connect with (`NATS_CREDS`). Undefined without auth or for an external server.
    */
   readonly natsCredsFile?: string;
+  /**
+   * Rewrites the config of the nats-server we started with `natsAuth` and reloads it (how
+   * account JWTs, and so revocations, change under the MEMORY resolver). Undefined otherwise.
+   */
+  readonly reloadNats?: (configText: string) => Promise<void>;
   /** Which servers this process started (and so will stop). */
   readonly started: { nats: boolean; postgres: boolean };
   /** Process ids of the servers we started, for status pages and shutdown checks. */
@@ -77,6 +82,7 @@ export async function startInfra(opts: InfraOptions = {}): Promise<Infra> {
     let natsUrl = env.NATS_URL;
     let natsMonitorUrl: string | undefined;
     let natsCredsFile: string | undefined;
+    let reloadNats: ((configText: string) => Promise<void>) | undefined;
     if (!natsUrl) {
       const natsDir = join(root, 'nats');
       const auth = opts.natsAuth;
@@ -89,6 +95,7 @@ export async function startInfra(opts: InfraOptions = {}): Promise<Infra> {
       natsMonitorUrl = nats.monitorUrl;
       log(`nats-server   ${nats.url} (monitor ${nats.monitorUrl})`);
       if (auth) {
+        reloadNats = (configText) => nats.reload(configText);
         natsCredsFile = join(natsDir, 'app.creds');
         // holds a user seed: owner-only, and chmod too since `mode` applies only on create
         writeFileSync(natsCredsFile, typeof auth.appCreds === 'function' ? auth.appCreds() : auth.appCreds, {
@@ -111,6 +118,7 @@ export async function startInfra(opts: InfraOptions = {}): Promise<Infra> {
       databaseUrl,
       natsMonitorUrl,
       ...(natsCredsFile ? { natsCredsFile } : {}),
+      ...(reloadNats ? { reloadNats } : {}),
       started: { nats: !env.NATS_URL, postgres: !env.DATABASE_URL },
       pids: Object.fromEntries(processes.map((p) => [p.name, p.child.pid ?? 0])),
       stop: stopAll,

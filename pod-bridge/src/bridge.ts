@@ -12,6 +12,7 @@ import { Outbox } from './outbox.ts';
 import { Poller } from './poller.ts';
 import { type Registration, registerBridge } from './registration.ts';
 import { Screenshots } from './screenshots.ts';
+import { StationStore } from './station-store.ts';
 import { Telemetry } from './telemetry.ts';
 import { Wakeup } from './wakeup.ts';
 
@@ -30,6 +31,12 @@ export type BridgeOptions = {
   readonly kioskHost?: string;
   /** Origins allowed on the kiosk socket; default: the origin of `apiUrl`. */
   readonly allowedOrigins?: readonly string[];
+  /**
+   * The file the station's identity (its station secret and NATS key) is kept in, owner-only.
+   * Left out, it is kept in memory: the bridge then enrols afresh after each start, which works
+   * only while services let the pod enrol (a new pod, or enrolment reopened by an admin).
+   */
+  readonly stateFile?: string;
   readonly log?: BridgeLog;
   readonly heartbeatMs?: number;
   readonly activityMs?: number;
@@ -79,6 +86,7 @@ export async function startBridge(opts: BridgeOptions): Promise<Bridge> {
   const log = opts.log ?? consoleLog();
   const helper = new HelperClient(opts.helperUrl, { timeoutMs: opts.helperTimeoutMs });
   const outbox = new Outbox({ ...opts.outbox, warn: log.warn });
+  const stations = new StationStore(opts.stateFile);
   let registration: Registration | undefined;
   let podIdKey: string | null = null;
   let link: NatsLink | undefined;
@@ -97,9 +105,37 @@ export async function startBridge(opts: BridgeOptions): Promise<Bridge> {
   });
   const registerWakeup = new Wakeup();
   const abort = new AbortController();
+  let renewal: NodeJS.Timeout | undefined;
+  /**
+   * Renews the NATS creds when two thirds of their life has passed: registers again with the
+   * station secret, retrying until services answer, and hands the new creds to the link, which
+   * reconnects with them. A pod that was deleted or deactivated is refused, and its creds run out.
+   */
+  const scheduleRenewal = (reg: Registration, mine: number) => {
+    clearTimeout(renewal);
+    if (!reg.expires_at) return;
+    const wait = Math.max(1_000, ((Date.parse(reg.expires_at) - Date.now()) * 2) / 3);
+    renewal = setTimeout(() => {
+      const signal = AbortSignal.any([abort.signal, ...(attempt ? [attempt.signal] : [])]);
+      registerBridge({ helper, apiUrl: opts.apiUrl, log, signal, stations, retryMs: opts.registerRetryMs }).then(
+        (next) => {
+          if (!isLatest(mine) || next.pod_id !== registration?.pod_id) return;
+          registration = next;
+          link?.renew(next.creds);
+          log.info(`NATS creds renewed until ${next.expires_at}`);
+          scheduleRenewal(next, mine);
+        },
+        (err: unknown) => {
+          if (!signal.aborted) log.error(`renewing the NATS creds gave up: ${errorText(err)}`);
+        },
+      );
+    }, wait);
+    renewal.unref();
+  };
   /** Sets up the pod's NATS side once services accepted the station's key. */
-  const attach = (reg: Registration) => {
+  const attach = (reg: Registration, mine: number) => {
     registration = reg;
+    scheduleRenewal(reg, mine);
     log.info(`registered as pod ${reg.pod_id}`);
     kiosk.pushHello();
     const runner = new CommandRunner({
@@ -137,6 +173,7 @@ export async function startBridge(opts: BridgeOptions): Promise<Bridge> {
   const detach = () => {
     const old = link;
     const pod = registration?.pod_id;
+    clearTimeout(renewal);
     screenshots?.stop();
     screenshots = undefined;
     registration = undefined;
@@ -162,6 +199,7 @@ export async function startBridge(opts: BridgeOptions): Promise<Bridge> {
       apiUrl: opts.apiUrl,
       log,
       signal,
+      stations,
       retryMs: opts.registerRetryMs,
       wakeup: registerWakeup,
       onKey: (key) => {
@@ -172,7 +210,7 @@ export async function startBridge(opts: BridgeOptions): Promise<Bridge> {
     });
     registering.then(
       (reg) => {
-        if (isLatest(mine)) attach(reg);
+        if (isLatest(mine)) attach(reg, mine);
       },
       (err: unknown) => {
         if (!signal.aborted) log.error(`registration gave up: ${errorText(err)}`);
@@ -256,6 +294,7 @@ export async function startBridge(opts: BridgeOptions): Promise<Bridge> {
     registration: () => registration,
     async stop() {
       abort.abort();
+      clearTimeout(renewal);
       attempt?.abort();
       await leaving;
       poller.stop();

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startBridge } from './bridge.ts';
 import { consoleLog } from './bridge-log.ts';
@@ -9,6 +10,9 @@ const USAGE = `Usage: node --import tsx pod-bridge/src/main.ts [options]
   --kiosk-port <n>     the kiosk page's WebSocket port (KIOSK_PORT; default 5001, 0 picks a free one)
   --origin <origin>    an origin allowed on the kiosk socket, repeatable (KIOSK_ORIGINS, comma-separated;
                        default: the origin of --api-url)
+  --state-file <path>  where the station keeps its enrolment: its station secret and NATS key, owner-only
+                       (STATE_FILE; default ./.pod-bridge/station.json). Lose it and an admin must reopen
+                       the pod's enrolment before the station registers again
   --debug              log debug lines`;
 
 async function main(): Promise<void> {
@@ -19,6 +23,7 @@ async function main(): Promise<void> {
       'nats-url': { type: 'string' },
       'kiosk-port': { type: 'string' },
       origin: { type: 'string', multiple: true },
+      'state-file': { type: 'string' },
       debug: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -35,6 +40,7 @@ async function main(): Promise<void> {
     helperUrl: values['helper-url'] ?? env.HELPER_URL ?? 'http://127.0.0.1:5000/api/v1',
     apiUrl: values['api-url'] ?? env.API_URL ?? 'http://127.0.0.1:8080',
     kioskPort: Number(values['kiosk-port'] ?? env.KIOSK_PORT ?? 5001),
+    stateFile: resolve(values['state-file'] ?? env.STATE_FILE ?? '.pod-bridge/station.json'),
     log,
     ...(natsUrl ? { natsUrl } : {}),
     ...(origins?.length ? { allowedOrigins: origins } : {}),

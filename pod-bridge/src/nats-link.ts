@@ -40,6 +40,8 @@ export class NatsLink {
   readonly #opts: NatsLinkOptions;
   readonly #reg: Registration;
   readonly #names: StoreNames;
+  /** The creds the next (re)connect presents: renewed before they expire. */
+  #creds: string | null;
   #nc: NatsConnection | undefined;
   #js: JetStreamClient | undefined;
   #connected = false;
@@ -52,6 +54,7 @@ export class NatsLink {
   constructor(opts: NatsLinkOptions) {
     this.#opts = opts;
     this.#reg = opts.registration;
+    this.#creds = opts.registration.creds;
     this.#names = { eventsStream: this.#reg.stream, telemetryStream: '', prefix: this.#reg.subject_prefix };
   }
 
@@ -62,6 +65,17 @@ export class NatsLink {
   /** The open connection, once there is one (tests use it to prove what the creds allow). */
   get connection(): NatsConnection | undefined {
     return this.#nc;
+  }
+
+  /**
+   * Takes renewed creds: the connection reconnects at once to present them (the server checks
+   * a JWT only when a client connects, and closes it when the JWT expires). Subscriptions and the
+   * command consumer carry on over the reconnect; a publish in flight is retried with its message id.
+   */
+  renew(creds: string | null): void {
+    this.#creds = creds;
+    const nc = this.#nc;
+    if (nc && !nc.isClosed()) nc.reconnect().catch(() => undefined);
   }
 
   start(): void {
@@ -133,7 +147,9 @@ export class NatsLink {
           // every publish is a request; stack traces built up front for each cost more CPU than
           // the rest of the publish (events/src/nats-connection.ts)
           noAsyncTraces: true,
-          ...(reg.creds ? { authenticator: credsAuthenticator(new TextEncoder().encode(reg.creds)) } : {}),
+          ...(this.#creds
+            ? { authenticator: credsAuthenticator(() => new TextEncoder().encode(this.#creds ?? '')) }
+            : {}),
         });
         if (this.#stopped) {
           await nc.close();

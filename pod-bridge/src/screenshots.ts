@@ -1,3 +1,4 @@
+import { STATION_SCREENSHOT_MAX_BYTES } from '@gamepod/events';
 import type { BridgeLog } from './bridge-log.ts';
 import type { HelperClient } from './helper-client.ts';
 
@@ -9,8 +10,8 @@ export type ScreenshotsOptions = {
   readonly everyMs?: number;
 };
 
-/** The bucket refuses bigger values (services create it with a 1 MB limit). */
-const MAX_BYTES = 1024 * 1024;
+/** The station's NATS user may not publish more (STATION_USER_LIMITS): a bigger one would cost it its connection. */
+const MAX_BYTES = STATION_SCREENSHOT_MAX_BYTES;
 
 /**
  * Uploads the station's screenshot every few seconds for the admin thumbnails. Never

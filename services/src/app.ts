@@ -9,6 +9,7 @@ import type { Kysely } from 'kysely';
 import { installAuth } from './auth/authenticate.ts';
 import { installKioskSession } from './auth/kiosk-session.ts';
 import { emergencyCatchUp } from './domain/alert/active-alerts.ts';
+import { natsStationRevoker, type StationRevoker } from './domain/pod/pod-station.ts';
 import { fileRoutes } from './files/file-routes.ts';
 import { FileStore } from './files/file-store.ts';
 import { type FleetStatusOptions, installFleetStatus } from './fleet-status/install-fleet-status.ts';
@@ -57,6 +58,10 @@ export type AppDeps = {
   readonly natsAuth?: NatsAccountSigner;
   /** The NATS URL bridges should use, when it differs from what they are configured with. */
   readonly natsPublicUrl?: string;
+  /** Lifetime of a station's NATS JWT in seconds (default one hour); tests shorten it. */
+  readonly stationCredsTtlSec?: number;
+  /** Cuts a station's NATS user off; by default, with natsAuth, through the revocations bucket. */
+  readonly revokeStation?: StationRevoker;
 };
 
 export type BuildAppOptions = {
@@ -102,7 +107,12 @@ declare module 'fastify' {
  * const app = buildApp(deps, { logger: true });
  * await app.listen({ port: 8080 });
  */
-export function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): App {
+export function buildApp(given: AppDeps, opts: BuildAppOptions = {}): App {
+  // a station's NATS user is revoked when its pod is deleted or deactivated; without auth there is none
+  const deps: AppDeps =
+    given.natsAuth && !given.revokeStation
+      ? { ...given, revokeStation: natsStationRevoker(given.nc, given.names) }
+      : given;
   const clock = opts.clock ?? (() => new Date());
   const app = Fastify({
     logger: loggerOptions(opts.logger ?? false),

@@ -168,6 +168,18 @@ describe("the pod's kiosk calls", () => {
       assert.equal((await f.get(url, await f.token(1, client.id, 'another-pod'))).statusCode, 403);
       assert.equal((await f.get(url, await f.token(3, 'another-client'))).statusCode, 403);
     });
+
+    it("hides the pod key from a player and a facilitator, and shows it to the client's admin", async () => {
+      const url = `/api/v1/pod?pod_id=${pod.id}`;
+      const keyOf = async (token: string) => {
+        const res = await f.get(url, token);
+        assert.equal(res.statusCode, 200, res.body);
+        return (json(res).data.pod as { pod_id_key?: string }).pod_id_key;
+      };
+      assert.equal(await keyOf(await f.token(1, client.id, pod.id)), undefined);
+      assert.equal(await keyOf(await f.token(2, client.id)), undefined);
+      assert.equal(await keyOf(await f.token(3, client.id)), pod.pod_id_key);
+    });
   });
 
   describe('POST /pod/set_volume and /pod/set_lockout', () => {

@@ -102,6 +102,28 @@ export const PodKioskSessionStarted = defineEvent({
   }),
 });
 
+export const PodStationEnrolled = defineEvent({
+  type: 'PodStationEnrolled',
+  aggregate: 'pod',
+  description:
+    "The pod's station enrolled: its bridge registered with the pod_id_key while no station was enrolled, and got a station secret (only its sha256 is kept) and NATS credentials for the nkey it named. From now on the bridge registers with that secret; the pod_id_key alone is refused.",
+  schema: Type.Object({
+    station_secret_hash: Type.String({ pattern: '^[0-9a-f]{64}$', description: 'hex sha256 of the station secret' }),
+    nats_user_key: Type.String({
+      pattern: '^U[A-Z2-7]{55}$',
+      description: "the station's NATS user public key (its seed never leaves the station); revoked with the station",
+    }),
+  }),
+});
+
+export const PodStationEnrolmentReopened = defineEvent({
+  type: 'PodStationEnrolmentReopened',
+  aggregate: 'pod',
+  description:
+    "An admin let the pod's station enrol again (a re-imaged station that lost its secret): the enrolled station's NATS credentials were revoked, and the next registration with the pod_id_key enrols.",
+  schema: Type.Object({}),
+});
+
 /** Every pod event, for the catalogue. */
 export const POD_EVENTS: readonly EventDefinition[] = [
   PodDeployed,
@@ -111,4 +133,6 @@ export const POD_EVENTS: readonly EventDefinition[] = [
   PodVolumeSet,
   PodCommandIssued,
   PodKioskSessionStarted,
+  PodStationEnrolled,
+  PodStationEnrolmentReopened,
 ];

@@ -3,7 +3,7 @@ import { createAccount, createOperator, createUser, fromSeed, type KeyPair } fro
 import { accountJwt, UNLIMITED_JETSTREAM } from './account.ts';
 import { operatorJwt } from './operator.ts';
 import { appPermissions } from './pod-permissions.ts';
-import { credsText, type NatsPermissions, userJwt } from './user.ts';
+import { credsText, type NatsPermissions, type NatsUserLimits, userJwt } from './user.ts';
 
 /** A key as stored: its public key and its seed (the secret). */
 export type NatsStoredKey = { readonly publicKey: string; readonly seed: string };
@@ -133,6 +133,7 @@ export type MintNatsUserOptions = {
   /** Shows in the server's connection list, e.g. `bridge-<pod id>`. */
   name: string;
   permissions: NatsPermissions;
+  limits?: Partial<NatsUserLimits>;
   /** Lifetime; left out, the user does not expire (revoke by re-issuing the account JWT). */
   expiresInSec?: number;
   /** Unix seconds to count from; defaults to now (tests pass the past to mint expired users). */
@@ -143,18 +144,32 @@ export type MintedNatsUser = { readonly publicKey: string; readonly jwt: string;
 
 /** Mints a user of the app account: a fresh user key, its JWT signed by the signing key, its creds. */
 export function mintUser(signer: NatsAccountSigner | NatsAuthMaterial, opts: MintNatsUserOptions): MintedNatsUser {
+  const user = createUser();
+  const jwt = mintUserJwt(signer, user.getPublicKey(), opts);
+  return { publicKey: user.getPublicKey(), jwt, creds: credsText(jwt, user.getSeed()) };
+}
+
+/**
+ * A user JWT for a key someone else holds the seed of: a station makes its own nkey and only
+ * its public key reaches services, so every JWT it is given names the same user, which is
+ * what a revocation names.
+ */
+export function mintUserJwt(
+  signer: NatsAccountSigner | NatsAuthMaterial,
+  userPublicKey: string,
+  opts: MintNatsUserOptions,
+): string {
   const s = 'version' in signer ? appSigner(signer) : signer;
   const signingKey = fromSeed(te.encode(s.signingKeySeed));
-  const user = createUser();
   const iat = opts.now ?? Math.floor(Date.now() / 1000);
-  const jwt = userJwt(signingKey, user.getPublicKey(), {
+  return userJwt(signingKey, userPublicKey, {
     name: opts.name,
     permissions: opts.permissions,
+    ...(opts.limits ? { limits: opts.limits } : {}),
     issuerAccount: s.accountPublicKey,
     issuedAt: iat,
     expiresAt: opts.expiresInSec === undefined ? undefined : iat + opts.expiresInSec,
   });
-  return { publicKey: user.getPublicKey(), jwt, creds: credsText(jwt, user.getSeed()) };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { ValidationError } from '../errors.ts';
 import type { StoreNames } from '../subjects.ts';
-import type { NatsPermissions } from './user.ts';
+import type { NatsPermissions, NatsUserLimits } from './user.ts';
 
 /**
  * One literal subject token. Stricter than `assertSubjectTokens`, which allows dots: a dot in a
@@ -74,6 +74,28 @@ export function podPermissions(names: StoreNames, podId: string): NatsPermission
     sub: { allow: [`${bridgeInboxPrefix(podId)}.>`] },
   };
 }
+
+/**
+ * The largest screenshot a station uploads (bigger ones are skipped): the fleet list shows a
+ * thumbnail-sized picture, and half of nats-server's default 1 MiB max_payload keeps a
+ * station well below what every other client may send.
+ */
+export const STATION_SCREENSHOT_MAX_BYTES = 512 * 1024;
+
+/**
+ * Limits on a station's NATS user. Payload: its largest message is a screenshot
+ * (`STATION_SCREENSHOT_MAX_BYTES`), plus 4 KiB for the headers JetStream and KV add; its events
+ * and telemetry are a few KiB. A bigger publish closes its connection. Subscriptions: nats.js
+ * holds one for request replies and one per pull, so 16 leaves room and still stops a station
+ * from burdening the server with thousands.
+ */
+export const STATION_USER_LIMITS: Partial<NatsUserLimits> = {
+  payload: STATION_SCREENSHOT_MAX_BYTES + 4096,
+  subs: 16,
+};
+
+/** How long a station's NATS credentials live; the bridge renews them well before (at two thirds). */
+export const STATION_CREDS_TTL_SEC = 3600;
 
 /** Services, projections and tools in the application account: the whole subject space. */
 export function appPermissions(): NatsPermissions {

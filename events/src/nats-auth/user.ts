@@ -1,4 +1,4 @@
-import type { KeyPair } from '@nats-io/nkeys';
+import { fromPublic, type KeyPair } from '@nats-io/nkeys';
 import { NATS_NO_LIMIT } from './account.ts';
 import { encodeNatsJwt, type NatsSection } from './jwt.ts';
 
@@ -23,9 +23,21 @@ export type UserSection = NatsSection &
     issuer_account?: string;
   };
 
+/** Per-connection limits of a user (nats-io/jwt v2 `Limits`); -1 is no limit. */
+export type NatsUserLimits = {
+  /** Subscriptions it may hold at once. */
+  subs: number;
+  /** Largest message (headers and data) it may publish, in bytes; larger ones close its connection. */
+  payload: number;
+  /** Bytes; nats-server 2.9 does not enforce it for users, so it is left at no limit. */
+  data: number;
+};
+
 export type UserJwtOptions = {
   name: string;
   permissions: NatsPermissions;
+  /** Left out: no limits beyond the account's. */
+  limits?: Partial<NatsUserLimits>;
   /** Required when `issuer` is an account signing key rather than the account's own key. */
   issuerAccount?: string;
   /** Unix seconds after which the server refuses the user. */
@@ -44,9 +56,9 @@ export function userJwt(issuer: KeyPair, userPublicKey: string, opts: UserJwtOpt
     version: 2,
     pub: opts.permissions.pub,
     sub: opts.permissions.sub,
-    subs: NATS_NO_LIMIT,
-    data: NATS_NO_LIMIT,
-    payload: NATS_NO_LIMIT,
+    subs: opts.limits?.subs ?? NATS_NO_LIMIT,
+    data: opts.limits?.data ?? NATS_NO_LIMIT,
+    payload: opts.limits?.payload ?? NATS_NO_LIMIT,
   };
   if (opts.permissions.resp) nats.resp = opts.permissions.resp;
   if (opts.issuerAccount) nats.issuer_account = opts.issuerAccount;
@@ -76,4 +88,15 @@ export function credsText(jwt: string, userSeed: Uint8Array | string): string {
     '*************************************************************',
     '',
   ].join('\n');
+}
+
+/** True for a well-formed NATS user public key (`U…`, checksum included). */
+export function isUserPublicKey(key: string): boolean {
+  if (!/^U[A-Z2-7]{55}$/.test(key)) return false;
+  try {
+    fromPublic(key);
+    return true;
+  } catch {
+    return false;
+  }
 }

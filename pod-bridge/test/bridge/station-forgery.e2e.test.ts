@@ -25,6 +25,7 @@ import { sql } from 'kysely';
 import { samplePodFields } from '../../../events/test/support/fleet-samples.ts';
 import { eventually } from './support/eventually.ts';
 import { openPrivateServices, type PrivateServices } from './support/private-services.ts';
+import { startTestBridge, startTestStation } from './support/station.ts';
 
 type Health = {
   projections: Array<{ name: string; checkpoint: number | null; dead_letters: number | null }>;
@@ -50,31 +51,26 @@ describe('a station that turns its own credentials against the log', () => {
   const poison: number[] = [];
 
   before(async () => {
-    s = await openPrivateServices([
-      authSessionsProjection,
-      podsProjection,
-      podStatusProjection,
-      emergencyAlertsProjection,
-    ]);
+    s = await openPrivateServices({
+      projections: [authSessionsProjection, podsProjection, podStatusProjection, emergencyAlertsProjection],
+    });
     pod = await s.deployPod();
-    const res = await fetch(`${s.apiUrl}/api/v1/bridge/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ pod_id_key: pod.pod_id_key }),
-    });
-    const { data } = (await res.json()) as { data: { creds: string } };
-    station = await connect({
-      servers: s.natsUrl,
-      authenticator: credsAuthenticator(te.encode(data.creds)),
-      inboxPrefix: bridgeInboxPrefix(pod.id),
-    });
   });
   after(async () => {
     await station?.close();
     await s?.close();
   });
 
-  it('publishes a non-JSON message, a forged alert and a forged redeploy, and the log takes them', async () => {
+  it('publishes a non-JSON message, a forged alert and a forged redeploy, and the log takes them', async (t) => {
+    // the station's own credentials, as its bridge got them by enrolling
+    const sim = await startTestStation(t, pod.pod_id_key);
+    const bridge = await startTestBridge(t, sim, { apiUrl: s.apiUrl, heartbeatMs: 200 });
+    const reg = await bridge.registered;
+    station = await connect({
+      servers: s.natsUrl,
+      authenticator: credsAuthenticator(te.encode(reg.creds ?? '')),
+      inboxPrefix: bridgeInboxPrefix(pod.id),
+    });
     poison.push(await publish(te.encode('\u0000not json at all')));
     poison.push(
       await publish(

@@ -5,12 +5,31 @@ import type { LoggerOptions } from 'pino';
 export type LoggerSetting = boolean | LoggerOptions;
 
 /**
- * Hides `token=` and `session_id_key=` values in a URL: kiosk calls and the WebSocket put
- * the session token, or the kiosk page's session key, there.
+ * The names of values that authenticate, or let someone act as a station or a phone: session
+ * tokens, the kiosk page's session key, the pod key, the phone's remote ids, a station secret.
  */
+export const SECRET_FIELDS = [
+  'token',
+  'session_id_key',
+  'pod_id_key',
+  'remote_id',
+  'remote_id_key',
+  'station_secret',
+] as const;
+
+const secretInQuery = new RegExp(`([?&](?:${SECRET_FIELDS.join('|')})=)[^&#]*`, 'gi');
+
+/** Hides the values of `SECRET_FIELDS` in a URL's query string: kiosk calls and the WebSocket carry them there. */
 export function redactUrl(url: string): string {
-  return url.replace(/([?&](?:token|session_id_key)=)[^&#]*/gi, '$1[redacted]');
+  return url.replace(secretInQuery, '$1[redacted]');
 }
+
+/** pino paths for `SECRET_FIELDS` in a logged object, a request body or headers. */
+const redactPaths = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  ...SECRET_FIELDS.flatMap((f) => [f, `*.${f}`, `body.${f}`, `req.body.${f}`, `query.${f}`, `req.query.${f}`]),
+];
 
 const serializers = {
   req(req: FastifyRequest) {
@@ -26,14 +45,15 @@ const serializers = {
 
 /**
  * pino options: pretty when a person is watching (stdout is a TTY), JSON lines otherwise,
- * level from LOG_LEVEL. Tokens never reach the log: URLs are redacted and headers are not logged.
+ * level from LOG_LEVEL. Secrets never reach the log: URLs are redacted, headers are not
+ * logged, and `SECRET_FIELDS` in anything logged (a body, a query object) are censored.
  */
 export function loggerOptions(setting: LoggerSetting, env: NodeJS.ProcessEnv = process.env): LoggerOptions | false {
   if (setting === false) return false;
   const base: LoggerOptions = {
     level: env.LOG_LEVEL ?? 'info',
     serializers,
-    redact: { paths: ['req.headers.authorization', 'token', '*.token'], censor: '[redacted]' },
+    redact: { paths: redactPaths, censor: '[redacted]' },
     ...(process.stdout.isTTY
       ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss.l', ignore: 'pid,hostname' } } }
       : {}),

@@ -11,6 +11,7 @@ import {
   createAuthMaterial,
   EventStore,
   ensureStreams,
+  followRevocations,
   isolatedNames,
   mintUserCreds,
   type NatsAuthMaterial,
@@ -57,14 +58,19 @@ export type PrivateServices = {
   stopNats(): Promise<void>;
   startNats(): Promise<void>;
   deployPod(): Promise<{ id: string; pod_id_key: string }>;
+  /** Saves the pod's form with `fields` changed, as an admin (is_active: 0 deactivates it). */
+  updatePod(pod: { id: string; pod_id_key: string }, fields: Record<string, unknown>): Promise<void>;
+  /** POSTs `body` to an admin route as the super admin; throws unless 200. */
+  adminPost(path: string, body: Record<string, unknown>): Promise<void>;
   /** Stops the API and the projection workers and starts them again on the same NATS and database. */
   restart(): Promise<void>;
   close(): Promise<void>;
 };
 
 export async function openPrivateServices(
-  projections: readonly Projection[] = [authSessionsProjection, podsProjection],
+  opts: { stationCredsTtlSec?: number; projections?: readonly Projection[] } = {},
 ): Promise<PrivateServices> {
+  const projections = opts.projections ?? [authSessionsProjection, podsProjection];
   const material = createAuthMaterial();
   const configText = serverConfig(material);
   const dataDir = mkdtempSync(join(tmpdir(), 'gamepod-bridge-nats-'));
@@ -110,8 +116,20 @@ export async function openPrivateServices(
   };
   let workers = await startWorkers();
   const deps = { store, db: database.db, nc, checkpoints, names, projections };
+  // what npm start does: apply the revocations services record by re-issuing the account and reloading
+  const revocations = await followRevocations({
+    nc,
+    names,
+    material,
+    apply: (m) => nats.reload(serverConfig(m)),
+  });
   const startApp = async (port = 0) => {
-    const started = buildApp({ ...deps, natsAuth: appSigner(material), natsPublicUrl: nats.url });
+    const started = buildApp({
+      ...deps,
+      natsAuth: appSigner(material),
+      natsPublicUrl: nats.url,
+      ...(opts.stationCredsTtlSec ? { stationCredsTtlSec: opts.stationCredsTtlSec } : {}),
+    });
     await started.listen({ host: '127.0.0.1', port });
     return started;
   };
@@ -143,6 +161,16 @@ export async function openPrivateServices(
   );
   const labId = uuidv7();
   await store.append('lab', labId, [{ type: 'LabDeployed', data: labData(clientId) }], { expectedVersion: 0, context });
+
+  const adminPost = async (path: string, body: Record<string, unknown>) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: path,
+      headers: { authorization: `Bearer ${admin}` },
+      payload: body,
+    });
+    if (res.statusCode !== 200) throw new Error(`${path} failed: ${res.statusCode} ${res.body}`);
+  };
 
   return {
     material,
@@ -184,7 +212,17 @@ export async function openPrivateServices(
       workers = await startWorkers();
       app = await startApp(apiPort);
     },
+    async updatePod(pod, fields) {
+      const body = {
+        ...podFormBody({ id: clientId, navs: new Map([['A1', navId]]) }, labId, fields),
+        pod_id: pod.id,
+        pod_id_key: pod.pod_id_key,
+      };
+      await adminPost('/api/v1/admin/kiosk/update/pod', body);
+    },
+    adminPost,
     async close() {
+      await revocations.stop();
       await app.close();
       for (const w of workers) await w.stop();
       await checkpoints.close();

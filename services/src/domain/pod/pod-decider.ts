@@ -9,8 +9,11 @@ import {
   PodDeployed,
   PodKioskSessionStarted,
   PodLockoutChanged,
+  PodStationEnrolled,
+  PodStationEnrolmentReopened,
   PodUpdated,
   PodVolumeSet,
+  UnauthorizedError,
   ValidationError,
   VOLUME_MAX,
   VOLUME_MIN,
@@ -57,7 +60,20 @@ export type PodCommand =
       readonly actor: PodActor;
       readonly session_id_key_hash: string;
       readonly remote_id_key: string;
-    };
+    }
+  | {
+      readonly type: 'EnrolStation';
+      readonly actor: PodActor;
+      readonly secret_hash: string;
+      readonly nats_user_key: string;
+    }
+  | { readonly type: 'ReopenStationEnrolment'; readonly actor: PodActor };
+
+/** A pod_id_key alone no longer registers once a station holds the pod's station secret. */
+export const STATION_ALREADY_ENROLLED = () =>
+  new UnauthorizedError('This station is already enrolled: register with its station secret', {
+    msg_key: 'bridge-station-enrolled',
+  });
 
 const invalid = (field: string, problem: string, data: Record<string, unknown> = {}) =>
   new ValidationError(`${field}: ${problem}`, { field, ...data });
@@ -165,6 +181,19 @@ export const podDecider: Decider<PodCommand, PodState, PodEvent> = {
             remote_id_key: command.remote_id_key,
           }),
         ];
+      }
+      case 'EnrolStation': {
+        assertIsPod(command.actor);
+        const pod = live(state);
+        if (pod.station !== null) throw STATION_ALREADY_ENROLLED();
+        return [
+          PodStationEnrolled.of({ station_secret_hash: command.secret_hash, nats_user_key: command.nats_user_key }),
+        ];
+      }
+      case 'ReopenStationEnrolment': {
+        const pod = live(state);
+        assertMayAdminister(command.actor, pod.client_id);
+        return pod.station === null ? [] : [PodStationEnrolmentReopened.of({})];
       }
       default: {
         const never: never = command;

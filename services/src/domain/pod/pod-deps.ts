@@ -11,6 +11,11 @@ export type PodDeps = {
   readonly db: Kysely<unknown>;
   readonly checkpoints: CheckpointWatcher;
   readonly clock?: () => Date;
+  /**
+   * Cuts a station's NATS user off (its public key); absent when NATS runs without auth,
+   * where stations get no credentials to revoke.
+   */
+  readonly revokeStation?: (natsUserKey: string) => Promise<void>;
   /** Makes pod_id_keys; tests force collisions through it. */
   readonly newPodKey?: () => string;
 };

@@ -6,6 +6,8 @@ import {
   type PodDeployed,
   type PodKioskSessionStarted,
   type PodLockoutChanged,
+  type PodStationEnrolled,
+  type PodStationEnrolmentReopened,
   type PodUpdated,
   type PodVolumeSet,
 } from '@gamepod/events';
@@ -19,7 +21,9 @@ export type PodEvent =
   | Of<typeof PodLockoutChanged>
   | Of<typeof PodVolumeSet>
   | Of<typeof PodCommandIssued>
-  | Of<typeof PodKioskSessionStarted>;
+  | Of<typeof PodKioskSessionStarted>
+  | Of<typeof PodStationEnrolled>
+  | Of<typeof PodStationEnrolmentReopened>;
 
 /** What an admin edits: every field of PodUpdated. */
 export type PodForm = EventData<typeof PodUpdated>;
@@ -30,7 +34,12 @@ export type PodRecord = {
   readonly form: PodForm;
   readonly lock_out: boolean;
   readonly volume: number;
+  /** The enrolled station; null until its bridge first registers, and again after a reopen. */
+  readonly station: EnrolledStation | null;
 };
+
+/** What services keep of an enrolled station: the hash of its secret and its NATS user key. */
+export type EnrolledStation = { readonly secret_hash: string; readonly nats_user_key: string };
 
 export type PodState =
   | { readonly status: 'none' }
@@ -47,7 +56,7 @@ export function evolvePod(state: PodState, event: PodEvent): PodState {
       const { client_id, pod_id_key, ...form } = event.data;
       return {
         status: 'deployed',
-        pod: { client_id, pod_id_key, form, lock_out: false, volume: DEFAULT_VOLUME },
+        pod: { client_id, pod_id_key, form, lock_out: false, volume: DEFAULT_VOLUME, station: null },
       };
     }
     case 'PodUpdated':
@@ -61,6 +70,13 @@ export function evolvePod(state: PodState, event: PodEvent): PodState {
     case 'PodCommandIssued':
       // commands are carried out and reported by the pod's station, on its own subject
       return state;
+    case 'PodStationEnrolled':
+      return withPod(state, (pod) => ({
+        ...pod,
+        station: { secret_hash: event.data.station_secret_hash, nats_user_key: event.data.nats_user_key },
+      }));
+    case 'PodStationEnrolmentReopened':
+      return withPod(state, (pod) => ({ ...pod, station: null }));
     case 'PodKioskSessionStarted':
       // the kiosk session is for the login flow's lookups; no rule here depends on it
       return state;

@@ -15,6 +15,7 @@ import { POD_NOT_FOUND, type PodCommand, type PodPlacement, podDecider } from '.
 import { now, PODS_READ_MODEL, type PodDeps } from './pod-deps.ts';
 import { newPodIdKey } from './pod-key.ts';
 import type { PodForm, PodState } from './pod-state.ts';
+import { revokeStationAfter } from './pod-station.ts';
 
 /** The lab's client and the client's navs, read from their events (see readLab). */
 export async function readPlacement(store: EventStore, labId: string, clientId: string): Promise<PodPlacement> {
@@ -99,7 +100,9 @@ export async function updatePod(
   if (macChanged) await claimForPod(deps.store, MAC_KIND, newMac, owner, context, MAC_TAKEN);
   let seq: number;
   try {
-    ({ seq } = await handleCommand(deps.store, podDecider, podId, command, { context, clock: deps.clock }));
+    const result = await handleCommand(deps.store, podDecider, podId, command, { context, clock: deps.clock });
+    seq = result.seq;
+    await revokeStationAfter(deps, result.previous, result.state);
   } catch (err) {
     if (macChanged) await releaseQuietly(deps.store, MAC_KIND, newMac, owner, context);
     throw err;
@@ -116,13 +119,14 @@ export async function deletePod(
   podId: string,
   context: AppendContext,
 ): Promise<{ seq: number }> {
-  const { seq, state } = await handleCommand(
+  const { seq, state, previous } = await handleCommand(
     deps.store,
     podDecider,
     podId,
     { type: 'Delete', actor },
     { context, clock: deps.clock },
   );
+  await revokeStationAfter(deps, previous, state);
   if (state.status === 'deleted') {
     const owner = { aggregate: 'pod', id: podId };
     // if this fails the claims stay with a deleted pod, and the next claimer takes them back

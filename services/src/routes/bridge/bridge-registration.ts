@@ -1,11 +1,15 @@
 import {
   bridgeConsumerName,
   bridgeInboxPrefix,
-  mintUserCreds,
+  isUserPublicKey,
+  mintUserJwt,
   type NatsAccountSigner,
   podPermissions,
   podScreensBucket,
+  STATION_CREDS_TTL_SEC,
+  STATION_USER_LIMITS,
   type StoreNames,
+  ValidationError,
 } from '@gamepod/events';
 import {
   AckPolicy,
@@ -16,7 +20,7 @@ import {
 } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/nats-core';
 import type { PodDeps } from '../../domain/pod/pod-deps.ts';
-import { podOfKey, podUnauthorized } from '../../domain/pod/pod-kiosk-service.ts';
+import { registerStation, type StationCredentials } from '../../domain/pod/pod-station.ts';
 import { ensureScreenshotBucket } from '../../fleet-status/screenshot-store.ts';
 
 const CONSUMER_NOT_FOUND = 10014;
@@ -25,8 +29,12 @@ const SECOND_NS = 1_000_000_000;
 /** What a bridge needs to work for its pod: its NATS identity and where its things live. */
 export type BridgeRegistration = {
   pod_id: string;
-  /** The pod's user `.creds` text; null when NATS runs without auth (local development). */
-  creds: string | null;
+  /** The station's user JWT, for the nkey it enrolled with; null when NATS runs without auth. */
+  jwt: string | null;
+  /** When the JWT stops working (ISO 8601); the bridge registers again before. Null with no JWT. */
+  expires_at: string | null;
+  /** The station secret, answered once: to the registration that enrolled the station. */
+  station_secret?: string;
   nats_url?: string;
   stream: string;
   consumer: string;
@@ -40,6 +48,8 @@ export type BridgeRegistrationDeps = PodDeps & {
   readonly names: StoreNames;
   readonly natsAuth?: NatsAccountSigner;
   readonly natsPublicUrl?: string;
+  /** Lifetime of a station's JWT (default `STATION_CREDS_TTL_SEC`); tests shorten it. */
+  readonly stationCredsTtlSec?: number;
 };
 
 /**
@@ -71,9 +81,11 @@ export async function ensureBridgeConsumer(jsm: JetStreamManager, names: StoreNa
 }
 
 /**
- * Registers a station's bridge by its pod_id_key: an active, live pod gets its consumer (made
- * once), the screenshots bucket, and creds limited to its own pod.
- * @throws UnauthorizedError 'Gamepod not authorized.' for an unknown key or an inactive pod
+ * Registers a station's bridge (see `registerStation`: the pod_id_key enrols a station once,
+ * its station secret registers it from then on): an active, live pod gets its consumer (made
+ * once), the screenshots bucket, and a user JWT for the station's own nkey, limited to its
+ * own pod, bounded in size (`STATION_USER_LIMITS`) and expiring (`STATION_CREDS_TTL_SEC`).
+ * @throws UnauthorizedError for an unknown key, an inactive pod, a wrong secret, or the key alone after enrolment
  */
 export function bridgeRegistrar(deps: BridgeRegistrationDeps) {
   let setup: Promise<JetStreamManager> | undefined;
@@ -88,17 +100,29 @@ export function bridgeRegistrar(deps: BridgeRegistrationDeps) {
     });
     return setup;
   };
-  return async (podIdKey: string): Promise<BridgeRegistration> => {
-    const pod = await podOfKey(deps, podIdKey);
-    if (!pod.is_active) throw podUnauthorized();
-    const jsm = await shared();
-    await ensureBridgeConsumer(jsm, deps.names, pod.id);
-    const creds = deps.natsAuth
-      ? mintUserCreds(deps.natsAuth, { name: `bridge-${pod.id}`, permissions: podPermissions(deps.names, pod.id) })
+  return async (creds: StationCredentials): Promise<BridgeRegistration> => {
+    if (creds.nats_user_key !== undefined && !isUserPublicKey(creds.nats_user_key))
+      throw new ValidationError('nats_user_key: is not a NATS user public key', { field: 'nats_user_key' });
+    const station = await registerStation(deps, creds, async (pod) =>
+      ensureBridgeConsumer(await shared(), deps.names, pod.id),
+    );
+    const pod = station.pod;
+    const ttl = deps.stationCredsTtlSec ?? STATION_CREDS_TTL_SEC;
+    const now = Math.floor(Date.now() / 1000);
+    const jwt = deps.natsAuth
+      ? mintUserJwt(deps.natsAuth, station.nats_user_key, {
+          name: `bridge-${pod.id}`,
+          permissions: podPermissions(deps.names, pod.id),
+          limits: STATION_USER_LIMITS,
+          expiresInSec: ttl,
+          now,
+        })
       : null;
     return {
       pod_id: pod.id,
-      creds,
+      jwt,
+      expires_at: jwt ? new Date((now + ttl) * 1000).toISOString() : null,
+      ...(station.station_secret ? { station_secret: station.station_secret } : {}),
       ...(deps.natsPublicUrl ? { nats_url: deps.natsPublicUrl } : {}),
       stream: deps.names.eventsStream,
       consumer: bridgeConsumerName(pod.id),

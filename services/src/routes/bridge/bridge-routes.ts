@@ -8,9 +8,15 @@ import { bridgeRegistrar } from './bridge-registration.ts';
 const RegistrationReply = Reply(
   Type.Object({
     pod_id: Type.String(),
-    creds: Type.Union([Type.String(), Type.Null()], {
-      description: "the pod's NATS user creds (JWT + seed); null when NATS runs without auth",
+    jwt: Type.Union([Type.String(), Type.Null()], {
+      description: "the station's NATS user JWT for the nkey it enrolled with; null when NATS runs without auth",
     }),
+    expires_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
+      description: 'when the JWT stops working; register again before',
+    }),
+    station_secret: Type.Optional(
+      Type.String({ description: 'answered once, to the registration that enrolled the station; keep it' }),
+    ),
     nats_url: Type.Optional(Type.String()),
     stream: Type.String({ description: 'the events stream its consumer reads' }),
     consumer: Type.String({ description: 'its durable pull consumer, bridge_<pod id>' }),
@@ -20,9 +26,24 @@ const RegistrationReply = Reply(
   }),
 );
 
+const RegistrationBody = Type.Object(
+  {
+    pod_id_key: PodIdKey,
+    station_secret: Type.Optional(
+      Type.String({ minLength: 1, maxLength: 256, description: 'the secret enrolment answered; absent to enrol' }),
+    ),
+    nats_user_key: Type.Optional(
+      Type.String({ pattern: '^U[A-Z2-7]{55}$', description: "to enrol: the station's own NATS user public key" }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
 /**
- * A station's bridge registers here with its pod_id_key (the station's secret) and gets what it
- * needs to talk to NATS for its pod and nothing else (docs/architecture.md, bridge credentials).
+ * A station's bridge registers here. The first registration of a pod's station enrols it with
+ * the pod_id_key and the station's NATS user key, and is answered a station secret; from then
+ * on the bridge registers (and renews its expiring NATS JWT) with that secret, and the
+ * pod_id_key alone is refused. It gets what it needs to talk to NATS for its pod and nothing else.
  */
 export const bridgeRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
   const register = bridgeRegistrar(deps);
@@ -30,12 +51,12 @@ export const bridgeRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async 
     '/bridge/register',
     {
       schema: {
-        summary: "Register a station's bridge: its consumer and NATS creds for its own pod",
+        summary: "Register a station's bridge: enrol it once, then renew its NATS JWT with its station secret",
         tags: ['bridge'],
-        body: Type.Object({ pod_id_key: PodIdKey }, { additionalProperties: false }),
+        body: RegistrationBody,
         response: withErrors({ 200: RegistrationReply }),
       },
     },
-    async (request) => ok(await register(request.body.pod_id_key)),
+    async (request) => ok(await register(request.body)),
   );
 };

@@ -30,19 +30,25 @@ const PodReply = Reply(
       volume: Type.Integer(),
       with_key_board: Flag,
       nav_id: Type.String(),
-      pod_id_key: Type.String(),
+      pod_id_key: Type.Optional(
+        Type.String({ description: 'only to a caller that sent it, or to staff who administer the pod' }),
+      ),
     }),
   }),
 );
 
-const podView = (pod: PodTable) => ({
+/**
+ * The pod as the kiosk reads it. Its pod_id_key is the station's: a player or facilitator has
+ * no use for it, so it is shown only to a caller that already sent it or administers the pod.
+ */
+const podView = (pod: PodTable, showKey = true) => ({
   pod: {
     id: pod.id,
     lock_out: flag(pod.lock_out),
     volume: pod.volume,
     with_key_board: flag(pod.with_keyboard),
     nav_id: pod.nav_id,
-    pod_id_key: pod.pod_id_key,
+    ...(showKey ? { pod_id_key: pod.pod_id_key } : {}),
   },
 });
 
@@ -50,7 +56,11 @@ const podView = (pod: PodTable) => ({
  * A pod read by id rather than key needs a session: one bound to that pod, or staff who
  * may see it (a facilitator or client admin of its client, a super admin).
  */
-async function podForSession(deps: AppDeps, request: FastifyRequest, podId: string): Promise<PodTable> {
+async function podForSession(
+  deps: AppDeps,
+  request: FastifyRequest,
+  podId: string,
+): Promise<{ pod: PodTable; staff: boolean }> {
   const session = request.session;
   if (!session) throw unauthorized(request);
   const pod = await podById(deps.db, podId);
@@ -58,7 +68,7 @@ async function podForSession(deps: AppDeps, request: FastifyRequest, podId: stri
   const staff = mayAdminister(userActor(session), pod.client_id);
   const facilitator = session.role === FACILITATOR && session.client_id === pod.client_id;
   if (session.pod_id !== pod.id && !staff && !facilitator) throw new ForbiddenError();
-  return pod;
+  return { pod, staff };
 }
 
 /**
@@ -80,7 +90,10 @@ export const podDeviceRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = asy
     async (request) => {
       const { pod_id_key, pod_id } = request.query;
       if (pod_id_key !== undefined) return ok(podView(await podOfKey(deps, pod_id_key)));
-      if (pod_id !== undefined) return ok(podView(await podForSession(deps, request, pod_id)));
+      if (pod_id !== undefined) {
+        const { pod, staff } = await podForSession(deps, request, pod_id);
+        return ok(podView(pod, staff));
+      }
       throw new ValidationError('pod_id_key: is required', { field: 'pod_id_key' });
     },
   );

@@ -7,6 +7,7 @@ import { requireRole, sessionOf } from '../../auth/guards.ts';
 import { appendContext, assertClientAccess } from '../../auth/tenant.ts';
 import { userActor } from '../../domain/pod/pod-access.ts';
 import { POD_NOT_FOUND } from '../../domain/pod/pod-decider.ts';
+import { reopenStationEnrolment } from '../../domain/pod/pod-station.ts';
 import { deletePod, deployPod, updatePod } from '../../domain/pod/pod-writes.ts';
 import { CLIENT_ADMIN, SUPER_ADMIN } from '../../domain/roles.ts';
 import { ok, Reply, withErrors } from '../../schemas/reply.ts';
@@ -127,6 +128,24 @@ export const podAdminRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = asyn
     async (request) => {
       await deletePod(deps, userActor(sessionOf(request)), request.body.pod_id, appendContext(request));
       return ok({}, 'Pod deleted');
+    },
+  );
+
+  app.post(
+    '/admin/kiosk/pod/reopen_enrolment',
+    {
+      preValidation: admins,
+      schema: {
+        summary:
+          "Let the pod's station enrol again with its pod_id_key (a re-imaged station); revokes the enrolled one",
+        tags,
+        body: PodIdBody,
+        response: withErrors({ 200: Reply(Type.Object({})) }),
+      },
+    },
+    async (request) => {
+      await reopenStationEnrolment(deps, userActor(sessionOf(request)), request.body.pod_id, appendContext(request));
+      return ok({}, 'Station enrolment reopened');
     },
   );
 };
