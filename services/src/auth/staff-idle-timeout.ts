@@ -21,6 +21,35 @@ export const lastUseBucket = (names: StoreNames) => `${names.prefix}_session_las
 
 type Seen = { lastUse: number; writtenAt: number };
 
+// one bucket handle per connection and bucket, opened (or created) once
+const buckets = new WeakMap<NatsConnection, Map<string, Promise<KV>>>();
+
+function lastUseKv(nc: NatsConnection, names: StoreNames): Promise<KV> {
+  const bucket = lastUseBucket(names);
+  let open = buckets.get(nc);
+  if (!open) buckets.set(nc, (open = new Map()));
+  let kv = open.get(bucket);
+  if (!kv) {
+    kv = new Kvm(nc).create(bucket, { history: 1, ttl: LAST_USE_MAX_AGE_MS });
+    open.set(bucket, kv);
+    kv.catch(() => open.delete(bucket));
+  }
+  return kv;
+}
+
+/**
+ * Records a staff session's start as its first use, by the services' clock, so a session
+ * never used after its login times out like any other. Other sessions record nothing.
+ */
+export async function recordSessionStart(
+  store: { readonly nc: NatsConnection; readonly names: StoreNames },
+  session: { readonly token_hash: string; readonly role: number },
+  at: Date,
+): Promise<void> {
+  if (!IDLE_TIMED_ROLES.has(session.role)) return;
+  await (await lastUseKv(store.nc, store.names)).put(session.token_hash, String(at.getTime()));
+}
+
 export type StaffIdleTimeoutOptions = {
   readonly nc: NatsConnection;
   readonly names: StoreNames;
@@ -45,17 +74,16 @@ export type TimedSession = Pick<SessionInfo, 'token_hash' | 'role' | 'started_at
 export class StaffIdleTimeout {
   readonly timeoutMs: number;
   readonly #writeBackMs: number;
-  readonly #kvm: Kvm;
-  readonly #bucket: string;
+  readonly #nc: NatsConnection;
+  readonly #names: StoreNames;
   readonly #seen: LRUCache<string, Seen>;
-  #kv: Promise<KV> | undefined;
 
   constructor(opts: StaffIdleTimeoutOptions) {
     this.timeoutMs = opts.timeoutMs ?? STAFF_IDLE_TIMEOUT_MS;
     this.#writeBackMs = Math.min(opts.writeBackMs ?? LAST_USE_WRITE_BACK_MS, this.timeoutMs);
     if (!(this.timeoutMs > 0)) throw new Error('the staff idle timeout must be a positive number of milliseconds');
-    this.#kvm = new Kvm(opts.nc);
-    this.#bucket = lastUseBucket(opts.names);
+    this.#nc = opts.nc;
+    this.#names = opts.names;
     this.#seen = new LRUCache({ max: opts.maxTracked ?? 100_000 });
   }
 
@@ -77,6 +105,7 @@ export class StaffIdleTimeout {
       return 'live';
     }
     const shared = await this.#read(session.token_hash);
+    // started_at covers a session whose start was not recorded (issued before the timeout existed)
     const last = Math.max(seen?.lastUse ?? 0, shared ?? 0, session.started_at.getTime());
     if (at - last >= this.timeoutMs) {
       this.#seen.delete(session.token_hash);
@@ -101,10 +130,6 @@ export class StaffIdleTimeout {
   }
 
   #open(): Promise<KV> {
-    this.#kv ??= this.#kvm.create(this.#bucket, { history: 1, ttl: LAST_USE_MAX_AGE_MS }).catch((err: unknown) => {
-      this.#kv = undefined;
-      throw err;
-    });
-    return this.#kv;
+    return lastUseKv(this.#nc, this.#names);
   }
 }
