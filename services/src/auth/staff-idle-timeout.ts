@@ -26,8 +26,8 @@ const buckets = new WeakMap<NatsConnection, Map<string, Promise<KV>>>();
 
 function lastUseKv(nc: NatsConnection, names: StoreNames): Promise<KV> {
   const bucket = lastUseBucket(names);
-  let open = buckets.get(nc);
-  if (!open) buckets.set(nc, (open = new Map()));
+  const open = buckets.get(nc) ?? new Map<string, Promise<KV>>();
+  buckets.set(nc, open);
   let kv = open.get(bucket);
   if (!kv) {
     kv = new Kvm(nc).create(bucket, { history: 1, ttl: LAST_USE_MAX_AGE_MS });
