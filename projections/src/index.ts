@@ -5,11 +5,14 @@ export { authSessionsProjection } from './auth-sessions/auth-sessions.projection
 export {
   findActiveSession,
   findSession,
+  findSessionToAuthenticate,
   lastEndedPodSessionOfPod,
   openPodSessionsOfPod,
+  openSessionsOfClient,
   openSessionsOfUser,
+  type SessionToAuthenticate,
 } from './auth-sessions/auth-sessions.queries.ts';
-export type { AuthSessionsDB, AuthSessionTable } from './auth-sessions/auth-sessions.table.ts';
+export type { AuthSessionsDB, AuthSessionTable, ClientAccessTable } from './auth-sessions/auth-sessions.table.ts';
 export { clientDomainsProjection } from './client-domains/client-domains.projection.ts';
 export * from './client-domains/client-domains.queries.ts';
 export type * from './client-domains/client-domains.table.ts';

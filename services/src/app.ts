@@ -8,8 +8,11 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController, t
 import type { Kysely } from 'kysely';
 import { installAuth } from './auth/authenticate.ts';
 import { installKioskSession } from './auth/kiosk-session.ts';
+import { IDLE_REASON, StaffIdleTimeout } from './auth/staff-idle-timeout.ts';
 import { emergencyCatchUp } from './domain/alert/active-alerts.ts';
 import { natsStationRevoker, type StationRevoker } from './domain/pod/pod-station.ts';
+import { IDENTITY_ACTOR } from './domain/user/identity-deps.ts';
+import { endUserSession } from './domain/user/logout-service.ts';
 import { fileRoutes } from './files/file-routes.ts';
 import { FileStore } from './files/file-store.ts';
 import { type FleetStatusOptions, installFleetStatus } from './fleet-status/install-fleet-status.ts';
@@ -81,6 +84,8 @@ export type BuildAppOptions = {
    * Behind one, request.ip is otherwise the proxy's, and a lab's allowed IPs could not work.
    */
   readonly trustProxy?: string;
+  /** How long a staff session (roles 3, 4, 5) may go unused before it ends; default 30 minutes. */
+  readonly staffIdleTimeoutMs?: number;
   /** Rate limits, mailer and mail outbox of the identity calls (defaults: the contract's limits, mail from the environment). */
   readonly identity?: IdentityOptions;
 };
@@ -124,7 +129,15 @@ export function buildApp(given: AppDeps, opts: BuildAppOptions = {}): App {
 
   app.setValidatorCompiler(createValidatorCompiler());
   installErrorHandling(app);
-  installAuth(app, { db: deps.db, clock });
+  const idleTimeout = new StaffIdleTimeout({ nc: deps.nc, names: deps.names, timeoutMs: opts.staffIdleTimeoutMs });
+  installAuth(app, {
+    db: deps.db,
+    clock,
+    idle: {
+      timeout: idleTimeout,
+      end: (session) => endUserSession({ ...deps, clock }, session, IDLE_REASON, IDENTITY_ACTOR),
+    },
+  });
   installKioskSession(app, { db: deps.db });
 
   const hub = new RealtimeHub({ nc: deps.nc, names: deps.names, log: app.log });
@@ -169,7 +182,7 @@ export function buildApp(given: AppDeps, opts: BuildAppOptions = {}): App {
   app.register(kioskSessionRoutes, { prefix: '/api/v1', deps });
   app.register(kioskLoginRoutes, { prefix: '/api/v1', deps, clock });
   app.register(remoteRoutes, { prefix: '/api/v1', deps });
-  app.register(clientRoutes, { prefix: '/api/v1', deps });
+  app.register(clientRoutes, { prefix: '/api/v1', deps, clock });
   app.register(labRoutes, { prefix: '/api/v1', deps });
   // uploads (logos, home images, audio) in the object store, served back at /api/v1/files
   const files = new FileStore(deps.nc, deps.names);

@@ -21,6 +21,18 @@ function port(env: NodeJS.ProcessEnv): number {
   return n;
 }
 
+/** STAFF_IDLE_MINUTES: how long a staff session may go unused (default 30). */
+function staffIdleTimeoutMs(env: NodeJS.ProcessEnv): number | undefined {
+  const raw = env.STAFF_IDLE_MINUTES;
+  if (raw === undefined || raw === '') return undefined;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1) {
+    console.error(`STAFF_IDLE_MINUTES must be a whole number of minutes, at least 1, not ${raw}`);
+    process.exit(2);
+  }
+  return n * 60_000;
+}
+
 const env = process.env;
 const services = await startServices({
   natsUrl: required(env, 'NATS_URL'),
@@ -30,6 +42,7 @@ const services = await startServices({
   port: port(env),
   uiRoot: env.UI_ROOT,
   trustProxy: env.TRUST_PROXY,
+  staffIdleTimeoutMs: staffIdleTimeoutMs(env),
 });
 
 let stopping = false;

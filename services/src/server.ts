@@ -29,6 +29,8 @@ export type StartServicesOptions = {
   readonly natsAuth?: NatsAccountSigner;
   /** The NATS URL to hand bridges, when it differs from `natsUrl`. */
   readonly natsPublicUrl?: string;
+  /** See BuildAppOptions.staffIdleTimeoutMs (STAFF_IDLE_MINUTES in production). */
+  readonly staffIdleTimeoutMs?: number;
 };
 
 export type RunningServices = {
@@ -73,7 +75,12 @@ export async function startServices(opts: StartServicesOptions): Promise<Running
         ...(opts.natsAuth ? { natsAuth: opts.natsAuth } : {}),
         ...(opts.natsPublicUrl ? { natsPublicUrl: opts.natsPublicUrl } : {}),
       },
-      { logger: opts.logger ?? true, uiRoot: opts.uiRoot, trustProxy: opts.trustProxy },
+      {
+        logger: opts.logger ?? true,
+        uiRoot: opts.uiRoot,
+        trustProxy: opts.trustProxy,
+        staffIdleTimeoutMs: opts.staffIdleTimeoutMs,
+      },
     );
     cleanups.push(() => app.close());
     const address = await app.listen({ host: opts.host ?? '127.0.0.1', port: opts.port ?? 8080 });

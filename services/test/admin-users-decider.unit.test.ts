@@ -85,7 +85,9 @@ describe('the user decider, for staff', () => {
     it('given a staff-made player, when they log in on their client’s pod, then UserLoggedIn', () => {
       const login = { user_id: 'u1', pod_id: 'p1', kind: 'pod' as const, via: 'pod' as const, token_hash: TOKEN_HASH };
       const target = { form: 'pod' as const, pod: { client_id: 'client-a', pro: false, updating: false } };
-      assert.deepEqual(when({ type: 'LogIn', target, login }, created()), [UserLoggedIn.of(login)]);
+      assert.deepEqual(when({ type: 'LogIn', target, client_active: true, login }, created()), [
+        UserLoggedIn.of(login),
+      ]);
     });
   });
 
@@ -165,7 +167,7 @@ describe('the user decider, for staff', () => {
         token_hash: TOKEN_HASH,
       };
       assert.throws(
-        () => when({ type: 'LogIn', target, login }, [...created({ role: 3 }), ...events]),
+        () => when({ type: 'LogIn', target, client_active: true, login }, [...created({ role: 3 }), ...events]),
         (err: unknown) => err instanceof ForbiddenError && err.message === 'notauthorized',
       );
     });

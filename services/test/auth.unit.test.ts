@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { AuthSessionTable } from '@gamepod/projections';
+import type { SessionToAuthenticate } from '@gamepod/projections';
 import { judgeSession, tokenFrom } from '../src/auth/authenticate.ts';
 import { hashToken, newToken } from '../src/auth/tokens.ts';
 
 const now = new Date('2026-01-01T12:00:00Z');
-const row: AuthSessionTable = {
+const row: SessionToAuthenticate = {
   token_hash: 'h',
   user_id: 'u1',
   role: 3,
@@ -16,6 +16,7 @@ const row: AuthSessionTable = {
   expires_at: new Date('2026-01-01T13:00:00Z'),
   ended_at: null,
   end_reason: null,
+  client_active: true,
 };
 
 describe('tokens', () => {
@@ -58,12 +59,16 @@ describe('judgeSession', () => {
       pod_id: null,
       kind: 'admin',
       token_hash: 'h',
+      started_at: row.started_at,
       expires_at: row.expires_at,
     });
   });
   it('says invalid for no row and for an ended session', () => {
     assert.equal(judgeSession(undefined, now), 'invalid');
     assert.equal(judgeSession({ ...row, ended_at: now }, now), 'invalid');
+  });
+  it('says invalid for a live session of a user whose client is deactivated', () => {
+    assert.equal(judgeSession({ ...row, client_active: false }, now), 'invalid');
   });
   it('says expired at and after expires_at', () => {
     assert.equal(judgeSession({ ...row, expires_at: now }, now), 'expired');

@@ -10,6 +10,7 @@ const session = (role: number, client_id: string | null): SessionInfo => ({
   client_id,
   pod_id: null,
   kind: 'admin',
+  started_at: new Date(0),
   token_hash: 'h',
   expires_at: new Date(Date.now() + 60_000),
 });

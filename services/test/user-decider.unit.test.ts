@@ -44,7 +44,12 @@ const podTarget = (over: Partial<{ client_id: string; pro: boolean; updating: bo
   pod: { client_id: 'client-1', pro: false, updating: false, ...over },
 });
 const login = { user_id: 'u1', pod_id: 'pod-1', kind: 'pod' as const, via: 'pod' as const, token_hash: TOKEN_HASH };
-const logIn = (target: LoginTarget): UserCommand => ({ type: 'LogIn', target, login });
+const logIn = (target: LoginTarget, client_active = true): UserCommand => ({
+  type: 'LogIn',
+  target,
+  client_active,
+  login,
+});
 
 const withKey = (key: string) => (err: unknown) =>
   (err as { data?: { msg_key?: unknown } }).data?.msg_key === key || assert.fail(`expected msg_key ${key}: ${err}`);
@@ -97,6 +102,9 @@ describe('the user decider', () => {
         () => when(logIn(podTarget()), registered({ is_active: false })),
         withKey('login-notauthorized-error-message'),
       );
+    });
+    it('given an account of a deactivated client, when logging in, then notauthorized', () => {
+      assert.throws(() => when(logIn(podTarget(), false), registered()), withKey('login-notauthorized-error-message'));
     });
     it('given another client’s player, when logging in, then notregistered', () => {
       assert.throws(

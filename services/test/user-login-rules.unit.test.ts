@@ -18,9 +18,9 @@ const account = (over: Partial<LoginAccount> = {}): LoginAccount => ({
   pro: false,
   ...over,
 });
-const outcome = (a: LoginAccount, target: Parameters<typeof judgeLogin>[1]): string => {
+const outcome = (a: LoginAccount, target: Parameters<typeof judgeLogin>[1], clientActive = true): string => {
   try {
-    judgeLogin(a, target);
+    judgeLogin(a, target, clientActive);
     return 'ok';
   } catch (err) {
     return err instanceof ForbiddenError || err instanceof ConflictError ? err.message : String(err);
@@ -85,6 +85,20 @@ describe('the login rules', () => {
         assert.equal(outcome(account({ role }), target), "You don't have permissions to access this area");
       }
       assert.equal(outcome(account({ role: 3, is_active: false }), target), 'notauthorized');
+    });
+  });
+
+  describe('when the account’s client is deactivated', () => {
+    it('refuses every role of that client on every form with notauthorized, before another client', () => {
+      const forms = [
+        { form: 'pod' as const, pod },
+        { form: 'pod' as const, pod: { client_id: 'c2', pro: true, updating: true } },
+        { form: 'pod_admin' as const, pod },
+        { form: 'console' as const },
+      ];
+      for (const target of forms) {
+        for (const role of [1, 2, 3, 5]) assert.equal(outcome(account({ role }), target, false), 'notauthorized');
+      }
     });
   });
 });

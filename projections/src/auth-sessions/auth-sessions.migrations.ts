@@ -48,4 +48,24 @@ export const authSessionsMigrations: Record<string, Migration> = {
       await db.schema.dropIndex('auth_sessions_ended_by_pod').execute();
     },
   },
+  // a deactivated client's sessions stop at the guard, and its deactivation ends the open ones
+  '2026-12-20T09:00_client_access': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('client_access')
+        .addColumn('client_id', 'text', (c) => c.primaryKey())
+        .addColumn('is_active', 'boolean', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('auth_sessions_open_by_client')
+        .on('auth_sessions')
+        .column('client_id')
+        .where(sql.ref('ended_at'), 'is', null)
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropIndex('auth_sessions_open_by_client').execute();
+      await db.schema.dropTable('client_access').execute();
+    },
+  },
 };

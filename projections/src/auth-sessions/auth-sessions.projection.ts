@@ -1,8 +1,13 @@
-import { SessionEnded, SessionStarted } from '@gamepod/events';
+import { ClientDeployed, ClientUpdated, SessionEnded, SessionStarted } from '@gamepod/events';
 import { defineProjection } from '../runtime/projection.ts';
 import { on, rowProjection } from '../runtime/row-projection.ts';
 import { authSessionsMigrations } from './auth-sessions.migrations.ts';
-import { type AuthSessionTable, authSessionColumns } from './auth-sessions.table.ts';
+import {
+  type AuthSessionTable,
+  authSessionColumns,
+  type ClientAccessTable,
+  clientAccessColumns,
+} from './auth-sessions.table.ts';
 
 const rows = rowProjection<AuthSessionTable>({
   table: 'auth_sessions',
@@ -35,13 +40,34 @@ const rows = rowProjection<AuthSessionTable>({
   ],
 });
 
+// a client's active flag, read from its own events: a read model never reads another one
+const clients = rowProjection<ClientAccessTable>({
+  table: 'client_access',
+  keyColumn: 'client_id',
+  columnTypes: clientAccessColumns,
+  handlers: [
+    on(ClientDeployed, {
+      key: (e) => e.aggregate_id,
+      apply: (_row, e) => ({ client_id: e.aggregate_id, is_active: e.data.is_active }),
+    }),
+    on(ClientUpdated, {
+      key: (e) => e.aggregate_id,
+      apply: (row, e) =>
+        row?.is_active === e.data.is_active ? undefined : { client_id: e.aggregate_id, is_active: e.data.is_active },
+    }),
+  ],
+});
+
 /** Sessions by token hash: what the API's auth guard reads on every authenticated request. */
 export const authSessionsProjection = defineProjection({
   name: 'auth_sessions',
   description:
-    'Every issued session token (by sha256), its user, role, tenant, pod, expiry and end. Backs request authentication.',
+    "Every issued session token (by sha256), its user, role, tenant, pod, expiry and end, and each client's active flag. Backs request authentication.",
   migrations: authSessionsMigrations,
-  tables: { auth_sessions: authSessionColumns },
-  eventTypes: rows.eventTypes,
-  apply: rows.apply,
+  tables: { auth_sessions: authSessionColumns, client_access: clientAccessColumns },
+  eventTypes: [...rows.eventTypes, ...clients.eventTypes],
+  async apply(db, events, ctx) {
+    await rows.apply(db, events, ctx);
+    await clients.apply(db, events, ctx);
+  },
 });

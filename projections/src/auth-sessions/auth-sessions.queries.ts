@@ -18,6 +18,27 @@ export async function findSession(db: Kysely<unknown>, tokenHash: string): Promi
   return sessions(db).where('token_hash', '=', tokenHash).executeTakeFirst();
 }
 
+/** A session as the auth guard judges it: with whether its user's client is active (true with no client). */
+export type SessionToAuthenticate = AuthSessionTable & { client_active: boolean };
+
+/**
+ * A session by token hash with its client's active flag, in one query: the auth guard runs
+ * it on every request. A client the read model does not know counts as active.
+ */
+export async function findSessionToAuthenticate(
+  db: Kysely<unknown>,
+  tokenHash: string,
+): Promise<SessionToAuthenticate | undefined> {
+  return (db as Kysely<AuthSessionsDB>)
+    .withSchema(schema)
+    .selectFrom('auth_sessions as s')
+    .leftJoin('client_access as c', 'c.client_id', 's.client_id')
+    .selectAll('s')
+    .select((eb) => eb.fn.coalesce('c.is_active', eb.lit(true)).as('client_active'))
+    .where('s.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
 /** A session that is neither ended nor expired at `now`. */
 export async function findActiveSession(
   db: Kysely<unknown>,
@@ -30,6 +51,15 @@ export async function findActiveSession(
 /** A user's sessions that are still open at `now`, newest first (logout everywhere, one pod at a time). */
 export async function openSessionsOfUser(db: Kysely<unknown>, userId: string, now: Date): Promise<AuthSessionTable[]> {
   return openAt(db, now).where('user_id', '=', userId).orderBy('started_at', 'desc').execute();
+}
+
+/** The sessions of a client's users still open at `now` (a deactivated client's people are signed out). */
+export async function openSessionsOfClient(
+  db: Kysely<unknown>,
+  clientId: string,
+  now: Date,
+): Promise<AuthSessionTable[]> {
+  return openAt(db, now).where('client_id', '=', clientId).orderBy('started_at').execute();
 }
 
 /** Pod logins (kind 'pod') still open on a pod at `now`: the pod is ready for the next player when there are none. */

@@ -14,7 +14,16 @@ export type AuthSessionTable = {
   end_reason: string | null;
 };
 
-export type AuthSessionsDB = { auth_sessions: AuthSessionTable };
+/**
+ * One row per deployed client: whether it is active. A session of a user of an inactive
+ * client authenticates no request, so the guard reads this in the same query as the session.
+ */
+export type ClientAccessTable = {
+  client_id: string;
+  is_active: boolean;
+};
+
+export type AuthSessionsDB = { auth_sessions: AuthSessionTable; client_access: ClientAccessTable };
 
 /** Postgres column types, as the migrations create them (checked by a test against the live table). */
 export const authSessionColumns: ColumnTypes<AuthSessionTable> = {
@@ -28,4 +37,9 @@ export const authSessionColumns: ColumnTypes<AuthSessionTable> = {
   expires_at: 'timestamptz',
   ended_at: 'timestamptz',
   end_reason: 'text',
+};
+
+export const clientAccessColumns: ColumnTypes<ClientAccessTable> = {
+  client_id: 'text',
+  is_active: 'boolean',
 };

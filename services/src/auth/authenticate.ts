@@ -1,7 +1,8 @@
-import { type AuthSessionTable, findSession, isMissingTable } from '@gamepod/projections';
+import { findSessionToAuthenticate, isMissingTable, type SessionToAuthenticate } from '@gamepod/projections';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { UnavailableError } from '../http/unavailable-error.ts';
+import type { StaffIdleTimeout } from './staff-idle-timeout.ts';
 import { hashToken, MAX_TOKEN_LENGTH } from './tokens.ts';
 
 /** Who the request acts for. The tenant (client_id) comes from here only (DESIGN.md decision 9). */
@@ -12,6 +13,7 @@ export type SessionInfo = {
   readonly pod_id: string | null;
   readonly kind: 'web' | 'pod' | 'admin';
   readonly token_hash: string;
+  readonly started_at: Date;
   readonly expires_at: Date;
 };
 
@@ -44,12 +46,16 @@ export function tokenFrom(request: Pick<FastifyRequest, 'headers' | 'body' | 'qu
   return bearer ?? stringField(request.body, 'token') ?? stringField(request.query, 'token');
 }
 
-/** Judges a stored session at `now`. Ended sessions read as invalid: the client must sign in again either way. */
-export function judgeSession(row: AuthSessionTable | undefined, now: Date): SessionInfo | AuthProblem {
-  if (!row || row.ended_at !== null) return 'invalid';
+/**
+ * Judges a stored session at `now`. Ended sessions read as invalid: the client must sign in
+ * again either way. So does a session of a user whose client is deactivated, even one
+ * started in the instant before the deactivation ended its client's sessions.
+ */
+export function judgeSession(row: SessionToAuthenticate | undefined, now: Date): SessionInfo | AuthProblem {
+  if (!row || row.ended_at !== null || !row.client_active) return 'invalid';
   if (row.expires_at.getTime() <= now.getTime()) return 'expired';
-  const { user_id, role, client_id, pod_id, kind, token_hash, expires_at } = row;
-  return { user_id, role, client_id, pod_id, kind, token_hash, expires_at };
+  const { user_id, role, client_id, pod_id, kind, token_hash, started_at, expires_at } = row;
+  return { user_id, role, client_id, pod_id, kind, token_hash, started_at, expires_at };
 }
 
 /** Looks a token up in the auth read model. */
@@ -61,7 +67,7 @@ export async function authenticate(
   if (token === undefined) return 'missing';
   if (token.length > MAX_TOKEN_LENGTH) return 'invalid';
   try {
-    return judgeSession(await findSession(db, hashToken(token)), now);
+    return judgeSession(await findSessionToAuthenticate(db, hashToken(token)), now);
   } catch (err) {
     // 42P01: the auth read model's table does not exist yet (its worker has not run once)
     if (isMissingTable(err)) {
@@ -71,18 +77,36 @@ export async function authenticate(
   }
 }
 
+export type AuthDeps = {
+  readonly db: Kysely<unknown>;
+  readonly clock: () => Date;
+  /** The staff idle timeout and how an idle session is ended (its sockets close with 4401). */
+  readonly idle?: { readonly timeout: StaffIdleTimeout; end(session: SessionInfo): Promise<void> };
+};
+
 /**
  * Decorates every request with `session` and `authProblem`. It runs at preValidation,
  * the first hook that sees the parsed body, and costs a query only when a token was sent.
+ * A staff session unused for the idle timeout is ended and answers as expired.
  */
-export function installAuth(app: FastifyInstance, deps: { db: Kysely<unknown>; clock: () => Date }): void {
+export function installAuth(app: FastifyInstance, deps: AuthDeps): void {
   app.decorateRequest('session', null);
   app.decorateRequest('authProblem', null);
   app.addHook('preValidation', async (request) => {
     // an unknown route answers 404 whoever asks; no need to look anyone up
     if (request.is404) return;
-    const outcome = await authenticate(deps.db, tokenFrom(request), deps.clock());
-    if (typeof outcome === 'string') request.authProblem = outcome;
-    else request.session = outcome;
+    const now = deps.clock();
+    const outcome = await authenticate(deps.db, tokenFrom(request), now);
+    if (typeof outcome === 'string') {
+      request.authProblem = outcome;
+      return;
+    }
+    const idle = deps.idle;
+    if (idle?.timeout.covers(outcome) && (await idle.timeout.use(outcome, now)) === 'idle') {
+      await idle.end(outcome);
+      request.authProblem = 'expired';
+      return;
+    }
+    request.session = outcome;
   });
 }

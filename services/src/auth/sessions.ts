@@ -2,6 +2,7 @@ import { type Actor, type EventStore, handleCommand, SYSTEM_ACTOR, ValidationErr
 import type { CheckpointWatcher } from '@gamepod/projections';
 import { sessionDecider } from '../domain/session/session-decider.ts';
 import { sessionEndedSubject } from '../realtime/subjects.ts';
+import { recordSessionStart } from './staff-idle-timeout.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 /** The read model the auth guard reads: replies wait for it (DESIGN.md decision 4). */
@@ -57,6 +58,7 @@ export async function issueSession(deps: SessionDeps, input: IssueSessionInput):
     { type: 'Start', user_id, role, client_id, pod_id, kind, expires_at },
     { context: { actor }, clock: deps.clock },
   );
+  await recordSessionStart(deps.store, { token_hash, role }, now);
   await deps.checkpoints.waitFor([AUTH_READ_MODEL], seq);
   return { token, token_hash, expires_at, seq };
 }

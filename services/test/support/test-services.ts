@@ -9,7 +9,9 @@ import {
   ProjectionWorker,
 } from '@gamepod/projections';
 import { jetstreamManager } from '@nats-io/jetstream';
+import { Kvm } from '@nats-io/kv';
 import { type App, type AppDeps, type BuildAppOptions, buildApp } from '../../src/app.ts';
+import { lastUseBucket } from '../../src/auth/staff-idle-timeout.ts';
 import { until } from './test-client.ts';
 
 /** A test file's services: its own env, a live auth_sessions projection, and an app not yet ready. */
@@ -61,6 +63,8 @@ export async function openTestServices(
     worker,
     async close() {
       await app.close();
+      // the staff idle timeout's KV bucket would outlive this file's streams otherwise
+      await (await new Kvm(env.nc).open(lastUseBucket(env.names)).catch(() => null))?.destroy().catch(() => undefined);
       await worker?.stop();
       await checkpoints.close();
       await database.close();

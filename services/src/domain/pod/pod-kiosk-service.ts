@@ -49,13 +49,13 @@ const podContext = (podId: string): AppendContext => ({ actor: { kind: 'pod', po
 /**
  * `/kiosk/validate/pod_id_key`: starts a kiosk session on the pod and returns its pod
  * session data. The allow-list is checked again here, so skipping the first call gains
- * nothing; a deactivated pod or lab is not authorized.
+ * nothing; a deactivated pod, lab or client is not authorized.
  */
 export async function startKioskSession(deps: PodDeps, podIdKey: string, ip: string): Promise<PodSessionData> {
   const pod = await podOfKey(deps, podIdKey);
   const [lab, client] = await Promise.all([labOf(deps, pod), readClient(deps.store, pod.client_id)]);
   assertIpAllowed(lab, ip);
-  if (!pod.is_active || !lab.is_active) throw podUnauthorized();
+  if (!pod.is_active || !lab.is_active || !client?.is_active) throw podUnauthorized();
   const session_id_key = newToken();
   const remote_id_key = randomBytes(16).toString('base64url');
   const command: PodCommand = {

@@ -42,14 +42,16 @@ const MAY_USE_ADMIN_FORMS: ReadonlySet<number> = new Set([CLIENT_ADMIN, SUPER_AD
 
 /**
  * The login outcomes after the password was found right, in the contract's order:
- * deactivated (notauthorized), another client's account (notregistered), a pro pod for a
- * player who is not pro (notpro), a disabled or updating pod for a player or facilitator
- * (updating). The admin forms take roles 3 and 4 only. Returns nothing when the login may go on.
+ * deactivated account or client (notauthorized), another client's account (notregistered),
+ * a pro pod for a player who is not pro (notpro), a disabled or updating pod for a player
+ * or facilitator (updating). The admin forms take roles 3 and 4 only. `clientActive` says
+ * whether the account's client is active (true for an account with no client: a super
+ * admin). Returns nothing when the login may go on.
  *
  * @throws ForbiddenError | ConflictError with the spec's msg_key.
  */
-export function judgeLogin(account: LoginAccount, target: LoginTarget): void {
-  if (!account.is_active) throw loginNotAuthorized();
+export function judgeLogin(account: LoginAccount, target: LoginTarget, clientActive: boolean): void {
+  if (!account.is_active || !clientActive) throw loginNotAuthorized();
   if (target.form === 'console') {
     if (!MAY_USE_ADMIN_FORMS.has(account.role)) throw new ForbiddenError();
     return;

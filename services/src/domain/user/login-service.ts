@@ -10,6 +10,7 @@ import type { Kysely } from 'kysely';
 import { type Caller, callerKey, isStation } from '../../auth/caller.ts';
 import { MAX_PASSWORD_LENGTH, passwordLength, verifyAgainstNothing, verifyPassword } from '../../auth/passwords.ts';
 import { endSession, issueSession } from '../../auth/sessions.ts';
+import { readClient } from '../pod/client-facts.ts';
 import { FACILITATOR, PLAYER } from '../roles.ts';
 import { type IdentityDeps, SESSION_TTL_MS, USERS_READ_MODEL } from './identity-deps.ts';
 import { loginInvalid } from './identity-errors.ts';
@@ -63,6 +64,16 @@ export async function loginPodFacts(db: Kysely<unknown>, pod: PodTable): Promise
   return { client_id: pod.client_id, pro: pod.pro, updating: !pod.is_active || podIsUpdating(consoles) };
 }
 
+/**
+ * Whether the client of an account lets its people sign in, read from the client's own
+ * events: an account with no client (a super admin) is never held back, and a client id
+ * naming no client is not active.
+ */
+export async function clientIsActive(deps: Pick<IdentityDeps, 'store'>, clientId: string | null): Promise<boolean> {
+  if (clientId === null) return true;
+  return (await readClient(deps.store, clientId))?.is_active ?? false;
+}
+
 /** Where and how a login happens. */
 export type LoginPlace = {
   readonly target: LoginTarget;
@@ -83,7 +94,8 @@ export async function startLogin(
   place: LoginPlace,
 ): Promise<UserSession> {
   const { user } = found;
-  judgeLogin(user, place.target);
+  const clientActive = await clientIsActive(deps, user.client_id);
+  judgeLogin(user, place.target, clientActive);
   const actor: Actor = { kind: 'user', user_id: user.id, role: user.role };
   const issued = await issueSession(deps, {
     user_id: user.id,
@@ -106,7 +118,7 @@ export async function startLogin(
       deps.store,
       userDecider,
       user.id,
-      { type: 'LogIn', target: place.target, login },
+      { type: 'LogIn', target: place.target, client_active: clientActive, login },
       { context: { actor }, clock: deps.clock },
     );
     await deps.checkpoints.waitFor([USERS_READ_MODEL], seq);

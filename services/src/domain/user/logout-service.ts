@@ -1,8 +1,8 @@
 import { type Actor, handleCommand } from '@gamepod/events';
-import { openSessionsOfUser } from '@gamepod/projections';
+import { type AuthSessionTable, openSessionsOfClient, openSessionsOfUser } from '@gamepod/projections';
 import type { SessionInfo } from '../../auth/authenticate.ts';
 import { endSession } from '../../auth/sessions.ts';
-import { type IdentityDeps, USERS_READ_MODEL } from './identity-deps.ts';
+import { IDENTITY_ACTOR, type IdentityDeps, USERS_READ_MODEL } from './identity-deps.ts';
 import { userDecider } from './user-decider.ts';
 
 /** Why expire_sessions ended a session: the kiosk's "Login Here" on another pod. */
@@ -50,7 +50,32 @@ export async function expireOtherPodSessions(deps: IdentityDeps, session: Sessio
 /** Ends every live session of a user (a new password: whoever had the old one is out). */
 export async function endAllSessionsOf(deps: EndDeps, userId: string, reason: string): Promise<number> {
   const open = await openSessionsOfUser(deps.db, userId, deps.clock());
-  const actor: Actor = { kind: 'system', name: 'identity' };
-  for (const s of open) await endUserSession(deps, s, reason, actor);
+  for (const s of open) await endUserSession(deps, s, reason, IDENTITY_ACTOR);
+  return open.length;
+}
+
+/** Why the sessions of a client's people ended when a super admin deactivated the client. */
+export const CLIENT_DEACTIVATED_REASON = 'Client deactivated';
+
+// users whose sessions end at once; one user's sessions end one after the other (one stream)
+const USERS_AT_ONCE = 8;
+
+/**
+ * Ends every live session of a deactivated client's users (players, facilitators, admins,
+ * restricted admins); their sockets close with 4401. Super admins belong to no client and
+ * keep theirs. Call it once the auth read model holds every session started before the
+ * deactivation; a session that starts in between is refused by the auth guard anyway.
+ */
+export async function endSessionsOfClient(deps: EndDeps, clientId: string, reason: string): Promise<number> {
+  const open = await openSessionsOfClient(deps.db, clientId, deps.clock());
+  const byUser = new Map<string, AuthSessionTable[]>();
+  for (const s of open) byUser.set(s.user_id, [...(byUser.get(s.user_id) ?? []), s]);
+  const queue = [...byUser.values()];
+  const worker = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      for (const s of next) await endUserSession(deps, s, reason, IDENTITY_ACTOR);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(USERS_AT_ONCE, queue.length) }, worker));
   return open.length;
 }

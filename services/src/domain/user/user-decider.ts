@@ -37,8 +37,11 @@ type LoginData = EventData<typeof UserLoggedIn>;
 export type UserCommand =
   | { readonly type: 'Register'; readonly registration: Registration }
   | { readonly type: 'ChangePassword'; readonly password_hash: string; readonly reason: 'reset' | 'change' }
-  /** Records a login whose password was found right; the rules of `target` decide whether it may happen. */
-  | { readonly type: 'LogIn'; readonly target: LoginTarget; readonly login: LoginData }
+  /**
+   * Records a login whose password was found right; the rules of `target` decide whether it
+   * may happen. `client_active`: the account's client is active (true with no client).
+   */
+  | { readonly type: 'LogIn'; readonly target: LoginTarget; readonly client_active: boolean; readonly login: LoginData }
   | {
       readonly type: 'LogOut';
       readonly user_id: string;
@@ -126,7 +129,7 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
         return [UserPasswordChanged.of({ password_hash: command.password_hash, reason: command.reason })];
       case 'LogIn': {
         if (state.status === 'none') throw loginInvalid();
-        judgeLogin(state.user, command.target);
+        judgeLogin(state.user, command.target, command.client_active);
         return [UserLoggedIn.of(command.login)];
       }
       case 'LogOut': {

@@ -4,7 +4,10 @@ import { clientWriteRoutes } from './clients-write-routes.ts';
 import type { FleetDeps } from './fleet-command.ts';
 
 /** `/admin/kiosk/clients`, `client`, `navs`, `deployment/client`, `clients/update`, `client/save_sso_metadata`. */
-export const clientRoutes: FastifyPluginAsyncTypebox<{ deps: FleetDeps }> = async (app, { deps }) => {
+export const clientRoutes: FastifyPluginAsyncTypebox<{ deps: FleetDeps; clock: () => Date }> = async (
+  app,
+  { deps, clock },
+) => {
   await app.register(clientReadRoutes, { deps });
-  await app.register(clientWriteRoutes, { deps });
+  await app.register(clientWriteRoutes, { deps, clock });
 };

@@ -3,9 +3,11 @@ import { uuidv7 } from '@gamepod/events';
 import { clientById } from '@gamepod/projections';
 import Type from 'typebox';
 import { requireRole } from '../../auth/guards.ts';
-import { clientDecider, type SsoChanges } from '../../domain/client/client-decider.ts';
+import { AUTH_READ_MODEL } from '../../auth/sessions.ts';
+import { clientDecider, deployed, type SsoChanges } from '../../domain/client/client-decider.ts';
 import { clientChangesFromUpdate, clientFieldsFromDeploy } from '../../domain/client/client-form.ts';
 import { SUPER_ADMIN } from '../../domain/roles.ts';
+import { CLIENT_DEACTIVATED_REASON, endSessionsOfClient } from '../../domain/user/logout-service.ts';
 import { ok, Reply, withErrors } from '../../schemas/reply.ts';
 import { ClientDetail, DeployClientBody, SsoBody, UpdateClientBody } from './client-schemas.ts';
 import { clientDetail } from './client-view.ts';
@@ -26,7 +28,10 @@ const WrittenClient = Reply(
 const optional = (v: string | null | undefined) => (v === undefined ? undefined : v?.trim() || null);
 
 /** Deploy and edit clients, and their SSO settings. */
-export const clientWriteRoutes: FastifyPluginAsyncTypebox<{ deps: FleetDeps }> = async (app, { deps }) => {
+export const clientWriteRoutes: FastifyPluginAsyncTypebox<{ deps: FleetDeps; clock: () => Date }> = async (
+  app,
+  { deps, clock },
+) => {
   const written = async (client_id: string) => {
     const row = await clientById(deps.db, client_id);
     return { client_id, client: row ? clientDetail(row) : null };
@@ -69,7 +74,16 @@ export const clientWriteRoutes: FastifyPluginAsyncTypebox<{ deps: FleetDeps }> =
       const changes = clientChangesFromUpdate(request.body);
       const client_id = request.body.edit_id;
       const command = { type: 'Update' as const, actor: actorOf(request), client_id, changes };
-      await runFleetCommand(deps, request, clientDecider, client_id, command, [CLIENTS_READ_MODEL]);
+      // the auth read model must hold every session started before a deactivation, so none is missed
+      const { state } = await runFleetCommand(deps, request, clientDecider, client_id, command, [
+        CLIENTS_READ_MODEL,
+        AUTH_READ_MODEL,
+      ]);
+      // an inactive client's people are signed out, also when it was inactive already: that
+      // finishes the job if a first try stopped between the append and the sessions
+      if (!deployed(state).fields.is_active) {
+        await endSessionsOfClient({ ...deps, clock }, client_id, CLIENT_DEACTIVATED_REASON);
+      }
       return ok(await written(client_id), 'Client updated');
     },
   );
