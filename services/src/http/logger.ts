@@ -4,12 +4,34 @@ import type { LoggerOptions } from 'pino';
 /** `true`: our defaults; an object: pino options layered over them; `false`: silent. */
 export type LoggerSetting = boolean | LoggerOptions;
 
+const SECRET_PARAMS = new Set(['token', 'session_id_key']);
+
+/** A query parameter's name as the server reads it (`%74oken` is `token`); the raw text when it does not decode. */
+function paramName(raw: string): string {
+  try {
+    return decodeURIComponent(raw.replace(/\+/g, ' ')).toLowerCase();
+  } catch {
+    return raw.toLowerCase();
+  }
+}
+
 /**
- * Hides `token=` and `session_id_key=` values in a URL: kiosk calls and the WebSocket put
- * the session token, or the kiosk page's session key, there.
+ * Hides `token=` and `session_id_key=` values in a URL: the WebSocket and the screenshot
+ * image carry the session token there, kiosk calls the kiosk page's session key. A name is
+ * matched as the query parser decodes it, so an escaped one hides its value too.
  */
 export function redactUrl(url: string): string {
-  return url.replace(/([?&](?:token|session_id_key)=)[^&#]*/gi, '$1[redacted]');
+  const q = url.indexOf('?');
+  if (q === -1) return url;
+  const redacted = url
+    .slice(q + 1)
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      const name = eq === -1 ? pair : pair.slice(0, eq);
+      return eq !== -1 && SECRET_PARAMS.has(paramName(name)) ? `${name}=[redacted]` : pair;
+    });
+  return `${url.slice(0, q)}?${redacted.join('&')}`;
 }
 
 const serializers = {
