@@ -95,6 +95,16 @@ describe('the security headers', () => {
     assertHardened(bad);
   });
 
+  it('let the API docs page alone apply inline styles, still unframeable', async () => {
+    const res = await get('/api/docs/static/index.html');
+    assert.equal(res.statusCode, 200);
+    const csp = directives(res);
+    assert.deepEqual(csp.get('style-src'), ["'self'", "'unsafe-inline'"]);
+    assert.deepEqual(csp.get('script-src'), ["'self'"]);
+    assert.deepEqual(csp.get('frame-ancestors'), ["'none'"]);
+    assert.deepEqual(directives(await get('/login')).get('style-src'), ["'self'"]);
+  });
+
   it('sandbox an uploaded file opened on its own, and keep it from being sniffed', async () => {
     const png = pngOf(2, 2, [1, 2, 3]);
     const ref = await files.put(
