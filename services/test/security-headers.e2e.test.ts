@@ -96,7 +96,7 @@ describe('the security headers', () => {
   });
 
   it('let the API docs page alone apply inline styles, still unframeable', async () => {
-    const res = await get('/api/docs/static/index.html');
+    const res = await get('/api/docs/');
     assert.equal(res.statusCode, 200);
     const csp = directives(res);
     assert.deepEqual(csp.get('style-src'), ["'self'", "'unsafe-inline'"]);
