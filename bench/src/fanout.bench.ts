@@ -98,7 +98,9 @@ export const fanoutSuite: BenchSuite = {
         const hosts = await startStationHosts(keys, hostCount, { apiUrl: services.apiUrl, natsUrl });
         try {
           const list = (await (
-            await fetch(`${services.apiUrl}/api/v1/admin/kiosk/client/pods?token=${token}`)
+            await fetch(`${services.apiUrl}/api/v1/admin/kiosk/client/pods`, {
+              headers: { authorization: `Bearer ${token}` },
+            })
           ).json()) as { data: { pods: Array<{ id: string; pod_id_key: string }> } };
           const byKey = new Map(list.data.pods.map((p) => [p.pod_id_key, p.id]));
           const podIds = keys.map((k) => byKey.get(k) ?? '');

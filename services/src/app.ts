@@ -19,6 +19,7 @@ import { type FleetStatusOptions, installFleetStatus } from './fleet-status/inst
 import { installErrorHandling } from './http/error-handler.ts';
 import { type LoggerSetting, loggerOptions } from './http/logger.ts';
 import { registerOpenApi } from './http/openapi.ts';
+import { installSecurityHeaders } from './http/security-headers.ts';
 import { createValidatorCompiler } from './http/validation.ts';
 import { readModelChannelOwners } from './realtime/channel-owners.ts';
 import { Heartbeat } from './realtime/heartbeat.ts';
@@ -128,6 +129,7 @@ export function buildApp(given: AppDeps, opts: BuildAppOptions = {}): App {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.setValidatorCompiler(createValidatorCompiler());
+  installSecurityHeaders(app);
   installErrorHandling(app);
   const idleTimeout = new StaffIdleTimeout({ nc: deps.nc, names: deps.names, timeoutMs: opts.staffIdleTimeoutMs });
   installAuth(app, {

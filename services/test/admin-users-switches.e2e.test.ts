@@ -31,7 +31,7 @@ describe('the User Detail switches and comp time', () => {
   const playerLogin = (pod: KioskPod, username: string) =>
     f.post('/api/v1/user/login', { session_id_key: pod.session_id_key, username, password: STAFF_PASSWORD });
   const remaining = async (token: string) => {
-    const res = await f.get(`/api/v1/user/remaining_time?token=${token}`);
+    const res = await f.get('/api/v1/user/remaining_time', token);
     assert.equal(res.statusCode, 200, res.body);
     return body<{ time: number; mode: string }>(res).data;
   };
@@ -70,7 +70,7 @@ describe('the User Detail switches and comp time', () => {
       const res = await switchTo(id, 'is_active', 0, 'user', await f.token(3, client.id));
       assert.equal(res.statusCode, 200, res.body);
       assert.equal(body<{ user: UserView }>(res).data.user.is_active, 0);
-      const gone = await f.get(`/api/v1/user/remaining_time?token=${token}`);
+      const gone = await f.get('/api/v1/user/remaining_time', token);
       assert.equal(gone.statusCode, 401);
       const refused = await assertRefused(f, () => playerLogin(paidPod, email), 403);
       assert.equal(body(refused).message, 'notauthorized');

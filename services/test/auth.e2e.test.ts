@@ -30,6 +30,18 @@ describe('session auth', () => {
       },
     );
     s.app.get(
+      '/test/image',
+      {
+        preValidation: requireAuth,
+        config: { tokenInQuery: true },
+        schema: { querystring: Type.Object({ ...WithToken }), response: withErrors({ 200: Who }) },
+      },
+      async (req) => {
+        const { user_id, role, client_id } = sessionOf(req);
+        return ok({ user_id, role, client_id });
+      },
+    );
+    s.app.get(
       '/test/admin-only',
       {
         preValidation: requireRole(3, 4),
@@ -88,9 +100,16 @@ describe('session auth', () => {
     assert.equal(res.json().data.user_id, 'u-2');
   });
 
-  it('accepts the token in the query string', async () => {
+  it('ignores a token in the query string where the route does not take one there: 401', async () => {
     const { token } = await issue(3);
     const res = await s.app.inject({ method: 'GET', url: `/test/admin-only?token=${token}` });
+    assert.equal(res.statusCode, 401);
+    assert.equal(res.json().message, 'Token is Invalid');
+  });
+
+  it('accepts the token in the query string where the route takes one there (an <img>, a WebSocket)', async () => {
+    const { token } = await issue(3);
+    const res = await s.app.inject({ method: 'GET', url: `/test/image?token=${token}` });
     assert.equal(res.statusCode, 200);
     assert.equal(res.json().data.role, 3);
   });

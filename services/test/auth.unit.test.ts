@@ -38,13 +38,20 @@ describe('tokenFrom', () => {
       'aaa',
     );
   });
-  it('falls back to the body, then the query', () => {
-    assert.equal(tokenFrom({ headers: {}, body: { token: 'bbb' }, query: { token: 'ccc' } }), 'bbb');
-    assert.equal(tokenFrom({ headers: {}, body: undefined, query: { token: 'ccc' } }), 'ccc');
+  it('falls back to the body, then to the query only where the route takes a token there', () => {
+    const fromQuery = true;
+    assert.equal(tokenFrom({ headers: {}, body: { token: 'bbb' }, query: { token: 'ccc' } }, { fromQuery }), 'bbb');
+    assert.equal(tokenFrom({ headers: {}, body: undefined, query: { token: 'ccc' } }, { fromQuery }), 'ccc');
+  });
+  it('never reads the query string unless told to', () => {
+    assert.equal(tokenFrom({ headers: {}, body: undefined, query: { token: 'ccc' } }), undefined);
   });
   it('ignores other schemes, empty and non-string tokens', () => {
     assert.equal(
-      tokenFrom({ headers: { authorization: 'Basic dTpw' }, body: { token: 42 }, query: { token: '' } }),
+      tokenFrom(
+        { headers: { authorization: 'Basic dTpw' }, body: { token: 42 }, query: { token: '' } },
+        { fromQuery: true },
+      ),
       undefined,
     );
   });

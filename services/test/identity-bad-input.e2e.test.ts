@@ -47,7 +47,7 @@ describe('the identity calls refuse bad input and append nothing', () => {
   it('answers the time balance without a token 401, and an unknown query field 400', async () => {
     assert.equal((await f.get('/api/v1/user/remaining_time')).statusCode, 401);
     const token = await f.token(1, null);
-    const res = await f.get(`/api/v1/user/remaining_time?token=${token}&user_id=${'x'.repeat(65)}`);
+    const res = await f.get(`/api/v1/user/remaining_time?user_id=${'x'.repeat(65)}`, token);
     assert.equal(res.statusCode, 400);
     assert.equal(json(res).data.field, 'user_id');
   });

@@ -122,7 +122,7 @@ describe('password reset', () => {
     });
     assert.equal(saved.statusCode, 200, saved.body);
     assert.equal(json(saved).message, 'Your password has been changed successfully, login now');
-    const old = await f.get(`/api/v1/user/remaining_time?token=${oldToken}`);
+    const old = await f.get('/api/v1/user/remaining_time', oldToken);
     assert.equal(old.statusCode, 401, 'the session from before the reset still works');
     assert.equal((await login(email, RIGHT_PASSWORD)).statusCode, 401);
     assert.equal((await login(email, 'brand-new-pass')).statusCode, 200);

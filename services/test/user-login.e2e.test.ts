@@ -80,7 +80,7 @@ describe('POST /user/login', () => {
         logged.map((e) => e.data),
         [{ user_id: player.id, pod_id: pod.id, kind: 'pod', via: 'pod', token_hash: hashToken(String(token)) }],
       );
-      const remaining = await f.get(`/api/v1/user/remaining_time?token=${token}`);
+      const remaining = await f.get('/api/v1/user/remaining_time', String(token));
       assert.equal(remaining.statusCode, 200, remaining.body);
     });
 

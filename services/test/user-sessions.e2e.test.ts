@@ -64,10 +64,10 @@ describe('a user’s sessions', () => {
       });
       assert.equal(expired.statusCode, 200, expired.body);
       assert.deepEqual(json(expired).data, { ended: 1 });
-      const old = await f.get(`/api/v1/user/remaining_time?token=${first.token}`);
+      const old = await f.get('/api/v1/user/remaining_time', first.token);
       assert.equal(old.statusCode, 401);
       assert.equal(json(old).message, 'Token is Invalid');
-      assert.equal((await f.get(`/api/v1/user/remaining_time?token=${second.token}`)).statusCode, 200);
+      assert.equal((await f.get('/api/v1/user/remaining_time', second.token)).statusCode, 200);
       const out = (await f.logged('UserLoggedOut')).filter((e) => e.aggregate_id === player.id);
       assert.deepEqual(
         out.map((e) => e.data),
@@ -260,11 +260,11 @@ describe('a user’s sessions', () => {
       const player = await f.account(1, { client_id: client.id });
       const free = await login(player.email, podA1);
       const paid = await login(player.email, paidPod);
-      assert.deepEqual(json(await f.get(`/api/v1/user/remaining_time?token=${free.token}`)).data, {
+      assert.deepEqual(json(await f.get('/api/v1/user/remaining_time', free.token)).data, {
         time: 0,
         mode: 'free',
       });
-      assert.deepEqual(json(await f.get(`/api/v1/user/remaining_time?token=${paid.token}`)).data, {
+      assert.deepEqual(json(await f.get('/api/v1/user/remaining_time', paid.token)).data, {
         time: 0,
         mode: 'paid',
       });

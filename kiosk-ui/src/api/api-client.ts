@@ -20,6 +20,11 @@ export function get<T>(path: string, query?: Query): Promise<T> {
   return apiRequest<T>(withQuery(path, query));
 }
 
+/** GETs as a signed-in user: the token rides in the Authorization header, never in the URL. */
+export function getAs<T>(token: string, path: string, query?: Query): Promise<T> {
+  return apiRequest<T>(withQuery(path, query), { headers: { authorization: `Bearer ${token}` } });
+}
+
 /** The catalogue key a failed call names (`data.msg_key`), if any. */
 export function msgKeyOf(err: unknown): string | null {
   if (!(err instanceof ApiError)) return null;

@@ -1,6 +1,6 @@
 // Every /api/v1 call the kiosk makes, one typed function each (spec §7, .tmp/identity-contract.md).
 // Models call these; components never do.
-import { get, post } from './api-client.ts';
+import { get, getAs, post } from './api-client.ts';
 import type {
   LabHours,
   PodSession,
@@ -39,7 +39,7 @@ export const userApi = {
   redeemMobileLogin: (b: Kiosk & { login_code: string }) => post<UserSession>('/user/mobile_login/redeem', b),
   expireSessions: (b: Kiosk & { token: string }) => post<{ ended: number }>('/user/expire_sessions', b),
   logout: (b: Partial<Kiosk> & { token: string; reason_text: string }) => post<unknown>('/user/logout', b),
-  remainingTime: (token: string) => get<RemainingTime>('/user/remaining_time', { token }),
+  remainingTime: (token: string) => getAs<RemainingTime>(token, '/user/remaining_time'),
   checkEmail: (b: Partial<Kiosk> & { email: string; password: string; remote_id?: string }) =>
     post<unknown>('/user/check_email', b),
   register: (b: RegisterBody) => post<{ user_id: string }>('/user/register', b),

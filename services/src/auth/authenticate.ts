@@ -21,6 +21,14 @@ export type SessionInfo = {
 export type AuthProblem = 'missing' | 'invalid' | 'expired';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route takes the session token from `?token=` as well: only where a browser cannot
+     * send a header (the realtime WebSocket, an <img> of a screenshot). A URL ends up in
+     * histories and proxy logs, so every other route reads the header or the body only.
+     */
+    tokenInQuery?: boolean;
+  }
   interface FastifyRequest {
     /** The authenticated session, or null; set before validation on every route. */
     session: SessionInfo | null;
@@ -37,13 +45,16 @@ function stringField(source: unknown, key: string): string | undefined {
 }
 
 /**
- * The request's token: `Authorization: Bearer` first, then a `token` field in the body or
- * the query string (the spec's kiosk calls send it in their payloads).
+ * The request's token: `Authorization: Bearer` first, then a `token` field in the body (the
+ * spec's kiosk calls send it in their payloads), then `?token=` where `fromQuery` allows it.
  */
-export function tokenFrom(request: Pick<FastifyRequest, 'headers' | 'body' | 'query'>): string | undefined {
+export function tokenFrom(
+  request: Pick<FastifyRequest, 'headers' | 'body' | 'query'>,
+  { fromQuery = false }: { fromQuery?: boolean } = {},
+): string | undefined {
   const header = request.headers.authorization;
   const bearer = typeof header === 'string' ? BEARER.exec(header)?.[1] : undefined;
-  return bearer ?? stringField(request.body, 'token') ?? stringField(request.query, 'token');
+  return bearer ?? stringField(request.body, 'token') ?? (fromQuery ? stringField(request.query, 'token') : undefined);
 }
 
 /**
@@ -96,7 +107,8 @@ export function installAuth(app: FastifyInstance, deps: AuthDeps): void {
     // an unknown route answers 404 whoever asks; no need to look anyone up
     if (request.is404) return;
     const now = deps.clock();
-    const outcome = await authenticate(deps.db, tokenFrom(request), now);
+    const fromQuery = request.routeOptions.config.tokenInQuery === true;
+    const outcome = await authenticate(deps.db, tokenFrom(request, { fromQuery }), now);
     if (typeof outcome === 'string') {
       request.authProblem = outcome;
       return;

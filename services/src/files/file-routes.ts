@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { FILE_BUCKETS, type FileBucket, NotFoundError } from '@gamepod/events';
 import Type from 'typebox';
+import { SANDBOXED_FILE } from '../http/security-headers.ts';
 import { withErrors } from '../schemas/reply.ts';
 import type { FileStore } from './file-store.ts';
 
@@ -24,11 +25,15 @@ const Params = Type.Object(
   { additionalProperties: false },
 );
 
-/** `GET /files/{bucket}/{id}`: uploaded logos, home images and audio, byte for byte. */
+/**
+ * `GET /files/{bucket}/{id}`: uploaded logos, home images and audio, byte for byte. Uploads are
+ * others' bytes: opened on their own they are a sandboxed document that loads and runs nothing.
+ */
 export const fileRoutes: FastifyPluginAsyncTypebox<{ files: FileStore }> = async (app, { files }) => {
   app.get(
     '/files/:bucket/:id',
     {
+      helmet: SANDBOXED_FILE,
       schema: {
         summary: 'An uploaded file (logo, home image, audio) with its content type; cacheable forever',
         tags: ['files'],

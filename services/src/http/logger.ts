@@ -4,6 +4,15 @@ import type { LoggerOptions } from 'pino';
 /** `true`: our defaults; an object: pino options layered over them; `false`: silent. */
 export type LoggerSetting = boolean | LoggerOptions;
 
+/** A query parameter's name as the server reads it (`%74oken` is `token`); the raw text when it does not decode. */
+function paramName(raw: string): string {
+  try {
+    return decodeURIComponent(raw.replace(/\+/g, ' ')).toLowerCase();
+  } catch {
+    return raw.toLowerCase();
+  }
+}
+
 /**
  * The names of values that authenticate, or let someone act as a station or a phone: session
  * tokens, the kiosk page's session key, the pod key, the phone's remote ids, a station secret.
@@ -17,11 +26,25 @@ export const SECRET_FIELDS = [
   'station_secret',
 ] as const;
 
-const secretInQuery = new RegExp(`([?&](?:${SECRET_FIELDS.join('|')})=)[^&#]*`, 'gi');
+const SECRET_PARAMS: ReadonlySet<string> = new Set(SECRET_FIELDS);
 
-/** Hides the values of `SECRET_FIELDS` in a URL's query string: kiosk calls and the WebSocket carry them there. */
+/**
+ * Hides the values of `SECRET_FIELDS` in a URL's query string: kiosk calls and the WebSocket
+ * carry them there. A name is matched as the query parser decodes it, so an escaped one
+ * (`%74oken`) hides its value too.
+ */
 export function redactUrl(url: string): string {
-  return url.replace(secretInQuery, '$1[redacted]');
+  const q = url.indexOf('?');
+  if (q === -1) return url;
+  const redacted = url
+    .slice(q + 1)
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      const name = eq === -1 ? pair : pair.slice(0, eq);
+      return eq !== -1 && SECRET_PARAMS.has(paramName(name)) ? `${name}=[redacted]` : pair;
+    });
+  return `${url.slice(0, q)}?${redacted.join('&')}`;
 }
 
 /** pino paths for `SECRET_FIELDS` in a logged object, a request body or headers. */

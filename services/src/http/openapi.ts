@@ -14,10 +14,14 @@ export function registerOpenApi(app: FastifyInstance): void {
         title: 'gamepod API',
         version: '1',
         description:
-          'Every reply is `{status, message, data}`. Authenticate with `Authorization: Bearer <token>` (or a `token` field where a route accepts one). Live updates: WebSocket `GET /api/v1/ws?token=…`.',
+          'Every reply is `{status, message, data}`. Authenticate with `Authorization: Bearer <token>` (or a `token` field in the body where a route accepts one). Only the WebSocket `GET /api/v1/ws?token=…` (live updates) and the screenshot image read a token from the query string.',
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
   });
-  app.register(swaggerUi, { routePrefix: '/api/docs' });
+  app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    // swagger-ui applies inline styles; the docs page alone may (it holds no user data)
+    transformStaticCSP: (header) => header.replace("style-src 'self'", "style-src 'self' 'unsafe-inline'"),
+  });
 }

@@ -1,3 +1,5 @@
+import { parseBridgeUrl } from './bridge-address.ts';
+
 /**
  * Where a pod's bridge listens unless the page is told otherwise (docs/architecture.md, "How a
  * kiosk page finds its bridge").
@@ -11,25 +13,25 @@ export const DEFAULT_BRIDGE_URL = 'ws://127.0.0.1:5001/ws';
  */
 const KEY = 'gp.bridge';
 
-const wsUrl = (url: string | null): url is string => url !== null && /^wss?:\/\//.test(url);
-
-/** Remembers `url` as the bridge this tab's kiosk page uses. */
+/** Remembers `url` as the bridge this tab's kiosk page uses; a URL off loopback is not kept. */
 export function rememberBridgeUrl(url: string): void {
+  const bridge = parseBridgeUrl(url);
+  if (bridge === null) return;
   try {
-    sessionStorage.setItem(KEY, url);
+    sessionStorage.setItem(KEY, bridge);
   } catch {
     // private mode: only this page load knows its bridge
   }
 }
 
 /**
- * The kiosk page's bridge socket URL: the `?bridge=` query parameter when present (remembered, so
- * in-app navigation still finds it), else the one remembered in this tab, else the pod's fixed
- * local port.
+ * The kiosk page's bridge socket URL: the `?bridge=` query parameter when it names a loopback
+ * bridge (remembered, so in-app navigation still finds it), else the one remembered in this
+ * tab, else the pod's fixed local port. Any other `?bridge=` is ignored.
  */
 export function bridgeUrl(): string {
-  const fromQuery = new URLSearchParams(location.search).get('bridge');
-  if (wsUrl(fromQuery)) {
+  const fromQuery = parseBridgeUrl(new URLSearchParams(location.search).get('bridge'));
+  if (fromQuery !== null) {
     rememberBridgeUrl(fromQuery);
     return fromQuery;
   }
@@ -38,12 +40,12 @@ export function bridgeUrl(): string {
 
 /**
  * The bridge this tab's kiosk page used, or null when it used none: then the page does not run
- * on a pod (the admin console asks this before it tells the station anything).
+ * on a pod (the admin console asks this before it tells the station anything). An entry off
+ * loopback counts as none.
  */
 export function rememberedBridgeUrl(): string | null {
   try {
-    const url = sessionStorage.getItem(KEY);
-    return wsUrl(url) ? url : null;
+    return parseBridgeUrl(sessionStorage.getItem(KEY));
   } catch {
     return null;
   }

@@ -40,7 +40,7 @@ const uploadRoute: FastifyPluginAsyncTypebox<{ deps: FleetDeps }> = async (app, 
       schema: {
         summary: 'Upload allowed IPs as CSV (multipart: csv_file, lab_id); all or nothing, a bad line is named',
         description:
-          'Send the token as a Bearer header or ?token=: multipart fields are read only after the guard. The file is parsed, not kept: its addresses become events.',
+          'Send the token as a Bearer header: multipart fields are read only after the guard. The file is parsed, not kept: its addresses become events.',
         tags,
         security,
         consumes: ['multipart/form-data'],

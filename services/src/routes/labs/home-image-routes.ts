@@ -33,7 +33,7 @@ const uploadRoute: FastifyPluginAsyncTypebox<Deps> = async (app, { deps, files }
         summary:
           "Put an image into a lab's banner, left or right home screen slot (multipart: homeimage, type, lab_id)",
         description:
-          'Send the token as a Bearer header or ?token=: multipart fields are read only after the guard. The content decides the type (PNG, JPEG, GIF, WebP); a name or declared type that says otherwise is refused.',
+          'Send the token as a Bearer header: multipart fields are read only after the guard. The content decides the type (PNG, JPEG, GIF, WebP); a name or declared type that says otherwise is refused.',
         tags,
         security,
         consumes: ['multipart/form-data'],

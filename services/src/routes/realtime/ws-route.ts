@@ -44,6 +44,7 @@ export const realtimeRoutes: FastifyPluginAsyncTypebox<{
     '/ws',
     {
       websocket: true,
+      config: { tokenInQuery: true },
       preHandler: resolveKioskSocket,
       schema: {
         querystring: Type.Object({
