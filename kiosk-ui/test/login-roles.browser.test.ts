@@ -38,12 +38,15 @@ describe('the kiosk login screen', () => {
     // the next tests' pages must not get it: let it end before they start
     const endsAt = Date.now() + 5_500;
     t.after(() => new Promise((r) => setTimeout(r, Math.max(0, endsAt - Date.now()))));
-    await page.clock.install(); // the page's countdown holds while we look
+    await page.clock.install();
     await page.goto(h.kioskUrl(0));
     await page.getByRole('dialog', { name: 'Demo Venue Emergency Alert System' }).waitFor();
+    // the page's countdown holds while we look: a slow screenshot must not outlast its 5 s
+    await page.clock.pauseAt(Date.now() + 100);
     await page.getByText('Please leave the building calmly.').waitFor();
     await shoot(page, 'emergency-alert');
     await page.getByRole('button', { name: 'I Understand' }).click();
+    await page.clock.resume();
     await page.getByRole('dialog', { name: 'Demo Venue Emergency Alert System' }).waitFor({ state: 'detached' });
     await waitForLoginScreen(page);
     await page.getByRole('button', { name: 'Admin login' }).click();

@@ -36,7 +36,7 @@ describe('when a super admin deactivates a client', () => {
     assert.equal(res.statusCode, 200, res.body);
     return String((JSON.parse(res.body) as { data: { token: string } }).data.token);
   };
-  const probe = async (token: string) => (await f.get(`/api/v1/user/remaining_time?token=${token}`)).statusCode;
+  const probe = async (token: string) => (await f.get('/api/v1/user/remaining_time', token)).statusCode;
   const socketOf = async (token: string): Promise<TestSocket> => {
     const s = await f.socket(`/api/v1/ws?token=${token}`);
     s.send({ op: 'ping' });

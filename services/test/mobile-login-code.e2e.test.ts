@@ -137,7 +137,7 @@ describe('a phone login by QR code', () => {
       assert.deepEqual([user.user_id, user.name], [player.id, 'Phone']);
       const session = await findSession(f.deps.db, hashToken(user.token));
       assert.deepEqual([session?.kind, session?.pod_id], ['pod', pod.id]);
-      assert.equal((await f.get(`/api/v1/user/remaining_time?token=${user.token}`)).statusCode, 200);
+      assert.equal((await f.get('/api/v1/user/remaining_time', user.token)).statusCode, 200);
 
       const second = await redeem(code);
       assert.equal(second.statusCode, 410, second.body);

@@ -23,7 +23,7 @@ describe('the staff idle timeout', () => {
     assert.equal(res.statusCode, 200, res.body);
     return String(json(res).data.token);
   };
-  const use = (token: string) => f.get(`/api/v1/user/remaining_time?token=${token}`);
+  const use = (token: string) => f.get('/api/v1/user/remaining_time', token);
 
   before(async () => {
     f = await openIdentityServices();
@@ -84,7 +84,11 @@ describe('the staff idle timeout', () => {
       const token = await adminLogin(3);
       assert.equal((await use(token)).statusCode, 200);
       f.advance(20 * MINUTE);
-      const there = await other.inject({ method: 'GET', url: `/api/v1/user/remaining_time?token=${token}` });
+      const there = await other.inject({
+        method: 'GET',
+        url: '/api/v1/user/remaining_time',
+        headers: { authorization: `Bearer ${token}` },
+      });
       assert.equal(there.statusCode, 200, there.body);
       // 40 minutes since this instance saw it, 20 since the other did
       f.advance(20 * MINUTE);

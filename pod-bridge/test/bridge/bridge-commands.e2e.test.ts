@@ -1,4 +1,7 @@
 import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { before, describe, it } from 'node:test';
 import { uuidv7 } from '@gamepod/events';
 import { commandsOfPod } from '@gamepod/projections';
@@ -54,7 +57,11 @@ describe('a bridge executing its pod commands', () => {
     it('executes the live one after the bridge restarts and records the expired one failed, unexecuted', async (t) => {
       const pod = await s.f.deployPod(s.client, s.labId);
       const sim = await startTestStation(t, pod.pod_id_key);
-      const first = await startTestBridge(t, sim, bridgeOpts());
+      // the restarted bridge is the same station: it keeps its enrolment in its state file
+      const dir = mkdtempSync(join(tmpdir(), 'gamepod-station-'));
+      t.after(() => rmSync(dir, { recursive: true, force: true }));
+      const stateFile = join(dir, 'station.json');
+      const first = await startTestBridge(t, sim, { ...bridgeOpts(), stateFile });
       await first.registered;
       await first.stop();
 
@@ -81,7 +88,7 @@ describe('a bridge executing its pod commands', () => {
       );
       assert.equal(called(sim, 'POST', '/kiosk/set/reboot'), false, 'nothing ran while stopped');
 
-      await startTestBridge(t, sim, bridgeOpts());
+      await startTestBridge(t, sim, { ...bridgeOpts(), stateFile });
       assert.equal((await outcomeOf(s.f.deps.store, pod.id, live.command_id)).type, 'PodCommandCompleted');
       assert.ok(called(sim, 'POST', '/kiosk/set/reboot'));
       const expired = await outcomeOf(s.f.deps.store, pod.id, expiredId);

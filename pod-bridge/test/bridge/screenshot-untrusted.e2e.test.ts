@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { after, before, describe, it, type TestContext } from 'node:test';
 import { jetstream } from '@nats-io/jetstream';
 import { connect, credsAuthenticator, type NatsConnection } from '@nats-io/transport-node';
 import { openPrivateServices, type PrivateServices } from './support/private-services.ts';
-
-type Registration = { pod_id: string; creds: string; inbox_prefix: string; screens_bucket: string };
+import { startTestBridge, startTestStation } from './support/station.ts';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
 const PAGE = new TextEncoder().encode('<!doctype html><script>fetch("/api/v1/admin/kiosk/pods")</script>');
@@ -20,20 +19,19 @@ describe("a station's screenshot, as the admin console loads it", () => {
     await s.close();
   });
 
-  /** A deployed pod's station: registered over HTTP, connected with the creds it was given. */
-  const station = async () => {
+  /** A deployed pod's station: enrolled by its bridge, connected with the creds it was given. */
+  const station = async (t: TestContext) => {
     const pod = await s.deployPod();
-    const res = await fetch(`${s.apiUrl}/api/v1/bridge/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ pod_id_key: pod.pod_id_key }),
-    });
-    assert.equal(res.status, 200);
-    const reg = ((await res.json()) as { data: Registration }).data;
+    const sim = await startTestStation(t, pod.pod_id_key);
+    const bridge = await startTestBridge(t, sim, { apiUrl: s.apiUrl, heartbeatMs: 200 });
+    const reg = await bridge.registered;
+    assert.ok(reg.creds);
+    // from here the test is the station: its bridge must not upload screenshots of its own
+    await bridge.stop();
     const nc = await connect({
       servers: s.natsUrl,
       inboxPrefix: reg.inbox_prefix,
-      authenticator: credsAuthenticator(new TextEncoder().encode(reg.creds)),
+      authenticator: credsAuthenticator(new TextEncoder().encode(reg.creds ?? '')),
     });
     stations.push(nc);
     /** Writes the station's own screenshot key, as a bridge does. */
@@ -44,8 +42,8 @@ describe("a station's screenshot, as the admin console loads it", () => {
   const image = (podId: string) =>
     fetch(`${s.apiUrl}/api/v1/admin/kiosk/pod/screenshot.png?pod_id=${podId}&token=${encodeURIComponent(s.admin)}`);
 
-  it('serves a PNG to the <img> with ?token=, unsniffable and sandboxed', async () => {
-    const { podId, upload } = await station();
+  it('serves a PNG to the <img> with ?token=, unsniffable and sandboxed', async (t) => {
+    const { podId, upload } = await station(t);
     await upload(PNG);
     const res = await image(podId);
     assert.equal(res.status, 200);
@@ -57,8 +55,8 @@ describe("a station's screenshot, as the admin console loads it", () => {
     assert.deepEqual(new Uint8Array(await res.arrayBuffer()), PNG);
   });
 
-  it('refuses to serve what a station wrote to its own key when it is not a PNG', async () => {
-    const { podId, upload } = await station();
+  it('refuses to serve what a station wrote to its own key when it is not a PNG', async (t) => {
+    const { podId, upload } = await station(t);
     await upload(PAGE);
     const res = await image(podId);
     assert.equal(res.status, 404);
