@@ -36,11 +36,14 @@ describe('decoding a telemetry message', () => {
   it('hands a telemetry projection only the kinds it reads; the others only move the checkpoint', () => {
     const opts = { projection: podPresenceProjection, names, registry: catalogue };
     const activity = decodeRelevant(opts, { seq: 3, subject: 'tunit.tel.activity.p', data: json({}), time });
-    assert.deepEqual({ seq: activity.seq, events: activity.events, refused: activity.refused }, {
-      seq: 3,
-      events: [],
-      refused: undefined,
-    });
+    assert.deepEqual(
+      { seq: activity.seq, events: activity.events, refused: activity.refused },
+      {
+        seq: 3,
+        events: [],
+        refused: undefined,
+      },
+    );
     const beat = decodeRelevant(opts, { seq: 4, subject: 'tunit.tel.heartbeat.p', data: json({}), time });
     assert.equal(beat.events.length, 1);
   });
