@@ -134,6 +134,7 @@ export function buildApp(given: AppDeps, opts: BuildAppOptions = {}): App {
   const idleTimeout = new StaffIdleTimeout({ nc: deps.nc, names: deps.names, timeoutMs: opts.staffIdleTimeoutMs });
   installAuth(app, {
     db: deps.db,
+    store: deps.store,
     clock,
     idle: {
       timeout: idleTimeout,

@@ -1,7 +1,9 @@
+import type { EventStore } from '@gamepod/events';
 import { findSessionToAuthenticate, isMissingTable, type SessionToAuthenticate } from '@gamepod/projections';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { UnavailableError } from '../http/unavailable-error.ts';
+import { sessionFromLog } from './session-from-log.ts';
 import type { StaffIdleTimeout } from './staff-idle-timeout.ts';
 import { hashToken, MAX_TOKEN_LENGTH } from './tokens.ts';
 
@@ -69,16 +71,22 @@ export function judgeSession(row: SessionToAuthenticate | undefined, now: Date):
   return { user_id, role, client_id, pod_id, kind, token_hash, started_at, expires_at };
 }
 
-/** Looks a token up in the auth read model. */
+/**
+ * Looks a token up in the auth read model; a token it does not know is looked up in the log
+ * (`store`), so a session issued a moment ago authenticates however far the read model lags.
+ */
 export async function authenticate(
   db: Kysely<unknown>,
   token: string | undefined,
   now: Date,
+  store?: Pick<EventStore, 'read'>,
 ): Promise<SessionInfo | AuthProblem> {
   if (token === undefined) return 'missing';
   if (token.length > MAX_TOKEN_LENGTH) return 'invalid';
   try {
-    return judgeSession(await findSessionToAuthenticate(db, hashToken(token)), now);
+    const tokenHash = hashToken(token);
+    const row = await findSessionToAuthenticate(db, tokenHash);
+    return judgeSession(row ?? (store ? await sessionFromLog(store, tokenHash) : undefined), now);
   } catch (err) {
     // 42P01: the auth read model's table does not exist yet (its worker has not run once)
     if (isMissingTable(err)) {
@@ -90,6 +98,8 @@ export async function authenticate(
 
 export type AuthDeps = {
   readonly db: Kysely<unknown>;
+  /** Where a token the read model does not know yet is looked up. */
+  readonly store?: Pick<EventStore, 'read'>;
   readonly clock: () => Date;
   /** The staff idle timeout and how an idle session is ended (its sockets close with 4401). */
   readonly idle?: { readonly timeout: StaffIdleTimeout; end(session: SessionInfo): Promise<void> };
@@ -108,7 +118,7 @@ export function installAuth(app: FastifyInstance, deps: AuthDeps): void {
     if (request.is404) return;
     const now = deps.clock();
     const fromQuery = request.routeOptions.config.tokenInQuery === true;
-    const outcome = await authenticate(deps.db, tokenFrom(request, { fromQuery }), now);
+    const outcome = await authenticate(deps.db, tokenFrom(request, { fromQuery }), now, deps.store);
     if (typeof outcome === 'string') {
       request.authProblem = outcome;
       return;
