@@ -41,21 +41,36 @@ const infra = await startInfra({ log: (l) => console.log(`     ${l}`) });
 let testCode = 1;
 try {
   const env = { ...process.env, NATS_URL: infra.natsUrl, DATABASE_URL: infra.databaseUrl, GP_TEST_RUN: '1' };
-  const result = await runCommand(
-    'tests',
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      '--test',
-      '--test-reporter=spec',
-      `--test-concurrency=${process.env.TEST_CONCURRENCY ?? 3}`,
-      '--test-timeout=180000',
-      ...files,
-    ],
-    { cwd: root, env },
-  );
-  testCode = result.code;
+  // Browser files run after the rest and fewer at a time: each drives Chromium against a whole
+  // product, and on 2 cores three of them beside other suites outlast their waits.
+  const browser = files.filter((f) => f.includes('.browser.test.'));
+  const phases = [
+    {
+      label: 'tests',
+      files: files.filter((f) => !browser.includes(f)),
+      concurrency: process.env.TEST_CONCURRENCY ?? 3,
+    },
+    { label: 'browser tests', files: browser, concurrency: process.env.TEST_BROWSER_CONCURRENCY ?? 2 },
+  ];
+  testCode = 0;
+  for (const phase of phases) {
+    if (phase.files.length === 0) continue;
+    const result = await runCommand(
+      phase.label,
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        '--test',
+        '--test-reporter=spec',
+        `--test-concurrency=${phase.concurrency}`,
+        '--test-timeout=180000',
+        ...phase.files,
+      ],
+      { cwd: root, env },
+    );
+    if (result.code !== 0) testCode = result.code;
+  }
 } finally {
   await infra.stop();
 }

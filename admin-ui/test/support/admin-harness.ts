@@ -61,7 +61,13 @@ export async function startAdminHarness(opts: { pods?: number } = {}): Promise<A
       if (!/\/admin\/(mobile-)?login/.test(page.url())) await page.goto(url('/admin/login'));
       await page.getByLabel('Email').fill(email);
       await page.getByLabel('Password').fill(password);
+      // a login hashes the password and waits for its read models: on a loaded machine its
+      // reply alone can take longer than a navigation's wait, so wait for the reply first
+      const reply = page.waitForResponse((r) => /\/api\/v1\/(admin|user)\/(mobile_)?login$/.test(r.url()), {
+        timeout: 60_000,
+      });
       await page.getByLabel('Password').press('Enter');
+      await reply;
     },
     async seedSession(page, role, overrides = {}) {
       const email = ROLE_EMAILS[role] ?? `role${role}@demo.test`;
