@@ -73,6 +73,7 @@ export const SYSTEM_MESSAGES: readonly SystemMessage[] = [
     'Please try another Gamepod or return at {stop_time}',
   ),
   m('login-pod-unauthorized', 'failure', 'Gamepod not authorized.'),
+  m('bridge-station-enrolled', 'failure', 'This station is already enrolled: register with its station secret'),
   m('login-pod-updating', 'failure', 'This Gamepod is disabled or updating.', 'Please select another seat...'),
   m(
     'login-email-confirm-error-message',
