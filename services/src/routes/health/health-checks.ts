@@ -46,6 +46,22 @@ async function timed<T>(
   }
 }
 
+// Dead letters change rarely and a console polls health: one count in flight at a time, and
+// its answer reused for a few seconds, so polling never piles queries up on the pool.
+const DEAD_LETTER_TTL_MS = 5_000;
+const deadLetterCache = new WeakMap<HealthDeps, { at: number; counts: Promise<Map<string, number>> }>();
+function deadLetterCounts(deps: HealthDeps): Promise<Map<string, number>> {
+  const cached = deadLetterCache.get(deps);
+  if (cached && Date.now() - cached.at < DEAD_LETTER_TTL_MS) return cached.counts;
+  const counts = countDeadLetters(
+    deps.db,
+    deps.projections.map((p) => liveSchema(p.name)),
+  );
+  deadLetterCache.set(deps, { at: Date.now(), counts });
+  counts.catch(() => deadLetterCache.delete(deps));
+  return counts;
+}
+
 /** Checks each dependency in parallel, each bounded by `timeoutMs`. */
 export async function checkHealth(
   deps: HealthDeps,
@@ -59,18 +75,7 @@ export async function checkHealth(
     connected ? timed('stream', () => deps.store.lastSequence(), timeoutMs, log) : null,
   ]);
   const lastSeq = last?.value ?? null;
-  const dead = pg
-    ? await timed(
-        'dead letters',
-        () =>
-          countDeadLetters(
-            deps.db,
-            deps.projections.map((p) => liveSchema(p.name)),
-          ),
-        timeoutMs,
-        log,
-      )
-    : null;
+  const dead = pg ? await timed('dead letters', () => deadLetterCounts(deps), timeoutMs, log) : null;
   const projections = await Promise.all(
     deps.projections.map(async (p) => {
       // Postgres has the truth; when it is down, the watcher's last view is the best we have
