@@ -31,6 +31,7 @@ export * from './identity/survey-events.ts';
 export * from './identity/user-admin-events.ts';
 export * from './identity/user-events.ts';
 export * from './ids.ts';
+export * from './kv-bucket.ts';
 export * from './log-reader.ts';
 export * from './messages/system-messages.ts';
 export * from './nats-auth/index.ts';

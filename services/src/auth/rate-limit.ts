@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { GamepodError, type StoreNames } from '@gamepod/events';
+import { GamepodError, lazyKvBucket, type StoreNames } from '@gamepod/events';
 import { JetStreamApiError } from '@nats-io/jetstream';
-import { type KV, Kvm } from '@nats-io/kv';
+import type { KV } from '@nats-io/kv';
 import type { NatsConnection } from '@nats-io/nats-core';
 
 import { type Counter, type LimitRule, releaseOn, reserveOn } from './rate-limit-counter.ts';
@@ -78,25 +78,12 @@ const waitSeconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
  * if (right) await limiter.clear(limits.loginPair, key);
  */
 export class RateLimiter {
-  readonly #kvm: Kvm;
-  readonly #bucket: string;
+  readonly #open: () => Promise<KV>;
   readonly #clock: () => Date;
-  readonly #maxAgeMs: number;
-  #kv: Promise<KV> | undefined;
 
   constructor(opts: RateLimiterOptions) {
-    this.#kvm = new Kvm(opts.nc);
-    this.#bucket = rateLimitBucket(opts.names);
+    this.#open = lazyKvBucket(opts.nc, rateLimitBucket(opts.names), opts.maxAgeMs ?? FIFTEEN_MINUTES);
     this.#clock = opts.clock ?? (() => new Date());
-    this.#maxAgeMs = opts.maxAgeMs ?? FIFTEEN_MINUTES;
-  }
-
-  #open(): Promise<KV> {
-    this.#kv ??= this.#kvm.create(this.#bucket, { history: 1, ttl: this.#maxAgeMs }).catch((err: unknown) => {
-      this.#kv = undefined;
-      throw err;
-    });
-    return this.#kv;
   }
 
   /** Keys are hashed: an address or email never sits in the bucket, and any text makes a valid key. */

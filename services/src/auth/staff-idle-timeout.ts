@@ -1,5 +1,5 @@
-import type { StoreNames } from '@gamepod/events';
-import { type KV, Kvm } from '@nats-io/kv';
+import { lazyKvBucket, type StoreNames } from '@gamepod/events';
+import type { KV } from '@nats-io/kv';
 import type { NatsConnection } from '@nats-io/nats-core';
 import { LRUCache } from 'lru-cache';
 import type { SessionInfo } from './authenticate.ts';
@@ -21,20 +21,19 @@ export const lastUseBucket = (names: StoreNames) => `${names.prefix}_session_las
 
 type Seen = { lastUse: number; writtenAt: number };
 
-// one bucket handle per connection and bucket, opened (or created) once
-const buckets = new WeakMap<NatsConnection, Map<string, Promise<KV>>>();
+// one bucket opener per connection and bucket: sessions start in issueSession, outside any instance
+const buckets = new WeakMap<NatsConnection, Map<string, () => Promise<KV>>>();
 
 function lastUseKv(nc: NatsConnection, names: StoreNames): Promise<KV> {
   const bucket = lastUseBucket(names);
-  const open = buckets.get(nc) ?? new Map<string, Promise<KV>>();
+  const open = buckets.get(nc) ?? new Map<string, () => Promise<KV>>();
   buckets.set(nc, open);
-  let kv = open.get(bucket);
-  if (!kv) {
-    kv = new Kvm(nc).create(bucket, { history: 1, ttl: LAST_USE_MAX_AGE_MS });
-    open.set(bucket, kv);
-    kv.catch(() => open.delete(bucket));
+  let opener = open.get(bucket);
+  if (!opener) {
+    opener = lazyKvBucket(nc, bucket, LAST_USE_MAX_AGE_MS);
+    open.set(bucket, opener);
   }
-  return kv;
+  return opener();
 }
 
 /**

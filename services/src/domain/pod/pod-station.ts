@@ -1,7 +1,14 @@
 import { timingSafeEqual } from 'node:crypto';
-import { type AppendContext, handleCommand, openRevocations, revokeNatsUser, type StoreNames } from '@gamepod/events';
+import {
+  type AppendContext,
+  handleCommand,
+  lazyKvBucket,
+  REVOCATION_KEPT_MS,
+  revocationsBucket,
+  revokeNatsUser,
+  type StoreNames,
+} from '@gamepod/events';
 import type { PodTable } from '@gamepod/projections';
-import type { KV } from '@nats-io/kv';
 import type { NatsConnection } from '@nats-io/nats-core';
 import { hashToken, newToken } from '../../auth/tokens.ts';
 import type { PodActor } from './pod-access.ts';
@@ -19,13 +26,9 @@ export type StationRevoker = (natsUserKey: string) => Promise<void>;
  * the revocation and whoever runs the servers applies it (`followRevocations`).
  */
 export function natsStationRevoker(nc: NatsConnection, names: StoreNames): StationRevoker {
-  let kv: Promise<KV> | undefined;
+  const open = lazyKvBucket(nc, revocationsBucket(names), REVOCATION_KEPT_MS);
   return async (natsUserKey) => {
-    kv ??= openRevocations(nc, names).catch((err: unknown) => {
-      kv = undefined;
-      throw err;
-    });
-    await revokeNatsUser(await kv, natsUserKey, Math.floor(Date.now() / 1000));
+    await revokeNatsUser(await open(), natsUserKey, Math.floor(Date.now() / 1000));
   };
 }
 

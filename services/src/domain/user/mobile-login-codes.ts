@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import type { StoreNames } from '@gamepod/events';
+import { lazyKvBucket, type StoreNames } from '@gamepod/events';
 import { JetStreamApiError } from '@nats-io/jetstream';
-import { type KV, Kvm } from '@nats-io/kv';
+import type { KV } from '@nats-io/kv';
 import type { NatsConnection } from '@nats-io/nats-core';
 import { hashToken, newToken } from '../../auth/tokens.ts';
 import { GoneError } from './identity-errors.ts';
@@ -40,21 +40,10 @@ function unseal(code: string, sealed: string): string {
  * forgotten by NATS after 60 s whatever happens.
  */
 export class MobileLoginCodes {
-  readonly #kvm: Kvm;
-  readonly #bucket: string;
-  #kv: Promise<KV> | undefined;
+  readonly #open: () => Promise<KV>;
 
   constructor(opts: { nc: NatsConnection; names: StoreNames }) {
-    this.#kvm = new Kvm(opts.nc);
-    this.#bucket = mobileLoginsBucket(opts.names);
-  }
-
-  #open(): Promise<KV> {
-    this.#kv ??= this.#kvm.create(this.#bucket, { history: 1, ttl: LOGIN_CODE_TTL_MS }).catch((err: unknown) => {
-      this.#kv = undefined;
-      throw err;
-    });
-    return this.#kv;
+    this.#open = lazyKvBucket(opts.nc, mobileLoginsBucket(opts.names), LOGIN_CODE_TTL_MS);
   }
 
   /** Stashes `pending` and returns its new one-time code (256 random bits, base64url). */

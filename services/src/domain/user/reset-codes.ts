@@ -1,6 +1,6 @@
 import { createHash, randomInt } from 'node:crypto';
-import type { StoreNames } from '@gamepod/events';
-import { type KV, Kvm } from '@nats-io/kv';
+import { lazyKvBucket, type StoreNames } from '@gamepod/events';
+import type { KV } from '@nats-io/kv';
 import type { NatsConnection } from '@nats-io/nats-core';
 import { CODE_TTL_MS } from './reset-decider.ts';
 
@@ -28,21 +28,10 @@ export const resetCodesBucket = (names: StoreNames) => `${names.prefix}_reset_co
  * send, which is right: those codes have expired.
  */
 export class ResetCodes {
-  readonly #kvm: Kvm;
-  readonly #bucket: string;
-  #kv: Promise<KV> | undefined;
+  readonly #open: () => Promise<KV>;
 
   constructor(opts: { nc: NatsConnection; names: StoreNames }) {
-    this.#kvm = new Kvm(opts.nc);
-    this.#bucket = resetCodesBucket(opts.names);
-  }
-
-  #open(): Promise<KV> {
-    this.#kv ??= this.#kvm.create(this.#bucket, { history: 1, ttl: CODE_TTL_MS }).catch((err: unknown) => {
-      this.#kv = undefined;
-      throw err;
-    });
-    return this.#kv;
+    this.#open = lazyKvBucket(opts.nc, resetCodesBucket(opts.names), CODE_TTL_MS);
   }
 
   async put(ticketHash: string, code: string): Promise<void> {
