@@ -1,39 +1,25 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it, type TestContext } from 'node:test';
 import { jetstream } from '@nats-io/jetstream';
-import { connect, credsAuthenticator, type NatsConnection } from '@nats-io/transport-node';
 import { openPrivateServices, type PrivateServices } from './support/private-services.ts';
-import { startTestBridge, startTestStation } from './support/station.ts';
+import { connectAsStation } from './support/station.ts';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
 const PAGE = new TextEncoder().encode('<!doctype html><script>fetch("/api/v1/admin/kiosk/pods")</script>');
 
 describe("a station's screenshot, as the admin console loads it", () => {
   let s: PrivateServices;
-  const stations: NatsConnection[] = [];
   before(async () => {
     s = await openPrivateServices();
   });
   after(async () => {
-    for (const nc of stations) await nc.close();
     await s.close();
   });
 
-  /** A deployed pod's station: enrolled by its bridge, connected with the creds it was given. */
+  /** A deployed pod's station: enrolled by its bridge, then the test connected with its creds. */
   const station = async (t: TestContext) => {
     const pod = await s.deployPod();
-    const sim = await startTestStation(t, pod.pod_id_key);
-    const bridge = await startTestBridge(t, sim, { apiUrl: s.apiUrl, heartbeatMs: 200 });
-    const reg = await bridge.registered;
-    assert.ok(reg.creds);
-    // from here the test is the station: its bridge must not upload screenshots of its own
-    await bridge.stop();
-    const nc = await connect({
-      servers: s.natsUrl,
-      inboxPrefix: reg.inbox_prefix,
-      authenticator: credsAuthenticator(new TextEncoder().encode(reg.creds ?? '')),
-    });
-    stations.push(nc);
+    const { nc, reg } = await connectAsStation(t, { apiUrl: s.apiUrl, natsUrl: s.natsUrl, podIdKey: pod.pod_id_key });
     /** Writes the station's own screenshot key, as a bridge does. */
     const upload = (bytes: Uint8Array) => jetstream(nc).publish(`$KV.${reg.screens_bucket}.${reg.pod_id}`, bytes);
     return { podId: reg.pod_id, upload };

@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import {
-  bridgeInboxPrefix,
   buildEnvelopes,
   catalogue,
   EmergencyAlertRaised,
@@ -20,12 +19,12 @@ import {
 } from '@gamepod/projections';
 import { issueSession } from '@gamepod/services';
 import { jetstream } from '@nats-io/jetstream';
-import { connect, credsAuthenticator, type NatsConnection } from '@nats-io/transport-node';
+import type { NatsConnection } from '@nats-io/transport-node';
 import { sql } from 'kysely';
 import { samplePodFields } from '../../../events/test/support/fleet-samples.ts';
 import { eventually } from './support/eventually.ts';
 import { openPrivateServices, type PrivateServices } from './support/private-services.ts';
-import { startTestBridge, startTestStation } from './support/station.ts';
+import { connectAsStation } from './support/station.ts';
 
 type Health = {
   projections: Array<{ name: string; checkpoint: number | null; dead_letters: number | null }>;
@@ -56,21 +55,19 @@ describe('a station that turns its own credentials against the log', () => {
     });
     pod = await s.deployPod();
   });
+  // the station outlives the step that connects it: its clean-ups run with the suite's
+  const cleanups: Array<() => unknown> = [];
   after(async () => {
-    await station?.close();
+    for (const cleanup of cleanups.reverse()) await cleanup();
     await s?.close();
   });
 
-  it('publishes a non-JSON message, a forged alert and a forged redeploy, and the log takes them', async (t) => {
-    // the station's own credentials, as its bridge got them by enrolling
-    const sim = await startTestStation(t, pod.pod_id_key);
-    const bridge = await startTestBridge(t, sim, { apiUrl: s.apiUrl, heartbeatMs: 200 });
-    const reg = await bridge.registered;
-    station = await connect({
-      servers: s.natsUrl,
-      authenticator: credsAuthenticator(te.encode(reg.creds ?? '')),
-      inboxPrefix: bridgeInboxPrefix(pod.id),
-    });
+  it('publishes a non-JSON message, a forged alert and a forged redeploy, and the log takes them', async () => {
+    // the station's own credentials, as its bridge got them by enrolling; kept for the later steps
+    ({ nc: station } = await connectAsStation(
+      { after: (fn) => cleanups.push(fn) },
+      { apiUrl: s.apiUrl, natsUrl: s.natsUrl, podIdKey: pod.pod_id_key },
+    ));
     poison.push(await publish(te.encode('\u0000not json at all')));
     poison.push(
       await publish(

@@ -1,13 +1,17 @@
-import type { TestContext } from 'node:test';
 import type { StoredEvent } from '@gamepod/events';
+import { connect, credsAuthenticator, type NatsConnection } from '@nats-io/transport-node';
 import { type Bridge, type BridgeOptions, startBridge } from '../../../src/bridge.ts';
 import { silentLog } from '../../../src/bridge-log.ts';
+import type { Registration } from '../../../src/registration.ts';
 import { type HelperSimulator, startHelperSimulator } from '../../../src/simulator/simulator-server.ts';
 import { eventually } from './eventually.ts';
 
+/** Where a helper leaves what to close: a test's context, or a suite's own list. */
+type Cleanup = { after(fn: () => unknown): unknown };
+
 /** Starts a bridge for a simulated station, stopped after the test. */
 export async function startTestBridge(
-  t: Pick<TestContext, 'after'>,
+  t: Cleanup,
   sim: HelperSimulator,
   opts: Omit<BridgeOptions, 'helperUrl'>,
 ): Promise<Bridge> {
@@ -23,7 +27,7 @@ export async function startTestBridge(
 }
 
 /** A simulated station provisioned with `podIdKey`, closed after the test. */
-export async function startTestStation(t: Pick<TestContext, 'after'>, podIdKey: string): Promise<HelperSimulator> {
+export async function startTestStation(t: Cleanup, podIdKey: string): Promise<HelperSimulator> {
   const sim = await startHelperSimulator({ initial: { pod_id_key: podIdKey, consoles: { xd1: 'xb', xd2: 'ps' } } });
   t.after(() => sim.close());
   return sim;
@@ -64,4 +68,28 @@ export function outcomeOf(store: Reader, podId: string, commandId: string): Prom
         (e.data as { command_id?: string }).command_id === commandId,
     );
   });
+}
+
+/**
+ * The station's own NATS connection, for tests that act as a hostile station: a simulated
+ * station's bridge enrols `podIdKey` and is stopped, and the test connects with the creds and
+ * inbox prefix the bridge got. Closed after the test.
+ */
+export async function connectAsStation(
+  t: Cleanup,
+  opts: { apiUrl: string; natsUrl: string; podIdKey: string },
+): Promise<{ nc: NatsConnection; reg: Registration }> {
+  const sim = await startTestStation(t, opts.podIdKey);
+  const bridge = await startTestBridge(t, sim, { apiUrl: opts.apiUrl, heartbeatMs: 200 });
+  const reg = await bridge.registered;
+  if (!reg.creds) throw new Error('the bridge got no creds: is NATS running in operator mode?');
+  // from here the test is the station: its bridge must not write anything of its own
+  await bridge.stop();
+  const nc = await connect({
+    servers: opts.natsUrl,
+    inboxPrefix: reg.inbox_prefix,
+    authenticator: credsAuthenticator(new TextEncoder().encode(reg.creds)),
+  });
+  t.after(() => nc.close());
+  return { nc, reg };
 }
