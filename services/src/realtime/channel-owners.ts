@@ -1,16 +1,15 @@
-import { labById, podById } from '@gamepod/projections';
+import { labById } from '@gamepod/projections';
 import type { Kysely } from 'kysely';
 import type { ChannelOwners } from './channel-policy.ts';
 
 /**
- * Resolves the client that owns a pod or lab channel from the read models. A read model
- * that does not exist yet (a fresh database) owns nothing, so the channel stays closed.
+ * Resolves the client that owns a lab channel from the labs read model. A read model that
+ * does not exist yet (a fresh database) owns nothing, so the channel stays closed.
  */
 export function readModelChannelOwners(db: Kysely<unknown>): ChannelOwners {
-  return async (scope, id) => {
+  return async (_scope, id) => {
     try {
-      const row = scope === 'pod' ? await podById(db, id) : await labById(db, id);
-      return row?.client_id ?? null;
+      return (await labById(db, id))?.client_id ?? null;
     } catch {
       return null;
     }

@@ -73,5 +73,5 @@ export function ownerMatters(who: Subscriber, scope: string): boolean {
   return who.role === CLIENT_ADMIN && scope === 'lab';
 }
 
-/** Finds which client owns the pod or lab a channel names; null for other channels or unknown ids. */
-export type ChannelOwners = (scope: 'pod' | 'lab', id: string) => Promise<string | null>;
+/** Finds which client owns the lab a channel names; null for an unknown lab. */
+export type ChannelOwners = (scope: 'lab', id: string) => Promise<string | null>;
