@@ -5,7 +5,7 @@ import {
   jetstream,
   jetstreamManager,
 } from '@nats-io/jetstream';
-import type { NatsConnection } from '@nats-io/nats-core';
+import { type NatsConnection, NoRespondersError, TimeoutError } from '@nats-io/nats-core';
 import { vetCommit } from './commit-vetting.ts';
 import type { AppendContext, EventEnvelope, NewEvent, StoredEvent } from './envelope.ts';
 import { buildEnvelopes } from './envelope-builder.ts';
@@ -18,6 +18,11 @@ import { aggregateSubject, type StoreNames } from './subjects.ts';
 
 /** JetStream's "wrong last sequence" API error. */
 const WRONG_LAST_SEQUENCE = 10071;
+
+type DirectGetQuery = Parameters<JetStreamManager['direct']['getMessage']>[1];
+
+/** Tries per direct get; each waits at most the manager's request timeout. */
+const READ_ATTEMPTS = 3;
 
 /** `'any'` appends without a check; a number is the stream sequence of the aggregate's last commit (0: none yet). */
 export type ExpectedVersion = number | 'any';
@@ -127,11 +132,9 @@ export class EventStore {
    */
   async read(aggregate: string, id: string, fromSeq = 1): Promise<ReadResult> {
     const subject = aggregateSubject(this.names, aggregate, id);
-    const { direct } = await this.jsm();
-    const stream = this.names.eventsStream;
     const [last, first] = await Promise.all([
-      direct.getMessage(stream, { last_by_subj: subject }),
-      direct.getMessage(stream, { seq: fromSeq, next_by_subj: subject }),
+      this.#get({ last_by_subj: subject }),
+      this.#get({ seq: fromSeq, next_by_subj: subject }),
     ]);
     const end = last?.seq ?? 0;
     const events: StoredEvent[] = [];
@@ -144,7 +147,7 @@ export class EventStore {
       // a commit appended after `last` was looked up is read no further: the reader saw the
       // aggregate a moment earlier, and an append at `version` meets the newer one as a conflict
       if (msg.seq >= end) break;
-      msg = await direct.getMessage(stream, { seq: msg.seq + 1, next_by_subj: subject });
+      msg = await this.#get({ seq: msg.seq + 1, next_by_subj: subject });
     }
     return { events, version };
   }
@@ -152,9 +155,26 @@ export class EventStore {
   /** The aggregate's current version (sequence of its last commit), without reading its events. */
   async version(aggregate: string, id: string): Promise<number> {
     const subject = aggregateSubject(this.names, aggregate, id);
-    const jsm = await this.jsm();
-    const msg = await jsm.direct.getMessage(this.names.eventsStream, { last_by_subj: subject });
+    const msg = await this.#get({ last_by_subj: subject });
     return msg?.seq ?? 0;
+  }
+
+  /**
+   * One direct get from the events stream. A get changes nothing, so one that goes unanswered
+   * is asked again: the server drops requests in flight while it reloads its accounts (which
+   * a station's revocation does), and a reconnect loses them too.
+   */
+  async #get(query: DirectGetQuery) {
+    const { direct } = await this.jsm();
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await direct.getMessage(this.names.eventsStream, query);
+      } catch (err) {
+        const unanswered = err instanceof TimeoutError || err instanceof NoRespondersError;
+        if (!unanswered || attempt >= READ_ATTEMPTS) throw err;
+        await new Promise((r) => setTimeout(r, 50 * attempt));
+      }
+    }
   }
 
   /** The stream's last sequence: where a caught-up projection's checkpoint stands. */

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { openPage, shoot, useBrowser } from './support/browser-session.ts';
+import { openPage, pauseClock, shoot, useBrowser } from './support/browser-session.ts';
 import { ACCOUNTS, DEMO_PASSWORD, type KioskHarness, startKioskHarness } from './support/kiosk-harness.ts';
 import { logIn, logInPlayer, waitForLoginScreen } from './support/kiosk-steps.ts';
 
@@ -42,7 +42,7 @@ describe('the kiosk login screen', () => {
     await page.goto(h.kioskUrl(0));
     await page.getByRole('dialog', { name: 'Demo Venue Emergency Alert System' }).waitFor();
     // the page's countdown holds while we look: a slow screenshot must not outlast its 5 s
-    await page.clock.pauseAt(Date.now() + 100);
+    await pauseClock(page);
     await page.getByText('Please leave the building calmly.').waitFor();
     await shoot(page, 'emergency-alert');
     await page.getByRole('button', { name: 'I Understand' }).click();

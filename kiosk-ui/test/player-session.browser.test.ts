@@ -1,6 +1,6 @@
 import { after, before, describe, it } from 'node:test';
 import type { WebSocketRoute } from 'playwright-core';
-import { openPage, openPhone, shoot, useBrowser } from './support/browser-session.ts';
+import { openPage, openPhone, pauseClock, shoot, useBrowser } from './support/browser-session.ts';
 import { ACCOUNTS, DEMO_PASSWORD, type KioskHarness, startKioskHarness } from './support/kiosk-harness.ts';
 import { logIn, logInPlayer, passOrientation, storedPodSession, waitForLoginScreen } from './support/kiosk-steps.ts';
 
@@ -131,10 +131,13 @@ describe('a player session on the kiosk', () => {
     await page.getByText('Welcome', { exact: false }).first().waitFor();
     await page.clock.runFor(6_000);
     await page.getByText('Cloud server disconnected, logging out').waitFor();
+    // from here only runFor moves the page's time: a slow screenshot must not start it over
+    await pauseClock(page);
     await shoot(page, 'player-cloud-disconnected');
     const stored = await page.evaluate("localStorage.getItem('gp.user_session')");
     if (stored !== null) throw new Error('the user session outlived the network loss');
     await page.clock.runFor(3_500);
+    await page.clock.resume();
     await waitForLoginScreen(page);
   });
 });

@@ -7,7 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import { freePort } from '@gamepod/devkit';
 import { type Bridge, type HelperSimulator, silentLog, startBridge, startHelperSimulator } from '@gamepod/pod-bridge';
 import type { Page } from 'playwright-core';
-import { openPage, shoot, useBrowser } from './support/browser-session.ts';
+import { openPage, pauseClock, shoot, useBrowser } from './support/browser-session.ts';
 import { type KioskHarness, startKioskHarness } from './support/kiosk-harness.ts';
 import { waitForLoginScreen } from './support/kiosk-steps.ts';
 
@@ -77,6 +77,8 @@ describe('the kiosk start-up screens', () => {
     await page.goto(await station('NOT-A-DEPLOYED-POD-KEY', UNKNOWN_MAC));
     await page.getByRole('heading', { name: 'Gamepod not authorized.' }).waitFor();
     await page.getByText(UNKNOWN_MAC).waitFor();
+    // from here only runFor moves the page's time: a slow screenshot must not reload it early
+    await pauseClock(page);
     await shoot(page, 'startup-unauthorized');
     await page.evaluate('window.__beforeReload = true');
     await page.clock.runFor(8_000);
@@ -84,6 +86,7 @@ describe('the kiosk start-up screens', () => {
     const reloaded = page.waitForEvent('load');
     await page.clock.runFor(2_500);
     await reloaded;
+    await page.clock.resume();
     assert.equal(await page.evaluate('window.__beforeReload === true'), false, 'no reload after 10 s');
     await page.getByRole('heading', { name: 'Gamepod not authorized.' }).waitFor();
   });

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { openPage, openPhone, shoot, useBrowser } from './support/browser-session.ts';
+import { openPage, openPhone, pauseClock, shoot, useBrowser } from './support/browser-session.ts';
 import { eventually } from './support/eventually.ts';
 import { ACCOUNTS, DEMO_PASSWORD, type KioskHarness, startKioskHarness } from './support/kiosk-harness.ts';
 import { logInPlayer, passOrientation, storedPodSession, waitForLoginScreen } from './support/kiosk-steps.ts';
@@ -194,7 +194,7 @@ describe('station events on the kiosk', () => {
     await pod.getByRole('img', { name: 'QR code for logging in with your phone' }).waitFor();
     const first = await storedPodSession(pod);
     // freeze the pod's time so the seconds read exactly
-    await pod.clock.pauseAt(Date.now() + 1_000);
+    await pauseClock(pod);
 
     await phone.goto(`${h.baseUrl}/mobile-login/${encodeURIComponent(first.remote_id_key)}`);
     await phone.getByRole('button', { name: 'Login', exact: true }).waitFor();
