@@ -140,13 +140,13 @@ describe('ops given bad input', () => {
   it('fails within seconds when NATS is unreachable', async () => {
     const r = await ops(['status'], { NATS_URL: 'nats://127.0.0.1:1' });
     assertOneLineFailure(r, /^ops: cannot reach NATS at nats:\/\/127\.0\.0\.1:1: /);
-    assert.ok(r.ms < 15_000, `took ${r.ms} ms`);
+    await assertGaveUpWithinSeconds(r, () => ops(['tail', '--limit', 'abc']));
   });
 
   it('fails within seconds when Postgres is unreachable', async () => {
     const r = await ops(['status'], { DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none' });
     assertOneLineFailure(r, /^ops: cannot reach Postgres at postgres:\/\/postgres@127\.0\.0\.1:1\/none: /);
-    assert.ok(r.ms < 15_000, `took ${r.ms} ms`);
+    await assertGaveUpWithinSeconds(r, () => ops(['tail', '--limit', 'abc']));
   });
 
   it('says how to start gamepod when neither the environment nor .data/runtime.json names the servers', async () => {
@@ -161,3 +161,13 @@ describe('ops given bad input', () => {
     );
   });
 });
+
+/**
+ * The CLI gave up on an unreachable server within 10 s of what starting it costs: measured by
+ * a run that fails on its arguments before connecting, in the same moment, so that a loaded
+ * machine's slow start is not counted as waiting.
+ */
+async function assertGaveUpWithinSeconds(r: CliResult, refuseAnArgument: () => Promise<CliResult>): Promise<void> {
+  const start = await refuseAnArgument();
+  assert.ok(r.ms - start.ms < 10_000, `took ${r.ms} ms, where starting and refusing an argument took ${start.ms} ms`);
+}
