@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { jetstream } from '@nats-io/jetstream';
 import { handleCommand } from '../src/command-handler.ts';
 import { fold } from '../src/decider.ts';
 import { FoldCache } from '../src/fold-cache.ts';
@@ -79,6 +80,25 @@ describe('handleCommand with cached folds', () => {
     } finally {
       f.store.read = read;
     }
+  });
+
+  it('steps past a commit no reader may take, appended after the cached fold, instead of conflicting for good', async () => {
+    const id = uuidv7();
+    await handleCommand(f.store, counterDecider, id, { type: 'Open', label: 'x' }, { context });
+    const subject = `${f.env.names.prefix}.evt.counter.${id}`;
+    const poison = await jetstream(f.env.nc).publish(subject, new TextEncoder().encode('not json'), {
+      msgID: uuidv7(),
+    });
+    const inc = await handleCommand(
+      f.store,
+      counterDecider,
+      id,
+      { type: 'Increment', amount: 2, max: 9 },
+      { context, maxAttempts: 1 },
+    );
+    assert.ok(inc.seq > poison.seq);
+    assert.deepEqual(inc.state, { status: 'open', total: 2 });
+    assert.equal(f.store.folds.get(counterDecider, id)?.version, inc.seq);
   });
 
   it('forgets a fold when the append was a duplicate, so the next command reads it afresh', async () => {
