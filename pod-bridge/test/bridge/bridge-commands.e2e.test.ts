@@ -3,8 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { before, describe, it } from 'node:test';
-import { uuidv7 } from '@gamepod/events';
+import { buildEnvelopes, catalogue, encodeCommit, SYSTEM_ACTOR, UniqueValueClaimed, uuidv7 } from '@gamepod/events';
 import { commandsOfPod } from '@gamepod/projections';
+import { jetstream } from '@nats-io/jetstream';
 import { EXPIRED_MESSAGE } from '../../src/command-runner.ts';
 import { eventually } from './support/eventually.ts';
 import { listeningServices } from './support/listening-services.ts';
@@ -95,6 +96,30 @@ describe('a bridge executing its pod commands', () => {
       assert.equal(expired.type, 'PodCommandFailed');
       assert.equal((expired.data as { message: string }).message, EXPIRED_MESSAGE);
       assert.equal(called(sim, 'POST', '/kiosk/set/reset'), false, 'the expired reset never reached the helper');
+    });
+  });
+
+  describe("when its pod's subject holds messages no reader may take", () => {
+    it('drops them and runs the command that follows', async (t) => {
+      const pod = await s.f.deployPod(s.client, s.labId);
+      const sim = await startTestStation(t, pod.pod_id_key);
+      const bridge = await startTestBridge(t, sim, bridgeOpts());
+      await bridge.registered;
+      const subject = `${s.f.env.names.prefix}.evt.pod.${pod.id}`;
+      const js = jetstream(s.f.env.nc);
+      // bytes that are no commit, then a commit of another aggregate's event
+      await js.publish(subject, new TextEncoder().encode('\u0000not json'), { msgID: uuidv7() });
+      const misplaced = buildEnvelopes(
+        catalogue,
+        [UniqueValueClaimed.of({ kind: 'email', owner_aggregate: 'user', owner_id: 'x' })],
+        { actor: SYSTEM_ACTOR },
+        new Date(),
+      );
+      await js.publish(subject, encodeCommit(misplaced), { msgID: uuidv7() });
+
+      const command = await issue({ command_type: 'reboot', pod_ids: [pod.id] });
+      assert.equal((await outcomeOf(s.f.deps.store, pod.id, command.command_id)).type, 'PodCommandCompleted');
+      assert.ok(called(sim, 'POST', '/kiosk/set/reboot'));
     });
   });
 
