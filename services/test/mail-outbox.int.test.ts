@@ -1,6 +1,16 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { StoredEvent } from '@gamepod/events';
+import {
+  buildEnvelopes,
+  catalogue,
+  encodeCommit,
+  PasswordResetRequested,
+  type StoredEvent,
+  SYSTEM_ACTOR,
+  UniqueValueClaimed,
+  uuidv7,
+} from '@gamepod/events';
+import { jetstream } from '@nats-io/jetstream';
 import { sql } from 'kysely';
 import { hashToken } from '../src/auth/tokens.ts';
 import { ResetCodes } from '../src/domain/user/reset-codes.ts';
@@ -100,6 +110,27 @@ describe('the mail outbox', () => {
     assert.deepEqual(fresh.sent, []);
     assert.equal(flaky.sent.length, 1);
     assert.equal(await sentRows(), 5);
+  });
+
+  it('skips a message on the reset subjects that it cannot read, and mails the request after it', async () => {
+    // this outbox alone takes what follows
+    for (const o of running.splice(0)) await o.stop();
+    const mailer = new CountingMailer();
+    const { email } = await f.account(1, { client_id: clientId });
+    const subject = `${f.env.names.prefix}.evt.${PasswordResetRequested.aggregate}.${'c'.repeat(64)}`;
+    // bytes that are no commit, then a commit of another aggregate's event: no reader takes either
+    await jetstream(f.env.nc).publish(subject, new TextEncoder().encode('\u0000not json'), { msgID: uuidv7() });
+    const misplaced = buildEnvelopes(
+      catalogue,
+      [UniqueValueClaimed.of({ kind: 'email', owner_aggregate: 'user', owner_id: 'x' })],
+      { actor: SYSTEM_ACTOR },
+      new Date(),
+    );
+    await jetstream(f.env.nc).publish(subject, encodeCommit(misplaced), { msgID: uuidv7() });
+    await requestCode(email);
+    outbox(mailer);
+    await until('the mail behind the refused messages', () => mailer.sent.some((m) => m.to === email), 15_000);
+    for (const o of running.splice(0)) await o.stop();
   });
 
   it('sends nothing for a request that names no account, or whose code has expired', async () => {
