@@ -169,7 +169,7 @@ describe("the pod's kiosk calls", () => {
       assert.equal((await f.get(url, await f.token(3, 'another-client'))).statusCode, 403);
     });
 
-    it("hides the pod key from a player and a facilitator, and shows it to the client's admin", async () => {
+    it("hides the pod key from a player, a facilitator and a restricted admin, and shows it to the client's admin", async () => {
       const url = `/api/v1/pod?pod_id=${pod.id}`;
       const keyOf = async (token: string) => {
         const res = await f.get(url, token);
@@ -178,6 +178,7 @@ describe("the pod's kiosk calls", () => {
       };
       assert.equal(await keyOf(await f.token(1, client.id, pod.id)), undefined);
       assert.equal(await keyOf(await f.token(2, client.id)), undefined);
+      assert.equal(await keyOf(await f.token(5, client.id, pod.id)), undefined);
       assert.equal(await keyOf(await f.token(3, client.id)), pod.pod_id_key);
     });
   });
