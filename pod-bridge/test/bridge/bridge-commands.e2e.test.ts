@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { before, describe, it } from 'node:test';
 import { buildEnvelopes, catalogue, encodeCommit, SYSTEM_ACTOR, UniqueValueClaimed, uuidv7 } from '@gamepod/events';
 import { commandsOfPod } from '@gamepod/projections';
-import { jetstream } from '@nats-io/jetstream';
+import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { EXPIRED_MESSAGE } from '../../src/command-runner.ts';
 import { eventually } from './support/eventually.ts';
 import { listeningServices } from './support/listening-services.ts';
@@ -100,11 +100,11 @@ describe('a bridge executing its pod commands', () => {
   });
 
   describe("when its pod's subject holds messages no reader may take", () => {
-    it('drops them and runs the command that follows', async (t) => {
+    it('drops them for good and runs the command that follows', async (t) => {
       const pod = await s.f.deployPod(s.client, s.labId);
       const sim = await startTestStation(t, pod.pod_id_key);
       const bridge = await startTestBridge(t, sim, bridgeOpts());
-      await bridge.registered;
+      const { stream, consumer } = await bridge.registered;
       const subject = `${s.f.env.names.prefix}.evt.pod.${pod.id}`;
       const js = jetstream(s.f.env.nc);
       // bytes that are no commit, then a commit of another aggregate's event
@@ -120,6 +120,12 @@ describe('a bridge executing its pod commands', () => {
       const command = await issue({ command_type: 'reboot', pod_ids: [pod.id] });
       assert.equal((await outcomeOf(s.f.deps.store, pod.id, command.command_id)).type, 'PodCommandCompleted');
       assert.ok(called(sim, 'POST', '/kiosk/set/reboot'));
+      // neither waits for its ack to be redelivered later: the consumer holds nothing back
+      const jsm = await jetstreamManager(s.f.env.nc);
+      await eventually('nothing left unacknowledged on the pod consumer', async () => {
+        const info = await jsm.consumers.info(stream, consumer);
+        return info.num_ack_pending === 0 && info.num_pending === 0;
+      });
     });
   });
 
