@@ -39,7 +39,13 @@ export type * from './pod-status/pod-status.table.ts';
 export { CLIENT_NAV_ADDED, podsProjection } from './pods/pods.projection.ts';
 export * from './pods/pods.queries.ts';
 export type * from './pods/pods.table.ts';
-export { ALL_PROJECTIONS, projectionByName } from './registry.ts';
+export {
+  ALL_PROJECTIONS,
+  projectionByName,
+  type ReadModel,
+  type ReadModelName,
+  type ReadModelWatcher,
+} from './registry.ts';
 export * from './run-workers.ts';
 export * from './runtime/apply-batch.ts';
 export * from './runtime/bulk-upsert.ts';
