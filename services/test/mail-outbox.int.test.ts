@@ -12,8 +12,8 @@ import {
 } from '@gamepod/events';
 import { jetstream } from '@nats-io/jetstream';
 import { sql } from 'kysely';
+import { ResetCodes } from '../src/application/user/reset-codes.ts';
 import { hashToken } from '../src/auth/tokens.ts';
-import { ResetCodes } from '../src/domain/user/reset-codes.ts';
 import { MAIL_OUTBOX_SCHEMA, MailOutbox } from '../src/mail/mail-outbox.ts';
 import type { Mailer, MailMessage } from '../src/mail/mailer.ts';
 import { type IdentityServices, json, openIdentityServices } from './support/identity-fixtures.ts';

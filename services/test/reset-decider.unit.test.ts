@@ -9,9 +9,9 @@ import {
   PasswordResetRequested,
   ValidationError,
 } from '@gamepod/events';
+import { newResetCode, resetCodeHash } from '../src/application/user/reset-codes.ts';
 import { TooManyAttemptsError } from '../src/auth/rate-limit.ts';
 import { GoneError } from '../src/domain/user/identity-errors.ts';
-import { newResetCode, resetCodeHash } from '../src/domain/user/reset-codes.ts';
 import {
   CODE_TTL_MS,
   MAX_CODE_TRIES,

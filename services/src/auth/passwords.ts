@@ -8,21 +8,9 @@ export const OWASP_SCRYPT: ScryptParams = { N: 2 ** 17, r: 8, p: 1 };
 
 const KEY_LENGTH = 32;
 const SALT_LENGTH = 16;
-/** Passwords longer than this are refused before hashing: scrypt's cost grows with the input. */
-export const MAX_PASSWORD_LENGTH = 1024;
 
-/**
- * A password's length as the rules count it: code points of its NFC form. So 'é' is one
- * character whether it was typed composed or as e + accent, and an emoji is one, not two
- * UTF-16 units. The hash is made from the same NFC form.
- *
- * @example passwordLength('😀😀') // 2, where '😀😀'.length is 4
- */
-export function passwordLength(password: string): number {
-  let n = 0;
-  for (const _ of password.normalize('NFC')) n++;
-  return n;
-}
+// the length rules are the domain's; they are here too for the callers that hash
+export { MAX_PASSWORD_LENGTH, passwordLength } from '../domain/user/password-rules.ts';
 
 /** scrypt needs 128·N·r bytes; Node's default cap (32 MiB) is below OWASP's 128 MiB, so allow twice the need. */
 const maxmemFor = ({ N, r }: ScryptParams) => 2 * 128 * N * r;

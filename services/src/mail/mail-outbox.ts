@@ -18,7 +18,7 @@ import {
 } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/nats-core';
 import { type Kysely, type Migration, sql } from 'kysely';
-import type { ResetCodes } from '../domain/user/reset-codes.ts';
+import type { ResetCodes } from '../application/user/reset-codes.ts';
 import type { Mailer } from './mailer.ts';
 import { composeResetMail } from './reset-mail.ts';
 

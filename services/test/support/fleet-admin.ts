@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { authSessionsProjection, clientsProjection, labsProjection, type Projection } from '@gamepod/projections';
+import { authSessionsProjection, clientsProjection, labsProjection, type ReadModel } from '@gamepod/projections';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { startWorkers, testClient } from './test-client.ts';
 import { openTestServices, type TestServices } from './test-services.ts';
@@ -61,7 +61,7 @@ export function sampleLabForm(clientId: string, fields: Record<string, unknown> 
  *
  * @example const f = await openFleetServices(); t.after(() => f.close());
  */
-export async function openFleetServices(opts: { extra?: readonly Projection[] } = {}): Promise<FleetServices> {
+export async function openFleetServices(opts: { extra?: readonly ReadModel[] } = {}): Promise<FleetServices> {
   const fleet = [clientsProjection, labsProjection, ...(opts.extra ?? [])];
   const s = await openTestServices({ projections: [authSessionsProjection, ...fleet] });
   const workers = await startWorkers(s, fleet);

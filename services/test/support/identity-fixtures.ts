@@ -2,14 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { claimUnique, handleCommand, SYSTEM_ACTOR, uuidv7 } from '@gamepod/events';
-import { clientDomainsProjection, type Projection, podStatusProjection, usersProjection } from '@gamepod/projections';
+import { clientDomainsProjection, podStatusProjection, type ReadModel, usersProjection } from '@gamepod/projections';
 import { Kvm } from '@nats-io/kv';
 import type { LightMyRequestResponse } from 'fastify';
+import { EMAIL_KIND } from '../../src/application/user/accounts.ts';
+import { mobileLoginsBucket } from '../../src/application/user/mobile-login-codes.ts';
+import { resetCodesBucket } from '../../src/application/user/reset-codes.ts';
 import { hashPassword, type ScryptParams } from '../../src/auth/passwords.ts';
-import { EMAIL_KIND } from '../../src/domain/user/accounts.ts';
-import { USERS_READ_MODEL } from '../../src/domain/user/identity-deps.ts';
-import { mobileLoginsBucket } from '../../src/domain/user/mobile-login-codes.ts';
-import { resetCodesBucket } from '../../src/domain/user/reset-codes.ts';
 import { userDecider } from '../../src/domain/user/user-decider.ts';
 import { LocalMailer } from '../../src/mail/local-mailer.ts';
 import type { IdentityOptions } from '../../src/routes/user/identity-routes.ts';
@@ -52,7 +51,7 @@ export const freshEmail = (tag = 'user') => `${tag}-${process.pid}-${Date.now().
 export async function openIdentityServices(
   opts: {
     identity?: IdentityOptions;
-    extra?: readonly Projection[];
+    extra?: readonly ReadModel[];
     /** scrypt cost of the fixture accounts' hash (default OWASP's); a file that checks many passwords may lower it. */
     accountHash?: ScryptParams;
   } = {},
@@ -101,7 +100,7 @@ export async function openIdentityServices(
       );
       // a busy machine may take longer than a reply's bounded wait: a login before the read
       // model has the account would read as 'invalid'
-      if (!(await s.deps.checkpoints.waitFor([USERS_READ_MODEL], seq, 30_000))) {
+      if (!(await s.deps.checkpoints.waitFor(['users'], seq, 30_000))) {
         throw new Error(`the users read model did not reach ${seq}`);
       }
       return { id, email };

@@ -9,20 +9,19 @@ import {
   uuidv7,
 } from '@gamepod/events';
 import { hashPassword } from '../../auth/passwords.ts';
-import { AUTH_READ_MODEL } from '../../auth/sessions.ts';
-import { readClient } from '../pod/client-facts.ts';
-import { assertEmailFree, EMAIL_KIND, EMAIL_TAKEN } from '../user/accounts.ts';
-import { type IdentityDeps, USERS_READ_MODEL } from '../user/identity-deps.ts';
-import { endAllSessionsOf } from '../user/logout-service.ts';
+import { readUserForm, type UserForm } from '../../domain/admin-users/user-form.ts';
 import {
   decideUserAdmin,
   type StaffActor,
   type StaffCreation,
   type UserAdminCommand,
   type UserSwitchName,
-} from '../user/user-admin-decisions.ts';
-import { type UserEvent, type UserState, userDecider } from '../user/user-decider.ts';
-import { readUserForm, type UserForm } from './user-form.ts';
+} from '../../domain/user/user-admin-decisions.ts';
+import { type UserEvent, type UserState, userDecider } from '../../domain/user/user-decider.ts';
+import { readClient } from '../client/read-client.ts';
+import { assertEmailFree, EMAIL_KIND, EMAIL_TAKEN } from '../user/accounts.ts';
+import type { IdentityDeps } from '../user/identity-deps.ts';
+import { endAllSessionsOf } from '../user/logout-service.ts';
 
 export type AdminUsersDeps = Pick<IdentityDeps, 'store' | 'db' | 'checkpoints' | 'clock'>;
 
@@ -83,7 +82,7 @@ export async function createUserByStaff(
     const password_hash = await hashPassword(password ?? '');
     const command = { type: 'CreateByStaff' as const, actor, account: { ...account, password_hash } };
     const { seq } = await handleCommand(deps.store, userDecider, user_id, command, { context, clock: deps.clock });
-    await deps.checkpoints.waitFor([USERS_READ_MODEL], seq);
+    await deps.checkpoints.waitFor(['users'], seq);
     return { user_id };
   } catch (err) {
     await releaseUnique(deps.store, EMAIL_KIND, profile.email, userOwner(user_id), context).catch(() => undefined);
@@ -128,7 +127,7 @@ export async function updateUserByStaff(
       { context, clock: deps.clock },
     );
     events = result.events;
-    await deps.checkpoints.waitFor([USERS_READ_MODEL, AUTH_READ_MODEL], result.seq);
+    await deps.checkpoints.waitFor(['users', 'auth_sessions'], result.seq);
   } catch (err) {
     if (newEmail) {
       await releaseUnique(deps.store, EMAIL_KIND, profile.email, userOwner(userId), context).catch(() => undefined);
@@ -159,7 +158,7 @@ export async function changeUserSwitch(
   const command = { type: 'ChangeSwitch' as const, actor, user_id: userId, ...change };
   const { seq } = await handleCommand(deps.store, userDecider, userId, command, { context, clock: deps.clock });
   // the auth read model must hold every session started before the deactivation, so none is missed
-  await deps.checkpoints.waitFor([USERS_READ_MODEL, AUTH_READ_MODEL], seq);
+  await deps.checkpoints.waitFor(['users', 'auth_sessions'], seq);
   if (change.switch === 'is_active' && !change.value) await endAllSessionsOf(deps, userId, DEACTIVATED_REASON);
 }
 
@@ -176,7 +175,7 @@ export async function grantCompTime(
     context,
     clock: deps.clock,
   });
-  await deps.checkpoints.waitFor([USERS_READ_MODEL], seq);
+  await deps.checkpoints.waitFor(['users'], seq);
   const granted = events[0];
   return { comp_id: granted?.type === 'CompTimeGranted' ? granted.data.comp_id : '' };
 }
@@ -191,5 +190,5 @@ export async function revokeCompTime(
 ): Promise<void> {
   const command = { type: 'RevokeCompTime' as const, actor, comp_id: compId };
   const { seq } = await handleCommand(deps.store, userDecider, userId, command, { context, clock: deps.clock });
-  await deps.checkpoints.waitFor([USERS_READ_MODEL], seq);
+  await deps.checkpoints.waitFor(['users'], seq);
 }

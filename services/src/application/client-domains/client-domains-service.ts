@@ -1,9 +1,9 @@
 import { type AppendContext, handleCommand, NotFoundError } from '@gamepod/events';
 import { domainById } from '@gamepod/projections';
-import type { FleetActor } from '../client/fleet-actor.ts';
-import { readClient } from '../pod/client-facts.ts';
-import { CLIENT_DOMAINS_READ_MODEL, type IdentityDeps } from '../user/identity-deps.ts';
-import { clientDomainsDecider } from './client-domains-decider.ts';
+import type { FleetActor } from '../../domain/client/fleet-actor.ts';
+import { clientDomainsDecider } from '../../domain/client-domains/client-domains-decider.ts';
+import { readClient } from '../client/read-client.ts';
+import type { IdentityDeps } from '../user/identity-deps.ts';
 
 type Deps = Pick<IdentityDeps, 'store' | 'db' | 'checkpoints' | 'clock'>;
 
@@ -22,7 +22,7 @@ export async function addClientDomain(
     { type: 'Add', actor, client_id: input.client_id, client_exists, domain: input.domain },
     { context, clock: deps.clock },
   );
-  await deps.checkpoints.waitFor([CLIENT_DOMAINS_READ_MODEL], seq);
+  await deps.checkpoints.waitFor(['client_domains'], seq);
   const added = events[0];
   return { domain_id: added?.type === 'ClientDomainAdded' ? added.data.domain_id : '' };
 }
@@ -43,6 +43,6 @@ export async function removeClientDomain(
     { type: 'Remove', actor, client_id: row.client_id, domain_id: domainId },
     { context, clock: deps.clock },
   );
-  await deps.checkpoints.waitFor([CLIENT_DOMAINS_READ_MODEL], seq);
+  await deps.checkpoints.waitFor(['client_domains'], seq);
   return { client_id: row.client_id };
 }

@@ -1,10 +1,7 @@
 import { type AppendContext, handleCommand, type PodActivity } from '@gamepod/events';
 import { type KioskActivityTable, kioskActivityOfPod, openPodSessionsOfPod, type PodTable } from '@gamepod/projections';
+import { kioskActivityDecider } from '../../domain/kiosk/kiosk-activity-decider.ts';
 import { now, type PodDeps } from '../pod/pod-deps.ts';
-import { kioskActivityDecider } from './kiosk-activity-decider.ts';
-
-/** The read model the kiosk activity replies wait for. */
-export const KIOSK_ACTIVITY_READ_MODEL = 'kiosk_activity';
 
 /** The kiosk page acts as its pod: the events it causes name the pod. */
 export const kioskContext = (podId: string): AppendContext => ({ actor: { kind: 'pod', pod_id: podId } });
@@ -21,7 +18,7 @@ export async function recordActivity(deps: PodDeps, pod: PodTable, activity: Pod
     { type: 'Record', activity },
     { context: kioskContext(pod.id), clock: deps.clock },
   );
-  if (appended) await deps.checkpoints.waitFor([KIOSK_ACTIVITY_READ_MODEL], seq);
+  if (appended) await deps.checkpoints.waitFor(['kiosk_activity'], seq);
   return appended;
 }
 

@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { ValidationError } from '@gamepod/events';
-import { MAX_ALLOWED_IPS_PER_LAB } from './lab-decider.ts';
+import { MAX_ALLOWED_IPS_PER_LAB } from '../../domain/lab/lab-decider.ts';
 
 /** Largest allowed-IP CSV accepted: far more than a venue's list, small enough to read at once. */
 export const MAX_CSV_BYTES = 256 * 1024;

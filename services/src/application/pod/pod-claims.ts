@@ -5,21 +5,13 @@ import {
   claimHolder,
   claimUnique,
   type EventStore,
-  fold,
   releaseUnique,
 } from '@gamepod/events';
-import { podDecider } from './pod-decider.ts';
-import type { PodEvent, PodState } from './pod-state.ts';
+import { readPodState } from './read-pod.ts';
 
 export const MAC_KIND = 'mac';
 export const POD_KEY_KIND = 'pod_key';
 export const MAC_TAKEN = 'This MAC address belongs to another pod';
-
-/** A pod as the log has it now. */
-export async function readPodState(store: EventStore, podId: string): Promise<PodState> {
-  const { events } = await store.read('pod', podId);
-  return fold(podDecider, events as unknown as PodEvent[]);
-}
 
 /**
  * Claims a MAC address or key for a pod. A value still held by a deleted pod (its delete

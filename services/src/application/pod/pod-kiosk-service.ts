@@ -2,11 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { type AppendContext, ForbiddenError, handleCommand, UnauthorizedError } from '@gamepod/events';
 import { type PodTable, podById, podByKey } from '@gamepod/projections';
 import { hashToken, newToken } from '../../auth/tokens.ts';
-import { readClient } from './client-facts.ts';
+import type { LabFacts } from '../../domain/lab/lab-facts.ts';
+import { type PodCommand, podDecider } from '../../domain/pod/pod-decider.ts';
+import { readClient } from '../client/read-client.ts';
+import { readLab } from '../lab/read-lab.ts';
 import { ipAllowed } from './ip-allowlist.ts';
-import { type LabFacts, readLab } from './lab-facts.ts';
-import { type PodCommand, podDecider } from './pod-decider.ts';
-import { now, PODS_READ_MODEL, type PodDeps } from './pod-deps.ts';
+import { now, type PodDeps } from './pod-deps.ts';
 import { type PodSessionData, podSessionData } from './pod-session-data.ts';
 
 /** The kiosk spec's answer to a key we do not know (login-pod-unauthorized). */
@@ -68,7 +69,7 @@ export async function startKioskSession(deps: PodDeps, podIdKey: string, ip: str
     context: podContext(pod.id),
     clock: deps.clock,
   });
-  await deps.checkpoints.waitFor([PODS_READ_MODEL], seq);
+  await deps.checkpoints.waitFor(['pods'], seq);
   return podSessionData({ pod, lab, client, session_id_key, remote_id_key, now: now(deps) });
 }
 
@@ -78,7 +79,7 @@ async function podCommand(deps: PodDeps, pod: PodTable, command: PodCommand): Pr
     clock: deps.clock,
   });
   if (!appended) return pod;
-  await deps.checkpoints.waitFor([PODS_READ_MODEL], seq);
+  await deps.checkpoints.waitFor(['pods'], seq);
   return (await podById(deps.db, pod.id)) ?? pod;
 }
 

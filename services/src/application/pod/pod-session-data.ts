@@ -1,8 +1,8 @@
 import { DEFAULT_THEME, podTypeById } from '@gamepod/events';
 import type { PodTable } from '@gamepod/projections';
-import type { ClientFacts } from './client-facts.ts';
-import type { LabFacts } from './lab-facts.ts';
-import { kioskSchedule } from './lab-schedule.ts';
+import type { ClientFacts } from '../../domain/client/client-facts.ts';
+import type { LabFacts } from '../../domain/lab/lab-facts.ts';
+import { kioskSchedule } from '../../domain/pod/lab-schedule.ts';
 
 export type Flag = 0 | 1;
 export const flag = (b: boolean): Flag => (b ? 1 : 0);

@@ -10,16 +10,14 @@ import {
 } from '@gamepod/events';
 import type { PodTable } from '@gamepod/projections';
 import type { NatsConnection } from '@nats-io/nats-core';
+import type { StationRevoker } from '../../app-deps.ts';
 import { hashToken, newToken } from '../../auth/tokens.ts';
-import type { PodActor } from './pod-access.ts';
-import { readPodState } from './pod-claims.ts';
-import { podDecider } from './pod-decider.ts';
+import type { PodActor } from '../../domain/pod/pod-access.ts';
+import { podDecider } from '../../domain/pod/pod-decider.ts';
+import type { EnrolledStation, PodState } from '../../domain/pod/pod-state.ts';
 import type { PodDeps } from './pod-deps.ts';
 import { podOfKey, podUnauthorized } from './pod-kiosk-service.ts';
-import type { EnrolledStation, PodState } from './pod-state.ts';
-
-/** A station's NATS user public key to cut off (at the current second). */
-export type StationRevoker = (natsUserKey: string) => Promise<void>;
+import { readPodState } from './read-pod.ts';
 
 /**
  * Revokes through the revocations KV bucket: services hold no operator key, so they record

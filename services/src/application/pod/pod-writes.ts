@@ -1,21 +1,14 @@
 import { type AppendContext, type EventStore, handleCommand, uuidv7 } from '@gamepod/events';
-import { readClient } from './client-facts.ts';
-import { readLab } from './lab-facts.ts';
-import type { PodActor } from './pod-access.ts';
-import {
-  claimForPod,
-  claimFreshPodKey,
-  MAC_KIND,
-  MAC_TAKEN,
-  POD_KEY_KIND,
-  readPodState,
-  releaseQuietly,
-} from './pod-claims.ts';
-import { POD_NOT_FOUND, type PodCommand, type PodPlacement, podDecider } from './pod-decider.ts';
-import { now, PODS_READ_MODEL, type PodDeps } from './pod-deps.ts';
+import type { PodActor } from '../../domain/pod/pod-access.ts';
+import { POD_NOT_FOUND, type PodCommand, type PodPlacement, podDecider } from '../../domain/pod/pod-decider.ts';
+import type { PodForm, PodState } from '../../domain/pod/pod-state.ts';
+import { readClient } from '../client/read-client.ts';
+import { readLab } from '../lab/read-lab.ts';
+import { claimForPod, claimFreshPodKey, MAC_KIND, MAC_TAKEN, POD_KEY_KIND, releaseQuietly } from './pod-claims.ts';
+import { now, type PodDeps } from './pod-deps.ts';
 import { newPodIdKey } from './pod-key.ts';
-import type { PodForm, PodState } from './pod-state.ts';
 import { revokeStationAfter } from './pod-station.ts';
+import { readPodState } from './read-pod.ts';
 
 /** The lab's client and the client's navs, read from their events (see readLab). */
 export async function readPlacement(store: EventStore, labId: string, clientId: string): Promise<PodPlacement> {
@@ -63,7 +56,7 @@ export async function deployPod(
   try {
     key = await claimFreshPodKey(deps.store, deps.newPodKey ?? (() => newPodIdKey()), owner, context);
     const { seq } = await handleCommand(deps.store, podDecider, podId, deploy(key), { context, clock: deps.clock });
-    await deps.checkpoints.waitFor([PODS_READ_MODEL], seq);
+    await deps.checkpoints.waitFor(['pods'], seq);
     return { pod_id: podId, pod_id_key: key, seq };
   } catch (err) {
     await releaseQuietly(deps.store, MAC_KIND, mac, owner, context);
@@ -108,7 +101,7 @@ export async function updatePod(
     throw err;
   }
   if (macChanged) await releaseQuietly(deps.store, MAC_KIND, oldMac, owner, context);
-  await deps.checkpoints.waitFor([PODS_READ_MODEL], seq);
+  await deps.checkpoints.waitFor(['pods'], seq);
   return { pod_id_key: state.pod.pod_id_key, seq };
 }
 
@@ -133,6 +126,6 @@ export async function deletePod(
     await releaseQuietly(deps.store, MAC_KIND, state.pod.form.mac_address, owner, context);
     await releaseQuietly(deps.store, POD_KEY_KIND, state.pod.pod_id_key, owner, context);
   }
-  await deps.checkpoints.waitFor([PODS_READ_MODEL], seq);
+  await deps.checkpoints.waitFor(['pods'], seq);
   return { seq };
 }

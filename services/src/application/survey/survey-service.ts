@@ -7,14 +7,12 @@ import {
   upcomingGames,
 } from '@gamepod/projections';
 import { hashToken, MAX_TOKEN_LENGTH } from '../../auth/tokens.ts';
+import { surveyDecider } from '../../domain/survey/survey-decider.ts';
+import { type SurveyAnswers, surveyStep } from '../../domain/survey/survey-steps.ts';
+import { UPCOMING_GAMES_SEED, upcomingGamesDecider } from '../../domain/survey/upcoming-games.ts';
 import { kioskContext } from '../kiosk/kiosk-activity-service.ts';
 import type { PodDeps } from '../pod/pod-deps.ts';
-import { surveyDecider } from './survey-decider.ts';
-import { type SurveyAnswers, surveyStep } from './survey-steps.ts';
-import { UPCOMING_GAMES_SEED, upcomingGameIds, upcomingGamesDecider } from './upcoming-games.ts';
-
-/** The read model the survey screens read: writes wait for it. */
-export const SURVEYS_READ_MODEL = 'surveys';
+import { upcomingGameIds } from './read-upcoming-games.ts';
 
 /**
  * The upcoming games the survey offers. The list is seeded on first use (idempotent: the
@@ -31,7 +29,7 @@ export async function offeredGames(deps: PodDeps): Promise<UpcomingGameTable[]> 
     { type: 'Seed', games: UPCOMING_GAMES_SEED },
     { context: { actor: { kind: 'system', name: 'upcoming-games-seed' } }, clock: deps.clock },
   );
-  await deps.checkpoints.waitFor([SURVEYS_READ_MODEL], seq);
+  await deps.checkpoints.waitFor(['surveys'], seq);
   return upcomingGames(deps.db);
 }
 
@@ -80,6 +78,6 @@ export async function saveSurveyStep(deps: PodDeps, input: SaveSurveyInput): Pro
     { type: 'SaveStep', pod_id: pod.id, start, step },
     { context: kioskContext(pod.id), clock: deps.clock },
   );
-  await deps.checkpoints.waitFor([SURVEYS_READ_MODEL], seq);
+  await deps.checkpoints.waitFor(['surveys'], seq);
   return { id };
 }

@@ -9,8 +9,8 @@ import {
   uuidv7,
 } from '@gamepod/events';
 import { hashPassword } from '../../auth/passwords.ts';
-import { type IdentityDeps, USERS_READ_MODEL } from './identity-deps.ts';
-import { type Registration, userDecider } from './user-decider.ts';
+import { type Registration, userDecider } from '../../domain/user/user-decider.ts';
+import type { IdentityDeps } from './identity-deps.ts';
 
 /** The claim kind that keeps emails unique (DESIGN.md decision 3). */
 export const EMAIL_KIND = 'email';
@@ -59,7 +59,7 @@ export async function createAccount(
       { type: 'Register', registration },
       { context, clock: deps.clock },
     );
-    await deps.checkpoints.waitFor([USERS_READ_MODEL], seq);
+    await deps.checkpoints.waitFor(['users'], seq);
     return { user_id, seq };
   } catch (err) {
     await releaseUnique(deps.store, EMAIL_KIND, email, owner, context).catch(() => undefined);

@@ -1,6 +1,6 @@
 import { ConflictError, type EventStore } from '@gamepod/events';
-import type { CheckpointWatcher } from '@gamepod/projections';
-import { CLIENT_ADMIN, FACILITATOR, PLAYER, RESTRICTED_ADMIN, SUPER_ADMIN } from '../roles.ts';
+import type { ReadModelWatcher } from '@gamepod/projections';
+import { CLIENT_ADMIN, FACILITATOR, PLAYER, RESTRICTED_ADMIN, SUPER_ADMIN } from '../../domain/roles.ts';
 import { createAccount, emailTaken } from './accounts.ts';
 import { IDENTITY_ACTOR } from './identity-deps.ts';
 
@@ -18,7 +18,7 @@ export const DEMO_ACCOUNTS = [
 
 export type DemoAccountDeps = {
   readonly store: EventStore;
-  readonly checkpoints: CheckpointWatcher;
+  readonly checkpoints: ReadModelWatcher;
   readonly clock?: () => Date;
 };
 

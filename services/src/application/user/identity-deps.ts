@@ -1,14 +1,9 @@
 import type { Actor, EventStore } from '@gamepod/events';
-import type { CheckpointWatcher } from '@gamepod/projections';
+import type { ReadModelWatcher } from '@gamepod/projections';
 import type { Kysely } from 'kysely';
 import type { RateLimiter, RateLimits } from '../../auth/rate-limit.ts';
 import type { MobileLoginCodes } from './mobile-login-codes.ts';
 import type { ResetCodes } from './reset-codes.ts';
-
-/** The read model the login, sign-up and reset replies wait for (DESIGN.md decision 4). */
-export const USERS_READ_MODEL = 'users';
-/** The read model the domains screen reads. */
-export const CLIENT_DOMAINS_READ_MODEL = 'client_domains';
 
 /** Session lifetimes (identity contract): pod and web 12 h, admin 8 h. */
 export const SESSION_TTL_MS = { pod: 12 * 3_600_000, web: 12 * 3_600_000, admin: 8 * 3_600_000 } as const;
@@ -17,7 +12,7 @@ export const SESSION_TTL_MS = { pod: 12 * 3_600_000, web: 12 * 3_600_000, admin:
 export type IdentityDeps = {
   readonly store: EventStore;
   readonly db: Kysely<unknown>;
-  readonly checkpoints: CheckpointWatcher;
+  readonly checkpoints: ReadModelWatcher;
   readonly clock: () => Date;
   readonly limiter: RateLimiter;
   readonly limits: RateLimits;

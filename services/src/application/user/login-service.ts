@@ -8,14 +8,15 @@ import {
 } from '@gamepod/projections';
 import type { Kysely } from 'kysely';
 import { type Caller, callerKey, isStation } from '../../auth/caller.ts';
-import { MAX_PASSWORD_LENGTH, passwordLength, verifyAgainstNothing, verifyPassword } from '../../auth/passwords.ts';
+import { verifyAgainstNothing, verifyPassword } from '../../auth/passwords.ts';
 import { endSession, issueSession } from '../../auth/sessions.ts';
-import { readClient } from '../pod/client-facts.ts';
-import { FACILITATOR, PLAYER } from '../roles.ts';
-import { type IdentityDeps, SESSION_TTL_MS, USERS_READ_MODEL } from './identity-deps.ts';
-import { loginInvalid } from './identity-errors.ts';
-import { judgeLogin, type LoginPod, type LoginTarget, podIsUpdating } from './login-rules.ts';
-import { userDecider } from './user-decider.ts';
+import { FACILITATOR, PLAYER } from '../../domain/roles.ts';
+import { loginInvalid } from '../../domain/user/identity-errors.ts';
+import { judgeLogin, type LoginPod, type LoginTarget, podIsUpdating } from '../../domain/user/login-rules.ts';
+import { MAX_PASSWORD_LENGTH, passwordLength } from '../../domain/user/password-rules.ts';
+import { userDecider } from '../../domain/user/user-decider.ts';
+import { readClient } from '../client/read-client.ts';
+import { type IdentityDeps, SESSION_TTL_MS } from './identity-deps.ts';
 import { buildUserSession, type UserSession } from './user-session.ts';
 
 /** What a login form sends, and who sent it (the station, or the address). */
@@ -121,7 +122,7 @@ export async function startLogin(
       { type: 'LogIn', target: place.target, client_active: clientActive, login },
       { context: { actor }, clock: deps.clock },
     );
-    await deps.checkpoints.waitFor([USERS_READ_MODEL], seq);
+    await deps.checkpoints.waitFor(['users'], seq);
   } catch (err) {
     await endSession(deps, { token_hash: issued.token_hash, reason: 'refused', actor }).catch(() => undefined);
     throw err;

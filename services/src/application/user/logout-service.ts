@@ -2,8 +2,8 @@ import { type Actor, handleCommand } from '@gamepod/events';
 import { type AuthSessionTable, openSessionsOfClient, openSessionsOfUser } from '@gamepod/projections';
 import type { SessionInfo } from '../../auth/authenticate.ts';
 import { endSession } from '../../auth/sessions.ts';
-import { IDENTITY_ACTOR, type IdentityDeps, USERS_READ_MODEL } from './identity-deps.ts';
-import { userDecider } from './user-decider.ts';
+import { userDecider } from '../../domain/user/user-decider.ts';
+import { IDENTITY_ACTOR, type IdentityDeps } from './identity-deps.ts';
 
 /** Why expire_sessions ended a session: the kiosk's "Login Here" on another pod. */
 export const REPLACED_REASON = 'Logged in on another Gamepod';
@@ -26,7 +26,7 @@ export async function endUserSession(deps: EndDeps, ended: Ended, reason: string
     { type: 'LogOut', user_id: ended.user_id, pod_id: ended.pod_id, reason, token_hash: ended.token_hash },
     { context: { actor }, clock: deps.clock },
   );
-  if (appended) await deps.checkpoints.waitFor([USERS_READ_MODEL], seq);
+  if (appended) await deps.checkpoints.waitFor(['users'], seq);
 }
 
 const actorOf = (session: SessionInfo): Actor => ({ kind: 'user', user_id: session.user_id, role: session.role });

@@ -4,8 +4,9 @@ import { JetStreamApiError } from '@nats-io/jetstream';
 import type { KV } from '@nats-io/kv';
 import type { NatsConnection } from '@nats-io/nats-core';
 import { hashToken, newToken } from '../../auth/tokens.ts';
-import { GoneError } from './identity-errors.ts';
-import { judgeRedemption, LOGIN_CODE_TTL_MS, type PendingLogin } from './mobile-login-code.ts';
+import { GoneError } from '../../domain/user/identity-errors.ts';
+import { judgeRedemption, LOGIN_CODE_TTL_MS, type PendingLogin } from '../../domain/user/mobile-login-code.ts';
+import type { UserSession } from './user-session.ts';
 
 const WRONG_LAST_SEQUENCE = 10071;
 
@@ -47,7 +48,7 @@ export class MobileLoginCodes {
   }
 
   /** Stashes `pending` and returns its new one-time code (256 random bits, base64url). */
-  async stash(pending: PendingLogin): Promise<string> {
+  async stash(pending: PendingLogin<UserSession>): Promise<string> {
     const code = newToken();
     await (await this.#open()).put(hashToken(code), seal(code, JSON.stringify(pending)));
     return code;
@@ -59,12 +60,12 @@ export class MobileLoginCodes {
    *
    * @throws GoneError (410) when the code is unknown, used, expired or another pod's
    */
-  async redeem(code: string, podId: string, now: Date): Promise<PendingLogin['user']> {
+  async redeem(code: string, podId: string, now: Date): Promise<UserSession> {
     const kv = await this.#open();
     const key = hashToken(code);
     const entry = await kv.get(key);
     if (entry?.operation !== 'PUT') throw loginCodeGone();
-    const pending = JSON.parse(unseal(code, entry.string())) as PendingLogin;
+    const pending = JSON.parse(unseal(code, entry.string())) as PendingLogin<UserSession>;
     const verdict = judgeRedemption(pending, podId, now);
     if (verdict === 'other-pod') throw loginCodeGone();
     try {

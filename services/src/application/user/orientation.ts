@@ -1,8 +1,7 @@
 import type { EventStore } from '@gamepod/events';
 import { type AppendContext, handleCommand } from '@gamepod/events';
-import type { CheckpointWatcher } from '@gamepod/projections';
-import { USERS_READ_MODEL } from './identity-deps.ts';
-import { userDecider } from './user-decider.ts';
+import type { ReadModelWatcher } from '@gamepod/projections';
+import { userDecider } from '../../domain/user/user-decider.ts';
 
 export type OrientationType = 'free' | 'paid';
 
@@ -12,7 +11,7 @@ export type OrientationType = 'free' | 'paid';
  * holds it, so that login's UserSession says is_orientation(_paid) 0 from now on.
  */
 export async function markOrientation(
-  deps: { readonly store: EventStore; readonly checkpoints: CheckpointWatcher; readonly clock?: () => Date },
+  deps: { readonly store: EventStore; readonly checkpoints: ReadModelWatcher; readonly clock?: () => Date },
   input: { readonly token_hash: string; readonly user_id: string; readonly type: OrientationType },
   context: AppendContext,
 ): Promise<void> {
@@ -23,5 +22,5 @@ export async function markOrientation(
     { type: 'MarkOrientation', token_hash: input.token_hash, orientation: input.type },
     { context, clock: deps.clock },
   );
-  await deps.checkpoints.waitFor([USERS_READ_MODEL], seq);
+  await deps.checkpoints.waitFor(['users'], seq);
 }

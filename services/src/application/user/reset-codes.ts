@@ -2,7 +2,7 @@ import { createHash, randomInt } from 'node:crypto';
 import { lazyKvBucket, type StoreNames } from '@gamepod/events';
 import type { KV } from '@nats-io/kv';
 import type { NatsConnection } from '@nats-io/nats-core';
-import { CODE_TTL_MS } from './reset-decider.ts';
+import { CODE_TTL_MS } from '../../domain/user/reset-decider.ts';
 
 /** Six random digits from the OS's CSPRNG, leading zeros kept. */
 export function newResetCode(): string {

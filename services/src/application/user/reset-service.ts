@@ -2,15 +2,14 @@ import { fold, handleCommand, PasswordResetCodeFailed, uuidv7 } from '@gamepod/e
 import { userByEmail } from '@gamepod/projections';
 import { callerKey } from '../../auth/caller.ts';
 import { hashPassword } from '../../auth/passwords.ts';
-import { AUTH_READ_MODEL } from '../../auth/sessions.ts';
 import { hashToken, newToken } from '../../auth/tokens.ts';
-import { IDENTITY_ACTOR, type IdentityDeps, USERS_READ_MODEL } from './identity-deps.ts';
-import { codeInvalid, invalidField } from './identity-errors.ts';
+import { codeInvalid, invalidField } from '../../domain/user/identity-errors.ts';
+import { CODE_TTL_MS, type ResetEvent, resetDecider } from '../../domain/user/reset-decider.ts';
+import { checkNewPassword } from '../../domain/user/signup-form.ts';
+import { userDecider } from '../../domain/user/user-decider.ts';
+import { IDENTITY_ACTOR, type IdentityDeps } from './identity-deps.ts';
 import { endAllSessionsOf } from './logout-service.ts';
 import { newResetCode, resetCodeHash } from './reset-codes.ts';
-import { CODE_TTL_MS, type ResetEvent, resetDecider } from './reset-decider.ts';
-import { checkNewPassword } from './signup-form.ts';
-import { userDecider } from './user-decider.ts';
 
 /** send_code's reply: the same whatever the email (kiosk spec §8: message 'both' shows message and message1). */
 export type SendCodeReply = { readonly token: string; readonly message: string; readonly message1: string };
@@ -111,6 +110,6 @@ export async function saveResetPassword(
     { type: 'ChangePassword', password_hash, reason: 'reset' },
     { context, clock: deps.clock },
   );
-  await deps.checkpoints.waitFor([USERS_READ_MODEL, AUTH_READ_MODEL], seq);
+  await deps.checkpoints.waitFor(['users', 'auth_sessions'], seq);
   await endAllSessionsOf(deps, userId, 'password reset');
 }

@@ -1,21 +1,12 @@
-import { type EventStore, fold, ValidationError } from '@gamepod/events';
+import { type EventStore, ValidationError } from '@gamepod/events';
 import type { PodTable } from '@gamepod/projections';
 import { type Caller, callerKey, isStation } from '../../auth/caller.ts';
-import {
-  type ClientDomainsEvent,
-  clientDomainsDecider,
-  emailDomainAllowed,
-} from '../client-domains/client-domains-decider.ts';
-import { PLAYER } from '../roles.ts';
+import { emailDomainAllowed } from '../../domain/client-domains/client-domains-decider.ts';
+import { PLAYER } from '../../domain/roles.ts';
+import { checkNewPassword, readSignupForm, type SignupForm } from '../../domain/user/signup-form.ts';
+import { allowedDomains } from '../client-domains/read-client-domains.ts';
 import { assertEmailFree, createAccount } from './accounts.ts';
 import type { IdentityDeps } from './identity-deps.ts';
-import { checkNewPassword, readSignupForm, type SignupForm } from './signup-form.ts';
-
-/** A client's allowed sign-up domains, from its client_domains subject (the log, so a fresh edit counts). */
-export async function allowedDomains(store: EventStore, clientId: string): Promise<string[]> {
-  const { events } = await store.read(clientDomainsDecider.aggregate, clientId);
-  return [...fold(clientDomainsDecider, events as unknown as ClientDomainsEvent[]).domains.values()];
-}
 
 async function assertDomainAllowed(store: EventStore, clientId: string, email: string): Promise<void> {
   if (!emailDomainAllowed(email, await allowedDomains(store, clientId))) {

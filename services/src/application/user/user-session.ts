@@ -9,10 +9,10 @@ import {
   userById,
 } from '@gamepod/projections';
 import type { Kysely } from 'kysely';
-import { type ThemeColours, themeOf } from '../client/kiosk-branding.ts';
+import { type ThemeColours, themeOf } from '../../domain/client/kiosk-branding.ts';
+import { PLAYER, SUPER_ADMIN } from '../../domain/roles.ts';
+import { roleName } from '../../domain/user/login-rules.ts';
 import { type Flag, flag } from '../pod/pod-session-data.ts';
-import { PLAYER, SUPER_ADMIN } from '../roles.ts';
-import { roleName } from './login-rules.ts';
 
 /** The user session object the kiosk stores after a login (identity contract, kiosk spec §3). */
 export type UserSession = {

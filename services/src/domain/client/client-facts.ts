@@ -1,7 +1,7 @@
-import { type EventStore, fold, type StoredEvent } from '@gamepod/events';
-import { type ClientEvent, type ClientState, clientDecider } from '../client/client-decider.ts';
+import { fold, type StoredEvent } from '@gamepod/events';
+import { type ClientEvent, type ClientState, clientDecider } from './client-decider.ts';
 
-/** What the pods code needs to know of a client. */
+/** What other aggregates' commands need to know of a client: its name, switches and navs. */
 export type ClientFacts = {
   readonly id: string;
   readonly name: string;
@@ -26,10 +26,4 @@ export function foldClient(id: string, events: readonly Pick<StoredEvent, 'type'
     sso_logout: state.sso.logout,
     navs: state.navs,
   };
-}
-
-/** Reads a client from the log (see readLab for why not from its read model). */
-export async function readClient(store: EventStore, clientId: string): Promise<ClientFacts | null> {
-  const { events } = await store.read('client', clientId);
-  return foldClient(clientId, events);
 }

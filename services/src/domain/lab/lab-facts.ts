@@ -1,5 +1,5 @@
-import type { EventStore, StoredEvent } from '@gamepod/events';
-import { evolveLab, type LabEvent, type LabState } from '../lab/lab-state.ts';
+import type { StoredEvent } from '@gamepod/events';
+import { evolveLab, type LabEvent, type LabState } from './lab-state.ts';
 
 export const WEEKDAYS = ['su', 'mo', 'tu', 'we', 'th', 'fr', 'sa'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -13,7 +13,7 @@ export type ScheduleOverride = {
   readonly is_closed: boolean;
 };
 
-/** What the pods code needs to know of a lab. */
+/** What other aggregates' commands and the kiosk need to know of a lab: its client, zone, hours and addresses. */
 export type LabFacts = {
   readonly id: string;
   readonly client_id: string;
@@ -50,13 +50,4 @@ export function labFacts(id: string, state: LabState): LabFacts | null {
     overrides: state.overrides,
     allowed_ips: state.allowed_ips,
   };
-}
-
-/**
- * Reads a lab from the log. Cross-aggregate checks read the other aggregate's events, not
- * its read model, so that they see every write (fleet contract); lab streams are short.
- */
-export async function readLab(store: EventStore, labId: string): Promise<LabFacts | null> {
-  const { events } = await store.read('lab', labId);
-  return foldLab(labId, events);
 }

@@ -12,7 +12,7 @@ import {
 } from '@gamepod/events';
 import { SUPER_ADMIN } from '../roles.ts';
 import { loginInvalid } from './identity-errors.ts';
-import { judgeLogin, type LoginAccount, type LoginTarget } from './login-rules.ts';
+import { judgeLogin, type LoginTarget } from './login-rules.ts';
 import {
   createdRecord,
   decideUserAdmin,
@@ -20,6 +20,9 @@ import {
   type UserAdminCommand,
   type UserAdminEvent,
 } from './user-admin-decisions.ts';
+import type { UserRecord, UserState } from './user-state.ts';
+
+export type { UserRecord, UserState } from './user-state.ts';
 
 type Of<D extends { of: (data: never) => unknown }> = ReturnType<D['of']>;
 
@@ -51,21 +54,6 @@ export type UserCommand =
     }
   | { readonly type: 'MarkOrientation'; readonly token_hash: string; readonly orientation: 'free' | 'paid' }
   | UserAdminCommand;
-
-/** What the rules need of an account. Logins are facts about it, not state: they are not kept here. */
-export type UserRecord = LoginAccount & {
-  readonly email: string;
-  readonly password_hash: string;
-  /** The full name; null when staff created the account without one. */
-  readonly name: string | null;
-  readonly phone: string | null;
-  readonly dob: string | null;
-  readonly stream_default: boolean;
-  /** Live comp time entries: comp id → minutes. */
-  readonly comps: ReadonlyMap<string, number>;
-};
-
-export type UserState = { readonly status: 'none' } | { readonly status: 'registered'; readonly user: UserRecord };
 
 const NO_SUCH_USER = () => new NotFoundError('User not found', { field: 'user_id' });
 

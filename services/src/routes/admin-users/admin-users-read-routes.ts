@@ -3,8 +3,8 @@ import { ForbiddenError, NotFoundError, UUID_PATTERN, ValidationError } from '@g
 import { clientById, compTimesOfUser, listUsers, type UserSortColumn, userById } from '@gamepod/projections';
 import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
+import type { AdminUsersDeps } from '../../application/admin-users/admin-users-service.ts';
 import { requireRole, sessionOf } from '../../auth/guards.ts';
-import type { AdminUsersDeps } from '../../domain/admin-users/admin-users-service.ts';
 import { CLIENT_ADMIN, PLAYER, SUPER_ADMIN } from '../../domain/roles.ts';
 import { assertManages, type StaffActor } from '../../domain/user/user-admin-decisions.ts';
 import { ok, Reply, withErrors } from '../../schemas/reply.ts';

@@ -2,8 +2,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MAX_COMP_MINUTES, ValidationError } from '@gamepod/events';
 import { clientById, compTimesOfUser, userById } from '@gamepod/projections';
 import Type from 'typebox';
-import { requireRole } from '../../auth/guards.ts';
-import { appendContext } from '../../auth/tenant.ts';
 import {
   type AdminUsersDeps,
   changeUserSwitch,
@@ -11,7 +9,9 @@ import {
   grantCompTime,
   revokeCompTime,
   updateUserByStaff,
-} from '../../domain/admin-users/admin-users-service.ts';
+} from '../../application/admin-users/admin-users-service.ts';
+import { requireRole } from '../../auth/guards.ts';
+import { appendContext } from '../../auth/tenant.ts';
 import { REQUIRED_MESSAGE } from '../../domain/admin-users/user-form.ts';
 import { CLIENT_ADMIN, SUPER_ADMIN } from '../../domain/roles.ts';
 import { ok, Reply, withErrors } from '../../schemas/reply.ts';

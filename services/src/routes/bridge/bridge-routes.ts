@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { ok, Reply, withErrors } from '../../schemas/reply.ts';
 import { PodIdKey } from '../pods/pod-schemas.ts';
 import { bridgeRegistrar } from './bridge-registration.ts';

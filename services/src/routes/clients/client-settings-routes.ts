@@ -20,11 +20,11 @@ import { acceptUploads, uploadIn } from '../../files/multipart-upload.ts';
 import { ok, Reply, withErrors } from '../../schemas/reply.ts';
 import { ClientSettingsView, LedPaletteBody, ThemeLogoBody, ThemeLogoQuery } from './client-settings-schemas.ts';
 import { clientSettingsView } from './client-view.ts';
-import { actorOf, CLIENTS_READ_MODEL, type FleetDeps, runFleetCommand } from './fleet-command.ts';
+import { actorOf, type FleetDeps, runFleetCommand } from './fleet-command.ts';
 
 const tags = ['clients'];
 const security = [{ bearer: [] }];
-const readModels = [CLIENTS_READ_MODEL];
+const readModels = ['clients'] as const;
 const Settings = Reply(ClientSettingsView);
 type Deps = { deps: FleetDeps; files: FileStore };
 

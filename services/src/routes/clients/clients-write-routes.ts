@@ -2,16 +2,15 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { uuidv7 } from '@gamepod/events';
 import { clientById } from '@gamepod/projections';
 import Type from 'typebox';
+import { CLIENT_DEACTIVATED_REASON, endSessionsOfClient } from '../../application/user/logout-service.ts';
 import { requireRole } from '../../auth/guards.ts';
-import { AUTH_READ_MODEL } from '../../auth/sessions.ts';
 import { clientDecider, deployed, type SsoChanges } from '../../domain/client/client-decider.ts';
 import { clientChangesFromUpdate, clientFieldsFromDeploy } from '../../domain/client/client-form.ts';
 import { SUPER_ADMIN } from '../../domain/roles.ts';
-import { CLIENT_DEACTIVATED_REASON, endSessionsOfClient } from '../../domain/user/logout-service.ts';
 import { ok, Reply, withErrors } from '../../schemas/reply.ts';
 import { ClientDetail, DeployClientBody, SsoBody, UpdateClientBody } from './client-schemas.ts';
 import { clientDetail } from './client-view.ts';
-import { actorOf, CLIENTS_READ_MODEL, type FleetDeps, runFleetCommand } from './fleet-command.ts';
+import { actorOf, type FleetDeps, runFleetCommand } from './fleet-command.ts';
 import { Nullable } from './fleet-schemas.ts';
 
 const tags = ['clients'];
@@ -53,7 +52,7 @@ export const clientWriteRoutes: FastifyPluginAsyncTypebox<{ deps: FleetDeps; clo
       const fields = clientFieldsFromDeploy(request.body);
       const id = uuidv7();
       const actor = actorOf(request);
-      await runFleetCommand(deps, request, clientDecider, id, { type: 'Deploy', actor, fields }, [CLIENTS_READ_MODEL]);
+      await runFleetCommand(deps, request, clientDecider, id, { type: 'Deploy', actor, fields }, ['clients']);
       return ok(await written(id), 'Client deployed');
     },
   );
@@ -76,8 +75,8 @@ export const clientWriteRoutes: FastifyPluginAsyncTypebox<{ deps: FleetDeps; clo
       const command = { type: 'Update' as const, actor: actorOf(request), client_id, changes };
       // the auth read model must hold every session started before a deactivation, so none is missed
       const { state } = await runFleetCommand(deps, request, clientDecider, client_id, command, [
-        CLIENTS_READ_MODEL,
-        AUTH_READ_MODEL,
+        'clients',
+        'auth_sessions',
       ]);
       // an inactive client's people are signed out, also when it was inactive already: that
       // finishes the job if a first try stopped between the append and the sessions
@@ -110,7 +109,7 @@ export const clientWriteRoutes: FastifyPluginAsyncTypebox<{ deps: FleetDeps; clo
         certs: optional(certs),
       };
       const command = { type: 'SaveSso' as const, actor: actorOf(request), sso };
-      await runFleetCommand(deps, request, clientDecider, client_id, command, [CLIENTS_READ_MODEL]);
+      await runFleetCommand(deps, request, clientDecider, client_id, command, ['clients']);
       return ok(await written(client_id), 'SSO settings saved');
     },
   );

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { type CommandType, CommandTypeSchema, FACILITATOR_COMMAND_TYPES } from '@gamepod/events';
 import type { FastifyRequest } from 'fastify';
 import Type, { type TSchema } from 'typebox';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { requireRole, sessionOf } from '../../auth/guards.ts';
 import { appendContext } from '../../auth/tenant.ts';
 import { userActor } from '../../domain/pod/pod-access.ts';

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { LED_PALETTES } from '@gamepod/events';
 import Type from 'typebox';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { checkAllowlisted, startKioskSession } from '../../application/pod/pod-kiosk-service.ts';
 import { requireAuth } from '../../auth/guards.ts';
 import { withBranding } from '../../domain/client/kiosk-branding.ts';
-import { checkAllowlisted, startKioskSession } from '../../domain/pod/pod-kiosk-service.ts';
 import { ok, Reply, withErrors } from '../../schemas/reply.ts';
 import { WithToken } from '../../schemas/token.ts';
 import { Nullable } from '../clients/fleet-schemas.ts';

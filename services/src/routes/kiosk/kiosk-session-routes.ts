@@ -3,11 +3,11 @@ import type { PodActivity } from '@gamepod/events';
 import type { PodTable } from '@gamepod/projections';
 import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { latestActivity, podReady, recordActivity } from '../../application/kiosk/kiosk-activity-service.ts';
+import { readLab } from '../../application/lab/read-lab.ts';
+import { flag, kioskHours } from '../../application/pod/pod-session-data.ts';
 import { kioskPodOf, requireKioskSession } from '../../auth/kiosk-session.ts';
-import { latestActivity, podReady, recordActivity } from '../../domain/kiosk/kiosk-activity-service.ts';
-import { readLab } from '../../domain/pod/lab-facts.ts';
-import { flag, kioskHours } from '../../domain/pod/pod-session-data.ts';
 import { ok, Reply, withErrors } from '../../schemas/reply.ts';
 import { Flag } from '../pods/pod-schemas.ts';
 import {

@@ -3,12 +3,12 @@ import { ForbiddenError, ValidationError, VOLUME_MAX, VOLUME_MIN } from '@gamepo
 import { type PodTable, podById } from '@gamepod/projections';
 import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { podOfKey, setPodLockout, setPodVolume } from '../../application/pod/pod-kiosk-service.ts';
+import { flag } from '../../application/pod/pod-session-data.ts';
 import { unauthorized } from '../../auth/guards.ts';
 import { mayAdminister, userActor } from '../../domain/pod/pod-access.ts';
 import { POD_NOT_FOUND } from '../../domain/pod/pod-decider.ts';
-import { podOfKey, setPodLockout, setPodVolume } from '../../domain/pod/pod-kiosk-service.ts';
-import { flag } from '../../domain/pod/pod-session-data.ts';
 import { FACILITATOR } from '../../domain/roles.ts';
 import { ok, Reply, withErrors } from '../../schemas/reply.ts';
 import { WithToken } from '../../schemas/token.ts';

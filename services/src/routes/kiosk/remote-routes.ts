@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { NotFoundError } from '@gamepod/events';
 import { podByRemoteId } from '@gamepod/projections';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { callerKey } from '../../auth/caller.ts';
 import { type LimitRule, RateLimiter } from '../../auth/rate-limit.ts';
 import { kioskBranding } from '../../domain/client/kiosk-branding.ts';

@@ -1,20 +1,20 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ValidationError } from '@gamepod/events';
 import Type from 'typebox';
+import { MAX_CSV_BYTES, parseAllowedIpsCsv } from '../../application/lab/allowed-ips-csv.ts';
 import { requireRole } from '../../auth/guards.ts';
-import { MAX_CSV_BYTES, parseAllowedIpsCsv } from '../../domain/lab/allowed-ips-csv.ts';
 import { labDecider } from '../../domain/lab/lab-decider.ts';
 import { SUPER_ADMIN } from '../../domain/roles.ts';
 import { acceptUploads, UploadedFile, uploadIn } from '../../files/multipart-upload.ts';
 import { ok, Reply, withErrors } from '../../schemas/reply.ts';
-import { actorOf, type FleetDeps, LABS_READ_MODEL, runFleetCommand } from '../clients/fleet-command.ts';
+import { actorOf, type FleetDeps, runFleetCommand } from '../clients/fleet-command.ts';
 import { Strict, WithToken } from '../clients/fleet-schemas.ts';
 import { AllowedIpView, DeleteAllowedIpBody, LabId } from './lab-schemas.ts';
 import { allowedIpsOf } from './lab-view.ts';
 
 const tags = ['labs'];
 const security = [{ bearer: [] }];
-const readModels = [LABS_READ_MODEL];
+const readModels = ['labs'] as const;
 const AllowedIps = Reply(
   Type.Object({
     allowedips: Type.Array(AllowedIpView),

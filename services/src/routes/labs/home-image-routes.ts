@@ -8,14 +8,14 @@ import { checkUpload, HOME_IMAGE } from '../../files/file-kinds.ts';
 import type { FileStore } from '../../files/file-store.ts';
 import { acceptUploads, uploadIn } from '../../files/multipart-upload.ts';
 import { ok, Reply, withErrors } from '../../schemas/reply.ts';
-import { actorOf, type FleetDeps, LABS_READ_MODEL, runFleetCommand } from '../clients/fleet-command.ts';
+import { actorOf, type FleetDeps, runFleetCommand } from '../clients/fleet-command.ts';
 import { HomeImageDeleteBody, HomeImagesView, HomeImageUploadBody } from './lab-content-schemas.ts';
 import { homeImagesOf } from './lab-content-view.ts';
 import { visibleLab } from './lab-view.ts';
 
 const tags = ['labs'];
 const security = [{ bearer: [] }];
-const readModels = [LABS_READ_MODEL];
+const readModels = ['labs'] as const;
 const HomeImages = Reply(HomeImagesView);
 
 type Deps = { deps: FleetDeps; files: FileStore };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
-import { CSV_HEADER } from '../../domain/lab/allowed-ips-csv.ts';
+import { CSV_HEADER } from '../../application/lab/allowed-ips-csv.ts';
 
 /** The sample behind the edit-lab screen's Download Sample link; documentation-range addresses (RFC 5737, RFC 3849). */
 export const IPS_TEMPLATE_CSV = `${CSV_HEADER}\n203.0.113.10\n2001:db8::10\n`;

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { sessionOf } from '../../auth/guards.ts';
 import { appendContext } from '../../auth/tenant.ts';
+import { labFacts } from '../../domain/lab/lab-facts.ts';
 import { sendLabSchedule } from '../../domain/lab/lab-schedule-push.ts';
 import type { LabState } from '../../domain/lab/lab-state.ts';
-import { labFacts } from '../../domain/pod/lab-facts.ts';
 import { userActor } from '../../domain/pod/pod-access.ts';
 import type { RealtimeKind } from '../../realtime/channels.ts';
 import type { RealtimeHub } from '../../realtime/realtime-hub.ts';

@@ -9,7 +9,7 @@ import { labFieldsFromForm } from '../../domain/lab/lab-form.ts';
 import type { LabState } from '../../domain/lab/lab-state.ts';
 import { SUPER_ADMIN } from '../../domain/roles.ts';
 import { ok, Reply, withErrors } from '../../schemas/reply.ts';
-import { actorOf, type FleetDeps, LABS_READ_MODEL, runFleetCommand } from '../clients/fleet-command.ts';
+import { actorOf, type FleetDeps, runFleetCommand } from '../clients/fleet-command.ts';
 import { Nullable } from '../clients/fleet-schemas.ts';
 import { labHoursTeller } from './lab-hours-teller.ts';
 import { AdminModeBody, DeployLabBody, EditLabBody, LabDetail } from './lab-schemas.ts';
@@ -17,7 +17,7 @@ import { labDetail } from './lab-view.ts';
 
 const tags = ['labs'];
 const security = [{ bearer: [] }];
-const readModels = [LABS_READ_MODEL];
+const readModels = ['labs'] as const;
 // null only when the read model lagged past the bounded wait
 const WrittenLab = Reply(Type.Object({ lab_id: Type.String(), lab: Nullable(LabDetail) }));
 

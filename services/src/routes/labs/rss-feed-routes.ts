@@ -5,14 +5,14 @@ import { requireRole } from '../../auth/guards.ts';
 import { labContentDecider } from '../../domain/lab/lab-content-decider.ts';
 import { SUPER_ADMIN } from '../../domain/roles.ts';
 import { ok, Reply, withErrors } from '../../schemas/reply.ts';
-import { actorOf, type FleetDeps, LABS_READ_MODEL, runFleetCommand } from '../clients/fleet-command.ts';
+import { actorOf, type FleetDeps, runFleetCommand } from '../clients/fleet-command.ts';
 import { DeleteRssFeedBody, RssFeedBody, RssFeedView } from './lab-content-schemas.ts';
 import { rssFeedsOf } from './lab-content-view.ts';
 import { visibleLab } from './lab-view.ts';
 
 const tags = ['labs'];
 const security = [{ bearer: [] }];
-const readModels = [LABS_READ_MODEL];
+const readModels = ['labs'] as const;
 const RssFeeds = Reply(Type.Object({ rssfeeds: Type.Array(RssFeedView) }));
 
 /** An http(s) URL, as the form typed it (trimmed). */

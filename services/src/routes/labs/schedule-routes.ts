@@ -7,14 +7,14 @@ import { overrideFromForm } from '../../domain/lab/override-form.ts';
 import { formFromWeek, weekFromForm } from '../../domain/lab/schedule-form.ts';
 import { SUPER_ADMIN } from '../../domain/roles.ts';
 import { ok, Reply, withErrors } from '../../schemas/reply.ts';
-import { actorOf, type FleetDeps, LABS_READ_MODEL, runFleetCommand } from '../clients/fleet-command.ts';
+import { actorOf, type FleetDeps, runFleetCommand } from '../clients/fleet-command.ts';
 import { labHoursTeller } from './lab-hours-teller.ts';
 import { DeleteOverrideBody, OverrideBody, OverrideView, ScheduleBody, ScheduleView } from './lab-schemas.ts';
 import { overridesOf } from './lab-view.ts';
 
 const tags = ['labs'];
 const security = [{ bearer: [] }];
-const readModels = [LABS_READ_MODEL];
+const readModels = ['labs'] as const;
 const Overrides = Reply(Type.Object({ overrides: Type.Array(OverrideView) }));
 
 /** A lab's weekly schedule and its dated overrides. */

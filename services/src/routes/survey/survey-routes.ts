@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { SURVEY_COMMENT_MAX, SURVEY_COUNT_MAX, SURVEY_MARK_MAX } from '@gamepod/events';
 import Type from 'typebox';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { offeredGames, saveSurveyStep } from '../../application/survey/survey-service.ts';
 import { tokenFrom } from '../../auth/authenticate.ts';
 import { kioskPodOf, requireKioskSession } from '../../auth/kiosk-session.ts';
-import { offeredGames, saveSurveyStep } from '../../domain/survey/survey-service.ts';
 import { ok, Reply, withErrors } from '../../schemas/reply.ts';
 import { GameIdField, KioskKeys } from '../kiosk/kiosk-session-schemas.ts';
 import { Flag } from '../pods/pod-schemas.ts';

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
+import type { IdentityDeps } from '../../application/user/identity-deps.ts';
+import { loginAtConsole, loginOnPod } from '../../application/user/login-service.ts';
+import { logOut } from '../../application/user/logout-service.ts';
 import { requireAuth, sessionOf } from '../../auth/guards.ts';
 import { kioskPodOf, requireKioskSession } from '../../auth/kiosk-session.ts';
-import type { IdentityDeps } from '../../domain/user/identity-deps.ts';
-import { loginAtConsole, loginOnPod } from '../../domain/user/login-service.ts';
-import { logOut } from '../../domain/user/logout-service.ts';
 import { ok, Reply, withErrors } from '../../schemas/reply.ts';
 import { WithToken } from '../../schemas/token.ts';
 import { Password, required, SessionIdKeyField, tags, Username, UserSessionData } from './user-schemas.ts';

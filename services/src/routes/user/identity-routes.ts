@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import type { IdentityDeps } from '../../application/user/identity-deps.ts';
+import { MobileLoginCodes } from '../../application/user/mobile-login-codes.ts';
+import { ResetCodes } from '../../application/user/reset-codes.ts';
 import { DEFAULT_LIMITS, RateLimiter, type RateLimits } from '../../auth/rate-limit.ts';
-import type { IdentityDeps } from '../../domain/user/identity-deps.ts';
-import { MobileLoginCodes } from '../../domain/user/mobile-login-codes.ts';
-import { ResetCodes } from '../../domain/user/reset-codes.ts';
 import { mailerFromEnv, mailFromEnv } from '../../mail/mail-config.ts';
 import { MailOutbox } from '../../mail/mail-outbox.ts';
 import type { Mailer } from '../../mail/mailer.ts';

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { orWhenMissing, podById, timeBalanceOf } from '@gamepod/projections';
 import Type from 'typebox';
+import { readLab } from '../../application/lab/read-lab.ts';
+import type { IdentityDeps } from '../../application/user/identity-deps.ts';
 import { requireAuth, sessionOf } from '../../auth/guards.ts';
-import { readLab } from '../../domain/pod/lab-facts.ts';
-import type { IdentityDeps } from '../../domain/user/identity-deps.ts';
 import { ok, Reply, withErrors } from '../../schemas/reply.ts';
 import { WithToken } from '../../schemas/token.ts';
 import { SessionIdKeyField, tags } from './user-schemas.ts';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
-import type { IdentityDeps } from '../../domain/user/identity-deps.ts';
-import { saveResetPassword, sendResetCode, verifyResetCode } from '../../domain/user/reset-service.ts';
+import type { IdentityDeps } from '../../application/user/identity-deps.ts';
+import { saveResetPassword, sendResetCode, verifyResetCode } from '../../application/user/reset-service.ts';
 import { ok, Reply, withErrors } from '../../schemas/reply.ts';
 import { Email, Password, tags } from './user-schemas.ts';
 

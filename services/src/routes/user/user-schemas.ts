@@ -1,7 +1,7 @@
 import { ValidationError } from '@gamepod/events';
 import Type from 'typebox';
 import { SessionIdKeyField } from '../../auth/kiosk-session.ts';
-import { MAX_PASSWORD_LENGTH } from '../../auth/passwords.ts';
+import { MAX_PASSWORD_LENGTH } from '../../domain/user/password-rules.ts';
 
 export const tags = ['identity'];
 
