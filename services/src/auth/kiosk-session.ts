@@ -1,5 +1,5 @@
 import { UnauthorizedError, ValidationError } from '@gamepod/events';
-import { isMissingTable, type PodTable, podByKioskSession } from '@gamepod/projections';
+import { type PodTable, podByKioskSession, whenMissing } from '@gamepod/projections';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import Type from 'typebox';
@@ -49,16 +49,10 @@ export async function podOfSessionKey(db: Kysely<unknown>, key: unknown): Promis
     throw new ValidationError(`${KIOSK_SESSION_FIELD}: is required`, { field: KIOSK_SESSION_FIELD });
   }
   if (typeof key !== 'string' || key.length > MAX_TOKEN_LENGTH) throw new UnauthorizedError(SESSION_ID_INVALID);
-  let pod: PodTable | undefined;
-  try {
-    pod = await podByKioskSession(db, hashToken(key));
-  } catch (err) {
-    // the pods read model has not migrated yet (a fresh database): nothing to find
-    if (isMissingTable(err)) {
-      throw new UnavailableError('The kiosk service is starting up; please try again in a moment', { cause: err });
-    }
-    throw err;
-  }
+  // the pods read model has not migrated yet (a fresh database): nothing to find
+  const pod = await whenMissing(podByKioskSession(db, hashToken(key)), (cause) => {
+    throw new UnavailableError('The kiosk service is starting up; please try again in a moment', { cause });
+  });
   if (!pod) throw new UnauthorizedError(SESSION_ID_INVALID);
   return pod;
 }

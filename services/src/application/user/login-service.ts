@@ -1,7 +1,7 @@
 import { type Actor, handleCommand } from '@gamepod/events';
 import {
   credentialsByEmail,
-  isMissingTable,
+  orWhenMissing,
   type PodTable,
   statusOf,
   type UserWithCredentials,
@@ -55,13 +55,8 @@ export async function checkCredentials(deps: IdentityDeps, c: Credentials): Prom
 
 /** What the login rules need of a pod: its client, pro flag, and whether it is disabled or updating. */
 export async function loginPodFacts(db: Kysely<unknown>, pod: PodTable): Promise<LoginPod> {
-  let consoles = null;
-  try {
-    consoles = (await statusOf(db, [pod.id]))[0]?.console ?? null;
-  } catch (err) {
-    // the pod_status read model is not built yet: nothing has reported the pod disabled
-    if (!isMissingTable(err)) throw err;
-  }
+  // the pod_status read model not built yet: nothing has reported the pod disabled
+  const consoles = (await orWhenMissing(statusOf(db, [pod.id]), []))[0]?.console ?? null;
   return { client_id: pod.client_id, pro: pod.pro, updating: !pod.is_active || podIsUpdating(consoles) };
 }
 
