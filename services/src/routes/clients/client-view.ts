@@ -2,7 +2,7 @@ import { toUsDate } from '@gamepod/events';
 import type { ClientNavTable, ClientSettingsTable, ClientTable } from '@gamepod/projections';
 import type { Static } from 'typebox';
 import { themeOf } from '../../domain/client/kiosk-branding.ts';
-import { fileUrlOrNull } from '../../files/file-routes.ts';
+import { fileUrlOrNull } from '../../files/file-urls.ts';
 import type { ClientDetail, NavView, SsoDetails } from './client-schemas.ts';
 import type { ClientSettingsView } from './client-settings-schemas.ts';
 import { flag } from './fleet-schemas.ts';

@@ -2,7 +2,7 @@ import type { LabApiKeyTable, LabHomeImagesTable, LabRssFeedTable } from '@gamep
 import { labApiKeys, labHomeImages, labRssFeeds } from '@gamepod/projections';
 import type { Kysely } from 'kysely';
 import type { Static } from 'typebox';
-import { fileUrlOrNull } from '../../files/file-routes.ts';
+import { fileUrlOrNull } from '../../files/file-urls.ts';
 import type { ApiKeyView, HomeImagesView, RssFeedView } from './lab-content-schemas.ts';
 
 /** 'mm/dd/yyyy hh:mm AM' in `timeZone`: how the lab screens show when something happened. */
