@@ -1,10 +1,10 @@
 import { setTimeout as delay } from 'node:timers/promises';
+import type { StationView } from '@gamepod/contracts/bridge-socket';
 import { uuidv7 } from '@gamepod/events';
 import { type BridgeLog, consoleLog, errorText } from './bridge-log.ts';
 import { CommandRunner } from './command-runner.ts';
 import { type Observation, pollsAfter } from './core/observe.ts';
 import { type KeyChange, keyChangeAfter } from './core/provisioning.ts';
-import type { StationView } from './core/station-view.ts';
 import { HelperClient } from './helper-client.ts';
 import { KioskSocket } from './kiosk-socket.ts';
 import { NatsLink } from './nats-link.ts';

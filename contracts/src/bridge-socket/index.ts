@@ -18,6 +18,8 @@ export {
   KIOSK_CALLS,
   type KioskCallMethod,
   type KioskCallPath,
+  type KioskGetPath,
+  type KioskPostPath,
 } from './kiosk-calls.ts';
 export { CallMessage, PageMessage, PingMessage } from './page-messages.ts';
 export { Platform, Slot, StationView } from './station-view.ts';

@@ -31,6 +31,12 @@ export type KioskCallPath = keyof typeof KIOSK_CALLS;
 /** The method `P` takes. */
 export type KioskCallMethod<P extends KioskCallPath = KioskCallPath> = (typeof KIOSK_CALLS)[P];
 
+/** The paths a page calls with GET. */
+export type KioskGetPath = { [P in KioskCallPath]: KioskCallMethod<P> extends 'GET' ? P : never }[KioskCallPath];
+
+/** The paths a page calls with POST, a body beside. */
+export type KioskPostPath = Exclude<KioskCallPath, KioskGetPath>;
+
 /** Every path on the allow-list. */
 export const KIOSK_CALL_PATHS = Object.keys(KIOSK_CALLS) as KioskCallPath[];
 

@@ -12,7 +12,7 @@ export type PingMessage = Static<typeof PingMessage>;
 export const CallMessage = Type.Object({
   op: Type.Literal('call'),
   id: Type.String({ maxLength: 64 }),
-  method: Type.Union([Type.Literal('GET'), Type.Literal('POST')]),
+  method: Type.Enum(['GET', 'POST']),
   path: Type.Enum(KIOSK_CALL_PATHS),
   body: Type.Optional(Type.Record(Type.String(), Type.Unknown(), { description: 'POST only; {} when left out' })),
 });
