@@ -2,4 +2,3 @@ export { type Bridge, type BridgeOptions, type BridgeStatus, startBridge } from 
 export { type BridgeLog, consoleLog, silentLog } from './bridge-log.ts';
 export { requestUrl } from './http-request.ts';
 export type { Registration } from './registration.ts';
-export * from './simulator/index.ts';
