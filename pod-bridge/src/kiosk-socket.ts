@@ -1,9 +1,13 @@
 import type { AddressInfo } from 'node:net';
-import type { BridgeMessage, HelperReply, StationState } from '@gamepod/contracts/bridge-socket';
+import { type BridgeMessage, type HelperReply, PingMessage, type StationState } from '@gamepod/contracts/bridge-socket';
+import { Compile } from 'typebox/compile';
 import { type WebSocket, WebSocketServer } from 'ws';
 import type { PodCommand } from './core/command-plan.ts';
 import type { HelperCall } from './core/helper-call.ts';
 import { parseKioskCall } from './core/kiosk-call.ts';
+
+const pingMessage = Compile(PingMessage);
+const isCall = (m: unknown) => typeof m === 'object' && m !== null && (m as { op?: unknown }).op === 'call';
 
 export type KioskSocketOptions = {
   /** 5001 on a real pod; 0 picks a free one (tests). */
@@ -99,9 +103,9 @@ export class KioskSocket {
       } catch {
         return;
       }
-      const op = typeof parsed === 'object' && parsed !== null ? (parsed as { op?: unknown }).op : undefined;
-      if (op === 'ping') send({ op: 'pong' });
-      else if (op === 'call') void this.#relay(parsed, send);
+      // a call is answered even when refused (its reply says why); any other message is ignored
+      if (pingMessage.Check(parsed)) send({ op: 'pong' });
+      else if (isCall(parsed)) void this.#relay(parsed, send);
     });
   }
 
