@@ -108,7 +108,8 @@ const sameForm = (a: PodForm, b: PodForm) =>
  * A pod's life: deployed once, edited, commanded, deleted. Tenancy is decided here, from
  * the actor the handler passes in: a client admin acts only on their client's pods, a
  * facilitator only sends the facilitator commands to their client's pods, and the
- * station itself only reports its own volume, lock-out, kiosk session and command outcomes.
+ * pod itself only reports its own volume, lock-out and kiosk session, and enrols its station.
+ * Command outcomes are not decided here: the station's bridge records them on its own subject.
  */
 export const podDecider: Decider<PodCommand, PodState, PodEvent> = {
   aggregate: 'pod',
