@@ -81,7 +81,11 @@ describe('the User Detail switches and comp time', () => {
     it('refuses a deactivated client admin the console login', async () => {
       const { id, email } = await createUser(f, sup, userForm(3, client.id));
       assert.equal((await switchTo(id, 'is_active', 0, 'user')).statusCode, 200);
-      const res = await assertRefused(f, () => f.post('/api/v1/admin/login', { email, password: STAFF_PASSWORD }), 403);
+      const res = await assertRefused(
+        f,
+        () => f.post('/api/v1/admin/login', { username: email, password: STAFF_PASSWORD }),
+        403,
+      );
       assert.equal(body(res).message, 'notauthorized');
     });
 
