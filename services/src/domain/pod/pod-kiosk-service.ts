@@ -82,9 +82,8 @@ async function podCommand(deps: PodDeps, pod: PodTable, command: PodCommand): Pr
   return (await podById(deps.db, pod.id)) ?? pod;
 }
 
-/** `/pod/set_volume`, from the pod's own kiosk page. */
-export async function setPodVolume(deps: PodDeps, podIdKey: string, volume: number): Promise<PodTable> {
-  const pod = await podOfKey(deps, podIdKey);
+/** `/pod/set_volume`, from the pod's own kiosk page (the caller found the pod by its key). */
+export async function setPodVolume(deps: PodDeps, pod: PodTable, volume: number): Promise<PodTable> {
   return podCommand(deps, pod, { type: 'SetVolume', actor: { kind: 'pod' }, volume });
 }
 
