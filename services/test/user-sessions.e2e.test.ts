@@ -257,9 +257,13 @@ describe('a user’s sessions', () => {
 
   describe('GET /user/remaining_time', () => {
     it("answers 0 minutes in the mode of the session's pod's lab", async () => {
-      const player = await f.account(1, { client_id: client.id });
+      // two players: one player plays on one pod at a time
+      const [player, other] = [
+        await f.account(1, { client_id: client.id }),
+        await f.account(1, { client_id: client.id }),
+      ];
       const free = await login(player.email, podA1);
-      const paid = await login(player.email, paidPod);
+      const paid = await login(other.email, paidPod);
       assert.deepEqual(json(await f.get('/api/v1/user/remaining_time', free.token)).data, {
         time: 0,
         mode: 'free',
