@@ -141,7 +141,7 @@ export function buildApp(given: AppDeps, opts: BuildAppOptions = {}): App {
       end: (session) => endUserSession({ ...deps, clock }, session, IDLE_REASON, IDENTITY_ACTOR),
     },
   });
-  installKioskSession(app, { db: deps.db });
+  installKioskSession(app, { db: deps.db, store: deps.store, checkpoints: deps.checkpoints });
 
   const hub = new RealtimeHub({ nc: deps.nc, names: deps.names, log: app.log });
   const heartbeat = new Heartbeat(opts.heartbeatMs ?? 30_000, clock);

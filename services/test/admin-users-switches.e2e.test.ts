@@ -138,6 +138,9 @@ describe('the User Detail switches and comp time', () => {
       assert.deepEqual(await remaining(token), { time: 30, mode: 'paid' });
       await assertRefused(f, () => del(id, firstId), 404, 'id');
 
+      // one pod at a time: the player leaves the paid pod first
+      const out = await f.post('/api/v1/user/logout', { token, reason_text: 'you clicked the onscreen logout button' });
+      assert.equal(out.statusCode, 200, out.body);
       const { token: freeToken } = body<{ token: string }>(await playerLogin(freePod, email)).data;
       assert.deepEqual(await remaining(freeToken), { time: 30, mode: 'free' });
     });
