@@ -185,10 +185,10 @@ export function buildApp(given: AppDeps, opts: BuildAppOptions = {}): App {
   app.register(kioskSessionRoutes, { prefix: '/api/v1', deps });
   app.register(kioskLoginRoutes, { prefix: '/api/v1', deps, clock });
   app.register(remoteRoutes, { prefix: '/api/v1', deps });
-  app.register(clientRoutes, { prefix: '/api/v1', deps, clock });
-  app.register(labRoutes, { prefix: '/api/v1', deps });
   // uploads (logos, home images, audio) in the object store, served back at /api/v1/files
   const files = new FileStore(deps.nc, deps.names);
+  app.register(clientRoutes, { prefix: '/api/v1', deps, files, clock });
+  app.register(labRoutes, { prefix: '/api/v1', deps });
   app.register(fileRoutes, { prefix: '/api/v1', files });
   app.register(labContentRoutes, { prefix: '/api/v1', deps, files });
   app.register(clientSettingsRoutes, { prefix: '/api/v1', deps, files });
