@@ -159,10 +159,12 @@ describe('a user’s sessions', () => {
           status: boolean;
           message: string;
           server_info: string;
-          data: { pod: string; login_code: string };
+          data: { pod: string; user: null; login_code: string };
         };
         assert.deepEqual([payload.status, payload.message, payload.server_info], [true, 'login', 'production']);
-        assert.deepEqual(Object.keys(payload.data).sort(), ['login_code', 'pod']);
+        // the spec's data.user is there and empty: the session is redeemed with the code
+        assert.deepEqual(Object.keys(payload.data).sort(), ['login_code', 'pod', 'user']);
+        assert.equal(payload.data.user, null);
         assert.equal(payload.data.pod, podA2.id);
         const redeemed = await f.post('/api/v1/user/mobile_login/redeem', {
           session_id_key: podA2.session_id_key,
