@@ -1,10 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { commandsOfPod } from '@gamepod/projections';
+import { json } from './support/kiosk-fixtures.ts';
 import { type DeployedPod, openPodServices, type PodServices, type TestClient } from './support/pod-fixtures.ts';
-
-type Json = { status: boolean; message: string; data: Record<string, unknown> & { field?: string; msg_key?: string } };
-const json = (res: { json: () => unknown }) => res.json() as Json;
 
 /** The command calls' bodies as a client written from the specs sends them: forms send text, scripts numbers. */
 describe('pod command bodies', () => {
