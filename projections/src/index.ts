@@ -3,6 +3,7 @@ export { auditLogCount, auditTrailOf } from './audit-log/audit-log.queries.ts';
 export type { AuditLogDB, AuditLogTable } from './audit-log/audit-log.table.ts';
 export { authSessionsProjection } from './auth-sessions/auth-sessions.projection.ts';
 export {
+  earlierPodSessionsElsewhere,
   findActiveSession,
   findSession,
   findSessionToAuthenticate,

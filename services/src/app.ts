@@ -141,7 +141,7 @@ export function buildApp(given: AppDeps, opts: BuildAppOptions = {}): App {
       end: (session) => endUserSession({ ...deps, clock }, session, IDLE_REASON, IDENTITY_ACTOR),
     },
   });
-  installKioskSession(app, { db: deps.db });
+  installKioskSession(app, { db: deps.db, store: deps.store, checkpoints: deps.checkpoints });
 
   const hub = new RealtimeHub({ nc: deps.nc, names: deps.names, log: app.log });
   const heartbeat = new Heartbeat(opts.heartbeatMs ?? 30_000, clock);
@@ -185,10 +185,10 @@ export function buildApp(given: AppDeps, opts: BuildAppOptions = {}): App {
   app.register(kioskSessionRoutes, { prefix: '/api/v1', deps });
   app.register(kioskLoginRoutes, { prefix: '/api/v1', deps, clock });
   app.register(remoteRoutes, { prefix: '/api/v1', deps });
-  app.register(clientRoutes, { prefix: '/api/v1', deps, clock });
-  app.register(labRoutes, { prefix: '/api/v1', deps });
   // uploads (logos, home images, audio) in the object store, served back at /api/v1/files
   const files = new FileStore(deps.nc, deps.names);
+  app.register(clientRoutes, { prefix: '/api/v1', deps, files, clock });
+  app.register(labRoutes, { prefix: '/api/v1', deps });
   app.register(fileRoutes, { prefix: '/api/v1', files });
   app.register(labContentRoutes, { prefix: '/api/v1', deps, files });
   app.register(clientSettingsRoutes, { prefix: '/api/v1', deps, files });

@@ -14,10 +14,11 @@ export type PodMessageExtra = { readonly login_code?: string; readonly alert?: u
 
 /**
  * The spec's SendMessage payload. The kiosk acts only when `data.pod` is its pod and
- * `server_info` is 'production' (kiosk spec §4, "QR flow").
+ * `server_info` is 'production' (kiosk spec §4, "QR flow"). `data.user` is always null: a
+ * user's session never rides a channel; a phone login sends a one-time code instead.
  */
 export function podMessagePayload(podId: string, message: PodMessage, extra: PodMessageExtra = {}) {
-  return { status: true, message, data: { pod: podId, ...extra }, server_info: 'production' } as const;
+  return { status: true, message, data: { pod: podId, user: null, ...extra }, server_info: 'production' } as const;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { type AppendContext, handleCommand, NotFoundError, PodCommandIssued, ValidationError } from '@gamepod/events';
 import { livePodsByIds } from '@gamepod/projections';
 import { assertMayCommand, type PodActor } from './pod-access.ts';
-import { assertCommandInput, type CommandInput } from './pod-command-rules.ts';
+import { assertCommandInput, type CommandInput, NO_POD_SELECTED } from './pod-command-rules.ts';
 import { podDecider } from './pod-decider.ts';
 import { PODS_READ_MODEL, type PodDeps } from './pod-deps.ts';
 
@@ -18,9 +18,6 @@ export type IssuedCommand = {
 
 /** Where pushes go: `app.realtime.publish`. */
 export type Publish = (channel: string, kind: 'pod-command', payload: unknown) => void;
-
-/** The spec's warning key when a command targets no pod (admin spec §2, kiosk spec §4). */
-export const NO_POD_SELECTED = 'no-pod-selected';
 
 /**
  * Sends one command to each of `pod_ids`: one PodCommandIssued per pod, then a

@@ -1,17 +1,12 @@
 import { type Actor, handleCommand } from '@gamepod/events';
-import {
-  credentialsByEmail,
-  isMissingTable,
-  type PodTable,
-  statusOf,
-  type UserWithCredentials,
-} from '@gamepod/projections';
+import { isMissingTable, type PodTable, statusOf, type UserWithCredentials } from '@gamepod/projections';
 import type { Kysely } from 'kysely';
 import { type Caller, callerKey, isStation } from '../../auth/caller.ts';
 import { MAX_PASSWORD_LENGTH, passwordLength, verifyAgainstNothing, verifyPassword } from '../../auth/passwords.ts';
 import { endSession, issueSession } from '../../auth/sessions.ts';
 import { readClient } from '../pod/client-facts.ts';
 import { FACILITATOR, PLAYER } from '../roles.ts';
+import { currentCredentials } from './current-credentials.ts';
 import { type IdentityDeps, SESSION_TTL_MS, USERS_READ_MODEL } from './identity-deps.ts';
 import { loginInvalid } from './identity-errors.ts';
 import { judgeLogin, type LoginPod, type LoginTarget, podIsUpdating } from './login-rules.ts';
@@ -43,8 +38,7 @@ export async function checkCredentials(deps: IdentityDeps, c: Credentials): Prom
     await deps.limiter.release(callerRule, caller);
     throw err;
   }
-  const found =
-    passwordLength(c.password) <= MAX_PASSWORD_LENGTH ? await credentialsByEmail(deps.db, email) : undefined;
+  const found = passwordLength(c.password) <= MAX_PASSWORD_LENGTH ? await currentCredentials(deps, email) : undefined;
   const right = found ? await verifyPassword(c.password, found.password_hash) : await verifyAgainstNothing(c.password);
   if (!found || !right) throw loginInvalid();
   await deps.limiter.clear(deps.limits.loginPair, pair);

@@ -121,6 +121,7 @@ export const userLoginRoutes: FastifyPluginAsyncTypebox<{ deps: IdentityDeps }> 
   app.post(
     '/user/logout',
     {
+      config: { whileOnAnotherPod: true },
       preValidation: requireAuth,
       schema: {
         summary: "End the token's session; 401 'Token is Invalid' / 'Token is Expired' when it already ended",
@@ -146,6 +147,7 @@ export const userLoginRoutes: FastifyPluginAsyncTypebox<{ deps: IdentityDeps }> 
   app.post(
     '/user/expire_sessions',
     {
+      config: { whileOnAnotherPod: true },
       preValidation: [requireKioskSession, requireAuth],
       schema: {
         summary: "'Login Here': end the user's other pod sessions (token = this login's)",
