@@ -47,6 +47,8 @@ export * from './runtime/checkpoint-watcher.ts';
 export * from './runtime/checkpoints.ts';
 export * from './runtime/dead-letters.ts';
 export * from './runtime/delta-projection.ts';
+export * from './runtime/leadership.ts';
+export * from './runtime/log-worker.ts';
 export * from './runtime/migrate.ts';
 export * from './runtime/projection.ts';
 export * from './runtime/projection-worker.ts';
