@@ -28,7 +28,7 @@ export const silentLog: WorkerLog = { info: () => undefined, warn: () => undefin
  * One consumer of a stream with its checkpoint in Postgres: what a read model or a reaction
  * tells the worker that feeds it.
  */
-export type LogConsumer = {
+export type LogConsumer<C extends DecodedCommit = DecodedCommit> = {
   /** What logs and health call it, e.g. `{ projection: 'pods' }`. */
   readonly about: Readonly<Record<string, string>>;
   readonly durable: string;
@@ -40,9 +40,9 @@ export type LogConsumer = {
   /** Makes its tables if needed and returns the checkpoint to go on from. */
   prepare(): Promise<number>;
   /** Reads one message; never throws (a message it cannot read comes back refused). */
-  decode(message: TimedMessage): DecodedCommit;
+  decode(message: TimedMessage): C;
   /** Applies decoded commits in sequence order, with their checkpoint; returns the checkpoint after. */
-  apply(batch: readonly DecodedCommit[]): Promise<number>;
+  apply(batch: readonly C[]): Promise<number>;
 };
 
 export type LogWorkerOptions = {
@@ -65,7 +65,7 @@ export type LogWorkerOptions = {
  * messages in order. The checkpoint in Postgres is the cursor; the durable consumer only
  * feeds it.
  */
-export class LogWorker {
+export class LogWorker<C extends DecodedCommit = DecodedCommit> {
   #state: WorkerState = 'starting';
   #checkpoint = 0;
   #stopped = false;
@@ -73,11 +73,11 @@ export class LogWorker {
   #done: Promise<void> | undefined;
   #wake: (() => void) | undefined;
   #lastError: string | undefined;
-  readonly #consumer: LogConsumer;
+  readonly #consumer: LogConsumer<C>;
   readonly #opts: LogWorkerOptions;
   readonly #log: WorkerLog;
 
-  constructor(consumer: LogConsumer, opts: LogWorkerOptions) {
+  constructor(consumer: LogConsumer<C>, opts: LogWorkerOptions) {
     this.#consumer = consumer;
     this.#opts = opts;
     this.#log = opts.log ?? silentLog;
@@ -174,7 +174,7 @@ export class LogWorker {
     const messages = await consumer.consume({ max_messages: 4000 });
     this.#messages = messages;
     // decoded commits and their messages, in step; with ack-all, acking a batch's last message acks the batch
-    const queue: DecodedCommit[] = [];
+    const queue: C[] = [];
     const delivered: JsMsg[] = [];
     const toMessage: (m: JsMsg) => TimedMessage = c.timed ? toTimedMessage : toRawMessage;
     let notify: (() => void) | undefined;
@@ -190,12 +190,12 @@ export class LogWorker {
           if (m.seq <= highest) continue;
           highest = m.seq;
           const message = toMessage(m);
-          let commit: DecodedCommit;
+          let commit: C;
           try {
             commit = c.decode(message);
           } catch (err) {
             // decoding never throws by design; if it ever does, the message is set aside, not the worker
-            commit = { seq: m.seq, events: [], refused: deadLetter(message, 'decode', err) };
+            commit = { seq: m.seq, events: [], refused: deadLetter(message, 'decode', err) } as unknown as C;
           }
           if (commit.refused)
             this.#log.warn({ ...c.about, seq: commit.refused.seq, reason: commit.refused.error }, 'message set aside');
