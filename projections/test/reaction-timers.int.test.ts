@@ -25,12 +25,14 @@ function reminder(
       description: 'test only: reminds open accounts',
       eventTypes: [AccountOpened.type, AccountClosed.type],
       aggregate: 'account',
-      async handle(event, ctx) {
-        if (!event.aggregate_id.startsWith(scope)) return;
-        const key = `remind:${event.aggregate_id}`;
-        if (event.type === AccountOpened.type)
-          ctx.timers.set(key, new Date(ctx.now.getTime() + delayMs), { account: event.aggregate_id });
-        else ctx.timers.cancel(key);
+      async handle(events, ctx) {
+        for (const event of events) {
+          if (!event.aggregate_id.startsWith(scope)) continue;
+          const key = `remind:${event.aggregate_id}`;
+          if (event.type === AccountOpened.type)
+            ctx.timers.set(key, new Date(ctx.now.getTime() + delayMs), { account: event.aggregate_id });
+          else ctx.timers.cancel(key);
+        }
       },
       async fire(timer, ctx) {
         if (self.failNext > 0) {

@@ -23,15 +23,17 @@ function auditor(name: string, scope: string) {
     description: 'test only: audits postings',
     eventTypes: [AmountPosted.type],
     aggregate: 'account',
-    async handle(event, ctx) {
-      if (!event.aggregate_id.startsWith(scope) || event.aggregate_id.endsWith('-audit')) return;
-      handled.push(event);
-      if ((event.data as { amount: number }).amount === 13 && state.failUnlucky) throw new Error('unlucky');
-      await store().append('account', `${event.aggregate_id}-audit`, [AmountPosted.of({ amount: 0 })], {
-        expectedVersion: 'any',
-        context: ctx.causedBy(event),
-        messageId: ctx.followUpId(event),
-      });
+    async handle(events, ctx) {
+      for (const event of events) {
+        if (!event.aggregate_id.startsWith(scope) || event.aggregate_id.endsWith('-audit')) continue;
+        handled.push(event);
+        if ((event.data as { amount: number }).amount === 13 && state.failUnlucky) throw new Error('unlucky');
+        await store().append('account', `${event.aggregate_id}-audit`, [AmountPosted.of({ amount: 0 })], {
+          expectedVersion: 'any',
+          context: ctx.causedBy(event),
+          messageId: ctx.followUpId(event),
+        });
+      }
     },
   });
   return { reaction, handled, state };

@@ -75,24 +75,20 @@ async function attempt(opts: ReactBatchOptions, work: () => Promise<void>): Prom
   }
 }
 
-/** Handles one commit's events in order; its timers count only if every event was handled. */
+/** Handles one commit's events; the timers it set count only if it was handled. */
 export async function handleCommit(
   opts: ReactBatchOptions,
   commit: ReactionCommit,
   events: readonly StoredEvent[],
 ): Promise<{ readonly intents: TimerIntent[] } | { readonly failed: unknown }> {
-  const intents: TimerIntent[] = [];
-  for (const event of events) {
-    const recorded = timerIntents(commit.seq);
-    const ctx = reactionContext(opts.reaction, opts.clock(), recorded.writer);
-    const outcome = await attempt(opts, () => {
-      recorded.intents.length = 0;
-      return opts.reaction.handle(event, ctx);
-    });
-    if (!outcome.ok) return { failed: outcome.err };
-    intents.push(...recorded.intents);
-  }
-  return { intents };
+  const recorded = timerIntents(commit.seq);
+  const ctx = reactionContext(opts.reaction, opts.clock(), recorded.writer);
+  const outcome = await attempt(opts, () => {
+    // a failed try's timers are not kept
+    recorded.intents.length = 0;
+    return opts.reaction.handle(events, ctx);
+  });
+  return outcome.ok ? { intents: recorded.intents } : { failed: outcome.err };
 }
 
 /** Whether the stream stored the commit too long ago for this reaction to act on it. */

@@ -1,7 +1,7 @@
 import type { AppendContext, StoredEvent } from '@gamepod/events';
 import type { TimerWriter } from './timers.ts';
 
-/** What a reaction's handler gets beside the event. */
+/** What a reaction's handler gets beside the commit's events. */
 export type ReactionContext = {
   /** The runtime's clock: business time, which tests move. */
   readonly now: Date;
@@ -36,7 +36,7 @@ export type FireContext = {
 
 /**
  * What follows an event: pushes, follow-up commands, mail, timers. A reaction runs in one
- * services instance at a time, in log order, at least once per event: a handler must be safe
+ * services instance at a time, in log order, at least once per commit: a handler must be safe
  * to run twice (pushes may repeat; appends carry `followUpId`).
  */
 export type Reaction = {
@@ -54,7 +54,11 @@ export type Reaction = {
    * deploy, a push about them is noise. Set it on reactions that only push.
    */
   readonly freshForMs?: number;
-  handle(event: StoredEvent, ctx: ReactionContext): Promise<void>;
+  /**
+   * Handles one commit: its events of `eventTypes`, in order (never none). One commit is what
+   * one command appended, so a reaction that pushes once per change pushes once per call.
+   */
+  handle(events: readonly StoredEvent[], ctx: ReactionContext): Promise<void>;
   /** Runs a due timer this reaction set. It may run again after a crash, so it must be idempotent. */
   fire?(timer: DueTimer, ctx: FireContext): Promise<void>;
 };

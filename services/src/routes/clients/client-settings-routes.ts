@@ -12,7 +12,6 @@ import {
   THEME_COLOURS,
 } from '../../domain/client/client-settings-decider.ts';
 import type { ClientTheme } from '../../domain/client/client-settings-state.ts';
-import { pushBrandingChanged } from '../../domain/client/kiosk-branding.ts';
 import { SUPER_ADMIN } from '../../domain/roles.ts';
 import { AUDIO, checkUpload, LOGO, MAX_UPLOAD_BYTES } from '../../files/file-kinds.ts';
 import type { FileStore } from '../../files/file-store.ts';
@@ -102,9 +101,7 @@ const updateRoute: FastifyPluginAsyncTypebox<Deps> = async (app, { deps, files }
         remove_audio,
       };
       const command = { type: 'SaveSettings' as const, actor: actorOf(request), client_id, changes };
-      const { appended } = await runFleetCommand(deps, request, clientSettingsDecider, client_id, command, readModels);
-      if (appended)
-        await pushBrandingChanged({ db: deps.db, hub: app.realtime, log: request.log }, { clientId: client_id });
+      await runFleetCommand(deps, request, clientSettingsDecider, client_id, command, readModels);
       const view = clientSettingsView(client_id, await clientSettingsById(deps.db, client_id));
       return ok(view, 'Settings saved');
     },
