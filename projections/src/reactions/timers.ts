@@ -100,3 +100,21 @@ export async function listTimers(db: Kysely<AnyDB>, reactions: readonly string[]
     where reaction = any(${[...reactions]}::text[]) order by due_at, reaction, key`.execute(db);
   return rows;
 }
+
+/** How many timers each of these reactions has, and how many of them failed at least once (ops). */
+export async function countTimers(
+  db: Kysely<AnyDB>,
+  reactions: readonly string[],
+): Promise<Map<string, { readonly timers: number; readonly failing: number }>> {
+  const counts = new Map<string, { timers: number; failing: number }>();
+  if (reactions.length === 0) return counts;
+  const { rows: present } = await sql<{
+    found: boolean;
+  }>`select to_regclass(${`${REACTIONS_SCHEMA}.timers`}) is not null as found`.execute(db);
+  if (!present[0]?.found) return counts;
+  const { rows } = await sql<{ reaction: string; timers: number; failing: number }>`select reaction,
+      count(*)::int as timers, (count(*) filter (where attempts > 0))::int as failing
+    from ${timers} where reaction = any(${[...reactions]}::text[]) group by reaction`.execute(db);
+  for (const r of rows) counts.set(r.reaction, { timers: r.timers, failing: r.failing });
+  return counts;
+}
