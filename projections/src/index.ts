@@ -62,6 +62,7 @@ export * from './runtime/projection-worker.ts';
 export * from './runtime/replay.ts';
 export * from './runtime/row-projection.ts';
 export * from './runtime/set-aside.ts';
+export * from './runtime/sleeper.ts';
 export * from './runtime/telemetry.ts';
 export { surveysProjection } from './surveys/surveys.projection.ts';
 export * from './surveys/surveys.queries.ts';

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { AnyDB } from '../db.ts';
 import { silentLog, type WorkerLog } from '../runtime/log-worker.ts';
+import { Sleeper } from '../runtime/sleeper.ts';
 import { REACTIONS_SCHEMA, type TimerRow } from './timers.ts';
 
 const timers = sql.table(`${REACTIONS_SCHEMA}.timers`);
@@ -37,8 +38,7 @@ export class TimerLoop {
   readonly #log: WorkerLog;
   #stopped = false;
   #done: Promise<void> | undefined;
-  #wake: (() => void) | undefined;
-  #woken = false;
+  readonly #sleeper = new Sleeper();
 
   constructor(opts: TimerLoopOptions) {
     this.#opts = opts;
@@ -52,14 +52,13 @@ export class TimerLoop {
 
   async stop(): Promise<void> {
     this.#stopped = true;
-    this.#wake?.();
+    this.#sleeper.wake();
     await this.#done;
   }
 
   /** Looks at the timers again now: one was set that may be due sooner than the loop sleeps. */
   wake(): void {
-    this.#woken = true;
-    this.#wake?.();
+    this.#sleeper.wake();
   }
 
   /** Fires every timer due now, one transaction each; returns how many fired. */
@@ -111,37 +110,20 @@ export class TimerLoop {
     return rows[0]?.next ?? null;
   }
 
-  async #sleep(ms: number): Promise<void> {
-    if (this.#woken) {
-      this.#woken = false;
-      return;
-    }
-    await new Promise<void>((resolve) => {
-      const t = setTimeout(resolve, ms);
-      this.#wake = () => {
-        clearTimeout(t);
-        resolve();
-      };
-    });
-    this.#wake = undefined;
-    this.#woken = false;
-  }
-
   async #run(): Promise<void> {
     const maxPoll = this.#opts.maxPollMs ?? 10_000;
     let backoff = 500;
     while (!this.#stopped) {
       try {
-        this.#woken = false;
         await this.fireDue();
         const next = await this.#nextDue();
         const until = next ? next.getTime() - this.#opts.clock().getTime() : maxPoll;
-        await this.#sleep(Math.min(Math.max(until, MIN_SLEEP_MS), maxPoll));
+        await this.#sleeper.sleep(Math.min(Math.max(until, MIN_SLEEP_MS), maxPoll));
         backoff = 500;
       } catch (err) {
         if (this.#stopped) break;
         this.#log.error({ err }, 'firing timers failed; retrying');
-        await this.#sleep(backoff);
+        await this.#sleeper.sleep(backoff);
         backoff = Math.min(backoff * 2, maxPoll);
       }
     }

@@ -12,6 +12,7 @@ import type { NatsConnection } from '@nats-io/nats-core';
 import type { DecodedCommit } from './apply-batch.ts';
 import { deadLetter } from './dead-letters.ts';
 import type { Leadership } from './leadership.ts';
+import { Sleeper } from './sleeper.ts';
 import { type TimedMessage, toTimedMessage } from './telemetry.ts';
 
 export type WorkerLog = {
@@ -71,7 +72,7 @@ export class LogWorker<C extends DecodedCommit = DecodedCommit> {
   #stopped = false;
   #messages: ConsumerMessages | undefined;
   #done: Promise<void> | undefined;
-  #wake: (() => void) | undefined;
+  readonly #sleeper = new Sleeper();
   #lastError: string | undefined;
   readonly #consumer: LogConsumer<C>;
   readonly #opts: LogWorkerOptions;
@@ -102,20 +103,10 @@ export class LogWorker<C extends DecodedCommit = DecodedCommit> {
 
   async stop(): Promise<void> {
     this.#stopped = true;
-    this.#wake?.();
+    this.#sleeper.wake();
     await this.#messages?.close().catch(() => undefined);
     await this.#done;
     this.#state = 'stopped';
-  }
-
-  async #sleep(ms: number): Promise<void> {
-    await new Promise<void>((resolve) => {
-      const t = setTimeout(resolve, ms);
-      this.#wake = () => {
-        clearTimeout(t);
-        resolve();
-      };
-    });
   }
 
   async #run(): Promise<void> {
@@ -126,7 +117,7 @@ export class LogWorker<C extends DecodedCommit = DecodedCommit> {
         // losing the leader's connection loses the lock: stop consuming so a standby can take over
         if (!(await leadership.take(() => void this.#messages?.close()))) {
           this.#state = 'standby';
-          await this.#sleep(this.#opts.standbyRetryMs ?? 2_000);
+          await this.#sleeper.sleep(this.#opts.standbyRetryMs ?? 2_000);
           continue;
         }
         this.#checkpoint = await this.#consumer.prepare();
@@ -140,7 +131,7 @@ export class LogWorker<C extends DecodedCommit = DecodedCommit> {
         this.#state = 'retrying';
         this.#log.error({ ...this.#consumer.about, err }, 'batch failed; retrying');
         await leadership.release();
-        await this.#sleep(backoff);
+        await this.#sleeper.sleep(backoff);
         backoff = Math.min(backoff * 2, 10_000);
       }
     }

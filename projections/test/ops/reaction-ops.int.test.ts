@@ -8,8 +8,10 @@ import { ledgerFixture } from '../support/ledger-fixture.ts';
 import { context, open, reactionRuntimes } from '../support/reactions.ts';
 import { cliEnv, runCli } from './support/ops-cli.ts';
 
+// the fixture's hooks are the file's, so they close the database only after the runtimes stop
+const f = ledgerFixture();
+
 describe('ops on a reaction that set a message aside', () => {
-  const f = ledgerFixture();
   const runtimes = reactionRuntimes(f);
   after(() => runtimes.close());
   let broken = true;
