@@ -21,6 +21,7 @@ import { type LoggerSetting, loggerOptions } from './http/logger.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { createValidatorCompiler } from './http/validation.ts';
+import { installReactions, type ReactionsOptions } from './reactions/install-reactions.ts';
 import { readModelChannelOwners } from './realtime/channel-owners.ts';
 import { Heartbeat } from './realtime/heartbeat.ts';
 import { CLOSE_GOING_AWAY } from './realtime/messages.ts';
@@ -87,8 +88,10 @@ export type BuildAppOptions = {
   readonly trustProxy?: string;
   /** How long a staff session (roles 3, 4, 5) may go unused before it ends; default 30 minutes. */
   readonly staffIdleTimeoutMs?: number;
-  /** Rate limits, mailer and mail outbox of the identity calls (defaults: the contract's limits, mail from the environment). */
+  /** Rate limits of the identity calls (default: the contract's limits). */
   readonly identity?: IdentityOptions;
+  /** Whether this instance runs the reactions, where their mail goes, how often timers are polled. */
+  readonly reactions?: ReactionsOptions;
 };
 
 export type App = FastifyInstance<
@@ -154,6 +157,7 @@ export function buildApp(given: AppDeps, opts: BuildAppOptions = {}): App {
     await hub.close();
   });
   installFleetStatus(app, { deps, hub, clock, ...opts.fleetStatus });
+  const reactions = installReactions(app, { deps, hub, clock, log: app.log, options: opts.reactions });
 
   app.register(websocket, {
     options: { maxPayload: 64 * 1024 },
@@ -168,7 +172,7 @@ export function buildApp(given: AppDeps, opts: BuildAppOptions = {}): App {
     for (const client of instance.websocketServer.clients) client.terminate();
   });
   registerOpenApi(app);
-  app.register(healthRoutes, { prefix: '/api/v1', deps });
+  app.register(healthRoutes, { prefix: '/api/v1', deps: { ...deps, reactions: reactions?.workers ?? [] } });
   app.register(realtimeRoutes, {
     prefix: '/api/v1',
     hub,

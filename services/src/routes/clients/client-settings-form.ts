@@ -1,14 +1,12 @@
 import { ValidationError } from '@gamepod/events';
 import { clientSettingsById } from '@gamepod/projections';
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import { clientSettingsDecider, normaliseColour, THEME_COLOURS } from '../../domain/client/client-settings-decider.ts';
 import type { ClientTheme } from '../../domain/client/client-settings-state.ts';
-import { pushBrandingChanged } from '../../domain/client/kiosk-branding.ts';
 import { AUDIO, type CheckedUpload, checkUpload, LOGO } from '../../files/file-kinds.ts';
 import type { FileStore } from '../../files/file-store.ts';
 import { uploadIn } from '../../files/multipart-upload.ts';
-import type { RealtimeHub } from '../../realtime/realtime-hub.ts';
 import type { ThemeLogoBody } from './client-settings-schemas.ts';
 import { clientSettingsView } from './client-view.ts';
 import { actorOf, CLIENTS_READ_MODEL, type FleetDeps, runFleetCommand } from './fleet-command.ts';
@@ -61,17 +59,15 @@ export const changesSettings = (s: CheckedSettings): boolean =>
 export type SettingsSaveDeps = {
   readonly deps: FleetDeps;
   readonly files: FileStore;
-  readonly hub: RealtimeHub;
-  readonly log: FastifyBaseLogger;
 };
 
 /**
- * Stores a checked form's files and appends what changed on the client; a change the
- * kiosks show is pushed to the client's live pods. Call it once the caller may edit the
- * client. Returns the settings as they are now.
+ * Stores a checked form's files and appends what changed on the client (the branding
+ * reaction tells the client's live pods). Call it once the caller may edit the client.
+ * Returns the settings as they are now.
  */
 export async function saveSettings(
-  { deps, files, hub, log }: SettingsSaveDeps,
+  { deps, files }: SettingsSaveDeps,
   request: FastifyRequest,
   client_id: string,
   checked: CheckedSettings,
@@ -83,9 +79,6 @@ export async function saveSettings(
     remove_audio: checked.remove_audio,
   };
   const command = { type: 'SaveSettings' as const, actor: actorOf(request), client_id, changes };
-  const { appended } = await runFleetCommand(deps, request, clientSettingsDecider, client_id, command, [
-    CLIENTS_READ_MODEL,
-  ]);
-  if (appended) await pushBrandingChanged({ db: deps.db, hub, log }, { clientId: client_id });
+  await runFleetCommand(deps, request, clientSettingsDecider, client_id, command, [CLIENTS_READ_MODEL]);
   return clientSettingsView(client_id, await clientSettingsById(deps.db, client_id));
 }

@@ -71,7 +71,7 @@ const updateRoute: FastifyPluginAsyncTypebox<Deps> = async (app, { deps, files }
       const checked = checkSettingsForm(body);
       // refused callers store nothing: the client is checked before any file is kept
       const client_id = await settingsClient(deps, request, body.client_id, false);
-      const save = { deps, files, hub: app.realtime, log: request.log };
+      const save = { deps, files };
       return ok(await saveSettings(save, request, client_id, checked), 'Settings saved');
     },
   );

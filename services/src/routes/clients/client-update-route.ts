@@ -56,7 +56,7 @@ export const clientUpdateRoute: FastifyPluginAsyncTypebox<Deps> = async (app, { 
       ]);
       // the decider let the caller edit this client: its files may be stored now
       if (changesSettings(settings)) {
-        await saveSettings({ deps, files, hub: app.realtime, log: request.log }, request, client_id, settings);
+        await saveSettings({ deps, files }, request, client_id, settings);
       }
       // an inactive client's people are signed out, also when it was inactive already: that
       // finishes the job if a first try stopped between the append and the sessions

@@ -61,9 +61,9 @@ type CommandBody = {
 };
 
 /**
- * Pod commands (DESIGN.md decision 7): one PodCommandIssued per selected pod, pushed to
- * each pod's realtime channel as `pod-command`. Admins send any type to their pods;
- * the facilitator route carries only the facilitator's five.
+ * Pod commands (DESIGN.md decision 7): one PodCommandIssued per selected pod, which the
+ * pod-command reaction pushes to each pod's channel as `pod-command`. Admins send any type
+ * to their pods; the facilitator route carries only the facilitator's five.
  */
 export const commandRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
   const run = async (request: FastifyRequest, body: CommandBody) => {
@@ -78,7 +78,6 @@ export const commandRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
         pod_ids: body.pod_ids,
       },
       appendContext(request),
-      (channel, kind, payload) => app.realtime.publish(channel, kind, payload),
     );
     return ok({ commands }, commands.length === 1 ? 'Command sent' : `Command sent to ${commands.length} pods`);
   };

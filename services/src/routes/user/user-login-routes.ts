@@ -3,12 +3,12 @@ import { podByRemoteId } from '@gamepod/projections';
 import Type from 'typebox';
 import { requireAuth, sessionOf } from '../../auth/guards.ts';
 import { kioskPodOf, requireKioskSession } from '../../auth/kiosk-session.ts';
+import { stagePhoneLogin } from '../../domain/kiosk/remote-service.ts';
 import type { IdentityDeps } from '../../domain/user/identity-deps.ts';
 import { remoteSessionExpired } from '../../domain/user/identity-errors.ts';
 import { loginOnPod } from '../../domain/user/login-service.ts';
 import { expireOtherPodSessions, logOut } from '../../domain/user/logout-service.ts';
 import { pendingLogin } from '../../domain/user/mobile-login-code.ts';
-import { pushToKiosk } from '../../realtime/pod-messages.ts';
 import { ok, Reply, withErrors } from '../../schemas/reply.ts';
 import { WithToken } from '../../schemas/token.ts';
 import {
@@ -91,7 +91,7 @@ export const userLoginRoutes: FastifyPluginAsyncTypebox<{ deps: IdentityDeps }> 
         // the session never travels on a channel: the pod's own kiosk socket gets a one-time
         // code, and redeems it with its session key
         const login_code = await deps.mobileLogins.stash(pendingLogin(pod.id, user, deps.clock()));
-        pushToKiosk(app.realtime, pod.id, 'login', { login_code });
+        await stagePhoneLogin(deps, pod.id, login_code, { kind: 'user', user_id: user.user_id, role: user.role_id });
         return ok({ nav_name: pod.license });
       },
     );
