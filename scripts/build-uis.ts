@@ -5,7 +5,7 @@ import { runCommand } from './run-command.ts';
 
 const UIS = ['kiosk-ui', 'admin-ui'] as const;
 
-/** A hash of a UI package's sources and config (and ui-kit's, which it compiles in), to skip builds that would change nothing. */
+/** A hash of a UI package's sources and config (and ui-kit's and contracts', which it compiles in), to skip builds that would change nothing. */
 function sourceHash(...dirs: string[]): string {
   const hash = createHash('sha256');
   const walk = (d: string) => {
@@ -26,7 +26,7 @@ export async function buildUisIfStale(root: string, say: (line: string) => void)
     const dir = join(root, ui);
     if (!existsSync(join(dir, 'index.html'))) continue;
     const stamp = join(dir, 'dist', '.source-hash');
-    const hash = sourceHash(dir, join(root, 'ui-kit'));
+    const hash = sourceHash(dir, join(root, 'ui-kit'), join(root, 'contracts'));
     if (existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) continue;
     say(`building ${ui}…`);
     const r = await runCommand(ui, 'pnpm', ['--filter', `@gamepod/${ui}`, 'build'], { cwd: root, quiet: true });

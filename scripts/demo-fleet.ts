@@ -3,13 +3,8 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { catalogue, connectNats, EventStore, type StoreNames } from '@gamepod/events';
-import {
-  type Bridge,
-  type BridgeOptions,
-  type HelperSimulator,
-  startBridge,
-  startHelperSimulator,
-} from '@gamepod/pod-bridge';
+import { type Bridge, type BridgeOptions, startBridge } from '@gamepod/pod-bridge';
+import { type HelperSimulator, startHelperSimulator } from '@gamepod/pod-bridge/simulator';
 import { CheckpointWatcher, type ReadModelName } from '@gamepod/projections';
 import { endSession, hashToken, issueSession, seedDemoAccounts } from '@gamepod/services';
 

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { freePort } from '@gamepod/devkit';
 import { catalogue, connectNats, EventStore, isolatedNames } from '@gamepod/events';
-import { startHelperSimulator } from '@gamepod/pod-bridge';
+import { startHelperSimulator } from '@gamepod/pod-bridge/simulator';
 import { ALL_PROJECTIONS, CheckpointWatcher } from '@gamepod/projections';
 import { issueSession } from '@gamepod/services';
 import { seedDemoPods } from '../../scripts/demo-fleet.ts';

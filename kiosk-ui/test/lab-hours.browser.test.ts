@@ -90,6 +90,16 @@ describe("a running kiosk following its lab's hours", () => {
     await saveWeek({ is_closed: 1 });
     const page = await openPage(browser());
     t.after(() => page.context().close());
+    // every change in the log now reaches the pods (a reaction pushes it, and commands the
+    // bridge): the page plays a kiosk whose sockets were down then, and hears no schedule
+    let missing = false;
+    await page.routeWebSocket(/.*/, (ws) => {
+      const server = ws.connectToServer();
+      ws.onMessage((m) => server.send(m));
+      server.onMessage((m) => {
+        if (!(missing && String(m).includes('"schedule"'))) ws.send(m);
+      });
+    });
     await page.clock.install({ time: new Date() });
     await page.goto(h.kioskUrl(0));
     await waitForLoginScreen(page);
@@ -97,7 +107,8 @@ describe("a running kiosk following its lab's hours", () => {
     const closed = page.getByText("We're closed right now! Come back and see us tomorrow.");
     await closed.waitFor({ timeout: 20_000 });
 
-    // the hours change in the log alone: no pod command, no push
+    // the hours change while the kiosk hears nothing of it
+    missing = true;
     const store = new EventStore({ nc: h.env.nc, names: h.env.names, registry: catalogue });
     const days = weekFromForm(week({ start: '12:00 AM', end: '11:59 PM', is_closed: 0 }) as ScheduleForm);
     const command = { type: 'SaveSchedule' as const, actor: { role: 4, client_id: null }, days };

@@ -5,7 +5,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { freePort } from '@gamepod/devkit';
-import { type Bridge, type HelperSimulator, silentLog, startBridge, startHelperSimulator } from '@gamepod/pod-bridge';
+import { type Bridge, silentLog, startBridge } from '@gamepod/pod-bridge';
+import { type HelperSimulator, startHelperSimulator } from '@gamepod/pod-bridge/simulator';
 import type { Page } from 'playwright-core';
 import { openPage, pauseClock, shoot, useBrowser } from './support/browser-session.ts';
 import { type KioskHarness, startKioskHarness } from './support/kiosk-harness.ts';

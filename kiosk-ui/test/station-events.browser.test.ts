@@ -127,6 +127,13 @@ describe('station events on the kiosk', () => {
     await slider.fill('40');
     await eventually('volume 40 at the helper', async () => ((await simState()).audio.volume === 40 ? true : null));
     await page.locator('.volume__value').getByText('80%').waitFor();
+    // the kiosk also records it with the player's token (the pod key alone may not)
+    await eventually('volume 40 recorded for the pod', async () => {
+      const { pods } = (await h.api('/admin/kiosk/client/pods')).data as {
+        pods: Array<{ id: string; volume: number }>;
+      };
+      return pods.find((p) => p.id === h.podIds[0])?.volume === 40 ? true : null;
+    });
 
     await page.getByRole('button', { name: 'Mute', exact: true }).click();
     await eventually('the helper muted', async () => {

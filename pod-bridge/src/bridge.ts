@@ -1,23 +1,19 @@
-import { setTimeout as delay } from 'node:timers/promises';
+import type { StationView } from '@gamepod/contracts/bridge-socket';
 import { uuidv7 } from '@gamepod/events';
 import { type BridgeLog, consoleLog, errorText } from './bridge-log.ts';
-import { CommandRunner } from './command-runner.ts';
 import { type Observation, pollsAfter } from './core/observe.ts';
-import { type KeyChange, keyChangeAfter } from './core/provisioning.ts';
-import type { StationView } from './core/station-view.ts';
+import type { Registration } from './core/registering.ts';
+import { type LifecycleCommand, type LifecycleEvent, lifecycleDecider } from './core/registration-lifecycle.ts';
 import { HelperClient } from './helper-client.ts';
 import { KioskSocket } from './kiosk-socket.ts';
-import { NatsLink } from './nats-link.ts';
+import type { NatsLink } from './nats-link.ts';
 import { Outbox } from './outbox.ts';
+import { PodConnection } from './pod-connection.ts';
 import { Poller } from './poller.ts';
-import { type Registration, registerBridge } from './registration.ts';
-import { Screenshots } from './screenshots.ts';
+import { registerBridge } from './registration.ts';
 import { StationStore } from './station-store.ts';
 import { Telemetry } from './telemetry.ts';
 import { Wakeup } from './wakeup.ts';
-
-/** How long a bridge leaving its pod for another key keeps publishing what it has for the old one. */
-const DETACH_FLUSH_MS = 5_000;
 
 export type BridgeOptions = {
   /** The helper's base URL, ending in /api/v1 (`http://127.0.0.1:5000/api/v1` on a pod). */
@@ -75,7 +71,8 @@ export type Bridge = {
  * Starts a station's bridge. The helper side (poller, kiosk socket, telemetry buffer) runs at
  * once and keeps running without the cloud; registration and NATS come up in the background
  * and retry forever, so a bridge started before the network or before its pod was deployed
- * catches up by itself.
+ * catches up by itself. Who the bridge is (registering, the pod it runs as, leaving it) is
+ * `lifecycleDecider`'s to decide; this wires what it decides to the IO.
  *
  * @example
  * const bridge = await startBridge({ helperUrl: 'http://127.0.0.1:5000/api/v1', apiUrl: 'https://gamepod.example' });
@@ -87,167 +84,26 @@ export async function startBridge(opts: BridgeOptions): Promise<Bridge> {
   const helper = new HelperClient(opts.helperUrl, { timeoutMs: opts.helperTimeoutMs });
   const outbox = new Outbox({ ...opts.outbox, warn: log.warn });
   const stations = new StationStore(opts.stateFile);
-  let registration: Registration | undefined;
-  let podIdKey: string | null = null;
-  let link: NatsLink | undefined;
-  let screenshots: Screenshots | undefined;
-  let socket: KioskSocket | undefined;
+  const wakeup = new Wakeup();
+  const abort = new AbortController();
+  let state = lifecycleDecider.initialState();
+  /** The cloud side of the pod the bridge runs as. */
+  let pod: PodConnection | undefined;
+  /** The current registration's own stop: a later one (another key) aborts it and its renewals. */
+  let attempt = new AbortController();
+  /** The old pod's last publishes, while the bridge leaves it. */
+  let leaving: Promise<void> = Promise.resolve();
+  let kiosk: KioskSocket | undefined;
 
-  const onObservations = (observations: readonly Observation[], at: Date) => {
-    for (const o of observations)
-      outbox.pushCommit({ msgId: uuidv7(), events: [o], context: {}, occurredAt: at, observed: true });
-  };
   const poller = new Poller({
     helper,
-    onObservations,
-    onChange: () => socket?.pushState(),
+    onObservations: (observations: readonly Observation[], at: Date) => {
+      for (const o of observations)
+        outbox.pushCommit({ msgId: uuidv7(), events: [o], context: {}, occurredAt: at, observed: true });
+    },
+    onChange: () => kiosk?.pushState(),
     ...(opts.pollPlan ? { plan: opts.pollPlan } : {}),
   });
-  const registerWakeup = new Wakeup();
-  const abort = new AbortController();
-  let renewal: NodeJS.Timeout | undefined;
-  /**
-   * Renews the NATS creds when two thirds of their life has passed: registers again with the
-   * station secret, retrying until services answer, and hands the new creds to the link, which
-   * reconnects with them. A pod that was deleted or deactivated is refused, and its creds run out.
-   */
-  const scheduleRenewal = (reg: Registration, mine: number) => {
-    clearTimeout(renewal);
-    if (!reg.expires_at) return;
-    const wait = Math.max(1_000, ((Date.parse(reg.expires_at) - Date.now()) * 2) / 3);
-    renewal = setTimeout(() => {
-      const signal = AbortSignal.any([abort.signal, ...(attempt ? [attempt.signal] : [])]);
-      registerBridge({ helper, apiUrl: opts.apiUrl, log, signal, stations, retryMs: opts.registerRetryMs }).then(
-        (next) => {
-          if (!isLatest(mine) || next.pod_id !== registration?.pod_id) return;
-          registration = next;
-          link?.renew(next.creds);
-          log.info(`NATS creds renewed until ${next.expires_at}`);
-          scheduleRenewal(next, mine);
-        },
-        (err: unknown) => {
-          if (!signal.aborted) log.error(`renewing the NATS creds gave up: ${errorText(err)}`);
-        },
-      );
-    }, wait);
-    renewal.unref();
-  };
-  /** Sets up the pod's NATS side once services accepted the station's key. */
-  const attach = (reg: Registration, mine: number) => {
-    registration = reg;
-    scheduleRenewal(reg, mine);
-    log.info(`registered as pod ${reg.pod_id}`);
-    kiosk.pushHello();
-    const runner = new CommandRunner({
-      helper,
-      outbox,
-      log,
-      view: () => poller.view,
-      toKiosk: (command) => kiosk.pushCommand(command),
-      afterRun: (paths) => poller.refresh(pollsAfter(paths)),
-    });
-    const natsLink = new NatsLink({
-      registration: reg,
-      natsUrl: opts.natsUrl,
-      outbox,
-      log,
-      onCommit: (events) => runner.onCommit(events),
-      onStatus: () => kiosk.pushState(),
-    });
-    link = natsLink;
-    natsLink.start();
-    screenshots = new Screenshots({
-      helper,
-      log,
-      everyMs: opts.screenshotMs,
-      publish: (png) => natsLink.publishNow(`$KV.${reg.screens_bucket}.${reg.pod_id}`, png),
-    });
-    screenshots.start();
-  };
-  /**
-   * Leaves the pod the bridge was registered as: what it still has to publish goes out under
-   * that pod first (for a few seconds at most, then it is dropped with a warning), and its
-   * creds, consumer and screenshot key are let go.
-   */
-  let leaving: Promise<void> = Promise.resolve();
-  const detach = () => {
-    const old = link;
-    const pod = registration?.pod_id;
-    clearTimeout(renewal);
-    screenshots?.stop();
-    screenshots = undefined;
-    registration = undefined;
-    link = undefined;
-    if (!old) return leaving;
-    leaving = (async () => {
-      const deadline = Date.now() + DETACH_FLUSH_MS;
-      while (old.connected && outbox.buffered > 0 && Date.now() < deadline && !abort.signal.aborted) await delay(50);
-      await old.stop();
-      if (outbox.buffered > 0 && !abort.signal.aborted)
-        log.warn(`left pod ${pod} with ${outbox.buffered} message(s) unpublished; they go out under the new pod`);
-    })();
-    return leaving;
-  };
-  // each registration supersedes the one before (the first is generation 0): only the latest may attach
-  let generation = 0;
-  let attempt: AbortController | undefined;
-  const isLatest = (mine: number) => mine === generation && !abort.signal.aborted;
-  /** Registers with the station's key, then attaches as that pod unless another registration began meanwhile. */
-  const register = (signal: AbortSignal, mine: number): Promise<Registration> => {
-    const registering = registerBridge({
-      helper,
-      apiUrl: opts.apiUrl,
-      log,
-      signal,
-      stations,
-      retryMs: opts.registerRetryMs,
-      wakeup: registerWakeup,
-      onKey: (key) => {
-        if (key === podIdKey) return;
-        podIdKey = key;
-        kiosk.pushHello();
-      },
-    });
-    registering.then(
-      (reg) => {
-        if (isLatest(mine)) attach(reg, mine);
-      },
-      (err: unknown) => {
-        if (!signal.aborted) log.error(`registration gave up: ${errorText(err)}`);
-      },
-    );
-    return registering;
-  };
-  const reregister = async () => {
-    const mine = ++generation;
-    attempt?.abort();
-    const current = new AbortController();
-    attempt = current;
-    await detach();
-    kiosk.pushHello();
-    if (!isLatest(mine)) return;
-    // a failure is logged by register
-    await register(AbortSignal.any([abort.signal, current.signal]), mine).catch(() => undefined);
-  };
-  // a page's /kiosk/set/pod_id (the admin console on the station, README "Provisioning") bears on registration
-  const onKeyChange = (change: KeyChange) => {
-    switch (change.kind) {
-      case 'none':
-        return;
-      case 'register-now':
-        log.info('the helper was given a pod_id_key: registering now');
-        registerWakeup.wake();
-        return;
-      case 'reregister':
-        log.warn(`the helper was given another pod_id_key: leaving pod ${registration?.pod_id} to register again`);
-        void reregister();
-        return;
-      default: {
-        const never: never = change;
-        return never;
-      }
-    }
-  };
   const telemetry = new Telemetry({
     outbox,
     helperOk: () => poller.helperOk,
@@ -256,52 +112,149 @@ export async function startBridge(opts: BridgeOptions): Promise<Bridge> {
     activityMs: opts.activityMs,
   });
 
-  socket = await KioskSocket.start({
+  const dispatch = (command: LifecycleCommand): void => {
+    for (const event of lifecycleDecider.decide(command, state, { now: new Date(), newId: uuidv7 })) {
+      state = lifecycleDecider.evolve(state, event);
+      carryOut(event);
+    }
+  };
+
+  const retryMs = opts.registerRetryMs;
+  /** Registers as `generation`: with the helper's key, retried until services accept it. */
+  const register = (generation: number): Promise<Registration> => {
+    const signal = AbortSignal.any([abort.signal, attempt.signal]);
+    const onKey = (key: string) => dispatch({ type: 'ReportKey', key });
+    const registering = registerBridge({ helper, apiUrl: opts.apiUrl, log, signal, stations, retryMs, wakeup, onKey });
+    registering.then(
+      (registration) => dispatch({ type: 'CompleteRegistration', generation, registration }),
+      (err: unknown) => {
+        if (!signal.aborted) log.error(`registration gave up: ${errorText(err)}`);
+      },
+    );
+    return registering;
+  };
+
+  /** Renews the creds of `generation`'s pod: registers again with the station secret, retried until services answer. */
+  const renew = (generation: number): void => {
+    const signal = AbortSignal.any([abort.signal, attempt.signal]);
+    registerBridge({ helper, apiUrl: opts.apiUrl, log, signal, stations, retryMs }).then(
+      (registration) => dispatch({ type: 'CompleteRenewal', generation, registration }),
+      (err: unknown) => {
+        if (!signal.aborted) log.error(`renewing the NATS creds gave up: ${errorText(err)}`);
+      },
+    );
+  };
+
+  const attach = (registration: Registration, renewInMs: number | null): void => {
+    log.info(`registered as pod ${registration.pod_id}`);
+    kiosk?.pushHello();
+    pod = new PodConnection(registration, {
+      helper,
+      outbox,
+      log,
+      natsUrl: opts.natsUrl,
+      screenshotMs: opts.screenshotMs,
+      view: () => poller.view,
+      toKiosk: (command) => kiosk?.pushCommand(command),
+      refresh: (paths) => poller.refresh(pollsAfter(paths)),
+      onStatus: () => kiosk?.pushState(),
+      onRenewalDue: () => dispatch({ type: 'RenewCreds' }),
+    });
+    pod.start(renewInMs);
+  };
+
+  /** Leaves the pod the bridge ran as, then tells the machine registration `generation` may begin. */
+  const leave = (podId: string, generation: number): void => {
+    log.warn(`the helper was given another pod_id_key: leaving pod ${podId} to register again`);
+    attempt.abort();
+    attempt = new AbortController();
+    const old = pod;
+    pod = undefined;
+    if (old) leaving = old.leave(podId, abort.signal);
+    void leaving.then(() => dispatch({ type: 'FinishLeaving', generation }));
+  };
+
+  function carryOut(event: LifecycleEvent): void {
+    switch (event.type) {
+      case 'RegistrationStarted':
+        kiosk?.pushHello();
+        // a failure is logged by register
+        register(event.data.generation).catch(() => undefined);
+        return;
+      case 'KeyLearned':
+        kiosk?.pushHello();
+        return;
+      case 'Attached':
+        attach(event.data.registration, event.data.renewInMs);
+        return;
+      case 'RenewalStarted':
+        renew(event.data.generation);
+        return;
+      case 'CredsRenewed':
+        pod?.link.renew(event.data.registration.creds);
+        log.info(`NATS creds renewed until ${event.data.registration.expires_at}`);
+        pod?.renewIn(event.data.renewInMs);
+        return;
+      case 'WakeupRequested':
+        log.info('the helper was given a pod_id_key: registering now');
+        wakeup.wake();
+        return;
+      case 'PodLeft':
+        leave(event.data.pod_id, event.data.generation);
+        return;
+      case 'Stopped':
+        abort.abort();
+        attempt.abort();
+        pod?.quiet();
+        return;
+      default:
+        event satisfies never;
+    }
+  }
+
+  kiosk = await KioskSocket.start({
     port: opts.kioskPort ?? 5001,
     host: opts.kioskHost,
     allowedOrigins: opts.allowedOrigins ?? [new URL(opts.apiUrl).origin],
-    identity: () => ({ pod_id: registration?.pod_id ?? null, pod_id_key: podIdKey }),
-    state: () => ({ station: poller.view, helper_ok: poller.helperOk, nats_ok: link?.connected ?? false }),
+    identity: () => ({ pod_id: state.registration?.pod_id ?? null, pod_id_key: state.key }),
+    state: () => ({ station: poller.view, helper_ok: poller.helperOk, nats_ok: pod?.link.connected ?? false }),
     relay: async (call) => {
       const result = await helper.call(call);
       // a page's set call changes the station (volume, mute): show it at once, not at the next poll
       poller.refresh(pollsAfter([call.path]));
-      onKeyChange(keyChangeAfter(call, result.ok, registration?.pod_id_key ?? null));
+      // a page's /kiosk/set/pod_id (the admin console on the station) bears on registration
+      dispatch({ type: 'RelayCall', call, succeeded: result.ok });
       return result.ok
         ? { ok: true, status: result.status, message: result.message, data: result.data }
         : { ok: false, status: result.status, message: result.message, data: { kind: result.kind } };
     },
   });
-  const kiosk = socket;
+  const socket = kiosk;
   poller.start();
   telemetry.start();
-
-  const registered = register(abort.signal, 0);
+  const registered = register(state.generation);
 
   return {
-    kioskUrl: kiosk.url,
+    kioskUrl: socket.url,
     registered,
     status: () => ({
-      registered: registration !== undefined,
+      registered: state.registration !== null,
       helper_ok: poller.helperOk,
-      nats_ok: link?.connected ?? false,
+      nats_ok: pod?.link.connected ?? false,
       buffered: outbox.buffered,
       dropped: outbox.dropped,
-      screenshots: screenshots?.uploaded ?? 0,
+      screenshots: pod?.screenshots ?? 0,
     }),
     view: () => poller.view,
-    link: () => link,
-    registration: () => registration,
+    link: () => pod?.link,
+    registration: () => state.registration ?? undefined,
     async stop() {
-      abort.abort();
-      clearTimeout(renewal);
-      attempt?.abort();
+      dispatch({ type: 'Stop' });
       await leaving;
       poller.stop();
       telemetry.stop();
-      screenshots?.stop();
-      await link?.stop();
-      await kiosk.close();
+      await pod?.stop();
+      await socket.close();
     },
   };
 }

@@ -1,8 +1,8 @@
+import type { StationView } from '@gamepod/contracts/bridge-socket';
 import type { NewEvent, StoredEvent } from '@gamepod/events';
 import type { BridgeLog } from './bridge-log.ts';
 import { type PodCommand, planCommand } from './core/command-plan.ts';
 import type { HelperCall } from './core/helper-call.ts';
-import type { StationView } from './core/station-view.ts';
 import type { HelperClient } from './helper-client.ts';
 import type { Outbox } from './outbox.ts';
 

@@ -1,6 +1,4 @@
 export { type Bridge, type BridgeOptions, type BridgeStatus, startBridge } from './bridge.ts';
 export { type BridgeLog, consoleLog, silentLog } from './bridge-log.ts';
+export type { Registration } from './core/registering.ts';
 export { requestUrl } from './http-request.ts';
-export type { KioskMessage, KioskState } from './kiosk-socket.ts';
-export type { Registration } from './registration.ts';
-export * from './simulator/index.ts';

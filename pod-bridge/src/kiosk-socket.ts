@@ -1,38 +1,13 @@
 import type { AddressInfo } from 'node:net';
+import { type BridgeMessage, type HelperReply, PingMessage, type StationState } from '@gamepod/contracts/bridge-socket';
+import { Compile } from 'typebox/compile';
 import { type WebSocket, WebSocketServer } from 'ws';
 import type { PodCommand } from './core/command-plan.ts';
 import type { HelperCall } from './core/helper-call.ts';
 import { parseKioskCall } from './core/kiosk-call.ts';
-import type { StationView } from './core/station-view.ts';
 
-/** What the kiosk page is told about its station. */
-export type KioskState = {
-  readonly station: StationView;
-  readonly helper_ok: boolean;
-  readonly nats_ok: boolean;
-};
-
-export type KioskMessage =
-  | { readonly op: 'hello'; readonly pod_id: string | null; readonly pod_id_key: string | null }
-  | ({ readonly op: 'state' } & KioskState)
-  | { readonly op: 'command'; readonly command: PodCommand }
-  | { readonly op: 'pong' }
-  | {
-      readonly op: 'reply';
-      readonly id: string | null;
-      readonly ok: boolean;
-      readonly status: number;
-      readonly message: string;
-      readonly data: Readonly<Record<string, unknown>>;
-    };
-
-/** The outcome of a relayed helper call, as the page is told it. */
-export type RelayedReply = {
-  readonly ok: boolean;
-  readonly status: number;
-  readonly message: string;
-  readonly data: Readonly<Record<string, unknown>>;
-};
+const pingMessage = Compile(PingMessage);
+const isCall = (m: unknown) => typeof m === 'object' && m !== null && (m as { op?: unknown }).op === 'call';
 
 export type KioskSocketOptions = {
   /** 5001 on a real pod; 0 picks a free one (tests). */
@@ -45,9 +20,9 @@ export type KioskSocketOptions = {
    */
   readonly allowedOrigins: readonly string[];
   readonly identity: () => { pod_id: string | null; pod_id_key: string | null };
-  readonly state: () => KioskState;
+  readonly state: () => StationState;
   /** Relays an allow-listed helper call for a page (core/kiosk-call.ts). */
-  readonly relay: (call: HelperCall) => Promise<RelayedReply>;
+  readonly relay: (call: HelperCall) => Promise<HelperReply>;
 };
 
 /** The kiosk page's local WebSocket: `ws://127.0.0.1:<port>/ws`. */
@@ -89,7 +64,8 @@ export class KioskSocket {
 
   /** Sends the state to every page when it differs from the last one sent. */
   pushState(): void {
-    const message = JSON.stringify({ op: 'state', ...this.#opts.state() });
+    const state: BridgeMessage = { op: 'state', ...this.#opts.state() };
+    const message = JSON.stringify(state);
     if (message === this.#lastState) return;
     this.#lastState = message;
     for (const ws of this.#wss.clients) ws.send(message);
@@ -109,13 +85,13 @@ export class KioskSocket {
     await new Promise<void>((resolve) => this.#wss.close(() => resolve()));
   }
 
-  #broadcast(message: KioskMessage): void {
+  #broadcast(message: BridgeMessage): void {
     const text = JSON.stringify(message);
     for (const ws of this.#wss.clients) ws.send(text);
   }
 
   #greet(ws: WebSocket): void {
-    const send = (m: KioskMessage) => ws.send(JSON.stringify(m));
+    const send = (m: BridgeMessage) => ws.send(JSON.stringify(m));
     send({ op: 'hello', ...this.#opts.identity() });
     send({ op: 'state', ...this.#opts.state() });
     // an unhandled 'error' would throw out of the event loop; a broken page just loses its socket
@@ -127,13 +103,13 @@ export class KioskSocket {
       } catch {
         return;
       }
-      const op = typeof parsed === 'object' && parsed !== null ? (parsed as { op?: unknown }).op : undefined;
-      if (op === 'ping') send({ op: 'pong' });
-      else if (op === 'call') void this.#relay(parsed, send);
+      // a call is answered even when refused (its reply says why); any other message is ignored
+      if (pingMessage.Check(parsed)) send({ op: 'pong' });
+      else if (isCall(parsed)) void this.#relay(parsed, send);
     });
   }
 
-  async #relay(message: unknown, send: (m: KioskMessage) => void): Promise<void> {
+  async #relay(message: unknown, send: (m: BridgeMessage) => void): Promise<void> {
     const parsed = parseKioskCall(message);
     if ('refused' in parsed) {
       send({ op: 'reply', id: parsed.id, ok: false, status: 400, message: parsed.refused, data: {} });

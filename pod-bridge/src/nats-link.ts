@@ -10,9 +10,9 @@ import {
 import { type ConsumerMessages, JetStreamApiError, type JetStreamClient, jetstream } from '@nats-io/jetstream';
 import { connect, credsAuthenticator, type NatsConnection, PermissionViolationError } from '@nats-io/transport-node';
 import { type BridgeLog, errorText } from './bridge-log.ts';
+import type { Registration } from './core/registering.ts';
 import type { Outbox, PendingCommit, PendingTelemetry } from './outbox.ts';
 import { podCommit } from './pod-envelopes.ts';
-import type { Registration } from './registration.ts';
 
 export type NatsLinkOptions = {
   readonly registration: Registration;

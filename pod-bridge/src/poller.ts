@@ -1,5 +1,6 @@
+import type { StationView } from '@gamepod/contracts/bridge-socket';
 import { type Observation, observe, POLL_PLAN } from './core/observe.ts';
-import { type StationView, sameStation, UNKNOWN_STATION } from './core/station-view.ts';
+import { sameStation, UNKNOWN_STATION } from './core/station-view.ts';
 import { type HelperClient, helperAnswered } from './helper-client.ts';
 
 export type PollerOptions = {

@@ -1,25 +1,15 @@
-import { credsText } from '@gamepod/events';
 import { type BridgeLog, errorText } from './bridge-log.ts';
+import {
+  type RegisterAnswer,
+  type RegisteringCommand,
+  type RegisteringEvent,
+  type Registration,
+  registeringDecider,
+} from './core/registering.ts';
 import type { HelperClient } from './helper-client.ts';
 import { requestUrl } from './http-request.ts';
-import { natsUserKey, newIdentity, type StationIdentity, type StationStore } from './station-store.ts';
+import { natsUserKey, newIdentity, type StationStore } from './station-store.ts';
 import { Wakeup } from './wakeup.ts';
-
-/** What services answer a bridge's registration with (services/src/routes/bridge/). */
-export type Registration = {
-  readonly pod_id: string;
-  readonly pod_id_key: string;
-  /** The station's NATS user creds (services' JWT and its own seed); null when NATS runs without auth. */
-  readonly creds: string | null;
-  /** When the creds stop working (ISO 8601): the bridge registers again before. */
-  readonly expires_at: string | null;
-  readonly nats_url?: string;
-  readonly stream: string;
-  readonly consumer: string;
-  readonly subject_prefix: string;
-  readonly inbox_prefix: string;
-  readonly screens_bucket: string;
-};
 
 export type RegisterOptions = {
   readonly helper: HelperClient;
@@ -36,86 +26,95 @@ export type RegisterOptions = {
   readonly wakeup?: Wakeup;
 };
 
-type Answer = { status: number; body: { status?: boolean; message?: string; data?: unknown } };
-
-async function post(opts: RegisterOptions, json: Record<string, string>): Promise<Answer> {
+async function post(opts: RegisterOptions, json: Record<string, string>): Promise<RegisterAnswer> {
   const url = `${opts.apiUrl.replace(/\/+$/, '').replace(/\/api\/v1$/, '')}/api/v1/bridge/register`;
   const res = await requestUrl(url, { method: 'POST', json, timeoutMs: 10_000, signal: opts.signal });
-  let body: Answer['body'] = {};
+  let body: RegisterAnswer['body'] = {};
   try {
-    body = JSON.parse(res.body.toString('utf8')) as Answer['body'];
+    body = JSON.parse(res.body.toString('utf8')) as RegisterAnswer['body'];
   } catch {
-    // not JSON (a proxy's error page): reported by status below
+    // not JSON (a proxy's error page): reported by status
   }
   return { status: res.status, body };
 }
 
-const accepted = (a: Answer) => a.status === 200 && a.body.status === true;
-
-type Reply = Omit<Registration, 'pod_id_key' | 'creds'> & { jwt: string | null; station_secret?: string };
-
-/**
- * One registration: with the station secret when this station enrolled under the helper's key,
- * else an enrolment with the key and the station's own NATS user key. A refused secret (an admin
- * reopened enrolment for a re-imaged station, or the pod is inactive) is followed by an enrolment
- * attempt with a fresh key; the kept identity is replaced only when that enrolment succeeds.
- */
-async function once(opts: RegisterOptions): Promise<Registration | string> {
-  const id = await opts.helper.get('/kiosk/check/pod_id');
-  if (!id.ok) return `the helper has no pod id yet: ${id.message}`;
-  const key = typeof id.data.pod_id === 'string' ? id.data.pod_id : '';
-  if (!key) return 'the station is not deployed (the helper reports no pod_id_key)';
-  opts.onKey?.(key);
-  const kept = opts.stations.get(key);
-  let identity: StationIdentity;
-  let answer: Answer;
-  if (kept?.station_secret) {
-    identity = kept;
-    answer = await post(opts, { pod_id_key: key, station_secret: kept.station_secret });
-    if (!accepted(answer)) {
-      const fresh = newIdentity(key);
-      const enrol = await post(opts, { pod_id_key: key, nats_user_key: natsUserKey(fresh) });
-      if (accepted(enrol)) [identity, answer] = [fresh, enrol];
+/** Carries out one decision; a call that answers returns what the machine hears next. */
+async function carryOut(
+  opts: RegisterOptions,
+  wakeup: Wakeup,
+  event: Exclude<RegisteringEvent, { type: 'Registered' }>,
+): Promise<RegisteringCommand | undefined> {
+  switch (event.type) {
+    case 'HelperAsked': {
+      const id = await opts.helper.get('/kiosk/check/pod_id');
+      if (!id.ok) return { type: 'HelperFailed', message: id.message };
+      const key = typeof id.data.pod_id === 'string' ? id.data.pod_id : '';
+      return { type: 'HelperAnswered', key, kept: key ? opts.stations.get(key) : null, fresh: newIdentity(key) };
     }
-  } else {
-    // kept before asking, so a crash after services enrolled still has the seed of the key they hold
-    identity = kept ?? newIdentity(key);
-    if (!kept) opts.stations.save(identity);
-    answer = await post(opts, { pod_id_key: key, nats_user_key: natsUserKey(identity) });
+    case 'KeySeen':
+      opts.onKey?.(event.data.key);
+      return undefined;
+    case 'IdentityKept':
+      opts.stations.save(event.data.identity);
+      return undefined;
+    case 'SecretSent': {
+      const { key, identity } = event.data;
+      const json = { pod_id_key: key, station_secret: identity.station_secret ?? '' };
+      return { type: 'ServicesAnswered', answer: await post(opts, json) };
+    }
+    case 'EnrolmentSent': {
+      const { key, identity } = event.data;
+      const answer = await post(opts, { pod_id_key: key, nats_user_key: natsUserKey(identity) });
+      return { type: 'ServicesAnswered', answer };
+    }
+    case 'RetryScheduled': {
+      const { problem, warn, pauseMs } = event.data;
+      if (warn) opts.log.warn(`${problem}; retrying`);
+      return { type: 'PauseEnded', woken: (await wakeup.sleep(pauseMs, opts.signal)) === 'woken' };
+    }
+    default: {
+      const never: never = event;
+      return never;
+    }
   }
-  if (!accepted(answer)) return `registration refused (${answer.status}): ${answer.body.message ?? ''}`;
-  const { jwt, station_secret, ...reply } = answer.body.data as Reply;
-  if (station_secret) {
-    identity = { ...identity, station_secret };
-    opts.stations.save(identity);
-    opts.log.info('the station enrolled: its secret is kept, and the pod key alone no longer registers it');
+}
+
+/** The bridge stopped while it was registering. */
+class RegistrationStopped extends Error {
+  constructor() {
+    super('the bridge stopped before it registered');
   }
-  return { ...reply, pod_id_key: key, creds: jwt ? credsText(jwt, identity.nats_seed) : null };
 }
 
 /**
- * Registers with services, retrying (1 s doubling to 30 s) until the helper reports a
- * pod_id_key and services accept it: a station may be deployed after its bridge starts, and the
- * cloud may be down at boot. A wake (`opts.wakeup`) retries at once.
+ * Registers with services, retrying until the helper reports a pod_id_key and services accept
+ * it: a station may be deployed after its bridge starts, and the cloud may be down at boot. The
+ * decisions are `registeringDecider`'s; this feeds it what the helper, services and the clock
+ * say. A wake (`opts.wakeup`) retries at once.
  */
 export async function registerBridge(opts: RegisterOptions): Promise<Registration> {
-  const firstWait = opts.retryMs ?? 1_000;
   const wakeup = opts.wakeup ?? new Wakeup();
-  let wait = firstWait;
-  let lastProblem = '';
+  let state = registeringDecider.initialState();
+  let command: RegisteringCommand = { type: 'Begin', retryMs: opts.retryMs ?? 1_000 };
   for (;;) {
-    if (opts.signal.aborted) throw new Error('the bridge stopped before it registered');
-    let outcome: Registration | string;
+    let next: RegisteringCommand | undefined;
     try {
-      outcome = await once(opts);
+      for (const event of registeringDecider.decide(command, state, { now: new Date(), newId: () => '' })) {
+        state = registeringDecider.evolve(state, event);
+        if (event.type === 'Registered') {
+          if (event.data.enrolled)
+            opts.log.info('the station enrolled: its secret is kept, and the pod key alone no longer registers it');
+          return event.data.registration;
+        }
+        if (event.type === 'HelperAsked' && opts.signal.aborted) throw new RegistrationStopped();
+        next = (await carryOut(opts, wakeup, event)) ?? next;
+      }
     } catch (err) {
-      outcome = `registration failed: ${errorText(err)}`;
+      if (err instanceof RegistrationStopped) throw err;
+      // a throw (the network, the state file, a malformed seed) ends the attempt: the rest of it is moot
+      next = { type: 'AttemptFailed', error: errorText(err) };
     }
-    if (typeof outcome !== 'string') return outcome;
-    // say it once per distinct problem, not every retry
-    if (outcome !== lastProblem) opts.log.warn(`${outcome}; retrying`);
-    lastProblem = outcome;
-    const pause = await wakeup.sleep(wait, opts.signal);
-    wait = pause === 'woken' ? firstWait : Math.min(wait * 2, 30_000);
+    if (!next) throw new Error(`registering stopped at ${state.step.kind} with nothing to do`);
+    command = next;
   }
 }

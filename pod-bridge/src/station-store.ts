@@ -2,19 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { writeSecretFile } from '@gamepod/events';
 import { nkeys } from '@nats-io/transport-node';
-
-/**
- * What makes this station itself, kept by the bridge alone: the pod key it enrolled under, the
- * station secret services answered once, and the seed of its own NATS user key (which never
- * leaves the station; services sign JWTs for its public key).
- */
-export type StationIdentity = {
-  readonly pod_id_key: string;
-  /** The seed (`SU…`) of the station's NATS user key. */
-  readonly nats_seed: string;
-  /** Null until an enrolment with this key and seed succeeded. */
-  readonly station_secret: string | null;
-};
+import type { StationIdentity } from './core/registering.ts';
 
 const td = new TextDecoder();
 

@@ -1,5 +1,5 @@
+import type { StationView } from '@gamepod/contracts/bridge-socket';
 import { uuidv7 } from '@gamepod/events';
-import type { StationView } from './core/station-view.ts';
 import type { Outbox } from './outbox.ts';
 
 /** The bridge's version, reported in every heartbeat. */

@@ -3,6 +3,7 @@ export { auditLogCount, auditTrailOf } from './audit-log/audit-log.queries.ts';
 export type { AuditLogDB, AuditLogTable } from './audit-log/audit-log.table.ts';
 export { authSessionsProjection } from './auth-sessions/auth-sessions.projection.ts';
 export {
+  earlierPodSessionsElsewhere,
   findActiveSession,
   findSession,
   findSessionToAuthenticate,
@@ -39,6 +40,13 @@ export type * from './pod-status/pod-status.table.ts';
 export { CLIENT_NAV_ADDED, podsProjection } from './pods/pods.projection.ts';
 export * from './pods/pods.queries.ts';
 export type * from './pods/pods.table.ts';
+export * from './reactions/dead-letter-retry.ts';
+export * from './reactions/react-batch.ts';
+export * from './reactions/reaction.ts';
+export * from './reactions/reaction-worker.ts';
+export * from './reactions/reactions-runtime.ts';
+export * from './reactions/timer-loop.ts';
+export * from './reactions/timers.ts';
 export {
   ALL_PROJECTIONS,
   projectionByName,
@@ -53,12 +61,15 @@ export * from './runtime/checkpoint-watcher.ts';
 export * from './runtime/checkpoints.ts';
 export * from './runtime/dead-letters.ts';
 export * from './runtime/delta-projection.ts';
+export * from './runtime/leadership.ts';
+export * from './runtime/log-worker.ts';
 export * from './runtime/migrate.ts';
 export * from './runtime/projection.ts';
 export * from './runtime/projection-worker.ts';
 export * from './runtime/replay.ts';
 export * from './runtime/row-projection.ts';
 export * from './runtime/set-aside.ts';
+export * from './runtime/sleeper.ts';
 export * from './runtime/telemetry.ts';
 export { surveysProjection } from './surveys/surveys.projection.ts';
 export * from './surveys/surveys.queries.ts';

@@ -10,8 +10,9 @@ import { jetstreamManager } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { openDatabase } from './db.ts';
 import { ALL_PROJECTIONS } from './registry.ts';
+import type { WorkerLog } from './runtime/log-worker.ts';
 import type { Projection } from './runtime/projection.ts';
-import { ProjectionWorker, type WorkerLog } from './runtime/projection-worker.ts';
+import { ProjectionWorker } from './runtime/projection-worker.ts';
 
 export type ProjectionWorkersOptions = {
   readonly natsUrl: string;

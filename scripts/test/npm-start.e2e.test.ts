@@ -118,7 +118,7 @@ describe('npm start', () => {
       const login = await fetch(`${runtime.api}/api/v1/admin/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'admin@demo.test', password: 'gamepod-demo' }),
+        body: JSON.stringify({ username: 'admin@demo.test', password: 'gamepod-demo', login_type: 'web' }),
       });
       assert.equal(login.status, 200);
       assert.equal(((await login.json()) as { data: { role_id: number } }).data.role_id, 3);

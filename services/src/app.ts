@@ -19,6 +19,7 @@ import { type LoggerSetting, loggerOptions } from './http/logger.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { createValidatorCompiler } from './http/validation.ts';
+import { installReactions, type ReactionsOptions } from './reactions/install-reactions.ts';
 import { readModelChannelOwners } from './realtime/channel-owners.ts';
 import { Heartbeat } from './realtime/heartbeat.ts';
 import { CLOSE_GOING_AWAY } from './realtime/messages.ts';
@@ -68,8 +69,10 @@ export type BuildAppOptions = {
   readonly trustProxy?: string;
   /** How long a staff session (roles 3, 4, 5) may go unused before it ends; default 30 minutes. */
   readonly staffIdleTimeoutMs?: number;
-  /** Rate limits, mailer and mail outbox of the identity calls (defaults: the contract's limits, mail from the environment). */
+  /** Rate limits of the identity calls (default: the contract's limits). */
   readonly identity?: IdentityOptions;
+  /** Whether this instance runs the reactions, where their mail goes, how often timers are polled. */
+  readonly reactions?: ReactionsOptions;
 };
 
 export type App = FastifyInstance<
@@ -122,7 +125,7 @@ export function buildApp(given: AppDeps, opts: BuildAppOptions = {}): App {
       end: (session) => endUserSession({ ...deps, clock }, session, IDLE_REASON, IDENTITY_ACTOR),
     },
   });
-  installKioskSession(app, { db: deps.db });
+  installKioskSession(app, { db: deps.db, store: deps.store, checkpoints: deps.checkpoints });
 
   const hub = new RealtimeHub({ nc: deps.nc, names: deps.names, log: app.log });
   const heartbeat = new Heartbeat(opts.heartbeatMs ?? 30_000, clock);
@@ -135,6 +138,7 @@ export function buildApp(given: AppDeps, opts: BuildAppOptions = {}): App {
     await hub.close();
   });
   installFleetStatus(app, { deps, hub, clock, ...opts.fleetStatus });
+  const reactions = installReactions(app, { deps, hub, clock, log: app.log, options: opts.reactions });
 
   app.register(websocket, {
     options: { maxPayload: 64 * 1024 },
@@ -149,7 +153,7 @@ export function buildApp(given: AppDeps, opts: BuildAppOptions = {}): App {
     for (const client of instance.websocketServer.clients) client.terminate();
   });
   registerOpenApi(app);
-  app.register(healthRoutes, { prefix: '/api/v1', deps });
+  app.register(healthRoutes, { prefix: '/api/v1', deps: { ...deps, reactions: reactions?.workers ?? [] } });
   app.register(realtimeRoutes, {
     prefix: '/api/v1',
     hub,
@@ -166,10 +170,10 @@ export function buildApp(given: AppDeps, opts: BuildAppOptions = {}): App {
   app.register(kioskSessionRoutes, { prefix: '/api/v1', deps });
   app.register(kioskLoginRoutes, { prefix: '/api/v1', deps, clock });
   app.register(remoteRoutes, { prefix: '/api/v1', deps });
-  app.register(clientRoutes, { prefix: '/api/v1', deps, clock });
-  app.register(labRoutes, { prefix: '/api/v1', deps });
   // uploads (logos, home images, audio) in the object store, served back at /api/v1/files
   const files = new FileStore(deps.nc, deps.names);
+  app.register(clientRoutes, { prefix: '/api/v1', deps, files, clock });
+  app.register(labRoutes, { prefix: '/api/v1', deps });
   app.register(fileRoutes, { prefix: '/api/v1', files });
   app.register(labContentRoutes, { prefix: '/api/v1', deps, files });
   app.register(clientSettingsRoutes, { prefix: '/api/v1', deps, files });

@@ -32,7 +32,8 @@ describe('Create User, User Detail and Edit User', () => {
   const save = (form: Record<string, unknown>, token = sup) => f.post(`${USERS_API}/save`, form, token);
   const update = (id: string, form: Record<string, unknown>, token = sup) =>
     f.post(`${USERS_API}/update`, { ...form, edit_id: id }, token);
-  const adminLogin = (email: string, password = STAFF_PASSWORD) => f.post('/api/v1/admin/login', { email, password });
+  const adminLogin = (email: string, password = STAFF_PASSWORD) =>
+    f.post('/api/v1/admin/login', { username: email, password });
 
   before(async () => {
     // signing in reads the pods read model too (the other pods a user is on)

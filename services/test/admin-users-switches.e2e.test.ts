@@ -81,7 +81,11 @@ describe('the User Detail switches and comp time', () => {
     it('refuses a deactivated client admin the console login', async () => {
       const { id, email } = await createUser(f, sup, userForm(3, client.id));
       assert.equal((await switchTo(id, 'is_active', 0, 'user')).statusCode, 200);
-      const res = await assertRefused(f, () => f.post('/api/v1/admin/login', { email, password: STAFF_PASSWORD }), 403);
+      const res = await assertRefused(
+        f,
+        () => f.post('/api/v1/admin/login', { username: email, password: STAFF_PASSWORD }),
+        403,
+      );
       assert.equal(body(res).message, 'notauthorized');
     });
 
@@ -134,6 +138,9 @@ describe('the User Detail switches and comp time', () => {
       assert.deepEqual(await remaining(token), { time: 30, mode: 'paid' });
       await assertRefused(f, () => del(id, firstId), 404, 'id');
 
+      // one pod at a time: the player leaves the paid pod first
+      const out = await f.post('/api/v1/user/logout', { token, reason_text: 'you clicked the onscreen logout button' });
+      assert.equal(out.statusCode, 200, out.body);
       const { token: freeToken } = body<{ token: string }>(await playerLogin(freePod, email)).data;
       assert.deepEqual(await remaining(freeToken), { time: 30, mode: 'free' });
     });

@@ -29,7 +29,7 @@ describe('when a super admin deactivates a client', () => {
     const res = await f.post(UPDATE, { ...body, is_active: active ? 1 : 0 }, sup);
     assert.equal(res.statusCode, 200, res.body);
   };
-  const adminLogin = (email: string) => f.post('/api/v1/admin/login', { email, password: RIGHT_PASSWORD });
+  const adminLogin = (email: string) => f.post('/api/v1/admin/login', { username: email, password: RIGHT_PASSWORD });
   const podLogin = (pod: KioskPod, username: string, url = '/api/v1/user/login') =>
     f.post(url, { session_id_key: pod.session_id_key, username, password: RIGHT_PASSWORD });
   const tokenOf = (res: { statusCode: number; body: string }) => {

@@ -60,7 +60,7 @@ describe('the kiosk picking up Account Settings and home images', () => {
     const push = await socket.next();
     assert.equal(push.kind, 'message-send');
     assert.deepEqual((push.payload as { message: string; data: unknown }).message, 'branding');
-    assert.deepEqual((push.payload as { data: unknown }).data, { pod: pod.id });
+    assert.deepEqual((push.payload as { data: unknown }).data, { pod: pod.id, user: null });
 
     const image = await upload(
       `${api}/upload/lab_homeimage`,

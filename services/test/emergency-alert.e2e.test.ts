@@ -78,7 +78,7 @@ describe('POST /admin/alerts/emergency', () => {
         payload: {
           status: true,
           message: 'emergency_alert',
-          data: { pod, alert: { id: alert_id, ...FORM, client } },
+          data: { pod, user: null, alert: { id: alert_id, ...FORM, client } },
           server_info: 'production',
         },
       });

@@ -1,39 +1,108 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { findSession, podByKioskSession } from '@gamepod/projections';
 import { endSession, issueSession } from '../src/auth/sessions.ts';
-import { openTestServices, type TestServices } from './support/test-services.ts';
+import { hashToken } from '../src/auth/tokens.ts';
+import {
+  type IdentityServices,
+  json,
+  type KioskPod,
+  openIdentityServices,
+  RIGHT_PASSWORD,
+} from './support/identity-fixtures.ts';
 
-describe('a token issued while the auth read model is behind', () => {
-  let s: TestServices;
+/** A credential a write just handed out works on the very next call, however far its read model lags. */
+describe('credentials issued while their read model is behind', () => {
+  let f: IdentityServices;
   before(async () => {
-    s = await openTestServices();
-    await s.app.ready();
-    // hold the read model back: nothing applies the sessions issued from here on
-    await s.worker?.stop();
+    f = await openIdentityServices();
   });
-  after(() => s.close());
+  after(() => f.close());
 
-  const issue = () =>
-    issueSession(s.deps, { user_id: 'u1', role: 4, client_id: null, pod_id: null, kind: 'admin', ttlMs: 60_000 });
-  const call = (token: string) =>
-    s.app.inject({ method: 'GET', url: '/api/v1/user/remaining_time', headers: { authorization: `Bearer ${token}` } });
+  describe('a session token, while auth_sessions is held back', () => {
+    let admin: { email: string };
+    before(async () => {
+      admin = await f.account(4);
+      // hold the read model back: nothing applies the sessions issued from here on
+      await f.worker?.stop();
+    });
 
-  it('works on the very next call: the guard finds the session in the log', async () => {
-    const { token } = await issue();
-    const res = await call(token);
-    assert.notEqual(res.statusCode, 401, res.body);
+    const call = (token: string) =>
+      f.app.inject({
+        method: 'GET',
+        url: '/api/v1/user/remaining_time',
+        headers: { authorization: `Bearer ${token}` },
+      });
+
+    it('from /admin/login works on the very next call: the guard finds the session in the log', async () => {
+      const login = await f.post('/api/v1/admin/login', { username: admin.email, password: RIGHT_PASSWORD });
+      assert.equal(login.statusCode, 200, login.body);
+      const { token } = json(login).data as { token: string };
+      assert.equal(await findSession(f.deps.db, hashToken(token)), undefined, 'the read model does not have it');
+      const res = await call(token);
+      assert.equal(res.statusCode, 200, res.body);
+      assert.deepEqual(json(res).data, { time: 0, mode: 'free' });
+    });
+
+    it('stops working once the log says the session ended, whatever the read model holds', async () => {
+      const issued = await issueSession(f.deps, {
+        user_id: 'u1',
+        role: 4,
+        client_id: null,
+        pod_id: null,
+        kind: 'admin',
+        ttlMs: 60_000,
+      });
+      assert.equal((await call(issued.token)).statusCode, 200);
+      await endSession(f.deps, { token_hash: issued.token_hash, reason: 'logout' });
+      const res = await call(issued.token);
+      assert.equal(res.statusCode, 401);
+      assert.equal(json(res).message, 'Token is Invalid');
+    });
+
+    it('answers 401 for a token nobody issued', async () => {
+      const res = await call('n'.repeat(43));
+      assert.equal(res.statusCode, 401);
+    });
   });
 
-  it('stops working once the log says the session ended, whatever the read model holds', async () => {
-    const { token, token_hash } = await issue();
-    await endSession(s.deps, { token_hash, reason: 'logout' });
-    const res = await call(token);
-    assert.equal(res.statusCode, 401);
-    assert.equal(res.json().message, 'Token is Invalid');
-  });
+  describe('a kiosk session key, while the pods read model is held back', () => {
+    let pod: KioskPod;
+    let player: { email: string };
+    before(async () => {
+      pod = await f.kioskPod();
+      player = await f.account(1, { client_id: pod.client.id });
+      const pods = f.workers.find((w) => w.projection.name === 'pods');
+      await pods?.stop();
+    });
 
-  it('answers 401 for a token nobody issued', async () => {
-    const res = await call('n'.repeat(43));
-    assert.equal(res.statusCode, 401);
+    const ready = (session_id_key: string) =>
+      f.app.inject({
+        method: 'GET',
+        url: `/api/v1/kiosk/check/ready?session_id_key=${encodeURIComponent(session_id_key)}`,
+      });
+
+    it('from /kiosk/validate/pod_id_key works on the very next call: it names its pod, whose log has it', async () => {
+      const { session_id_key } = await f.restartKiosk(pod);
+      assert.equal(await podByKioskSession(f.deps.db, hashToken(session_id_key)), undefined, 'not in the read model');
+      assert.equal((await ready(session_id_key)).statusCode, 200);
+      const login = await f.post('/api/v1/user/login', {
+        session_id_key,
+        username: player.email,
+        password: RIGHT_PASSWORD,
+      });
+      assert.equal(login.statusCode, 200, login.body);
+    });
+
+    it("refuses a key the pod's log does not hold, or one a newer kiosk session replaced", async () => {
+      const forged = `${pod.id}.${'x'.repeat(43)}`;
+      const res = await ready(forged);
+      assert.equal(res.statusCode, 401);
+      assert.equal(json(res).message, 'Session Id invalid!');
+      const replaced = (await f.restartKiosk(pod)).session_id_key;
+      const newest = (await f.restartKiosk(pod)).session_id_key;
+      assert.equal((await ready(replaced)).statusCode, 401);
+      assert.equal((await ready(newest)).statusCode, 200);
+    });
   });
 });

@@ -36,7 +36,7 @@ describe('rate limits', () => {
     f.postFrom('192.0.2.1', '/api/v1/user/login', { session_id_key: on.session_id_key, username, password });
   /** The admin console's login (counted per address). */
   const consoleLogin = (ip: string, email: string, password: string) =>
-    f.postFrom(ip, '/api/v1/admin/login', { email, password });
+    f.postFrom(ip, '/api/v1/admin/login', { username: email, password });
 
   /**
    * A 429 telling the caller to wait `seconds` (or any wait up to 15 minutes). The app's

@@ -184,11 +184,12 @@ describe("the pod's kiosk calls", () => {
   });
 
   describe('POST /pod/set_volume and /pod/set_lockout', () => {
-    it('records the volume as a fact of the pod itself', async () => {
+    it('records the volume, with the signed-in player’s token, as a fact of the pod itself', async () => {
       const res = await f.post('/api/v1/pod/set_volume', {
+        session_id_key: 's',
         pod_id_key: pod.pod_id_key,
         volume: 40,
-        session_id_key: 's',
+        token: await f.token(1, client.id, pod.id),
       });
       assert.equal(res.statusCode, 200, res.body);
       assert.equal((json(res).data.pod as { volume: number }).volume, 40);
@@ -199,11 +200,28 @@ describe("the pod's kiosk calls", () => {
 
     it('appends nothing when the volume is already that', async () => {
       const before = await f.lastSeq();
+      const player = await f.token(1, client.id, pod.id);
       assert.equal(
-        (await f.post('/api/v1/pod/set_volume', { pod_id_key: pod.pod_id_key, volume: 40 })).statusCode,
+        (await f.post('/api/v1/pod/set_volume', { pod_id_key: pod.pod_id_key, volume: 40 }, player)).statusCode,
         200,
       );
       assert.equal(await f.lastSeq(), before);
+    });
+
+    it('refuses the pod key alone (401) and a session of another pod (403), appending nothing', async () => {
+      const other = await f.deployPod(client, labId);
+      const elsewhere = await f.token(1, client.id, other.id);
+      const before = await f.lastSeq();
+      const alone = await f.post('/api/v1/pod/set_volume', { pod_id_key: pod.pod_id_key, volume: 10 });
+      assert.equal(alone.statusCode, 401);
+      assert.equal(json(alone).message, 'Token is Invalid');
+      const res = await f.post('/api/v1/pod/set_volume', { pod_id_key: pod.pod_id_key, volume: 10 }, elsewhere);
+      assert.equal(res.statusCode, 403);
+      assert.equal(await f.lastSeq(), before);
+      // staff who administer the pod may set it, as the admin's pod dashboard does
+      const admin = await f.token(3, client.id);
+      const byAdmin = await f.post('/api/v1/pod/set_volume', { pod_id_key: pod.pod_id_key, volume: 12 }, admin);
+      assert.equal(byAdmin.statusCode, 200, byAdmin.body);
     });
 
     it("records the helper's lock state, and the admin list shows it", async () => {
@@ -216,8 +234,10 @@ describe("the pod's kiosk calls", () => {
     });
 
     it("refuses a key it does not know with 'Gamepod not authorized.'", async () => {
-      const res = await f.post('/api/v1/pod/set_volume', { pod_id_key: 'GP-0000-0000-0000', volume: 10 });
+      const token = await f.token(1, client.id, pod.id);
+      const res = await f.post('/api/v1/pod/set_volume', { pod_id_key: 'GP-0000-0000-0000', volume: 10 }, token);
       assert.equal(res.statusCode, 401);
+      assert.equal(json(res).message, 'Gamepod not authorized.');
     });
   });
 });

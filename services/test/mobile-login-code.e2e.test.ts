@@ -69,11 +69,14 @@ describe('a phone login by QR code', () => {
     );
     for (;;) {
       const frame = await socket.next();
-      const payload = frame.payload as { message?: string; data?: { pod?: string; login_code?: string } } | undefined;
+      const payload = frame.payload as
+        | { message?: string; data?: { pod?: string; user?: unknown; login_code?: string } }
+        | undefined;
       if (frame.op !== 'message' || payload?.message !== 'login') continue;
       assert.equal(frame.channel, `kiosk.${pod.id}`);
       assert.equal(payload.data?.pod, pod.id);
-      assert.deepEqual(Object.keys(payload.data ?? {}).sort(), ['login_code', 'pod'], 'no session rides along');
+      assert.deepEqual(Object.keys(payload.data ?? {}).sort(), ['login_code', 'pod', 'user']);
+      assert.equal(payload.data?.user, null, 'no session rides along');
       return payload.data?.login_code ?? '';
     }
   };

@@ -27,7 +27,7 @@ describe('POST /kiosk/validate/remote', () => {
       op: 'message',
       channel: `pod.${pod.id}`,
       kind: 'message-send',
-      payload: { status: true, message: 'remote_init', data: { pod: pod.id }, server_info: 'production' },
+      payload: { status: true, message: 'remote_init', data: { pod: pod.id, user: null }, server_info: 'production' },
     });
   });
 

@@ -19,7 +19,7 @@ describe('the staff idle timeout', () => {
   let pod: KioskPod;
   const adminLogin = async (role: 3 | 4) => {
     const user = await f.account(role, role === 4 ? {} : { client_id: pod.client.id });
-    const res = await f.post('/api/v1/admin/login', { email: user.email, password: RIGHT_PASSWORD });
+    const res = await f.post('/api/v1/admin/login', { username: user.email, password: RIGHT_PASSWORD });
     assert.equal(res.statusCode, 200, res.body);
     return String(json(res).data.token);
   };

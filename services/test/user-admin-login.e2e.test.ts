@@ -61,7 +61,11 @@ describe('admin logins', () => {
   describe('the admin console (/admin/login, /admin/logout)', () => {
     it('takes client admins and super admins with an admin session bound to no pod; logout ends it', async () => {
       const admin = await f.account(3, { client_id: client.id });
-      const res = await f.post('/api/v1/admin/login', { email: admin.email, password: RIGHT_PASSWORD });
+      const res = await f.post('/api/v1/admin/login', {
+        username: admin.email,
+        password: RIGHT_PASSWORD,
+        login_type: 'web',
+      });
       assert.equal(res.statusCode, 200, res.body);
       const { token } = json(res).data as { token: string };
       const session = await findSession(f.deps.db, hashToken(token));
@@ -75,20 +79,35 @@ describe('admin logins', () => {
     it("tells roles 1, 2 and 5 they don't have permissions, and a wrong password is invalid", async () => {
       for (const role of [1, 2, 5]) {
         const { email } = await f.account(role, { client_id: client.id });
-        const res = await f.post('/api/v1/admin/login', { email, password: RIGHT_PASSWORD });
+        const res = await f.post('/api/v1/admin/login', { username: email, password: RIGHT_PASSWORD });
         assert.equal(res.statusCode, 403);
         assert.equal(json(res).message, "You don't have permissions to access this area");
       }
       const sup = await f.account(4);
-      const wrong = await f.post('/api/v1/admin/login', { email: sup.email, password: 'wrong-password' });
+      const wrong = await f.post('/api/v1/admin/login', { username: sup.email, password: 'wrong-password' });
       assert.equal(wrong.statusCode, 401);
       assert.equal(json(wrong).message, 'invalid');
     });
 
-    it('answers 400 naming an empty email', async () => {
-      const res = await f.post('/api/v1/admin/login', { email: '', password: 'x' });
-      assert.equal(res.statusCode, 400);
-      assert.equal(json(res).data.field, 'email');
+    it('answers 400 naming username when it is empty or missing', async () => {
+      for (const body of [{ username: '', password: 'x' }, { password: 'x' }, { email: ' ', password: 'x' }]) {
+        const res = await f.post('/api/v1/admin/login', body);
+        assert.equal(res.statusCode, 400, res.body);
+        assert.deepEqual([json(res).data.field, json(res).data.msg_key], ['username', 'generic-required-message']);
+      }
+    });
+
+    it('takes the email as email too, and refuses a username and an email that disagree', async () => {
+      const admin = await f.account(3, { client_id: client.id });
+      const byEmail = await f.post('/api/v1/admin/login', { email: admin.email, password: RIGHT_PASSWORD });
+      assert.equal(byEmail.statusCode, 200, byEmail.body);
+      const both = { username: admin.email, email: admin.email.toUpperCase(), password: RIGHT_PASSWORD };
+      assert.equal((await f.post('/api/v1/admin/login', both)).statusCode, 200);
+      const before = await f.lastSeq();
+      const clash = await f.post('/api/v1/admin/login', { ...both, email: 'someone-else@example.com' });
+      assert.equal(clash.statusCode, 400);
+      assert.equal(json(clash).data.field, 'username');
+      assert.equal(await f.lastSeq(), before);
     });
   });
 });

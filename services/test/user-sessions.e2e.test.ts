@@ -158,10 +158,12 @@ describe('a user’s sessions', () => {
           status: boolean;
           message: string;
           server_info: string;
-          data: { pod: string; login_code: string };
+          data: { pod: string; user: null; login_code: string };
         };
         assert.deepEqual([payload.status, payload.message, payload.server_info], [true, 'login', 'production']);
-        assert.deepEqual(Object.keys(payload.data).sort(), ['login_code', 'pod']);
+        // the spec's data.user is there and empty: the session is redeemed with the code
+        assert.deepEqual(Object.keys(payload.data).sort(), ['login_code', 'pod', 'user']);
+        assert.equal(payload.data.user, null);
         assert.equal(payload.data.pod, podA2.id);
         const redeemed = await f.post('/api/v1/user/mobile_login/redeem', {
           session_id_key: podA2.session_id_key,
@@ -256,9 +258,13 @@ describe('a user’s sessions', () => {
 
   describe('GET /user/remaining_time', () => {
     it("answers 0 minutes in the mode of the session's pod's lab", async () => {
-      const player = await f.account(1, { client_id: client.id });
+      // two players: one player plays on one pod at a time
+      const [player, other] = [
+        await f.account(1, { client_id: client.id }),
+        await f.account(1, { client_id: client.id }),
+      ];
       const free = await login(player.email, podA1);
-      const paid = await login(player.email, paidPod);
+      const paid = await login(other.email, paidPod);
       assert.deepEqual(json(await f.get('/api/v1/user/remaining_time', free.token)).data, {
         time: 0,
         mode: 'free',

@@ -34,7 +34,6 @@ export {
   readEnvelope,
 } from './lib/api-client.ts';
 export { BRIDGE_HOSTS, parseBridgeUrl } from './lib/bridge-address.ts';
-export type { BridgeCall, BridgeHello, BridgeReply, HelperReply } from './lib/bridge-messages.ts';
 export { bridgeUrl, DEFAULT_BRIDGE_URL, rememberBridgeUrl, rememberedBridgeUrl } from './lib/bridge-url.ts';
 export { formatClock, formatCount, formatMillis } from './lib/format.ts';
 export { MASKS, maskDigits, maskTime12 } from './lib/input-mask.ts';

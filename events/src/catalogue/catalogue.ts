@@ -5,6 +5,7 @@ import { CLIENT_SETTINGS_EVENTS } from '../fleet/client-settings-events.ts';
 import { LAB_CONTENT_EVENTS } from '../fleet/lab-content-events.ts';
 import { LAB_EVENTS } from '../fleet/lab-events.ts';
 import { POD_EVENTS } from '../fleet/pod-events.ts';
+import { POD_REMOTE_EVENTS } from '../fleet/pod-remote-events.ts';
 import { STATION_EVENTS } from '../fleet/station-events.ts';
 import { ALERT_EVENTS } from '../identity/alert-events.ts';
 import { CLIENT_DOMAIN_EVENTS } from '../identity/client-domain-events.ts';
@@ -27,6 +28,7 @@ export const ALL_EVENTS: readonly EventDefinition[] = [
   ...LAB_EVENTS,
   ...LAB_CONTENT_EVENTS,
   ...POD_EVENTS,
+  ...POD_REMOTE_EVENTS,
   ...STATION_EVENTS,
   ...KIOSK_ACTIVITY_EVENTS,
   ...SURVEY_EVENTS,

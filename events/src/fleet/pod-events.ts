@@ -124,6 +124,14 @@ export const PodStationEnrolmentReopened = defineEvent({
   schema: Type.Object({}),
 });
 
+export const PodCommandExpired = defineEvent({
+  type: 'PodCommandExpired',
+  aggregate: 'pod',
+  description:
+    "A command's expires_at passed with no outcome from the pod's bridge: it will not run. Appended by services when the command's due timer fires; an outcome reported first cancels the timer.",
+  schema: Type.Object({ command_id: Text('the PodCommandIssued it ends') }),
+});
+
 /** Every pod event, for the catalogue. */
 export const POD_EVENTS: readonly EventDefinition[] = [
   PodDeployed,
@@ -135,4 +143,5 @@ export const POD_EVENTS: readonly EventDefinition[] = [
   PodKioskSessionStarted,
   PodStationEnrolled,
   PodStationEnrolmentReopened,
+  PodCommandExpired,
 ];

@@ -12,7 +12,7 @@ export const PasswordResetRequested = defineEvent({
   schema: Type.Object({
     user_id: Type.Union([Type.String({ minLength: 1 }), Type.Null()]),
     email: Type.Union([Type.String({ format: 'email', maxLength: 254 }), Type.Null()], {
-      description: "the account's address, where the mail outbox sends the code; null: no such account",
+      description: "the account's address, where the reset-mail reaction sends the code; null: no such account",
     }),
     code_hash: Type.String({
       pattern: '^[0-9a-f]{64}$',

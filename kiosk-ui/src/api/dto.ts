@@ -37,7 +37,7 @@ export type MessageSendPayload = {
   status: boolean;
   message: 'remote_init' | 'remote_init_reg_forgot' | 'login' | 'emergency_alert' | string;
   /** 'login' brings `login_code`, to redeem at /user/mobile_login/redeem with this pod's session key. */
-  data: { pod: string; login_code?: string; alert?: EmergencyAlert };
+  data: { pod: string; user?: null; login_code?: string; alert?: EmergencyAlert };
   server_info: string;
 };
 

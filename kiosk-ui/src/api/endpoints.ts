@@ -25,7 +25,8 @@ export const kioskApi = {
   schedule: (session_id_key: string) => get<LabHours>('/kiosk/schedule', { session_id_key }),
   systemMessages: () => get<{ messages: SystemMessage[] }>('/system_messages/get_fe'),
   activityUpdate: (k: Kiosk & { activity: string }) => post<unknown>('/session/activity_update', k),
-  setVolume: (pod_id_key: string, volume: number) => post<unknown>('/pod/set_volume', { pod_id_key, volume }),
+  /** The signed-in player's (or staff member's) token rides along: the pod key alone may not change the volume. */
+  setVolume: (b: Kiosk & { pod_id_key: string; volume: number; token: string }) => post<unknown>('/pod/set_volume', b),
   setLockout: (pod_id_key: string, locked: boolean) =>
     post<unknown>('/pod/set_lockout', { pod_id_key, lockout: locked ? 'yes' : 'no' }),
 };

@@ -1,4 +1,4 @@
-import type { Slot, StationView } from './station-view.ts';
+import type { Slot, StationView } from '@gamepod/contracts/bridge-socket';
 
 /** An observed fact as the bridge appends it: an event type of events/src/fleet/station-events.ts. */
 export type Observation =

@@ -1,28 +1,4 @@
-/** Console slots as the helper reports them. */
-export type Slot = 'xb' | 'ps' | 'sw' | 'pc' | 'na' | 'start';
-export type Platform = 'xb' | 'ps' | 'sw' | 'pc';
-
-/** What the bridge last observed of its station: the inputs of its pure decisions. */
-export type StationView = {
-  readonly xd1: Slot;
-  readonly xd2: Slot;
-  readonly xb_disabled: boolean;
-  readonly ps_disabled: boolean;
-  readonly sw_disabled: boolean;
-  readonly pc_disabled: boolean;
-  readonly pod_disabled: boolean;
-  readonly idle: boolean;
-  readonly asleep: boolean;
-  readonly logout_pending: boolean;
-  /** Why the physical logout is pending: the button, or the seat sensor (left for 30 s); null when none is. */
-  readonly logout_reason: 'button' | 'seat' | null;
-  readonly game_started: boolean;
-  readonly game_playing: boolean;
-  readonly game_platform: string;
-  readonly volume: number;
-  /** The helper's mute flag (vol_now reports it beside the volume). */
-  readonly muted: boolean;
-};
+import type { Platform, StationView } from '@gamepod/contracts/bridge-socket';
 
 /** Before the first poll answers: nothing attached, nothing running. */
 export const UNKNOWN_STATION: StationView = {

@@ -3,7 +3,7 @@ import { after, before, describe, it, type TestContext } from 'node:test';
 import { bridgeInboxPrefix, STATION_USER_LIMITS } from '@gamepod/events';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect, credsAuthenticator, type NatsConnection } from '@nats-io/transport-node';
-import type { Registration } from '../../src/registration.ts';
+import type { Registration } from '../../src/core/registering.ts';
 import { eventually } from './support/eventually.ts';
 import { openPrivateServices, type PrivateServices } from './support/private-services.ts';
 import { startTestBridge, startTestStation } from './support/station.ts';

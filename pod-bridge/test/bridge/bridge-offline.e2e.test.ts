@@ -1,16 +1,16 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import type { BridgeMessage } from '@gamepod/contracts/bridge-socket';
 import { uuidv7 } from '@gamepod/events';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { PermissionViolationError } from '@nats-io/transport-node';
 import type { Bridge } from '../../src/bridge.ts';
-import type { KioskMessage } from '../../src/kiosk-socket.ts';
 import { eventually } from './support/eventually.ts';
 import { connectKiosk, isState } from './support/kiosk-client.ts';
 import { openPrivateServices, type PrivateServices } from './support/private-services.ts';
 import { startTestBridge, startTestStation } from './support/station.ts';
 
-type State = Extract<KioskMessage, { op: 'state' }>;
+type State = Extract<BridgeMessage, { op: 'state' }>;
 type Heartbeat = {
   at: string;
   helper_ok: boolean;

@@ -2,16 +2,16 @@
 // and gives the helper its key through the bridge's local socket (pod-bridge/README.md).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import type { BridgeMessage } from '@gamepod/contracts/bridge-socket';
 import type { BridgeLog } from '../../src/bridge-log.ts';
-import type { KioskMessage } from '../../src/kiosk-socket.ts';
 import { startHelperSimulator } from '../../src/simulator/simulator-server.ts';
 import { eventually } from './support/eventually.ts';
 import { connectKiosk, isHello, type KioskClient } from './support/kiosk-client.ts';
 import { listeningServices } from './support/listening-services.ts';
 import { called, startTestBridge, startTestStation } from './support/station.ts';
 
-type Reply = Extract<KioskMessage, { op: 'reply' }>;
-type Hello = Extract<KioskMessage, { op: 'hello' }>;
+type Reply = Extract<BridgeMessage, { op: 'reply' }>;
+type Hello = Extract<BridgeMessage, { op: 'hello' }>;
 
 /** A log that keeps what the bridge warns about. */
 function keptLog(): BridgeLog & { readonly warnings: string[] } {
@@ -122,7 +122,7 @@ describe('provisioning a station from its own browser', () => {
       assert.deepEqual([reply.ok, reply.data], [true, { pod_disabled: true }]);
       await kiosk.next(
         'the disabled station in the state',
-        (m): m is Extract<KioskMessage, { op: 'state' }> => m.op === 'state' && m.station.pod_disabled,
+        (m): m is Extract<BridgeMessage, { op: 'state' }> => m.op === 'state' && m.station.pod_disabled,
       );
     });
   });

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import type { BridgeMessage } from '@gamepod/contracts/bridge-socket';
 import { podScreensBucket } from '@gamepod/events';
 import { jetstreamManager } from '@nats-io/jetstream';
-import type { KioskMessage } from '../../src/kiosk-socket.ts';
 import type { HelperSimulator } from '../../src/simulator/simulator-server.ts';
 import { eventually } from './support/eventually.ts';
 import { connectKiosk, isCommand, isHello, isState } from './support/kiosk-client.ts';
@@ -87,7 +87,7 @@ describe('a bridge watching its station', () => {
       await kiosk.next('hello', isHello);
       const isReply =
         (id: string) =>
-        (m: KioskMessage): m is Extract<KioskMessage, { op: 'reply' }> =>
+        (m: BridgeMessage): m is Extract<BridgeMessage, { op: 'reply' }> =>
           m.op === 'reply' && m.id === id;
 
       kiosk.ws.send(
@@ -97,7 +97,7 @@ describe('a bridge watching its station', () => {
       assert.equal(volume.ok, true);
       await kiosk.next(
         'the new volume in the state',
-        (m): m is Extract<KioskMessage, { op: 'state' }> => isState(m) && m.station.volume === 40,
+        (m): m is Extract<BridgeMessage, { op: 'state' }> => isState(m) && m.station.volume === 40,
       );
       kiosk.ws.send(
         JSON.stringify({

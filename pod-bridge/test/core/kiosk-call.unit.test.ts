@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { KIOSK_CALLS, parseKioskCall } from '../../src/core/kiosk-call.ts';
+import { KIOSK_CALLS } from '@gamepod/contracts/bridge-socket';
+import { parseKioskCall } from '../../src/core/kiosk-call.ts';
 import { observe } from '../../src/core/observe.ts';
 import { UNKNOWN_STATION } from '../../src/core/station-view.ts';
 
@@ -18,13 +19,14 @@ describe("a kiosk page's helper call", () => {
 
   it('refuses what a page must not do, naming why and keeping the id to answer', () => {
     const cases: Array<[unknown, string | null, RegExp]> = [
-      [{ id: 'r', method: 'POST', path: '/kiosk/set/reboot' }, 'r', /not allowed/],
-      [{ id: 'r', method: 'POST', path: '/kiosk/set/reset' }, 'r', /not allowed/],
-      [{ id: 'm', method: 'GET', path: '/kiosk/set/vol_change' }, 'm', /takes POST/],
-      [{ id: 'b', method: 'POST', path: '/kiosk/set/vol_change', body: [1] }, 'b', /body/],
-      [{ id: 'p', method: 'GET', path: '__proto__' }, 'p', /not allowed/],
-      [{ method: 'GET', path: '/kiosk/check/pod_id' }, null, /id/],
-      [{ id: 'x'.repeat(65), method: 'GET', path: '/kiosk/check/pod_id' }, null, /id/],
+      [{ op: 'call', id: 'r', method: 'POST', path: '/kiosk/set/reboot' }, 'r', /not allowed/],
+      [{ op: 'call', id: 'r', method: 'POST', path: '/kiosk/set/reset' }, 'r', /not allowed/],
+      [{ op: 'call', id: 'm', method: 'GET', path: '/kiosk/set/vol_change' }, 'm', /takes POST/],
+      [{ op: 'call', id: 'v', method: 'PUT', path: '/kiosk/set/vol_change' }, 'v', /method/],
+      [{ op: 'call', id: 'b', method: 'POST', path: '/kiosk/set/vol_change', body: [1] }, 'b', /body/],
+      [{ op: 'call', id: 'p', method: 'GET', path: '__proto__' }, 'p', /not allowed/],
+      [{ op: 'call', method: 'GET', path: '/kiosk/check/pod_id' }, null, /id/],
+      [{ op: 'call', id: 'x'.repeat(65), method: 'GET', path: '/kiosk/check/pod_id' }, null, /id/],
       ['call', null, /object/],
     ];
     for (const [message, id, why] of cases) {

@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import type { StationView } from '@gamepod/contracts/bridge-socket';
 import { POD_OBSERVED_EVENTS } from '@gamepod/events';
 import { type Observation, observe, POLL_PLAN, type Poll, pollsAfter } from '../../src/core/observe.ts';
-import { type StationView, UNKNOWN_STATION } from '../../src/core/station-view.ts';
+import { UNKNOWN_STATION } from '../../src/core/station-view.ts';
 
 /** Feeds polls in order and collects every event, as the bridge's poll loop does. */
 function run(polls: Poll[], start: StationView = UNKNOWN_STATION): { view: StationView; events: Observation[] } {

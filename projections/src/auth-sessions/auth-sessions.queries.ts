@@ -53,6 +53,31 @@ export async function openSessionsOfUser(db: Kysely<unknown>, userId: string, no
   return openAt(db, now).where('user_id', '=', userId).orderBy('started_at', 'desc').execute();
 }
 
+/**
+ * A user's pod sessions on other pods, open at `now`, that started before `session` (the
+ * token hash breaks a tie): while one is open, the later login may not play (one pod at a
+ * time). Served by the open-by-user index.
+ */
+export async function earlierPodSessionsElsewhere(
+  db: Kysely<unknown>,
+  session: Pick<AuthSessionTable, 'user_id' | 'pod_id' | 'started_at' | 'token_hash'>,
+  now: Date,
+): Promise<AuthSessionTable[]> {
+  const { user_id, pod_id, started_at, token_hash } = session;
+  return openAt(db, now)
+    .where('user_id', '=', user_id)
+    .where('kind', '=', 'pod')
+    .where('pod_id', 'is not', null)
+    .$if(pod_id !== null, (q) => q.where('pod_id', '!=', pod_id as string))
+    .where((eb) =>
+      eb.or([
+        eb('started_at', '<', started_at),
+        eb.and([eb('started_at', '=', started_at), eb('token_hash', '<', token_hash)]),
+      ]),
+    )
+    .execute();
+}
+
 /** The sessions of a client's users still open at `now` (a deactivated client's people are signed out). */
 export async function openSessionsOfClient(
   db: Kysely<unknown>,

@@ -118,7 +118,7 @@ export function parseOpsArgs(argv: readonly string[]): OpsCommand {
       const { values, positionals: given } = parse(command, rest, { json: { type: 'boolean' } });
       if (values.help) return { kind: 'help' };
       if (given[0] === 'retry') {
-        const [, target] = positionals(`${command} retry`, given, ['retry', 'projection|all']);
+        const [, target] = positionals(`${command} retry`, given, ['retry', 'projection|reaction|all']);
         return { kind: 'retry-dead-letters', target: target ?? '' };
       }
       if (given.length > 1) throw new UsageError(`${command}: unexpected argument "${given[1]}"`);
@@ -134,13 +134,15 @@ export const USAGE = `usage: npm run ops -- <command> [options]
 
 commands:
   status [--json]                 each read model's checkpoint, the log's last sequence, the lag,
-                                  its dead letters and the durable consumer's pending count
-  dead-letters [<projection|all>] [--json]
-                                  the messages read models set aside instead of stopping on
-                                  them: sequence, subject, stage (decode/apply), error, excerpt
-  dead-letters retry <projection|all>
+                                  its dead letters and the durable consumer's pending count;
+                                  each reaction's checkpoint, dead letters, timers and backlog
+  dead-letters [<projection|reaction|all>] [--json]
+                                  the messages read models and reactions set aside instead of
+                                  stopping on them: sequence, subject, stage, error, excerpt
+  dead-letters retry <projection|reaction|all>
                                   rebuild the read models that hold dead letters, so every
-                                  set-aside commit is tried again in log order (after a fix)
+                                  set-aside commit is tried again in log order (after a fix);
+                                  hand a reaction's back to the running services to handle again
   replay <projection|all>         rebuild read models from sequence 1 (shadow schema, then swap)
   tail [--from <seq>] [--limit <n>] [--aggregate <name>] [--id <aggregate id>] [--type <T>[,<T>]]
                                   print events as they are appended (from --from when given);

@@ -1,3 +1,6 @@
+import { knownReactions } from '../reactions/dead-letter-retry.ts';
+import { reactionConsumer, reactionSchema } from '../reactions/reaction.ts';
+import { countTimers } from '../reactions/timers.ts';
 import { readCheckpoint } from '../runtime/checkpoints.ts';
 import { countDeadLetters } from '../runtime/dead-letters.ts';
 import { consumerName, liveSchema, type Projection, sourceOf } from '../runtime/projection.ts';
@@ -23,11 +26,26 @@ export type ProjectionStatus = {
   } | null;
 };
 
+/** One reaction's position: found in Postgres, so ops need not know the reactions' code. */
+export type ReactionStatus = {
+  readonly name: string;
+  readonly schema: string;
+  readonly checkpoint: number | null;
+  /** Messages it set aside (`ops dead-letters` lists them, `ops dead-letters retry` hands them back). */
+  readonly dead_letters: number;
+  /** Its due timers, and how many of those failed at least once. */
+  readonly timers: number;
+  readonly failing_timers: number;
+  /** Its consumer's backlog: a reaction reads only its own subjects, so this is its lag. */
+  readonly consumer: { readonly name: string; readonly num_pending: number; readonly num_ack_pending: number } | null;
+};
+
 export type StatusReport = {
   readonly stream: string;
   readonly last_seq: number;
   readonly messages: number;
   readonly projections: readonly ProjectionStatus[];
+  readonly reactions?: readonly ReactionStatus[];
 };
 
 const CONSUMER_NOT_FOUND = 10014;
@@ -67,7 +85,38 @@ export async function gatherStatus(ctx: OpsContext, projections: readonly Projec
       },
     });
   }
-  return { stream: nats.names.eventsStream, last_seq: stream.lastSeq, messages: stream.messages, projections: rows };
+  const reactions: ReactionStatus[] = [];
+  const names = await knownReactions(db);
+  const deadInReactions = await countDeadLetters(db, names.map(reactionSchema));
+  const timers = await countTimers(db, names);
+  for (const name of names) {
+    const info = await nats.jsm.consumers
+      .info(nats.names.eventsStream, reactionConsumer(name))
+      .catch((err: unknown) => {
+        if ((err as { code?: number }).code === CONSUMER_NOT_FOUND) return null;
+        throw err;
+      });
+    reactions.push({
+      name,
+      schema: reactionSchema(name),
+      checkpoint: (await readCheckpoint(db, reactionSchema(name))) ?? null,
+      dead_letters: deadInReactions.get(reactionSchema(name)) ?? 0,
+      timers: timers.get(name)?.timers ?? 0,
+      failing_timers: timers.get(name)?.failing ?? 0,
+      consumer: info && {
+        name: reactionConsumer(name),
+        num_pending: info.num_pending,
+        num_ack_pending: info.num_ack_pending,
+      },
+    });
+  }
+  return {
+    stream: nats.names.eventsStream,
+    last_seq: stream.lastSeq,
+    messages: stream.messages,
+    projections: rows,
+    reactions,
+  };
 }
 
 /** The aligned table `status` prints. */
@@ -90,7 +139,26 @@ export function formatStatus(report: StatusReport): string {
     ]);
   }
   if (report.projections.length === 0) return `${head}\nno projections are registered`;
-  const dead = report.projections.reduce((n, p) => n + p.dead_letters, 0);
+  const reactions = report.reactions ?? [];
+  const dead = [...report.projections, ...reactions].reduce((n, p) => n + p.dead_letters, 0);
   const hint = dead > 0 ? `\n\n${formatCount(dead)} dead letters: \`npm run ops -- dead-letters\` lists them` : '';
-  return `${head}\n\n${alignTable(rows)}${hint}`;
+  return `${head}\n\n${alignTable(rows)}${reactions.length > 0 ? `\n\n${reactionTable(reactions)}` : ''}${hint}`;
+}
+
+/** The reactions' table: where each stands, what it set aside, its timers. */
+function reactionTable(reactions: readonly ReactionStatus[]): string {
+  const rows = [['REACTION', 'CHECKPOINT', 'DEAD LETTERS', 'TIMERS', 'FAILING', 'CONSUMER', 'PENDING', 'ACK PENDING']];
+  for (const r of reactions) {
+    rows.push([
+      r.name,
+      r.checkpoint === null ? 'not created' : formatCount(r.checkpoint),
+      formatCount(r.dead_letters),
+      formatCount(r.timers),
+      formatCount(r.failing_timers),
+      r.consumer?.name ?? 'none',
+      r.consumer ? formatCount(r.consumer.num_pending) : '-',
+      r.consumer ? formatCount(r.consumer.num_ack_pending) : '-',
+    ]);
+  }
+  return alignTable(rows);
 }

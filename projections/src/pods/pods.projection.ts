@@ -1,6 +1,7 @@
 import {
   DEFAULT_VOLUME,
   PodCommandCompleted,
+  PodCommandExpired,
   PodCommandFailed,
   PodCommandIssued,
   PodDeleted,
@@ -125,6 +126,14 @@ const commands = rowProjection<PodCommandTable>({
       apply: (row, e) =>
         row?.pod_id === e.aggregate_id
           ? { ...row, status: 'failed', message: e.data.message, completed_at: at(e) }
+          : row,
+    }),
+    // an expiry ends only a command still waiting: an outcome the bridge reported stands
+    on(PodCommandExpired, {
+      key: (e) => e.data.command_id,
+      apply: (row, e) =>
+        row?.pod_id === e.aggregate_id && row.status === 'issued'
+          ? { ...row, status: 'expired', completed_at: at(e) }
           : row,
     }),
   ],

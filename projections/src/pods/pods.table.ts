@@ -49,7 +49,7 @@ export type PodCommandTable = {
   command_value: string | null;
   command_platform: string | null;
   request_pod_id: string | null;
-  status: 'issued' | 'completed' | 'failed';
+  status: 'issued' | 'completed' | 'failed' | 'expired';
   message: string | null;
   issued_by: string | null;
   issued_at: Date;

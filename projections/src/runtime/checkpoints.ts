@@ -2,14 +2,17 @@ import { type Kysely, sql } from 'kysely';
 import type { AnyDB } from '../db.ts';
 import { CHECKPOINT_CHANNEL } from './projection.ts';
 
-/** Creates the one-row checkpoint table in a projection's schema. */
-export async function createCheckpointTable(db: Kysely<AnyDB>, schema: string): Promise<void> {
+/**
+ * Creates the one-row checkpoint table in a consumer's schema. A new table starts at
+ * `initialSeq` (0 for a read model, which reads the whole log); an existing one keeps its own.
+ */
+export async function createCheckpointTable(db: Kysely<AnyDB>, schema: string, initialSeq = 0): Promise<void> {
   await sql`create table if not exists ${sql.id(schema, '_checkpoint')} (
     id smallint primary key default 1 check (id = 1),
     seq bigint not null default 0,
     updated_at timestamptz not null default now()
   )`.execute(db);
-  await sql`insert into ${sql.id(schema, '_checkpoint')} (id, seq) values (1, 0) on conflict (id) do nothing`.execute(
+  await sql`insert into ${sql.id(schema, '_checkpoint')} (id, seq) values (1, ${initialSeq}) on conflict (id) do nothing`.execute(
     db,
   );
 }

@@ -15,6 +15,16 @@ const TRANSIENT_CLASSES = new Set(['08', '40', '42', '53', '57', '58', 'XX']);
 const SQLSTATE = /^[0-9A-Z]{5}$/;
 
 /**
+ * What a Postgres error's SQLSTATE says of a failure: the data's fault ('every-time'), the
+ * database's or our SQL's ('transient'), or nothing, for an error that is not Postgres's.
+ */
+export function sqlStateVerdict(err: unknown): 'every-time' | 'transient' | null {
+  const code = (err as { code?: unknown } | null)?.code;
+  if (typeof code !== 'string' || !SQLSTATE.test(code)) return null;
+  return TRANSIENT_CLASSES.has(code.slice(0, 2)) ? 'transient' : 'every-time';
+}
+
+/**
  * Whether a failure to apply one commit would fail the same way every time. A SQLSTATE outside
  * the transient classes is the data's fault (text Postgres refuses, a number out of range, a
  * broken constraint). Anything else (a TypeError in a handler, a dropped connection) is judged
@@ -22,8 +32,8 @@ const SQLSTATE = /^[0-9A-Z]{5}$/;
  * commit is what fails.
  */
 export async function failsEveryTime(db: Kysely<AnyDB>, err: unknown): Promise<boolean> {
-  const code = (err as { code?: unknown } | null)?.code;
-  if (typeof code === 'string' && SQLSTATE.test(code)) return !TRANSIENT_CLASSES.has(code.slice(0, 2));
+  const byCode = sqlStateVerdict(err);
+  if (byCode) return byCode === 'every-time';
   try {
     await sql`select 1`.execute(db);
     return true;

@@ -34,7 +34,7 @@ describe('parsing the ops command line', () => {
       json: true,
     });
     assert.deepEqual(parseOpsArgs(['dead-letters', 'retry', 'all']), { kind: 'retry-dead-letters', target: 'all' });
-    usageError(['dead-letters', 'retry'], /missing <projection\|all>/);
+    usageError(['dead-letters', 'retry'], /missing <projection\|reaction\|all>/);
     usageError(['dead-letters', 'users', 'pods'], /unexpected argument "pods"/);
   });
 

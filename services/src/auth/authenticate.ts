@@ -3,6 +3,7 @@ import { findSessionToAuthenticate, type SessionToAuthenticate, whenMissing } fr
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { UnavailableError } from '../http/unavailable-error.ts';
+import { onAnotherPodError, waitsForAnotherPod } from './one-pod-at-a-time.ts';
 import { sessionFromLog } from './session-from-log.ts';
 import type { StaffIdleTimeout } from './staff-idle-timeout.ts';
 import { hashToken, MAX_TOKEN_LENGTH } from './tokens.ts';
@@ -30,6 +31,11 @@ declare module 'fastify' {
      * histories and proxy logs, so every other route reads the header or the body only.
      */
     tokenInQuery?: boolean;
+    /**
+     * The route answers a player whose login waits for their session on another pod to end
+     * (one pod at a time): 'Login Here' and logout. Every other route refuses it with 409.
+     */
+    whileOnAnotherPod?: boolean;
   }
   interface FastifyRequest {
     /** The authenticated session, or null; set before validation on every route. */
@@ -103,7 +109,9 @@ export type AuthDeps = {
 /**
  * Decorates every request with `session` and `authProblem`. It runs at preValidation,
  * the first hook that sees the parsed body, and costs a query only when a token was sent.
- * A staff session unused for the idle timeout is ended and answers as expired.
+ * A staff session unused for the idle timeout is ended and answers as expired. A player's
+ * pod session that waits for their session on another pod to end gets 409 on every route
+ * but those marked `whileOnAnotherPod` (one pod at a time; one more query for players).
  */
 export function installAuth(app: FastifyInstance, deps: AuthDeps): void {
   app.decorateRequest('session', null);
@@ -123,6 +131,12 @@ export function installAuth(app: FastifyInstance, deps: AuthDeps): void {
       await idle.end(outcome);
       request.authProblem = 'expired';
       return;
+    }
+    if (
+      request.routeOptions.config.whileOnAnotherPod !== true &&
+      (await waitsForAnotherPod(deps.db, deps.store, outcome, now))
+    ) {
+      throw await onAnotherPodError(deps.db, outcome, now);
     }
     request.session = outcome;
   });

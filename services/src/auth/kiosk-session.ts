@@ -1,9 +1,15 @@
 import { UnauthorizedError, ValidationError } from '@gamepod/events';
-import { type PodTable, podByKioskSession, whenMissing } from '@gamepod/projections';
+import { type PodTable, podById, podByKioskSession, whenMissing } from '@gamepod/projections';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import Type from 'typebox';
 import { UnavailableError } from '../http/unavailable-error.ts';
+import {
+  type KioskKeyLogDeps,
+  podIdOfKioskKey,
+  podOfKioskKeyFromLog,
+  podsCheckpoint,
+} from './kiosk-session-from-log.ts';
 import { hashToken, MAX_TOKEN_LENGTH } from './tokens.ts';
 
 declare module 'fastify' {
@@ -41,16 +47,26 @@ export function sessionIdKeyFrom(request: Pick<FastifyRequest, 'body' | 'query'>
 
 /**
  * The live pod whose kiosk page holds `key` (its sha256 is the pods read model's
- * kiosk_session_hash). 400 naming the field when there is no key, 401 'Session Id invalid!'
- * when no live pod holds it.
+ * kiosk_session_hash). A key the read model does not know yet is looked up on its pod's
+ * subject in the log (`fromLog`), so a kiosk session works on the very next call. 400
+ * naming the field when there is no key, 401 'Session Id invalid!' when no live pod holds it.
  */
-export async function podOfSessionKey(db: Kysely<unknown>, key: unknown): Promise<PodTable> {
+export async function podOfSessionKey(db: Kysely<unknown>, key: unknown, fromLog?: KioskKeyLogDeps): Promise<PodTable> {
   if (key === undefined || key === null || key === '') {
     throw new ValidationError(`${KIOSK_SESSION_FIELD}: is required`, { field: KIOSK_SESSION_FIELD });
   }
   if (typeof key !== 'string' || key.length > MAX_TOKEN_LENGTH) throw new UnauthorizedError(SESSION_ID_INVALID);
+  const keyHash = hashToken(key);
+  const lookup = async (): Promise<PodTable | undefined> => {
+    // taken before the read: what the row lacks was appended after it
+    const since = fromLog ? podsCheckpoint(fromLog) : 0;
+    const found = await podByKioskSession(db, keyHash);
+    const podId = podIdOfKioskKey(key);
+    if (found || !fromLog || !podId) return found;
+    return podOfKioskKeyFromLog(fromLog, keyHash, podId, () => podById(db, podId), since);
+  };
   // the pods read model has not migrated yet (a fresh database): nothing to find
-  const pod = await whenMissing(podByKioskSession(db, hashToken(key)), (cause) => {
+  const pod = await whenMissing(lookup(), (cause) => {
     throw new UnavailableError('The kiosk service is starting up; please try again in a moment', { cause });
   });
   if (!pod) throw new UnauthorizedError(SESSION_ID_INVALID);
@@ -58,9 +74,9 @@ export async function podOfSessionKey(db: Kysely<unknown>, key: unknown): Promis
 }
 
 /** Decorates the app so `requireKioskSession` can resolve keys; app.ts calls it once. */
-export function installKioskSession(app: FastifyInstance, deps: { db: Kysely<unknown> }): void {
+export function installKioskSession(app: FastifyInstance, deps: KioskKeyLogDeps & { db: Kysely<unknown> }): void {
   app.decorateRequest('kioskPod', null);
-  app.decorate('kioskPodOfKey', (key: unknown) => podOfSessionKey(deps.db, key));
+  app.decorate('kioskPodOfKey', (key: unknown) => podOfSessionKey(deps.db, key, deps));
 }
 
 /**

@@ -1,7 +1,6 @@
 import { type Actor, type EventStore, handleCommand, SYSTEM_ACTOR, ValidationError } from '@gamepod/events';
 import type { CheckpointWatcher } from '@gamepod/projections';
 import { sessionDecider } from '../domain/session/session-decider.ts';
-import { sessionEndedSubject } from '../realtime/subjects.ts';
 import { recordSessionStart } from './staff-idle-timeout.ts';
 import { hashToken, newToken } from './tokens.ts';
 
@@ -70,8 +69,8 @@ export type EndSessionInput = {
 };
 
 /**
- * Ends a session (idempotent) and tells every services instance to close the sockets
- * that authenticated with it.
+ * Ends a session (idempotent). The sockets that authenticated with it close once the
+ * session-sockets reaction reads SessionEnded.
  * @throws UnauthorizedError when no such session was ever issued.
  */
 export async function endSession(deps: SessionDeps, input: EndSessionInput): Promise<{ seq: number }> {
@@ -83,6 +82,5 @@ export async function endSession(deps: SessionDeps, input: EndSessionInput): Pro
     { context: { actor: input.actor ?? SYSTEM_ACTOR }, clock: deps.clock },
   );
   if (appended) await deps.checkpoints.waitFor([AUTH_READ_MODEL], seq);
-  deps.store.nc.publish(sessionEndedSubject(deps.store.names), input.token_hash);
   return { seq };
 }

@@ -1,4 +1,5 @@
 import type { ReadModelName, ReadModelWatcher } from '@gamepod/projections';
+import { channelName } from '../realtime/channels.ts';
 import type { RealtimeHub } from '../realtime/realtime-hub.ts';
 import type { FleetStatus } from './fleet-status.ts';
 import { type PodStatusPush, pushKey, statusPush } from './pod-live-status.ts';
@@ -121,7 +122,7 @@ export class FleetStatusMonitor {
 
   #push(clientId: string, status: PodStatusPush): void {
     try {
-      this.#hub.deliverLocal(`client.${clientId}`, POD_STATUS_KIND, status);
+      this.#hub.deliverLocal(channelName('client', clientId), POD_STATUS_KIND, status);
     } catch (err) {
       this.#log?.warn({ err, pod_id: status.pod_id }, 'fleet status: push failed');
     }

@@ -22,7 +22,7 @@ export function mailerFromEnv(env: NodeJS.ProcessEnv = process.env, log?: MailLo
   return new LocalMailer(localMailDir(env), log);
 }
 
-/** The sender address the outbox writes in From, from the same environment. */
+/** The sender address our mail writes in From, from the same environment. */
 export function mailFromEnv(env: NodeJS.ProcessEnv = process.env): string {
   return env.MAIL_FROM ?? DEFAULT_MAIL_FROM;
 }

@@ -88,7 +88,7 @@ export function dotStuff(message: string): string {
 /**
  * Sends mail to an SMTP server over `node:net` (or `node:tls` for smtps): EHLO, AUTH PLAIN
  * when the URL has a user, MAIL FROM, RCPT TO, DATA, QUIT. One connection per message: the
- * outbox sends a handful a minute, and a fresh connection never finds a stale one.
+ * reset mail sends a handful a minute, and a fresh connection never finds a stale one.
  * (STARTTLS is not spoken: use smtps:// or a relay on the local network.)
  */
 export class SmtpMailer implements Mailer {

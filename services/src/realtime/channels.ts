@@ -16,6 +16,10 @@ export function parseChannel(channel: string): Channel | null {
   return { scope: m[1] as ChannelScope, id: m[2] };
 }
 
+/**
+ * The one place a channel's name is built: `channelName('pod', podId)` is `pod.<pod id>`.
+ * Throws for an id that could not be one subject token.
+ */
 export function channelName(scope: ChannelScope, id: string): string {
   const name = `${scope}.${id}`;
   if (!parseChannel(name)) throw new Error(`not a valid channel id: ${id}`);

@@ -3,6 +3,12 @@ import type { Msg, NatsConnection, Subscription } from '@nats-io/nats-core';
 import { type ChannelScope, isRealtimeKind, parseChannel, type RealtimeKind } from './channels.ts';
 import { allRealtimeSubject, realtimeSubject, sessionEndedSubject } from './subjects.ts';
 
+/**
+ * The one way to push to browsers: a channel (`channelName`), a kind, and the payload the
+ * socket hands over as it is. `RealtimeHub.publish` is it; reactions are given it.
+ */
+export type RealtimePublish = (channel: string, kind: RealtimeKind, payload: unknown) => void;
+
 /** One push, as a subscriber's socket receives it. */
 export type RealtimePush = { readonly channel: string; readonly kind: RealtimeKind; readonly payload: unknown };
 export type RealtimeListener = (push: RealtimePush) => void;
@@ -14,7 +20,7 @@ type HubLog = { warn(obj: object, msg: string): void };
  * delivers what arrives to its own sockets. Instances hold no shared state, so they
  * scale out behind a load balancer (DESIGN.md decision 15).
  *
- * @example hub.publish(`pod.${podId}`, 'pod-command', { command_type: 'reboot' });
+ * @example hub.publish(channelName('pod', podId), 'pod-command', { command_type: 'reboot' });
  */
 export class RealtimeHub {
   readonly #nc: NatsConnection;
@@ -75,11 +81,11 @@ export class RealtimeHub {
   }
 
   /** Sends a push to every socket, on any instance, subscribed to `channel`. */
-  publish(channel: string, kind: RealtimeKind, payload: unknown): void {
+  readonly publish: RealtimePublish = (channel, kind, payload) => {
     if (!parseChannel(channel)) throw new Error(`not a realtime channel: ${channel}`);
     if (!isRealtimeKind(kind)) throw new Error(`not a realtime kind: ${kind}`);
     this.#nc.publish(realtimeSubject(this.#names, channel), JSON.stringify({ kind, payload }));
-  }
+  };
 
   /**
    * Sends a push to this instance's own sockets only, for pushes every instance derives by
@@ -102,6 +108,11 @@ export class RealtimeHub {
   listenedIds(scope: ChannelScope): string[] {
     const prefix = `${scope}.`;
     return [...this.#listeners.keys()].filter((c) => c.startsWith(prefix)).map((c) => c.slice(prefix.length));
+  }
+
+  /** Tells every instance that the session with this token hash ended: each closes its sockets that used it. */
+  sessionEnded(tokenHash: string): void {
+    this.#nc.publish(sessionEndedSubject(this.#names), tokenHash);
   }
 
   /** Calls `fn` when any instance ends the session with this token hash. */

@@ -19,8 +19,17 @@ export const HealthData = Type.Object({
       dead_letters: Seq('messages it set aside instead of stopping on them; null when Postgres is down'),
     }),
   ),
+  reactions: Type.Array(
+    Type.Object({
+      name: Type.String(),
+      state: Type.String({ description: "this instance's worker: running, standby (another leads), retrying…" }),
+      checkpoint: Seq('last handled sequence; null when unknown'),
+      lag: Seq('commits of its subjects not yet handled; null when NATS is down or it never ran'),
+      dead_letters: Seq('messages it set aside instead of stopping on them; null when Postgres is down'),
+    }),
+  ),
   dead_letters: Seq(
-    'messages the read models set aside (`npm run ops -- dead-letters` lists them); null when Postgres is down',
+    'messages the read models and reactions set aside (`npm run ops -- dead-letters` lists them); null when Postgres is down',
   ),
 });
 export type HealthData = Static<typeof HealthData>;

@@ -1,6 +1,12 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { authSessionsProjection, clientsProjection, labsProjection, type ReadModel } from '@gamepod/projections';
+import {
+  authSessionsProjection,
+  clientsProjection,
+  labsProjection,
+  type ProjectionWorker,
+  type ReadModel,
+} from '@gamepod/projections';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { startWorkers, testClient } from './test-client.ts';
 import { openTestServices, type TestServices } from './test-services.ts';
@@ -21,6 +27,8 @@ export type FleetServices = TestServices & {
   deployLab(clientId: string, fields?: Record<string, unknown>): Promise<string>;
   /** The event stream's last sequence: equal before and after means nothing was appended. */
   lastSeq(): Promise<number>;
+  /** The workers of the read models beside auth_sessions, for a test that holds one back. */
+  readonly workers: readonly ProjectionWorker[];
 };
 
 let counter = 0;
@@ -88,6 +96,7 @@ export async function openFleetServices(opts: { extra?: readonly ReadModel[] } =
 
   return {
     ...s,
+    workers,
     token,
     superAdmin,
     get,

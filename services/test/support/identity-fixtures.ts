@@ -11,6 +11,7 @@ import { resetCodesBucket } from '../../src/application/user/reset-codes.ts';
 import { hashPassword, type ScryptParams } from '../../src/auth/passwords.ts';
 import { userDecider } from '../../src/domain/user/user-decider.ts';
 import { LocalMailer } from '../../src/mail/local-mailer.ts';
+import type { ReactionsOptions } from '../../src/reactions/install-reactions.ts';
 import type { IdentityOptions } from '../../src/routes/user/identity-routes.ts';
 import { type KioskServices, openKioskServices } from './kiosk-fixtures.ts';
 
@@ -51,6 +52,8 @@ export const freshEmail = (tag = 'user') => `${tag}-${process.pid}-${Date.now().
 export async function openIdentityServices(
   opts: {
     identity?: IdentityOptions;
+    /** This app's reactions (mail goes to `mailDir` unless a mailer is given). */
+    reactions?: ReactionsOptions;
     extra?: readonly ReadModel[];
     /** scrypt cost of the fixture accounts' hash (default OWASP's); a file that checks many passwords may lower it. */
     accountHash?: ScryptParams;
@@ -61,7 +64,7 @@ export async function openIdentityServices(
   const mailDir = mkdtempSync(join(tmpdir(), 'gamepod-mail-'));
   const s = await openKioskServices({
     extra: [usersProjection, clientDomainsProjection, podStatusProjection, ...(opts.extra ?? [])],
-    build: { clock, identity: { mailer: new LocalMailer(mailDir), ...opts.identity } },
+    build: { clock, identity: opts.identity, reactions: { mailer: new LocalMailer(mailDir), ...opts.reactions } },
   });
   const hash = hashPassword(RIGHT_PASSWORD, opts.accountHash);
 

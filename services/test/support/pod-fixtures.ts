@@ -1,5 +1,5 @@
 import { type EventEnvelope, type NewEvent, parseCommit, readRange, SYSTEM_ACTOR, uuidv7 } from '@gamepod/events';
-import { authSessionsProjection, podsProjection, type ReadModel } from '@gamepod/projections';
+import { authSessionsProjection, type ProjectionWorker, podsProjection, type ReadModel } from '@gamepod/projections';
 import type { LightMyRequestResponse } from 'fastify';
 import { sampleClientData } from '../../../events/test/support/fleet-samples.ts';
 import type { BuildAppOptions } from '../../src/app.ts';
@@ -34,6 +34,8 @@ export type PodServices = TestServices & {
   lab(clientId: string, opts?: LabOptions): Promise<string>;
   /** Deploys a pod through the API as a super admin; returns its id and key. */
   deployPod(client: TestClient, labId: string, fields?: Record<string, unknown>): Promise<DeployedPod>;
+  /** The workers of the read models beside auth_sessions (pods first), for a test that holds one back. */
+  readonly workers: readonly ProjectionWorker[];
   /** The event stream's last sequence: equal before and after means nothing was appended. */
   lastSeq(): Promise<number>;
   /** Every event of `type` in the log so far, with the id of the aggregate it is on. */
@@ -85,6 +87,7 @@ export async function openPodServices(
 
   return {
     ...s,
+    workers,
     token,
     get,
     post,

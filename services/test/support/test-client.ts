@@ -3,10 +3,10 @@ import type { LightMyRequestResponse } from 'fastify';
 import { issueSession } from '../../src/auth/sessions.ts';
 import type { TestServices } from './test-services.ts';
 
-/** Polls `check` until it holds, failing with `what` after `timeoutMs`. */
-export async function until(what: string, check: () => boolean, timeoutMs = 10_000): Promise<void> {
+/** Polls `check` (which may ask a server) until it holds, failing with `what` after `timeoutMs`. */
+export async function until(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  while (!check()) {
+  while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 10));
   }

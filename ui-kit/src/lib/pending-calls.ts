@@ -1,12 +1,12 @@
 // The helper calls a page has sent its bridge and not yet had answered: the kiosk page's
 // long-lived socket and the admin console's short one pair replies with calls the same way.
-import type { BridgeReply, HelperReply } from './bridge-messages.ts';
+import type { HelperReply, ReplyMessage } from '@gamepod/contracts/bridge-socket';
 
 /** The outcome of a call the bridge never answered (status 0: no helper spoke). */
 export const noAnswer = (message: string): HelperReply => ({ ok: false, status: 0, message, data: {} });
 
 /** A reply as the call's caller gets it, with the fields an older bridge may leave out filled in. */
-export const replyOf = (m: BridgeReply): HelperReply => ({
+export const replyOf = (m: ReplyMessage): HelperReply => ({
   ok: m.ok,
   status: m.status,
   message: m.message ?? '',

@@ -1,19 +1,19 @@
+import type { BridgeMessage } from '@gamepod/contracts/bridge-socket';
 import { WebSocket } from 'ws';
-import type { KioskMessage } from '../../../src/kiosk-socket.ts';
 import { eventually } from './eventually.ts';
 
 /** A test's kiosk page: every message the bridge sent, and a way to wait for one. */
 export type KioskClient = {
   readonly ws: WebSocket;
-  readonly messages: KioskMessage[];
-  next<T extends KioskMessage>(what: string, match: (m: KioskMessage) => m is T, timeoutMs?: number): Promise<T>;
+  readonly messages: BridgeMessage[];
+  next<T extends BridgeMessage>(what: string, match: (m: BridgeMessage) => m is T, timeoutMs?: number): Promise<T>;
   close(): void;
 };
 
 export async function connectKiosk(url: string, headers: Record<string, string> = {}): Promise<KioskClient> {
   const ws = new WebSocket(url, { headers });
-  const messages: KioskMessage[] = [];
-  ws.on('message', (data) => messages.push(JSON.parse(String(data)) as KioskMessage));
+  const messages: BridgeMessage[] = [];
+  ws.on('message', (data) => messages.push(JSON.parse(String(data)) as BridgeMessage));
   await new Promise<void>((resolve, reject) => {
     ws.once('open', () => resolve());
     ws.once('error', reject);
@@ -27,6 +27,6 @@ export async function connectKiosk(url: string, headers: Record<string, string> 
   };
 }
 
-export const isState = (m: KioskMessage): m is Extract<KioskMessage, { op: 'state' }> => m.op === 'state';
-export const isHello = (m: KioskMessage): m is Extract<KioskMessage, { op: 'hello' }> => m.op === 'hello';
-export const isCommand = (m: KioskMessage): m is Extract<KioskMessage, { op: 'command' }> => m.op === 'command';
+export const isState = (m: BridgeMessage): m is Extract<BridgeMessage, { op: 'state' }> => m.op === 'state';
+export const isHello = (m: BridgeMessage): m is Extract<BridgeMessage, { op: 'hello' }> => m.op === 'hello';
+export const isCommand = (m: BridgeMessage): m is Extract<BridgeMessage, { op: 'command' }> => m.op === 'command';

@@ -2,7 +2,7 @@ import type { StoredEvent } from '@gamepod/events';
 import { connect, credsAuthenticator, type NatsConnection } from '@nats-io/transport-node';
 import { type Bridge, type BridgeOptions, startBridge } from '../../../src/bridge.ts';
 import { silentLog } from '../../../src/bridge-log.ts';
-import type { Registration } from '../../../src/registration.ts';
+import type { Registration } from '../../../src/core/registering.ts';
 import { type HelperSimulator, startHelperSimulator } from '../../../src/simulator/simulator-server.ts';
 import { eventually } from './eventually.ts';
 

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { type AppendContext, ForbiddenError, handleCommand, UnauthorizedError } from '@gamepod/events';
 import { type PodTable, podById, podByKey } from '@gamepod/projections';
-import { hashToken, newToken } from '../../auth/tokens.ts';
+import { kioskSessionKey } from '../../auth/kiosk-session-from-log.ts';
+import { hashToken } from '../../auth/tokens.ts';
 import type { LabFacts } from '../../domain/lab/lab-facts.ts';
 import { type PodCommand, podDecider } from '../../domain/pod/pod-decider.ts';
 import { readClient } from '../client/read-client.ts';
@@ -57,7 +58,7 @@ export async function startKioskSession(deps: PodDeps, podIdKey: string, ip: str
   const [lab, client] = await Promise.all([labOf(deps, pod), readClient(deps.store, pod.client_id)]);
   assertIpAllowed(lab, ip);
   if (!pod.is_active || !lab.is_active || !client?.is_active) throw podUnauthorized();
-  const session_id_key = newToken();
+  const session_id_key = kioskSessionKey(pod.id);
   const remote_id_key = randomBytes(16).toString('base64url');
   const command: PodCommand = {
     type: 'StartKioskSession',
@@ -83,9 +84,8 @@ async function podCommand(deps: PodDeps, pod: PodTable, command: PodCommand): Pr
   return (await podById(deps.db, pod.id)) ?? pod;
 }
 
-/** `/pod/set_volume`, from the pod's own kiosk page. */
-export async function setPodVolume(deps: PodDeps, podIdKey: string, volume: number): Promise<PodTable> {
-  const pod = await podOfKey(deps, podIdKey);
+/** `/pod/set_volume`, from the pod's own kiosk page (the caller found the pod by its key). */
+export async function setPodVolume(deps: PodDeps, pod: PodTable, volume: number): Promise<PodTable> {
   return podCommand(deps, pod, { type: 'SetVolume', actor: { kind: 'pod' }, volume });
 }
 

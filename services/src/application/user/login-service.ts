@@ -1,16 +1,11 @@
 import { type Actor, handleCommand } from '@gamepod/events';
-import {
-  credentialsByEmail,
-  orWhenMissing,
-  type PodTable,
-  statusOf,
-  type UserWithCredentials,
-} from '@gamepod/projections';
+import { orWhenMissing, type PodTable, statusOf, type UserWithCredentials } from '@gamepod/projections';
 import type { Kysely } from 'kysely';
 import { type Caller, callerKey, isStation } from '../../auth/caller.ts';
 import { verifyAgainstNothing, verifyPassword } from '../../auth/passwords.ts';
 import { endSession, issueSession } from '../../auth/sessions.ts';
 import { FACILITATOR, PLAYER } from '../../domain/roles.ts';
+import { currentCredentials } from '../../domain/user/current-credentials.ts';
 import { loginInvalid } from '../../domain/user/identity-errors.ts';
 import { judgeLogin, type LoginPod, type LoginTarget, podIsUpdating } from '../../domain/user/login-rules.ts';
 import { MAX_PASSWORD_LENGTH, passwordLength } from '../../domain/user/password-rules.ts';
@@ -44,8 +39,7 @@ export async function checkCredentials(deps: IdentityDeps, c: Credentials): Prom
     await deps.limiter.release(callerRule, caller);
     throw err;
   }
-  const found =
-    passwordLength(c.password) <= MAX_PASSWORD_LENGTH ? await credentialsByEmail(deps.db, email) : undefined;
+  const found = passwordLength(c.password) <= MAX_PASSWORD_LENGTH ? await currentCredentials(deps, email) : undefined;
   const right = found ? await verifyPassword(c.password, found.password_hash) : await verifyAgainstNothing(c.password);
   if (!found || !right) throw loginInvalid();
   await deps.limiter.clear(deps.limits.loginPair, pair);

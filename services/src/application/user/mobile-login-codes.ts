@@ -34,6 +34,8 @@ function unseal(code: string, sealed: string): string {
   return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
 }
 
+const handoffKey = (handoff: string) => `handoff.${hashToken(handoff)}`;
+
 /**
  * Where a phone login waits for the pod's kiosk to redeem it, shared by every services
  * instance: keyed by the code's sha256, sealed with the code, single use (the redemption
@@ -52,6 +54,32 @@ export class MobileLoginCodes {
     const code = newToken();
     await (await this.#open()).put(hashToken(code), seal(code, JSON.stringify(pending)));
     return code;
+  }
+
+  /**
+   * Keeps `code` for the push that takes it to the pod's kiosk, sealed under a fresh handoff
+   * id, which the log may hold (PodRemoteLoginStaged): the handoff alone opens nothing, the
+   * bucket alone yields no code, and the entry goes with its first reading or after 60 s.
+   */
+  async handOver(code: string): Promise<string> {
+    const handoff = newToken();
+    await (await this.#open()).put(handoffKey(handoff), seal(handoff, code));
+    return handoff;
+  }
+
+  /** The code a handoff holds, once (reading deletes it); null when it was taken or has expired. */
+  async takeHandoff(handoff: string): Promise<string | null> {
+    const kv = await this.#open();
+    const key = handoffKey(handoff);
+    const entry = await kv.get(key);
+    if (entry?.operation !== 'PUT') return null;
+    try {
+      await kv.delete(key, { previousSeq: entry.revision });
+    } catch (err) {
+      if (err instanceof JetStreamApiError && err.code === WRONG_LAST_SEQUENCE) return null;
+      throw err;
+    }
+    return unseal(handoff, entry.string());
   }
 
   /**

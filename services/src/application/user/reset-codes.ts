@@ -18,13 +18,13 @@ export function resetCodeHash(ticket: string, code: string): string {
   return createHash('sha256').update(`${ticket}\u0000${code}`, 'utf8').digest('hex');
 }
 
-/** The KV bucket holding codes on their way to the mail outbox: `gp_reset_codes` in production. */
+/** The KV bucket holding codes on their way to the reset mail: `gp_reset_codes` in production. */
 export const resetCodesBucket = (names: StoreNames) => `${names.prefix}_reset_codes`;
 
 /**
- * Where a code waits between send_code and the mail outbox, keyed by the ticket's hash. The
+ * Where a code waits between send_code and the reset-mail reaction, keyed by the ticket's hash. The
  * log holds only the code's hash (it is kept forever and replayed); this bucket forgets
- * every code after its 15 minutes, so an outbox that replays old events finds nothing to
+ * every code after its 15 minutes, so a reaction that reads old events finds nothing to
  * send, which is right: those codes have expired.
  */
 export class ResetCodes {

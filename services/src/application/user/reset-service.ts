@@ -21,7 +21,7 @@ const context = { actor: IDENTITY_ACTOR };
 
 /**
  * `/user/reset-pass/send_code`: always a fresh ticket and the same reply. When an active
- * account has the email, its code waits in the reset-codes bucket for the mail outbox and
+ * account has the email, its code waits in the reset-codes bucket for the reset-mail reaction and
  * the event names the account; otherwise the event says "nobody" and a code nobody will
  * ever see is hashed all the same, so both paths do the same work.
  *
@@ -37,7 +37,7 @@ export async function sendResetCode(deps: IdentityDeps, username: string, ip: st
   const token = newToken();
   const ticketHash = hashToken(token);
   const code = newResetCode();
-  // stashed either way, so both paths cost the same; the outbox only mails events that name an account
+  // stashed either way, so both paths cost the same; the reaction only mails events that name an account
   await deps.resetCodes.put(ticketHash, code);
   await handleCommand(
     deps.store,

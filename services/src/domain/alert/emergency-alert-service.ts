@@ -1,24 +1,20 @@
 import { type AppendContext, handleCommand, uuidv7 } from '@gamepod/events';
 import { listPods } from '@gamepod/projections';
-import { pushToPod } from '../../realtime/pod-messages.ts';
-import type { RealtimeHub } from '../../realtime/realtime-hub.ts';
-import { readClient } from '../pod/client-facts.ts';
-import { readLab } from '../pod/lab-facts.ts';
+import { readLab } from '../../application/lab/read-lab.ts';
+import type { PodDeps } from '../../application/pod/pod-deps.ts';
 import type { PodActor } from '../pod/pod-access.ts';
-import type { PodDeps } from '../pod/pod-deps.ts';
 import { alertDecider, type EmergencyForm } from './emergency-alert-decider.ts';
 
-export const EMERGENCY_ALERTS_READ_MODEL = 'emergency_alerts';
-
 /**
- * Raises an emergency alert for a lab and pushes it to each of the lab's pods, which show
- * '{client} Emergency Alert System' (kiosk spec §2, §4). The lab is read from its events,
- * so a lab deployed a moment ago already counts; its pods come from the pods read model.
+ * Raises an emergency alert for a lab; the emergency-alert reaction pushes it to each of the
+ * lab's pods, which show '{client} Emergency Alert System'. The lab is read from its events,
+ * so a lab deployed a moment ago already counts; the reply counts its pods in the pods read
+ * model.
  *
  * @throws NotFoundError for an unknown lab, ForbiddenError for another client's lab.
  */
 export async function raiseEmergencyAlert(
-  deps: PodDeps & { readonly hub: RealtimeHub },
+  deps: PodDeps,
   actor: PodActor,
   input: { readonly lab_id: string; readonly form: EmergencyForm },
   context: AppendContext,
@@ -39,13 +35,7 @@ export async function raiseEmergencyAlert(
     { context, clock: deps.clock },
   );
   if (state.status !== 'raised' || !lab) return { alert_id, pods: 0 };
-  // a kiosk subscribing after the push below finds the alert in the read model (catch-up)
-  if (appended) await deps.checkpoints.waitFor([EMERGENCY_ALERTS_READ_MODEL], seq);
-  const [client, pods] = await Promise.all([
-    readClient(deps.store, lab.client_id),
-    listPods(deps.db, { labId: lab.id }),
-  ]);
-  const alert = { id: alert_id, ...input.form, client: client?.name ?? '' };
-  for (const pod of pods) pushToPod(deps.hub, pod.id, 'emergency_alert', { alert });
-  return { alert_id, pods: pods.length };
+  // a kiosk that subscribes once this replies finds the alert in the read model (catch-up)
+  if (appended) await deps.checkpoints.waitFor(['emergency_alerts'], seq);
+  return { alert_id, pods: (await listPods(deps.db, { labId: lab.id })).length };
 }

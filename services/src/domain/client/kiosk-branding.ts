@@ -3,15 +3,11 @@ import {
   type ClientSettingsTable,
   clientSettingsById,
   labHomeImages,
-  listPods,
   orWhenMissing,
   podById,
 } from '@gamepod/projections';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { fileUrlOrNull } from '../../files/file-routes.ts';
-import { pushToPod } from '../../realtime/pod-messages.ts';
-import type { RealtimeHub } from '../../realtime/realtime-hub.ts';
 
 export type ThemeColours = { -readonly [K in keyof typeof DEFAULT_THEME]: string };
 
@@ -73,21 +69,4 @@ export async function withBranding<T extends { readonly pod_id: string }>(
   const pod = await podById(db, session.pod_id);
   const { audio_url: _audio, ...branding } = pod ? await kioskBranding(db, pod) : NO_BRANDING;
   return { ...session, ...branding };
-}
-
-/**
- * Tells the live kiosks of a client or a lab that their branding changed, so they read
- * `/kiosk/theme_logo` again without waiting for their next session. Best effort: a kiosk
- * that misses it shows the change at its next pod session.
- */
-export async function pushBrandingChanged(
-  deps: { readonly db: Kysely<unknown>; readonly hub: RealtimeHub; readonly log: FastifyBaseLogger },
-  where: { readonly clientId: string } | { readonly labId: string },
-): Promise<void> {
-  try {
-    const pods = await listPods(deps.db, where);
-    for (const pod of pods) pushToPod(deps.hub, pod.id, 'branding');
-  } catch (err) {
-    deps.log.warn({ err, ...where }, 'could not tell the kiosks about a branding change');
-  }
 }

@@ -3,12 +3,17 @@ import { administers, FACILITATOR } from '../roles.ts';
 
 /**
  * Who asks the pod decider for something: a signed-in user (with the tenant from their
- * session, never from the request), or the station itself, authenticated by its
- * pod_id_key (the kiosk page) and later by its bridge credentials.
+ * session, never from the request), the station itself, authenticated by its pod_id_key
+ * (the kiosk page) and later by its bridge credentials, or the system: a reaction's
+ * follow-up command to a change someone was allowed to make (a lab's new hours).
  */
 export type PodActor =
   | { readonly kind: 'user'; readonly role: number; readonly client_id: string | null }
-  | { readonly kind: 'pod' };
+  | { readonly kind: 'pod' }
+  | { readonly kind: 'system' };
+
+/** The actor of a reaction's follow-up pod commands. */
+export const SYSTEM_POD_ACTOR: PodActor = { kind: 'system' };
 
 const facilitatorTypes: ReadonlySet<string> = new Set(FACILITATOR_COMMAND_TYPES);
 
@@ -24,10 +29,11 @@ export function assertMayAdminister(actor: PodActor, clientId: string): void {
 
 /**
  * 403 unless the actor may send `type` to a pod of `clientId`: admins anything on their
- * pods, a facilitator only mute, play_game, led1, led2 and reset on their own client's pods.
+ * pods, a facilitator only mute, play_game, led1, led2 and reset on their own client's pods,
+ * the system what follows a change (judged when the change was made).
  */
 export function assertMayCommand(actor: PodActor, clientId: string, type: CommandType): void {
-  if (mayAdminister(actor, clientId)) return;
+  if (actor.kind === 'system' || mayAdminister(actor, clientId)) return;
   if (
     actor.kind === 'user' &&
     actor.role === FACILITATOR &&

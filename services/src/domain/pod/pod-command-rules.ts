@@ -22,6 +22,31 @@ const NEEDS_GAME: ReadonlySet<CommandType> = new Set(['play_game', 'admin_play_g
 
 const invalid = (field: string, problem: string) => new ValidationError(`${field}: ${problem}`, { field });
 
+/** The spec's warning key when a command targets no pod. */
+export const NO_POD_SELECTED = 'no-pod-selected';
+
+/**
+ * Refuses a command body that selects no pod (`pod_ids` left out, null, empty or `[]`) with
+ * 'no-pod-selected', whatever its other fields hold: the screens warn about the selection
+ * first, so the API answers it before it looks at the rest of the body.
+ * @throws ValidationError 'no-pod-selected' naming pod_ids.
+ */
+export function assertPodsSelected(body: unknown): void {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return;
+  const ids = (body as { pod_ids?: unknown }).pod_ids;
+  if (ids === undefined || ids === null || ids === '' || (Array.isArray(ids) && ids.length === 0)) {
+    throw new ValidationError(NO_POD_SELECTED, { field: 'pod_ids', msg_key: NO_POD_SELECTED });
+  }
+}
+
+/**
+ * A command value as stored: text. Forms send strings and scripts numbers (a game id, mute
+ * 1); a number becomes its decimal text, and empty text means "not given".
+ */
+export function commandValueText(value: string | number | null | undefined): string | null {
+  return blankToNull(typeof value === 'number' ? String(value) : value);
+}
+
 /** Empty strings from form controls mean "not given". */
 export function blankToNull(value: string | null | undefined): string | null {
   return value === undefined || value === null || value.trim() === '' ? null : value.trim();

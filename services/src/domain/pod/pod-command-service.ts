@@ -1,11 +1,11 @@
 import { type AppendContext, handleCommand, NotFoundError, PodCommandIssued, ValidationError } from '@gamepod/events';
 import { livePodsByIds } from '@gamepod/projections';
+import type { PodDeps } from '../../application/pod/pod-deps.ts';
 import { assertMayCommand, type PodActor } from './pod-access.ts';
-import { assertCommandInput, type CommandInput } from './pod-command-rules.ts';
+import { assertCommandInput, type CommandInput, NO_POD_SELECTED } from './pod-command-rules.ts';
 import { podDecider } from './pod-decider.ts';
-import { PODS_READ_MODEL, type PodDeps } from './pod-deps.ts';
 
-/** One command as it went to one pod: the reply and the realtime push carry this. */
+/** One command as it went to one pod: the reply and the `pod-command` push carry this. */
 export type IssuedCommand = {
   readonly pod_id: string;
   readonly command_id: string;
@@ -16,17 +16,12 @@ export type IssuedCommand = {
   readonly request_pod_id: string | null;
 };
 
-/** Where pushes go: `app.realtime.publish`. */
-export type Publish = (channel: string, kind: 'pod-command', payload: unknown) => void;
-
-/** The spec's warning key when a command targets no pod (admin spec §2, kiosk spec §4). */
-export const NO_POD_SELECTED = 'no-pod-selected';
-
 /**
- * Sends one command to each of `pod_ids`: one PodCommandIssued per pod, then a
- * `pod-command` push on each pod's channel so an online kiosk reacts at once (an offline
- * pod's bridge still finds the event on its subject). Every pod is checked before any is
- * commanded, so a refused pod means nothing was sent to any.
+ * Sends one command to each of `pod_ids`: one PodCommandIssued per pod, which the pod's
+ * bridge reads from its subject (an offline one on reconnecting) and the pod-command
+ * reaction pushes to its kiosk. Every pod is checked before any is commanded, so a refused
+ * pod means nothing was sent to any. `messageIdFor` gives a follow-up command's appends
+ * their message ids, so a redelivered cause commands nothing twice.
  *
  * @throws ValidationError 'no-pod-selected', NotFoundError, ForbiddenError.
  */
@@ -35,7 +30,7 @@ export async function issueCommands(
   actor: PodActor,
   input: CommandInput & { readonly pod_ids: readonly string[] },
   context: AppendContext,
-  publish: Publish,
+  messageIdFor?: (podId: string) => string,
 ): Promise<IssuedCommand[]> {
   const ids = [...new Set(input.pod_ids)];
   if (ids.length === 0) throw new ValidationError(NO_POD_SELECTED, { field: 'pod_ids', msg_key: NO_POD_SELECTED });
@@ -61,14 +56,13 @@ export async function issueCommands(
         podDecider,
         id,
         { type: 'IssueCommand', actor, ...command },
-        { context, clock: deps.clock },
+        { context, clock: deps.clock, ...(messageIdFor ? { commandId: messageIdFor(id) } : {}) },
       );
       const issued = r.events.find((e) => e.type === PodCommandIssued.type);
       if (issued?.type !== 'PodCommandIssued') throw new Error('the pod decider issued no command');
       return { seq: r.seq, command: { pod_id: id, ...issued.data } };
     }),
   );
-  await deps.checkpoints.waitFor([PODS_READ_MODEL], Math.max(...results.map((r) => r.seq)));
-  for (const { command: c } of results) publish(`pod.${c.pod_id}`, 'pod-command', { ...c, pod_ids: [c.pod_id] });
+  await deps.checkpoints.waitFor(['pods'], Math.max(...results.map((r) => r.seq)));
   return results.map((r) => r.command);
 }

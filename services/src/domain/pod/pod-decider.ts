@@ -4,6 +4,7 @@ import {
   type Decider,
   ForbiddenError,
   NotFoundError,
+  PodCommandExpired,
   PodCommandIssued,
   PodDeleted,
   PodDeployed,
@@ -67,7 +68,9 @@ export type PodCommand =
       readonly secret_hash: string;
       readonly nats_user_key: string;
     }
-  | { readonly type: 'ReopenStationEnrolment'; readonly actor: PodActor };
+  | { readonly type: 'ReopenStationEnrolment'; readonly actor: PodActor }
+  /** Its expires_at passed with no outcome: the command's due timer fired. */
+  | { readonly type: 'ExpireCommand'; readonly command_id: string; readonly expires_at: string };
 
 /** A pod_id_key alone no longer registers once a station holds the pod's station secret. */
 export const STATION_ALREADY_ENROLLED = () =>
@@ -108,7 +111,8 @@ const sameForm = (a: PodForm, b: PodForm) =>
  * A pod's life: deployed once, edited, commanded, deleted. Tenancy is decided here, from
  * the actor the handler passes in: a client admin acts only on their client's pods, a
  * facilitator only sends the facilitator commands to their client's pods, and the
- * station itself only reports its own volume, lock-out, kiosk session and command outcomes.
+ * pod itself only reports its own volume, lock-out and kiosk session, and enrols its station.
+ * Command outcomes are not decided here: the station's bridge records them on its own subject.
  */
 export const podDecider: Decider<PodCommand, PodState, PodEvent> = {
   aggregate: 'pod',
@@ -195,6 +199,10 @@ export const podDecider: Decider<PodCommand, PodState, PodEvent> = {
         assertMayAdminister(command.actor, pod.client_id);
         return pod.station === null ? [] : [PodStationEnrolmentReopened.of({})];
       }
+      case 'ExpireCommand':
+        // a deleted pod's commands end with it; a timer that fired early changes nothing
+        if (state.status !== 'deployed' || ctx.now.getTime() < Date.parse(command.expires_at)) return [];
+        return [PodCommandExpired.of({ command_id: command.command_id })];
       default: {
         const never: never = command;
         return never;

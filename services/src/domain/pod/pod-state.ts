@@ -1,6 +1,7 @@
 import {
   DEFAULT_VOLUME,
   type EventData,
+  type PodCommandExpired,
   type PodCommandIssued,
   type PodDeleted,
   type PodDeployed,
@@ -23,7 +24,8 @@ export type PodEvent =
   | Of<typeof PodCommandIssued>
   | Of<typeof PodKioskSessionStarted>
   | Of<typeof PodStationEnrolled>
-  | Of<typeof PodStationEnrolmentReopened>;
+  | Of<typeof PodStationEnrolmentReopened>
+  | Of<typeof PodCommandExpired>;
 
 /** What an admin edits: every field of PodUpdated. */
 export type PodForm = EventData<typeof PodUpdated>;
@@ -68,6 +70,7 @@ export function evolvePod(state: PodState, event: PodEvent): PodState {
     case 'PodVolumeSet':
       return withPod(state, (pod) => ({ ...pod, volume: event.data.volume }));
     case 'PodCommandIssued':
+    case 'PodCommandExpired':
       // commands are carried out and reported by the pod's station, on its own subject
       return state;
     case 'PodStationEnrolled':

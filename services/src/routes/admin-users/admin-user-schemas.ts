@@ -70,11 +70,17 @@ const formFields = {
   user_timezone: TimeZone,
 };
 
-export const CreateUserBody = Strict(formFields);
 export const UpdateUserBody = Strict({
   ...formFields,
   edit_id: Id('the user being edited'),
   password: OptionalText(1024, 'leave empty to keep the password; else at least 8 characters'),
+});
+/** Create User's save; with an edit_id it is Edit User's (the same form, one call). */
+export const SaveUserBody = Strict({
+  ...formFields,
+  edit_id: Type.Optional(
+    Nullable(Type.Union([Id('the user being edited'), Type.Literal('')], { description: 'empty or left out: create' })),
+  ),
 });
 
 export const SwitchBody = Strict({
@@ -119,12 +125,17 @@ export const RoleOption = Type.Object({
 
 export const PlayerView = Type.Object({
   player_id: Type.String({ description: "the user's id: a player is the account of role 1" }),
+  first_name: Type.String(),
+  email: Type.String(),
+  phone: Nullable(Type.String()),
+  dob: Nullable(Type.String({ description: 'mm/dd/yyyy' })),
   pro: Flag,
   stream_default: Flag,
   time_play: Type.Integer({ description: 'minutes played' }),
   time_paid: Type.Integer({ description: 'minutes bought' }),
   time_comp: Type.Integer({ description: 'minutes given by staff (sum of the comp entries)' }),
   time_balance: Type.Integer({ description: 'max(0, time_paid + time_comp - time_play): what the kiosk shows' }),
+  remaining_time: Type.Integer({ description: 'minutes left: the same as time_balance' }),
 });
 
 export const UserView = Type.Object({
@@ -142,6 +153,12 @@ export const UserView = Type.Object({
   created_at: Type.String({ description: 'UTC, ISO 8601' }),
   formatted_created_at_tz: Type.String({ description: "'MM/DD/YYYY hh:mm AM' in user_timezone" }),
   client: Nullable(Type.Object({ id: Type.String(), email: Nullable(Type.String()) })),
+  clientuser: Nullable(
+    Type.Object(
+      { client: Type.Object({ email: Nullable(Type.String()) }) },
+      { description: "the link to the user's client, as client: its email" },
+    ),
+  ),
   player: Type.Union([PlayerView, Type.Null()], { description: 'null unless role 1' }),
 });
 

@@ -58,14 +58,20 @@ export function dateTimeFormatter(timeZone = 'UTC'): (at: Date) => string {
 }
 
 export function playerView(row: UserTable): Static<typeof PlayerView> {
+  const balance = timeBalance(row);
   return {
     player_id: row.id,
+    first_name: row.first_name,
+    email: row.email,
+    phone: row.phone || null,
+    dob: row.dob ? toUsDate(row.dob) : null,
     pro: flag(row.pro),
     stream_default: flag(row.stream_default),
     time_play: row.time_play,
     time_paid: row.time_paid,
     time_comp: row.time_comp,
-    time_balance: timeBalance(row),
+    time_balance: balance,
+    remaining_time: balance,
   };
 }
 
@@ -89,6 +95,7 @@ export function userView(
     created_at: row.created_at.toISOString(),
     formatted_created_at_tz: format(row.created_at),
     client: row.client_id ? { id: row.client_id, email: row.client_email ?? null } : null,
+    clientuser: row.client_id ? { client: { email: row.client_email ?? null } } : null,
     player: row.role === PLAYER ? playerView(row) : null,
   };
 }

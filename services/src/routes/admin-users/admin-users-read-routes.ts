@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import type { AdminUsersDeps } from '../../application/admin-users/admin-users-service.ts';
 import { requireRole, sessionOf } from '../../auth/guards.ts';
+import { caughtUp } from '../../domain/caught-up.ts';
 import { CLIENT_ADMIN, PLAYER, SUPER_ADMIN } from '../../domain/roles.ts';
 import { assertManages, type StaffActor } from '../../domain/user/user-admin-decisions.ts';
 import { ok, Reply, withErrors } from '../../schemas/reply.ts';
@@ -131,6 +132,8 @@ export const adminUsersReadRoutes: FastifyPluginAsyncTypebox<{ deps: AdminUsersD
       const { user_id, user_timezone } = request.query;
       const actor = staffActor(request);
       const format = dateTimeFormatter(user_timezone);
+      // opened right after Create User: the read model may not have the new account yet
+      await caughtUp(deps, ['users'], 'user', user_id);
       const row = await userById(deps.db, user_id);
       if (!row) throw new NotFoundError('User not found', { field: 'user_id' });
       assertManages(actor, row);

@@ -17,8 +17,8 @@ import { CLIENT_ADMIN, SUPER_ADMIN } from '../../domain/roles.ts';
 import { ok, Reply, withErrors } from '../../schemas/reply.ts';
 import {
   AddCompBody,
-  CreateUserBody,
   DeleteCompBody,
+  SaveUserBody,
   SwitchBody,
   security,
   tags,
@@ -62,18 +62,24 @@ export const adminUsersWriteRoutes: FastifyPluginAsyncTypebox<{ deps: AdminUsers
     {
       preValidation: guard,
       schema: {
-        summary: 'Create User. A client admin creates users of their own client only, and no super admins',
+        summary:
+          'Create User; with edit_id, Edit User (as /users/update). A client admin creates users of their own client only, and no super admins',
         description:
           "400 'Please fill all required fields' with data.field for an empty required field (spec §5), or a message naming a malformed one; 404 for an unknown client; 409 when the email is taken.",
         tags,
         security,
-        body: CreateUserBody,
+        body: SaveUserBody,
         response: withErrors({ 200: Reply(Type.Object({ user_id: Type.String(), ...WrittenUser.properties })) }),
       },
     },
     async (request) => {
-      const format = dateTimeFormatter(request.body.user_timezone);
-      const { user_id } = await createUserByStaff(deps, staffActor(request), request.body, appendContext(request));
+      const { edit_id, ...form } = request.body;
+      const format = dateTimeFormatter(form.user_timezone);
+      if (edit_id) {
+        await updateUserByStaff(deps, staffActor(request), edit_id, form, appendContext(request));
+        return ok({ user_id: edit_id, user: await userNow(edit_id, format) }, 'User updated');
+      }
+      const { user_id } = await createUserByStaff(deps, staffActor(request), form, appendContext(request));
       return ok({ user_id, user: await userNow(user_id, format) }, 'User created');
     },
   );
@@ -83,7 +89,8 @@ export const adminUsersWriteRoutes: FastifyPluginAsyncTypebox<{ deps: AdminUsers
     {
       preValidation: guard,
       schema: {
-        summary: 'Edit User: the same form as create with edit_id; an empty password keeps the old one',
+        summary:
+          'Edit User (also /users/save with edit_id): the create form with edit_id; an empty password keeps the old one',
         description:
           "A new role, client or password ends the user's open sessions. 403 for a user or client the caller does not manage; 409 when the new email is taken.",
         tags,

@@ -41,7 +41,7 @@ export const emergencyAlertRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> 
     async (request) => {
       const { lab_id, title, content, expire } = request.body;
       const result = await raiseEmergencyAlert(
-        { ...deps, hub: app.realtime },
+        deps,
         userActor(sessionOf(request)),
         { lab_id, form: { title, content, expire } },
         appendContext(request),

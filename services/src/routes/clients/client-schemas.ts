@@ -1,4 +1,5 @@
 import Type from 'typebox';
+import { Flag01, SettingsFields } from './client-settings-schemas.ts';
 import {
   Flag,
   FleetId,
@@ -37,6 +38,10 @@ export const DeployClientBody = Strict({
   is_active: Type.Optional(Flag),
 });
 
+/**
+ * Edit a client: its details, and in the same form its logo, theme colours and audio (the
+ * Account Settings fields). JSON, or multipart/form-data for the files, where a switch is text.
+ */
 export const UpdateClientBody = Strict({
   ...WithToken,
   edit_id: ClientId,
@@ -45,7 +50,8 @@ export const UpdateClientBody = Strict({
   phone: RequiredText(32),
   first_name: Type.Optional(RequiredName(100)),
   ...optionalClientFields,
-  is_active: Type.Optional(Flag),
+  is_active: Type.Optional(Flag01),
+  ...SettingsFields,
 });
 
 /**

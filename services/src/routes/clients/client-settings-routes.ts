@@ -2,22 +2,15 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ForbiddenError, NotFoundError, ValidationError } from '@gamepod/events';
 import { clientById, clientSettingsById } from '@gamepod/projections';
 import type { FastifyRequest } from 'fastify';
-import type { Static } from 'typebox';
 import { requireRole, sessionOf } from '../../auth/guards.ts';
 import { assertClientAccess } from '../../auth/tenant.ts';
-import {
-  clientSettingsDecider,
-  normaliseColour,
-  type SettingsChanges,
-  THEME_COLOURS,
-} from '../../domain/client/client-settings-decider.ts';
-import type { ClientTheme } from '../../domain/client/client-settings-state.ts';
-import { pushBrandingChanged } from '../../domain/client/kiosk-branding.ts';
+import { clientSettingsDecider } from '../../domain/client/client-settings-decider.ts';
 import { SUPER_ADMIN } from '../../domain/roles.ts';
-import { AUDIO, checkUpload, LOGO, MAX_UPLOAD_BYTES } from '../../files/file-kinds.ts';
+import { MAX_UPLOAD_BYTES } from '../../files/file-kinds.ts';
 import type { FileStore } from '../../files/file-store.ts';
-import { acceptUploads, uploadIn } from '../../files/multipart-upload.ts';
+import { acceptUploads } from '../../files/multipart-upload.ts';
 import { ok, Reply, withErrors } from '../../schemas/reply.ts';
+import { checkSettingsForm, saveSettings } from './client-settings-form.ts';
 import { ClientSettingsView, LedPaletteBody, ThemeLogoBody, ThemeLogoQuery } from './client-settings-schemas.ts';
 import { clientSettingsView } from './client-view.ts';
 import { actorOf, type FleetDeps, runFleetCommand } from './fleet-command.ts';
@@ -33,7 +26,12 @@ type Deps = { deps: FleetDeps; files: FileStore };
  * own. `force` answers a client admin naming another client with their own (reads); without
  * it that is a 403 (writes). 404 when the client does not exist.
  */
-async function settingsClient(deps: FleetDeps, request: FastifyRequest, requested: string | undefined, force: boolean) {
+export async function settingsClient(
+  deps: FleetDeps,
+  request: FastifyRequest,
+  requested: string | undefined,
+  force: boolean,
+) {
   const session = sessionOf(request);
   let clientId: string;
   if (session.role === SUPER_ADMIN) {
@@ -46,18 +44,6 @@ async function settingsClient(deps: FleetDeps, request: FastifyRequest, requeste
   }
   if (!(await clientById(deps.db, clientId))) throw new NotFoundError('Client not found', { field: 'client_id' });
   return clientId;
-}
-
-/** The theme part of the form: each colour normalised, the palette id a number; '' and absent mean "keep". */
-function themeChanges(body: Static<typeof ThemeLogoBody>): Partial<ClientTheme> | undefined {
-  const theme: { -readonly [K in keyof ClientTheme]?: ClientTheme[K] } = {};
-  for (const field of THEME_COLOURS) {
-    const value = body[field];
-    if (value !== undefined && value.trim() !== '') theme[field] = normaliseColour(field, value);
-  }
-  const pallet = body.theme_rgb_pallet_id;
-  if (pallet !== undefined && pallet !== '') theme.theme_rgb_pallet_id = Number(pallet);
-  return Object.keys(theme).length > 0 ? theme : undefined;
 }
 
 /** Save Account Settings: multipart (logo and audio files) or JSON (colours only). */
@@ -82,31 +68,11 @@ const updateRoute: FastifyPluginAsyncTypebox<Deps> = async (app, { deps, files }
     },
     async (request) => {
       const body = request.body;
-      const logoUpload = uploadIn(body.logo, 'logo');
-      const audioUpload = uploadIn(body.audio, 'audio');
-      const logo = logoUpload && checkUpload(LOGO, 'logo', logoUpload);
-      const audio = audioUpload && checkUpload(AUDIO, 'audio', audioUpload);
-      const theme = themeChanges(body);
-      const remove_audio = body.remove_audio === 1 || body.remove_audio === '1';
-      if (audio && remove_audio) {
-        throw new ValidationError('remove_audio: send an audio file or remove_audio, not both', {
-          field: 'remove_audio',
-        });
-      }
+      const checked = checkSettingsForm(body);
       // refused callers store nothing: the client is checked before any file is kept
       const client_id = await settingsClient(deps, request, body.client_id, false);
-      const changes: SettingsChanges = {
-        ...(logo ? { logo: await files.put(LOGO.bucket, logo) } : {}),
-        ...(audio ? { audio: await files.put(AUDIO.bucket, audio) } : {}),
-        ...(theme ? { theme } : {}),
-        remove_audio,
-      };
-      const command = { type: 'SaveSettings' as const, actor: actorOf(request), client_id, changes };
-      const { appended } = await runFleetCommand(deps, request, clientSettingsDecider, client_id, command, readModels);
-      if (appended)
-        await pushBrandingChanged({ db: deps.db, hub: app.realtime, log: request.log }, { clientId: client_id });
-      const view = clientSettingsView(client_id, await clientSettingsById(deps.db, client_id));
-      return ok(view, 'Settings saved');
+      const save = { deps, files };
+      return ok(await saveSettings(save, request, client_id, checked), 'Settings saved');
     },
   );
 };

@@ -13,13 +13,13 @@ const Colour = (what: string) =>
 const PaletteId = Type.Union([Type.Integer({ minimum: 1 }), Type.String({ pattern: '^[0-9]{0,4}$' })], {
   description: 'an id of /admin/kiosk/rgb_pallets; empty or left out: unchanged',
 });
-const Flag01 = Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal('0'), Type.Literal('1')]);
-
 export const ThemeLogoQuery = Strict({ ...WithToken, client_id: Type.Optional(ClientId) });
 
-export const ThemeLogoBody = Strict({
-  ...WithToken,
-  client_id: Type.Optional(ClientId),
+/** A form's 1/0 switch, as JSON (a number) or as a multipart field (text). */
+export const Flag01 = Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal('0'), Type.Literal('1')]);
+
+/** The Account Settings fields of a form: in Save Account Settings, and in the client update's form. */
+export const SettingsFields = {
   logo: Type.Optional(
     UploadedFile(`JPEG, PNG or GIF of at most ${LOGO.maxBytes.toLocaleString('en-US')} bytes; recommended 150 x 60`),
   ),
@@ -30,7 +30,9 @@ export const ThemeLogoBody = Strict({
   accent_color: Colour('accent'),
   gradiant_color: Colour('gradient'),
   hover_color: Colour('hover'),
-});
+};
+
+export const ThemeLogoBody = Strict({ ...WithToken, client_id: Type.Optional(ClientId), ...SettingsFields });
 
 export const LedPaletteBody = Strict({
   ...WithToken,

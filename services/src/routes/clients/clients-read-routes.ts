@@ -4,6 +4,7 @@ import { clientById, clientOptions, clientSettingsById, labsOfClient, navsOfClie
 import Type from 'typebox';
 import { requireRole, sessionOf } from '../../auth/guards.ts';
 import { assertClientAccess } from '../../auth/tenant.ts';
+import { caughtUp } from '../../domain/caught-up.ts';
 import { SUPER_ADMIN } from '../../domain/roles.ts';
 import { ok, Reply, withErrors } from '../../schemas/reply.ts';
 import { ClientDetailsData, ClientOption, ClientQuery, NavsQuery, NavView } from './client-schemas.ts';
@@ -49,6 +50,8 @@ export const clientReadRoutes: FastifyPluginAsyncTypebox<{ deps: FleetDeps }> = 
     async (request) => {
       const { client_id } = request.query;
       assertClientAccess(sessionOf(request), client_id);
+      // opened right after Deploy New Client: the read model may not have it yet
+      await caughtUp(deps, ['clients'], 'client', client_id);
       const row = await clientById(deps.db, client_id);
       if (!row) throw new NotFoundError('Client not found', { field: 'client_id' });
       const [labs, navs, settings] = await Promise.all([

@@ -1,21 +1,21 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { uuidv7 } from '@gamepod/events';
-import { clientById } from '@gamepod/projections';
+import { clientById, clientSettingsById } from '@gamepod/projections';
 import Type from 'typebox';
-import { CLIENT_DEACTIVATED_REASON, endSessionsOfClient } from '../../application/user/logout-service.ts';
 import { requireRole } from '../../auth/guards.ts';
-import { clientDecider, deployed, type SsoChanges } from '../../domain/client/client-decider.ts';
-import { clientChangesFromUpdate, clientFieldsFromDeploy } from '../../domain/client/client-form.ts';
+import { clientDecider, type SsoChanges } from '../../domain/client/client-decider.ts';
+import { clientFieldsFromDeploy } from '../../domain/client/client-form.ts';
 import { SUPER_ADMIN } from '../../domain/roles.ts';
 import { ok, Reply, withErrors } from '../../schemas/reply.ts';
-import { ClientDetail, DeployClientBody, SsoBody, UpdateClientBody } from './client-schemas.ts';
+import { ClientDetail, DeployClientBody, SsoBody } from './client-schemas.ts';
 import { clientDetail } from './client-view.ts';
 import { actorOf, type FleetDeps, runFleetCommand } from './fleet-command.ts';
 import { Nullable } from './fleet-schemas.ts';
 
 const tags = ['clients'];
 const security = [{ bearer: [] }];
-const WrittenClient = Reply(
+/** A client write's reply: the client as it is now. */
+export const WrittenClient = Reply(
   Type.Object({
     client_id: Type.String(),
     // null only when the read model lagged past the bounded wait
@@ -23,18 +23,18 @@ const WrittenClient = Reply(
   }),
 );
 
+/** The data of a client write's reply: its details with its logo, colours and audio, as the details read shows them. */
+export async function writtenClient(deps: FleetDeps, client_id: string) {
+  const [row, settings] = await Promise.all([clientById(deps.db, client_id), clientSettingsById(deps.db, client_id)]);
+  return { client_id, client: row ? clientDetail(row, settings) : null };
+}
+
 /** Empty means "none"; left out means "keep what is stored". */
 const optional = (v: string | null | undefined) => (v === undefined ? undefined : v?.trim() || null);
 
-/** Deploy and edit clients, and their SSO settings. */
-export const clientWriteRoutes: FastifyPluginAsyncTypebox<{ deps: FleetDeps; clock: () => Date }> = async (
-  app,
-  { deps, clock },
-) => {
-  const written = async (client_id: string) => {
-    const row = await clientById(deps.db, client_id);
-    return { client_id, client: row ? clientDetail(row) : null };
-  };
+/** Deploy clients, and their SSO settings (the edit is client-update-route.ts). */
+export const clientWriteRoutes: FastifyPluginAsyncTypebox<{ deps: FleetDeps }> = async (app, { deps }) => {
+  const written = (client_id: string) => writtenClient(deps, client_id);
 
   app.post(
     '/admin/kiosk/deployment/client',
@@ -54,36 +54,6 @@ export const clientWriteRoutes: FastifyPluginAsyncTypebox<{ deps: FleetDeps; clo
       const actor = actorOf(request);
       await runFleetCommand(deps, request, clientDecider, id, { type: 'Deploy', actor, fields }, ['clients']);
       return ok(await written(id), 'Client deployed');
-    },
-  );
-
-  app.post(
-    '/admin/kiosk/clients/update',
-    {
-      preValidation: requireRole(3, SUPER_ADMIN),
-      schema: {
-        summary: "Edit a client's details (fields left out stay as they are); a client admin: their own client only",
-        tags,
-        security,
-        body: UpdateClientBody,
-        response: withErrors({ 200: WrittenClient }),
-      },
-    },
-    async (request) => {
-      const changes = clientChangesFromUpdate(request.body);
-      const client_id = request.body.edit_id;
-      const command = { type: 'Update' as const, actor: actorOf(request), client_id, changes };
-      // the auth read model must hold every session started before a deactivation, so none is missed
-      const { state } = await runFleetCommand(deps, request, clientDecider, client_id, command, [
-        'clients',
-        'auth_sessions',
-      ]);
-      // an inactive client's people are signed out, also when it was inactive already: that
-      // finishes the job if a first try stopped between the append and the sessions
-      if (!deployed(state).fields.is_active) {
-        await endSessionsOfClient({ ...deps, clock }, client_id, CLIENT_DEACTIVATED_REASON);
-      }
-      return ok(await written(client_id), 'Client updated');
     },
   );
 

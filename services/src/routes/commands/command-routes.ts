@@ -6,7 +6,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { requireRole, sessionOf } from '../../auth/guards.ts';
 import { appendContext } from '../../auth/tenant.ts';
 import { userActor } from '../../domain/pod/pod-access.ts';
-import { blankToNull } from '../../domain/pod/pod-command-rules.ts';
+import { assertPodsSelected, blankToNull, commandValueText } from '../../domain/pod/pod-command-rules.ts';
 import { issueCommands } from '../../domain/pod/pod-command-service.ts';
 import { CLIENT_ADMIN, FACILITATOR, SUPER_ADMIN } from '../../domain/roles.ts';
 import { ok, Reply, withErrors } from '../../schemas/reply.ts';
@@ -20,7 +20,11 @@ function commandBody<T extends TSchema>(commandType: T) {
   return Type.Object(
     {
       command_type: commandType,
-      command_value: OptionalText(500),
+      command_value: Type.Optional(
+        Type.Union([Type.String({ maxLength: 500 }), Type.Number(), Type.Null()], {
+          description: 'text or a number (stored as its text): a colour, a game, mute 1/0',
+        }),
+      ),
       command_platform: OptionalText(16),
       pod_ids: Type.Array(Id, { maxItems: 500, description: 'at least one, else no-pod-selected' }),
       request_pod_id: Type.Optional(Type.Union([Id, Type.Null(), Type.Literal('')])),
@@ -45,18 +49,21 @@ const IssuedCommandReply = Type.Object({
 });
 const CommandReply = Reply(Type.Object({ commands: Type.Array(IssuedCommandReply) }));
 
+/** After the role guard and before the schema: an empty selection is 'no-pod-selected' whatever else the body holds. */
+const podsSelected = async (request: FastifyRequest) => assertPodsSelected(request.body);
+
 type CommandBody = {
   command_type: CommandType;
-  command_value?: string | null;
+  command_value?: string | number | null;
   command_platform?: string | null;
   pod_ids: string[];
   request_pod_id?: string | null;
 };
 
 /**
- * Pod commands (DESIGN.md decision 7): one PodCommandIssued per selected pod, pushed to
- * each pod's realtime channel as `pod-command`. Admins send any type to their pods;
- * the facilitator route carries only the facilitator's five.
+ * Pod commands (DESIGN.md decision 7): one PodCommandIssued per selected pod, which the
+ * pod-command reaction pushes to each pod's channel as `pod-command`. Admins send any type
+ * to their pods; the facilitator route carries only the facilitator's five.
  */
 export const commandRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
   const run = async (request: FastifyRequest, body: CommandBody) => {
@@ -65,13 +72,12 @@ export const commandRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
       userActor(sessionOf(request)),
       {
         command_type: body.command_type,
-        command_value: blankToNull(body.command_value),
+        command_value: commandValueText(body.command_value),
         command_platform: blankToNull(body.command_platform),
         request_pod_id: blankToNull(body.request_pod_id),
         pod_ids: body.pod_ids,
       },
       appendContext(request),
-      (channel, kind, payload) => app.realtime.publish(channel, kind, payload),
     );
     return ok({ commands }, commands.length === 1 ? 'Command sent' : `Command sent to ${commands.length} pods`);
   };
@@ -79,7 +85,7 @@ export const commandRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
   app.post(
     '/admin/run/command',
     {
-      preValidation: requireRole(CLIENT_ADMIN, SUPER_ADMIN),
+      preValidation: [requireRole(CLIENT_ADMIN, SUPER_ADMIN), podsSelected],
       schema: {
         summary: 'Send a command (lockout, reboot, led1, play game…) to the selected pods',
         tags,
@@ -93,7 +99,7 @@ export const commandRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
   app.post(
     '/facilitator/run/command',
     {
-      preValidation: requireRole(FACILITATOR, CLIENT_ADMIN, SUPER_ADMIN),
+      preValidation: [requireRole(FACILITATOR, CLIENT_ADMIN, SUPER_ADMIN), podsSelected],
       schema: {
         summary: "Manage Event: mute, play_game, led1, led2 or reset on the selected pods of one's client",
         tags,

@@ -4,6 +4,8 @@ import {
   countDeadLetters,
   liveSchema,
   type Projection,
+  type ReactionWorker,
+  reactionConsumer,
   readCheckpoint,
 } from '@gamepod/projections';
 import type { NatsConnection } from '@nats-io/nats-core';
@@ -17,6 +19,8 @@ export type HealthDeps = {
   readonly checkpoints: CheckpointWatcher;
   readonly names: StoreNames;
   readonly projections: readonly Projection[];
+  /** This instance's reaction workers (a standby instance's show `standby`). */
+  readonly reactions?: readonly ReactionWorker[];
 };
 
 type HealthLog = { warn(obj: object, msg: string): void };
@@ -53,13 +57,17 @@ const deadLetterCache = new WeakMap<HealthDeps, { at: number; counts: Promise<Ma
 function deadLetterCounts(deps: HealthDeps): Promise<Map<string, number>> {
   const cached = deadLetterCache.get(deps);
   if (cached && Date.now() - cached.at < DEAD_LETTER_TTL_MS) return cached.counts;
-  const counts = countDeadLetters(
-    deps.db,
-    deps.projections.map((p) => liveSchema(p.name)),
-  );
+  const counts = countDeadLetters(deps.db, [
+    ...deps.projections.map((p) => liveSchema(p.name)),
+    ...(deps.reactions ?? []).map((w) => w.schema),
+  ]);
   deadLetterCache.set(deps, { at: Date.now(), counts });
   counts.catch(() => deadLetterCache.delete(deps));
   return counts;
+}
+
+async function consumerInfo(deps: HealthDeps, w: ReactionWorker) {
+  return (await deps.store.jsm()).consumers.info(deps.names.eventsStream, reactionConsumer(w.reaction.name));
 }
 
 /** Checks each dependency in parallel, each bounded by `timeoutMs`. */
@@ -90,11 +98,29 @@ export async function checkHealth(
       return { name: p.name, checkpoint, lag, dead_letters };
     }),
   );
+  // a reaction's checkpoint is read from Postgres too (a standby instance's worker knows none);
+  // its lag is what its consumer holds back, since most reactions read one aggregate's subjects
+  const reactions = await Promise.all(
+    (deps.reactions ?? []).map(async (w) => {
+      const [stored, consumer] = await Promise.all([
+        pg ? timed(`checkpoint ${w.reaction.name}`, () => readCheckpoint(deps.db, w.schema), timeoutMs, log) : null,
+        connected ? timed(`consumer ${w.reaction.name}`, () => consumerInfo(deps, w), timeoutMs, log) : null,
+      ]);
+      return {
+        name: w.reaction.name,
+        state: w.state,
+        checkpoint: stored?.value ?? null,
+        lag: consumer ? consumer.value.num_pending + consumer.value.num_ack_pending : null,
+        dead_letters: dead ? (dead.value.get(w.schema) ?? 0) : null,
+      };
+    }),
+  );
   const data: HealthData = {
     nats: { ok: rtt !== null, connected, rtt_ms: rtt ? Math.round(rtt.value * 100) / 100 : null },
     postgres: { ok: pg !== null, latency_ms: pg?.ms ?? null },
     stream: { ok: last !== null, name: deps.names.eventsStream, last_seq: lastSeq },
     projections,
+    reactions,
     dead_letters: dead ? [...dead.value.values()].reduce((n, c) => n + c, 0) : null,
   };
   const down = [

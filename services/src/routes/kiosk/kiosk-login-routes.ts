@@ -81,9 +81,11 @@ export const kioskLoginRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps; clock:
       const { token_hash, user_id } = session;
       await markOrientation(deps, { token_hash, user_id, type: request.body.type }, appendContext(request));
       const login = await loginByTokenHash(deps.db, token_hash);
+      // the type just marked is owed no more, whether or not the read model has applied it yet
+      const { type } = request.body;
       return ok({
-        is_orientation: flag(login?.is_orientation ?? true),
-        is_orientation_paid: flag(login?.is_orientation_paid ?? true),
+        is_orientation: flag(type !== 'free' && (login?.is_orientation ?? true)),
+        is_orientation_paid: flag(type !== 'paid' && (login?.is_orientation_paid ?? true)),
       });
     },
   );

@@ -6,7 +6,8 @@ import Type from 'typebox';
 import type { AppDeps } from '../../app-deps.ts';
 import { podOfKey, setPodLockout, setPodVolume } from '../../application/pod/pod-kiosk-service.ts';
 import { flag } from '../../application/pod/pod-session-data.ts';
-import { unauthorized } from '../../auth/guards.ts';
+import type { SessionInfo } from '../../auth/authenticate.ts';
+import { requireAuth, sessionOf, unauthorized } from '../../auth/guards.ts';
 import { mayAdminister, userActor } from '../../domain/pod/pod-access.ts';
 import { POD_NOT_FOUND } from '../../domain/pod/pod-decider.ts';
 import { FACILITATOR } from '../../domain/roles.ts';
@@ -53,9 +54,18 @@ const podView = (pod: PodTable, showKey = true) => ({
 });
 
 /**
- * A pod read by id rather than key needs a session: one bound to that pod, or staff who
- * may see it (a facilitator or client admin of its client, a super admin).
+ * 403 unless the session may act on the pod: one bound to that pod (the player or
+ * facilitator signed in there, an admin signed in on it), a facilitator of its client, or
+ * staff who administer it (its client's admin, a super admin). Says whether it is staff.
  */
+function assertSessionOnPod(session: SessionInfo, pod: PodTable): { staff: boolean } {
+  const staff = mayAdminister(userActor(session), pod.client_id);
+  const facilitator = session.role === FACILITATOR && session.client_id === pod.client_id;
+  if (session.pod_id !== pod.id && !staff && !facilitator) throw new ForbiddenError();
+  return { staff };
+}
+
+/** A pod read by id rather than key needs a session that may act on it. */
 async function podForSession(
   deps: AppDeps,
   request: FastifyRequest,
@@ -65,16 +75,13 @@ async function podForSession(
   if (!session) throw unauthorized(request);
   const pod = await podById(deps.db, podId);
   if (!pod || pod.deleted) throw POD_NOT_FOUND();
-  const staff = mayAdminister(userActor(session), pod.client_id);
-  const facilitator = session.role === FACILITATOR && session.client_id === pod.client_id;
-  if (session.pod_id !== pod.id && !staff && !facilitator) throw new ForbiddenError();
-  return { pod, staff };
+  return { pod, ...assertSessionOnPod(session, pod) };
 }
 
 /**
- * The calls the pod's own kiosk page makes about its pod. They authenticate with the
- * pod_id_key, the station's secret, whoever is signed in (a player's token may ride
- * along and is not needed); the events they append name the pod as the actor.
+ * The calls the pod's own kiosk page makes about its pod. They find the pod by its
+ * pod_id_key; the volume, which only someone signed in on the pod can change, also needs
+ * that person's token. The events they append name the pod as the actor.
  */
 export const podDeviceRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
   app.get(
@@ -101,8 +108,11 @@ export const podDeviceRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = asy
   app.post(
     '/pod/set_volume',
     {
+      preValidation: requireAuth,
       schema: {
         summary: "Record the pod's volume (0–50; the slider shows twice the value as a percentage)",
+        description:
+          "Needs the token of someone who may act on the pod (signed in on it, or its client's facilitator or admin, or a super admin): without one 401, another pod's 403.",
         tags,
         body: Type.Object(
           { pod_id_key: PodIdKey, volume: Type.Integer({ minimum: VOLUME_MIN, maximum: VOLUME_MAX }), ...SessionKeys },
@@ -111,7 +121,11 @@ export const podDeviceRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = asy
         response: withErrors({ 200: PodReply }),
       },
     },
-    async (request) => ok(podView(await setPodVolume(deps, request.body.pod_id_key, request.body.volume))),
+    async (request) => {
+      const pod = await podOfKey(deps, request.body.pod_id_key);
+      assertSessionOnPod(sessionOf(request), pod);
+      return ok(podView(await setPodVolume(deps, pod, request.body.volume)));
+    },
   );
 
   app.post(

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { callerKey } from '../../auth/caller.ts';
 import { type LimitRule, RateLimiter } from '../../auth/rate-limit.ts';
 import { kioskBranding } from '../../domain/client/kiosk-branding.ts';
-import { pushToPod } from '../../realtime/pod-messages.ts';
+import { recordRemoteScan } from '../../domain/kiosk/remote-service.ts';
 import { ok, Reply, withErrors } from '../../schemas/reply.ts';
 import { RemoteBody, RemoteReply } from './kiosk-session-schemas.ts';
 
@@ -22,8 +22,8 @@ export const remoteExpired = () =>
   new NotFoundError('Unable to verify the remote id you provided!', { msg_key: 'remote-session-expired' });
 
 /**
- * The phone's side of the QR hand-shake (kiosk spec §4, "QR flow"): the phone checks the
- * remote id from the code, and the pod starts its countdown. The remote id is 128 random
+ * The phone's side of the QR hand-shake: the phone checks the remote id from the code, and
+ * the pod starts its countdown (PodRemoteScanned, which the remote-scan reaction pushes). The remote id is 128 random
  * bits and changes with every kiosk session, so it cannot be guessed; the per-address
  * limit (counted in NATS KV, shared by every instance) stops a phone flooding a pod with
  * countdowns.
@@ -45,7 +45,7 @@ export const remoteRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async 
       await limiter.reserve(REMOTE_LIMIT, callerKey({ ip: request.ip }));
       const pod = await podByRemoteId(deps.db, request.body.remote_id);
       if (!pod) throw remoteExpired();
-      pushToPod(app.realtime, pod.id, request.body.mode ? 'remote_init_reg_forgot' : 'remote_init');
+      await recordRemoteScan(deps, pod.id, request.body.mode !== undefined);
       // the phone shows the venue's logo beside the pod's name
       const { logo } = await kioskBranding(deps.db, pod);
       return ok({ nav_name: pod.license, logo });

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ValidationError } from '@gamepod/events';
 import { requireRole } from '../../auth/guards.ts';
-import { pushBrandingChanged } from '../../domain/client/kiosk-branding.ts';
 import { labContentDecider } from '../../domain/lab/lab-content-decider.ts';
 import { SUPER_ADMIN } from '../../domain/roles.ts';
 import { checkUpload, HOME_IMAGE } from '../../files/file-kinds.ts';
@@ -47,11 +46,10 @@ const uploadRoute: FastifyPluginAsyncTypebox<Deps> = async (app, { deps, files }
       if (!upload) throw new ValidationError('homeimage: is required', { field: 'homeimage' });
       const checked = checkUpload(HOME_IMAGE, 'homeimage', upload);
       // refused callers store nothing: the lab is checked before the file is kept
-      const lab = await visibleLab(deps, request, lab_id);
+      await visibleLab(deps, request, lab_id);
       const file = await files.put(HOME_IMAGE.bucket, checked);
       const command = { type: 'SetHomeImage' as const, actor: actorOf(request), slot, file };
-      const { appended } = await runFleetCommand(deps, request, labContentDecider, lab_id, command, readModels);
-      if (appended) await pushBrandingChanged({ db: deps.db, hub: app.realtime, log: request.log }, { labId: lab.id });
+      await runFleetCommand(deps, request, labContentDecider, lab_id, command, readModels);
       return ok(await homeImagesOf(deps.db, lab_id), 'Home image uploaded');
     },
   );
@@ -75,10 +73,9 @@ export const homeImageRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { de
     },
     async (request) => {
       const { lab_id, type: slot } = request.body;
-      const lab = await visibleLab(deps, request, lab_id);
+      await visibleLab(deps, request, lab_id);
       const command = { type: 'RemoveHomeImage' as const, actor: actorOf(request), slot };
-      const { appended } = await runFleetCommand(deps, request, labContentDecider, lab_id, command, readModels);
-      if (appended) await pushBrandingChanged({ db: deps.db, hub: app.realtime, log: request.log }, { labId: lab.id });
+      await runFleetCommand(deps, request, labContentDecider, lab_id, command, readModels);
       return ok(await homeImagesOf(deps.db, lab_id), 'Home image deleted');
     },
   );

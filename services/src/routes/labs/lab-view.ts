@@ -11,6 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import { sessionOf } from '../../auth/guards.ts';
 import { assertClientAccess } from '../../auth/tenant.ts';
+import { caughtUp } from '../../domain/caught-up.ts';
 import { type OverrideView, overrideView } from '../../domain/lab/override-form.ts';
 import { formFromWeek } from '../../domain/lab/schedule-form.ts';
 import type { FleetDeps } from '../clients/fleet-command.ts';
@@ -52,6 +53,8 @@ const ipView = (row: LabAllowedIpTable): Static<typeof AllowedIpView> => ({ id: 
 
 /** A lab from the read model that the session may see: 404 when there is none, 403 when it is another client's. */
 export async function visibleLab(deps: FleetDeps, request: FastifyRequest, labId: string): Promise<LabTable> {
+  // a lab deployed a moment ago: the read model may not have it yet
+  await caughtUp(deps, ['labs'], 'lab', labId);
   const lab = await labById(deps.db, labId);
   if (!lab) throw new NotFoundError('Lab not found', { field: 'lab_id' });
   assertClientAccess(sessionOf(request), lab.client_id);

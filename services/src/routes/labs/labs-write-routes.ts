@@ -6,12 +6,10 @@ import { requireRole, sessionOf } from '../../auth/guards.ts';
 import { clientDecider } from '../../domain/client/client-decider.ts';
 import { labDecider } from '../../domain/lab/lab-decider.ts';
 import { labFieldsFromForm } from '../../domain/lab/lab-form.ts';
-import type { LabState } from '../../domain/lab/lab-state.ts';
 import { SUPER_ADMIN } from '../../domain/roles.ts';
 import { ok, Reply, withErrors } from '../../schemas/reply.ts';
 import { actorOf, type FleetDeps, runFleetCommand } from '../clients/fleet-command.ts';
 import { Nullable } from '../clients/fleet-schemas.ts';
-import { labHoursTeller } from './lab-hours-teller.ts';
 import { AdminModeBody, DeployLabBody, EditLabBody, LabDetail } from './lab-schemas.ts';
 import { labDetail } from './lab-view.ts';
 
@@ -23,7 +21,6 @@ const WrittenLab = Reply(Type.Object({ lab_id: Type.String(), lab: Nullable(LabD
 
 /** Deploy and edit labs, and switch Force On. */
 export const labWriteRoutes: FastifyPluginAsyncTypebox<{ deps: FleetDeps }> = async (app, { deps }) => {
-  const tellPods = labHoursTeller(deps, app.realtime);
   const written = async (lab_id: string) => {
     const row = await labById(deps.db, lab_id);
     return { lab_id, lab: row ? labDetail(row) : null };
@@ -73,10 +70,7 @@ export const labWriteRoutes: FastifyPluginAsyncTypebox<{ deps: FleetDeps }> = as
       const { lab_id, client_id } = request.body;
       const fields = labFieldsFromForm(request.body);
       const command = { type: 'Update' as const, actor: actorOf(request), fields, client_id };
-      const saved = await runFleetCommand(deps, request, labDecider, lab_id, command, readModels);
-      // the lab's hours are wall-clock times in its zone: in another zone, its stations' day moved
-      const zoneOf = (state: LabState) => (state.status === 'none' ? null : state.fields.timezone);
-      if (zoneOf(saved.previous) !== zoneOf(saved.state)) await tellPods(request, lab_id, saved);
+      await runFleetCommand(deps, request, labDecider, lab_id, command, readModels);
       return ok(await written(lab_id), 'Lab updated');
     },
   );

@@ -8,7 +8,6 @@ import { formFromWeek, weekFromForm } from '../../domain/lab/schedule-form.ts';
 import { SUPER_ADMIN } from '../../domain/roles.ts';
 import { ok, Reply, withErrors } from '../../schemas/reply.ts';
 import { actorOf, type FleetDeps, runFleetCommand } from '../clients/fleet-command.ts';
-import { labHoursTeller } from './lab-hours-teller.ts';
 import { DeleteOverrideBody, OverrideBody, OverrideView, ScheduleBody, ScheduleView } from './lab-schemas.ts';
 import { overridesOf } from './lab-view.ts';
 
@@ -19,8 +18,6 @@ const Overrides = Reply(Type.Object({ overrides: Type.Array(OverrideView) }));
 
 /** A lab's weekly schedule and its dated overrides. */
 export const scheduleRoutes: FastifyPluginAsyncTypebox<{ deps: FleetDeps }> = async (app, { deps }) => {
-  const tellPods = labHoursTeller(deps, app.realtime);
-
   app.post(
     '/admin/kiosk/lab_schedule',
     {
@@ -36,7 +33,7 @@ export const scheduleRoutes: FastifyPluginAsyncTypebox<{ deps: FleetDeps }> = as
     async (request) => {
       const days = weekFromForm(request.body);
       const { lab_id } = request.body;
-      const saved = await runFleetCommand(
+      await runFleetCommand(
         deps,
         request,
         labDecider,
@@ -44,7 +41,6 @@ export const scheduleRoutes: FastifyPluginAsyncTypebox<{ deps: FleetDeps }> = as
         { type: 'SaveSchedule', actor: actorOf(request), days },
         readModels,
       );
-      await tellPods(request, lab_id, saved);
       return ok({ schedule: formFromWeek((await labSchedule(deps.db, lab_id))?.days) }, 'Lab schedule saved');
     },
   );
@@ -65,8 +61,7 @@ export const scheduleRoutes: FastifyPluginAsyncTypebox<{ deps: FleetDeps }> = as
       const override = overrideFromForm(request.body);
       const { lab_id } = request.body;
       const command = { type: 'AddOverride' as const, actor: actorOf(request), override };
-      const saved = await runFleetCommand(deps, request, labDecider, lab_id, command, readModels);
-      await tellPods(request, lab_id, saved);
+      await runFleetCommand(deps, request, labDecider, lab_id, command, readModels);
       return ok({ overrides: await overridesOf(deps, lab_id) }, 'Schedule override saved');
     },
   );
@@ -86,8 +81,7 @@ export const scheduleRoutes: FastifyPluginAsyncTypebox<{ deps: FleetDeps }> = as
     async (request) => {
       const { id, lab_id } = request.body;
       const command = { type: 'RemoveOverride' as const, actor: actorOf(request), override_id: id };
-      const removed = await runFleetCommand(deps, request, labDecider, lab_id, command, readModels);
-      await tellPods(request, lab_id, removed);
+      await runFleetCommand(deps, request, labDecider, lab_id, command, readModels);
       return ok({ overrides: await overridesOf(deps, lab_id) }, 'Schedule override deleted');
     },
   );

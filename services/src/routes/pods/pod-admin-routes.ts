@@ -7,6 +7,7 @@ import { reopenStationEnrolment } from '../../application/pod/pod-station.ts';
 import { deletePod, deployPod, updatePod } from '../../application/pod/pod-writes.ts';
 import { requireRole, sessionOf } from '../../auth/guards.ts';
 import { appendContext, assertClientAccess } from '../../auth/tenant.ts';
+import { caughtUp } from '../../domain/caught-up.ts';
 import { userActor } from '../../domain/pod/pod-access.ts';
 import { POD_NOT_FOUND } from '../../domain/pod/pod-decider.ts';
 import { CLIENT_ADMIN, SUPER_ADMIN } from '../../domain/roles.ts';
@@ -83,6 +84,8 @@ export const podAdminRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = asyn
       },
     },
     async (request) => {
+      // a pod deployed a moment ago: the read model may not have it yet
+      await caughtUp(deps, ['pods'], 'pod', request.query.pod_id);
       const pod = await podById(deps.db, request.query.pod_id);
       if (!pod || pod.deleted) throw POD_NOT_FOUND();
       assertClientAccess(sessionOf(request), pod.client_id);

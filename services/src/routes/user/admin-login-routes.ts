@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ValidationError } from '@gamepod/events';
 import Type from 'typebox';
 import type { IdentityDeps } from '../../application/user/identity-deps.ts';
 import { loginAtConsole, loginOnPod } from '../../application/user/login-service.ts';
@@ -13,6 +14,18 @@ const PodAdminLogin = Type.Object(
   { session_id_key: SessionIdKeyField, username: Username, password: Password },
   { additionalProperties: false },
 );
+
+/**
+ * The console login's email: `username`, or `email` for a form built from the screen (whose
+ * field is labelled Email). Both at once must agree, so no request is read two ways.
+ */
+function consoleUsername(body: { readonly username?: string; readonly email?: string }): string {
+  const { username, email } = body;
+  if (username !== undefined && email !== undefined && username.trim().toLowerCase() !== email.trim().toLowerCase()) {
+    throw new ValidationError('username: and email name different accounts; send one of them', { field: 'username' });
+  }
+  return username ?? email ?? '';
+}
 
 /** The admins' sign-in: the lock-icon form on a pod (and its Force On variant), and the admin console. */
 export const adminLoginRoutes: FastifyPluginAsyncTypebox<{ deps: IdentityDeps }> = async (app, { deps }) => {
@@ -42,14 +55,19 @@ export const adminLoginRoutes: FastifyPluginAsyncTypebox<{ deps: IdentityDeps }>
         summary: "The admin console's login: roles 3 and 4 only, an 8-hour admin session",
         tags,
         body: Type.Object(
-          { email: Username, password: Password, login_type: Type.Optional(Type.String({ maxLength: 32 })) },
+          {
+            username: Type.Optional(Username),
+            email: Type.Optional(Type.String({ maxLength: 254, description: 'the same as username' })),
+            password: Password,
+            login_type: Type.Optional(Type.String({ maxLength: 32, description: "'web' or 'mobile'" })),
+          },
           { additionalProperties: false },
         ),
         response: withErrors({ 200: Reply(UserSessionData) }),
       },
     },
     async (request) => {
-      const username = required(request.body.email, 'email');
+      const username = required(consoleUsername(request.body), 'username');
       const password = required(request.body.password, 'password');
       return ok(await loginAtConsole(deps, { username, password, from: { ip: request.ip } }));
     },

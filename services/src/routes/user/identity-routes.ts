@@ -4,9 +4,6 @@ import type { IdentityDeps } from '../../application/user/identity-deps.ts';
 import { MobileLoginCodes } from '../../application/user/mobile-login-codes.ts';
 import { ResetCodes } from '../../application/user/reset-codes.ts';
 import { DEFAULT_LIMITS, RateLimiter, type RateLimits } from '../../auth/rate-limit.ts';
-import { mailerFromEnv, mailFromEnv } from '../../mail/mail-config.ts';
-import { MailOutbox } from '../../mail/mail-outbox.ts';
-import type { Mailer } from '../../mail/mailer.ts';
 import { adminLoginRoutes } from './admin-login-routes.ts';
 import { domainRoutes } from './domain-routes.ts';
 import { remainingTimeRoute } from './remaining-time-route.ts';
@@ -18,16 +15,11 @@ import { userRegisterRoutes } from './user-register-routes.ts';
 export type IdentityOptions = {
   /** Rate limits to use instead of the contract's (tests shorten them). */
   readonly limits?: Partial<RateLimits>;
-  /** Where mail goes; by default from SMTP_URL, else .eml files under `<GP_DATA_DIR or .data>/mail`. */
-  readonly mailer?: Mailer;
-  /** Run the mail outbox in this instance (default true; every instance may, they share the work). */
-  readonly mailOutbox?: boolean;
 };
 
 /**
- * Sign-in, sign-up, password reset, the time balance and the sign-up domains (identity
- * contract, engineer A), plus the mail outbox that sends the reset codes. Register it with
- * the `/api/v1` prefix.
+ * Sign-in, sign-up, password reset, the time balance and the sign-up domains (the reset-mail
+ * reaction sends the reset codes). Register it with the `/api/v1` prefix.
  */
 export const identityRoutes: FastifyPluginAsyncTypebox<{
   deps: AppDeps;
@@ -57,24 +49,4 @@ export const identityRoutes: FastifyPluginAsyncTypebox<{
   ]) {
     await app.register(routes, { deps: identity });
   }
-
-  if (options.mailOutbox === false) return;
-  const mailer = options.mailer ?? mailerFromEnv(process.env, app.log);
-  const outbox = new MailOutbox({
-    nc: deps.nc,
-    names: deps.names,
-    registry: deps.store.registry,
-    db: deps.db,
-    mailer,
-    codes: resetCodes,
-    from: mailFromEnv(),
-    clock,
-    log: app.log,
-  });
-  app.addHook('onReady', async () => {
-    outbox.start();
-  });
-  app.addHook('onClose', async () => {
-    await outbox.stop();
-  });
 };

@@ -6,9 +6,9 @@ import { loginOnPod } from '../../application/user/login-service.ts';
 import { expireOtherPodSessions, logOut } from '../../application/user/logout-service.ts';
 import { requireAuth, sessionOf } from '../../auth/guards.ts';
 import { kioskPodOf, requireKioskSession } from '../../auth/kiosk-session.ts';
+import { stagePhoneLogin } from '../../domain/kiosk/remote-service.ts';
 import { remoteSessionExpired } from '../../domain/user/identity-errors.ts';
 import { pendingLogin } from '../../domain/user/mobile-login-code.ts';
-import { pushToKiosk } from '../../realtime/pod-messages.ts';
 import { ok, Reply, withErrors } from '../../schemas/reply.ts';
 import { WithToken } from '../../schemas/token.ts';
 import {
@@ -91,7 +91,7 @@ export const userLoginRoutes: FastifyPluginAsyncTypebox<{ deps: IdentityDeps }> 
         // the session never travels on a channel: the pod's own kiosk socket gets a one-time
         // code, and redeems it with its session key
         const login_code = await deps.mobileLogins.stash(pendingLogin(pod.id, user, deps.clock()));
-        pushToKiosk(app.realtime, pod.id, 'login', { login_code });
+        await stagePhoneLogin(deps, pod.id, login_code, { kind: 'user', user_id: user.user_id, role: user.role_id });
         return ok({ nav_name: pod.license });
       },
     );
@@ -121,6 +121,7 @@ export const userLoginRoutes: FastifyPluginAsyncTypebox<{ deps: IdentityDeps }> 
   app.post(
     '/user/logout',
     {
+      config: { whileOnAnotherPod: true },
       preValidation: requireAuth,
       schema: {
         summary: "End the token's session; 401 'Token is Invalid' / 'Token is Expired' when it already ended",
@@ -146,6 +147,7 @@ export const userLoginRoutes: FastifyPluginAsyncTypebox<{ deps: IdentityDeps }> 
   app.post(
     '/user/expire_sessions',
     {
+      config: { whileOnAnotherPod: true },
       preValidation: [requireKioskSession, requireAuth],
       schema: {
         summary: "'Login Here': end the user's other pod sessions (token = this login's)",

@@ -22,7 +22,7 @@ async function signupPlace(
   ip: string,
 ): Promise<{ pod: PodTable; from: Caller }> {
   if (keys.session_id_key !== undefined) {
-    const pod = await podOfSessionKey(deps.db, keys.session_id_key);
+    const pod = await podOfSessionKey(deps.db, keys.session_id_key, deps);
     return { pod, from: { pod_id: pod.id } };
   }
   if (keys.remote_id !== undefined) {

@@ -6,8 +6,8 @@ import { adminPost } from '../../../lib/admin-api.ts';
  * signed-in user's expired session).
  */
 export const loginApi = {
-  /** POST /admin/login: roles 3 and 4 only. The server's body names the email `email` (spec §7 says username). */
-  adminLogin: (b: { email: string; password: string; login_type: 'web' | 'mobile' }) =>
+  /** POST /admin/login: roles 3 and 4 only; `username` is the email. */
+  adminLogin: (b: { username: string; password: string; login_type: 'web' | 'mobile' }) =>
     adminPost<UserSession>('/admin/login', b, { unhandled: true }),
   /** POST /admin/mobile_login: signs the console on the pod showing the QR code in (roles 3 and 4); the pod's own socket gets a one-time code. */
   mobileLogin: (b: { remote_id: string; username: string; password: string }) =>

@@ -56,7 +56,7 @@ export async function submitLogin(mode: 'web' | 'mobile', remoteId: string | nul
       signedInOn.value = nav_name ?? 'the Gamepod';
       return;
     }
-    const user = await loginApi.adminLogin({ email: username, password: password.value, login_type: mode });
+    const user = await loginApi.adminLogin({ username, password: password.value, login_type: mode });
     enterConsole(user);
   } catch (err) {
     toastFailure(err);

@@ -1,29 +1,28 @@
 // A short-lived connection to the station's bridge (pod-bridge/src/kiosk-socket.ts): its hello,
 // then helper calls relayed through it. The console opens one per thing it tells the station,
 // so no socket stays open behind its screens.
-import {
-  type BridgeCall,
-  type BridgeHello,
-  type BridgeReply,
-  type HelperReply,
-  noAnswer,
-  PendingCalls,
-  replyOf,
-} from '@gamepod/ui-kit';
+import type {
+  BridgeMessage,
+  CallMessage,
+  HelloMessage,
+  HelperReply,
+  KioskPostPath,
+} from '@gamepod/contracts/bridge-socket';
+import { noAnswer, PendingCalls, replyOf } from '@gamepod/ui-kit';
 
 /** One connection to the bridge, open once its hello came. */
 export type BridgeSession = {
   /** The station the bridge serves: its key, and the pod it registered as. */
-  readonly hello: BridgeHello;
+  readonly hello: HelloMessage;
   /** Relays a helper POST; `ok: false` with status 0 when no reply comes within the timeout or the socket closes. */
-  post(path: string, body: Record<string, unknown>): Promise<HelperReply>;
+  post(path: KioskPostPath, body: Record<string, unknown>): Promise<HelperReply>;
   close(): void;
 };
 
-function parse(data: unknown): { op?: unknown } | null {
+function parse(data: unknown): BridgeMessage | null {
   try {
     const parsed: unknown = JSON.parse(String(data));
-    return typeof parsed === 'object' && parsed !== null ? parsed : null;
+    return typeof parsed === 'object' && parsed !== null ? (parsed as BridgeMessage) : null;
   } catch {
     return null;
   }
@@ -49,11 +48,11 @@ export function openBridgeSession(url: string, timeoutMs: number): Promise<Bridg
       ws.close();
     }, timeoutMs);
 
-    const session = (hello: BridgeHello): BridgeSession => ({
+    const session = (hello: HelloMessage): BridgeSession => ({
       hello,
       post: (path, body) => {
         const { id, reply } = calls.open(timeoutMs, `no reply to ${path} within ${timeoutMs} ms`);
-        const call: BridgeCall = { op: 'call', id, method: 'POST', path, body };
+        const call: CallMessage = { op: 'call', id, method: 'POST', path, body };
         if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify(call));
         else calls.settle(id, noAnswer('the bridge connection is closed'));
         return reply;
@@ -66,10 +65,9 @@ export function openBridgeSession(url: string, timeoutMs: number): Promise<Bridg
       if (m?.op === 'hello' && !opened) {
         opened = true;
         clearTimeout(helloTimer);
-        resolve(session(m as BridgeHello));
+        resolve(session(m));
       } else if (m?.op === 'reply') {
-        const reply = m as BridgeReply;
-        if (reply.id) calls.settle(reply.id, replyOf(reply));
+        if (m.id) calls.settle(m.id, replyOf(m));
       }
       // state, command and pong are the kiosk page's business
     };

@@ -1,9 +1,10 @@
 // What the admin console tells its station's local helper (admin spec §4 "Pod deploy", "Lock
 // switch"; kiosk spec §7), as pure functions so they can be tested without a station.
+import type { HelloMessage, KioskPostPath } from '@gamepod/contracts/bridge-socket';
 import { podTypeById } from '@gamepod/events/pod-catalogues';
 
 /** One helper POST, relayed through the station's bridge. */
-export type HelperPost = { readonly path: string; readonly body: Readonly<Record<string, string>> };
+export type HelperPost = { readonly path: KioskPostPath; readonly body: Readonly<Record<string, string>> };
 
 /**
  * After a deploy or an edit: the station's key and its pod type's code (what the helper speaks,
@@ -15,7 +16,7 @@ export function podCalls(podIdKey: string, podTypeId: number): HelperPost[] {
   const type = podTypeById(podTypeId);
   return [
     { path: '/kiosk/set/pod_id', body: { pod_id: podIdKey } },
-    ...(type ? [{ path: '/kiosk/set/pod_type', body: { pod_type: type.code } }] : []),
+    ...(type ? [{ path: '/kiosk/set/pod_type' as const, body: { pod_type: type.code } }] : []),
   ];
 }
 
@@ -24,8 +25,8 @@ export function podDisabledCall(disabled: boolean): HelperPost {
   return { path: '/kiosk/set/pod_disabled', body: { pod_disabled: disabled ? 'yes' : 'no' } };
 }
 
-/** The part of the bridge's hello (ui-kit's `BridgeHello`) that names the station. */
-type Hello = { readonly pod_id_key: string | null };
+/** The part of the bridge's hello that names the station. */
+type Hello = Pick<HelloMessage, 'pod_id_key'>;
 
 /** Whether the pod with `podIdKey` is the station the bridge serves (its hello names the key). */
 export function isThisStation(hello: Hello, podIdKey: string): boolean {

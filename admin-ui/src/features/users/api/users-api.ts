@@ -55,8 +55,9 @@ export const usersApi = {
     adminGet<UserDetailDto>('/admin/kiosk/users/edit', { user_id: userId, user_timezone: zone() }),
   create: (form: UserFormBody) =>
     adminPost<{ user_id: string } & WrittenUser>('/admin/kiosk/users/save', { ...form, user_timezone: zone() }),
+  /** Spec §7 "Update user": the same save call with edit_id. */
   update: (userId: string, form: UserFormBody) =>
-    adminPost<WrittenUser>('/admin/kiosk/users/update', { ...form, edit_id: userId, user_timezone: zone() }),
+    adminPost<WrittenUser>('/admin/kiosk/users/save', { ...form, edit_id: userId, user_timezone: zone() }),
   /** Spec §7 "Toggle user switch": replies with the refreshed user. */
   setSwitch: (userId: string, type: UserSwitch, on: boolean) =>
     adminPost<WrittenUser>('/admin/kiosk/users/update_switches', {

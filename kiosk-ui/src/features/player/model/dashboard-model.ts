@@ -1,7 +1,7 @@
+import type { Platform, Slot, StationView } from '@gamepod/contracts/bridge-socket';
 import { computed, signal } from '@preact/signals-react';
 import { userSession } from '../../session/model/pod-session-model.ts';
 import { station } from '../../station/model/bridge-model.ts';
-import type { Platform, Slot, StationView } from '../../station/model/station-types.ts';
 
 /** Console labels (spec §9: Xbox (Play Xbox), PS5, Switch, PC). */
 export const PLATFORM_NAMES: Readonly<Record<Platform, string>> = { xb: 'Xbox', ps: 'PS5', sw: 'Switch', pc: 'PC' };

@@ -1,6 +1,6 @@
 import { computed, signal } from '@preact/signals-react';
 import { kioskApi } from '../../../api/endpoints.ts';
-import { podSession } from '../../session/model/pod-session-model.ts';
+import { podSession, userSession } from '../../session/model/pod-session-model.ts';
 import { callHelper, station } from '../../station/model/bridge-model.ts';
 
 /** The helper's scale is 0–50; the slider shows it ×2 as a percent (spec §9). */
@@ -22,8 +22,12 @@ function send(level: number): void {
   void callHelper('POST', '/kiosk/set/vol_change', { volume: level }).then(() => {
     if (pending.value === level) pending.value = null;
   });
-  const key = podSession.value?.pod_id_key;
-  if (key) kioskApi.setVolume(key, level).catch(() => undefined);
+  const pod = podSession.value;
+  const token = userSession.value?.token;
+  if (pod && token) {
+    const call = { session_id_key: pod.session_id_key, pod_id_key: pod.pod_id_key, volume: level, token };
+    kioskApi.setVolume(call).catch(() => undefined);
+  }
 }
 
 /** Sets the station's volume (0–50); drags are sent at most every 150 ms. */

@@ -1,14 +1,23 @@
-import { type BridgeCall, bridgeUrl, noAnswer, PendingCalls, rememberBridgeUrl, replyOf } from '@gamepod/ui-kit';
+import type {
+  BridgeMessage,
+  CallMessage,
+  HelloMessage,
+  HelperReply,
+  KioskCallMethod,
+  KioskCallPath,
+  PodCommand,
+  StationState,
+} from '@gamepod/contracts/bridge-socket';
+import { bridgeUrl, noAnswer, PendingCalls, rememberBridgeUrl, replyOf } from '@gamepod/ui-kit';
 import { computed, signal } from '@preact/signals-react';
 import { ReconnectingSocket } from '../../../lib/reconnecting-socket.ts';
-import type { BridgeMessage, HelperReply, PodCommand, StationState } from './station-types.ts';
 
 const CALL_TIMEOUT_MS = 8_000;
 
 /** Whether the bridge socket is up: unknown until the first attempt settles. */
 export const bridgeLink = signal<'unknown' | 'up' | 'down'>('unknown');
 /** The bridge's hello: the pod it registered as, and the station's key (null while undeployed). */
-export const bridgeHello = signal<{ pod_id: string | null; pod_id_key: string | null } | null>(null);
+export const bridgeHello = signal<Omit<HelloMessage, 'op'> | null>(null);
 /** The station as the bridge last saw it. */
 export const stationState = signal<StationState | null>(null);
 export const station = computed(() => stationState.value?.station ?? null);
@@ -64,10 +73,14 @@ export function connectBridge(): void {
  * Relays a helper call through the bridge (allow-listed paths only). Never throws: a dead
  * bridge or helper answers `ok: false`, as the real helper "swallows some errors" (spec §7).
  */
-export function callHelper(method: 'GET' | 'POST', path: string, body?: object): Promise<HelperReply> {
+export function callHelper<P extends KioskCallPath>(
+  method: KioskCallMethod<P>,
+  path: P,
+  body?: object,
+): Promise<HelperReply> {
   connectBridge();
   const { id, reply } = calls.open(CALL_TIMEOUT_MS, 'bridge timeout');
-  const call: BridgeCall = { op: 'call', id, method, path, ...(body ? { body: { ...body } } : {}) };
+  const call: CallMessage = { op: 'call', id, method, path, ...(body ? { body: { ...body } } : {}) };
   if (!socket?.send(call)) calls.settle(id, noAnswer('bridge not connected'));
   return reply;
 }

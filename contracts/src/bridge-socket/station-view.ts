@@ -1,0 +1,33 @@
+import Type, { type Static } from 'typebox';
+
+/** A console the station can run games on. */
+export const Platform = Type.Union([Type.Literal('xb'), Type.Literal('ps'), Type.Literal('sw'), Type.Literal('pc')]);
+export type Platform = Static<typeof Platform>;
+
+/** What an output (xd1, xd2) reports: a console, nothing attached (`na`), or a console starting up. */
+export const Slot = Type.Union([...Platform.anyOf, Type.Literal('na'), Type.Literal('start')]);
+export type Slot = Static<typeof Slot>;
+
+/** What the bridge last observed of its station, as the helper reported it. */
+export const StationView = Type.Object({
+  xd1: Slot,
+  xd2: Slot,
+  xb_disabled: Type.Boolean(),
+  ps_disabled: Type.Boolean(),
+  sw_disabled: Type.Boolean(),
+  pc_disabled: Type.Boolean(),
+  pod_disabled: Type.Boolean(),
+  idle: Type.Boolean(),
+  asleep: Type.Boolean(),
+  logout_pending: Type.Boolean(),
+  logout_reason: Type.Union([Type.Literal('button'), Type.Literal('seat'), Type.Null()], {
+    description:
+      'why the physical logout is pending: the button, or the seat sensor (left for 30 s); null when none is',
+  }),
+  game_started: Type.Boolean(),
+  game_playing: Type.Boolean(),
+  game_platform: Type.String(),
+  volume: Type.Integer({ description: "0–50 on the helper's scale; the kiosk slider shows it doubled as a percent" }),
+  muted: Type.Boolean({ description: "the helper's mute flag, reported beside the volume" }),
+});
+export type StationView = Static<typeof StationView>;

@@ -1,0 +1,3 @@
+// The shapes that cross a process boundary, as TypeBox schemas with their static types. Each
+// area is also its own entry (`@gamepod/contracts/bridge-socket`).
+export * from './bridge-socket/index.ts';

@@ -1,0 +1,26 @@
+import type { Reaction } from '@gamepod/projections';
+import { brandingPush } from './branding-push.reaction.ts';
+import { emergencyAlertPush } from './emergency-alert-push.reaction.ts';
+import { labHours } from './lab-hours.reaction.ts';
+import { phoneLoginPush } from './phone-login-push.reaction.ts';
+import { podCommandExpiry } from './pod-command-expiry.reaction.ts';
+import { podCommandPush } from './pod-command-push.reaction.ts';
+import type { ReactionDeps } from './reaction-deps.ts';
+import { remoteScanPush } from './remote-scan-push.reaction.ts';
+import { resetMail } from './reset-mail.reaction.ts';
+import { sessionSockets } from './session-sockets.reaction.ts';
+
+/** Every reaction services run. Add one here, and to docs/architecture.md's list. */
+export function allReactions(deps: ReactionDeps): Reaction[] {
+  return [
+    podCommandPush(deps),
+    podCommandExpiry(deps),
+    labHours(deps),
+    brandingPush(deps),
+    emergencyAlertPush(deps),
+    remoteScanPush(deps),
+    phoneLoginPush(deps),
+    sessionSockets(deps),
+    resetMail(deps),
+  ];
+}

@@ -1,0 +1,84 @@
+import type { EventStore, StoreNames } from '@gamepod/events';
+import { type Projection, ReactionsRuntime, type ReadModelWatcher } from '@gamepod/projections';
+import type { NatsConnection } from '@nats-io/nats-core';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { MobileLoginCodes } from '../application/user/mobile-login-codes.ts';
+import { ResetCodes } from '../application/user/reset-codes.ts';
+import { mailerFromEnv, mailFromEnv } from '../mail/mail-config.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { RealtimeHub } from '../realtime/realtime-hub.ts';
+import { allReactions } from './all-reactions.ts';
+
+/** The connections the reactions use (AppDeps has them). */
+type Connections = {
+  readonly store: EventStore;
+  readonly db: Kysely<unknown>;
+  readonly nc: NatsConnection;
+  readonly names: StoreNames;
+  readonly checkpoints: ReadModelWatcher;
+  /** The read models this deployment runs: a reaction waits only for those. */
+  readonly projections: readonly Projection[];
+};
+
+export type ReactionsOptions = {
+  /** Run reactions in this instance (default true; several instances share them, one leading). */
+  readonly run?: boolean;
+  /** Where mail goes; by default from SMTP_URL, else .eml files under `<GP_DATA_DIR or .data>/mail`. */
+  readonly mailer?: Mailer;
+  /** The longest the timer loop sleeps (10 s): timers another instance set are found within it. */
+  readonly maxPollMs?: number;
+};
+
+/**
+ * Runs services' reactions in this app: ready once each reaction's checkpoint exists (so
+ * nothing appended after `ready()` is missed; a reaction new to the log starts at its end),
+ * stopped when the app closes. Returns the runtime, or undefined when this instance runs none.
+ */
+export function installReactions(
+  app: FastifyInstance,
+  args: {
+    readonly deps: Connections;
+    readonly hub: RealtimeHub;
+    readonly clock: () => Date;
+    readonly log: FastifyBaseLogger;
+    readonly options?: ReactionsOptions;
+  },
+): ReactionsRuntime | undefined {
+  const { deps, hub, clock, log, options = {} } = args;
+  if (options.run === false) return undefined;
+  const reactions = allReactions({
+    store: deps.store,
+    db: deps.db,
+    checkpoints: deps.checkpoints,
+    clock,
+    publish: hub.publish,
+    sessionEnded: (tokenHash) => hub.sessionEnded(tokenHash),
+    mobileLogins: new MobileLoginCodes({ nc: deps.nc, names: deps.names }),
+    resetCodes: new ResetCodes({ nc: deps.nc, names: deps.names }),
+    mailer: options.mailer ?? mailerFromEnv(process.env, log),
+    mailFrom: mailFromEnv(),
+  });
+  const runtime = new ReactionsRuntime({
+    reactions,
+    nc: deps.nc,
+    db: deps.db,
+    names: deps.names,
+    registry: deps.store.registry,
+    checkpoints: deps.checkpoints,
+    runningReadModels: deps.projections.map((p) => p.name),
+    clock,
+    log,
+    ...(options.maxPollMs === undefined ? {} : { maxPollMs: options.maxPollMs }),
+  });
+  app.addHook('onReady', async () => {
+    // an instance must start while Postgres is down (health says so); each worker then
+    // prepares its reaction itself once it can
+    await runtime.prepare().catch((err: unknown) => log.error({ err }, 'reactions could not be prepared yet'));
+    runtime.start();
+  });
+  app.addHook('onClose', async () => {
+    await runtime.stop();
+  });
+  return runtime;
+}

@@ -1,0 +1,25 @@
+import type { EventStore } from '@gamepod/events';
+import type { ReadModelWatcher } from '@gamepod/projections';
+import type { Kysely } from 'kysely';
+import type { MobileLoginCodes } from '../application/user/mobile-login-codes.ts';
+import type { ResetCodes } from '../application/user/reset-codes.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { RealtimePublish } from '../realtime/realtime-hub.ts';
+
+/** What the reactions of services work with; each takes the part it needs. */
+export type ReactionDeps = {
+  readonly store: EventStore;
+  readonly db: Kysely<unknown>;
+  readonly checkpoints: ReadModelWatcher;
+  /** Business time: what the decisions of follow-up commands and mail see. */
+  readonly clock: () => Date;
+  /** Realtime pushes, on whichever instance holds the socket. */
+  readonly publish: RealtimePublish;
+  /** Tells every instance a session ended, so each closes the sockets that used it. */
+  readonly sessionEnded: (tokenHash: string) => void;
+  readonly mobileLogins: MobileLoginCodes;
+  readonly resetCodes: ResetCodes;
+  readonly mailer: Mailer;
+  /** The From of the mail we send. */
+  readonly mailFrom: string;
+};
