@@ -5,12 +5,12 @@ import { type Caller, callerKey, isStation } from '../../auth/caller.ts';
 import { verifyAgainstNothing, verifyPassword } from '../../auth/passwords.ts';
 import { endSession, issueSession } from '../../auth/sessions.ts';
 import { FACILITATOR, PLAYER } from '../../domain/roles.ts';
-import { currentCredentials } from '../../domain/user/current-credentials.ts';
 import { loginInvalid } from '../../domain/user/identity-errors.ts';
 import { judgeLogin, type LoginPod, type LoginTarget, podIsUpdating } from '../../domain/user/login-rules.ts';
 import { MAX_PASSWORD_LENGTH, passwordLength } from '../../domain/user/password-rules.ts';
 import { userDecider } from '../../domain/user/user-decider.ts';
 import { readClient } from '../client/read-client.ts';
+import { currentCredentials } from './current-credentials.ts';
 import { type IdentityDeps, SESSION_TTL_MS } from './identity-deps.ts';
 import { buildUserSession, type UserSession } from './user-session.ts';
 

@@ -4,8 +4,8 @@ import { clientById, compTimesOfUser, listUsers, type UserSortColumn, userById }
 import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import type { AdminUsersDeps } from '../../application/admin-users/admin-users-service.ts';
+import { caughtUp } from '../../application/caught-up.ts';
 import { requireRole, sessionOf } from '../../auth/guards.ts';
-import { caughtUp } from '../../domain/caught-up.ts';
 import { CLIENT_ADMIN, PLAYER, SUPER_ADMIN } from '../../domain/roles.ts';
 import { assertManages, type StaffActor } from '../../domain/user/user-admin-decisions.ts';
 import { ok, Reply, withErrors } from '../../schemas/reply.ts';

@@ -3,11 +3,11 @@ import { type CommandType, CommandTypeSchema, FACILITATOR_COMMAND_TYPES } from '
 import type { FastifyRequest } from 'fastify';
 import Type, { type TSchema } from 'typebox';
 import type { AppDeps } from '../../app-deps.ts';
+import { issueCommands } from '../../application/pod/pod-command-service.ts';
 import { requireRole, sessionOf } from '../../auth/guards.ts';
 import { appendContext } from '../../auth/tenant.ts';
 import { userActor } from '../../domain/pod/pod-access.ts';
 import { assertPodsSelected, blankToNull, commandValueText } from '../../domain/pod/pod-command-rules.ts';
-import { issueCommands } from '../../domain/pod/pod-command-service.ts';
 import { CLIENT_ADMIN, FACILITATOR, SUPER_ADMIN } from '../../domain/roles.ts';
 import { ok, Reply, withErrors } from '../../schemas/reply.ts';
 import { WithToken } from '../../schemas/token.ts';

@@ -9,9 +9,9 @@ import {
 } from '@gamepod/projections';
 import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
+import { caughtUp } from '../../application/caught-up.ts';
 import { sessionOf } from '../../auth/guards.ts';
 import { assertClientAccess } from '../../auth/tenant.ts';
-import { caughtUp } from '../../domain/caught-up.ts';
 import { type OverrideView, overrideView } from '../../domain/lab/override-form.ts';
 import { formFromWeek } from '../../domain/lab/schedule-form.ts';
 import type { FleetDeps } from '../clients/fleet-command.ts';

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { podByRemoteId } from '@gamepod/projections';
 import Type from 'typebox';
+import { stagePhoneLogin } from '../../application/kiosk/remote-service.ts';
 import type { IdentityDeps } from '../../application/user/identity-deps.ts';
 import { loginOnPod } from '../../application/user/login-service.ts';
 import { expireOtherPodSessions, logOut } from '../../application/user/logout-service.ts';
 import { requireAuth, sessionOf } from '../../auth/guards.ts';
 import { kioskPodOf, requireKioskSession } from '../../auth/kiosk-session.ts';
-import { stagePhoneLogin } from '../../domain/kiosk/remote-service.ts';
 import { remoteSessionExpired } from '../../domain/user/identity-errors.ts';
 import { pendingLogin } from '../../domain/user/mobile-login-code.ts';
 import { ok, Reply, withErrors } from '../../schemas/reply.ts';

@@ -1,9 +1,9 @@
 import { type AppendContext, handleCommand, NotFoundError, PodCommandIssued, ValidationError } from '@gamepod/events';
 import { livePodsByIds } from '@gamepod/projections';
-import type { PodDeps } from '../../application/pod/pod-deps.ts';
-import { assertMayCommand, type PodActor } from './pod-access.ts';
-import { assertCommandInput, type CommandInput, NO_POD_SELECTED } from './pod-command-rules.ts';
-import { podDecider } from './pod-decider.ts';
+import { assertMayCommand, type PodActor } from '../../domain/pod/pod-access.ts';
+import { assertCommandInput, type CommandInput, NO_POD_SELECTED } from '../../domain/pod/pod-command-rules.ts';
+import { podDecider } from '../../domain/pod/pod-decider.ts';
+import type { PodDeps } from './pod-deps.ts';
 
 /** One command as it went to one pod: the reply and the `pod-command` push carry this. */
 export type IssuedCommand = {

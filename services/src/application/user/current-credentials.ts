@@ -1,8 +1,8 @@
 import { claimHolder } from '@gamepod/events';
 import { credentialsByEmail, type UserWithCredentials } from '@gamepod/projections';
-import { EMAIL_KIND } from '../../application/user/accounts.ts';
-import type { IdentityDeps } from '../../application/user/identity-deps.ts';
 import { caughtUp } from '../caught-up.ts';
+import { EMAIL_KIND } from './accounts.ts';
+import type { IdentityDeps } from './identity-deps.ts';
 
 /**
  * An account's credentials once the users read model has applied the account's writes so

@@ -1,9 +1,9 @@
 import { type AppendContext, handleCommand, uuidv7 } from '@gamepod/events';
 import { listPods } from '@gamepod/projections';
-import { readLab } from '../../application/lab/read-lab.ts';
-import type { PodDeps } from '../../application/pod/pod-deps.ts';
-import type { PodActor } from '../pod/pod-access.ts';
-import { alertDecider, type EmergencyForm } from './emergency-alert-decider.ts';
+import { alertDecider, type EmergencyForm } from '../../domain/alert/emergency-alert-decider.ts';
+import type { PodActor } from '../../domain/pod/pod-access.ts';
+import { readLab } from '../lab/read-lab.ts';
+import type { PodDeps } from '../pod/pod-deps.ts';
 
 /**
  * Raises an emergency alert for a lab; the emergency-alert reaction pushes it to each of the

@@ -1,6 +1,6 @@
 import { type Actor, type EventStore, handleCommand } from '@gamepod/events';
-import type { MobileLoginCodes } from '../../application/user/mobile-login-codes.ts';
-import { remoteDecider } from './remote-decider.ts';
+import { remoteDecider } from '../../domain/kiosk/remote-decider.ts';
+import type { MobileLoginCodes } from '../user/mobile-login-codes.ts';
 
 type RemoteDeps = { readonly store: EventStore; readonly clock?: () => Date };
 
