@@ -5,9 +5,6 @@ import { SANDBOXED_FILE } from '../http/security-headers.ts';
 import { withErrors } from '../schemas/reply.ts';
 import type { FileStore } from './file-store.ts';
 
-// only for domain/client/kiosk-branding.ts, which another branch is rewriting: it should import file-urls.ts
-export { fileUrlOrNull } from './file-urls.ts';
-
 const Params = Type.Object(
   {
     bucket: Type.Enum([...FILE_BUCKETS], { description: 'logos, home_images or audio' }),

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
+import { kioskBranding } from '../../application/client/read-kiosk-branding.ts';
 import { kioskPodOf, requireKioskSession } from '../../auth/kiosk-session.ts';
-import { kioskBranding } from '../../domain/client/kiosk-branding.ts';
 import { ok, Reply, withErrors } from '../../schemas/reply.ts';
 import { KioskKeys } from '../kiosk/kiosk-session-schemas.ts';
 import { KioskThemeLogo } from './client-settings-schemas.ts';
