@@ -5,7 +5,7 @@ import { claimUnique, handleCommand, SYSTEM_ACTOR, uuidv7 } from '@gamepod/event
 import { clientDomainsProjection, type Projection, podStatusProjection, usersProjection } from '@gamepod/projections';
 import { Kvm } from '@nats-io/kv';
 import type { LightMyRequestResponse } from 'fastify';
-import { hashPassword, type ScryptParams } from '../../src/auth/passwords.ts';
+import { hashPassword } from '../../src/auth/passwords.ts';
 import { EMAIL_KIND } from '../../src/domain/user/accounts.ts';
 import { USERS_READ_MODEL } from '../../src/domain/user/identity-deps.ts';
 import { mobileLoginsBucket } from '../../src/domain/user/mobile-login-codes.ts';
@@ -26,6 +26,8 @@ export type AccountFields = {
   readonly first_name?: string;
   readonly pro?: boolean;
   readonly is_active?: boolean;
+  /** The stored hash of RIGHT_PASSWORD, when it must be another than today's (an older account's scrypt). */
+  readonly password_hash?: string;
 };
 
 /** The identity tests' services: pods and users read models, a clock they can move, mail in a temp dir. */
@@ -50,12 +52,7 @@ export const freshEmail = (tag = 'user') => `${tag}-${process.pid}-${Date.now().
  * removed on close.
  */
 export async function openIdentityServices(
-  opts: {
-    identity?: IdentityOptions;
-    extra?: readonly Projection[];
-    /** scrypt cost of the fixture accounts' hash (default OWASP's); a file that checks many passwords may lower it. */
-    accountHash?: ScryptParams;
-  } = {},
+  opts: { identity?: IdentityOptions; extra?: readonly Projection[] } = {},
 ): Promise<IdentityServices> {
   let offset = 0;
   const clock = () => new Date(Date.now() + offset);
@@ -64,7 +61,7 @@ export async function openIdentityServices(
     extra: [usersProjection, clientDomainsProjection, podStatusProjection, ...(opts.extra ?? [])],
     build: { clock, identity: { mailer: new LocalMailer(mailDir), ...opts.identity } },
   });
-  const hash = hashPassword(RIGHT_PASSWORD, opts.accountHash);
+  const hash = hashPassword(RIGHT_PASSWORD);
 
   return {
     ...s,
@@ -90,7 +87,7 @@ export async function openIdentityServices(
         stream_default: false,
         pro: fields.pro ?? false,
         is_active: fields.is_active ?? true,
-        password_hash: await hash,
+        password_hash: fields.password_hash ?? (await hash),
       };
       const { seq } = await handleCommand(
         s.deps.store,

@@ -8,30 +8,41 @@ import {
 } from '@gamepod/projections';
 import type { Kysely } from 'kysely';
 import { type Caller, callerKey, isStation } from '../../auth/caller.ts';
-import { MAX_PASSWORD_LENGTH, passwordLength, verifyAgainstNothing, verifyPassword } from '../../auth/passwords.ts';
+import {
+  hashPassword,
+  MAX_PASSWORD_LENGTH,
+  needsRehash,
+  passwordLength,
+  verifyAgainstNothing,
+  verifyPassword,
+} from '../../auth/passwords.ts';
 import { endSession, issueSession } from '../../auth/sessions.ts';
 import { readClient } from '../pod/client-facts.ts';
 import { FACILITATOR, PLAYER } from '../roles.ts';
 import { type IdentityDeps, SESSION_TTL_MS, USERS_READ_MODEL } from './identity-deps.ts';
 import { loginInvalid } from './identity-errors.ts';
 import { judgeLogin, type LoginPod, type LoginTarget, podIsUpdating } from './login-rules.ts';
-import { userDecider } from './user-decider.ts';
+import { type PasswordRehash, userDecider } from './user-decider.ts';
 import { buildUserSession, type UserSession } from './user-session.ts';
 
 /** What a login form sends, and who sent it (the station, or the address). */
 export type Credentials = { readonly username: string; readonly password: string; readonly from: Caller };
+
+/** An account whose password was found right, and its new hash when the stored one is older than today's. */
+export type CheckedCredentials = UserWithCredentials & { readonly rehash: PasswordRehash | null };
 
 /**
  * Checks an email and password. The attempt is reserved before the password is hashed: once
  * against the caller (its failures across accounts) and once against the account from that
  * caller (a growing wait), so concurrent tries get no more checks than the limits allow, and
  * a limited caller costs no hashing. A right password gives both back; a wrong one keeps
- * them. An unknown email spends the same scrypt work as a known one and gets the same
- * 'invalid'. Another caller's failures never hold up a right password.
+ * them. An unknown email spends the same hashing work as a known one and gets the same
+ * 'invalid'. Another caller's failures never hold up a right password. A right password
+ * whose stored hash is older than today's (scrypt) is hashed again, for the login to record.
  *
  * @throws TooManyAttemptsError (429 with retry_after_s), UnauthorizedError 'invalid' (401)
  */
-export async function checkCredentials(deps: IdentityDeps, c: Credentials): Promise<UserWithCredentials> {
+export async function checkCredentials(deps: IdentityDeps, c: Credentials): Promise<CheckedCredentials> {
   const email = c.username.trim().toLowerCase();
   const caller = callerKey(c.from);
   const callerRule = isStation(c.from) ? deps.limits.loginPod : deps.limits.loginAddress;
@@ -49,7 +60,11 @@ export async function checkCredentials(deps: IdentityDeps, c: Credentials): Prom
   if (!found || !right) throw loginInvalid();
   await deps.limiter.clear(deps.limits.loginPair, pair);
   await deps.limiter.release(callerRule, caller);
-  return found;
+  const { password_hash } = found;
+  const rehash = needsRehash(password_hash)
+    ? { checked: password_hash, password_hash: await hashPassword(c.password) }
+    : null;
+  return { ...found, rehash };
 }
 
 /** What the login rules need of a pod: its client, pro flag, and whether it is disabled or updating. */
@@ -87,10 +102,11 @@ export type LoginPlace = {
  * on the read model first (a refusal appends nothing), the session is issued, and
  * UserLoggedIn is appended through the user decider, which judges again on the log's view
  * of the account; if that refuses (the account changed in between), the session is ended.
+ * A new hash of the password goes in the same commit (UserPasswordRehashed).
  */
 export async function startLogin(
   deps: IdentityDeps,
-  found: UserWithCredentials,
+  found: CheckedCredentials,
   place: LoginPlace,
 ): Promise<UserSession> {
   const { user } = found;
@@ -118,7 +134,7 @@ export async function startLogin(
       deps.store,
       userDecider,
       user.id,
-      { type: 'LogIn', target: place.target, client_active: clientActive, login },
+      { type: 'LogIn', target: place.target, client_active: clientActive, login, rehash: found.rehash },
       { context: { actor }, clock: deps.clock },
     );
     await deps.checkpoints.waitFor([USERS_READ_MODEL], seq);
