@@ -22,6 +22,9 @@ const fleet = await startStations(keys, {
   // screenshots every minute, not every 5 s: rendering PNGs for dozens of stations in one
   // process is load no real station puts on another
   bridge: { log: silentLog, screenshotMs: 60_000 },
+  // each station keeps its enrolment as a real one does: a station started again for a pod it
+  // served before registers with its secret (the pod key alone no longer does)
+  stateDir: process.env.GP_STATION_STATE_DIR,
 });
 const arrived = reportInBatches<{ key: string; at: number }>((arrivals) => send({ op: 'arrivals', arrivals }));
 fleet.simulators.forEach((sim, i) => {
