@@ -128,26 +128,26 @@ export const loginSuite: BenchSuite = {
         `${CLASS_SIZE} at once: p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms over ${burst.length} logins; ` +
           `${CLASS_SIZE} verifies ÷ ${cores} cores = ${floor.toFixed(1)} ms`,
       );
-      results.push({
-        suite: 'login',
-        name: `login round trip, ${CLASS_SIZE} at once (a class, a pod each), p50`,
-        value: oneDecimal(p50),
-        unit: 'ms',
-        baseline: { label: `${CLASS_SIZE} × one verify ÷ ${cores} cores`, value: oneDecimal(floor) },
-        ratio: p50 / floor,
-        notes: 'ratio = login time / the burst’s hashing spread over the cores',
-      });
-      results.push({
-        suite: 'login',
-        name: `login round trip, ${CLASS_SIZE} at once (a class, a pod each), p99`,
-        value: oneDecimal(p99),
-        unit: 'ms',
-        baseline: { label: `${CLASS_SIZE} × one verify ÷ ${cores} cores`, value: oneDecimal(floor) },
-        ratio: p99 / floor,
-        target: `≤ ${BURST_TARGET_RATIO}× ${CLASS_SIZE} logins alone ÷ cores (${Math.round(targetMs)} ms)`,
-        pass: p99 <= targetMs,
-        notes: `ratio = login time / the burst’s hashing spread over the cores; ${CLASS_SIZE} × one login alone (p50 ${oneDecimal(singleP50)} ms) ÷ ${cores} cores = ${Math.round(work)} ms`,
-      });
+      for (const [label, value] of [
+        ['p50', p50],
+        ['p99', p99],
+      ] as const) {
+        results.push({
+          suite: 'login',
+          name: `login round trip, ${CLASS_SIZE} at once (a class, a pod each), ${label}`,
+          value: oneDecimal(value),
+          unit: 'ms',
+          baseline: { label: `${CLASS_SIZE} × one verify ÷ ${cores} cores`, value: oneDecimal(floor) },
+          ratio: value / floor,
+          ...(label === 'p99'
+            ? {
+                target: `≤ ${BURST_TARGET_RATIO}× ${CLASS_SIZE} logins alone ÷ cores (${Math.round(targetMs)} ms)`,
+                pass: value <= targetMs,
+              }
+            : {}),
+          notes: `ratio = login time / the burst’s hashing spread over the cores; ${CLASS_SIZE} × one login alone (p50 ${oneDecimal(singleP50)} ms) ÷ ${cores} cores = ${Math.round(work)} ms`,
+        });
+      }
     } finally {
       await services.stop();
     }
