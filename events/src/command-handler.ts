@@ -66,10 +66,12 @@ export async function handleCommand<Command, State, Event extends NewEvent>(
     const cached = store.folds.get(decider, id);
     const read = await store.read(decider.aggregate, id, cached ? cached.version + 1 : 1);
     const history = read.events;
-    const version = history.length > 0 ? read.version : (cached?.version ?? 0);
+    // the read's version counts every commit it saw, refused ones too (they hold no events), so
+    // a commit no reader may take moves the version on and never turns into a lasting conflict
+    const version = read.version > 0 ? read.version : (cached?.version ?? 0);
     let state = cached ? (cached.state as State) : decider.initialState();
     for (const e of history) state = decider.evolve(state, e as unknown as Event);
-    if (history.length > 0) store.folds.set(decider, id, { state, version });
+    if (read.version > 0) store.folds.set(decider, id, { state, version });
     const events = decideOn(state);
     if (events.length === 0) return { events, state, previous: state, seq: version, appended: false };
     try {
