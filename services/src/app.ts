@@ -17,6 +17,7 @@ import { type FleetStatusOptions, installFleetStatus } from './fleet-status/inst
 import { installErrorHandling } from './http/error-handler.ts';
 import { type LoggerSetting, loggerOptions } from './http/logger.ts';
 import { registerOpenApi } from './http/openapi.ts';
+import { logFormat, TerminalLogController } from './http/request-log.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { createValidatorCompiler } from './http/validation.ts';
 import { installReactions, type ReactionsOptions } from './reactions/install-reactions.ts';
@@ -104,10 +105,13 @@ export function buildApp(given: AppDeps, opts: BuildAppOptions = {}): App {
       ? { ...given, revokeStation: natsStationRevoker(given.nc, given.names) }
       : given;
   const clock = opts.clock ?? (() => new Date());
+  const format = logFormat(process.env, process.stdout.isTTY);
+  // on a terminal only failed, refused and slow requests get a line; JSON logs every request
+  const Controller = format === 'pretty' ? TerminalLogController : LogController;
   const app = Fastify({
-    logger: loggerOptions(opts.logger ?? false),
+    logger: loggerOptions(opts.logger ?? false, format),
     genReqId: () => uuidv7(),
-    logController: new LogController({ requestIdLogLabel: 'request_id' }),
+    logController: new Controller({ requestIdLogLabel: 'request_id' }),
     bodyLimit: opts.bodyLimit ?? 1024 * 1024,
     ...(opts.trustProxy ? { trustProxy: opts.trustProxy } : {}),
   }).withTypeProvider<TypeBoxTypeProvider>();

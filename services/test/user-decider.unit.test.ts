@@ -10,6 +10,7 @@ import {
   UserLoggedIn,
   UserLoggedOut,
   UserPasswordChanged,
+  UserPasswordRehashed,
   UserRegistered,
   ValidationError,
 } from '@gamepod/events';
@@ -19,6 +20,8 @@ import { type Registration, type UserCommand, userDecider } from '../src/domain/
 
 const ctx = { now: new Date('2026-12-01T12:00:00Z'), newId: () => 'id-1' };
 const HASH = 'scrypt$131072$8$1$c2FsdA$aGFzaA';
+const ARGON2ID_HASH =
+  '$argon2id$v=19$m=7168,t=5,p=1$c2FsdHNhbHRzYWx0c2FsdA$aGFzaGhhc2hoYXNoaGFzaGhhc2hoYXNoaGFzaGhhc2g';
 const TOKEN_HASH = 'a'.repeat(64);
 
 const registration = (over: Partial<Registration> = {}): Registration => ({
@@ -45,11 +48,12 @@ const podTarget = (over: Partial<{ client_id: string; pro: boolean; updating: bo
   pod: { client_id: 'client-1', pro: false, updating: false, ...over },
 });
 const login = { user_id: 'u1', pod_id: 'pod-1', kind: 'pod' as const, via: 'pod' as const, token_hash: TOKEN_HASH };
-const logIn = (target: LoginTarget, client_active = true): UserCommand => ({
+const logIn = (target: LoginTarget, client_active = true, rehash: { checked: string } | null = null): UserCommand => ({
   type: 'LogIn',
   target,
   client_active,
   login,
+  rehash: rehash && { checked: rehash.checked, password_hash: ARGON2ID_HASH },
 });
 
 const withKey = (key: string) => (err: GamepodError) => err.data.msg_key === key;
@@ -124,6 +128,28 @@ describe('the user decider', () => {
       given(registered())
         .when(logIn(podTarget({ updating: true })))
         .thenThrows(GamepodError, withKey('login-pod-updating'));
+    });
+  });
+
+  describe('LogIn with a new hash of the password it found right', () => {
+    it('given an account with a scrypt hash, when logging in with its argon2id rehash, then UserPasswordRehashed and UserLoggedIn in one commit, and logins check the new hash', () => {
+      const events = [UserPasswordRehashed.of({ password_hash: ARGON2ID_HASH }), UserLoggedIn.of(login)];
+      given(registered())
+        .when(logIn(podTarget(), true, { checked: HASH }))
+        .thenEvents(events);
+      const state = fold(userDecider, [...registered(), ...events]);
+      assert.equal(state.status === 'registered' && state.user.password_hash, ARGON2ID_HASH);
+    });
+    it('given a password changed after the login checked the old hash, when logging in with the rehash, then only UserLoggedIn', () => {
+      const changed = UserPasswordChanged.of({ password_hash: 'scrypt$131072$8$1$bmV3$bmV3aGFzaA', reason: 'reset' });
+      given([...registered(), changed])
+        .when(logIn(podTarget(), true, { checked: HASH }))
+        .thenEvents([UserLoggedIn.of(login)]);
+    });
+    it('given a deactivated account, when logging in with a rehash, then notauthorized and no new hash', () => {
+      given(registered({ is_active: false }))
+        .when(logIn(podTarget(), true, { checked: HASH }))
+        .thenThrows(GamepodError, withKey('login-notauthorized-error-message'));
     });
   });
 

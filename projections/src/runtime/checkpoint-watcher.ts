@@ -17,6 +17,7 @@ export class CheckpointWatcher<Name extends string = string> {
   readonly #listeners = new Set<(name: string, seq: number) => void>();
   #client: pg.Client | undefined;
   #poll: NodeJS.Timeout | undefined;
+  #refreshing: Promise<void> | undefined;
   #closed = false;
 
   constructor(databaseUrl: string, projectionNames: readonly Name[]) {
@@ -48,7 +49,20 @@ export class CheckpointWatcher<Name extends string = string> {
     await this.#refresh();
   }
 
-  async #refresh(): Promise<void> {
+  /**
+   * Reads every checkpoint on the watcher's one connection, one query at a time. A poll that
+   * comes while the last one still runs (a slow server, a lock held on a checkpoint) joins it
+   * instead of queueing queries behind it: a client asked a query while it runs one is
+   * deprecated in pg 8 and refused in pg 9.
+   */
+  #refresh(): Promise<void> {
+    this.#refreshing ??= this.#readCheckpoints().finally(() => {
+      this.#refreshing = undefined;
+    });
+    return this.#refreshing;
+  }
+
+  async #readCheckpoints(): Promise<void> {
     const client = this.#client;
     if (!client) return;
     for (const name of this.#names) {

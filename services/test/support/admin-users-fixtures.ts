@@ -49,7 +49,7 @@ let hash: Promise<string> | undefined;
 
 /**
  * An account straight from UserCreatedByStaff, its email claimed first: many of them cost
- * one scrypt per file instead of one per account. Returns its id once the users read model has it.
+ * one password hash per file instead of one per account. Returns its id once the users read model has it.
  */
 export async function seedUser(s: Pick<TestServices, 'deps'>, fields: Partial<StaffCreation> = {}): Promise<string> {
   hash ??= hashPassword(STAFF_PASSWORD);

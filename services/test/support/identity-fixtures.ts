@@ -8,7 +8,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { EMAIL_KIND } from '../../src/application/user/accounts.ts';
 import { mobileLoginsBucket } from '../../src/application/user/mobile-login-codes.ts';
 import { resetCodesBucket } from '../../src/application/user/reset-codes.ts';
-import { hashPassword, type ScryptParams } from '../../src/auth/passwords.ts';
+import { hashPassword } from '../../src/auth/passwords.ts';
 import { userDecider } from '../../src/domain/user/user-decider.ts';
 import { LocalMailer } from '../../src/mail/local-mailer.ts';
 import type { ReactionsOptions } from '../../src/reactions/install-reactions.ts';
@@ -26,6 +26,8 @@ export type AccountFields = {
   readonly first_name?: string;
   readonly pro?: boolean;
   readonly is_active?: boolean;
+  /** The stored hash of RIGHT_PASSWORD, when it must be another than today's (an older account's scrypt). */
+  readonly password_hash?: string;
 };
 
 /** The identity tests' services: pods and users read models, a clock they can move, mail in a temp dir. */
@@ -55,8 +57,6 @@ export async function openIdentityServices(
     /** This app's reactions (mail goes to `mailDir` unless a mailer is given). */
     reactions?: ReactionsOptions;
     extra?: readonly ReadModel[];
-    /** scrypt cost of the fixture accounts' hash (default OWASP's); a file that checks many passwords may lower it. */
-    accountHash?: ScryptParams;
   } = {},
 ): Promise<IdentityServices> {
   let offset = 0;
@@ -66,7 +66,7 @@ export async function openIdentityServices(
     extra: [usersProjection, clientDomainsProjection, podStatusProjection, ...(opts.extra ?? [])],
     build: { clock, identity: opts.identity, reactions: { mailer: new LocalMailer(mailDir), ...opts.reactions } },
   });
-  const hash = hashPassword(RIGHT_PASSWORD, opts.accountHash);
+  const hash = hashPassword(RIGHT_PASSWORD);
 
   return {
     ...s,
@@ -92,7 +92,7 @@ export async function openIdentityServices(
         stream_default: false,
         pro: fields.pro ?? false,
         is_active: fields.is_active ?? true,
-        password_hash: await hash,
+        password_hash: fields.password_hash ?? (await hash),
       };
       const { seq } = await handleCommand(
         s.deps.store,

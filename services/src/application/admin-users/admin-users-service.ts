@@ -29,7 +29,7 @@ export type AdminUsersDeps = Pick<IdentityDeps, 'store' | 'db' | 'checkpoints' |
 export const DEACTIVATED_REASON = 'Account deactivated';
 export const ACCOUNT_CHANGED_REASON = 'Account changed by an administrator';
 
-// a dry run decides with this instead of a real hash: a refused form must cost no scrypt
+// a dry run decides with this instead of a real hash: a refused form must cost no hashing
 const NOT_YET_HASHED = 'scrypt$1$1$1$dry$run';
 
 const today = (deps: AdminUsersDeps) => deps.clock().toISOString().slice(0, 10);

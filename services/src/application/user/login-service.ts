@@ -2,13 +2,13 @@ import { type Actor, handleCommand } from '@gamepod/events';
 import { orWhenMissing, type PodTable, statusOf, type UserWithCredentials } from '@gamepod/projections';
 import type { Kysely } from 'kysely';
 import { type Caller, callerKey, isStation } from '../../auth/caller.ts';
-import { verifyAgainstNothing, verifyPassword } from '../../auth/passwords.ts';
+import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from '../../auth/passwords.ts';
 import { endSession, issueSession } from '../../auth/sessions.ts';
 import { FACILITATOR, PLAYER } from '../../domain/roles.ts';
 import { loginInvalid } from '../../domain/user/identity-errors.ts';
 import { judgeLogin, type LoginPod, type LoginTarget, podIsUpdating } from '../../domain/user/login-rules.ts';
 import { MAX_PASSWORD_LENGTH, passwordLength } from '../../domain/user/password-rules.ts';
-import { userDecider } from '../../domain/user/user-decider.ts';
+import { type PasswordRehash, userDecider } from '../../domain/user/user-decider.ts';
 import { readClient } from '../client/read-client.ts';
 import { currentCredentials } from './current-credentials.ts';
 import { type IdentityDeps, SESSION_TTL_MS } from './identity-deps.ts';
@@ -17,17 +17,21 @@ import { buildUserSession, type UserSession } from './user-session.ts';
 /** What a login form sends, and who sent it (the station, or the address). */
 export type Credentials = { readonly username: string; readonly password: string; readonly from: Caller };
 
+/** An account whose password was found right, and its new hash when the stored one is older than today's. */
+export type CheckedCredentials = UserWithCredentials & { readonly rehash: PasswordRehash | null };
+
 /**
  * Checks an email and password. The attempt is reserved before the password is hashed: once
  * against the caller (its failures across accounts) and once against the account from that
  * caller (a growing wait), so concurrent tries get no more checks than the limits allow, and
  * a limited caller costs no hashing. A right password gives both back; a wrong one keeps
- * them. An unknown email spends the same scrypt work as a known one and gets the same
- * 'invalid'. Another caller's failures never hold up a right password.
+ * them. An unknown email spends the same hashing work as a known one and gets the same
+ * 'invalid'. Another caller's failures never hold up a right password. A right password
+ * whose stored hash is older than today's (scrypt) is hashed again, for the login to record.
  *
  * @throws TooManyAttemptsError (429 with retry_after_s), UnauthorizedError 'invalid' (401)
  */
-export async function checkCredentials(deps: IdentityDeps, c: Credentials): Promise<UserWithCredentials> {
+export async function checkCredentials(deps: IdentityDeps, c: Credentials): Promise<CheckedCredentials> {
   const email = c.username.trim().toLowerCase();
   const caller = callerKey(c.from);
   const callerRule = isStation(c.from) ? deps.limits.loginPod : deps.limits.loginAddress;
@@ -44,7 +48,11 @@ export async function checkCredentials(deps: IdentityDeps, c: Credentials): Prom
   if (!found || !right) throw loginInvalid();
   await deps.limiter.clear(deps.limits.loginPair, pair);
   await deps.limiter.release(callerRule, caller);
-  return found;
+  const { password_hash } = found;
+  const rehash = needsRehash(password_hash)
+    ? { checked: password_hash, password_hash: await hashPassword(c.password) }
+    : null;
+  return { ...found, rehash };
 }
 
 /** What the login rules need of a pod: its client, pro flag, and whether it is disabled or updating. */
@@ -77,10 +85,11 @@ export type LoginPlace = {
  * on the read model first (a refusal appends nothing), the session is issued, and
  * UserLoggedIn is appended through the user decider, which judges again on the log's view
  * of the account; if that refuses (the account changed in between), the session is ended.
+ * A new hash of the password goes in the same commit (UserPasswordRehashed).
  */
 export async function startLogin(
   deps: IdentityDeps,
-  found: UserWithCredentials,
+  found: CheckedCredentials,
   place: LoginPlace,
 ): Promise<UserSession> {
   const { user } = found;
@@ -108,7 +117,7 @@ export async function startLogin(
       deps.store,
       userDecider,
       user.id,
-      { type: 'LogIn', target: place.target, client_active: clientActive, login },
+      { type: 'LogIn', target: place.target, client_active: clientActive, login, rehash: found.rehash },
       { context: { actor }, clock: deps.clock },
     );
     await deps.checkpoints.waitFor(['users'], seq);

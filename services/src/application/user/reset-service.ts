@@ -86,7 +86,7 @@ export async function saveResetPassword(
     throw invalidField('confirm_password', 'must match the password', 'forgotpass-pass-not-match-error');
   }
   const ticketHash = hashToken(token);
-  // judge before hashing: a refused ticket should not cost a scrypt
+  // judge before hashing: a refused ticket should not cost a hash
   const { events: history } = await deps.store.read(resetDecider.aggregate, ticketHash);
   resetDecider.decide({ type: 'Complete' }, fold(resetDecider, history as unknown as ResetEvent[]), {
     now: deps.clock(),

@@ -56,7 +56,7 @@ export type UserAdminCommand =
       readonly actor: StaffActor;
       readonly user_id: string;
       readonly profile: StaffProfile;
-      /** A new password's scrypt string, or null to keep the password. */
+      /** A new password's hash string, or null to keep the password. */
       readonly password_hash: string | null;
     }
   | {
