@@ -1,7 +1,7 @@
 // The message catalogue (spec §8: a reply's message is looked up as a msg_key; the entry's
 // text replaces it when one exists). The built-in catalogue ships with the app as data, so
 // the texts are the server's even before `/system_messages/get_fe` answers.
-import { SYSTEM_MESSAGES, type SystemMessage } from '@gamepod/events/system-messages';
+import { SYSTEM_MESSAGES, type SystemMessage } from '@gamepod/contracts/catalogues';
 import { ApiError, apiRequest } from '@gamepod/ui-kit';
 import { signal } from '@preact/signals-react';
 import { showToast, type ToastTone } from '../features/toasts/model/toast-model.ts';

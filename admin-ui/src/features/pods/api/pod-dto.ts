@@ -1,7 +1,7 @@
 // The pod screens' DTOs, mirroring the services' reply schemas (services/src/routes/pods/
 // pod-schemas.ts): `events` exports the catalogues but not the route schemas, and the UI
 // may not import server code.
-import type { CommandType, Seat, XdValue } from '@gamepod/events/pod-catalogues';
+import type { CommandType, Seat, XdValue } from '@gamepod/contracts/catalogues';
 
 export type Flag = 0 | 1;
 

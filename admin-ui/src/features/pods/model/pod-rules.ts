@@ -8,7 +8,7 @@ import {
   type Seat,
   XD_VALUES,
   type XdValue,
-} from '@gamepod/events/pod-catalogues';
+} from '@gamepod/contracts/catalogues';
 import type { Flag, PodDetail, PodFormBody, PodRow, ScreenshotDetail } from '../api/pod-dto.ts';
 
 /** Spec §9: the pod list refreshes every 30 s; the screenshot viewer every 8 s. */

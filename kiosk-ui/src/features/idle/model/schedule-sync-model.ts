@@ -1,4 +1,4 @@
-import { parseScheduleValue, readSchedule, type ScheduleValue } from '@gamepod/events/schedule-value';
+import { parseScheduleValue, readSchedule, type ScheduleValue } from '@gamepod/contracts/catalogues';
 import type { PodSession } from '../../../api/dto.ts';
 import { kioskApi } from '../../../api/endpoints.ts';
 import { onScheduleCommand } from '../../realtime/model/realtime-model.ts';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { parseScheduleValue, readSchedule } from '../src/fleet/schedule-value.ts';
+import { parseScheduleValue, readSchedule } from '../src/catalogues/schedule-value.ts';
 
 describe("a 'schedule' command's value", () => {
   it('reads the hours services write, and the closed flag as true or 1', () => {

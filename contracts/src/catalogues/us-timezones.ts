@@ -1,6 +1,3 @@
-// Its own module, with no imports, so the browser apps can import it (`@gamepod/events/us-timezones`)
-// without pulling in the package's NATS client.
-
 /**
  * The time zones a lab may be in: the 29 zones tzdata's zone.tab lists for the United States,
  * plus Puerto Rico and Guam, the two populous territories with zones of their own (31 in all).

@@ -1,7 +1,6 @@
 // The value of a 'schedule' pod command: a lab's hours for today. Services write it, the
 // bridge gives it to the helper (start and sleep times) and the kiosk shows it; the services'
-// 'pod-command-login' push carries the same fields. Pure, so the UIs import it too
-// ('@gamepod/events/schedule-value').
+// 'pod-command-login' push carries the same fields.
 
 /** Today's hours of a lab, times 'hh:mm AM/PM' in its zone; tomorrow's opening; closed all day. */
 export type ScheduleValue = {

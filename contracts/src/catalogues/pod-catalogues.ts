@@ -1,7 +1,7 @@
 /**
- * The fixed lists the pod screens and the pod decider share: pod types, LED colours,
- * platforms, seats and command types. They are data, not events; they live here so that
- * the UIs can import them with the schemas (STYLE.md: UIs import only from `events`).
+ * The fixed lists the pod screens, the pod decider and the bridge share: pod types, LED
+ * colours, platforms, seats and command types. Data only (no schemas), so a page that reads
+ * one bundles nothing else.
  */
 
 /** A kind of station. `code` is what the kiosk and the helper speak; `value` is the label. */
@@ -37,6 +37,10 @@ export const LED_PALETTES: readonly LedPalette[] = [
   { id: 11, value: '#ff00ff' },
   { id: 12, value: '#ffffff' },
 ];
+
+/** The two LED strips of a pod. */
+export const LED_TYPES = ['led1', 'led2'] as const;
+export type LedType = (typeof LED_TYPES)[number];
 
 /** `#rrggbb`, any case: the form an LED command's value takes. */
 export const HEX_COLOUR_PATTERN = '^#[0-9A-Fa-f]{6}$';

@@ -18,7 +18,7 @@ const m = (msg_key: string, type: SystemMessageType, text_head: string, text_sub
 
 /**
  * The built-in catalogue `/system_messages/get_fe` serves, and the kiosk's fallback texts
- * (kiosk-ui imports this file: `@gamepod/events/system-messages`). Texts the spec quotes are exact, `{name}` placeholders
+ * (kiosk-ui and admin-ui read it too). Texts the spec quotes are exact, `{name}` placeholders
  * included; the kiosk fills those in. Keys the spec names keep its spelling
  * ('unsuccessfull'); keys for the spec's unnamed texts are ours.
  */
