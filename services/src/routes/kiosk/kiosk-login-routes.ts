@@ -13,7 +13,7 @@ import { markOrientation } from '../../domain/user/orientation.ts';
 import { buildUserSession } from '../../domain/user/user-session.ts';
 import { ok, Reply, withErrors } from '../../schemas/reply.ts';
 import { TokenField } from '../../schemas/token.ts';
-import { Flag } from '../pods/pod-schemas.ts';
+import { Flag } from '../admin/kiosk/pods/pod-schemas.ts';
 import { UserSessionData } from '../user/user-schemas.ts';
 import { KioskKeys } from './kiosk-session-schemas.ts';
 

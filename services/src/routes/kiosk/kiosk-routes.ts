@@ -7,8 +7,8 @@ import { withBranding } from '../../domain/client/kiosk-branding.ts';
 import { checkAllowlisted, startKioskSession } from '../../domain/pod/pod-kiosk-service.ts';
 import { ok, Reply, withErrors } from '../../schemas/reply.ts';
 import { WithToken } from '../../schemas/token.ts';
-import { Nullable } from '../clients/fleet-schemas.ts';
-import { Flag, PalletReply, PodIdKey } from '../pods/pod-schemas.ts';
+import { Nullable } from '../admin/kiosk/fleet-schemas.ts';
+import { Flag, PalletReply, PodIdKey } from '../admin/kiosk/pods/pod-schemas.ts';
 import { KioskScheduleFields } from './kiosk-session-schemas.ts';
 
 const tags = ['kiosk'];

@@ -9,7 +9,7 @@ import { latestActivity, podReady, recordActivity } from '../../domain/kiosk/kio
 import { readLab } from '../../domain/pod/lab-facts.ts';
 import { flag, kioskHours } from '../../domain/pod/pod-session-data.ts';
 import { ok, Reply, withErrors } from '../../schemas/reply.ts';
-import { Flag } from '../pods/pod-schemas.ts';
+import { Flag } from '../admin/kiosk/pods/pod-schemas.ts';
 import {
   ActivityBody,
   ActivityReply,

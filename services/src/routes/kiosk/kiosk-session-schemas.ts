@@ -2,8 +2,8 @@ import { GUESTS_MAX, KioskActivity } from '@gamepod/events';
 import Type from 'typebox';
 import { SessionIdKeyField } from '../../auth/kiosk-session.ts';
 import { WithToken } from '../../schemas/token.ts';
-import { Nullable } from '../clients/fleet-schemas.ts';
-import { Flag } from '../pods/pod-schemas.ts';
+import { Nullable } from '../admin/kiosk/fleet-schemas.ts';
+import { Flag } from '../admin/kiosk/pods/pod-schemas.ts';
 
 /** The lab's hours as the kiosk reads them (kiosk spec §3): in the pod session data and `/kiosk/schedule`. */
 export const KioskScheduleFields = {

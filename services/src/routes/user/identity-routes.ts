@@ -4,8 +4,8 @@ import { DEFAULT_LIMITS, RateLimiter, type RateLimits } from '../../auth/rate-li
 import type { IdentityDeps } from '../../domain/user/identity-deps.ts';
 import { MobileLoginCodes } from '../../domain/user/mobile-login-codes.ts';
 import { ResetCodes } from '../../domain/user/reset-codes.ts';
-import { adminLoginRoutes } from './admin-login-routes.ts';
-import { domainRoutes } from './domain-routes.ts';
+import { domainRoutes } from '../admin/kiosk/domains/domain-routes.ts';
+import { adminLoginRoutes } from '../admin/login/admin-login-routes.ts';
 import { remainingTimeRoute } from './remaining-time-route.ts';
 import { resetRoutes } from './reset-routes.ts';
 import { userLoginRoutes } from './user-login-routes.ts';

@@ -1,0 +1,146 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ForbiddenError, ValidationError, VOLUME_MAX, VOLUME_MIN } from '@gamepod/events';
+import { type PodTable, podById } from '@gamepod/projections';
+import type { FastifyRequest } from 'fastify';
+import Type from 'typebox';
+import type { AppDeps } from '../../app.ts';
+import type { SessionInfo } from '../../auth/authenticate.ts';
+import { requireAuth, sessionOf, unauthorized } from '../../auth/guards.ts';
+import { mayAdminister, userActor } from '../../domain/pod/pod-access.ts';
+import { POD_NOT_FOUND } from '../../domain/pod/pod-decider.ts';
+import { podOfKey, setPodLockout, setPodVolume } from '../../domain/pod/pod-kiosk-service.ts';
+import { flag } from '../../domain/pod/pod-session-data.ts';
+import { FACILITATOR } from '../../domain/roles.ts';
+import { ok, Reply, withErrors } from '../../schemas/reply.ts';
+import { WithToken } from '../../schemas/token.ts';
+import { Flag, Id, PodIdKey } from '../admin/kiosk/pods/pod-schemas.ts';
+
+const tags = ['kiosk'];
+const SessionKeys = {
+  session_id_key: Type.Optional(Type.String({ maxLength: 256 })),
+  session_id: Type.Optional(Type.Union([Type.String({ maxLength: 256 }), Type.Integer()])),
+  ...WithToken,
+};
+
+/** The pod entity of kiosk spec §3. */
+const PodReply = Reply(
+  Type.Object({
+    pod: Type.Object({
+      id: Type.String(),
+      lock_out: Flag,
+      volume: Type.Integer(),
+      with_key_board: Flag,
+      nav_id: Type.String(),
+      pod_id_key: Type.Optional(
+        Type.String({ description: 'only to a caller that sent it, or to staff who administer the pod' }),
+      ),
+    }),
+  }),
+);
+
+/**
+ * The pod as the kiosk reads it. Its pod_id_key is the station's: a player or facilitator has
+ * no use for it, so it is shown only to a caller that already sent it or administers the pod.
+ */
+const podView = (pod: PodTable, showKey = true) => ({
+  pod: {
+    id: pod.id,
+    lock_out: flag(pod.lock_out),
+    volume: pod.volume,
+    with_key_board: flag(pod.with_keyboard),
+    nav_id: pod.nav_id,
+    ...(showKey ? { pod_id_key: pod.pod_id_key } : {}),
+  },
+});
+
+/**
+ * 403 unless the session may act on the pod: one bound to that pod (the player or
+ * facilitator signed in there, an admin signed in on it), a facilitator of its client, or
+ * staff who administer it (its client's admin, a super admin). Says whether it is staff.
+ */
+function assertSessionOnPod(session: SessionInfo, pod: PodTable): { staff: boolean } {
+  const staff = mayAdminister(userActor(session), pod.client_id);
+  const facilitator = session.role === FACILITATOR && session.client_id === pod.client_id;
+  if (session.pod_id !== pod.id && !staff && !facilitator) throw new ForbiddenError();
+  return { staff };
+}
+
+/** A pod read by id rather than key needs a session that may act on it. */
+async function podForSession(
+  deps: AppDeps,
+  request: FastifyRequest,
+  podId: string,
+): Promise<{ pod: PodTable; staff: boolean }> {
+  const session = request.session;
+  if (!session) throw unauthorized(request);
+  const pod = await podById(deps.db, podId);
+  if (!pod || pod.deleted) throw POD_NOT_FOUND();
+  return { pod, ...assertSessionOnPod(session, pod) };
+}
+
+/**
+ * The calls the pod's own kiosk page makes about its pod. They find the pod by its
+ * pod_id_key; the volume, which only someone signed in on the pod can change, also needs
+ * that person's token. The events they append name the pod as the actor.
+ */
+export const podDeviceRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
+  app.get(
+    '/pod',
+    {
+      schema: {
+        summary: "The pod's lock-out, volume and keyboard flag, by its pod_id_key (or by id with a session)",
+        tags,
+        querystring: Type.Object({ pod_id_key: Type.Optional(PodIdKey), pod_id: Type.Optional(Id), ...SessionKeys }),
+        response: withErrors({ 200: PodReply }),
+      },
+    },
+    async (request) => {
+      const { pod_id_key, pod_id } = request.query;
+      if (pod_id_key !== undefined) return ok(podView(await podOfKey(deps, pod_id_key)));
+      if (pod_id !== undefined) {
+        const { pod, staff } = await podForSession(deps, request, pod_id);
+        return ok(podView(pod, staff));
+      }
+      throw new ValidationError('pod_id_key: is required', { field: 'pod_id_key' });
+    },
+  );
+
+  app.post(
+    '/pod/set_volume',
+    {
+      preValidation: requireAuth,
+      schema: {
+        summary: "Record the pod's volume (0–50; the slider shows twice the value as a percentage)",
+        description:
+          "Needs the token of someone who may act on the pod (signed in on it, or its client's facilitator or admin, or a super admin): without one 401, another pod's 403.",
+        tags,
+        body: Type.Object(
+          { pod_id_key: PodIdKey, volume: Type.Integer({ minimum: VOLUME_MIN, maximum: VOLUME_MAX }), ...SessionKeys },
+          { additionalProperties: false },
+        ),
+        response: withErrors({ 200: PodReply }),
+      },
+    },
+    async (request) => {
+      const pod = await podOfKey(deps, request.body.pod_id_key);
+      assertSessionOnPod(sessionOf(request), pod);
+      return ok(podView(await setPodVolume(deps, pod, request.body.volume)));
+    },
+  );
+
+  app.post(
+    '/pod/set_lockout',
+    {
+      schema: {
+        summary: "Record the lock state the pod's helper reports (yes: locked out)",
+        tags,
+        body: Type.Object(
+          { pod_id_key: PodIdKey, lockout: Type.Enum(['yes', 'no']), ...SessionKeys },
+          { additionalProperties: false },
+        ),
+        response: withErrors({ 200: PodReply }),
+      },
+    },
+    async (request) => ok(podView(await setPodLockout(deps, request.body.pod_id_key, request.body.lockout === 'yes'))),
+  );
+};
