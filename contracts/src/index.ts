@@ -2,3 +2,5 @@
 // area is also its own entry (`@gamepod/contracts/bridge-socket`, `/catalogues`, …).
 export * from './bridge-socket/index.ts';
 export * from './catalogues/index.ts';
+export * from './http/index.ts';
+export * from './realtime/index.ts';

@@ -12,3 +12,9 @@ export const EMERGENCY_EXPIRE_MAX = 600;
 
 /** Comp minutes: at most 8 digits. */
 export const MAX_COMP_MINUTES = 99_999_999;
+
+/** The longest password accepted: a longer one is refused before hashing (scrypt's cost grows with the input). */
+export const MAX_PASSWORD_LENGTH = 1024;
+
+/** The longest session token or kiosk session key accepted: longer than any issued, so hashing it would only waste work. */
+export const MAX_TOKEN_LENGTH = 256;

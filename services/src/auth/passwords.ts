@@ -8,8 +8,9 @@ export const OWASP_SCRYPT: ScryptParams = { N: 2 ** 17, r: 8, p: 1 };
 
 const KEY_LENGTH = 32;
 const SALT_LENGTH = 16;
-/** Passwords longer than this are refused before hashing: scrypt's cost grows with the input. */
-export const MAX_PASSWORD_LENGTH = 1024;
+
+// passwords longer than the contracts' limit are refused before hashing: scrypt's cost grows with the input
+export { MAX_PASSWORD_LENGTH } from '@gamepod/contracts/catalogues';
 
 /**
  * A password's length as the rules count it: code points of its NFC form. So 'é' is one

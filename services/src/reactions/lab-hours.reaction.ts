@@ -1,3 +1,4 @@
+import { channelName } from '@gamepod/contracts/realtime';
 import {
   LabScheduleOverrideAdded,
   LabScheduleOverrideRemoved,
@@ -10,7 +11,6 @@ import { helperNeedsSchedule, schedulePush, todaysHours } from '../domain/lab/la
 import { foldLab, type LabFacts } from '../domain/pod/lab-facts.ts';
 import { SYSTEM_POD_ACTOR } from '../domain/pod/pod-access.ts';
 import { issueCommands } from '../domain/pod/pod-command-service.ts';
-import { channelName } from '../realtime/channels.ts';
 import type { ReactionDeps } from './reaction-deps.ts';
 
 /**

@@ -1,15 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { CLOSE_UNAUTHORIZED, RealtimeQuery } from '@gamepod/contracts/realtime';
 import { UnauthorizedError } from '@gamepod/events';
 import type { FastifyRequest } from 'fastify';
-import Type from 'typebox';
 import { unauthorized } from '../../auth/guards.ts';
-import { SESSION_ID_INVALID, SessionIdKeyField } from '../../auth/kiosk-session.ts';
+import { SESSION_ID_INVALID } from '../../auth/kiosk-session.ts';
 import { type ChannelOwners, podSubscriber } from '../../realtime/channel-policy.ts';
 import type { Heartbeat } from '../../realtime/heartbeat.ts';
-import { CLOSE_UNAUTHORIZED } from '../../realtime/messages.ts';
 import type { RealtimeHub } from '../../realtime/realtime-hub.ts';
 import { type CatchUp, serveSocket } from '../../realtime/socket-session.ts';
-import { TokenField } from '../../schemas/token.ts';
 
 /**
  * A kiosk page before anyone signs in connects with its session_id_key and listens as its
@@ -47,10 +45,7 @@ export const realtimeRoutes: FastifyPluginAsyncTypebox<{
       config: { tokenInQuery: true },
       preHandler: resolveKioskSocket,
       schema: {
-        querystring: Type.Object({
-          token: Type.Optional(TokenField),
-          session_id_key: Type.Optional(SessionIdKeyField),
-        }),
+        querystring: RealtimeQuery,
       },
     },
     (socket, request) => {

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ForbiddenError, ValidationError, VOLUME_MAX, VOLUME_MIN } from '@gamepod/events';
+import { podRead, podSetLockout, podSetVolume } from '@gamepod/contracts/http';
+import { ForbiddenError, ValidationError } from '@gamepod/events';
 import { type PodTable, podById } from '@gamepod/projections';
 import type { FastifyRequest } from 'fastify';
-import Type from 'typebox';
 import type { AppDeps } from '../../app.ts';
 import type { SessionInfo } from '../../auth/authenticate.ts';
 import { requireAuth, sessionOf, unauthorized } from '../../auth/guards.ts';
@@ -11,33 +11,10 @@ import { POD_NOT_FOUND } from '../../domain/pod/pod-decider.ts';
 import { podOfKey, setPodLockout, setPodVolume } from '../../domain/pod/pod-kiosk-service.ts';
 import { flag } from '../../domain/pod/pod-session-data.ts';
 import { FACILITATOR } from '../../domain/roles.ts';
-import { ok, Reply, withErrors } from '../../schemas/reply.ts';
-import { WithToken } from '../../schemas/token.ts';
-import { Flag, Id, PodIdKey } from '../admin/kiosk/pods/pod-schemas.ts';
+import { ok } from '../../schemas/reply.ts';
+import { routeSchema } from '../../schemas/route-schema.ts';
 
 const tags = ['kiosk'];
-const SessionKeys = {
-  session_id_key: Type.Optional(Type.String({ maxLength: 256 })),
-  session_id: Type.Optional(Type.Union([Type.String({ maxLength: 256 }), Type.Integer()])),
-  ...WithToken,
-};
-
-/** The pod entity of kiosk spec §3. */
-const PodReply = Reply(
-  Type.Object({
-    pod: Type.Object({
-      id: Type.String(),
-      lock_out: Flag,
-      volume: Type.Integer(),
-      with_key_board: Flag,
-      nav_id: Type.String(),
-      pod_id_key: Type.Optional(
-        Type.String({ description: 'only to a caller that sent it, or to staff who administer the pod' }),
-      ),
-    }),
-  }),
-);
-
 /**
  * The pod as the kiosk reads it. Its pod_id_key is the station's: a player or facilitator has
  * no use for it, so it is shown only to a caller that already sent it or administers the pod.
@@ -85,14 +62,12 @@ async function podForSession(
  */
 export const podDeviceRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
   app.get(
-    '/pod',
+    podRead.url,
     {
-      schema: {
+      schema: routeSchema(podRead, {
         summary: "The pod's lock-out, volume and keyboard flag, by its pod_id_key (or by id with a session)",
         tags,
-        querystring: Type.Object({ pod_id_key: Type.Optional(PodIdKey), pod_id: Type.Optional(Id), ...SessionKeys }),
-        response: withErrors({ 200: PodReply }),
-      },
+      }),
     },
     async (request) => {
       const { pod_id_key, pod_id } = request.query;
@@ -106,20 +81,15 @@ export const podDeviceRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = asy
   );
 
   app.post(
-    '/pod/set_volume',
+    podSetVolume.url,
     {
       preValidation: requireAuth,
-      schema: {
+      schema: routeSchema(podSetVolume, {
         summary: "Record the pod's volume (0–50; the slider shows twice the value as a percentage)",
         description:
           "Needs the token of someone who may act on the pod (signed in on it, or its client's facilitator or admin, or a super admin): without one 401, another pod's 403.",
         tags,
-        body: Type.Object(
-          { pod_id_key: PodIdKey, volume: Type.Integer({ minimum: VOLUME_MIN, maximum: VOLUME_MAX }), ...SessionKeys },
-          { additionalProperties: false },
-        ),
-        response: withErrors({ 200: PodReply }),
-      },
+      }),
     },
     async (request) => {
       const pod = await podOfKey(deps, request.body.pod_id_key);
@@ -129,17 +99,12 @@ export const podDeviceRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = asy
   );
 
   app.post(
-    '/pod/set_lockout',
+    podSetLockout.url,
     {
-      schema: {
+      schema: routeSchema(podSetLockout, {
         summary: "Record the lock state the pod's helper reports (yes: locked out)",
         tags,
-        body: Type.Object(
-          { pod_id_key: PodIdKey, lockout: Type.Enum(['yes', 'no']), ...SessionKeys },
-          { additionalProperties: false },
-        ),
-        response: withErrors({ 200: PodReply }),
-      },
+      }),
     },
     async (request) => ok(podView(await setPodLockout(deps, request.body.pod_id_key, request.body.lockout === 'yes'))),
   );

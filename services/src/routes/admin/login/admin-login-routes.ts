@@ -1,19 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { adminLogin, adminLogout, adminMobileLogin } from '@gamepod/contracts/http';
 import { ValidationError } from '@gamepod/events';
-import Type from 'typebox';
 import { requireAuth, sessionOf } from '../../../auth/guards.ts';
-import { kioskPodOf, requireKioskSession } from '../../../auth/kiosk-session.ts';
 import type { IdentityDeps } from '../../../domain/user/identity-deps.ts';
-import { loginAtConsole, loginOnPod } from '../../../domain/user/login-service.ts';
+import { loginAtConsole } from '../../../domain/user/login-service.ts';
 import { logOut } from '../../../domain/user/logout-service.ts';
-import { ok, Reply, withErrors } from '../../../schemas/reply.ts';
-import { WithToken } from '../../../schemas/token.ts';
-import { Password, required, SessionIdKeyField, tags, Username, UserSessionData } from '../../user/user-schemas.ts';
-
-const PodAdminLogin = Type.Object(
-  { session_id_key: SessionIdKeyField, username: Username, password: Password },
-  { additionalProperties: false },
-);
+import { ok } from '../../../schemas/reply.ts';
+import { routeSchema } from '../../../schemas/route-schema.ts';
+import { LOGIN_FAILURES, phoneLogin } from '../../user/phone-login.ts';
+import { required, tags } from '../../user/required-field.ts';
 
 /**
  * The console login's email: `username`, or `email` for a form built from the screen (whose
@@ -27,44 +22,15 @@ function consoleUsername(body: { readonly username?: string; readonly email?: st
   return username ?? email ?? '';
 }
 
-/** The admins' sign-in: the lock-icon form on a pod (and its Force On variant), and the admin console. */
+/** The admin console's sign-in: its own login form, its logout, and the phone's QR login on a pod. */
 export const adminLoginRoutes: FastifyPluginAsyncTypebox<{ deps: IdentityDeps }> = async (app, { deps }) => {
-  for (const [url, summary] of [
-    ['/user/login_admin', "The pod's lock-icon admin form: roles 3 and 4 (else 403 notauthorized), an admin session"],
-    ['/user/login_admin_mode', 'The same admin login while the lab is in Force On mode'],
-  ] as const) {
-    app.post(
-      url,
-      {
-        preValidation: requireKioskSession,
-        schema: { summary, tags, body: PodAdminLogin, response: withErrors({ 200: Reply(UserSessionData) }) },
-      },
-      async (request) => {
-        const { username, password } = request.body;
-        const credentials = { username: required(username, 'username'), password: required(password, 'password') };
-        const pod = kioskPodOf(request);
-        return ok(await loginOnPod(deps, pod, { ...credentials, from: { pod_id: pod.id } }, 'pod_admin'));
-      },
-    );
-  }
-
   app.post(
-    '/admin/login',
+    adminLogin.url,
     {
-      schema: {
+      schema: routeSchema(adminLogin, {
         summary: "The admin console's login: roles 3 and 4 only, an 8-hour admin session",
         tags,
-        body: Type.Object(
-          {
-            username: Type.Optional(Username),
-            email: Type.Optional(Type.String({ maxLength: 254, description: 'the same as username' })),
-            password: Password,
-            login_type: Type.Optional(Type.String({ maxLength: 32, description: "'web' or 'mobile'" })),
-          },
-          { additionalProperties: false },
-        ),
-        response: withErrors({ 200: Reply(UserSessionData) }),
-      },
+      }),
     },
     async (request) => {
       const username = required(consoleUsername(request.body), 'username');
@@ -74,19 +40,30 @@ export const adminLoginRoutes: FastifyPluginAsyncTypebox<{ deps: IdentityDeps }>
   );
 
   app.post(
-    '/admin/logout',
+    adminLogout.url,
     {
       preValidation: requireAuth,
-      schema: {
+      schema: routeSchema(adminLogout, {
         summary: "End the admin's session; 401 'Token is Invalid' / 'Token is Expired' when it already ended",
         tags,
-        body: Type.Object({ ...WithToken }, { additionalProperties: false }),
-        response: withErrors({ 200: Reply(Type.Object({})) }),
-      },
+      }),
     },
     async (request) => {
       await logOut(deps, sessionOf(request), 'admin logout');
       return ok({}, 'Logged out');
     },
+  );
+
+  app.post(
+    adminMobileLogin.url,
+    {
+      schema: routeSchema(adminMobileLogin, {
+        summary:
+          "Sign the admin console on the pod showing this QR code in from a phone: roles 3 and 4 only (else 403 notauthorized); the pod's kiosk gets a one-time code pushed ('login') that redeems the session",
+        description: `Unknown or replaced remote id: 404 remote-session-expired. ${LOGIN_FAILURES}`,
+        tags,
+      }),
+    },
+    phoneLogin(deps, 'pod_admin'),
   );
 };

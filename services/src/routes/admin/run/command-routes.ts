@@ -1,112 +1,22 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { type CommandType, CommandTypeSchema, FACILITATOR_COMMAND_TYPES } from '@gamepod/events';
-import type { FastifyRequest } from 'fastify';
-import Type, { type TSchema } from 'typebox';
+import { adminRunCommand } from '@gamepod/contracts/http';
 import type { AppDeps } from '../../../app.ts';
-import { requireRole, sessionOf } from '../../../auth/guards.ts';
-import { appendContext } from '../../../auth/tenant.ts';
-import { userActor } from '../../../domain/pod/pod-access.ts';
-import { assertPodsSelected, blankToNull, commandValueText } from '../../../domain/pod/pod-command-rules.ts';
-import { issueCommands } from '../../../domain/pod/pod-command-service.ts';
-import { CLIENT_ADMIN, FACILITATOR, SUPER_ADMIN } from '../../../domain/roles.ts';
-import { ok, Reply, withErrors } from '../../../schemas/reply.ts';
-import { WithToken } from '../../../schemas/token.ts';
-import { Id } from '../kiosk/pods/pod-schemas.ts';
+import { requireRole } from '../../../auth/guards.ts';
+import { CLIENT_ADMIN, SUPER_ADMIN } from '../../../domain/roles.ts';
+import { routeSchema } from '../../../schemas/route-schema.ts';
+import { podsSelected, runPodCommands } from '../../pod-commands.ts';
 
-const tags = ['commands'];
-const OptionalText = (maxLength: number) => Type.Optional(Type.Union([Type.String({ maxLength }), Type.Null()]));
-
-function commandBody<T extends TSchema>(commandType: T) {
-  return Type.Object(
-    {
-      command_type: commandType,
-      command_value: Type.Optional(
-        Type.Union([Type.String({ maxLength: 500 }), Type.Number(), Type.Null()], {
-          description: 'text or a number (stored as its text): a colour, a game, mute 1/0',
-        }),
-      ),
-      command_platform: OptionalText(16),
-      pod_ids: Type.Array(Id, { maxItems: 500, description: 'at least one, else no-pod-selected' }),
-      request_pod_id: Type.Optional(Type.Union([Id, Type.Null(), Type.Literal('')])),
-      // the admin play-game screen sends these; the bridge reads the game from command_value
-      command_search: OptionalText(255),
-      command_install: Type.Optional(Type.Union([Type.String({ maxLength: 16 }), Type.Integer(), Type.Null()])),
-      session_id_key: Type.Optional(Type.String({ maxLength: 256 })),
-      ...WithToken,
-    },
-    { additionalProperties: false },
-  );
-}
-
-const IssuedCommandReply = Type.Object({
-  pod_id: Type.String(),
-  command_id: Type.String(),
-  command_type: Type.String(),
-  command_value: Type.Union([Type.String(), Type.Null()]),
-  command_platform: Type.Union([Type.String(), Type.Null()]),
-  expires_at: Type.String({ format: 'date-time' }),
-  request_pod_id: Type.Union([Type.String(), Type.Null()]),
-});
-const CommandReply = Reply(Type.Object({ commands: Type.Array(IssuedCommandReply) }));
-
-/** After the role guard and before the schema: an empty selection is 'no-pod-selected' whatever else the body holds. */
-const podsSelected = async (request: FastifyRequest) => assertPodsSelected(request.body);
-
-type CommandBody = {
-  command_type: CommandType;
-  command_value?: string | number | null;
-  command_platform?: string | null;
-  pod_ids: string[];
-  request_pod_id?: string | null;
-};
-
-/**
- * Pod commands (DESIGN.md decision 7): one PodCommandIssued per selected pod, which the
- * pod-command reaction pushes to each pod's channel as `pod-command`. Admins send any type
- * to their pods; the facilitator route carries only the facilitator's five.
- */
-export const commandRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
-  const run = async (request: FastifyRequest, body: CommandBody) => {
-    const commands = await issueCommands(
-      deps,
-      userActor(sessionOf(request)),
-      {
-        command_type: body.command_type,
-        command_value: commandValueText(body.command_value),
-        command_platform: blankToNull(body.command_platform),
-        request_pod_id: blankToNull(body.request_pod_id),
-        pod_ids: body.pod_ids,
-      },
-      appendContext(request),
-    );
-    return ok({ commands }, commands.length === 1 ? 'Command sent' : `Command sent to ${commands.length} pods`);
-  };
-
+/** Pod commands from the admin console: any type, to the admin's own pods. */
+export const adminCommandRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
   app.post(
-    '/admin/run/command',
+    adminRunCommand.url,
     {
       preValidation: [requireRole(CLIENT_ADMIN, SUPER_ADMIN), podsSelected],
-      schema: {
+      schema: routeSchema(adminRunCommand, {
         summary: 'Send a command (lockout, reboot, led1, play game…) to the selected pods',
-        tags,
-        body: commandBody(CommandTypeSchema),
-        response: withErrors({ 200: CommandReply }),
-      },
+        tags: ['commands'],
+      }),
     },
-    (request) => run(request, request.body),
-  );
-
-  app.post(
-    '/facilitator/run/command',
-    {
-      preValidation: [requireRole(FACILITATOR, CLIENT_ADMIN, SUPER_ADMIN), podsSelected],
-      schema: {
-        summary: "Manage Event: mute, play_game, led1, led2 or reset on the selected pods of one's client",
-        tags,
-        body: commandBody(Type.Enum(FACILITATOR_COMMAND_TYPES)),
-        response: withErrors({ 200: CommandReply }),
-      },
-    },
-    (request) => run(request, request.body),
+    (request) => runPodCommands(deps, request, request.body),
   );
 };

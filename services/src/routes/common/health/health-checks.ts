@@ -1,3 +1,4 @@
+import type { HealthData } from '@gamepod/contracts/http';
 import type { EventStore, StoreNames } from '@gamepod/events';
 import {
   type CheckpointWatcher,
@@ -10,7 +11,6 @@ import {
 } from '@gamepod/projections';
 import type { NatsConnection } from '@nats-io/nats-core';
 import { type Kysely, sql } from 'kysely';
-import type { HealthData } from '../../../schemas/health.ts';
 
 export type HealthDeps = {
   readonly store: EventStore;

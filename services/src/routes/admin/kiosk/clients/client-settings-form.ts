@@ -1,3 +1,4 @@
+import type { adminKioskUpdateClientThemeLogo } from '@gamepod/contracts/http';
 import { ValidationError } from '@gamepod/events';
 import { clientSettingsById } from '@gamepod/projections';
 import type { FastifyRequest } from 'fastify';
@@ -12,11 +13,10 @@ import { AUDIO, type CheckedUpload, checkUpload, LOGO } from '../../../../files/
 import type { FileStore } from '../../../../files/file-store.ts';
 import { uploadIn } from '../../../../files/multipart-upload.ts';
 import { actorOf, CLIENTS_READ_MODEL, type FleetDeps, runFleetCommand } from '../fleet-command.ts';
-import type { ThemeLogoBody } from './client-settings-schemas.ts';
 import { clientSettingsView } from './client-view.ts';
 
 /** The Account Settings part of a form: logo, audio, remove_audio, palette and colours. */
-export type SettingsForm = Omit<Static<typeof ThemeLogoBody>, 'token' | 'client_id'>;
+export type SettingsForm = Omit<Static<typeof adminKioskUpdateClientThemeLogo.body>, 'token' | 'client_id'>;
 
 /** A settings form checked, before anything is stored: what to change, left out meaning "keep". */
 export type CheckedSettings = {

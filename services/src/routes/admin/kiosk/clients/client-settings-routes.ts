@@ -1,4 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  adminKioskGetClientThemeLogo,
+  adminKioskUpdateClientRgbPallet,
+  adminKioskUpdateClientThemeLogo,
+} from '@gamepod/contracts/http';
 import { ForbiddenError, NotFoundError, ValidationError } from '@gamepod/events';
 import { clientById, clientSettingsById } from '@gamepod/projections';
 import type { FastifyRequest } from 'fastify';
@@ -9,16 +14,15 @@ import { SUPER_ADMIN } from '../../../../domain/roles.ts';
 import { MAX_UPLOAD_BYTES } from '../../../../files/file-kinds.ts';
 import type { FileStore } from '../../../../files/file-store.ts';
 import { acceptUploads } from '../../../../files/multipart-upload.ts';
-import { ok, Reply, withErrors } from '../../../../schemas/reply.ts';
+import { ok } from '../../../../schemas/reply.ts';
+import { routeSchema } from '../../../../schemas/route-schema.ts';
 import { actorOf, CLIENTS_READ_MODEL, type FleetDeps, runFleetCommand } from '../fleet-command.ts';
 import { checkSettingsForm, saveSettings } from './client-settings-form.ts';
-import { ClientSettingsView, LedPaletteBody, ThemeLogoBody, ThemeLogoQuery } from './client-settings-schemas.ts';
 import { clientSettingsView } from './client-view.ts';
 
 const tags = ['clients'];
 const security = [{ bearer: [] }];
 const readModels = [CLIENTS_READ_MODEL];
-const Settings = Reply(ClientSettingsView);
 type Deps = { deps: FleetDeps; files: FileStore };
 
 /**
@@ -53,18 +57,16 @@ const updateRoute: FastifyPluginAsyncTypebox<Deps> = async (app, { deps, files }
   await acceptUploads(app, { field: 'logo', maxFileBytes: MAX_UPLOAD_BYTES, files: 2, fields: 10 });
 
   app.post(
-    '/admin/kiosk/update_client_theme_logo',
+    adminKioskUpdateClientThemeLogo.url,
     {
-      schema: {
+      schema: routeSchema(adminKioskUpdateClientThemeLogo, {
         summary: "Save a client's logo, theme colours and palette, and audio; only what is sent changes",
         description:
           'multipart/form-data (or JSON without files). Errors carry msg_key admin-setting-logo-format-error, admin-setting-logo-size-error, admin-setting-color-format-error, admin-setting-audio-format-error or admin-setting-audio-size-error. The content decides a file’s type; a name or declared type that says otherwise is refused.',
         tags,
         security,
         consumes: ['multipart/form-data', 'application/json'],
-        body: ThemeLogoBody,
-        response: withErrors({ 200: Settings }),
-      },
+      }),
     },
     async (request) => {
       const body = request.body;
@@ -82,17 +84,15 @@ export const clientSettingsRoutes: FastifyPluginAsyncTypebox<Deps> = async (app,
   await app.register(updateRoute, { deps, files });
 
   app.get(
-    '/admin/kiosk/get_client_theme_logo',
+    adminKioskGetClientThemeLogo.url,
     {
       preValidation: requireRole(3, SUPER_ADMIN),
-      schema: {
+      schema: routeSchema(adminKioskGetClientThemeLogo, {
         summary: "A client's logo, theme colours (defaults filled in), palette, audio and LED defaults",
         description: 'A client admin always gets their own client’s.',
         tags,
         security,
-        querystring: ThemeLogoQuery,
-        response: withErrors({ 200: Settings }),
-      },
+      }),
     },
     async (request) => {
       const client_id = await settingsClient(deps, request, request.query.client_id, true);
@@ -101,16 +101,14 @@ export const clientSettingsRoutes: FastifyPluginAsyncTypebox<Deps> = async (app,
   );
 
   app.post(
-    '/admin/kiosk/update_client_rgb_pallet',
+    adminKioskUpdateClientRgbPallet.url,
     {
       preValidation: requireRole(3, SUPER_ADMIN),
-      schema: {
+      schema: routeSchema(adminKioskUpdateClientRgbPallet, {
         summary: "Choose the colour one LED strip (led1, led2) of the client's pods shows by default",
         tags,
         security,
-        body: LedPaletteBody,
-        response: withErrors({ 200: Settings }),
-      },
+      }),
     },
     async (request) => {
       const { pallet_id, led_type } = request.body;

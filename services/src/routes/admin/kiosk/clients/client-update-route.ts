@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { adminKioskClientsUpdate } from '@gamepod/contracts/http';
 import { requireRole } from '../../../../auth/guards.ts';
 import { AUTH_READ_MODEL } from '../../../../auth/sessions.ts';
 import { clientDecider, deployed } from '../../../../domain/client/client-decider.ts';
@@ -8,11 +9,11 @@ import { CLIENT_DEACTIVATED_REASON, endSessionsOfClient } from '../../../../doma
 import { MAX_UPLOAD_BYTES } from '../../../../files/file-kinds.ts';
 import type { FileStore } from '../../../../files/file-store.ts';
 import { acceptUploads } from '../../../../files/multipart-upload.ts';
-import { ok, withErrors } from '../../../../schemas/reply.ts';
+import { ok } from '../../../../schemas/reply.ts';
+import { routeSchema } from '../../../../schemas/route-schema.ts';
 import { actorOf, CLIENTS_READ_MODEL, type FleetDeps, runFleetCommand } from '../fleet-command.ts';
-import { UpdateClientBody } from './client-schemas.ts';
 import { changesSettings, checkSettingsForm, saveSettings } from './client-settings-form.ts';
-import { WrittenClient, writtenClient } from './clients-write-routes.ts';
+import { writtenClient } from './clients-write-routes.ts';
 
 type Deps = { deps: FleetDeps; files: FileStore; clock: () => Date };
 
@@ -26,9 +27,9 @@ export const clientUpdateRoute: FastifyPluginAsyncTypebox<Deps> = async (app, { 
   await acceptUploads(app, { field: 'logo', maxFileBytes: MAX_UPLOAD_BYTES, files: 2, fields: 40 });
 
   app.post(
-    '/admin/kiosk/clients/update',
+    adminKioskClientsUpdate.url,
     {
-      schema: {
+      schema: routeSchema(adminKioskClientsUpdate, {
         summary:
           "Edit a client's details, and its logo, colours and audio (fields left out stay as they are); a client admin: their own client only",
         description:
@@ -36,9 +37,7 @@ export const clientUpdateRoute: FastifyPluginAsyncTypebox<Deps> = async (app, { 
         tags: ['clients'],
         security: [{ bearer: [] }],
         consumes: ['application/json', 'multipart/form-data'],
-        body: UpdateClientBody,
-        response: withErrors({ 200: WrittenClient }),
-      },
+      }),
     },
     async (request) => {
       const { edit_id: client_id, is_active, ...form } = request.body;

@@ -1,14 +1,12 @@
+import type { ClientDetail, ClientSettings, NavView, SsoDetails } from '@gamepod/contracts/http';
 import { toUsDate } from '@gamepod/events';
 import type { ClientNavTable, ClientSettingsTable, ClientTable } from '@gamepod/projections';
-import type { Static } from 'typebox';
 import { themeOf } from '../../../../domain/client/kiosk-branding.ts';
+import { flag } from '../../../../domain/pod/pod-session-data.ts';
 import { fileUrlOrNull } from '../../../../files/file-routes.ts';
-import { flag } from '../fleet-schemas.ts';
-import type { ClientDetail, NavView, SsoDetails } from './client-schemas.ts';
-import type { ClientSettingsView } from './client-settings-schemas.ts';
 
 /** A client row, with its Account Settings when it has any, as the client details screen reads it. */
-export function clientDetail(row: ClientTable, settings?: ClientSettingsTable): Static<typeof ClientDetail> {
+export function clientDetail(row: ClientTable, settings?: ClientSettingsTable): ClientDetail {
   const { logo, audio_url, theme_rgb_pallet_id, primary_color, accent_color, gradiant_color, hover_color } =
     clientSettingsView(row.id, settings);
   return {
@@ -43,19 +41,16 @@ export function clientDetail(row: ClientTable, settings?: ClientSettingsTable): 
   };
 }
 
-export function ssoDetails(row: ClientTable): Static<typeof SsoDetails> {
+export function ssoDetails(row: ClientTable): SsoDetails {
   return { entity: row.sso_entity, login: row.sso_login, logout: row.sso_logout, certs: row.sso_certs };
 }
 
-export function navView(row: ClientNavTable): Static<typeof NavView> {
+export function navView(row: ClientNavTable): NavView {
   return { id: row.nav_id, license: row.license, letter: row.letter };
 }
 
 /** A client's Account Settings as the settings screen reads them; the spec's defaults where none were set. */
-export function clientSettingsView(
-  clientId: string,
-  row: ClientSettingsTable | undefined,
-): Static<typeof ClientSettingsView> {
+export function clientSettingsView(clientId: string, row: ClientSettingsTable | undefined): ClientSettings {
   return {
     client_id: clientId,
     logo: fileUrlOrNull(row?.logo),

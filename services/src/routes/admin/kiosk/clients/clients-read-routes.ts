@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { adminKioskClient, adminKioskClients, adminKioskNavs } from '@gamepod/contracts/http';
 import { NotFoundError, ValidationError } from '@gamepod/events';
 import { clientById, clientOptions, clientSettingsById, labsOfClient, navsOfClient } from '@gamepod/projections';
-import Type from 'typebox';
 import { requireRole, sessionOf } from '../../../../auth/guards.ts';
 import { assertClientAccess } from '../../../../auth/tenant.ts';
 import { caughtUp } from '../../../../domain/caught-up.ts';
+import { flag } from '../../../../domain/pod/pod-session-data.ts';
 import { SUPER_ADMIN } from '../../../../domain/roles.ts';
-import { ok, Reply, withErrors } from '../../../../schemas/reply.ts';
+import { ok } from '../../../../schemas/reply.ts';
+import { routeSchema } from '../../../../schemas/route-schema.ts';
 import { CLIENTS_READ_MODEL, type FleetDeps } from '../fleet-command.ts';
-import { flag, WithToken } from '../fleet-schemas.ts';
-import { ClientDetailsData, ClientOption, ClientQuery, NavsQuery, NavView } from './client-schemas.ts';
 import { clientDetail, navView, ssoDetails } from './client-view.ts';
 
 const tags = ['clients'];
@@ -18,16 +18,14 @@ const security = [{ bearer: [] }];
 /** The super admin's clients screens, client details and the pod form's navs (spec §7 "Kiosk management"). */
 export const clientReadRoutes: FastifyPluginAsyncTypebox<{ deps: FleetDeps }> = async (app, { deps }) => {
   app.get(
-    '/admin/kiosk/clients',
+    adminKioskClients.url,
     {
       preValidation: requireRole(SUPER_ADMIN),
-      schema: {
+      schema: routeSchema(adminKioskClients, {
         summary: 'Every client as an option {id, value}, by name (super admin)',
         tags,
         security,
-        querystring: Type.Object({ ...WithToken }, { additionalProperties: false }),
-        response: withErrors({ 200: Reply(Type.Object({ clients: Type.Array(ClientOption) })) }),
-      },
+      }),
     },
     async () => {
       const rows = await clientOptions(deps.db);
@@ -36,16 +34,14 @@ export const clientReadRoutes: FastifyPluginAsyncTypebox<{ deps: FleetDeps }> = 
   );
 
   app.get(
-    '/admin/kiosk/client',
+    adminKioskClient.url,
     {
       preValidation: requireRole(3, SUPER_ADMIN),
-      schema: {
+      schema: routeSchema(adminKioskClient, {
         summary: "One client's details, SSO settings, labs and navs (a client admin: their own client only)",
         tags,
         security,
-        querystring: ClientQuery,
-        response: withErrors({ 200: Reply(ClientDetailsData) }),
-      },
+      }),
     },
     async (request) => {
       const { client_id } = request.query;
@@ -71,16 +67,14 @@ export const clientReadRoutes: FastifyPluginAsyncTypebox<{ deps: FleetDeps }> = 
   );
 
   app.get(
-    '/admin/kiosk/navs',
+    adminKioskNavs.url,
     {
       preValidation: requireRole(3, SUPER_ADMIN),
-      schema: {
+      schema: routeSchema(adminKioskNavs, {
         summary: "A client's seat licences (navs) in seat order; a client admin always gets their own client's",
         tags,
         security,
-        querystring: NavsQuery,
-        response: withErrors({ 200: Reply(Type.Object({ navs: Type.Array(NavView) })) }),
-      },
+      }),
     },
     async (request) => {
       const session = sessionOf(request);

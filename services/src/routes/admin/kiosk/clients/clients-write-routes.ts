@@ -1,28 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { adminKioskClientSaveSsoMetadata, adminKioskDeploymentClient } from '@gamepod/contracts/http';
 import { uuidv7 } from '@gamepod/events';
 import { clientById, clientSettingsById } from '@gamepod/projections';
-import Type from 'typebox';
 import { requireRole } from '../../../../auth/guards.ts';
 import { clientDecider, type SsoChanges } from '../../../../domain/client/client-decider.ts';
 import { clientFieldsFromDeploy } from '../../../../domain/client/client-form.ts';
 import { SUPER_ADMIN } from '../../../../domain/roles.ts';
-import { ok, Reply, withErrors } from '../../../../schemas/reply.ts';
+import { ok } from '../../../../schemas/reply.ts';
+import { routeSchema } from '../../../../schemas/route-schema.ts';
 import { actorOf, CLIENTS_READ_MODEL, type FleetDeps, runFleetCommand } from '../fleet-command.ts';
-import { Nullable } from '../fleet-schemas.ts';
-import { ClientDetail, DeployClientBody, SsoBody } from './client-schemas.ts';
 import { clientDetail } from './client-view.ts';
 
 const tags = ['clients'];
 const security = [{ bearer: [] }];
-/** A client write's reply: the client as it is now. */
-export const WrittenClient = Reply(
-  Type.Object({
-    client_id: Type.String(),
-    // null only when the read model lagged past the bounded wait
-    client: Nullable(ClientDetail),
-  }),
-);
-
 /** The data of a client write's reply: its details with its logo, colours and audio, as the details read shows them. */
 export async function writtenClient(deps: FleetDeps, client_id: string) {
   const [row, settings] = await Promise.all([clientById(deps.db, client_id), clientSettingsById(deps.db, client_id)]);
@@ -37,16 +27,14 @@ export const clientWriteRoutes: FastifyPluginAsyncTypebox<{ deps: FleetDeps }> =
   const written = (client_id: string) => writtenClient(deps, client_id);
 
   app.post(
-    '/admin/kiosk/deployment/client',
+    adminKioskDeploymentClient.url,
     {
       preValidation: requireRole(SUPER_ADMIN),
-      schema: {
+      schema: routeSchema(adminKioskDeploymentClient, {
         summary: 'Deploy a new client with its 24 default navs (A1–A12, B1–B12); super admin only',
         tags,
         security,
-        body: DeployClientBody,
-        response: withErrors({ 200: WrittenClient }),
-      },
+      }),
     },
     async (request) => {
       const fields = clientFieldsFromDeploy(request.body);
@@ -58,16 +46,14 @@ export const clientWriteRoutes: FastifyPluginAsyncTypebox<{ deps: FleetDeps }> =
   );
 
   app.post(
-    '/admin/kiosk/client/save_sso_metadata',
+    adminKioskClientSaveSsoMetadata.url,
     {
       preValidation: requireRole(SUPER_ADMIN),
-      schema: {
+      schema: routeSchema(adminKioskClientSaveSsoMetadata, {
         summary: "Save a client's SSO settings; entity, login, logout and certs are required when active is 1",
         tags,
         security,
-        body: SsoBody,
-        response: withErrors({ 200: WrittenClient }),
-      },
+      }),
     },
     async (request) => {
       const { client_id, active, entity, login, logout, certs } = request.body;

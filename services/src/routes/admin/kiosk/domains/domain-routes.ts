@@ -1,25 +1,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { UUID_PATTERN, ValidationError } from '@gamepod/events';
+import { adminKioskDomains, adminKioskDomainsAdd, adminKioskDomainsDelete } from '@gamepod/contracts/http';
+import { ValidationError } from '@gamepod/events';
 import { domainsOfClient } from '@gamepod/projections';
 import type { FastifyRequest } from 'fastify';
-import Type from 'typebox';
 import { requireRole, sessionOf } from '../../../../auth/guards.ts';
 import { appendContext, tenantScope } from '../../../../auth/tenant.ts';
 import type { FleetActor } from '../../../../domain/client/fleet-actor.ts';
 import { addClientDomain, removeClientDomain } from '../../../../domain/client-domains/client-domains-service.ts';
 import { SUPER_ADMIN } from '../../../../domain/roles.ts';
 import type { IdentityDeps } from '../../../../domain/user/identity-deps.ts';
-import { ok, Reply, withErrors } from '../../../../schemas/reply.ts';
-import { WithToken } from '../../../../schemas/token.ts';
+import { ok } from '../../../../schemas/reply.ts';
+import { routeSchema } from '../../../../schemas/route-schema.ts';
 
 const tags = ['domains'];
 const security = [{ bearer: [] }];
-const Id = (description: string) => Type.String({ pattern: UUID_PATTERN, description });
-
-const DomainsReply = Reply(
-  Type.Object({ domains: Type.Array(Type.Object({ id: Type.String(), domain: Type.String() })) }),
-);
-
 const actorOf = (request: FastifyRequest): FleetActor => {
   const { role, client_id } = sessionOf(request);
   return { role, client_id };
@@ -36,19 +30,14 @@ async function listOf(deps: IdentityDeps, clientId: string) {
  */
 export const domainRoutes: FastifyPluginAsyncTypebox<{ deps: IdentityDeps }> = async (app, { deps }) => {
   app.get(
-    '/admin/kiosk/domains',
+    adminKioskDomains.url,
     {
       preValidation: requireRole(3, SUPER_ADMIN),
-      schema: {
+      schema: routeSchema(adminKioskDomains, {
         summary: "A client's allowed sign-up domains (a client admin always gets their own client's)",
         tags,
         security,
-        querystring: Type.Object({
-          client_id: Type.Optional(Id('the client; required for a super admin')),
-          ...WithToken,
-        }),
-        response: withErrors({ 200: DomainsReply }),
-      },
+      }),
     },
     async (request) => {
       const scope = tenantScope(sessionOf(request), request.query.client_id);
@@ -58,27 +47,15 @@ export const domainRoutes: FastifyPluginAsyncTypebox<{ deps: IdentityDeps }> = a
   );
 
   app.post(
-    '/admin/kiosk/domains/add',
+    adminKioskDomainsAdd.url,
     {
       preValidation: requireRole(3, SUPER_ADMIN),
-      schema: {
+      schema: routeSchema(adminKioskDomainsAdd, {
         summary: "Add a domain to a client's list; replies with the new id and the list",
         description: '400 admin-setting-domain-error when it is not a domain; 409 when it is on the list already',
         tags,
         security,
-        body: Type.Object(
-          { domain: Type.String({ maxLength: 253 }), client_id: Id('the client'), ...WithToken },
-          { additionalProperties: false },
-        ),
-        response: withErrors({
-          200: Reply(
-            Type.Object({
-              domain_id: Type.String(),
-              domains: Type.Array(Type.Object({ id: Type.String(), domain: Type.String() })),
-            }),
-          ),
-        }),
-      },
+      }),
     },
     async (request) => {
       const { client_id, domain } = request.body;
@@ -93,16 +70,14 @@ export const domainRoutes: FastifyPluginAsyncTypebox<{ deps: IdentityDeps }> = a
   );
 
   app.post(
-    '/admin/kiosk/domains/delete',
+    adminKioskDomainsDelete.url,
     {
       preValidation: requireRole(3, SUPER_ADMIN),
-      schema: {
+      schema: routeSchema(adminKioskDomainsDelete, {
         summary: "Take a domain off its client's list; replies with the list left",
         tags,
         security,
-        body: Type.Object({ domain_id: Id('the domain'), ...WithToken }, { additionalProperties: false }),
-        response: withErrors({ 200: DomainsReply }),
-      },
+      }),
     },
     async (request) => {
       const { client_id } = await removeClientDomain(

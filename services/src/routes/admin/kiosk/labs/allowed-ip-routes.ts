@@ -1,33 +1,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { adminKioskDeleteLabAllowedip, adminKioskUploadLabAllowedips } from '@gamepod/contracts/http';
 import { ValidationError } from '@gamepod/events';
-import Type from 'typebox';
 import { requireRole } from '../../../../auth/guards.ts';
 import { MAX_CSV_BYTES, parseAllowedIpsCsv } from '../../../../domain/lab/allowed-ips-csv.ts';
 import { labDecider } from '../../../../domain/lab/lab-decider.ts';
 import { SUPER_ADMIN } from '../../../../domain/roles.ts';
-import { acceptUploads, UploadedFile, uploadIn } from '../../../../files/multipart-upload.ts';
-import { ok, Reply, withErrors } from '../../../../schemas/reply.ts';
+import { acceptUploads, uploadIn } from '../../../../files/multipart-upload.ts';
+import { ok } from '../../../../schemas/reply.ts';
+import { routeSchema } from '../../../../schemas/route-schema.ts';
 import { actorOf, type FleetDeps, LABS_READ_MODEL, runFleetCommand } from '../fleet-command.ts';
-import { Strict, WithToken } from '../fleet-schemas.ts';
-import { AllowedIpView, DeleteAllowedIpBody, LabId } from './lab-schemas.ts';
 import { allowedIpsOf } from './lab-view.ts';
 
 const tags = ['labs'];
 const security = [{ bearer: [] }];
 const readModels = [LABS_READ_MODEL];
-const AllowedIps = Reply(
-  Type.Object({
-    allowedips: Type.Array(AllowedIpView),
-    added: Type.Optional(Type.Integer({ description: 'addresses the upload added' })),
-    skipped: Type.Optional(Type.Integer({ description: 'addresses of the upload the lab already had' })),
-  }),
-);
-
-const UploadedCsv = UploadedFile(
-  `a file part: one IPv4/IPv6 address per line, optional header allowed_ip, at most ${MAX_CSV_BYTES / 1024} kB`,
-);
-const UploadBody = Strict({ ...WithToken, lab_id: LabId, csv_file: UploadedCsv });
-
 /** The CSV upload in a scope of its own, so multipart parsing exists only here and runs only after the guard. */
 const uploadRoute: FastifyPluginAsyncTypebox<{ deps: FleetDeps }> = async (app, { deps }) => {
   // hooks run in the order they are added: the role guard before multipart reads the body
@@ -35,18 +21,16 @@ const uploadRoute: FastifyPluginAsyncTypebox<{ deps: FleetDeps }> = async (app, 
   await acceptUploads(app, { field: 'csv_file', maxFileBytes: MAX_CSV_BYTES, files: 1, fields: 4 });
 
   app.post(
-    '/admin/kiosk/upload/lab_allowedips',
+    adminKioskUploadLabAllowedips.url,
     {
-      schema: {
+      schema: routeSchema(adminKioskUploadLabAllowedips, {
         summary: 'Upload allowed IPs as CSV (multipart: csv_file, lab_id); all or nothing, a bad line is named',
         description:
           'Send the token as a Bearer header: multipart fields are read only after the guard. The file is parsed, not kept: its addresses become events.',
         tags,
         security,
         consumes: ['multipart/form-data'],
-        body: UploadBody,
-        response: withErrors({ 200: AllowedIps }),
-      },
+      }),
     },
     async (request) => {
       const { lab_id, csv_file } = request.body;
@@ -71,16 +55,14 @@ export const allowedIpRoutes: FastifyPluginAsyncTypebox<{ deps: FleetDeps }> = a
   await app.register(uploadRoute, { deps });
 
   app.post(
-    '/admin/kiosk/delete/lab_allowedip',
+    adminKioskDeleteLabAllowedip.url,
     {
       preValidation: requireRole(3, SUPER_ADMIN),
-      schema: {
+      schema: routeSchema(adminKioskDeleteLabAllowedip, {
         summary: 'Delete one allowed IP of a lab; replies with the addresses left',
         tags,
         security,
-        body: DeleteAllowedIpBody,
-        response: withErrors({ 200: AllowedIps }),
-      },
+      }),
     },
     async (request) => {
       const { id, lab_id } = request.body;

@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { adminKioskDeleteLabApiKeys, adminKioskLabApiKeys } from '@gamepod/contracts/http';
 import { ValidationError } from '@gamepod/events';
-import Type from 'typebox';
 import { requireRole } from '../../../../auth/guards.ts';
 import { hashToken } from '../../../../auth/tokens.ts';
 import { labContentDecider } from '../../../../domain/lab/lab-content-decider.ts';
 import { SUPER_ADMIN } from '../../../../domain/roles.ts';
-import { ok, Reply, withErrors } from '../../../../schemas/reply.ts';
+import { ok } from '../../../../schemas/reply.ts';
+import { routeSchema } from '../../../../schemas/route-schema.ts';
 import { actorOf, type FleetDeps, LABS_READ_MODEL, runFleetCommand } from '../fleet-command.ts';
-import { ApiKeyBody, ApiKeyView, DeleteApiKeyBody } from './lab-content-schemas.ts';
 import { apiKeysOf } from './lab-content-view.ts';
 import { visibleLab } from './lab-view.ts';
 
@@ -27,26 +27,17 @@ export function newApiKey(): { key: string; sha256: string; prefix: string } {
   return { key, sha256: hashToken(key), prefix: key.slice(0, PREFIX_LENGTH) };
 }
 
-const Created = Type.Object({
-  id: Type.String(),
-  api_key_name: Type.String(),
-  api_key: Type.String({ description: 'the whole key: shown this once, never again' }),
-  apikeys: Type.Array(ApiKeyView),
-});
-
 /** A lab's API keys: create (the key is in this reply only) and delete. */
 export const apiKeyRoutes: FastifyPluginAsyncTypebox<{ deps: FleetDeps }> = async (app, { deps }) => {
   app.post(
-    '/admin/kiosk/lab_api_keys',
+    adminKioskLabApiKeys.url,
     {
       preValidation: requireRole(3, SUPER_ADMIN),
-      schema: {
+      schema: routeSchema(adminKioskLabApiKeys, {
         summary: 'Make an API key for a lab; the key is in this reply only (stored as its SHA-256)',
         tags,
         security,
-        body: ApiKeyBody,
-        response: withErrors({ 200: Reply(Created) }),
-      },
+      }),
     },
     async (request) => {
       const { lab_id } = request.body;
@@ -73,16 +64,14 @@ export const apiKeyRoutes: FastifyPluginAsyncTypebox<{ deps: FleetDeps }> = asyn
   );
 
   app.post(
-    '/admin/kiosk/delete/lab_api_keys',
+    adminKioskDeleteLabApiKeys.url,
     {
       preValidation: requireRole(3, SUPER_ADMIN),
-      schema: {
+      schema: routeSchema(adminKioskDeleteLabApiKeys, {
         summary: 'Delete an API key of a lab; replies with the keys left',
         tags,
         security,
-        body: DeleteApiKeyBody,
-        response: withErrors({ 200: Reply(Type.Object({ apikeys: Type.Array(ApiKeyView) })) }),
-      },
+      }),
     },
     async (request) => {
       const { id, lab_id } = request.body;

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { adminKioskDeleteLabHomeimage, adminKioskUploadLabHomeimage } from '@gamepod/contracts/http';
 import { ValidationError } from '@gamepod/events';
 import { requireRole } from '../../../../auth/guards.ts';
 import { labContentDecider } from '../../../../domain/lab/lab-content-decider.ts';
@@ -6,17 +7,15 @@ import { SUPER_ADMIN } from '../../../../domain/roles.ts';
 import { checkUpload, HOME_IMAGE } from '../../../../files/file-kinds.ts';
 import type { FileStore } from '../../../../files/file-store.ts';
 import { acceptUploads, uploadIn } from '../../../../files/multipart-upload.ts';
-import { ok, Reply, withErrors } from '../../../../schemas/reply.ts';
+import { ok } from '../../../../schemas/reply.ts';
+import { routeSchema } from '../../../../schemas/route-schema.ts';
 import { actorOf, type FleetDeps, LABS_READ_MODEL, runFleetCommand } from '../fleet-command.ts';
-import { HomeImageDeleteBody, HomeImagesView, HomeImageUploadBody } from './lab-content-schemas.ts';
 import { homeImagesOf } from './lab-content-view.ts';
 import { visibleLab } from './lab-view.ts';
 
 const tags = ['labs'];
 const security = [{ bearer: [] }];
 const readModels = [LABS_READ_MODEL];
-const HomeImages = Reply(HomeImagesView);
-
 type Deps = { deps: FleetDeps; files: FileStore };
 
 /** The upload in a scope of its own, so multipart parsing exists only here and runs only after the guard. */
@@ -26,9 +25,9 @@ const uploadRoute: FastifyPluginAsyncTypebox<Deps> = async (app, { deps, files }
   await acceptUploads(app, { field: 'homeimage', maxFileBytes: HOME_IMAGE.maxBytes, files: 1, fields: 4 });
 
   app.post(
-    '/admin/kiosk/upload/lab_homeimage',
+    adminKioskUploadLabHomeimage.url,
     {
-      schema: {
+      schema: routeSchema(adminKioskUploadLabHomeimage, {
         summary:
           "Put an image into a lab's banner, left or right home screen slot (multipart: homeimage, type, lab_id)",
         description:
@@ -36,9 +35,7 @@ const uploadRoute: FastifyPluginAsyncTypebox<Deps> = async (app, { deps, files }
         tags,
         security,
         consumes: ['multipart/form-data'],
-        body: HomeImageUploadBody,
-        response: withErrors({ 200: HomeImages }),
-      },
+      }),
     },
     async (request) => {
       const { lab_id, type: slot } = request.body;
@@ -60,16 +57,14 @@ export const homeImageRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { de
   await app.register(uploadRoute, { deps, files });
 
   app.post(
-    '/admin/kiosk/delete/lab_homeimage',
+    adminKioskDeleteLabHomeimage.url,
     {
       preValidation: requireRole(3, SUPER_ADMIN),
-      schema: {
+      schema: routeSchema(adminKioskDeleteLabHomeimage, {
         summary: "Empty one of a lab's home screen slots; replies with the slots' images",
         tags,
         security,
-        body: HomeImageDeleteBody,
-        response: withErrors({ 200: HomeImages }),
-      },
+      }),
     },
     async (request) => {
       const { lab_id, type: slot } = request.body;

@@ -1,9 +1,8 @@
+import type { ApiKeyView, HomeImagesView, RssFeedView } from '@gamepod/contracts/http';
 import type { LabApiKeyTable, LabHomeImagesTable, LabRssFeedTable } from '@gamepod/projections';
 import { labApiKeys, labHomeImages, labRssFeeds } from '@gamepod/projections';
 import type { Kysely } from 'kysely';
-import type { Static } from 'typebox';
 import { fileUrlOrNull } from '../../../../files/file-routes.ts';
-import type { ApiKeyView, HomeImagesView, RssFeedView } from './lab-content-schemas.ts';
 
 /** 'mm/dd/yyyy hh:mm AM' in `timeZone`: how the lab screens show when something happened. */
 export function formatLabTime(at: Date, timeZone: string): string {
@@ -20,7 +19,7 @@ export function formatLabTime(at: Date, timeZone: string): string {
   return `${part('month')}/${part('day')}/${part('year')} ${part('hour')}:${part('minute')} ${part('dayPeriod').toUpperCase()}`;
 }
 
-export function rssFeedView(row: LabRssFeedTable, timeZone: string): Static<typeof RssFeedView> {
+export function rssFeedView(row: LabRssFeedTable, timeZone: string): RssFeedView {
   return {
     id: row.rss_feed_id,
     rss_title: row.rss_title,
@@ -36,7 +35,7 @@ export function rssFeedView(row: LabRssFeedTable, timeZone: string): Static<type
 /** The masked form a key is listed in: its visible prefix and an ellipsis. */
 export const maskedKey = (prefix: string) => `${prefix}…`;
 
-export function apiKeyView(row: LabApiKeyTable, timeZone: string): Static<typeof ApiKeyView> {
+export function apiKeyView(row: LabApiKeyTable, timeZone: string): ApiKeyView {
   return {
     id: row.api_key_id,
     api_key_name: row.api_key_name,
@@ -46,7 +45,7 @@ export function apiKeyView(row: LabApiKeyTable, timeZone: string): Static<typeof
   };
 }
 
-export function homeImagesView(row: LabHomeImagesTable | undefined): Static<typeof HomeImagesView> {
+export function homeImagesView(row: LabHomeImagesTable | undefined): HomeImagesView {
   return {
     left_image: fileUrlOrNull(row?.left_image),
     right_image: fileUrlOrNull(row?.right_image),

@@ -1,3 +1,4 @@
+import type { AllowedIpView, LabDetail, LabDetails, LabOption } from '@gamepod/contracts/http';
 import { NotFoundError } from '@gamepod/events';
 import {
   type LabAllowedIpTable,
@@ -8,23 +9,21 @@ import {
   labSchedule,
 } from '@gamepod/projections';
 import type { FastifyRequest } from 'fastify';
-import type { Static } from 'typebox';
 import { sessionOf } from '../../../../auth/guards.ts';
 import { assertClientAccess } from '../../../../auth/tenant.ts';
 import { caughtUp } from '../../../../domain/caught-up.ts';
 import { type OverrideView, overrideView } from '../../../../domain/lab/override-form.ts';
 import { formFromWeek } from '../../../../domain/lab/schedule-form.ts';
+import { flag } from '../../../../domain/pod/pod-session-data.ts';
 import { type FleetDeps, LABS_READ_MODEL } from '../fleet-command.ts';
-import { flag } from '../fleet-schemas.ts';
 import { apiKeysOf, homeImagesOf, rssFeedsOf } from './lab-content-view.ts';
-import type { AllowedIpView, LabDetail, LabDetailsData, LabOption } from './lab-schemas.ts';
 
-export function labOption(row: LabTable): Static<typeof LabOption> {
+export function labOption(row: LabTable): LabOption {
   return { id: row.id, value: row.lab_name, admin_mode: flag(row.admin_mode), client_id: row.client_id };
 }
 
 /** A lab row as the lab screens read it; home images are null here (labDetails reads them). */
-export function labDetail(row: LabTable): Static<typeof LabDetail> {
+export function labDetail(row: LabTable): LabDetail {
   return {
     id: row.id,
     client_id: row.client_id,
@@ -49,7 +48,7 @@ export function labDetail(row: LabTable): Static<typeof LabDetail> {
   };
 }
 
-const ipView = (row: LabAllowedIpTable): Static<typeof AllowedIpView> => ({ id: row.id, allowed_ip: row.allowed_ip });
+const ipView = (row: LabAllowedIpTable): AllowedIpView => ({ id: row.id, allowed_ip: row.allowed_ip });
 
 /** A lab from the read model that the session may see: 404 when there is none, 403 when it is another client's. */
 export async function visibleLab(deps: FleetDeps, request: FastifyRequest, labId: string): Promise<LabTable> {
@@ -65,12 +64,12 @@ export async function overridesOf(deps: FleetDeps, labId: string): Promise<Overr
   return (await labOverrides(deps.db, labId)).map(overrideView);
 }
 
-export async function allowedIpsOf(deps: FleetDeps, labId: string): Promise<Array<Static<typeof AllowedIpView>>> {
+export async function allowedIpsOf(deps: FleetDeps, labId: string): Promise<Array<AllowedIpView>> {
   return (await labAllowedIps(deps.db, labId)).map(ipView);
 }
 
 /** Everything the edit-lab screen reads, in one reply. */
-export async function labDetails(deps: FleetDeps, lab: LabTable): Promise<Static<typeof LabDetailsData>> {
+export async function labDetails(deps: FleetDeps, lab: LabTable): Promise<LabDetails> {
   const [schedule, overrides, allowedips, rssfeeds, apikeys, images] = await Promise.all([
     labSchedule(deps.db, lab.id),
     overridesOf(deps, lab.id),

@@ -1,24 +1,20 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { adminKioskDeploymentLab, adminKioskEditLabSave, adminKioskLabAdminMode } from '@gamepod/contracts/http';
 import { ForbiddenError, fold, NotFoundError, uuidv7 } from '@gamepod/events';
 import { labById } from '@gamepod/projections';
-import Type from 'typebox';
 import { requireRole, sessionOf } from '../../../../auth/guards.ts';
 import { clientDecider } from '../../../../domain/client/client-decider.ts';
 import { labDecider } from '../../../../domain/lab/lab-decider.ts';
 import { labFieldsFromForm } from '../../../../domain/lab/lab-form.ts';
 import { SUPER_ADMIN } from '../../../../domain/roles.ts';
-import { ok, Reply, withErrors } from '../../../../schemas/reply.ts';
+import { ok } from '../../../../schemas/reply.ts';
+import { routeSchema } from '../../../../schemas/route-schema.ts';
 import { actorOf, type FleetDeps, LABS_READ_MODEL, runFleetCommand } from '../fleet-command.ts';
-import { Nullable } from '../fleet-schemas.ts';
-import { AdminModeBody, DeployLabBody, EditLabBody, LabDetail } from './lab-schemas.ts';
 import { labDetail } from './lab-view.ts';
 
 const tags = ['labs'];
 const security = [{ bearer: [] }];
 const readModels = [LABS_READ_MODEL];
-// null only when the read model lagged past the bounded wait
-const WrittenLab = Reply(Type.Object({ lab_id: Type.String(), lab: Nullable(LabDetail) }));
-
 /** Deploy and edit labs, and switch Force On. */
 export const labWriteRoutes: FastifyPluginAsyncTypebox<{ deps: FleetDeps }> = async (app, { deps }) => {
   const written = async (lab_id: string) => {
@@ -27,16 +23,14 @@ export const labWriteRoutes: FastifyPluginAsyncTypebox<{ deps: FleetDeps }> = as
   };
 
   app.post(
-    '/admin/kiosk/deployment/lab',
+    adminKioskDeploymentLab.url,
     {
       preValidation: requireRole(3, SUPER_ADMIN),
-      schema: {
+      schema: routeSchema(adminKioskDeploymentLab, {
         summary: "Deploy a lab for a client; a client admin's labs always go to their own client",
         tags,
         security,
-        body: DeployLabBody,
-        response: withErrors({ 200: WrittenLab }),
-      },
+      }),
     },
     async (request) => {
       const session = sessionOf(request);
@@ -55,16 +49,14 @@ export const labWriteRoutes: FastifyPluginAsyncTypebox<{ deps: FleetDeps }> = as
   );
 
   app.post(
-    '/admin/kiosk/edit/lab',
+    adminKioskEditLabSave.url,
     {
       preValidation: requireRole(3, SUPER_ADMIN),
-      schema: {
+      schema: routeSchema(adminKioskEditLabSave, {
         summary: "Save a lab's form (GET on the same path reads it); a lab never moves to another client",
         tags,
         security,
-        body: EditLabBody,
-        response: withErrors({ 200: WrittenLab }),
-      },
+      }),
     },
     async (request) => {
       const { lab_id, client_id } = request.body;
@@ -76,16 +68,14 @@ export const labWriteRoutes: FastifyPluginAsyncTypebox<{ deps: FleetDeps }> = as
   );
 
   app.post(
-    '/admin/kiosk/lab_admin_mode',
+    adminKioskLabAdminMode.url,
     {
       preValidation: requireRole(3, SUPER_ADMIN),
-      schema: {
+      schema: routeSchema(adminKioskLabAdminMode, {
         summary: "Turn a lab's Force On (admin_mode) on or off",
         tags,
         security,
-        body: AdminModeBody,
-        response: withErrors({ 200: WrittenLab }),
-      },
+      }),
     },
     async (request) => {
       const { lab_id, admin_mode } = request.body;

@@ -1,20 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { adminKioskDeleteLabRssFeed, adminKioskLabRssFeed } from '@gamepod/contracts/http';
 import { ValidationError } from '@gamepod/events';
-import Type from 'typebox';
 import { requireRole } from '../../../../auth/guards.ts';
 import { labContentDecider } from '../../../../domain/lab/lab-content-decider.ts';
 import { SUPER_ADMIN } from '../../../../domain/roles.ts';
-import { ok, Reply, withErrors } from '../../../../schemas/reply.ts';
+import { ok } from '../../../../schemas/reply.ts';
+import { routeSchema } from '../../../../schemas/route-schema.ts';
 import { actorOf, type FleetDeps, LABS_READ_MODEL, runFleetCommand } from '../fleet-command.ts';
-import { DeleteRssFeedBody, RssFeedBody, RssFeedView } from './lab-content-schemas.ts';
 import { rssFeedsOf } from './lab-content-view.ts';
 import { visibleLab } from './lab-view.ts';
 
 const tags = ['labs'];
 const security = [{ bearer: [] }];
 const readModels = [LABS_READ_MODEL];
-const RssFeeds = Reply(Type.Object({ rssfeeds: Type.Array(RssFeedView) }));
-
 /** An http(s) URL, as the form typed it (trimmed). */
 function feedUrl(text: string): string {
   const trimmed = text.trim();
@@ -39,18 +37,14 @@ function title(text: string): string {
 /** A lab's RSS feeds: add (title, URL, refresh minutes) and delete. */
 export const rssFeedRoutes: FastifyPluginAsyncTypebox<{ deps: FleetDeps }> = async (app, { deps }) => {
   app.post(
-    '/admin/kiosk/lab_rss_feed',
+    adminKioskLabRssFeed.url,
     {
       preValidation: requireRole(3, SUPER_ADMIN),
-      schema: {
+      schema: routeSchema(adminKioskLabRssFeed, {
         summary: 'Add an RSS feed to a lab; replies with its id and the lab’s feeds',
         tags,
         security,
-        body: RssFeedBody,
-        response: withErrors({
-          200: Reply(Type.Object({ id: Type.String(), rssfeeds: Type.Array(RssFeedView) })),
-        }),
-      },
+      }),
     },
     async (request) => {
       const { lab_id, rss_expire_time } = request.body;
@@ -69,16 +63,14 @@ export const rssFeedRoutes: FastifyPluginAsyncTypebox<{ deps: FleetDeps }> = asy
   );
 
   app.post(
-    '/admin/kiosk/delete/lab_rss_feed',
+    adminKioskDeleteLabRssFeed.url,
     {
       preValidation: requireRole(3, SUPER_ADMIN),
-      schema: {
+      schema: routeSchema(adminKioskDeleteLabRssFeed, {
         summary: 'Delete an RSS feed of a lab; replies with the feeds left',
         tags,
         security,
-        body: DeleteRssFeedBody,
-        response: withErrors({ 200: RssFeeds }),
-      },
+      }),
     },
     async (request) => {
       const { id, lab_id } = request.body;

@@ -1,34 +1,34 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  adminKioskDeleteOverrideSchedule,
+  adminKioskLabOverrideSchedule,
+  adminKioskLabSchedule,
+} from '@gamepod/contracts/http';
 import { labSchedule } from '@gamepod/projections';
-import Type from 'typebox';
 import { requireRole } from '../../../../auth/guards.ts';
 import { labDecider } from '../../../../domain/lab/lab-decider.ts';
 import { overrideFromForm } from '../../../../domain/lab/override-form.ts';
 import { formFromWeek, weekFromForm } from '../../../../domain/lab/schedule-form.ts';
 import { SUPER_ADMIN } from '../../../../domain/roles.ts';
-import { ok, Reply, withErrors } from '../../../../schemas/reply.ts';
+import { ok } from '../../../../schemas/reply.ts';
+import { routeSchema } from '../../../../schemas/route-schema.ts';
 import { actorOf, type FleetDeps, LABS_READ_MODEL, runFleetCommand } from '../fleet-command.ts';
-import { DeleteOverrideBody, OverrideBody, OverrideView, ScheduleBody, ScheduleView } from './lab-schemas.ts';
 import { overridesOf } from './lab-view.ts';
 
 const tags = ['labs'];
 const security = [{ bearer: [] }];
 const readModels = [LABS_READ_MODEL];
-const Overrides = Reply(Type.Object({ overrides: Type.Array(OverrideView) }));
-
 /** A lab's weekly schedule and its dated overrides. */
 export const scheduleRoutes: FastifyPluginAsyncTypebox<{ deps: FleetDeps }> = async (app, { deps }) => {
   app.post(
-    '/admin/kiosk/lab_schedule',
+    adminKioskLabSchedule.url,
     {
       preValidation: requireRole(3, SUPER_ADMIN),
-      schema: {
+      schema: routeSchema(adminKioskLabSchedule, {
         summary: "Save a lab's weekly hours: {day}_start, {day}_end ('hh:mm AM/PM'), {day}_is_closed for mo … su",
         tags,
         security,
-        body: ScheduleBody,
-        response: withErrors({ 200: Reply(Type.Object({ schedule: ScheduleView })) }),
-      },
+      }),
     },
     async (request) => {
       const days = weekFromForm(request.body);
@@ -46,16 +46,14 @@ export const scheduleRoutes: FastifyPluginAsyncTypebox<{ deps: FleetDeps }> = as
   );
 
   app.post(
-    '/admin/kiosk/lab_override_schedule',
+    adminKioskLabOverrideSchedule.url,
     {
       preValidation: requireRole(3, SUPER_ADMIN),
-      schema: {
+      schema: routeSchema(adminKioskLabOverrideSchedule, {
         summary: "Override one date's hours (closed, or open between the times; paid or free). One override per date",
         tags,
         security,
-        body: OverrideBody,
-        response: withErrors({ 200: Overrides }),
-      },
+      }),
     },
     async (request) => {
       const override = overrideFromForm(request.body);
@@ -67,16 +65,14 @@ export const scheduleRoutes: FastifyPluginAsyncTypebox<{ deps: FleetDeps }> = as
   );
 
   app.post(
-    '/admin/kiosk/delete/override_schedule',
+    adminKioskDeleteOverrideSchedule.url,
     {
       preValidation: requireRole(3, SUPER_ADMIN),
-      schema: {
+      schema: routeSchema(adminKioskDeleteOverrideSchedule, {
         summary: 'Delete a schedule override; replies with the overrides left',
         tags,
         security,
-        body: DeleteOverrideBody,
-        response: withErrors({ 200: Overrides }),
-      },
+      }),
     },
     async (request) => {
       const { id, lab_id } = request.body;

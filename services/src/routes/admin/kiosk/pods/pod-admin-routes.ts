@@ -1,7 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  adminKioskDeletePod,
+  adminKioskDeploymentPod,
+  adminKioskEditPod,
+  adminKioskPodReopenEnrolment,
+  adminKioskUpdatePod,
+  adminKioskValidateMacAddress,
+} from '@gamepod/contracts/http';
 import { ForbiddenError } from '@gamepod/events';
 import { podById, podByMac } from '@gamepod/projections';
-import Type from 'typebox';
 import type { AppDeps } from '../../../../app.ts';
 import { requireRole, sessionOf } from '../../../../auth/guards.ts';
 import { appendContext, assertClientAccess } from '../../../../auth/tenant.ts';
@@ -12,10 +19,9 @@ import { PODS_READ_MODEL } from '../../../../domain/pod/pod-deps.ts';
 import { reopenStationEnrolment } from '../../../../domain/pod/pod-station.ts';
 import { deletePod, deployPod, updatePod } from '../../../../domain/pod/pod-writes.ts';
 import { CLIENT_ADMIN, SUPER_ADMIN } from '../../../../domain/roles.ts';
-import { ok, Reply, withErrors } from '../../../../schemas/reply.ts';
-import { WithToken } from '../../../../schemas/token.ts';
+import { ok } from '../../../../schemas/reply.ts';
+import { routeSchema } from '../../../../schemas/route-schema.ts';
 import { macFrom, podFormFrom } from './pod-form.ts';
-import { DeployPodBody, PodFormReply, PodIdBody, PodIdKey, PodIdQuery, UpdatePodBody } from './pod-schemas.ts';
 import { podForm } from './pod-views.ts';
 
 const admins = requireRole(CLIENT_ADMIN, SUPER_ADMIN);
@@ -28,15 +34,13 @@ const tags = ['pods'];
  */
 export const podAdminRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
   app.get(
-    '/admin/kiosk/validate/mac_address',
+    adminKioskValidateMacAddress.url,
     {
       preValidation: admins,
-      schema: {
+      schema: routeSchema(adminKioskValidateMacAddress, {
         summary: 'Deploy step 1: the pod that has this MAC address, to prefill the form, or null',
         tags,
-        querystring: Type.Object({ mac_address: Type.String({ maxLength: 32 }), ...WithToken }),
-        response: withErrors({ 200: Reply(Type.Object({ pod_details: Type.Union([PodFormReply, Type.Null()]) })) }),
-      },
+      }),
     },
     async (request) => {
       const pod = await podByMac(deps.db, macFrom(request.query.mac_address));
@@ -47,17 +51,13 @@ export const podAdminRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = asyn
   );
 
   app.post(
-    '/admin/kiosk/deployment/pod',
+    adminKioskDeploymentPod.url,
     {
       preValidation: admins,
-      schema: {
+      schema: routeSchema(adminKioskDeploymentPod, {
         summary: 'Deploy a pod; the reply holds its new pod_id_key',
         tags,
-        body: DeployPodBody,
-        response: withErrors({
-          200: Reply(Type.Object({ pod_details: Type.Object({ id: Type.String(), pod_id_key: PodIdKey }) })),
-        }),
-      },
+      }),
     },
     async (request) => {
       const session = sessionOf(request);
@@ -74,15 +74,10 @@ export const podAdminRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = asyn
   );
 
   app.get(
-    '/admin/kiosk/edit/pod',
+    adminKioskEditPod.url,
     {
       preValidation: admins,
-      schema: {
-        summary: "A pod's form, for the Edit Pod screen",
-        tags,
-        querystring: PodIdQuery,
-        response: withErrors({ 200: Reply(Type.Object({ pod: PodFormReply })) }),
-      },
+      schema: routeSchema(adminKioskEditPod, { summary: "A pod's form, for the Edit Pod screen", tags }),
     },
     async (request) => {
       // a pod deployed a moment ago: the read model may not have it yet
@@ -95,15 +90,13 @@ export const podAdminRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = asyn
   );
 
   app.post(
-    '/admin/kiosk/update/pod',
+    adminKioskUpdatePod.url,
     {
       preValidation: admins,
-      schema: {
+      schema: routeSchema(adminKioskUpdatePod, {
         summary: "Save a pod's form; pod_id_key must be the pod's own",
         tags,
-        body: UpdatePodBody,
-        response: withErrors({ 200: Reply(Type.Object({ pod_id_key: PodIdKey })) }),
-      },
+      }),
     },
     async (request) => {
       const { pod_id, pod_id_key, client_id } = request.body;
@@ -119,15 +112,13 @@ export const podAdminRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = asyn
   );
 
   app.post(
-    '/admin/kiosk/delete/pod',
+    adminKioskDeletePod.url,
     {
       preValidation: admins,
-      schema: {
+      schema: routeSchema(adminKioskDeletePod, {
         summary: 'Delete a pod for good; its MAC address and key become free',
         tags,
-        body: PodIdBody,
-        response: withErrors({ 200: Reply(Type.Object({})) }),
-      },
+      }),
     },
     async (request) => {
       await deletePod(deps, userActor(sessionOf(request)), request.body.pod_id, appendContext(request));
@@ -136,16 +127,14 @@ export const podAdminRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = asyn
   );
 
   app.post(
-    '/admin/kiosk/pod/reopen_enrolment',
+    adminKioskPodReopenEnrolment.url,
     {
       preValidation: admins,
-      schema: {
+      schema: routeSchema(adminKioskPodReopenEnrolment, {
         summary:
           "Let the pod's station enrol again with its pod_id_key (a re-imaged station); revokes the enrolled one",
         tags,
-        body: PodIdBody,
-        response: withErrors({ 200: Reply(Type.Object({})) }),
-      },
+      }),
     },
     async (request) => {
       await reopenStationEnrolment(deps, userActor(sessionOf(request)), request.body.pod_id, appendContext(request));

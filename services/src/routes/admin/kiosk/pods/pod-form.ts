@@ -1,10 +1,10 @@
 import { isIP } from 'node:net';
+import type { adminKioskDeploymentPod } from '@gamepod/contracts/http';
 import { podTypeById, ValidationError } from '@gamepod/events';
 import type { Static } from 'typebox';
 import { normaliseMac } from '../../../../domain/pod/mac-address.ts';
 import { blankToNull } from '../../../../domain/pod/pod-command-rules.ts';
 import type { PodForm } from '../../../../domain/pod/pod-state.ts';
-import type { DeployPodBody } from './pod-schemas.ts';
 
 const invalid = (field: string, problem: string) => new ValidationError(`${field}: ${problem}`, { field });
 
@@ -34,7 +34,7 @@ function ip(field: string, value: string | null | undefined, required: boolean):
 }
 
 /** Maps the API's pod form (1/0 flags, '' for empty, any MAC notation) to the event's shape. */
-export function podFormFrom(body: Static<typeof DeployPodBody>): PodForm {
+export function podFormFrom(body: Static<typeof adminKioskDeploymentPod.body>): PodForm {
   if (!podTypeById(body.pod_type_id)) throw invalid('pod_type_id', 'is not a known pod type');
   return {
     lab_id: body.lab_id,

@@ -1,8 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  adminKioskClientPods,
+  adminKioskPodScreenshot,
+  adminKioskPods,
+  adminKioskPodsType,
+  adminKioskRgbPallets,
+} from '@gamepod/contracts/http';
 import { ForbiddenError, LED_PALETTES, POD_TYPES } from '@gamepod/events';
 import { podById } from '@gamepod/projections';
 import type { FastifyRequest } from 'fastify';
-import Type from 'typebox';
 import type { AppDeps } from '../../../../app.ts';
 import { requireRole, sessionOf } from '../../../../auth/guards.ts';
 import { assertClientAccess, tenantScope } from '../../../../auth/tenant.ts';
@@ -10,15 +16,12 @@ import { readLab } from '../../../../domain/pod/lab-facts.ts';
 import { POD_NOT_FOUND } from '../../../../domain/pod/pod-decider.ts';
 import { CLIENT_ADMIN, SUPER_ADMIN } from '../../../../domain/roles.ts';
 import { screenshotDetail } from '../../../../fleet-status/screenshot-detail.ts';
-import { ok, Reply, withErrors } from '../../../../schemas/reply.ts';
-import { WithToken } from '../../../../schemas/token.ts';
-import { PalletReply, PodIdQuery, PodListQuery, PodListRow, PodTypeReply } from './pod-schemas.ts';
+import { ok } from '../../../../schemas/reply.ts';
+import { routeSchema } from '../../../../schemas/route-schema.ts';
 import { lettersOf, podListRow } from './pod-views.ts';
 
 const admins = requireRole(CLIENT_ADMIN, SUPER_ADMIN);
 const tags = ['pods'];
-
-const PodListReply = Reply(Type.Object({ pods: Type.Array(PodListRow), letters: Type.Array(Type.String()) }));
 
 /**
  * Which pods a list request may see. A client admin naming another client, or another
@@ -60,82 +63,55 @@ export const podListRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
   };
 
   app.get(
-    '/admin/kiosk/pods',
+    adminKioskPods.url,
     {
       preValidation: admins,
-      schema: {
+      schema: routeSchema(adminKioskPods, {
         summary: 'Manage Your Pods: the pods of a lab (or client), with their letters',
         tags,
-        querystring: PodListQuery,
-        response: withErrors({ 200: PodListReply }),
-      },
+      }),
     },
     (request) => list(request, request.query),
   );
 
   app.get(
-    '/admin/kiosk/client/pods',
+    adminKioskClientPods.url,
     {
       preValidation: admins,
-      schema: {
+      schema: routeSchema(adminKioskClientPods, {
         summary: "Client Pods (super admin): a client's pods in one lab",
         tags,
-        querystring: PodListQuery,
-        response: withErrors({ 200: PodListReply }),
-      },
+      }),
     },
     (request) => list(request, request.query),
   );
 
   app.get(
-    '/admin/kiosk/pods_type',
+    adminKioskPodsType.url,
     {
       preValidation: admins,
-      schema: {
-        summary: 'The pod types a pod can be deployed as',
-        tags,
-        querystring: Type.Object(WithToken),
-        response: withErrors({ 200: Reply(Type.Object({ pod_types: Type.Array(PodTypeReply) })) }),
-      },
+      schema: routeSchema(adminKioskPodsType, { summary: 'The pod types a pod can be deployed as', tags }),
     },
     async () => ok({ pod_types: [...POD_TYPES] }),
   );
 
   app.get(
-    '/admin/kiosk/rgb_pallets',
+    adminKioskRgbPallets.url,
     {
       preValidation: admins,
-      schema: {
-        summary: 'The LED colours for Update LED Settings',
-        tags,
-        querystring: Type.Object(WithToken),
-        response: withErrors({ 200: Reply(Type.Object({ pallets: Type.Array(PalletReply) })) }),
-      },
+      schema: routeSchema(adminKioskRgbPallets, { summary: 'The LED colours for Update LED Settings', tags }),
     },
     async () => ok({ pallets: [...LED_PALETTES] }),
   );
 
   app.get(
-    '/admin/kiosk/pod/screenshot',
+    adminKioskPodScreenshot.url,
     {
       preValidation: admins,
-      schema: {
+      schema: routeSchema(adminKioskPodScreenshot, {
         summary: "A pod's latest screenshot: its age and where to load it (the image itself is screenshot.png)",
         tags,
-        querystring: PodIdQuery,
-        response: withErrors({
-          200: Reply(
-            Type.Object({
-              screenshot: Type.Object({
-                url: Type.Union([Type.String(), Type.Null()]),
-                image: Type.Union([Type.String(), Type.Null()]),
-                age: Type.Union([Type.Number(), Type.Null()]),
-                message: Type.String(),
-              }),
-            }),
-          ),
-        }),
-      },
+      }),
     },
     async (request) => {
       const pod = await podById(deps.db, request.query.pod_id);

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { adminKioskPodScreenshotPng } from '@gamepod/contracts/http';
 import { NotFoundError } from '@gamepod/events';
 import { podById } from '@gamepod/projections';
-import Type from 'typebox';
 import type { AppDeps } from '../../../../app.ts';
 import { requireRole, sessionOf } from '../../../../auth/guards.ts';
 import { assertClientAccess } from '../../../../auth/tenant.ts';
@@ -9,8 +9,7 @@ import { POD_NOT_FOUND } from '../../../../domain/pod/pod-decider.ts';
 import { CLIENT_ADMIN, SUPER_ADMIN } from '../../../../domain/roles.ts';
 import { sniffContentType } from '../../../../files/content-sniff.ts';
 import { SANDBOXED_FILE } from '../../../../http/security-headers.ts';
-import { withErrors } from '../../../../schemas/reply.ts';
-import { PodIdQuery } from './pod-schemas.ts';
+import { fileSchema } from '../../../../schemas/route-schema.ts';
 
 const admins = requireRole(CLIENT_ADMIN, SUPER_ADMIN);
 
@@ -22,18 +21,16 @@ const admins = requireRole(CLIENT_ADMIN, SUPER_ADMIN);
  */
 export const podScreenshotRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
   app.get(
-    '/admin/kiosk/pod/screenshot.png',
+    adminKioskPodScreenshotPng.url,
     {
       preValidation: admins,
       config: { tokenInQuery: true },
       helmet: SANDBOXED_FILE,
-      schema: {
+      schema: fileSchema(adminKioskPodScreenshotPng, {
         summary: "A pod's latest screenshot as a PNG",
         tags: ['pods'],
         produces: ['image/png'],
-        querystring: PodIdQuery,
-        response: withErrors({ 200: Type.Unsafe<Uint8Array>({ type: 'string', format: 'binary' }) }),
-      },
+      }),
     },
     async (request, reply) => {
       const pod = await podById(deps.db, request.query.pod_id);

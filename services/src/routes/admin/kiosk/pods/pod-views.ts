@@ -1,13 +1,12 @@
+import type { PodForm, PodListRow } from '@gamepod/contracts/http';
 import type { PodLiveFacts, PodTable } from '@gamepod/projections';
-import type { Static } from 'typebox';
 import { maskPodIdKey } from '../../../../domain/pod/pod-key.ts';
 import { flag } from '../../../../domain/pod/pod-session-data.ts';
 import { latestSession, liveStatus } from '../../../../fleet-status/pod-live-status.ts';
 import { screenshotDetail } from '../../../../fleet-status/screenshot-detail.ts';
-import type { PodFormReply, PodListRow } from './pod-schemas.ts';
 
 /** A pod as its edit form shows it. */
-export function podForm(pod: PodTable): Static<typeof PodFormReply> {
+export function podForm(pod: PodTable): PodForm {
   return {
     id: pod.id,
     pod_id_key: pod.pod_id_key,
@@ -52,7 +51,7 @@ function liveColumns(podId: string, live: PodLive) {
 }
 
 /** A pod as the pods lists show it. */
-export function podListRow(pod: PodTable, live: PodLive): Static<typeof PodListRow> {
+export function podListRow(pod: PodTable, live: PodLive): PodListRow {
   return {
     id: pod.id,
     client_id: pod.client_id,

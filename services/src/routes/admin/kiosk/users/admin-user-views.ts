@@ -1,10 +1,9 @@
+import type { CompView, PlayerView, RoleOption, UserView } from '@gamepod/contracts/http';
 import { toUsDate, ValidationError } from '@gamepod/events';
 import { timeBalance, type UserCompTimeTable, type UserTable } from '@gamepod/projections';
-import type { Static } from 'typebox';
+import { flag } from '../../../../domain/pod/pod-session-data.ts';
 import { CLIENT_ADMIN, FACILITATOR, PLAYER, RESTRICTED_ADMIN, SUPER_ADMIN } from '../../../../domain/roles.ts';
 import { roleName } from '../../../../domain/user/login-rules.ts';
-import { flag } from '../fleet-schemas.ts';
-import type { CompView, PlayerView, RoleOption, UserView } from './admin-user-schemas.ts';
 
 /** The roles select's labels. */
 const ROLE_LABELS: Readonly<Record<number, string>> = {
@@ -16,7 +15,7 @@ const ROLE_LABELS: Readonly<Record<number, string>> = {
 };
 
 /** The roles a caller may give: a super admin all five, a client admin all but super admin. */
-export function assignableRoles(callerRole: number): Static<typeof RoleOption>[] {
+export function assignableRoles(callerRole: number): RoleOption[] {
   const ids = callerRole === SUPER_ADMIN ? [1, 2, 3, 4, 5] : [1, 2, 3, 5];
   return ids.map((id) => ({ id, value: ROLE_LABELS[id] ?? String(id), role_name: roleName(id) }));
 }
@@ -57,7 +56,7 @@ export function dateTimeFormatter(timeZone = 'UTC'): (at: Date) => string {
   return (at) => format.format(at).replace(',', '');
 }
 
-export function playerView(row: UserTable): Static<typeof PlayerView> {
+export function playerView(row: UserTable): PlayerView {
   const balance = timeBalance(row);
   return {
     player_id: row.id,
@@ -79,7 +78,7 @@ export function playerView(row: UserTable): Static<typeof PlayerView> {
 export function userView(
   row: UserTable & { readonly client_email?: string | null },
   format: (at: Date) => string,
-): Static<typeof UserView> {
+): UserView {
   return {
     id: row.id,
     user_name: row.user_name,
@@ -100,7 +99,7 @@ export function userView(
   };
 }
 
-export function compView(row: UserCompTimeTable, format: (at: Date) => string): Static<typeof CompView> {
+export function compView(row: UserCompTimeTable, format: (at: Date) => string): CompView {
   return {
     id: row.id,
     comp_minutes: row.minutes,

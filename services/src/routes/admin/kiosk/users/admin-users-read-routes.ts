@@ -1,30 +1,24 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { adminKioskRoles, adminKioskUsers, adminKioskUsersEdit, type SORT_BY } from '@gamepod/contracts/http';
 import { ForbiddenError, NotFoundError, UUID_PATTERN, ValidationError } from '@gamepod/events';
 import { clientById, compTimesOfUser, listUsers, type UserSortColumn, userById } from '@gamepod/projections';
 import type { FastifyRequest } from 'fastify';
-import Type from 'typebox';
 import { requireRole, sessionOf } from '../../../../auth/guards.ts';
 import type { AdminUsersDeps } from '../../../../domain/admin-users/admin-users-service.ts';
 import { caughtUp } from '../../../../domain/caught-up.ts';
+import { flag } from '../../../../domain/pod/pod-session-data.ts';
 import { CLIENT_ADMIN, PLAYER, SUPER_ADMIN } from '../../../../domain/roles.ts';
 import { USERS_READ_MODEL } from '../../../../domain/user/identity-deps.ts';
 import { assertManages, type StaffActor } from '../../../../domain/user/user-admin-decisions.ts';
-import { ok, Reply, withErrors } from '../../../../schemas/reply.ts';
+import { ok } from '../../../../schemas/reply.ts';
+import { routeSchema } from '../../../../schemas/route-schema.ts';
 import { clientDetail } from '../clients/client-view.ts';
-import { flag, Strict, WithToken } from '../fleet-schemas.ts';
-import {
-  RoleOption,
-  type SORT_BY,
-  security,
-  tags,
-  UserDetail,
-  UserIdQuery,
-  UsersListQuery,
-  UsersPage,
-} from './admin-user-schemas.ts';
 import { assignableRoles, compView, dateTimeFormatter, statusText, userView } from './admin-user-views.ts';
 
 /** The acting staff member, from the session. */
+const tags = ['users'];
+const security = [{ bearer: [] }];
+
 export function staffActor(request: FastifyRequest): StaffActor {
   const { user_id, role, client_id } = sessionOf(request);
   return { user_id, role, client_id };
@@ -61,19 +55,17 @@ function listedClient(actor: StaffActor, requested: string | undefined): string 
 /** Manage Users, the roles select and User Detail (spec §2 "Common area", §7). */
 export const adminUsersReadRoutes: FastifyPluginAsyncTypebox<{ deps: AdminUsersDeps }> = async (app, { deps }) => {
   app.get(
-    '/admin/kiosk/users',
+    adminKioskUsers.url,
     {
       preValidation: requireRole(CLIENT_ADMIN, SUPER_ADMIN),
-      schema: {
+      schema: routeSchema(adminKioskUsers, {
         summary:
           "One page of linked users (those with a client): a client admin's own client's, a super admin's any or all",
         description:
           'Search is a case-insensitive substring of email, user name or name. Default sort created_at desc.',
         tags,
         security,
-        querystring: UsersListQuery,
-        response: withErrors({ 200: Reply(UsersPage) }),
-      },
+      }),
     },
     async (request) => {
       const q = request.query;
@@ -102,32 +94,28 @@ export const adminUsersReadRoutes: FastifyPluginAsyncTypebox<{ deps: AdminUsersD
   );
 
   app.get(
-    '/admin/kiosk/roles',
+    adminKioskRoles.url,
     {
       preValidation: requireRole(CLIENT_ADMIN, SUPER_ADMIN),
-      schema: {
+      schema: routeSchema(adminKioskRoles, {
         summary:
           'The roles the caller may give a user: all five for a super admin, all but super admin for a client admin',
         tags,
         security,
-        querystring: Strict({ ...WithToken }),
-        response: withErrors({ 200: Reply(Type.Object({ roles: Type.Array(RoleOption) })) }),
-      },
+      }),
     },
     async (request) => ok({ roles: assignableRoles(sessionOf(request).role) }),
   );
 
   app.get(
-    '/admin/kiosk/users/edit',
+    adminKioskUsersEdit.url,
     {
       preValidation: requireRole(CLIENT_ADMIN, SUPER_ADMIN),
-      schema: {
+      schema: routeSchema(adminKioskUsersEdit, {
         summary: 'User Detail: the user, their player record, their client, their comp time entries',
         tags,
         security,
-        querystring: UserIdQuery,
-        response: withErrors({ 200: Reply(UserDetail) }),
-      },
+      }),
     },
     async (request) => {
       const { user_id, user_timezone } = request.query;

@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  adminKioskUsersAddCompTime,
+  adminKioskUsersDeleteCompTime,
+  adminKioskUsersSave,
+  adminKioskUsersUpdate,
+  adminKioskUsersUpdateSwitches,
+} from '@gamepod/contracts/http';
 import { MAX_COMP_MINUTES, ValidationError } from '@gamepod/events';
 import { clientById, compTimesOfUser, userById } from '@gamepod/projections';
-import Type from 'typebox';
 import { requireRole } from '../../../../auth/guards.ts';
 import { appendContext } from '../../../../auth/tenant.ts';
 import {
@@ -14,22 +20,15 @@ import {
 } from '../../../../domain/admin-users/admin-users-service.ts';
 import { REQUIRED_MESSAGE } from '../../../../domain/admin-users/user-form.ts';
 import { CLIENT_ADMIN, SUPER_ADMIN } from '../../../../domain/roles.ts';
-import { ok, Reply, withErrors } from '../../../../schemas/reply.ts';
-import {
-  AddCompBody,
-  DeleteCompBody,
-  SaveUserBody,
-  SwitchBody,
-  security,
-  tags,
-  UpdateUserBody,
-  WrittenComps,
-  WrittenUser,
-} from './admin-user-schemas.ts';
+import { ok } from '../../../../schemas/reply.ts';
+import { routeSchema } from '../../../../schemas/route-schema.ts';
 import { compView, dateTimeFormatter, userView } from './admin-user-views.ts';
 import { staffActor } from './admin-users-read-routes.ts';
 
 /** Which table the console names for each switch (spec §7 "Toggle user switch"). */
+const tags = ['users'];
+const security = [{ bearer: [] }];
+
 const TABLE_OF = { is_active: 'user', pro: 'player', stream_default: 'player' } as const;
 
 /** Comp minutes from a number or a string of digits: 1 to 99,999,999 (spec §9: at most 8 digits). */
@@ -58,19 +57,17 @@ export const adminUsersWriteRoutes: FastifyPluginAsyncTypebox<{ deps: AdminUsers
     (await compTimesOfUser(deps.db, userId)).map((c) => compView(c, format));
 
   app.post(
-    '/admin/kiosk/users/save',
+    adminKioskUsersSave.url,
     {
       preValidation: guard,
-      schema: {
+      schema: routeSchema(adminKioskUsersSave, {
         summary:
           'Create User; with edit_id, Edit User (as /users/update). A client admin creates users of their own client only, and no super admins',
         description:
           "400 'Please fill all required fields' with data.field for an empty required field (spec §5), or a message naming a malformed one; 404 for an unknown client; 409 when the email is taken.",
         tags,
         security,
-        body: SaveUserBody,
-        response: withErrors({ 200: Reply(Type.Object({ user_id: Type.String(), ...WrittenUser.properties })) }),
-      },
+      }),
     },
     async (request) => {
       const { edit_id, ...form } = request.body;
@@ -85,19 +82,17 @@ export const adminUsersWriteRoutes: FastifyPluginAsyncTypebox<{ deps: AdminUsers
   );
 
   app.post(
-    '/admin/kiosk/users/update',
+    adminKioskUsersUpdate.url,
     {
       preValidation: guard,
-      schema: {
+      schema: routeSchema(adminKioskUsersUpdate, {
         summary:
           'Edit User (also /users/save with edit_id): the create form with edit_id; an empty password keeps the old one',
         description:
           "A new role, client or password ends the user's open sessions. 403 for a user or client the caller does not manage; 409 when the new email is taken.",
         tags,
         security,
-        body: UpdateUserBody,
-        response: withErrors({ 200: Reply(WrittenUser) }),
-      },
+      }),
     },
     async (request) => {
       const { edit_id, ...form } = request.body;
@@ -108,17 +103,15 @@ export const adminUsersWriteRoutes: FastifyPluginAsyncTypebox<{ deps: AdminUsers
   );
 
   app.post(
-    '/admin/kiosk/users/update_switches',
+    adminKioskUsersUpdateSwitches.url,
     {
       preValidation: guard,
-      schema: {
+      schema: routeSchema(adminKioskUsersUpdateSwitches, {
         summary: "Turn the Active switch (tbl user) or a player's Pro or Stream switch (tbl player) on or off",
         description: 'Replies with the refreshed user. Turning Active off ends every open session of the user.',
         tags,
         security,
-        body: SwitchBody,
-        response: withErrors({ 200: Reply(WrittenUser) }),
-      },
+      }),
     },
     async (request) => {
       const { user_id, type, value, tbl } = request.body;
@@ -133,16 +126,14 @@ export const adminUsersWriteRoutes: FastifyPluginAsyncTypebox<{ deps: AdminUsers
   );
 
   app.post(
-    '/admin/kiosk/users/add_comp_time',
+    adminKioskUsersAddCompTime.url,
     {
       preValidation: guard,
-      schema: {
+      schema: routeSchema(adminKioskUsersAddCompTime, {
         summary: 'Give a player comp minutes (1 to 99,999,999); they add to the time balance',
         tags,
         security,
-        body: AddCompBody,
-        response: withErrors({ 200: Reply(WrittenComps) }),
-      },
+      }),
     },
     async (request) => {
       const { user_id, note, user_timezone } = request.body;
@@ -156,16 +147,14 @@ export const adminUsersWriteRoutes: FastifyPluginAsyncTypebox<{ deps: AdminUsers
   );
 
   app.post(
-    '/admin/kiosk/users/delete_comp_time',
+    adminKioskUsersDeleteCompTime.url,
     {
       preValidation: guard,
-      schema: {
+      schema: routeSchema(adminKioskUsersDeleteCompTime, {
         summary: "Delete one of a player's comp time entries; its minutes leave the balance",
         tags,
         security,
-        body: DeleteCompBody,
-        response: withErrors({ 200: Reply(WrittenComps) }),
-      },
+      }),
     },
     async (request) => {
       const { id, user_id, user_timezone } = request.body;

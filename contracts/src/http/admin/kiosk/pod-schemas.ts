@@ -1,19 +1,13 @@
-import { MAC_ADDRESS_PATTERN, POD_ID_KEY_PATTERN, SeatSchema, XdSchema } from '@gamepod/events';
-import Type from 'typebox';
-import { WithToken } from '../../../../schemas/token.ts';
-import { Nullable } from '../fleet-schemas.ts';
-
-/** Aggregate ids are UUIDv7s; anything that is a literal subject token is accepted. */
-export const Id = Type.String({ pattern: '^[A-Za-z0-9_-]{1,128}$', description: 'UUIDv7' });
-export const PodIdKey = Type.String({ pattern: POD_ID_KEY_PATTERN, description: 'GP-XXXX-XXXX-XXXX' });
-/** The API's booleans (fleet contract): 1 or 0, in and out. */
-export const Flag = Type.Union([Type.Literal(0), Type.Literal(1)]);
+import Type, { type Static } from 'typebox';
+import { SeatSchema, XdSchema } from '../../../catalogues/catalogue-schemas.ts';
+import { MAC_ADDRESS_PATTERN } from '../../../catalogues/id-patterns.ts';
+import { Flag, Id, Nullable, WithToken } from '../../fields.ts';
 
 // form controls send '' for an empty optional field
 const OptionalId = Type.Optional(Type.Union([Id, Type.Null(), Type.Literal('')]));
-const OptionalText = (maxLength: number) => Type.Optional(Type.Union([Type.String({ maxLength }), Type.Null()]));
+const OptionalText = (maxLength: number) => Type.Optional(Nullable(Type.String({ maxLength })));
 
-/** The pod form (admin spec §3, required fields per §5). */
+/** The pod form, as Deploy New Pod and Edit Pod send it. */
 export const podFormFields = {
   ip_address: Type.String({ minLength: 1, maxLength: 45, description: 'IPv4 or IPv6' }),
   mac_address: Type.String({
@@ -40,16 +34,10 @@ export const podFormFields = {
   ...WithToken,
 };
 
-export const DeployPodBody = Type.Object(podFormFields, { additionalProperties: false });
-export const UpdatePodBody = Type.Object(
-  { pod_id: Id, pod_id_key: PodIdKey, ...podFormFields },
-  { additionalProperties: false },
-);
-export const PodIdBody = Type.Object({ pod_id: Id, ...WithToken }, { additionalProperties: false });
 export const PodIdQuery = Type.Object({ pod_id: Id, ...WithToken });
 
 /** A pod's form as the edit screen and the MAC check show it. */
-export const PodFormReply = Type.Object({
+export const PodForm = Type.Object({
   id: Type.String(),
   pod_id_key: Type.String(),
   client_id: Type.String(),
@@ -71,6 +59,28 @@ export const PodFormReply = Type.Object({
   with_keyboard: Flag,
   pro: Flag,
 });
+export type PodForm = Static<typeof PodForm>;
+
+/** A pod's latest screenshot: its age and where to load it (`url` is under /api/v1 and needs `&token=`). */
+export const ScreenshotDetail = Type.Object({
+  url: Nullable(Type.String()),
+  image: Nullable(Type.String()),
+  age: Nullable(Type.Number()),
+  message: Type.String(),
+});
+export type ScreenshotDetail = Static<typeof ScreenshotDetail>;
+
+/** The station's latest session; null when its kiosk never opened one. */
+export const LatestSession = Type.Object(
+  {
+    session_status: Type.Integer({ description: '1: a kiosk session with nobody logged in; 2: a player (later)' }),
+    up_time: Nullable(Type.Integer({ description: 'minutes since the pod last reported; null if it never did' })),
+    started_at: Type.String({ format: 'date-time' }),
+    user: Type.Null({ description: 'the logged-in player, once player logins land' }),
+    latestsessionlog: Type.Object({ activity: Nullable(Type.String()), game: Nullable(Type.String()) }),
+  },
+  { description: "the station's latest session; null when its kiosk never opened one" },
+);
 
 /** One row of Manage Your Pods and of the super admin's Client Pods. */
 export const PodListRow = Type.Object({
@@ -93,27 +103,20 @@ export const PodListRow = Type.Object({
     Type.String({ description: "ACTIVE, IDLE, ASLEEP, or MISSING when the pod's heartbeats stopped (30 s)" }),
   ),
   OnlineDetail: Type.Object({ online: Flag, message: Type.String() }),
-  ScreenshotDetail: Type.Object({
-    url: Nullable(Type.String()),
-    image: Nullable(Type.String()),
-    age: Nullable(Type.Number()),
-    message: Type.String(),
-  }),
-  latestsession: Nullable(
-    Type.Object(
-      {
-        session_status: Type.Integer({ description: '1: a kiosk session with nobody logged in; 2: a player (later)' }),
-        up_time: Nullable(Type.Integer({ description: 'minutes since the pod last reported; null if it never did' })),
-        started_at: Type.String({ format: 'date-time' }),
-        user: Type.Null({ description: 'the logged-in player, once player logins land' }),
-        latestsessionlog: Type.Object({ activity: Nullable(Type.String()), game: Nullable(Type.String()) }),
-      },
-      { description: "the station's latest session; null when its kiosk never opened one" },
-    ),
-  ),
+  ScreenshotDetail,
+  latestsession: Nullable(LatestSession),
 });
+export type PodListRow = Static<typeof PodListRow>;
 
-export const PodListQuery = Type.Object({ client_id: Type.Optional(Id), lab_id: Type.Optional(Id), ...WithToken });
+export const PodList = Type.Object({ pods: Type.Array(PodListRow), letters: Type.Array(Type.String()) });
+export type PodList = Static<typeof PodList>;
 
-export const PodTypeReply = Type.Object({ id: Type.Integer(), code: Type.String(), value: Type.String() });
-export const PalletReply = Type.Object({ id: Type.Integer(), value: Type.String({ description: '#rrggbb' }) });
+/** A kind of station: `code` is what the kiosk and the helper speak; `value` is the label. */
+export const PodTypeOption = Type.Object({ id: Type.Integer(), code: Type.String(), value: Type.String() });
+export type PodTypeOption = Static<typeof PodTypeOption>;
+
+/** An LED colour. */
+export const Pallet = Type.Object({ id: Type.Integer(), value: Type.String({ description: '#rrggbb' }) });
+export type Pallet = Static<typeof Pallet>;
+
+export const Pallets = Type.Object({ pallets: Type.Array(Pallet) });

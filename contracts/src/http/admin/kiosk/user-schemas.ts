@@ -1,12 +1,8 @@
-import { MAX_COMP_MINUTES, UUID_PATTERN } from '@gamepod/events';
-import Type from 'typebox';
-import { ClientDetail } from '../clients/client-schemas.ts';
-import { Flag, Nullable, OptionalName, OptionalText, Strict, WithToken } from '../fleet-schemas.ts';
+import Type, { type Static } from 'typebox';
+import { MAX_COMP_MINUTES } from '../../../catalogues/form-limits.ts';
+import { Flag, Nullable, OptionalName, OptionalText, Strict, UuidId, WithToken } from '../../fields.ts';
+import { ClientDetail } from './client-schemas.ts';
 
-export const tags = ['users'];
-export const security = [{ bearer: [] }];
-
-const Id = (description: string) => Type.String({ pattern: UUID_PATTERN, description });
 const TimeZone = Type.Optional(
   Type.String({
     maxLength: 64,
@@ -54,7 +50,7 @@ export const UsersListQuery = Strict({
   user_timezone: TimeZone,
 });
 
-export const UserIdQuery = Strict({ ...WithToken, user_id: Id('the user'), user_timezone: TimeZone });
+export const UserIdQuery = Strict({ ...WithToken, user_id: UuidId('the user'), user_timezone: TimeZone });
 
 /** Create User and Edit User fields; what a role must fill in is checked by the form reader (spec §5). */
 const formFields = {
@@ -72,20 +68,22 @@ const formFields = {
 
 export const UpdateUserBody = Strict({
   ...formFields,
-  edit_id: Id('the user being edited'),
+  edit_id: UuidId('the user being edited'),
   password: OptionalText(1024, 'leave empty to keep the password; else at least 8 characters'),
 });
 /** Create User's save; with an edit_id it is Edit User's (the same form, one call). */
 export const SaveUserBody = Strict({
   ...formFields,
   edit_id: Type.Optional(
-    Nullable(Type.Union([Id('the user being edited'), Type.Literal('')], { description: 'empty or left out: create' })),
+    Nullable(
+      Type.Union([UuidId('the user being edited'), Type.Literal('')], { description: 'empty or left out: create' }),
+    ),
   ),
 });
 
 export const SwitchBody = Strict({
   ...WithToken,
-  user_id: Id('the user'),
+  user_id: UuidId('the user'),
   type: Type.Union([Type.Literal('is_active'), Type.Literal('pro'), Type.Literal('stream_default')]),
   value: Flag,
   tbl: Type.Union([Type.Literal('user'), Type.Literal('player')], {
@@ -96,7 +94,7 @@ export const SwitchBody = Strict({
 
 export const AddCompBody = Strict({
   ...WithToken,
-  user_id: Id('the player'),
+  user_id: UuidId('the player'),
   minutes: Type.Optional(
     Nullable(
       Type.Union([Type.Integer(), Type.String({ maxLength: 16 })], {
@@ -110,8 +108,8 @@ export const AddCompBody = Strict({
 
 export const DeleteCompBody = Strict({
   ...WithToken,
-  id: Id('the comp time entry'),
-  user_id: Id('its player'),
+  id: UuidId('the comp time entry'),
+  user_id: UuidId('its player'),
   user_timezone: TimeZone,
 });
 
@@ -198,3 +196,12 @@ export const WrittenComps = Type.Object({
   timecomps: Type.Array(CompView),
   comp_id: Type.Optional(Type.String({ description: 'the new entry (add only)' })),
 });
+
+export type RoleOption = Static<typeof RoleOption>;
+export type PlayerView = Static<typeof PlayerView>;
+export type UserView = Static<typeof UserView>;
+export type CompView = Static<typeof CompView>;
+export type UsersPage = Static<typeof UsersPage>;
+export type UserDetail = Static<typeof UserDetail>;
+export type WrittenUser = Static<typeof WrittenUser>;
+export type WrittenComps = Static<typeof WrittenComps>;

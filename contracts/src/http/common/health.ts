@@ -1,8 +1,11 @@
 import Type, { type Static } from 'typebox';
+import { Reply } from '../envelope.ts';
+import { get } from '../route.ts';
 
 const Millis = Type.Union([Type.Number({ minimum: 0 }), Type.Null()], { description: 'milliseconds; null when down' });
 const Seq = (description: string) => Type.Union([Type.Integer({ minimum: 0 }), Type.Null()], { description });
 
+/** What the health check found: each dependency, the stream, and how far each read model and reaction lags. */
 export const HealthData = Type.Object({
   nats: Type.Object({ ok: Type.Boolean(), connected: Type.Boolean(), rtt_ms: Millis }),
   postgres: Type.Object({ ok: Type.Boolean(), latency_ms: Millis }),
@@ -33,3 +36,12 @@ export const HealthData = Type.Object({
   ),
 });
 export type HealthData = Static<typeof HealthData>;
+
+/**
+ * Whether this instance can serve: 200 when everything is up, 503 with the same data (and a
+ * message naming what is down) otherwise.
+ */
+export const health = get('/health', { data: HealthData });
+
+/** The 503 reply: status false, a message naming what is down, and the same data. */
+export const HealthUnavailableReply = Reply(HealthData, 'something is down; data says what');

@@ -1,8 +1,18 @@
 import Type, { type Static } from 'typebox';
+import { SessionIdKeyField, TokenField } from '../http/fields.ts';
 
 const ChannelField = Type.String({ minLength: 1, maxLength: 160 });
 
-/** What a browser may send on /api/v1/ws. */
+/**
+ * How a page opens `/api/v1/ws`: `?token=` (a user session) or `?session_id_key=` (a kiosk
+ * page, as its pod). Browsers cannot send headers on a WebSocket.
+ */
+export const RealtimeQuery = Type.Object({
+  token: Type.Optional(TokenField),
+  session_id_key: Type.Optional(SessionIdKeyField),
+});
+
+/** What a page may send on /api/v1/ws. */
 export const ClientMessage = Type.Union([
   Type.Object({ op: Type.Literal('subscribe'), channel: ChannelField }),
   Type.Object({ op: Type.Literal('unsubscribe'), channel: ChannelField }),
@@ -11,7 +21,7 @@ export const ClientMessage = Type.Union([
 export type ClientMessage = Static<typeof ClientMessage>;
 export const CLIENT_OPS = ['subscribe', 'unsubscribe', 'ping'] as const;
 
-/** What the server sends on /api/v1/ws. */
+/** What the services send on /api/v1/ws; a `message`'s payload is the push of its kind. */
 export const ServerMessage = Type.Union([
   Type.Object({ op: Type.Literal('subscribed'), channel: Type.String() }),
   Type.Object({ op: Type.Literal('unsubscribed'), channel: Type.String() }),
@@ -20,7 +30,3 @@ export const ServerMessage = Type.Union([
   Type.Object({ op: Type.Literal('error'), message: Type.String(), channel: Type.Optional(Type.String()) }),
 ]);
 export type ServerMessage = Static<typeof ServerMessage>;
-
-/** Close codes in the 4000 range mirror HTTP: 4401 is "sign in again". */
-export const CLOSE_UNAUTHORIZED = 4401;
-export const CLOSE_GOING_AWAY = 1001;
