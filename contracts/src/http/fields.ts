@@ -1,4 +1,4 @@
-import Type, { type TSchema } from 'typebox';
+import Type, { type Static, type TSchema } from 'typebox';
 import { MAX_PASSWORD_LENGTH, MAX_TOKEN_LENGTH } from '../catalogues/form-limits.ts';
 import { POD_ID_KEY_PATTERN, TOKEN_ID_PATTERN, UUID_PATTERN } from '../catalogues/id-patterns.ts';
 
@@ -98,6 +98,7 @@ export const ThemeColours = Type.Object({
   gradiant_color: Type.String(),
   hover_color: Type.String(),
 });
+export type ThemeColours = Static<typeof ThemeColours>;
 
 /** An option of a select: `value` is its label. */
 export const Option = Type.Object({ id: Type.String(), value: Type.String({ description: 'the name' }) });

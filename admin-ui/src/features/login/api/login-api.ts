@@ -1,4 +1,4 @@
-import type { UserSession } from '@gamepod/ui-kit';
+import type { UserSession } from '@gamepod/contracts/http';
 import { adminPost } from '../../../lib/admin-api.ts';
 
 /**

@@ -3,7 +3,8 @@
 // server pushes a one-time code to the pod's own channel (`kiosk.<pod>`, which only a socket
 // signed in with the pod's session key hears) as a `message-send` 'login' (the kiosk's own
 // phone-login flow). This listens for that push and redeems the code for the session.
-import type { PodSession, UserSession } from '@gamepod/ui-kit';
+
+import type { PodSession, UserSession } from '@gamepod/contracts/http';
 import { showToast } from '../../toasts/model/toast-model.ts';
 import { loginApi } from '../api/login-api.ts';
 import { enterConsole, NO_PERMISSION } from './login-model.ts';
