@@ -102,6 +102,7 @@ export type ThemeColours = Static<typeof ThemeColours>;
 
 /** An option of a select: `value` is its label. */
 export const Option = Type.Object({ id: Type.String(), value: Type.String({ description: 'the name' }) });
+export type Option = Static<typeof Option>;
 
 /**
  * A file part of a multipart body, as the services' multipart reader leaves it in the body

@@ -36,12 +36,7 @@ export const UsersListQuery = Strict({
   search: Type.Optional(
     Type.String({ maxLength: 100, description: 'case-insensitive part of the email, user name or name' }),
   ),
-  sort_by: Type.Optional(
-    Type.Union(
-      SORT_BY.map((s) => Type.Literal(s)),
-      { description: 'default created_at' },
-    ),
-  ),
+  sort_by: Type.Optional(Type.Enum([...SORT_BY], { description: 'default created_at' })),
   sort_type: Type.Optional(
     Type.Union([Type.Literal('asc'), Type.Literal('desc'), Type.Literal('ASC'), Type.Literal('DESC')], {
       description: 'default desc without sort_by, asc with it',
