@@ -25,7 +25,8 @@ function route<const M extends HttpMethod, const U extends string, const P exten
   url: U,
   parts: P,
 ) {
-  return { method, url, ...parts, reply: Reply(parts.data) };
+  // the data's own schema type, not its constraint's, so that `Static` of the reply is exact
+  return { method, url, ...parts, reply: Reply<P['data']>(parts.data) };
 }
 
 /**
