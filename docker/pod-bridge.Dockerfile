@@ -11,6 +11,7 @@ WORKDIR /app
 # Manifests only: the install layer below is rebuilt when dependencies change, not on every
 # source edit. pnpm needs every workspace package's manifest to install from the lockfile.
 COPY package.json pnpm-workspace.yaml pnpm-lock.yaml ./
+COPY contracts/package.json contracts/
 COPY events/package.json events/
 COPY projections/package.json projections/
 COPY services/package.json services/
@@ -29,9 +30,11 @@ FROM node:20-bookworm-slim AS runtime
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=8090
 WORKDIR /app
 COPY --from=deps /app/node_modules node_modules
+COPY --from=deps /app/contracts/node_modules contracts/node_modules
 COPY --from=deps /app/events/node_modules events/node_modules
 COPY --from=deps /app/pod-bridge/node_modules pod-bridge/node_modules
 COPY package.json tsconfig.base.json tsconfig.json ./
+COPY contracts contracts
 COPY events events
 COPY pod-bridge pod-bridge
 USER node

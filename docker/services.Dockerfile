@@ -11,6 +11,7 @@ WORKDIR /app
 # Manifests only: the install layer below is rebuilt when dependencies change, not on every
 # source edit. pnpm needs every workspace package's manifest to install from the lockfile.
 COPY package.json pnpm-workspace.yaml pnpm-lock.yaml ./
+COPY contracts/package.json contracts/
 COPY events/package.json events/
 COPY projections/package.json projections/
 COPY services/package.json services/
@@ -25,6 +26,8 @@ RUN pnpm install --frozen-lockfile --prod=false
 
 FROM deps AS build
 COPY tsconfig.base.json tsconfig.json ./
+# the UIs take the bridge socket's shapes from contracts
+COPY contracts contracts
 COPY events events
 COPY projections projections
 COPY services services

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { catalogue, connectNats, EventStore, type StoreNames } from '@gamepod/events';
 import { type Bridge, type BridgeOptions, startBridge } from '@gamepod/pod-bridge';
 import { type HelperSimulator, startHelperSimulator } from '@gamepod/pod-bridge/simulator';
-import { CheckpointWatcher } from '@gamepod/projections';
+import { CheckpointWatcher, type ReadModelName } from '@gamepod/projections';
 import { endSession, hashToken, issueSession, seedDemoAccounts } from '@gamepod/services';
 
 export const DEMO_CLIENT = 'Demo Venue';
@@ -145,7 +145,7 @@ export type DemoFleetOptions = {
 export async function seedDemoPods(opts: Omit<DemoFleetOptions, 'bridge'>): Promise<string[]> {
   const nc = await connectNats({ url: opts.natsUrl, name: 'gamepod-demo-seed' });
   const store = new EventStore({ nc, names: opts.names, registry: catalogue });
-  const checkpoints = await new CheckpointWatcher(opts.databaseUrl, ['auth_sessions', 'users']).start();
+  const checkpoints = await new CheckpointWatcher<ReadModelName>(opts.databaseUrl, ['auth_sessions', 'users']).start();
   const deps = { store, checkpoints };
   try {
     const session = await issueSession(deps, {

@@ -7,8 +7,8 @@ import { type Latency, sampleInterleaved } from './latency-sampler.ts';
 const SUITE = 'admin-lists';
 const WARMUP = 30;
 const ITERATIONS = 300;
-const TARGET_MS = 50;
-const TARGET_RATIO = 2;
+/** An endpoint's p99 may be this many times the bare endpoint's (node:http, the same SQL, no framework). */
+const TARGET_RATIO = 1.5;
 
 export type MeasureDeps = {
   /** GETs `path` under /api/v1 with `who`'s token; the reply's data (throws on anything but 200). */
@@ -57,9 +57,9 @@ export async function measureFloor(deps: MeasureDeps): Promise<BenchResult> {
 }
 
 /**
- * Checks the endpoint and the raw SQL list the same rows, then times the two interleaved (the
- * target is on the endpoint's p99), then each of the case's explainers interleaved with the
- * raw SQL in a pass of its own.
+ * Checks the endpoint, the raw SQL and the bare endpoint list the same rows, then times the
+ * three interleaved (the target is the endpoint's p99 against the bare endpoint's), then each
+ * of the case's explainers interleaved with the raw SQL in a pass of its own.
  */
 export async function measureCase(c: ListCase, deps: MeasureDeps): Promise<BenchResult[]> {
   // the same rows in the same order, or the two figures would not compare like with like
@@ -104,27 +104,27 @@ export async function measureCase(c: ListCase, deps: MeasureDeps): Promise<Bench
         )
         .join(''),
   );
-  const ratio = endpoint.p99 / rawQ.p99;
+  const ratio = endpoint.p99 / bareQ.p99;
   const rows: BenchResult[] = [
     {
       suite: SUITE,
       name: `${c.name}, p50`,
       value: oneDecimal(endpoint.p50),
       unit: 'ms',
-      baseline: { label: 'raw SQL p50', value: oneDecimal(rawQ.p50) },
-      ratio: endpoint.p50 / rawQ.p50,
-      notes: 'ratio = endpoint / raw',
+      baseline: { label: 'bare HTTP + raw SQL p50', value: oneDecimal(bareQ.p50) },
+      ratio: endpoint.p50 / bareQ.p50,
+      notes: `ratio = endpoint / bare; raw SQL alone p50 ${ms(rawQ.p50)} ms`,
     },
     {
       suite: SUITE,
       name: `${c.name}, p99`,
       value: oneDecimal(endpoint.p99),
       unit: 'ms',
-      baseline: { label: 'raw SQL p99', value: oneDecimal(rawQ.p99) },
+      baseline: { label: 'bare HTTP + raw SQL p99', value: oneDecimal(bareQ.p99) },
       ratio,
-      target: `p99 < ${TARGET_MS} ms, ≤ ${TARGET_RATIO}× raw`,
-      pass: endpoint.p99 < TARGET_MS && ratio <= TARGET_RATIO,
-      notes: ['ratio = endpoint / raw', c.note].filter(Boolean).join('; '),
+      target: `p99 ≤ ${TARGET_RATIO}× bare`,
+      pass: ratio <= TARGET_RATIO,
+      notes: [`ratio = endpoint / bare; raw SQL alone p99 ${ms(rawQ.p99)} ms`, c.note].filter(Boolean).join('; '),
     },
   ];
   rows.push({

@@ -12,14 +12,14 @@ import {
   UniqueValueClaimed,
   uuidv7,
 } from '@gamepod/events';
+import { MAC_KIND, POD_KEY_KIND } from '../../services/src/application/pod/pod-claims.ts';
+import { newPodIdKey } from '../../services/src/application/pod/pod-key.ts';
+import { EMAIL_KIND } from '../../services/src/application/user/accounts.ts';
 import { hashPassword } from '../../services/src/auth/passwords.ts';
 import { clientDecider } from '../../services/src/domain/client/client-decider.ts';
 import { labDecider } from '../../services/src/domain/lab/lab-decider.ts';
-import { MAC_KIND, POD_KEY_KIND } from '../../services/src/domain/pod/pod-claims.ts';
 import { podDecider } from '../../services/src/domain/pod/pod-decider.ts';
-import { newPodIdKey } from '../../services/src/domain/pod/pod-key.ts';
 import { CLIENT_ADMIN, FACILITATOR, PLAYER, RESTRICTED_ADMIN, SUPER_ADMIN } from '../../services/src/domain/roles.ts';
-import { EMAIL_KIND } from '../../services/src/domain/user/accounts.ts';
 import { userDecider } from '../../services/src/domain/user/user-decider.ts';
 import { pipelined } from './bench-kit.ts';
 import { progress } from './progress-line.ts';

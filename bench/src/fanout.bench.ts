@@ -1,6 +1,8 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { freePort } from '@gamepod/devkit';
 import { catalogue, connectNats, EventStore, isolatedNames } from '@gamepod/events';
 import { startHelperSimulator } from '@gamepod/pod-bridge/simulator';
@@ -12,6 +14,9 @@ import { bareFanout } from './bare-fanout.ts';
 import { type BenchResult, type BenchSuite, oneDecimal, percentile, REPO_ROOT as root } from './bench-kit.ts';
 import { startServiceProcesses } from './service-processes.ts';
 import { STATION_HOSTS, startStationHosts, wallClock } from './station-hosts.ts';
+
+/** The 200-pod fan-out's p99 may be this many times the bare mechanism's, measured in the same run. */
+const TARGET_RATIO = 1.5;
 
 /** Builds the bridge as a station runs it: one bundled file (pod-bridge/vite.config.ts). */
 async function buildBridge(): Promise<string> {
@@ -41,11 +46,23 @@ async function rssAfter(args: readonly string[], env: NodeJS.ProcessEnv, ms: num
  * measured after it registered, connected, polled and uploaded screenshots for 12 s. The
  * baseline is an idle Node process on the same machine.
  */
-async function bridgeRss(apiUrl: string, natsUrl: string, podKey: string): Promise<{ bridge: number; bare: number }> {
+async function bridgeRss(
+  apiUrl: string,
+  natsUrl: string,
+  podKey: string,
+  stateDir: string,
+): Promise<{ bridge: number; bare: number }> {
   const bundle = await buildBridge();
   const sim = await startHelperSimulator({ port: 0, initial: { pod_id_key: podKey } });
   try {
-    const env = { HELPER_URL: sim.url, API_URL: apiUrl, NATS_URL: natsUrl, KIOSK_PORT: String(await freePort()) };
+    const env = {
+      HELPER_URL: sim.url,
+      API_URL: apiUrl,
+      NATS_URL: natsUrl,
+      KIOSK_PORT: String(await freePort()),
+      // the station the fan-out ran for this pod enrolled it: the bridge registers with its secret
+      STATE_FILE: join(stateDir, `${podKey}.json`),
+    };
     const bridge = await rssAfter([bundle], env, 12_000);
     const bare = await rssAfter(['-e', 'setInterval(() => {}, 1000)'], {}, 2_000);
     return { bridge, bare };
@@ -70,6 +87,8 @@ export const fanoutSuite: BenchSuite = {
       databaseUrl,
       ALL_PROJECTIONS.map((p) => p.name),
     ).start();
+    // the 200-pod round serves the 1-pod round's pod again: its station must remember its enrolment
+    const stateDir = mkdtempSync(join(tmpdir(), 'gamepod-bench-stations-'));
     try {
       // baseline: a bare NATS request/reply round trip
       const echo = nc.subscribe('bench.echo', {
@@ -95,7 +114,7 @@ export const fanoutSuite: BenchSuite = {
         const keys = await seedDemoPods({ apiUrl: services.apiUrl, natsUrl, databaseUrl, names, pods: count });
         const hostCount = Math.min(STATION_HOSTS, keys.length);
         log(`starting ${count} simulated station(s) with bridges in ${hostCount} process(es)…`);
-        const hosts = await startStationHosts(keys, hostCount, { apiUrl: services.apiUrl, natsUrl });
+        const hosts = await startStationHosts(keys, hostCount, { apiUrl: services.apiUrl, natsUrl, stateDir });
         try {
           const list = (await (
             await fetch(`${services.apiUrl}/api/v1/admin/kiosk/client/pods`, {
@@ -106,8 +125,9 @@ export const fanoutSuite: BenchSuite = {
           const podIds = keys.map((k) => byKey.get(k) ?? '');
           someKey ||= keys[0] ?? '';
           const latencies: number[] = [];
-          const rounds = count === 1 ? 60 : 6;
-          for (let round = 0; round < rounds; round++) {
+          const rounds = count === 1 ? 60 : 10;
+          // the first two rounds warm up (connections, JIT), as the bare fan-out's do
+          for (let round = 0; round < rounds + 2; round++) {
             const command_type = round % 2 === 0 ? 'lockout' : 'unlockout';
             const arrivals = hosts.arrivals(keys);
             // measured from the request leaving us: the bridge often acts before the reply
@@ -121,7 +141,7 @@ export const fanoutSuite: BenchSuite = {
             if (!res.ok) throw new Error(`command failed: ${res.status} ${await res.text()}`);
             const replied = wallClock();
             const got = await arrivals;
-            for (const at of got) latencies.push(Math.max(0, at - sent));
+            if (round >= 2) for (const at of got) latencies.push(Math.max(0, at - sent));
             if (process.env.GP_BENCH_TRACE)
               log(
                 `round ${round}: reply ${(replied - sent).toFixed(0)} ms, first ${(Math.min(...got) - sent).toFixed(0)} ms, last ${(Math.max(...got) - sent).toFixed(0)} ms`,
@@ -147,32 +167,35 @@ export const fanoutSuite: BenchSuite = {
             name: `command sent → helper call, ${count} pod(s), p50`,
             value: p50,
             unit: 'ms',
-            baseline: { label: 'NATS request/reply p50', value: base },
-            ratio: base / Math.max(p50, 0.001),
+            baseline: { label: 'bare fan-out p50', value: bare50 },
+            ratio: p50 / Math.max(bare50, 0.001),
+            notes: `ratio = ours / bare; NATS request/reply p50 ${oneDecimal(base)} ms`,
           });
+          const ratio = p99 / Math.max(bare99, 0.001);
           results.push({
             suite: 'fanout',
             name: `command sent → helper call, ${count} pod(s), p99`,
             value: p99,
             unit: 'ms',
-            baseline: { label: 'NATS request/reply p99', value: percentile(rtts, 99) },
-            ratio: percentile(rtts, 99) / Math.max(p99, 0.001),
-            ...(count === 200 ? { target: 'p99 < 100 ms', pass: p99 < 100 } : {}),
+            baseline: { label: 'bare fan-out p99', value: bare99 },
+            ratio,
+            ...(count === 200 ? { target: `p99 ≤ ${TARGET_RATIO}× bare`, pass: ratio <= TARGET_RATIO } : {}),
+            notes: 'ratio = ours / bare',
           });
           results.push({
             suite: 'fanout',
             name: `bare fan-out, ${count} pod(s): publish → pull consumer → helper call, p99`,
             value: bare99,
             unit: 'ms',
-            baseline: { label: 'NATS request/reply p99', value: percentile(rtts, 99) },
-            ratio: percentile(rtts, 99) / Math.max(bare99, 0.001),
-            notes: `p50 ${bare50} ms; the product's figure above is ${(p99 / Math.max(bare99, 0.001)).toFixed(1)}× this p99`,
+            baseline: { label: 'NATS request/reply p99', value: oneDecimal(percentile(rtts, 99)) },
+            ratio: bare99 / Math.max(percentile(rtts, 99), 0.001),
+            notes: `p50 ${bare50} ms; what the machine allows a fan-out to ${count}`,
           });
         } finally {
           await hosts.stop();
         }
       }
-      const rss = await bridgeRss(services.apiUrl, natsUrl, someKey);
+      const rss = await bridgeRss(services.apiUrl, natsUrl, someKey, stateDir);
       log(`bridge RSS ${rss.bridge.toFixed(1)} MB (idle node: ${rss.bare.toFixed(1)} MB)`);
       results.push({
         suite: 'fanout',
@@ -188,6 +211,7 @@ export const fanoutSuite: BenchSuite = {
       await checkpoints.close();
       await nc.drain();
       await services.stop();
+      rmSync(stateDir, { recursive: true, force: true });
     }
     return results;
   },

@@ -19,9 +19,13 @@ const keys = (process.env.GP_STATION_KEYS ?? '').split(',').filter(Boolean);
 const fleet = await startStations(keys, {
   apiUrl: process.env.API_URL ?? '',
   natsUrl: process.env.NATS_URL ?? '',
-  // screenshots every minute, not every 5 s: rendering PNGs for dozens of stations in one
-  // process is load no real station puts on another
-  bridge: { log: silentLog, screenshotMs: 60_000 },
+  // one screenshot as each bridge starts and none for an hour, not one every 5 s: rendering
+  // PNGs for 200 stations in one process is load no real station puts on another (each
+  // renders its own), and a burst of them at the next interval would land on the rounds
+  bridge: { log: silentLog, screenshotMs: 3_600_000 },
+  // each station keeps its enrolment as a real one does: a station started again for a pod it
+  // served before registers with its secret (the pod key alone no longer does)
+  stateDir: process.env.GP_STATION_STATE_DIR,
 });
 const arrived = reportInBatches<{ key: string; at: number }>((arrivals) => send({ op: 'arrivals', arrivals }));
 fleet.simulators.forEach((sim, i) => {

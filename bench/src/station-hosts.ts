@@ -42,7 +42,12 @@ export type StationHosts = {
 export async function startStationHosts(
   keys: readonly string[],
   count: number,
-  opts: { readonly apiUrl: string; readonly natsUrl: string },
+  opts: {
+    readonly apiUrl: string;
+    readonly natsUrl: string;
+    /** Where the stations keep their enrolment: one directory for every host of a run. */
+    readonly stateDir: string;
+  },
 ): Promise<StationHosts> {
   const waiting = new Map<string, (at: number) => void>();
   const settling: Array<() => void> = [];
@@ -54,6 +59,7 @@ export async function startStationHosts(
       API_URL: opts.apiUrl,
       NATS_URL: opts.natsUrl,
       GP_STATION_KEYS: mine.join(','),
+      GP_STATION_STATE_DIR: opts.stateDir,
     });
     children.push(child);
     ready.push(

@@ -7,6 +7,7 @@ import { connect, type NatsConnection } from '@nats-io/transport-node';
 import pg from 'pg';
 import { type Infra, startInfra } from './infra.ts';
 import { type NatsServer, type NatsServerOptions, startNatsServer } from './nats-server.ts';
+import { assertNoPgQueuedQueries, watchPgQueuedQueries } from './pg-queued-queries.ts';
 
 let shared: Promise<Infra> | undefined;
 
@@ -67,7 +68,10 @@ export type TestEnv = {
   readonly databaseUrl: string;
   readonly names: IsolatedNames;
   readonly nc: NatsConnection;
-  /** Drops the database WITH (FORCE), deletes the streams, closes the connection. */
+  /**
+   * Drops the database WITH (FORCE), deletes the streams, closes the connection; then fails
+   * if pg warned in this process that a client was asked a query while it ran one.
+   */
   close(): Promise<void>;
 };
 
@@ -104,6 +108,7 @@ export async function dropDatabase(maintenanceUrl: string, name: string): Promis
  * after(() => env.close());
  */
 export async function openTestEnv(): Promise<TestEnv> {
+  watchPgQueuedQueries();
   const infra = await testInfra();
   const id = randomBytes(6).toString('hex');
   const dbName = `t_${id}`;
@@ -123,6 +128,7 @@ export async function openTestEnv(): Promise<TestEnv> {
       }
       await nc.close();
       await dropDatabase(infra.databaseUrl, dbName);
+      assertNoPgQueuedQueries();
     },
   };
 }

@@ -1,9 +1,9 @@
 import { Compile } from 'typebox/compile';
 import type { EventDefinition } from './define-event.ts';
 import { EventMetadata, type StoredEvent } from './envelope.ts';
-import type { RawMessage } from './event-codec.ts';
 import type { EventRegistry } from './event-registry.ts';
 import { STATION_AGGREGATE, STATION_EVENTS } from './fleet/station-events.ts';
+import type { RawMessage } from './raw-message.ts';
 import { parseAggregateSubject, type StoreNames } from './subjects.ts';
 
 /** What reading one message of the log gave: its events, or why none of them count. */

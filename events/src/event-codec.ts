@@ -1,6 +1,7 @@
 import { vetCommit } from './commit-vetting.ts';
 import type { EventEnvelope, StoredEvent } from './envelope.ts';
 import type { EventRegistry } from './event-registry.ts';
+import type { RawMessage } from './raw-message.ts';
 import type { StoreNames } from './subjects.ts';
 
 const encoder = new TextEncoder();
@@ -13,9 +14,6 @@ const decoder = new TextDecoder();
 export function encodeCommit(events: readonly EventEnvelope[]): Uint8Array {
   return encoder.encode(JSON.stringify(events));
 }
-
-/** A raw message as any of our readers sees it. */
-export type RawMessage = { readonly seq: number; readonly subject: string; readonly data: Uint8Array };
 
 /** Parses a commit without upcasting: what ops tools show and export. */
 export function parseCommit(data: Uint8Array): EventEnvelope[] {

@@ -37,6 +37,7 @@ export * from './log-reader.ts';
 export * from './nats-auth/index.ts';
 export * from './nats-connection.ts';
 export * from './platform/claim-events.ts';
+export type * from './raw-message.ts';
 export * from './runtime-config.ts';
 export * from './stream-config.ts';
 export * from './subjects.ts';

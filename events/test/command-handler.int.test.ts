@@ -4,26 +4,22 @@ import { handleCommand } from '../src/command-handler.ts';
 import { fold } from '../src/decider.ts';
 import { RuleViolationError } from '../src/errors.ts';
 import { uuidv7 } from '../src/ids.ts';
+import { DeciderSpecification } from '../src/testing/index.ts';
 import { CounterIncremented, CounterOpened, counterDecider, storeFixture } from './support/test-events.ts';
 
 const context = { actor: { kind: 'user' as const, user_id: 'u1', role: 4 } };
 
 describe('the counter decider (given / when / then)', () => {
-  const ctx = { now: new Date(0), newId: () => 'id' };
+  const given = DeciderSpecification.for(counterDecider, { now: new Date(0), newId: () => 'id' });
   it('given an open counter at 9 of 10, when incremented by 2, then it refuses with counter_full', () => {
-    const state = fold(counterDecider, [
-      CounterOpened.of({ label: 'c' }),
-      CounterIncremented.of({ amount: 9, reason: '' }),
-    ]);
-    assert.throws(
-      () => counterDecider.decide({ type: 'Increment', amount: 2, max: 10 }, state, ctx),
-      (e: unknown) => e instanceof RuleViolationError && e.code === 'counter_full',
-    );
+    given([CounterOpened.of({ label: 'c' }), CounterIncremented.of({ amount: 9, reason: '' })])
+      .when({ type: 'Increment', amount: 2, max: 10 })
+      .thenThrows(RuleViolationError, (e) => e.code === 'counter_full');
   });
   it('given nothing, when opened, then one TestCounterOpened', () => {
-    assert.deepEqual(counterDecider.decide({ type: 'Open', label: 'c' }, fold(counterDecider, []), ctx), [
-      CounterOpened.of({ label: 'c' }),
-    ]);
+    given([])
+      .when({ type: 'Open', label: 'c' })
+      .thenEvents([CounterOpened.of({ label: 'c' })]);
   });
 });
 

@@ -58,28 +58,75 @@ describe('handleCommand with cached folds', () => {
     assert.equal(f.store.folds.get(counterDecider, id)?.version, last.seq);
   });
 
-  it('reads only the commits after the cached one', async () => {
-    const id = uuidv7();
-    const opened = await handleCommand(f.store, counterDecider, id, { type: 'Open', label: 'x' }, { context });
-    const froms: number[] = [];
-    const read = f.store.read.bind(f.store);
+  /** Runs `body` counting the reads of aggregate `id` (their first sequences) and the appends. */
+  async function counting(id: string, body: () => Promise<void>): Promise<{ reads: number[]; appends: number }> {
+    const reads: number[] = [];
+    let appends = 0;
+    const [read, append] = [f.store.read.bind(f.store), f.store.append.bind(f.store)];
     f.store.read = (aggregate, aggregateId, fromSeq) => {
-      if (aggregateId === id) froms.push(fromSeq ?? 1);
+      if (aggregateId === id) reads.push(fromSeq ?? 1);
       return read(aggregate, aggregateId, fromSeq);
     };
+    f.store.append = (aggregate, aggregateId, events, options) => {
+      if (aggregateId === id) appends++;
+      return append(aggregate, aggregateId, events, options);
+    };
     try {
-      const inc = await handleCommand(
-        f.store,
-        counterDecider,
-        id,
-        { type: 'Increment', amount: 2, max: 9 },
-        { context },
-      );
-      await handleCommand(f.store, counterDecider, id, { type: 'Increment', amount: 2, max: 9 }, { context });
-      assert.deepEqual(froms, [opened.seq + 1, inc.seq + 1]);
+      await body();
     } finally {
       f.store.read = read;
+      f.store.append = append;
     }
+    return { reads, appends };
+  }
+
+  it('decides on the fold it cached and appends at its version without reading first', async () => {
+    const id = uuidv7();
+    await handleCommand(f.store, counterDecider, id, { type: 'Open', label: 'x' }, { context });
+    const inc = { type: 'Increment' as const, amount: 2, max: 9 };
+    const seen = await counting(id, async () => {
+      await handleCommand(f.store, counterDecider, id, inc, { context });
+      await handleCommand(f.store, counterDecider, id, inc, { context });
+    });
+    assert.deepEqual(seen, { reads: [], appends: 2 });
+    assert.deepEqual(f.store.folds.get(counterDecider, id)?.state, { status: 'open', total: 4 });
+  });
+
+  it('reads only the commits after the cached one when another instance appended since, and decides again', async () => {
+    const other = await openStore(f.env);
+    const id = uuidv7();
+    const opened = await handleCommand(f.store, counterDecider, id, { type: 'Open', label: 'x' }, { context });
+    await handleCommand(other, counterDecider, id, { type: 'Increment', amount: 5, max: 9 }, { context });
+    let result: Awaited<ReturnType<typeof handleCommand>> | undefined;
+    // on the stale fold (total 0) 5 more fits under 9; on the log (total 5) it does not
+    const seen = await counting(id, async () => {
+      await assert.rejects(
+        handleCommand(f.store, counterDecider, id, { type: 'Increment', amount: 5, max: 9 }, { context }),
+        /counter is full/,
+      );
+      result = await handleCommand(f.store, counterDecider, id, { type: 'Increment', amount: 3, max: 9 }, { context });
+    });
+    // the refused append on the stale fold, then a read from after the cached commit
+    assert.deepEqual(seen.reads, [opened.seq + 1]);
+    assert.equal(seen.appends, 2);
+    assert.deepEqual(result?.state, { status: 'open', total: 8 });
+  });
+
+  it('trusts a refusal only after reading the log', async () => {
+    const other = await openStore(f.env);
+    const id = uuidv7();
+    // this instance saw the counter before anyone opened it; another instance opens it
+    f.store.folds.set(counterDecider, id, { state: { status: 'none' }, version: 0 });
+    await handleCommand(other, counterDecider, id, { type: 'Open', label: 'x' }, { context });
+    // on the cached fold an increment is refused (counter_closed); on the log it lands
+    const after = await handleCommand(
+      f.store,
+      counterDecider,
+      id,
+      { type: 'Increment', amount: 1, max: 9 },
+      { context },
+    );
+    assert.deepEqual(after.state, { status: 'open', total: 1 });
   });
 
   it('steps past a commit no reader may take, appended after the cached fold, instead of conflicting for good', async () => {

@@ -39,18 +39,30 @@ export function openDatabase(
 
 /**
  * Whether a query failed because its read model's table does not exist yet (Postgres 42P01):
- * the read model's worker has not run once. Callers answer "not there yet" instead of 500.
+ * the read model's worker has not run once. This is the one place that knows the code: a
+ * caller either reads such a read model as empty (`orWhenMissing`), answers otherwise
+ * (`whenMissing`), or lets the error reach the HTTP error handler, which answers 503.
  */
 export function isMissingTable(err: unknown): boolean {
   return (err as { code?: unknown } | null)?.code === '42P01';
 }
 
-/** The query's result, or `empty` while its read model's table does not exist yet. */
-export async function orWhenMissing<T>(query: Promise<T>, empty: T): Promise<T> {
+/**
+ * The query's result, or what `onMissing` makes of the error while its read model's table
+ * does not exist yet (another query, or an error of the caller's own). Other errors pass.
+ *
+ * @example await whenMissing(listPodsWithFacts(db, filter), () => listPods(db, filter));
+ */
+export async function whenMissing<T>(query: Promise<T>, onMissing: (err: unknown) => T | Promise<T>): Promise<T> {
   try {
     return await query;
   } catch (err) {
-    if (isMissingTable(err)) return empty;
+    if (isMissingTable(err)) return onMissing(err);
     throw err;
   }
+}
+
+/** The query's result, or `empty` while its read model's table does not exist yet. */
+export function orWhenMissing<T>(query: Promise<T>, empty: T): Promise<T> {
+  return whenMissing(query, () => empty);
 }

@@ -47,7 +47,13 @@ export * from './reactions/reaction-worker.ts';
 export * from './reactions/reactions-runtime.ts';
 export * from './reactions/timer-loop.ts';
 export * from './reactions/timers.ts';
-export { ALL_PROJECTIONS, projectionByName } from './registry.ts';
+export {
+  ALL_PROJECTIONS,
+  projectionByName,
+  type ReadModel,
+  type ReadModelName,
+  type ReadModelWatcher,
+} from './registry.ts';
 export * from './run-workers.ts';
 export * from './runtime/apply-batch.ts';
 export * from './runtime/bulk-upsert.ts';

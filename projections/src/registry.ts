@@ -8,12 +8,13 @@ import { labsProjection } from './labs/labs.projection.ts';
 import { podPresenceProjection } from './pod-presence/pod-presence.projection.ts';
 import { podStatusProjection } from './pod-status/pod-status.projection.ts';
 import { podsProjection } from './pods/pods.projection.ts';
+import type { CheckpointWatcher } from './runtime/checkpoint-watcher.ts';
 import type { Projection } from './runtime/projection.ts';
 import { surveysProjection } from './surveys/surveys.projection.ts';
 import { usersProjection } from './users/users.projection.ts';
 
 /** Every read model the product runs. Domain issues add theirs here. */
-export const ALL_PROJECTIONS: readonly Projection[] = [
+export const ALL_PROJECTIONS = [
   auditLogProjection,
   authSessionsProjection,
   podsProjection,
@@ -26,7 +27,21 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   usersProjection,
   clientDomainsProjection,
   emergencyAlertsProjection,
-];
+] as const satisfies readonly Projection[];
+
+/** A read model the product runs: one of the list above. */
+export type ReadModel = (typeof ALL_PROJECTIONS)[number];
+
+/**
+ * The name of a read model the product runs, taken from the list above: the only names a
+ * read-your-writes wait accepts, so a misspelt one does not compile.
+ *
+ * @example await deps.checkpoints.waitFor(['users', 'auth_sessions'], seq);
+ */
+export type ReadModelName = ReadModel['name'];
+
+/** The checkpoint watcher of the product's read models: it waits only for names that exist. */
+export type ReadModelWatcher = CheckpointWatcher<ReadModelName>;
 
 export function projectionByName(name: string, all: readonly Projection[] = ALL_PROJECTIONS): Projection | undefined {
   return all.find((p) => p.name === name);

@@ -2,24 +2,23 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import websocket from '@fastify/websocket';
 import { CLOSE_GOING_AWAY } from '@gamepod/contracts/realtime';
-import { type EventStore, type NatsAccountSigner, type StoreNames, uuidv7 } from '@gamepod/events';
-import type { AnyDB, CheckpointWatcher, Projection } from '@gamepod/projections';
-import type { NatsConnection } from '@nats-io/nats-core';
+import { uuidv7 } from '@gamepod/events';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController, type RawServerDefault } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { AppDeps } from './app-deps.ts';
+import { emergencyCatchUp } from './application/alert/active-alerts.ts';
+import { natsStationRevoker } from './application/pod/pod-station.ts';
+import { IDENTITY_ACTOR } from './application/user/identity-deps.ts';
+import { endUserSession } from './application/user/logout-service.ts';
 import { installAuth } from './auth/authenticate.ts';
 import { installKioskSession } from './auth/kiosk-session.ts';
 import { IDLE_REASON, StaffIdleTimeout } from './auth/staff-idle-timeout.ts';
-import { emergencyCatchUp } from './domain/alert/active-alerts.ts';
-import { natsStationRevoker, type StationRevoker } from './domain/pod/pod-station.ts';
-import { IDENTITY_ACTOR } from './domain/user/identity-deps.ts';
-import { endUserSession } from './domain/user/logout-service.ts';
 import { fileRoutes } from './files/file-routes.ts';
 import { FileStore } from './files/file-store.ts';
 import { type FleetStatusOptions, installFleetStatus } from './fleet-status/install-fleet-status.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { type LoggerSetting, loggerOptions } from './http/logger.ts';
 import { registerOpenApi } from './http/openapi.ts';
+import { logFormat, TerminalLogController } from './http/request-log.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { createValidatorCompiler } from './http/validation.ts';
 import { installReactions, type ReactionsOptions } from './reactions/install-reactions.ts';
@@ -53,24 +52,7 @@ import { podDeviceRoutes } from './routes/pod/pod-device-routes.ts';
 import { type IdentityOptions, identityRoutes } from './routes/user/identity-routes.ts';
 import { uiPlugin } from './ui/ui-plugin.ts';
 
-/** The connections an app instance uses; the caller opens and closes them (see server.ts). */
-export type AppDeps = {
-  readonly store: EventStore;
-  /** Each read model's queries narrow this handle to their own tables. */
-  readonly db: Kysely<AnyDB>;
-  readonly nc: NatsConnection;
-  readonly checkpoints: CheckpointWatcher;
-  readonly names: StoreNames;
-  readonly projections: readonly Projection[];
-  /** The app account's signing key, to mint bridge creds; absent when NATS runs without auth. */
-  readonly natsAuth?: NatsAccountSigner;
-  /** The NATS URL bridges should use, when it differs from what they are configured with. */
-  readonly natsPublicUrl?: string;
-  /** Lifetime of a station's NATS JWT in seconds (default one hour); tests shorten it. */
-  readonly stationCredsTtlSec?: number;
-  /** Cuts a station's NATS user off; by default, with natsAuth, through the revocations bucket. */
-  readonly revokeStation?: StationRevoker;
-};
+export type { AppDeps } from './app-deps.ts';
 
 export type BuildAppOptions = {
   /** Default false (tests); server.ts passes true. */
@@ -126,10 +108,13 @@ export function buildApp(given: AppDeps, opts: BuildAppOptions = {}): App {
       ? { ...given, revokeStation: natsStationRevoker(given.nc, given.names) }
       : given;
   const clock = opts.clock ?? (() => new Date());
+  const format = logFormat(process.env, process.stdout.isTTY);
+  // on a terminal only failed, refused and slow requests get a line; JSON logs every request
+  const Controller = format === 'pretty' ? TerminalLogController : LogController;
   const app = Fastify({
-    logger: loggerOptions(opts.logger ?? false),
+    logger: loggerOptions(opts.logger ?? false, format),
     genReqId: () => uuidv7(),
-    logController: new LogController({ requestIdLogLabel: 'request_id' }),
+    logController: new Controller({ requestIdLogLabel: 'request_id' }),
     bodyLimit: opts.bodyLimit ?? 1024 * 1024,
     ...(opts.trustProxy ? { trustProxy: opts.trustProxy } : {}),
   }).withTypeProvider<TypeBoxTypeProvider>();

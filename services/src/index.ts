@@ -1,4 +1,6 @@
 export { type App, type AppDeps, type BuildAppOptions, buildApp } from './app.ts';
+export { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from './application/user/demo-accounts.ts';
+export { buildUserSession, type UserSession } from './application/user/user-session.ts';
 export { type AuthProblem, authenticate, type SessionInfo, tokenFrom } from './auth/authenticate.ts';
 export { requireAuth, requireRole, sessionOf } from './auth/guards.ts';
 export {
@@ -11,8 +13,6 @@ export {
   type SessionDeps,
 } from './auth/sessions.ts';
 export { hashToken } from './auth/tokens.ts';
-export { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from './domain/user/demo-accounts.ts';
-export { buildUserSession, type UserSession } from './domain/user/user-session.ts';
 export { UnavailableError } from './http/unavailable-error.ts';
 export { localMailDir } from './mail/mail-config.ts';
 export { readLatestResetCode } from './mail/reset-mail.ts';

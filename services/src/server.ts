@@ -7,7 +7,7 @@ import {
   type StoreNames,
   streamReplicasFromEnv,
 } from '@gamepod/events';
-import { ALL_PROJECTIONS, CheckpointWatcher, openDatabase, type Projection } from '@gamepod/projections';
+import { ALL_PROJECTIONS, CheckpointWatcher, openDatabase, type ReadModel } from '@gamepod/projections';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { type App, buildApp } from './app.ts';
 import type { LoggerSetting } from './http/logger.ts';
@@ -20,7 +20,7 @@ export type StartServicesOptions = {
   /** 0 picks a free port; `url` says which. */
   readonly port?: number;
   /** Read models whose lag health reports and whose checkpoints commands wait for. */
-  readonly projections?: readonly Projection[];
+  readonly projections?: readonly ReadModel[];
   readonly uiRoot?: string;
   readonly logger?: LoggerSetting;
   /** See BuildAppOptions.trustProxy (TRUST_PROXY in production). */

@@ -1,11 +1,10 @@
-import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
   CompTimeGranted,
   CompTimeRevoked,
   ConflictError,
   ForbiddenError,
-  fold,
+  type GamepodError,
   NotFoundError,
   UserCreatedByStaff,
   UserLoggedIn,
@@ -15,8 +14,9 @@ import {
   UserSwitchChanged,
   ValidationError,
 } from '@gamepod/events';
+import { DeciderSpecification } from '@gamepod/events/testing';
 import type { StaffActor, StaffCreation, StaffProfile } from '../src/domain/user/user-admin-decisions.ts';
-import { type UserCommand, type UserEvent, userDecider } from '../src/domain/user/user-decider.ts';
+import { type UserEvent, userDecider } from '../src/domain/user/user-decider.ts';
 
 const ctx = { now: new Date('2026-12-01T12:00:00Z'), newId: () => 'comp-1' };
 const HASH = 'scrypt$131072$8$1$c2FsdA$aGFzaA';
@@ -50,44 +50,46 @@ const profileOf = (c: StaffCreation): StaffProfile => ({
   dob: c.dob,
 });
 
-const given = (events: UserEvent[] = []) => fold(userDecider, events);
-const when = (command: UserCommand, events: UserEvent[] = []) => userDecider.decide(command, given(events), ctx);
+const given = DeciderSpecification.for(userDecider, ctx);
 const created = (over: Partial<StaffCreation> = {}): UserEvent[] => [UserCreatedByStaff.of(creation(over))];
-const rejects = (command: UserCommand, events: UserEvent[], type: new (...a: never[]) => Error, field?: string) =>
-  assert.throws(
-    () => when(command, events),
-    (err: unknown) =>
-      err instanceof type && (field === undefined || (err as { data?: { field?: string } }).data?.field === field),
-  );
+const naming = (field: string) => (err: GamepodError) => err.data.field === field;
 
 describe('the user decider, for staff', () => {
   describe('CreateByStaff', () => {
     it('given nothing, when a super admin creates a player, then UserCreatedByStaff', () => {
-      assert.deepEqual(when({ type: 'CreateByStaff', actor: superAdmin, account: creation() }), created());
+      given([]).when({ type: 'CreateByStaff', actor: superAdmin, account: creation() }).thenEvents(created());
     });
     it('given nothing, when a client admin creates a user of their client, then UserCreatedByStaff', () => {
       const account = creation({ role: 2, name: null, phone: null, dob: null });
-      assert.deepEqual(when({ type: 'CreateByStaff', actor: adminA, account }), [UserCreatedByStaff.of(account)]);
+      given([])
+        .when({ type: 'CreateByStaff', actor: adminA, account })
+        .thenEvents([UserCreatedByStaff.of(account)]);
     });
     it('given nothing, when a client admin creates a super admin, then 403', () => {
-      rejects({ type: 'CreateByStaff', actor: adminA, account: creation({ role: 4 }) }, [], ForbiddenError);
+      given([])
+        .when({ type: 'CreateByStaff', actor: adminA, account: creation({ role: 4 }) })
+        .thenThrows(ForbiddenError);
     });
     it('given nothing, when a client admin creates a user of another client, then 403', () => {
-      rejects({ type: 'CreateByStaff', actor: adminB, account: creation() }, [], ForbiddenError);
+      given([]).when({ type: 'CreateByStaff', actor: adminB, account: creation() }).thenThrows(ForbiddenError);
     });
     it('given nothing, when a client admin is created without a client, then 400 naming client_id', () => {
       const account = creation({ role: 3, client_id: null });
-      rejects({ type: 'CreateByStaff', actor: superAdmin, account }, [], ValidationError, 'client_id');
+      given([])
+        .when({ type: 'CreateByStaff', actor: superAdmin, account })
+        .thenThrows(ValidationError, naming('client_id'));
     });
     it('given an account, when it is created again, then a conflict', () => {
-      rejects({ type: 'CreateByStaff', actor: superAdmin, account: creation() }, created(), ConflictError);
+      given(created())
+        .when({ type: 'CreateByStaff', actor: superAdmin, account: creation() })
+        .thenThrows(ConflictError);
     });
     it('given a staff-made player, when they log in on their client’s pod, then UserLoggedIn', () => {
       const login = { user_id: 'u1', pod_id: 'p1', kind: 'pod' as const, via: 'pod' as const, token_hash: TOKEN_HASH };
       const target = { form: 'pod' as const, pod: { client_id: 'client-a', pro: false, updating: false } };
-      assert.deepEqual(when({ type: 'LogIn', target, client_active: true, login }, created()), [
-        UserLoggedIn.of(login),
-      ]);
+      given(created())
+        .when({ type: 'LogIn', target, client_active: true, login })
+        .thenEvents([UserLoggedIn.of(login)]);
     });
   });
 
@@ -102,18 +104,20 @@ describe('the user decider, for staff', () => {
       }) as const;
 
     it('given a player, when only the email changes, then UserProfileUpdated with the email and user name', () => {
-      assert.deepEqual(when(update(adminA, { email: 'new@example.com' }), created()), [
-        UserProfileUpdated.of({ email: 'new@example.com', user_name: 'new@example.com' }),
-      ]);
+      given(created())
+        .when(update(adminA, { email: 'new@example.com' }))
+        .thenEvents([UserProfileUpdated.of({ email: 'new@example.com', user_name: 'new@example.com' })]);
     });
     it('given a player, when nothing changes and no password is given, then nothing', () => {
-      assert.deepEqual(when(update(adminA), created()), []);
+      given(created()).when(update(adminA)).thenNothingHappened();
     });
     it('given a player, when a password is given, then UserPasswordChanged (change)', () => {
-      assert.deepEqual(when(update(superAdmin, { name: 'Pat Q' }, NEW_HASH), created()), [
-        UserProfileUpdated.of({ name: 'Pat Q' }),
-        UserPasswordChanged.of({ password_hash: NEW_HASH, reason: 'change' }),
-      ]);
+      given(created())
+        .when(update(superAdmin, { name: 'Pat Q' }, NEW_HASH))
+        .thenEvents([
+          UserProfileUpdated.of({ name: 'Pat Q' }),
+          UserPasswordChanged.of({ password_hash: NEW_HASH, reason: 'change' }),
+        ]);
     });
     it('given a signed-up player, when the same full name is sent back, then nothing', () => {
       const signup = UserRegistered.of({
@@ -130,24 +134,31 @@ describe('the user decider, for staff', () => {
         is_active: true,
         password_hash: HASH,
       });
-      assert.deepEqual(when(update(adminA), [signup]), []);
+      given([signup]).when(update(adminA)).thenNothingHappened();
     });
     it("given another client's player, when a client admin edits them, then 403", () => {
-      rejects(update(adminB, { client_id: 'client-b' }), created(), ForbiddenError);
+      given(created())
+        .when(update(adminB, { client_id: 'client-b' }))
+        .thenThrows(ForbiddenError);
     });
     it('given a player, when a client admin moves them to another client, then 403', () => {
-      rejects(update(adminA, { client_id: 'client-b' }), created(), ForbiddenError);
+      given(created())
+        .when(update(adminA, { client_id: 'client-b' }))
+        .thenThrows(ForbiddenError);
     });
     it('given a super admin, when a client admin edits them, then 403', () => {
-      rejects(update(adminA), created({ role: 4, client_id: 'client-a' }), ForbiddenError);
+      given(created({ role: 4, client_id: 'client-a' }))
+        .when(update(adminA))
+        .thenThrows(ForbiddenError);
     });
     it('given a client admin, when they change their own role, then 400 naming user_role', () => {
       const self = { ...adminA, user_id: 'u1' };
-      const events = created({ role: 3 });
-      rejects(update(self, { role: 1 }), events, ValidationError, 'user_role');
+      given(created({ role: 3 }))
+        .when(update(self, { role: 1 }))
+        .thenThrows(ValidationError, naming('user_role'));
     });
     it('given nothing, when an edit comes, then 404', () => {
-      rejects(update(superAdmin), [], NotFoundError, 'user_id');
+      given([]).when(update(superAdmin)).thenThrows(NotFoundError, naming('user_id'));
     });
   });
 
@@ -156,8 +167,9 @@ describe('the user decider, for staff', () => {
       ({ type: 'ChangeSwitch', actor, user_id: 'u1', switch: sw, value }) as const;
 
     it('given an active player, when deactivated, then UserSwitchChanged, and a login is then refused', () => {
-      const events = when(change(adminA, 'is_active', false), created());
-      assert.deepEqual(events, [UserSwitchChanged.of({ switch: 'is_active', value: false })]);
+      const events = given(created())
+        .when(change(adminA, 'is_active', false))
+        .thenEvents([UserSwitchChanged.of({ switch: 'is_active', value: false })]);
       const target = { form: 'console' as const };
       const login = {
         user_id: 'u1',
@@ -166,22 +178,29 @@ describe('the user decider, for staff', () => {
         via: 'admin' as const,
         token_hash: TOKEN_HASH,
       };
-      assert.throws(
-        () => when({ type: 'LogIn', target, client_active: true, login }, [...created({ role: 3 }), ...events]),
-        (err: unknown) => err instanceof ForbiddenError && err.message === 'notauthorized',
-      );
+      given([...created({ role: 3 }), ...events])
+        .when({ type: 'LogIn', target, client_active: true, login })
+        .thenThrows(ForbiddenError, (err) => err.message === 'notauthorized');
     });
     it('given a pro player, when pro is set again, then nothing', () => {
-      assert.deepEqual(when(change(superAdmin, 'pro', true), created({ pro: true })), []);
+      given(created({ pro: true }))
+        .when(change(superAdmin, 'pro', true))
+        .thenNothingHappened();
     });
     it('given a facilitator, when pro is set, then 400 naming type', () => {
-      rejects(change(superAdmin, 'pro', true), created({ role: 2 }), ValidationError, 'type');
+      given(created({ role: 2 }))
+        .when(change(superAdmin, 'pro', true))
+        .thenThrows(ValidationError, naming('type'));
     });
     it('given the acting admin, when they deactivate themselves, then 400 naming value', () => {
-      rejects(change({ ...adminA, user_id: 'u1' }, 'is_active', false), created({ role: 3 }), ValidationError, 'value');
+      given(created({ role: 3 }))
+        .when(change({ ...adminA, user_id: 'u1' }, 'is_active', false))
+        .thenThrows(ValidationError, naming('value'));
     });
     it("given another client's player, when a client admin flips a switch, then 403", () => {
-      rejects(change(adminB, 'stream_default', true), created(), ForbiddenError);
+      given(created())
+        .when(change(adminB, 'stream_default', true))
+        .thenThrows(ForbiddenError);
     });
   });
 
@@ -192,23 +211,28 @@ describe('the user decider, for staff', () => {
     const granted = CompTimeGranted.of({ comp_id: 'comp-1', minutes: 90, note: 'outage' });
 
     it('given a player, when comp time is granted, then CompTimeGranted with a fresh id', () => {
-      assert.deepEqual(when(grant(adminA), created()), [granted]);
+      given(created()).when(grant(adminA)).thenEvents([granted]);
     });
     it('given a facilitator, when comp time is granted, then 400 naming user_id', () => {
-      rejects(grant(superAdmin), created({ role: 2 }), ValidationError, 'user_id');
+      given(created({ role: 2 }))
+        .when(grant(superAdmin))
+        .thenThrows(ValidationError, naming('user_id'));
     });
     it('given a granted entry, when it is revoked, then CompTimeRevoked with its minutes', () => {
-      assert.deepEqual(when(revoke(superAdmin), [...created(), granted]), [
-        CompTimeRevoked.of({ comp_id: 'comp-1', minutes: 90 }),
-      ]);
+      given([...created(), granted])
+        .when(revoke(superAdmin))
+        .thenEvents([CompTimeRevoked.of({ comp_id: 'comp-1', minutes: 90 })]);
     });
     it('given a revoked entry, when it is revoked again, then 404 naming id', () => {
-      const events = [...created(), granted, CompTimeRevoked.of({ comp_id: 'comp-1', minutes: 90 })];
-      rejects(revoke(superAdmin), events, NotFoundError, 'id');
+      given([...created(), granted, CompTimeRevoked.of({ comp_id: 'comp-1', minutes: 90 })])
+        .when(revoke(superAdmin))
+        .thenThrows(NotFoundError, naming('id'));
     });
     it("given another client's player, when a client admin grants or revokes, then 403", () => {
-      rejects(grant(adminB), created(), ForbiddenError);
-      rejects(revoke(adminB), [...created(), granted], ForbiddenError);
+      given(created()).when(grant(adminB)).thenThrows(ForbiddenError);
+      given([...created(), granted])
+        .when(revoke(adminB))
+        .thenThrows(ForbiddenError);
     });
   });
 });

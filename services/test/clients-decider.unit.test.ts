@@ -10,12 +10,8 @@ import {
   NotFoundError,
   ValidationError,
 } from '@gamepod/events';
-import {
-  type ClientCommand,
-  type ClientEvent,
-  type ClientFieldsData,
-  clientDecider,
-} from '../src/domain/client/client-decider.ts';
+import { DeciderSpecification } from '@gamepod/events/testing';
+import { type ClientCommand, type ClientFieldsData, clientDecider } from '../src/domain/client/client-decider.ts';
 import { clientChangesFromUpdate, clientFieldsFromDeploy } from '../src/domain/client/client-form.ts';
 
 let n = 0;
@@ -39,85 +35,88 @@ const fields: ClientFieldsData = {
   date_of_birth: null,
   is_active: true,
 };
-const given = (events: ClientEvent[] = []) => fold(clientDecider, events);
-const deployed = () => given([ClientDeployed.of(fields)]);
-const when = (command: ClientCommand, state = deployed()) => clientDecider.decide(command, state, ctx);
+const given = DeciderSpecification.for(clientDecider, ctx);
+const deployed = [ClientDeployed.of(fields)];
 
 describe('the client decider', () => {
   describe('when a client is deployed', () => {
     it('then ClientDeployed and 24 navs A1–A12, B1–B12 in the same commit', () => {
-      const events = when({ type: 'Deploy', actor: superAdmin, fields }, given());
-      assert.deepEqual(events[0], ClientDeployed.of(fields));
-      const navs = events.slice(1).map((e) => (e.type === 'ClientNavAdded' ? e.data.license : ''));
-      assert.equal(navs.length, 24);
-      assert.deepEqual(navs.slice(0, 2), ['A1', 'A2']);
-      assert.deepEqual(navs.slice(-1), ['B12']);
+      const events = given([])
+        .when({ type: 'Deploy', actor: superAdmin, fields })
+        .thenEvents((decided) => {
+          assert.deepEqual(decided[0], ClientDeployed.of(fields));
+          const navs = decided.slice(1).map((e) => (e.type === 'ClientNavAdded' ? e.data.license : ''));
+          assert.equal(navs.length, 24);
+          assert.deepEqual(navs.slice(0, 2), ['A1', 'A2']);
+          assert.deepEqual(navs.slice(-1), ['B12']);
+        });
       const state = fold(clientDecider, events);
       assert.equal(state.status === 'deployed' && state.navs.size, 24);
     });
 
     it('by a client admin, then it refuses: only a super admin deploys clients', () => {
-      assert.throws(() => when({ type: 'Deploy', actor: ownAdmin, fields }, given()), ForbiddenError);
+      given([]).when({ type: 'Deploy', actor: ownAdmin, fields }).thenThrows(ForbiddenError);
     });
   });
 
   describe('given a deployed client', () => {
     it('when its own client admin edits the name, then ClientUpdated with every field after the edit', () => {
       const changes = { name: 'Arcade Two', city: null };
-      assert.deepEqual(when({ type: 'Update', actor: ownAdmin, client_id: 'c1', changes }), [
-        ClientUpdated.of({ ...fields, name: 'Arcade Two', city: null }),
-      ]);
+      given(deployed)
+        .when({ type: 'Update', actor: ownAdmin, client_id: 'c1', changes })
+        .thenEvents([ClientUpdated.of({ ...fields, name: 'Arcade Two', city: null })]);
     });
 
     it("when another client's admin edits it, then 403", () => {
-      const command = { type: 'Update' as const, actor: otherAdmin, client_id: 'c1', changes: { name: 'x' } };
-      assert.throws(() => when(command), ForbiddenError);
+      const command: ClientCommand = { type: 'Update', actor: otherAdmin, client_id: 'c1', changes: { name: 'x' } };
+      given(deployed).when(command).thenThrows(ForbiddenError);
     });
 
     it('when its client admin deactivates it, then 403: that is the super admin’s call', () => {
       const command = { type: 'Update' as const, actor: ownAdmin, client_id: 'c1', changes: { is_active: false } };
-      assert.throws(() => when(command), ForbiddenError);
-      assert.equal(when({ ...command, actor: superAdmin }).length, 1);
+      given(deployed).when(command).thenThrows(ForbiddenError);
+      given(deployed)
+        .when({ ...command, actor: superAdmin })
+        .thenEvents((events) => assert.equal(events.length, 1));
     });
 
     it('when an edit changes nothing, then no event', () => {
-      assert.deepEqual(
-        when({ type: 'Update', actor: superAdmin, client_id: 'c1', changes: { name: fields.name } }),
-        [],
-      );
+      given(deployed)
+        .when({ type: 'Update', actor: superAdmin, client_id: 'c1', changes: { name: fields.name } })
+        .thenNothingHappened();
     });
 
     it('when SSO is activated without certs, then 400 naming certs', () => {
       const sso = { active: true, entity: 'urn:idp', login: 'https://idp/login', logout: 'https://idp/logout' };
-      assert.throws(
-        () => when({ type: 'SaveSso', actor: superAdmin, sso }),
-        (e: unknown) => e instanceof ValidationError && e.data.field === 'certs',
-      );
+      given(deployed)
+        .when({ type: 'SaveSso', actor: superAdmin, sso })
+        .thenThrows(ValidationError, (e) => e.data.field === 'certs');
     });
 
     it('when SSO is saved complete, then ClientSsoSettingsSaved; turning it off later keeps the settings', () => {
       const sso = { active: true, entity: 'urn:idp', login: 'https://l', logout: 'https://o', certs: 'PEM' };
-      const saved = when({ type: 'SaveSso', actor: superAdmin, sso });
-      assert.deepEqual(saved, [ClientSsoSettingsSaved.of(sso)]);
-      const off = when(
-        { type: 'SaveSso', actor: superAdmin, sso: { active: false } },
-        given([ClientDeployed.of(fields), ...saved]),
-      );
-      assert.deepEqual(off, [ClientSsoSettingsSaved.of({ ...sso, active: false })]);
+      const saved = given(deployed)
+        .when({ type: 'SaveSso', actor: superAdmin, sso })
+        .thenEvents([ClientSsoSettingsSaved.of(sso)]);
+      given([...deployed, ...saved])
+        .when({ type: 'SaveSso', actor: superAdmin, sso: { active: false } })
+        .thenEvents([ClientSsoSettingsSaved.of({ ...sso, active: false })]);
     });
 
     it('when a client admin saves SSO, then 403', () => {
-      assert.throws(() => when({ type: 'SaveSso', actor: ownAdmin, sso: { active: false } }), ForbiddenError);
+      given(deployed)
+        .when({ type: 'SaveSso', actor: ownAdmin, sso: { active: false } })
+        .thenThrows(ForbiddenError);
     });
   });
 
   it('given nothing, when edited, then 404', () => {
     const command = { type: 'Update' as const, actor: superAdmin, client_id: 'c1', changes: { name: 'x' } };
-    assert.throws(() => when(command, given()), NotFoundError);
+    given([]).when(command).thenThrows(NotFoundError);
   });
 
   it('folds navs added after the deploy as well', () => {
-    const state = given([ClientDeployed.of(fields), ClientNavAdded.of({ nav_id: 'n1', license: 'C1' })]);
+    const state = fold(clientDecider, [ClientDeployed.of(fields), ClientNavAdded.of({ nav_id: 'n1', license: 'C1' })]);
     assert.equal(state.status === 'deployed' && state.navs.get('n1'), 'C1');
   });
 });

@@ -12,9 +12,8 @@ import {
 } from './support/identity-fixtures.ts';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
-/** The per-address login limit of this file: lowered so that a spray needs 12 scrypt runs, not 100. */
+/** The per-address login limit of this file: lowered so that a spray needs 12 password checks, not 100. */
 const ADDRESS_MAX = 12;
-const CHEAP_HASH = { N: 2 ** 10, r: 8, p: 1 };
 
 describe('rate limits', () => {
   let f: IdentityServices;
@@ -23,8 +22,6 @@ describe('rate limits', () => {
   before(async () => {
     f = await openIdentityServices({
       identity: { limits: { loginAddress: { name: 'login_address', max: ADDRESS_MAX, windowMs: FIFTEEN_MINUTES } } },
-      // the limits are under test, not the hashing: cheap hashes keep dozens of password checks quick
-      accountHash: CHEAP_HASH,
     });
     pod = await f.kioskPod();
     clientId = pod.client.id;

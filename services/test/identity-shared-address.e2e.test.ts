@@ -16,8 +16,7 @@ describe('a lab behind one address at opening time (the contract’s limits)', (
   let f: IdentityServices;
   let pods: KioskPod[];
   before(async () => {
-    // the limits are under test, not the hashing: the fixture accounts' hashes are cheap
-    f = await openIdentityServices({ accountHash: { N: 2 ** 10, r: 8, p: 1 } });
+    f = await openIdentityServices();
     const first = await f.kioskPod();
     pods = [first];
     while (pods.length < STATIONS) pods.push(await f.kioskPod({ client: first.client, lab_id: first.lab_id }));
@@ -46,7 +45,7 @@ describe('a lab behind one address at opening time (the contract’s limits)', (
         await post('/user/check_email', { session_id_key, email: `${email}x`, password: 'short' }),
         await post('/user/check_email', { session_id_key, email, password }),
       ];
-      // a real sign-up (a scrypt hash each) at every fourth station keeps the test quick
+      // a real sign-up (a password hash each) at every fourth station keeps the test quick
       if (n % 4 === 0) {
         replies.push(
           await post('/user/register', {

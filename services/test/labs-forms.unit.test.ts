@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { ValidationError } from '@gamepod/events';
-import { MAX_CSV_BYTES, normaliseIpAddress, parseAllowedIpsCsv } from '../src/domain/lab/allowed-ips-csv.ts';
+import { MAX_CSV_BYTES, normaliseIpAddress, parseAllowedIpsCsv } from '../src/application/lab/allowed-ips-csv.ts';
 import { labFieldsFromForm } from '../src/domain/lab/lab-form.ts';
 import { overrideFromForm, overrideView } from '../src/domain/lab/override-form.ts';
 import { formFromWeek, weekFromForm } from '../src/domain/lab/schedule-form.ts';

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { ConflictError, claimHolder, POD_ID_KEY_PATTERN, uuidv7 } from '@gamepod/events';
-import { MAC_KIND, POD_KEY_KIND } from '../src/domain/pod/pod-claims.ts';
-import { deployPod } from '../src/domain/pod/pod-writes.ts';
+import { MAC_KIND, POD_KEY_KIND } from '../src/application/pod/pod-claims.ts';
+import { deployPod } from '../src/application/pod/pod-writes.ts';
 import { openPodServices, type PodServices, podFormBody, type TestClient } from './support/pod-fixtures.ts';
 
 type Json = { status: boolean; message: string; data: Record<string, unknown> & { field?: string } };

@@ -13,6 +13,7 @@ import {
   PodVolumeSet,
   ValidationError,
 } from '@gamepod/events';
+import { DeciderSpecification } from '@gamepod/events/testing';
 import { samplePodFields } from '../../events/test/support/fleet-samples.ts';
 import type { PodActor } from '../src/domain/pod/pod-access.ts';
 import { type PodCommand, type PodPlacement, podDecider } from '../src/domain/pod/pod-decider.ts';
@@ -30,8 +31,7 @@ const admin = (client_id: string): PodActor => ({ kind: 'user', role: 3, client_
 const facilitator = (client_id: string): PodActor => ({ kind: 'user', role: 2, client_id });
 const pod: PodActor = { kind: 'pod' };
 
-const given = (events: PodEvent[] = []) => fold(podDecider, events);
-const when = (command: PodCommand, events: PodEvent[] = [deployed]) => podDecider.decide(command, given(events), ctx);
+const given = DeciderSpecification.for(podDecider, ctx);
 const issue = (actor: PodActor, command_type: string, extra: Partial<PodCommand> = {}): PodCommand =>
   ({
     type: 'IssueCommand',
@@ -69,119 +69,143 @@ const update = (actor: PodActor, over: Partial<Extract<PodCommand, { type: 'Upda
   placement,
   ...over,
 });
-const isValidation = (field: string) => (e: unknown) => e instanceof ValidationError && e.data.field === field;
+const naming = (field: string) => (e: ValidationError) => e.data.field === field;
 
 describe('the pod decider', () => {
   describe('deploy', () => {
     it('given nothing, when a super admin deploys, then PodDeployed with the client and key', () => {
-      assert.deepEqual(when(deploy(superAdmin), []), [deployed]);
+      given([]).when(deploy(superAdmin)).thenEvents([deployed]);
     });
     it("given nothing, when the client's admin deploys, then PodDeployed", () => {
-      assert.deepEqual(when(deploy(admin('c1')), []), [deployed]);
+      given([])
+        .when(deploy(admin('c1')))
+        .thenEvents([deployed]);
     });
     it("given nothing, when another client's admin deploys, then 403", () => {
-      assert.throws(() => when(deploy(admin('c2')), []), ForbiddenError);
+      given([])
+        .when(deploy(admin('c2')))
+        .thenThrows(ForbiddenError);
     });
     it('given nothing, when a facilitator or the pod deploys, then 403', () => {
-      assert.throws(() => when(deploy(facilitator('c1')), []), ForbiddenError);
-      assert.throws(() => when(deploy(pod), []), ForbiddenError);
+      given([])
+        .when(deploy(facilitator('c1')))
+        .thenThrows(ForbiddenError);
+      given([]).when(deploy(pod)).thenThrows(ForbiddenError);
     });
     it('given nothing, when the lab belongs to another client, then 400 on lab_id for a super admin', () => {
       const other = { ...placement, lab_client_id: 'c2' };
-      assert.throws(() => when(deploy(superAdmin, { placement: other }), []), isValidation('lab_id'));
+      given([])
+        .when(deploy(superAdmin, { placement: other }))
+        .thenThrows(ValidationError, naming('lab_id'));
     });
     it("given nothing, when a client admin names another client's lab, then 403", () => {
       const other = { ...placement, lab_client_id: 'c2' };
-      assert.throws(() => when(deploy(admin('c1'), { placement: other }), []), ForbiddenError);
+      given([])
+        .when(deploy(admin('c1'), { placement: other }))
+        .thenThrows(ForbiddenError);
     });
     it('given nothing, when the lab or client does not exist, then 400 naming the field', () => {
-      assert.throws(
-        () => when(deploy(superAdmin, { placement: { ...placement, lab_client_id: null } }), []),
-        isValidation('lab_id'),
-      );
-      assert.throws(
-        () => when(deploy(superAdmin, { placement: { ...placement, client_nav_ids: null } }), []),
-        isValidation('client_id'),
-      );
+      given([])
+        .when(deploy(superAdmin, { placement: { ...placement, lab_client_id: null } }))
+        .thenThrows(ValidationError, naming('lab_id'));
+      given([])
+        .when(deploy(superAdmin, { placement: { ...placement, client_nav_ids: null } }))
+        .thenThrows(ValidationError, naming('client_id'));
     });
     it("given nothing, when a nav is not the client's, then 400 naming that nav field", () => {
-      assert.throws(() => when(deploy(superAdmin, { form: { ...form, nav_id: 'nav-x' } }), []), isValidation('nav_id'));
-      assert.throws(
-        () => when(deploy(superAdmin, { form: { ...form, nav_id_rear: 'nav-x' } }), []),
-        isValidation('nav_id_rear'),
-      );
+      given([])
+        .when(deploy(superAdmin, { form: { ...form, nav_id: 'nav-x' } }))
+        .thenThrows(ValidationError, naming('nav_id'));
+      given([])
+        .when(deploy(superAdmin, { form: { ...form, nav_id_rear: 'nav-x' } }))
+        .thenThrows(ValidationError, naming('nav_id_rear'));
     });
     it('given a deployed pod, when deployed again, then a conflict', () => {
-      assert.throws(() => when(deploy(superAdmin)), ConflictError);
+      given([deployed]).when(deploy(superAdmin)).thenThrows(ConflictError);
     });
   });
 
   describe('update', () => {
     it('given a deployed pod, when its admin saves a changed form, then PodUpdated with the new form', () => {
-      assert.deepEqual(when(update(admin('c1'))), [PodUpdated.of({ ...form, seat: 'INACTIVE' })]);
+      given([deployed])
+        .when(update(admin('c1')))
+        .thenEvents([PodUpdated.of({ ...form, seat: 'INACTIVE' })]);
     });
     it('given a deployed pod, when the form is unchanged, then nothing', () => {
-      assert.deepEqual(when(update(superAdmin, { form })), []);
+      given([deployed]).when(update(superAdmin, { form })).thenNothingHappened();
     });
     it('given a deployed pod, when the pod_id_key does not match, then 400 admin-pod-invalid-error', () => {
-      assert.throws(
-        () => when(update(superAdmin, { pod_id_key: 'GP-0000-0000-0000' })),
-        (e: unknown) => e instanceof ValidationError && e.data.msg_key === 'admin-pod-invalid-error',
-      );
+      given([deployed])
+        .when(update(superAdmin, { pod_id_key: 'GP-0000-0000-0000' }))
+        .thenThrows(ValidationError, (e) => e.data.msg_key === 'admin-pod-invalid-error');
     });
     it('given a deployed pod, when the form names another client, then 400 on client_id', () => {
-      assert.throws(() => when(update(superAdmin, { client_id: 'c2' })), isValidation('client_id'));
+      given([deployed])
+        .when(update(superAdmin, { client_id: 'c2' }))
+        .thenThrows(ValidationError, naming('client_id'));
     });
     it("given another client's pod, when a client admin updates it, then 403", () => {
-      assert.throws(() => when(update(admin('c2'))), ForbiddenError);
+      given([deployed])
+        .when(update(admin('c2')))
+        .thenThrows(ForbiddenError);
     });
     it('given nothing, when updated, then 404 admin-pod-not-exist-warning', () => {
-      assert.throws(
-        () => when(update(superAdmin), []),
-        (e: unknown) => e instanceof NotFoundError && e.data.msg_key === 'admin-pod-not-exist-warning',
-      );
+      given([])
+        .when(update(superAdmin))
+        .thenThrows(NotFoundError, (e) => e.data.msg_key === 'admin-pod-not-exist-warning');
     });
   });
 
   describe('delete', () => {
     it('given a deployed pod, when its admin deletes it, then PodDeleted', () => {
-      assert.deepEqual(when({ type: 'Delete', actor: admin('c1') }), [PodDeleted.of({})]);
+      given([deployed])
+        .when({ type: 'Delete', actor: admin('c1') })
+        .thenEvents([PodDeleted.of({})]);
     });
     it("given another client's pod, when a client admin deletes it, then 403", () => {
-      assert.throws(() => when({ type: 'Delete', actor: admin('c2') }), ForbiddenError);
+      given([deployed])
+        .when({ type: 'Delete', actor: admin('c2') })
+        .thenThrows(ForbiddenError);
     });
     it('given a deleted pod, when deleted again or commanded, then 404', () => {
       const gone = [deployed, PodDeleted.of({})];
-      assert.throws(() => when({ type: 'Delete', actor: superAdmin }, gone), NotFoundError);
-      assert.throws(() => when(issue(superAdmin, 'reboot'), gone), NotFoundError);
+      given(gone).when({ type: 'Delete', actor: superAdmin }).thenThrows(NotFoundError);
+      given(gone).when(issue(superAdmin, 'reboot')).thenThrows(NotFoundError);
     });
   });
 
   describe('commands', () => {
+    const locked = [deployed, PodLockoutChanged.of({ lock_out: true })];
     it('given an unlocked pod, when lockout is issued, then PodCommandIssued and PodLockoutChanged in one decision', () => {
-      assert.deepEqual(when(issue(admin('c1'), 'lockout')), [
-        issued('lockout'),
-        PodLockoutChanged.of({ lock_out: true }),
-      ]);
+      given([deployed])
+        .when(issue(admin('c1'), 'lockout'))
+        .thenEvents([issued('lockout'), PodLockoutChanged.of({ lock_out: true })]);
     });
     it('given a locked pod, when unlockout is issued, then the command and PodLockoutChanged false', () => {
-      const events = when(issue(superAdmin, 'unlockout'), [deployed, PodLockoutChanged.of({ lock_out: true })]);
-      assert.deepEqual(
-        events.map((e) => e.type),
-        ['PodCommandIssued', 'PodLockoutChanged'],
-      );
-      assert.deepEqual(events[1], PodLockoutChanged.of({ lock_out: false }));
+      given(locked)
+        .when(issue(superAdmin, 'unlockout'))
+        .thenEvents((events) => {
+          assert.deepEqual(
+            events.map((e) => e.type),
+            ['PodCommandIssued', 'PodLockoutChanged'],
+          );
+          assert.deepEqual(events[1], PodLockoutChanged.of({ lock_out: false }));
+        });
     });
     it('given a locked pod, when lockout is issued again, then only the command (the state did not change)', () => {
-      const events = when(issue(superAdmin, 'lockout'), [deployed, PodLockoutChanged.of({ lock_out: true })]);
-      assert.deepEqual(
-        events.map((e) => e.type),
-        ['PodCommandIssued'],
-      );
+      given(locked)
+        .when(issue(superAdmin, 'lockout'))
+        .thenEvents((events) =>
+          assert.deepEqual(
+            events.map((e) => e.type),
+            ['PodCommandIssued'],
+          ),
+        );
     });
     it('given a pod, when a command is issued, then it expires 5 minutes after now', () => {
-      const [event] = when(issue(superAdmin, 'reboot'));
-      assert.equal(event?.type === 'PodCommandIssued' && event.data.expires_at, '2026-03-01T12:05:00.000Z');
+      given([deployed])
+        .when(issue(superAdmin, 'reboot'))
+        .thenEvents([issued('reboot', '2026-03-01T12:05:00.000Z')]);
     });
     for (const type of ['mute', 'play_game', 'led1', 'led2', 'reset']) {
       it(`given a pod of their client, when a facilitator sends ${type}, then it is issued`, () => {
@@ -191,34 +215,49 @@ describe('the pod decider', () => {
             : type.startsWith('led')
               ? { command_value: '#ff8000' }
               : {};
-        assert.equal(when(issue(facilitator('c1'), type, extra))[0]?.type, 'PodCommandIssued');
+        given([deployed])
+          .when(issue(facilitator('c1'), type, extra))
+          .thenEvents((events) => assert.equal(events[0]?.type, 'PodCommandIssued'));
       });
     }
     for (const type of ['lockout', 'unlockout', 'reboot', 'logout', 'admin_play_game', 'led_default']) {
       it(`given a pod of their client, when a facilitator sends ${type}, then 403`, () => {
-        assert.throws(() => when(issue(facilitator('c1'), type)), ForbiddenError);
+        given([deployed])
+          .when(issue(facilitator('c1'), type))
+          .thenThrows(ForbiddenError);
       });
     }
     it("given another client's pod, when a facilitator or client admin sends a command, then 403", () => {
-      assert.throws(() => when(issue(facilitator('c2'), 'reset')), ForbiddenError);
-      assert.throws(() => when(issue(admin('c2'), 'reboot')), ForbiddenError);
+      given([deployed])
+        .when(issue(facilitator('c2'), 'reset'))
+        .thenThrows(ForbiddenError);
+      given([deployed])
+        .when(issue(admin('c2'), 'reboot'))
+        .thenThrows(ForbiddenError);
     });
     it('given a pod, when a player or restricted admin sends a command, then 403', () => {
-      assert.throws(() => when(issue({ kind: 'user', role: 1, client_id: 'c1' }, 'reset')), ForbiddenError);
-      assert.throws(() => when(issue({ kind: 'user', role: 5, client_id: 'c1' }, 'reset')), ForbiddenError);
+      given([deployed])
+        .when(issue({ kind: 'user', role: 1, client_id: 'c1' }, 'reset'))
+        .thenThrows(ForbiddenError);
+      given([deployed])
+        .when(issue({ kind: 'user', role: 5, client_id: 'c1' }, 'reset'))
+        .thenThrows(ForbiddenError);
     });
     it('given a pod, when led1 has no colour or play_game no platform, then 400 naming the field', () => {
-      assert.throws(() => when(issue(superAdmin, 'led1', { command_value: 'orange' })), isValidation('command_value'));
-      assert.throws(
-        () => when(issue(superAdmin, 'play_game', { command_value: 'halo' })),
-        isValidation('command_platform'),
-      );
+      given([deployed])
+        .when(issue(superAdmin, 'led1', { command_value: 'orange' }))
+        .thenThrows(ValidationError, naming('command_value'));
+      given([deployed])
+        .when(issue(superAdmin, 'play_game', { command_value: 'halo' }))
+        .thenThrows(ValidationError, naming('command_platform'));
     });
   });
 
   describe('expired commands', () => {
     it('given a pod, when a command would be born expired, then 400', () => {
-      assert.throws(() => when(issue(superAdmin, 'reboot', { ttl_ms: 0 })), isValidation('ttl_ms'));
+      given([deployed])
+        .when(issue(superAdmin, 'reboot', { ttl_ms: 0 }))
+        .thenThrows(ValidationError, naming('ttl_ms'));
     });
   });
 
@@ -226,39 +265,44 @@ describe('the pod decider', () => {
     it('given a bridge observation between the events, the state folds as if it were not there', () => {
       const observed = { type: 'PodConsoleStatusChanged', data: { xd1: 'na' } } as unknown as PodEvent;
       assert.deepEqual(
-        given([deployed, observed, PodVolumeSet.of({ volume: 9 })]),
-        given([deployed, PodVolumeSet.of({ volume: 9 })]),
+        fold(podDecider, [deployed, observed, PodVolumeSet.of({ volume: 9 })]),
+        fold(podDecider, [deployed, PodVolumeSet.of({ volume: 9 })]),
       );
     });
   });
 
   describe('volume and lock-out from the kiosk page', () => {
     it('given a pod at the default volume, when the pod sets 40, then PodVolumeSet', () => {
-      assert.deepEqual(when({ type: 'SetVolume', actor: pod, volume: 40 }), [PodVolumeSet.of({ volume: 40 })]);
+      given([deployed])
+        .when({ type: 'SetVolume', actor: pod, volume: 40 })
+        .thenEvents([PodVolumeSet.of({ volume: 40 })]);
     });
     it('given a pod, when the volume is outside 0–50 or not whole, then 400 on volume', () => {
       for (const volume of [-1, 51, 2.5]) {
-        assert.throws(() => when({ type: 'SetVolume', actor: pod, volume }), isValidation('volume'));
+        given([deployed]).when({ type: 'SetVolume', actor: pod, volume }).thenThrows(ValidationError, naming('volume'));
       }
     });
     it('given a pod at 0 and 50, the bounds are accepted', () => {
-      assert.deepEqual(when({ type: 'SetVolume', actor: pod, volume: 0 }), [PodVolumeSet.of({ volume: 0 })]);
-      assert.deepEqual(when({ type: 'SetVolume', actor: pod, volume: 50 }), [PodVolumeSet.of({ volume: 50 })]);
+      given([deployed])
+        .when({ type: 'SetVolume', actor: pod, volume: 0 })
+        .thenEvents([PodVolumeSet.of({ volume: 0 })]);
+      given([deployed])
+        .when({ type: 'SetVolume', actor: pod, volume: 50 })
+        .thenEvents([PodVolumeSet.of({ volume: 50 })]);
     });
     it('given a pod at 40, when set to 40 again, then nothing', () => {
-      assert.deepEqual(
-        when({ type: 'SetVolume', actor: pod, volume: 40 }, [deployed, PodVolumeSet.of({ volume: 40 })]),
-        [],
-      );
+      given([deployed, PodVolumeSet.of({ volume: 40 })])
+        .when({ type: 'SetVolume', actor: pod, volume: 40 })
+        .thenNothingHappened();
     });
     it('given an unlocked pod, when the pod reports a lock, then PodLockoutChanged; reporting it again changes nothing', () => {
-      assert.deepEqual(when({ type: 'SetLockout', actor: pod, lock_out: true }), [
-        PodLockoutChanged.of({ lock_out: true }),
-      ]);
-      assert.deepEqual(when({ type: 'SetLockout', actor: pod, lock_out: false }), []);
+      given([deployed])
+        .when({ type: 'SetLockout', actor: pod, lock_out: true })
+        .thenEvents([PodLockoutChanged.of({ lock_out: true })]);
+      given([deployed]).when({ type: 'SetLockout', actor: pod, lock_out: false }).thenNothingHappened();
     });
     it('given a pod, when a user (not the station) sets its volume, then 403', () => {
-      assert.throws(() => when({ type: 'SetVolume', actor: superAdmin, volume: 10 }), ForbiddenError);
+      given([deployed]).when({ type: 'SetVolume', actor: superAdmin, volume: 10 }).thenThrows(ForbiddenError);
     });
   });
 });

@@ -2,13 +2,13 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { POD_ID_KEY_PATTERN, ValidationError } from '@gamepod/events';
 import type { PodTable } from '@gamepod/projections';
-import { ipAllowed } from '../src/domain/pod/ip-allowlist.ts';
-import { foldLab, type LabFacts } from '../src/domain/pod/lab-facts.ts';
+import { ipAllowed } from '../src/application/pod/ip-allowlist.ts';
+import { maskPodIdKey, newPodIdKey } from '../src/application/pod/pod-key.ts';
+import { podSessionData } from '../src/application/pod/pod-session-data.ts';
+import { foldLab, type LabFacts } from '../src/domain/lab/lab-facts.ts';
 import { kioskSchedule, toAmPm } from '../src/domain/pod/lab-schedule.ts';
 import { normaliseMac } from '../src/domain/pod/mac-address.ts';
 import { assertCommandInput } from '../src/domain/pod/pod-command-rules.ts';
-import { maskPodIdKey, newPodIdKey } from '../src/domain/pod/pod-key.ts';
-import { podSessionData } from '../src/domain/pod/pod-session-data.ts';
 
 describe('MAC addresses', () => {
   it('normalises every common notation to AA:BB:CC:DD:EE:FF', () => {

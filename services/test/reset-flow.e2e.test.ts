@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
+import { SENT_MESSAGE, SENT_MESSAGE1 } from '../src/application/user/reset-service.ts';
 import { hashToken } from '../src/auth/tokens.ts';
-import { SENT_MESSAGE, SENT_MESSAGE1 } from '../src/domain/user/reset-service.ts';
 import { mailsTo } from '../src/mail/mailbox.ts';
 import { readLatestResetCode } from '../src/mail/reset-mail.ts';
 import {

@@ -20,7 +20,7 @@ import {
   timerIntents,
 } from '@gamepod/projections';
 import { jetstream } from '@nats-io/jetstream';
-import { ResetCodes } from '../src/domain/user/reset-codes.ts';
+import { ResetCodes } from '../src/application/user/reset-codes.ts';
 import type { Mailer, MailMessage } from '../src/mail/mailer.ts';
 import { resetMail } from '../src/reactions/reset-mail.reaction.ts';
 import { type IdentityServices, openIdentityServices } from './support/identity-fixtures.ts';

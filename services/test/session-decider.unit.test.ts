@@ -1,9 +1,9 @@
-import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { ConflictError, fold, SessionEnded, SessionStarted, UnauthorizedError } from '@gamepod/events';
-import { type SessionCommand, type SessionEvent, sessionDecider } from '../src/domain/session/session-decider.ts';
+import { ConflictError, SessionEnded, SessionStarted, UnauthorizedError } from '@gamepod/events';
+import { DeciderSpecification } from '@gamepod/events/testing';
+import { type SessionCommand, sessionDecider } from '../src/domain/session/session-decider.ts';
 
-const ctx = { now: new Date('2026-01-01T00:00:00Z'), newId: () => 'id' };
+const given = DeciderSpecification.for(sessionDecider, { now: new Date('2026-01-01T00:00:00Z'), newId: () => 'id' });
 const started = {
   user_id: 'u1',
   role: 1,
@@ -14,28 +14,31 @@ const started = {
 };
 const start: SessionCommand = { type: 'Start', ...started };
 const end: SessionCommand = { type: 'End', reason: 'logout' };
-const given = (events: SessionEvent[] = []) => fold(sessionDecider, events);
 
 describe('the session decider', () => {
   it('given nothing, when started, then SessionStarted with the command data', () => {
-    assert.deepEqual(sessionDecider.decide(start, given(), ctx), [SessionStarted.of(started)]);
+    given([])
+      .when(start)
+      .thenEvents([SessionStarted.of(started)]);
   });
   it('given a started session, when started again, then it refuses with a conflict', () => {
-    assert.throws(() => sessionDecider.decide(start, given([SessionStarted.of(started)]), ctx), ConflictError);
+    given([SessionStarted.of(started)])
+      .when(start)
+      .thenThrows(ConflictError);
   });
   it('given a started session, when ended, then SessionEnded with the reason', () => {
-    assert.deepEqual(sessionDecider.decide(end, given([SessionStarted.of(started)]), ctx), [
-      SessionEnded.of({ reason: 'logout' }),
-    ]);
+    given([SessionStarted.of(started)])
+      .when(end)
+      .thenEvents([SessionEnded.of({ reason: 'logout' })]);
   });
   it('given an ended session, when ended again, then nothing', () => {
-    const state = given([SessionStarted.of(started), SessionEnded.of({ reason: 'logout' })]);
-    assert.deepEqual(sessionDecider.decide(end, state, ctx), []);
+    given([SessionStarted.of(started), SessionEnded.of({ reason: 'logout' })])
+      .when(end)
+      .thenNothingHappened();
   });
   it('given nothing, when ended, then Token is Invalid', () => {
-    assert.throws(
-      () => sessionDecider.decide(end, given(), ctx),
-      (e: unknown) => e instanceof UnauthorizedError && e.message === 'Token is Invalid',
-    );
+    given([])
+      .when(end)
+      .thenThrows(UnauthorizedError, (e) => e.message === 'Token is Invalid');
   });
 });

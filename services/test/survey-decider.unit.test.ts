@@ -2,7 +2,6 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
   ForbiddenError,
-  fold,
   NotFoundError,
   SurveyCommentSaved,
   SurveyGroupSaved,
@@ -12,7 +11,8 @@ import {
   UpcomingGamesSeeded,
   ValidationError,
 } from '@gamepod/events';
-import { type SurveyCommand, type SurveyEvent, surveyDecider } from '../src/domain/survey/survey-decider.ts';
+import { DeciderSpecification } from '@gamepod/events/testing';
+import { type SurveyCommand, surveyDecider } from '../src/domain/survey/survey-decider.ts';
 import { type SurveyAnswers, surveyStep } from '../src/domain/survey/survey-steps.ts';
 import { UPCOMING_GAMES_SEED, upcomingGamesDecider } from '../src/domain/survey/upcoming-games.ts';
 
@@ -32,25 +32,26 @@ const save = (over: Partial<SurveyCommand> = {}): SurveyCommand => ({
   step: comment,
   ...over,
 });
-const given = (events: SurveyEvent[] = []) => fold(surveyDecider, events);
+const given = DeciderSpecification.for(surveyDecider, ctx);
 
 describe('the survey decider', () => {
   it('given nothing, when a step starts a survey, then SurveyStarted and the step, in one commit', () => {
-    assert.deepEqual(surveyDecider.decide(save({ start: place, step: ratings }), given(), ctx), [
-      SurveyStarted.of(place),
-      ratings,
-    ]);
+    given([])
+      .when(save({ start: place, step: ratings }))
+      .thenEvents([SurveyStarted.of(place), ratings]);
   });
   it('given nothing, when a step names the survey, then it is not found', () => {
-    assert.throws(() => surveyDecider.decide(save(), given(), ctx), NotFoundError);
+    given([]).when(save()).thenThrows(NotFoundError);
   });
   it('given an open survey, when its pod saves a step, then the step', () => {
-    const state = given([SurveyStarted.of(place), ratings]);
-    assert.deepEqual(surveyDecider.decide(save(), state, ctx), [comment]);
+    given([SurveyStarted.of(place), ratings])
+      .when(save())
+      .thenEvents([comment]);
   });
   it('given an open survey, when another pod saves a step, then forbidden', () => {
-    const state = given([SurveyStarted.of(place)]);
-    assert.throws(() => surveyDecider.decide(save({ pod_id: 'p2' }), state, ctx), ForbiddenError);
+    given([SurveyStarted.of(place)])
+      .when(save({ pod_id: 'p2' }))
+      .thenThrows(ForbiddenError);
   });
 });
 
@@ -110,13 +111,16 @@ describe("a survey step's answers", () => {
 
 describe('the upcoming games decider', () => {
   const seed = { type: 'Seed', games: UPCOMING_GAMES_SEED } as const;
+  const givenGames = DeciderSpecification.for(upcomingGamesDecider, ctx);
   it('given nothing, when seeded, then the eight games', () => {
-    const [event] = upcomingGamesDecider.decide(seed, upcomingGamesDecider.initialState(), ctx);
-    assert.equal(event?.type, 'UpcomingGamesSeeded');
-    assert.equal(event?.data.games.length, 8);
+    const [seeded] = givenGames([])
+      .when(seed)
+      .thenEvents([UpcomingGamesSeeded.of({ games: [...UPCOMING_GAMES_SEED] })]);
+    assert.equal(seeded?.data.games.length, 8);
   });
   it('given a seeded list, when seeded again, then nothing', () => {
-    const state = fold(upcomingGamesDecider, [UpcomingGamesSeeded.of({ games: [...UPCOMING_GAMES_SEED] })]);
-    assert.deepEqual(upcomingGamesDecider.decide(seed, state, ctx), []);
+    givenGames([UpcomingGamesSeeded.of({ games: [...UPCOMING_GAMES_SEED] })])
+      .when(seed)
+      .thenNothingHappened();
   });
 });

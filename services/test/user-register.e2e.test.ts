@@ -128,7 +128,7 @@ describe('sign-up', () => {
   describe('POST /user/register', () => {
     const URL = '/api/v1/user/register';
 
-    it("registers a player of the pod's client who can then log in; the log holds a scrypt hash, never the password", async () => {
+    it("registers a player of the pod's client who can then log in; the log holds an argon2id hash, never the password", async () => {
       const email = freshEmail('NewPlayer');
       const res = await f.postFrom(freshIp(), URL, form(email));
       assert.equal(res.statusCode, 200, res.body);
@@ -143,7 +143,7 @@ describe('sign-up', () => {
       const registered = (await f.logged('UserRegistered')).filter((e) => e.aggregate_id === user_id);
       assert.equal(registered.length, 1);
       const hashes = registered.map((e) => (e.data as { password_hash: string }).password_hash);
-      assert.match(String(hashes[0]), /^scrypt\$131072\$8\$1\$/);
+      assert.match(String(hashes[0]), /^\$argon2id\$v=19\$m=7168,t=5,p=1\$/);
       for (const type of ['UserRegistered', 'UniqueValueClaimed']) {
         assert.ok(!JSON.stringify(await f.logged(type)).includes('long-enough-1'), `${type} holds the password`);
       }

@@ -2,11 +2,10 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { handleCommand } from '@gamepod/events';
 import { findSession, loginByTokenHash } from '@gamepod/projections';
+import { REPLACED_REASON } from '../src/application/user/logout-service.ts';
+import { buildUserSession } from '../src/application/user/user-session.ts';
 import { hashToken } from '../src/auth/tokens.ts';
-import { USERS_READ_MODEL } from '../src/domain/user/identity-deps.ts';
-import { REPLACED_REASON } from '../src/domain/user/logout-service.ts';
 import { userDecider } from '../src/domain/user/user-decider.ts';
-import { buildUserSession } from '../src/domain/user/user-session.ts';
 import type { RealtimePush } from '../src/realtime/realtime-hub.ts';
 import {
   type IdentityServices,
@@ -290,7 +289,7 @@ describe('a user’s sessions', () => {
         { type: 'MarkOrientation', token_hash, orientation: 'free' },
         { context: { actor: { kind: 'user', user_id: player.id, role: 1 } } },
       );
-      await f.deps.checkpoints.waitFor([USERS_READ_MODEL], seq);
+      await f.deps.checkpoints.waitFor(['users'], seq);
       const session = { user_id: player.id, role: 1, pod_id: podA1.id, token_hash };
       const now = f.now();
       const after = await buildUserSession(f.deps.db, { token, session, now });

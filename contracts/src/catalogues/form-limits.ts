@@ -13,7 +13,7 @@ export const EMERGENCY_EXPIRE_MAX = 600;
 /** Comp minutes: at most 8 digits. */
 export const MAX_COMP_MINUTES = 99_999_999;
 
-/** The longest password accepted: a longer one is refused before hashing (scrypt's cost grows with the input). */
+/** The longest password accepted: a longer one is refused before hashing (a hash's cost grows with the input). */
 export const MAX_PASSWORD_LENGTH = 1024;
 
 /** The longest session token or kiosk session key accepted: longer than any issued, so hashing it would only waste work. */

@@ -6,7 +6,7 @@ import { PasswordHash, UserRole } from './user-events.ts';
 // What staff (client admins, super admins) do to accounts from the admin console's users
 // screens. Same aggregate and subject as the rest of an account, `gp.evt.user.<user_id>`, so
 // the login rules fold them with the account's own history. The acting staff member is the
-// envelope's actor; no password ever appears here, only its scrypt string.
+// envelope's actor; no password ever appears here, only its hash string.
 
 const Email = Type.String({ format: 'email', maxLength: 254, pattern: '^[^A-Z]*$', description: 'lowercased' });
 const ClientId = Type.Union([Type.String({ minLength: 1 }), Type.Null()], { description: 'null only for role 4' });

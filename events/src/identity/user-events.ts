@@ -6,16 +6,20 @@ import { SessionKind } from './session-events.ts';
 // (claim kind 'email', sha256 of the lowercased address) before UserRegistered is appended.
 
 /**
- * A password as the log keeps it: the scrypt hash string `scrypt$N$r$p$salt$hash` (base64url),
- * never the plaintext. The log is replayed, exported and read by operators, so a plaintext
+ * A password as the log keeps it: a self-describing hash string, never the plaintext. New
+ * passwords are argon2id in PHC form (`$argon2id$v=19$m=…,t=…,p=…$salt$hash`, base64);
+ * accounts from before that hold `scrypt$N$r$p$salt$hash` (base64url) until their next login
+ * (UserPasswordRehashed). The log is replayed, exported and read by operators, so a plaintext
  * (or an encryption of one) would leak every password to whoever reads it; a salted
  * memory-hard hash keeps the same work factor against whoever gets a copy of the log, and
- * its parameters travel with it, so stronger ones can come later without a new event version.
+ * its algorithm and parameters travel with it, so stronger ones can come later without a new
+ * event version: the field is the same string, and every string stored before stays valid.
  */
 export const PasswordHash = Type.String({
-  pattern: '^scrypt\\$[0-9]+\\$[0-9]+\\$[0-9]+\\$[A-Za-z0-9_-]+\\$[A-Za-z0-9_-]+$',
+  pattern:
+    '^(scrypt\\$[0-9]+\\$[0-9]+\\$[0-9]+\\$[A-Za-z0-9_-]+\\$[A-Za-z0-9_-]+|\\$argon2id\\$v=19\\$m=[0-9]+,t=[0-9]+,p=[0-9]+\\$[A-Za-z0-9+/]+\\$[A-Za-z0-9+/]+)$',
   maxLength: 512,
-  description: 'scrypt$N$r$p$salt$hash (base64url); never a plaintext',
+  description: 'argon2id in PHC form, or the scrypt$N$r$p$salt$hash of older accounts; never a plaintext',
 });
 
 /** 1 player, 2 facilitator, 3 client admin, 4 super admin, 5 restricted admin. */
@@ -52,6 +56,14 @@ export const UserPasswordChanged = defineEvent({
     password_hash: PasswordHash,
     reason: Type.Union([Type.Literal('reset'), Type.Literal('change')]),
   }),
+});
+
+export const UserPasswordRehashed = defineEvent({
+  type: 'UserPasswordRehashed',
+  aggregate: 'user',
+  description:
+    'The password, found right at a login, was hashed again with the current algorithm and parameters (argon2id); the same password, so no session ends.',
+  schema: Type.Object({ password_hash: PasswordHash }),
 });
 
 /** How a login arrived: the pod's own form, a phone scanning the pod's QR code, a browser, the admin console. */
@@ -103,6 +115,7 @@ export const OrientationMarked = defineEvent({
 export const USER_EVENTS = [
   UserRegistered,
   UserPasswordChanged,
+  UserPasswordRehashed,
   UserLoggedIn,
   UserLoggedOut,
   OrientationMarked,

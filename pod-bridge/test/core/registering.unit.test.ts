@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import { credsText } from '@gamepod/events';
-import { DeciderSpecification } from '../../../events/test/support/decider-specification.ts';
+import { DeciderSpecification } from '@gamepod/events/testing';
 import {
   type RegisterAnswer,
   type RegisteringEvent,
@@ -8,7 +8,7 @@ import {
   type StationIdentity,
 } from '../../src/core/registering.ts';
 
-const spec = DeciderSpecification.for(registeringDecider);
+const given = DeciderSpecification.for(registeringDecider);
 const KEY = 'GP-AAAA-BBBB-CCCC';
 const seed = (c: string) => `SU${c.repeat(56)}`;
 const fresh: StationIdentity = { pod_id_key: KEY, nats_seed: seed('F'), station_secret: null };
@@ -42,29 +42,25 @@ const UNDEPLOYED = 'the station is not deployed (the helper reports no pod_id_ke
 describe('registering a station', () => {
   describe('when it begins', () => {
     it('asks the helper for its key, a failed attempt pausing the first retry time', () => {
-      spec.given([]).when({ type: 'Begin', retryMs: 100 }).thenEvents([began]);
+      given([]).when({ type: 'Begin', retryMs: 100 }).thenEvents([began]);
     });
   });
 
   describe('while the station is undeployed or its helper is down', () => {
     it('retries after the pause, saying why', () => {
-      spec
-        .given([began])
+      given([began])
         .when({ type: 'HelperAnswered', key: '', kept: null, fresh })
         .thenEvents([retried(UNDEPLOYED)]);
-      spec
-        .given([began])
+      given([began])
         .when({ type: 'HelperFailed', message: 'helper unreachable' })
         .thenEvents([retried('the helper has no pod id yet: helper unreachable')]);
-      spec
-        .given([began])
+      given([began])
         .when({ type: 'AttemptFailed', error: 'ECONNREFUSED' })
         .thenEvents([retried('registration failed: ECONNREFUSED')]);
     });
 
     it('says a problem it already said without a warning, the pause doubled', () => {
-      spec
-        .given([began, retried(UNDEPLOYED), { type: 'HelperAsked', data: { firstWait: 100, wait: 200 } }])
+      given([began, retried(UNDEPLOYED), { type: 'HelperAsked', data: { firstWait: 100, wait: 200 } }])
         .when({ type: 'HelperAnswered', key: '', kept: null, fresh })
         .thenEvents([{ type: 'RetryScheduled', data: { problem: UNDEPLOYED, warn: false, pauseMs: 200 } }]);
     });
@@ -74,16 +70,13 @@ describe('registering a station', () => {
         { type: 'HelperAsked', data: { firstWait: 100, wait } },
         retried(UNDEPLOYED, wait),
       ];
-      spec
-        .given(pausedFor(100))
+      given(pausedFor(100))
         .when({ type: 'PauseEnded', woken: false })
         .thenEvents([{ type: 'HelperAsked', data: { firstWait: 100, wait: 200 } }]);
-      spec
-        .given(pausedFor(20_000))
+      given(pausedFor(20_000))
         .when({ type: 'PauseEnded', woken: false })
         .thenEvents([{ type: 'HelperAsked', data: { firstWait: 100, wait: 30_000 } }]);
-      spec
-        .given(pausedFor(20_000))
+      given(pausedFor(20_000))
         .when({ type: 'PauseEnded', woken: true })
         .thenEvents([{ type: 'HelperAsked', data: { firstWait: 100, wait: 100 } }]);
     });
@@ -91,8 +84,7 @@ describe('registering a station', () => {
 
   describe('when the helper reports a key', () => {
     it('enrols a station new to the key with a fresh NATS key, kept before it is sent', () => {
-      spec
-        .given([began])
+      given([began])
         .when({ type: 'HelperAnswered', key: KEY, kept: null, fresh })
         .thenEvents([
           { type: 'KeySeen', data: { key: KEY } },
@@ -102,8 +94,7 @@ describe('registering a station', () => {
     });
 
     it('enrols again with the key it kept when that enrolment never answered a secret', () => {
-      spec
-        .given([began])
+      given([began])
         .when({ type: 'HelperAnswered', key: KEY, kept: keptUnenrolled, fresh })
         .thenEvents([
           { type: 'KeySeen', data: { key: KEY } },
@@ -112,8 +103,7 @@ describe('registering a station', () => {
     });
 
     it('registers an enrolled station with its secret', () => {
-      spec
-        .given([began])
+      given([began])
         .when({ type: 'HelperAnswered', key: KEY, kept: enrolledBefore, fresh })
         .thenEvents([
           { type: 'KeySeen', data: { key: KEY } },
@@ -126,8 +116,7 @@ describe('registering a station', () => {
     const sentSecret: RegisteringEvent = { type: 'SecretSent', data: { key: KEY, identity: enrolledBefore, fresh } };
 
     it('is registered with creds of its own seed once the secret is accepted', () => {
-      spec
-        .given([began, sentSecret])
+      given([began, sentSecret])
         .when({ type: 'ServicesAnswered', answer: accepted() })
         .thenEvents([{ type: 'Registered', data: { registration: registration(enrolledBefore), enrolled: false } }]);
     });
@@ -138,8 +127,7 @@ describe('registering a station', () => {
         data: { key: KEY, identity: fresh, secretRefusal: null },
       };
       const withSecret = { ...fresh, station_secret: 'secret-2' };
-      spec
-        .given([began, enrolling])
+      given([began, enrolling])
         .when({ type: 'ServicesAnswered', answer: accepted({ station_secret: 'secret-2' }) })
         .thenEvents([
           { type: 'IdentityKept', data: { identity: withSecret } },
@@ -149,8 +137,7 @@ describe('registering a station', () => {
 
     it('tries an enrolment with a fresh key when the secret is refused, keeping the old identity meanwhile', () => {
       const refusal = refusedWith(401, 'bad secret');
-      spec
-        .given([began, sentSecret])
+      given([began, sentSecret])
         .when({ type: 'ServicesAnswered', answer: refusal })
         .thenEvents([{ type: 'EnrolmentSent', data: { key: KEY, identity: fresh, secretRefusal: refusal } }]);
     });
@@ -161,29 +148,26 @@ describe('registering a station', () => {
         type: 'EnrolmentSent',
         data: { key: KEY, identity: fresh, secretRefusal: refusal },
       };
-      spec
-        .given([began, sentSecret, reEnrolling])
+      given([began, sentSecret, reEnrolling])
         .when({ type: 'ServicesAnswered', answer: refusedWith(401, 'already enrolled') })
         .thenEvents([retried('registration refused (401): bad secret')]);
     });
 
     it('retries a refused enrolment, saying what services said', () => {
-      spec
-        .given([began, { type: 'EnrolmentSent', data: { key: KEY, identity: fresh, secretRefusal: null } }])
+      given([began, { type: 'EnrolmentSent', data: { key: KEY, identity: fresh, secretRefusal: null } }])
         .when({ type: 'ServicesAnswered', answer: refusedWith(404, 'This pod does not exist') })
         .thenEvents([retried('registration refused (404): This pod does not exist')]);
     });
 
     it('retries an accepted answer that is not a registration, keeping the identity it sent', () => {
       const notARegistration = accepted({ stream: undefined, expires_at: 'next week' });
-      spec
-        .given([began, sentSecret])
+      given([began, sentSecret])
         .when({ type: 'ServicesAnswered', answer: notARegistration })
         .thenEvents([retried('services accepted, but their answer is not a registration')]);
     });
 
     it('ignores an answer to nothing it sent', () => {
-      spec.given([began]).when({ type: 'ServicesAnswered', answer: accepted() }).thenNothingHappened();
+      given([began]).when({ type: 'ServicesAnswered', answer: accepted() }).thenNothingHappened();
     });
   });
 });

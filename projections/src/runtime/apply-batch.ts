@@ -1,9 +1,10 @@
-import { type EventRegistry, type RawMessage, type StoredEvent, type StoreNames, vetCommit } from '@gamepod/events';
+import type { EventRegistry, RawMessage, StoredEvent, StoreNames } from '@gamepod/events';
 import type { Kysely } from 'kysely';
 import type { AnyDB } from '../db.ts';
 import { advanceCheckpoint, lockCheckpoint, lockProjection, writeCheckpoint } from './checkpoints.ts';
 import { type DeadLetter, deadLetter, recordDeadLetters } from './dead-letters.ts';
 import type { ApplyContext, Projection, TelemetryMessage } from './projection.ts';
+import { vetCommitShared } from './shared-vetting.ts';
 import { decodeTelemetry, type TimedMessage } from './telemetry.ts';
 
 export type BatchOutcome = {
@@ -52,7 +53,7 @@ export function decodeRelevant(
     const t = decodeTelemetry(opts.names, message);
     return { seq: message.seq, events: t && wanted.has(t.kind) ? [t] : [], message };
   }
-  const verdict = vetCommit(opts.names, opts.registry, message);
+  const verdict = vetCommitShared(opts.names, opts.registry, message);
   if (!verdict.ok) return { seq: message.seq, events: [], refused: deadLetter(message, 'decode', verdict.reason) };
   return { seq: message.seq, events: verdict.events.filter((e) => wanted.has(e.type)), message };
 }

@@ -1,24 +1,26 @@
 import pg from 'pg';
 import { CHECKPOINT_CHANNEL, liveSchema } from './projection.ts';
 
-type Waiter = { names: readonly string[]; seq: number; resolve: (ok: boolean) => void; timer: NodeJS.Timeout };
+type Waiter<Name> = { names: readonly Name[]; seq: number; resolve: (ok: boolean) => void; timer: NodeJS.Timeout };
 
 /**
  * Knows every projection's checkpoint, kept current by Postgres NOTIFY (sent only when a
- * batch commits) with a slow poll as a safety net. Commands use it for read-your-writes
- * (DESIGN.md decision 4): reply once the read models the screen reads hold the append.
+ * batch commits) with a slow poll as a safety net. Commands use it for read-your-writes:
+ * reply once the read models the screen reads hold the append. `Name` is the names it may be
+ * asked about: the product's watcher is a `ReadModelWatcher`, so a misspelt name does not compile.
  */
-export class CheckpointWatcher {
+export class CheckpointWatcher<Name extends string = string> {
   readonly #url: string;
-  readonly #names: readonly string[];
+  readonly #names: readonly Name[];
   readonly #seqs = new Map<string, number>();
-  readonly #waiters = new Set<Waiter>();
+  readonly #waiters = new Set<Waiter<Name>>();
   readonly #listeners = new Set<(name: string, seq: number) => void>();
   #client: pg.Client | undefined;
   #poll: NodeJS.Timeout | undefined;
+  #refreshing: Promise<void> | undefined;
   #closed = false;
 
-  constructor(databaseUrl: string, projectionNames: readonly string[]) {
+  constructor(databaseUrl: string, projectionNames: readonly Name[]) {
     this.#url = databaseUrl;
     this.#names = projectionNames;
   }
@@ -47,7 +49,20 @@ export class CheckpointWatcher {
     await this.#refresh();
   }
 
-  async #refresh(): Promise<void> {
+  /**
+   * Reads every checkpoint on the watcher's one connection, one query at a time. A poll that
+   * comes while the last one still runs (a slow server, a lock held on a checkpoint) joins it
+   * instead of queueing queries behind it: a client asked a query while it runs one is
+   * deprecated in pg 8 and refused in pg 9.
+   */
+  #refresh(): Promise<void> {
+    this.#refreshing ??= this.#readCheckpoints().finally(() => {
+      this.#refreshing = undefined;
+    });
+    return this.#refreshing;
+  }
+
+  async #readCheckpoints(): Promise<void> {
     const client = this.#client;
     if (!client) return;
     for (const name of this.#names) {
@@ -77,12 +92,12 @@ export class CheckpointWatcher {
     }
   }
 
-  #reached(names: readonly string[], seq: number): boolean {
+  #reached(names: readonly Name[], seq: number): boolean {
     return names.every((n) => (this.#seqs.get(n) ?? 0) >= seq);
   }
 
   /** A projection's checkpoint as last seen. */
-  checkpoint(name: string): number {
+  checkpoint(name: Name): number {
     return this.#seqs.get(name) ?? 0;
   }
 
@@ -99,10 +114,10 @@ export class CheckpointWatcher {
    * Resolves true once every named projection has applied `seq`, or false after `timeoutMs`
    * (the caller replies anyway: the write is in the log, only the read model lags).
    */
-  waitFor(names: readonly string[], seq: number, timeoutMs = 2_000): Promise<boolean> {
+  waitFor(names: readonly Name[], seq: number, timeoutMs = 2_000): Promise<boolean> {
     if (this.#reached(names, seq)) return Promise.resolve(true);
     return new Promise((resolve) => {
-      const w: Waiter = {
+      const w: Waiter<Name> = {
         names,
         seq,
         resolve,

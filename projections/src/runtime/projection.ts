@@ -66,14 +66,21 @@ export type ApplyContext = { readonly schema: string };
 
 const NAME = /^[a-z][a-z0-9_]{0,40}$/;
 
-/** Declares a projection of the business log, checking its name once. */
-export function defineProjection(p: EventsProjection): EventsProjection {
+/**
+ * Declares a projection of the business log, checking its name once. The name keeps its
+ * literal type, so the registry can list every read model's name as a type.
+ */
+export function defineProjection<const Name extends string>(
+  p: EventsProjection & { readonly name: Name },
+): EventsProjection & { readonly name: Name } {
   if (!NAME.test(p.name)) throw new Error(`projection name ${p.name} must be snake_case`);
   return p;
 }
 
-/** Declares a projection of the telemetry stream, checking its name once. */
-export function defineTelemetryProjection(p: Omit<TelemetryProjection, 'source'>): TelemetryProjection {
+/** Declares a projection of the telemetry stream, checking its name once (its name keeps its literal type). */
+export function defineTelemetryProjection<const Name extends string>(
+  p: Omit<TelemetryProjection, 'source'> & { readonly name: Name },
+): TelemetryProjection & { readonly name: Name } {
   if (!NAME.test(p.name)) throw new Error(`projection name ${p.name} must be snake_case`);
   return { ...p, source: 'telemetry' };
 }

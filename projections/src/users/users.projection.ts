@@ -7,6 +7,7 @@ import {
   UserLoggedIn,
   UserLoggedOut,
   UserPasswordChanged,
+  UserPasswordRehashed,
   UserProfileUpdated,
   UserRegistered,
   UserSwitchChanged,
@@ -160,6 +161,11 @@ const credentials = rowProjection<UserCredentialTable>({
     on(UserPasswordChanged, {
       key: (e) => e.aggregate_id,
       apply: (row, e) => (row ? { ...row, password_hash: e.data.password_hash, changed_at: at(e) } : undefined),
+    }),
+    // the same password in a newer hash: when it was last changed stays as it was
+    on(UserPasswordRehashed, {
+      key: (e) => e.aggregate_id,
+      apply: (row, e) => (row ? { ...row, password_hash: e.data.password_hash } : undefined),
     }),
     on(UserCreatedByStaff, {
       key: (e) => e.aggregate_id,

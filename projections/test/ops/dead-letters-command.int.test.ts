@@ -62,7 +62,7 @@ describe('ops and the dead letters of a read model', () => {
 
     const table = await runCli(['dead-letters'], { env: cliEnv(f.env) });
     assert.equal(table.code, 0, table.stderr);
-    assert.match(table.stdout, /^PROJECTION +SEQ +STAGE +SUBJECT/m);
+    assert.match(table.stdout, /^CONSUMER +SEQ +STAGE +SUBJECT/m);
     for (const seq of poison) assert.match(table.stdout, new RegExp(`^audit_log +${seq} +decode `, 'm'));
   });
 
@@ -85,6 +85,6 @@ describe('ops and the dead letters of a read model', () => {
     assert.equal(listed.stdout, 'no dead letters\n');
     const retried = await runCli(['dead-letters', 'retry', 'pods'], { env: cliEnv(f.env) });
     assert.equal(retried.code, 0, retried.stderr);
-    assert.equal(retried.stdout, 'no dead letters to retry\n');
+    assert.equal(retried.stdout, 'no read model dead letters to retry\n');
   });
 });

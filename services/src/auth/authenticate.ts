@@ -1,5 +1,5 @@
 import type { EventStore } from '@gamepod/events';
-import { findSessionToAuthenticate, isMissingTable, type SessionToAuthenticate } from '@gamepod/projections';
+import { findSessionToAuthenticate, type SessionToAuthenticate, whenMissing } from '@gamepod/projections';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { UnavailableError } from '../http/unavailable-error.ts';
@@ -89,17 +89,12 @@ export async function authenticate(
 ): Promise<SessionInfo | AuthProblem> {
   if (token === undefined) return 'missing';
   if (token.length > MAX_TOKEN_LENGTH) return 'invalid';
-  try {
-    const tokenHash = hashToken(token);
-    const row = await findSessionToAuthenticate(db, tokenHash);
-    return judgeSession(row ?? (store ? await sessionFromLog(store, tokenHash) : undefined), now);
-  } catch (err) {
-    // 42P01: the auth read model's table does not exist yet (its worker has not run once)
-    if (isMissingTable(err)) {
-      throw new UnavailableError('Sign-in is starting up; please try again in a moment', { cause: err });
-    }
-    throw err;
-  }
+  const tokenHash = hashToken(token);
+  // the auth read model's table does not exist yet (its worker has not run once)
+  const row = await whenMissing(findSessionToAuthenticate(db, tokenHash), (cause) => {
+    throw new UnavailableError('Sign-in is starting up; please try again in a moment', { cause });
+  });
+  return judgeSession(row ?? (store ? await sessionFromLog(store, tokenHash) : undefined), now);
 }
 
 export type AuthDeps = {

@@ -1,6 +1,5 @@
 import { type EventData, type EventStore, PodDeleted, PodKioskSessionStarted, UUID_PATTERN } from '@gamepod/events';
 import type { CheckpointWatcher, PodTable } from '@gamepod/projections';
-import { PODS_READ_MODEL } from '../domain/pod/pod-deps.ts';
 import { newToken } from './tokens.ts';
 
 // the pod id (a UUID) before the key's first dot
@@ -53,4 +52,4 @@ export async function podOfKioskKeyFromLog(
 }
 
 /** The pods read model's checkpoint as this instance last saw it. */
-export const podsCheckpoint = (deps: KioskKeyLogDeps): number => deps.checkpoints.checkpoint(PODS_READ_MODEL);
+export const podsCheckpoint = (deps: KioskKeyLogDeps): number => deps.checkpoints.checkpoint('pods');

@@ -1,5 +1,5 @@
 import { UnauthorizedError, ValidationError } from '@gamepod/events';
-import { isMissingTable, type PodTable, podById, podByKioskSession } from '@gamepod/projections';
+import { type PodTable, podById, podByKioskSession, whenMissing } from '@gamepod/projections';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { UnavailableError } from '../http/unavailable-error.ts';
@@ -48,23 +48,19 @@ export async function podOfSessionKey(db: Kysely<unknown>, key: unknown, fromLog
     throw new ValidationError(`${KIOSK_SESSION_FIELD}: is required`, { field: KIOSK_SESSION_FIELD });
   }
   if (typeof key !== 'string' || key.length > MAX_TOKEN_LENGTH) throw new UnauthorizedError(SESSION_ID_INVALID);
-  let pod: PodTable | undefined;
-  try {
-    const keyHash = hashToken(key);
+  const keyHash = hashToken(key);
+  const lookup = async (): Promise<PodTable | undefined> => {
     // taken before the read: what the row lacks was appended after it
     const since = fromLog ? podsCheckpoint(fromLog) : 0;
-    pod = await podByKioskSession(db, keyHash);
+    const found = await podByKioskSession(db, keyHash);
     const podId = podIdOfKioskKey(key);
-    if (!pod && fromLog && podId) {
-      pod = await podOfKioskKeyFromLog(fromLog, keyHash, podId, () => podById(db, podId), since);
-    }
-  } catch (err) {
-    // the pods read model has not migrated yet (a fresh database): nothing to find
-    if (isMissingTable(err)) {
-      throw new UnavailableError('The kiosk service is starting up; please try again in a moment', { cause: err });
-    }
-    throw err;
-  }
+    if (found || !fromLog || !podId) return found;
+    return podOfKioskKeyFromLog(fromLog, keyHash, podId, () => podById(db, podId), since);
+  };
+  // the pods read model has not migrated yet (a fresh database): nothing to find
+  const pod = await whenMissing(lookup(), (cause) => {
+    throw new UnavailableError('The kiosk service is starting up; please try again in a moment', { cause });
+  });
   if (!pod) throw new UnauthorizedError(SESSION_ID_INVALID);
   return pod;
 }

@@ -1,12 +1,19 @@
 import { ConflictError, type EventStore } from '@gamepod/events';
-import { earlierPodSessionsElsewhere, loggedNavsOfUser, orWhenMissing } from '@gamepod/projections';
+import {
+  type AuthSessionTable,
+  earlierPodSessionsElsewhere,
+  loggedNavsOfUser,
+  orWhenMissing,
+} from '@gamepod/projections';
 import type { Kysely } from 'kysely';
 import { PLAYER } from '../domain/roles.ts';
-import type { SessionInfo } from './authenticate.ts';
 import { sessionFromLog } from './session-from-log.ts';
 
 /** The system message a refused call names: the kiosk's "Login here instead...?" texts. */
 export const ON_ANOTHER_POD_KEY = 'login-concurrent-message';
+
+/** What the rule reads of a request's session (authenticate's SessionInfo has it). */
+type PodSession = Pick<AuthSessionTable, 'user_id' | 'role' | 'kind' | 'pod_id' | 'started_at' | 'token_hash'>;
 
 /**
  * Whether a player's pod session must wait because the same player is still signed in on
@@ -18,7 +25,7 @@ export const ON_ANOTHER_POD_KEY = 'login-concurrent-message';
 export async function waitsForAnotherPod(
   db: Kysely<unknown>,
   store: Pick<EventStore, 'read'> | undefined,
-  session: SessionInfo,
+  session: PodSession,
   now: Date,
 ): Promise<boolean> {
   if (session.role !== PLAYER || session.kind !== 'pod') return false;
@@ -34,7 +41,7 @@ export async function waitsForAnotherPod(
  * The 409 a waiting session's calls get: the concurrent-login text, its message key, and
  * the nav names of the pods the player is on (what the prompt shows).
  */
-export async function onAnotherPodError(db: Kysely<unknown>, session: SessionInfo, now: Date): Promise<ConflictError> {
+export async function onAnotherPodError(db: Kysely<unknown>, session: PodSession, now: Date): Promise<ConflictError> {
   const logged_navs = await orWhenMissing(loggedNavsOfUser(db, session.user_id, session.pod_id, now), []);
   return new ConflictError('You only have permission to be logged in on one Gamepod at a time…', {
     msg_key: ON_ANOTHER_POD_KEY,

@@ -1,94 +1,55 @@
-import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
+import { argon2idHash, argon2idParams, OWASP_ARGON2ID, verifyArgon2id } from './argon2id-hash.ts';
+import { verifyScrypt } from './scrypt-hash.ts';
 
-/** scrypt's cost parameters: CPU/memory cost N (a power of two), block size r, parallelism p. */
-export type ScryptParams = { readonly N: number; readonly r: number; readonly p: number };
-
-/** OWASP's Password Storage Cheat Sheet minimum for scrypt: N=2^17, r=8, p=1 (128 MiB, ~0.1–0.4 s here). */
-export const OWASP_SCRYPT: ScryptParams = { N: 2 ** 17, r: 8, p: 1 };
-
-const KEY_LENGTH = 32;
-const SALT_LENGTH = 16;
-
-// passwords longer than the contracts' limit are refused before hashing: scrypt's cost grows with the input
-export { MAX_PASSWORD_LENGTH } from '@gamepod/contracts/catalogues';
+// the length rules are the domain's; they are here too for the callers that hash
+export { MAX_PASSWORD_LENGTH, passwordLength } from '../domain/user/password-rules.ts';
 
 /**
- * A password's length as the rules count it: code points of its NFC form. So 'é' is one
- * character whether it was typed composed or as e + accent, and an emoji is one, not two
- * UTF-16 units. The hash is made from the same NFC form.
+ * Hashes a new password into one self-describing string: argon2id with OWASP parameters,
+ * the parameters and salt in the string, so raising the cost later leaves old hashes
+ * verifiable (and `needsRehash` then says so).
  *
- * @example passwordLength('😀😀') // 2, where '😀😀'.length is 4
+ * @example const stored = await hashPassword('correct horse'); // '$argon2id$v=19$m=7168,t=5,p=1$…$…'
  */
-export function passwordLength(password: string): number {
-  let n = 0;
-  for (const _ of password.normalize('NFC')) n++;
-  return n;
-}
-
-/** scrypt needs 128·N·r bytes; Node's default cap (32 MiB) is below OWASP's 128 MiB, so allow twice the need. */
-const maxmemFor = ({ N, r }: ScryptParams) => 2 * 128 * N * r;
-
-// NFC, so the same password typed on two keyboards (é composed, or e + combining accent) is
-// one password; every hash in the log was made from the NFC form, so none needs a raw retry
-function derive(password: string, salt: Buffer, params: ScryptParams, keyLength: number): Promise<Buffer> {
-  const options: ScryptOptions = { N: params.N, r: params.r, p: params.p, maxmem: maxmemFor(params) };
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFC'), salt, keyLength, options, (err, key) => (err ? reject(err) : resolve(key)));
-  });
+export function hashPassword(password: string): Promise<string> {
+  return argon2idHash(password);
 }
 
 /**
- * Hashes a password into one self-describing string, `scrypt$N$r$p$salt$hash` (base64url):
- * the parameters and salt travel with the hash, so raising the cost later leaves old hashes
- * verifiable.
- *
- * @example const stored = await hashPassword('correct horse'); // 'scrypt$131072$8$1$…$…'
+ * Whether `password` matches a stored string, argon2id or the scrypt of older accounts: the
+ * string says which. A malformed or unknown string never matches.
  */
-export async function hashPassword(password: string, params: ScryptParams = OWASP_SCRYPT): Promise<string> {
-  const salt = randomBytes(SALT_LENGTH);
-  const key = await derive(password, salt, params, KEY_LENGTH);
-  return ['scrypt', params.N, params.r, params.p, salt.toString('base64url'), key.toString('base64url')].join('$');
-}
-
-type Parsed = { params: ScryptParams; salt: Buffer; key: Buffer };
-
-const B64URL = /^[A-Za-z0-9_-]+$/;
-
-function parse(stored: string): Parsed | null {
-  const parts = stored.split('$');
-  if (parts.length !== 6 || parts[0] !== 'scrypt') return null;
-  const [N, r, p] = [Number(parts[1]), Number(parts[2]), Number(parts[3])];
-  const [salt, key] = [parts[4] ?? '', parts[5] ?? ''];
-  const powerOfTwo = Number.isInteger(N) && N > 1 && (N & (N - 1)) === 0;
-  // bounds keep a corrupt or hostile string from asking for gigabytes
-  if (!powerOfTwo || N > 2 ** 20 || !Number.isInteger(r) || r < 1 || r > 32 || !Number.isInteger(p) || p < 1 || p > 16)
-    return null;
-  if (!B64URL.test(salt) || !B64URL.test(key)) return null;
-  return { params: { N, r, p }, salt: Buffer.from(salt, 'base64url'), key: Buffer.from(key, 'base64url') };
+export function verifyPassword(password: string, stored: string): Promise<boolean> {
+  if (stored.startsWith('$argon2id$')) return verifyArgon2id(password, stored);
+  if (stored.startsWith('scrypt$')) return verifyScrypt(password, stored);
+  return Promise.resolve(false);
 }
 
 /**
- * Whether `password` matches a string made by hashPassword, compared in constant time.
- * A malformed stored string never matches.
+ * Whether a stored string is anything but argon2id with today's parameters: an account whose
+ * password was just found right gets a new hash then, so scrypt accounts move over as they
+ * sign in.
  */
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const parsed = parse(stored);
-  if (!parsed || parsed.key.length === 0) return false;
-  const key = await derive(password, parsed.salt, parsed.params, parsed.key.length);
-  return timingSafeEqual(key, parsed.key);
+export function needsRehash(stored: string): boolean {
+  const params = argon2idParams(stored);
+  return (
+    params === null || params.m !== OWASP_ARGON2ID.m || params.t !== OWASP_ARGON2ID.t || params.p !== OWASP_ARGON2ID.p
+  );
 }
 
 /**
- * The hash of a random string nobody kept, made with OWASP_SCRYPT (regenerate it if those
- * change): checking a password against it costs what checking a real one does.
+ * The hash of a random string nobody kept, made with today's parameters (a test fails when
+ * they change and this does not): checking a password against it costs what checking a real
+ * one does.
  */
-const NOBODY = 'scrypt$131072$8$1$aFndtKzv7BPtbMuUNOmXkA$aEdyZDZrzp4dWFA7qVtHONG6IoUHs2tYY5Ely37uCg8';
+export const NOBODY_HASH =
+  '$argon2id$v=19$m=7168,t=5,p=1$uf5ZDrRMq8spiODyGMo5rQ$zlnGcHhCwxZUYOtNorrPGCRsfq3DZ1hugFTwojxHh6E';
 
 /**
  * Spends the same work as verifying a real password and always says no: used when no
  * account has the email asked about, so the reply's timing does not tell whether it exists.
  */
 export async function verifyAgainstNothing(password: string): Promise<false> {
-  await verifyPassword(password, NOBODY);
+  await verifyPassword(password, NOBODY_HASH);
   return false;
 }

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { GamepodError, lazyKvBucket, type StoreNames } from '@gamepod/events';
+import { lazyKvBucket, type StoreNames } from '@gamepod/events';
 import { JetStreamApiError } from '@nats-io/jetstream';
 import type { KV } from '@nats-io/kv';
 import type { NatsConnection } from '@nats-io/nats-core';
+import { TooManyAttemptsError } from '../domain/user/identity-errors.ts';
 
 import { type Counter, type LimitRule, releaseOn, reserveOn } from './rate-limit-counter.ts';
 
@@ -40,14 +41,7 @@ export const DEFAULT_LIMITS = {
 
 export type RateLimits = { readonly [K in keyof typeof DEFAULT_LIMITS]: LimitRule };
 
-export const TOO_MANY_ATTEMPTS = 'Too many attempts, please try again later.';
-
-/** 429: the caller must wait `retry_after_s` seconds. */
-export class TooManyAttemptsError extends GamepodError {
-  constructor(retryAfterS: number) {
-    super('rate_limited', 429, TOO_MANY_ATTEMPTS, { retry_after_s: retryAfterS });
-  }
-}
+export { TOO_MANY_ATTEMPTS, TooManyAttemptsError } from '../domain/user/identity-errors.ts';
 
 const WRONG_LAST_SEQUENCE = 10071;
 /** Compare-and-set rounds before a key is deemed under attack (each round one writer wins). */

@@ -2,7 +2,6 @@ import { lazyKvBucket, type StoreNames } from '@gamepod/events';
 import type { KV } from '@nats-io/kv';
 import type { NatsConnection } from '@nats-io/nats-core';
 import { LRUCache } from 'lru-cache';
-import type { SessionInfo } from './authenticate.ts';
 
 /** Staff sessions end after 30 minutes unused (STAFF_IDLE_MINUTES in production). */
 export const STAFF_IDLE_TIMEOUT_MS = 30 * 60_000;
@@ -59,7 +58,7 @@ export type StaffIdleTimeoutOptions = {
 };
 
 /** What the timeout needs of a session. */
-export type TimedSession = Pick<SessionInfo, 'token_hash' | 'role' | 'started_at'>;
+export type TimedSession = { readonly token_hash: string; readonly role: number; readonly started_at: Date };
 
 /**
  * The server-side idle timeout of staff sessions. Each instance remembers when it last saw
@@ -87,7 +86,7 @@ export class StaffIdleTimeout {
   }
 
   /** Whether the timeout applies: staff sessions only (players' pod sessions follow the kiosk's idle rules). */
-  covers(session: Pick<SessionInfo, 'role'>): boolean {
+  covers(session: { readonly role: number }): boolean {
     return IDLE_TIMED_ROLES.has(session.role);
   }
 

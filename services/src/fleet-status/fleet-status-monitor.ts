@@ -1,11 +1,11 @@
 import { channelName, POD_STATUS_KIND, type PodStatusPush } from '@gamepod/contracts/realtime';
-import type { CheckpointWatcher } from '@gamepod/projections';
+import type { ReadModelName, ReadModelWatcher } from '@gamepod/projections';
 import type { RealtimeHub } from '../realtime/realtime-hub.ts';
 import type { FleetStatus } from './fleet-status.ts';
 import { pushKey, statusPush } from './pod-live-status.ts';
 
 /** The read models a pod's pushed status is made of. */
-export const STATUS_READ_MODELS: ReadonlySet<string> = new Set(['pods', 'pod_status', 'pod_presence']);
+export const STATUS_READ_MODELS: ReadonlySet<string> = new Set<ReadModelName>(['pods', 'pod_status', 'pod_presence']);
 
 type Log = { warn(obj: object, msg: string): void };
 
@@ -22,7 +22,7 @@ type Log = { warn(obj: object, msg: string): void };
 export class FleetStatusMonitor {
   readonly #fleet: FleetStatus;
   readonly #hub: RealtimeHub;
-  readonly #checkpoints: CheckpointWatcher;
+  readonly #checkpoints: ReadModelWatcher;
   readonly #tickMs: number;
   readonly #log: Log | undefined;
   /** What each pod's sockets were last told, by pod id. */
@@ -39,7 +39,7 @@ export class FleetStatusMonitor {
   constructor(opts: {
     fleet: FleetStatus;
     hub: RealtimeHub;
-    checkpoints: CheckpointWatcher;
+    checkpoints: ReadModelWatcher;
     tickMs?: number;
     /** Least time between reads caused by read-model changes: heartbeats move a checkpoint many times a second. */
     minGapMs?: number;

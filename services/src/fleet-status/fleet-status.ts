@@ -1,13 +1,14 @@
 import type { StoreNames } from '@gamepod/events';
 import {
-  isMissingTable,
   listPods,
   listPodsWithFacts,
+  orWhenMissing,
   type PodListFilter,
   type PodLiveFacts,
   type PodLiveFilter,
   type PodTable,
   podLiveFacts,
+  whenMissing,
 } from '@gamepod/projections';
 import type { NatsConnection } from '@nats-io/nats-core';
 import type { Kysely } from 'kysely';
@@ -22,6 +23,9 @@ export type FleetStatusOptions = {
 };
 
 type Log = { warn(obj: object, msg: string): void };
+
+/** A pod of the pods lists, with its live facts (none while the status read models are not built). */
+type ListedPod = { readonly pod: PodTable; readonly facts: PodLiveFacts | undefined };
 
 /**
  * The live fleet status as the pods list and the push monitor read it: the pods, pod_status
@@ -56,13 +60,8 @@ export class FleetStatus {
    * connected, which is what it is.
    */
   async facts(filter: PodLiveFilter = {}): Promise<Map<string, PodLiveFacts>> {
-    try {
-      const rows = await podLiveFacts(this.#db, filter);
-      return new Map(rows.map((r) => [r.pod_id, r]));
-    } catch (err) {
-      if (isMissingTable(err)) return new Map();
-      throw err;
-    }
+    const rows = await orWhenMissing(podLiveFacts(this.#db, filter), []);
+    return new Map(rows.map((r) => [r.pod_id, r]));
   }
 
   /**
@@ -70,13 +69,10 @@ export class FleetStatus {
    * While a status read model has not been created yet, the pods alone, without facts: every
    * pod then reads as never connected, as `facts` has it.
    */
-  async list(filter: PodListFilter): Promise<Array<{ pod: PodTable; facts: PodLiveFacts | undefined }>> {
-    try {
-      return await listPodsWithFacts(this.#db, filter);
-    } catch (err) {
-      if (!isMissingTable(err)) throw err;
-      return (await listPods(this.#db, filter)).map((pod) => ({ pod, facts: undefined }));
-    }
+  async list(filter: PodListFilter): Promise<ListedPod[]> {
+    return whenMissing<ListedPod[]>(listPodsWithFacts(this.#db, filter), async () =>
+      (await listPods(this.#db, filter)).map((pod) => ({ pod, facts: undefined })),
+    );
   }
 
   /** When each pod last sent a screenshot; a KV failure reads as "no screenshot" rather than failing a list. */

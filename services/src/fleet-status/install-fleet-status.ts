@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import type { RealtimeHub } from '../realtime/realtime-hub.ts';
 import { FleetStatus, type FleetStatusOptions } from './fleet-status.ts';
 import { FleetStatusMonitor } from './fleet-status-monitor.ts';

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { LoggerOptions } from 'pino';
+import type { LogFormat } from './request-log.ts';
 
 /** `true`: our defaults; an object: pino options layered over them; `false`: silent. */
 export type LoggerSetting = boolean | LoggerOptions;
@@ -66,20 +67,31 @@ const serializers = {
   },
 };
 
+/** pino-pretty's options: a request is one line (`request refused GET /api/v1/x → 404 in 3 ms`). */
+const PRETTY = {
+  translateTime: 'HH:MM:ss.l',
+  ignore: 'pid,hostname,request_id,req,res,responseTime',
+  messageFormat:
+    '{msg}{if req.method} {req.method} {req.url}{end}{if res.statusCode} → {res.statusCode}{end}{if responseTime} in {responseTime} ms{end}',
+};
+
 /**
- * pino options: pretty when a person is watching (stdout is a TTY), JSON lines otherwise,
- * level from LOG_LEVEL. Secrets never reach the log: URLs are redacted, headers are not
- * logged, and `SECRET_FIELDS` in anything logged (a body, a query object) are censored.
+ * pino options: through pino's pretty transport (pino-pretty) for the `pretty` format, JSON
+ * lines for `json`, level from LOG_LEVEL. Secrets never reach the log: URLs are redacted,
+ * headers are not logged, and `SECRET_FIELDS` in anything logged (a body, a query object) are
+ * censored.
  */
-export function loggerOptions(setting: LoggerSetting, env: NodeJS.ProcessEnv = process.env): LoggerOptions | false {
+export function loggerOptions(
+  setting: LoggerSetting,
+  format: LogFormat,
+  env: NodeJS.ProcessEnv = process.env,
+): LoggerOptions | false {
   if (setting === false) return false;
   const base: LoggerOptions = {
     level: env.LOG_LEVEL ?? 'info',
     serializers,
     redact: { paths: redactPaths, censor: '[redacted]' },
-    ...(process.stdout.isTTY
-      ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss.l', ignore: 'pid,hostname' } } }
-      : {}),
+    ...(format === 'pretty' ? { transport: { target: 'pino-pretty', options: PRETTY } } : {}),
   };
   return setting === true ? base : { ...base, ...setting };
 }

@@ -1,10 +1,10 @@
 import type { EventStore, StoreNames } from '@gamepod/events';
-import { type CheckpointWatcher, type Projection, ReactionsRuntime } from '@gamepod/projections';
+import { type Projection, ReactionsRuntime, type ReadModelWatcher } from '@gamepod/projections';
 import type { NatsConnection } from '@nats-io/nats-core';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { MobileLoginCodes } from '../domain/user/mobile-login-codes.ts';
-import { ResetCodes } from '../domain/user/reset-codes.ts';
+import { MobileLoginCodes } from '../application/user/mobile-login-codes.ts';
+import { ResetCodes } from '../application/user/reset-codes.ts';
 import { mailerFromEnv, mailFromEnv } from '../mail/mail-config.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { RealtimeHub } from '../realtime/realtime-hub.ts';
@@ -16,7 +16,7 @@ type Connections = {
   readonly db: Kysely<unknown>;
   readonly nc: NatsConnection;
   readonly names: StoreNames;
-  readonly checkpoints: CheckpointWatcher;
+  readonly checkpoints: ReadModelWatcher;
   /** The read models this deployment runs: a reaction waits only for those. */
   readonly projections: readonly Projection[];
 };

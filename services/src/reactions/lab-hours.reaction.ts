@@ -7,10 +7,10 @@ import {
   type StoredEvent,
 } from '@gamepod/events';
 import { defineReaction, listPods } from '@gamepod/projections';
+import { issueCommands } from '../application/pod/pod-command-service.ts';
+import { foldLab, type LabFacts } from '../domain/lab/lab-facts.ts';
 import { helperNeedsSchedule, schedulePush, todaysHours } from '../domain/lab/lab-schedule-push.ts';
-import { foldLab, type LabFacts } from '../domain/pod/lab-facts.ts';
 import { SYSTEM_POD_ACTOR } from '../domain/pod/pod-access.ts';
-import { issueCommands } from '../domain/pod/pod-command-service.ts';
 import type { ReactionDeps } from './reaction-deps.ts';
 
 /**

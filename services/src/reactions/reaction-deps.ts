@@ -1,8 +1,8 @@
 import type { EventStore } from '@gamepod/events';
-import type { CheckpointWatcher } from '@gamepod/projections';
+import type { ReadModelWatcher } from '@gamepod/projections';
 import type { Kysely } from 'kysely';
-import type { MobileLoginCodes } from '../domain/user/mobile-login-codes.ts';
-import type { ResetCodes } from '../domain/user/reset-codes.ts';
+import type { MobileLoginCodes } from '../application/user/mobile-login-codes.ts';
+import type { ResetCodes } from '../application/user/reset-codes.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { RealtimePublish } from '../realtime/realtime-hub.ts';
 
@@ -10,7 +10,7 @@ import type { RealtimePublish } from '../realtime/realtime-hub.ts';
 export type ReactionDeps = {
   readonly store: EventStore;
   readonly db: Kysely<unknown>;
-  readonly checkpoints: CheckpointWatcher;
+  readonly checkpoints: ReadModelWatcher;
   /** Business time: what the decisions of follow-up commands and mail see. */
   readonly clock: () => Date;
   /** Realtime pushes, on whichever instance holds the socket. */

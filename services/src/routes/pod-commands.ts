@@ -1,11 +1,11 @@
 import type { CommandType } from '@gamepod/contracts/catalogues';
 import type { FastifyRequest } from 'fastify';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
+import { issueCommands } from '../application/pod/pod-command-service.ts';
 import { sessionOf } from '../auth/guards.ts';
 import { appendContext } from '../auth/tenant.ts';
 import { userActor } from '../domain/pod/pod-access.ts';
 import { assertPodsSelected, blankToNull, commandValueText } from '../domain/pod/pod-command-rules.ts';
-import { issueCommands } from '../domain/pod/pod-command-service.ts';
 import { ok } from '../schemas/reply.ts';
 
 // What the admin's and the facilitator's command calls share: they differ in who may call them

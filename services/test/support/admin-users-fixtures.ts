@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
 import { claimUnique, handleCommand, SYSTEM_ACTOR, uuidv7 } from '@gamepod/events';
 import type { LightMyRequestResponse } from 'fastify';
+import { EMAIL_KIND } from '../../src/application/user/accounts.ts';
 import { hashPassword } from '../../src/auth/passwords.ts';
 import { REQUIRED_MESSAGE } from '../../src/domain/admin-users/user-form.ts';
-import { EMAIL_KIND } from '../../src/domain/user/accounts.ts';
-import { USERS_READ_MODEL } from '../../src/domain/user/identity-deps.ts';
 import type { StaffCreation } from '../../src/domain/user/user-admin-decisions.ts';
 import { userDecider } from '../../src/domain/user/user-decider.ts';
 import type { TestServices } from './test-services.ts';
@@ -50,7 +49,7 @@ let hash: Promise<string> | undefined;
 
 /**
  * An account straight from UserCreatedByStaff, its email claimed first: many of them cost
- * one scrypt per file instead of one per account. Returns its id once the users read model has it.
+ * one password hash per file instead of one per account. Returns its id once the users read model has it.
  */
 export async function seedUser(s: Pick<TestServices, 'deps'>, fields: Partial<StaffCreation> = {}): Promise<string> {
   hash ??= hashPassword(STAFF_PASSWORD);
@@ -82,7 +81,7 @@ export async function seedUser(s: Pick<TestServices, 'deps'>, fields: Partial<St
       context,
     },
   );
-  await s.deps.checkpoints.waitFor([USERS_READ_MODEL], seq);
+  await s.deps.checkpoints.waitFor(['users'], seq);
   return id;
 }
 

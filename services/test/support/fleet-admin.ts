@@ -4,8 +4,8 @@ import {
   authSessionsProjection,
   clientsProjection,
   labsProjection,
-  type Projection,
   type ProjectionWorker,
+  type ReadModel,
 } from '@gamepod/projections';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { startWorkers, testClient } from './test-client.ts';
@@ -69,7 +69,7 @@ export function sampleLabForm(clientId: string, fields: Record<string, unknown> 
  *
  * @example const f = await openFleetServices(); t.after(() => f.close());
  */
-export async function openFleetServices(opts: { extra?: readonly Projection[] } = {}): Promise<FleetServices> {
+export async function openFleetServices(opts: { extra?: readonly ReadModel[] } = {}): Promise<FleetServices> {
   const fleet = [clientsProjection, labsProjection, ...(opts.extra ?? [])];
   const s = await openTestServices({ projections: [authSessionsProjection, ...fleet] });
   const workers = await startWorkers(s, fleet);

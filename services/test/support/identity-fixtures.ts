@@ -2,14 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { claimUnique, handleCommand, SYSTEM_ACTOR, uuidv7 } from '@gamepod/events';
-import { clientDomainsProjection, type Projection, podStatusProjection, usersProjection } from '@gamepod/projections';
+import { clientDomainsProjection, podStatusProjection, type ReadModel, usersProjection } from '@gamepod/projections';
 import { Kvm } from '@nats-io/kv';
 import type { LightMyRequestResponse } from 'fastify';
-import { hashPassword, type ScryptParams } from '../../src/auth/passwords.ts';
-import { EMAIL_KIND } from '../../src/domain/user/accounts.ts';
-import { USERS_READ_MODEL } from '../../src/domain/user/identity-deps.ts';
-import { mobileLoginsBucket } from '../../src/domain/user/mobile-login-codes.ts';
-import { resetCodesBucket } from '../../src/domain/user/reset-codes.ts';
+import { EMAIL_KIND } from '../../src/application/user/accounts.ts';
+import { mobileLoginsBucket } from '../../src/application/user/mobile-login-codes.ts';
+import { resetCodesBucket } from '../../src/application/user/reset-codes.ts';
+import { hashPassword } from '../../src/auth/passwords.ts';
 import { userDecider } from '../../src/domain/user/user-decider.ts';
 import { LocalMailer } from '../../src/mail/local-mailer.ts';
 import type { ReactionsOptions } from '../../src/reactions/install-reactions.ts';
@@ -27,6 +26,8 @@ export type AccountFields = {
   readonly first_name?: string;
   readonly pro?: boolean;
   readonly is_active?: boolean;
+  /** The stored hash of RIGHT_PASSWORD, when it must be another than today's (an older account's scrypt). */
+  readonly password_hash?: string;
 };
 
 /** The identity tests' services: pods and users read models, a clock they can move, mail in a temp dir. */
@@ -55,9 +56,7 @@ export async function openIdentityServices(
     identity?: IdentityOptions;
     /** This app's reactions (mail goes to `mailDir` unless a mailer is given). */
     reactions?: ReactionsOptions;
-    extra?: readonly Projection[];
-    /** scrypt cost of the fixture accounts' hash (default OWASP's); a file that checks many passwords may lower it. */
-    accountHash?: ScryptParams;
+    extra?: readonly ReadModel[];
   } = {},
 ): Promise<IdentityServices> {
   let offset = 0;
@@ -67,7 +66,7 @@ export async function openIdentityServices(
     extra: [usersProjection, clientDomainsProjection, podStatusProjection, ...(opts.extra ?? [])],
     build: { clock, identity: opts.identity, reactions: { mailer: new LocalMailer(mailDir), ...opts.reactions } },
   });
-  const hash = hashPassword(RIGHT_PASSWORD, opts.accountHash);
+  const hash = hashPassword(RIGHT_PASSWORD);
 
   return {
     ...s,
@@ -93,7 +92,7 @@ export async function openIdentityServices(
         stream_default: false,
         pro: fields.pro ?? false,
         is_active: fields.is_active ?? true,
-        password_hash: await hash,
+        password_hash: fields.password_hash ?? (await hash),
       };
       const { seq } = await handleCommand(
         s.deps.store,
@@ -104,7 +103,7 @@ export async function openIdentityServices(
       );
       // a busy machine may take longer than a reply's bounded wait: a login before the read
       // model has the account would read as 'invalid'
-      if (!(await s.deps.checkpoints.waitFor([USERS_READ_MODEL], seq, 30_000))) {
+      if (!(await s.deps.checkpoints.waitFor(['users'], seq, 30_000))) {
         throw new Error(`the users read model did not reach ${seq}`);
       }
       return { id, email };

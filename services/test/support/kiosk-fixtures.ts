@@ -1,4 +1,4 @@
-import type { Projection } from '@gamepod/projections';
+import type { ReadModel } from '@gamepod/projections';
 import { Kvm } from '@nats-io/kv';
 import type { LightMyRequestResponse } from 'fastify';
 import type { BuildAppOptions } from '../../src/app.ts';
@@ -51,7 +51,7 @@ export type KioskServices = PodServices & {
  * @example const k = await openKioskServices({ extra: [kioskActivityProjection] }); after(() => k.close());
  */
 export async function openKioskServices(
-  opts: { extra?: readonly Projection[]; build?: BuildAppOptions } = {},
+  opts: { extra?: readonly ReadModel[]; build?: BuildAppOptions } = {},
 ): Promise<KioskServices> {
   const f = await openPodServices(opts);
   const sockets: TestSocket[] = [];

@@ -1,5 +1,5 @@
 import { type EventEnvelope, type NewEvent, parseCommit, readRange, SYSTEM_ACTOR, uuidv7 } from '@gamepod/events';
-import { authSessionsProjection, type Projection, type ProjectionWorker, podsProjection } from '@gamepod/projections';
+import { authSessionsProjection, type ProjectionWorker, podsProjection, type ReadModel } from '@gamepod/projections';
 import type { LightMyRequestResponse } from 'fastify';
 import { sampleClientData } from '../../../events/test/support/fleet-samples.ts';
 import type { BuildAppOptions } from '../../src/app.ts';
@@ -75,7 +75,7 @@ export function podFormBody(client: TestClient, labId: string, fields: Record<st
  * neither the clients nor the labs read model. `extra` read models get workers too.
  */
 export async function openPodServices(
-  opts: { extra?: readonly Projection[]; build?: BuildAppOptions } = {},
+  opts: { extra?: readonly ReadModel[]; build?: BuildAppOptions } = {},
 ): Promise<PodServices> {
   const fed = [podsProjection, ...(opts.extra ?? [])];
   const s = await openTestServices({ projections: [authSessionsProjection, ...fed], build: opts.build });

@@ -5,8 +5,8 @@ import {
   CheckpointWatcher,
   type Database,
   openDatabase,
-  type Projection,
   ProjectionWorker,
+  type ReadModel,
 } from '@gamepod/projections';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { Kvm } from '@nats-io/kv';
@@ -29,7 +29,7 @@ export type TestServices = {
  * routes on `app` and then call `app.ready()`.
  */
 export async function openTestServices(
-  opts: { projections?: readonly Projection[]; build?: BuildAppOptions } = {},
+  opts: { projections?: readonly ReadModel[]; build?: BuildAppOptions } = {},
 ): Promise<TestServices> {
   const projections = opts.projections ?? [authSessionsProjection];
   const env = await openTestEnv();

@@ -24,9 +24,9 @@ import {
   authSessionsProjection,
   CheckpointWatcher,
   openDatabase,
-  type Projection,
   ProjectionWorker,
   podsProjection,
+  type ReadModel,
 } from '@gamepod/projections';
 import { type App, buildApp, issueSession, type SessionDeps } from '@gamepod/services';
 import { jetstreamManager } from '@nats-io/jetstream';
@@ -68,7 +68,7 @@ export type PrivateServices = {
 };
 
 export async function openPrivateServices(
-  opts: { stationCredsTtlSec?: number; projections?: readonly Projection[] } = {},
+  opts: { stationCredsTtlSec?: number; projections?: readonly ReadModel[] } = {},
 ): Promise<PrivateServices> {
   const projections = opts.projections ?? [authSessionsProjection, podsProjection];
   const material = createAuthMaterial();

@@ -1,9 +1,8 @@
 import { ForbiddenError, parseUsDate, ValidationError } from '@gamepod/events';
 import Type from 'typebox';
 import { Compile } from 'typebox/compile';
-import { MAX_PASSWORD_LENGTH, passwordLength } from '../../auth/passwords.ts';
 import { CLIENT_ADMIN, PLAYER, SUPER_ADMIN } from '../roles.ts';
-import { MIN_PASSWORD_LENGTH } from '../user/signup-form.ts';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordLength } from '../user/password-rules.ts';
 import type { StaffActor, StaffProfile } from '../user/user-admin-decisions.ts';
 
 /** The spec's one message for a required field left empty (§5 "Create user"); `data.field` names it. */

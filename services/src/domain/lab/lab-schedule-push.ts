@@ -1,6 +1,6 @@
 import type { ScheduleValue } from '@gamepod/events';
-import type { LabFacts } from '../pod/lab-facts.ts';
 import { kioskSchedule } from '../pod/lab-schedule.ts';
+import type { LabFacts } from './lab-facts.ts';
 
 /**
  * The 'pod-command-login' schedule push: the hours, with the closed flag as 1/0, and the

@@ -1,4 +1,4 @@
-import { type DaySchedule, type LabFacts, WEEKDAYS } from './lab-facts.ts';
+import { type DaySchedule, type LabFacts, WEEKDAYS } from '../lab/lab-facts.ts';
 
 /** What the kiosk's pod session carries about opening hours (kiosk spec §3), in 'hh:mm AM/PM'. */
 export type KioskSchedule = {

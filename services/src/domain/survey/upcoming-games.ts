@@ -1,4 +1,4 @@
-import { type Decider, type EventStore, fold, type UpcomingGame, UpcomingGamesSeeded } from '@gamepod/events';
+import { type Decider, type UpcomingGame, UpcomingGamesSeeded } from '@gamepod/events';
 
 /**
  * The upcoming games the exit survey offers until an admin screen manages the list. Their
@@ -46,10 +46,3 @@ export const upcomingGamesDecider: Decider<UpcomingGamesCommand, UpcomingGamesSt
     }
   },
 };
-
-/** The ids the survey may pick from, read from the log (cross-aggregate checks read events, not read models). */
-export async function upcomingGameIds(store: EventStore, id: string): Promise<ReadonlySet<string>> {
-  const { events } = await store.read(upcomingGamesDecider.aggregate, id);
-  const state = fold(upcomingGamesDecider, events);
-  return new Set(state.status === 'seeded' ? state.games.map((g) => g.game_id) : []);
-}

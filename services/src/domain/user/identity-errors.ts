@@ -19,6 +19,15 @@ export const loginPodUpdating = () => new ConflictError('updating', { msg_key: '
 export const remoteSessionExpired = () =>
   new GamepodError('not_found', 404, 'This remote session has expired.', { msg_key: 'remote-session-expired' });
 
+export const TOO_MANY_ATTEMPTS = 'Too many attempts, please try again later.';
+
+/** 429: the caller must wait `retry_after_s` seconds (a rate limit, or a reset code tried too often). */
+export class TooManyAttemptsError extends GamepodError {
+  constructor(retryAfterS: number) {
+    super('rate_limited', 429, TOO_MANY_ATTEMPTS, { retry_after_s: retryAfterS });
+  }
+}
+
 /** 410: the reset code (or its ticket) is past its 15 minutes, or already used. */
 export class GoneError extends GamepodError {
   constructor(message: string, data: Record<string, unknown> = {}) {

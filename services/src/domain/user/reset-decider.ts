@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import {
   type Decider,
   type EventData,
@@ -8,8 +7,7 @@ import {
   PasswordResetCompleted,
   PasswordResetRequested,
 } from '@gamepod/events';
-import { TooManyAttemptsError } from '../../auth/rate-limit.ts';
-import { codeExpired, codeInvalid } from './identity-errors.ts';
+import { codeExpired, codeInvalid, TooManyAttemptsError } from './identity-errors.ts';
 
 type Of<D extends { of: (data: never) => unknown }> = ReturnType<D['of']>;
 
@@ -46,10 +44,17 @@ export type ResetState = { readonly status: 'none' } | { readonly status: 'reque
 const withTicket = (state: ResetState, change: (t: ResetTicket) => ResetTicket): ResetState =>
   state.status === 'none' ? state : { status: 'requested', ticket: change(state.ticket) };
 
+/**
+ * Whether two hex hashes are the same, in time that does not depend on where they differ, so
+ * a caller cannot learn the stored hash a digit at a time. Hex case does not matter.
+ */
 function sameHash(a: string, b: string): boolean {
-  const x = Buffer.from(a, 'hex');
-  const y = Buffer.from(b, 'hex');
-  return x.length === y.length && x.length > 0 && timingSafeEqual(x, y);
+  if (a.length !== b.length || a.length === 0) return false;
+  const x = a.toLowerCase();
+  const y = b.toLowerCase();
+  let diff = 0;
+  for (let i = 0; i < x.length; i++) diff |= x.charCodeAt(i) ^ y.charCodeAt(i);
+  return diff === 0;
 }
 
 function live(state: ResetState): ResetTicket {

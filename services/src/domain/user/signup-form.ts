@@ -1,9 +1,6 @@
 import { parseUsDate } from '@gamepod/events';
-import { passwordLength } from '../../auth/passwords.ts';
 import { invalidField } from './identity-errors.ts';
-
-/** A new password has at least 8 characters, counted as passwordLength counts them. */
-export const MIN_PASSWORD_LENGTH = 8;
+import { MIN_PASSWORD_LENGTH, passwordLength } from './password-rules.ts';
 
 /**
  * Sign-up step 1 (kiosk spec §5): the email's shape is the route schema's job; here the

@@ -13,11 +13,12 @@ import {
   ValidationError,
 } from '@gamepod/events';
 import { CLIENT_ADMIN, PLAYER, SUPER_ADMIN } from '../roles.ts';
-import type { UserEvent, UserRecord, UserState } from './user-decider.ts';
+import type { UserRecord, UserState } from './user-state.ts';
 
 // What staff do to accounts from the admin console, decided on the log's own view of the
 // account: the user decider hands these commands and events here, so one fold serves the
-// login rules and the users screens alike.
+// login rules and the users screens alike. Dependencies point one way: the user decider
+// imports this file, and this file imports only the state (user-state.ts), never the decider.
 
 type Of<D extends { of: (data: never) => unknown }> = ReturnType<D['of']>;
 
@@ -27,6 +28,9 @@ export type UserAdminEvent =
   | Of<typeof UserSwitchChanged>
   | Of<typeof CompTimeGranted>
   | Of<typeof CompTimeRevoked>;
+
+/** What a staff command decides: the staff events, and a new password from Edit User. */
+export type UserAdminDecision = UserAdminEvent | Of<typeof UserPasswordChanged>;
 
 /** The staff member acting, from the session (never the request body). */
 export type StaffActor = { readonly user_id: string; readonly role: number; readonly client_id: string | null };
@@ -52,7 +56,7 @@ export type UserAdminCommand =
       readonly actor: StaffActor;
       readonly user_id: string;
       readonly profile: StaffProfile;
-      /** A new password's scrypt string, or null to keep the password. */
+      /** A new password's hash string, or null to keep the password. */
       readonly password_hash: string | null;
     }
   | {
@@ -138,7 +142,10 @@ export function evolveUserAdmin(state: UserState, event: UserAdminEvent): UserSt
 
 const PROFILE_FIELDS = ['role', 'client_id', 'email', 'name', 'phone', 'dob'] as const;
 
-function decideUpdate(command: Extract<UserAdminCommand, { type: 'UpdateByStaff' }>, user: UserRecord): UserEvent[] {
+function decideUpdate(
+  command: Extract<UserAdminCommand, { type: 'UpdateByStaff' }>,
+  user: UserRecord,
+): UserAdminDecision[] {
   const { actor, profile } = command;
   assertManages(actor, user);
   assertMayAssign(actor, profile.role, profile.client_id);
@@ -148,7 +155,7 @@ function decideUpdate(command: Extract<UserAdminCommand, { type: 'UpdateByStaff'
   const changes: Record<string, unknown> = {};
   for (const field of PROFILE_FIELDS) if (profile[field] !== user[field]) changes[field] = profile[field];
   if (changes.email !== undefined) changes.user_name = profile.email;
-  const events: UserEvent[] = [];
+  const events: UserAdminDecision[] = [];
   if (Object.keys(changes).length > 0) {
     events.push(UserProfileUpdated.of(changes as EventData<typeof UserProfileUpdated>));
   }
@@ -158,7 +165,10 @@ function decideUpdate(command: Extract<UserAdminCommand, { type: 'UpdateByStaff'
   return events;
 }
 
-function decideSwitch(command: Extract<UserAdminCommand, { type: 'ChangeSwitch' }>, user: UserRecord): UserEvent[] {
+function decideSwitch(
+  command: Extract<UserAdminCommand, { type: 'ChangeSwitch' }>,
+  user: UserRecord,
+): UserAdminDecision[] {
   assertManages(command.actor, user);
   if (command.switch !== 'is_active' && user.role !== PLAYER) {
     throw new ValidationError('type: only players have the pro and stream switches', { field: 'type' });
@@ -175,7 +185,7 @@ function decideSwitch(command: Extract<UserAdminCommand, { type: 'ChangeSwitch' 
  * taken back. Each checks that the actor manages the account (and may give it the role and
  * client it asks for) before anything else; a switch already in place decides nothing.
  */
-export function decideUserAdmin(command: UserAdminCommand, state: UserState, ctx: DecideContext): UserEvent[] {
+export function decideUserAdmin(command: UserAdminCommand, state: UserState, ctx: DecideContext): UserAdminDecision[] {
   switch (command.type) {
     case 'CreateByStaff': {
       const { actor, account } = command;

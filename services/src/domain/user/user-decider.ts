@@ -7,12 +7,13 @@ import {
   UserLoggedIn,
   UserLoggedOut,
   UserPasswordChanged,
+  UserPasswordRehashed,
   UserRegistered,
   ValidationError,
 } from '@gamepod/events';
 import { SUPER_ADMIN } from '../roles.ts';
 import { loginInvalid } from './identity-errors.ts';
-import { judgeLogin, type LoginAccount, type LoginTarget } from './login-rules.ts';
+import { judgeLogin, type LoginTarget } from './login-rules.ts';
 import {
   createdRecord,
   decideUserAdmin,
@@ -20,12 +21,16 @@ import {
   type UserAdminCommand,
   type UserAdminEvent,
 } from './user-admin-decisions.ts';
+import type { UserRecord, UserState } from './user-state.ts';
+
+export type { UserRecord, UserState } from './user-state.ts';
 
 type Of<D extends { of: (data: never) => unknown }> = ReturnType<D['of']>;
 
 export type UserEvent =
   | Of<typeof UserRegistered>
   | Of<typeof UserPasswordChanged>
+  | Of<typeof UserPasswordRehashed>
   | Of<typeof UserLoggedIn>
   | Of<typeof UserLoggedOut>
   | Of<typeof OrientationMarked>
@@ -34,14 +39,24 @@ export type UserEvent =
 export type Registration = EventData<typeof UserRegistered>;
 type LoginData = EventData<typeof UserLoggedIn>;
 
+/** A new hash of the password a login found right, and the stored hash it was checked against. */
+export type PasswordRehash = { readonly checked: string; readonly password_hash: string };
+
 export type UserCommand =
   | { readonly type: 'Register'; readonly registration: Registration }
   | { readonly type: 'ChangePassword'; readonly password_hash: string; readonly reason: 'reset' | 'change' }
   /**
    * Records a login whose password was found right; the rules of `target` decide whether it
    * may happen. `client_active`: the account's client is active (true with no client).
+   * `rehash`: the password hashed again with today's algorithm, when the stored hash is older.
    */
-  | { readonly type: 'LogIn'; readonly target: LoginTarget; readonly client_active: boolean; readonly login: LoginData }
+  | {
+      readonly type: 'LogIn';
+      readonly target: LoginTarget;
+      readonly client_active: boolean;
+      readonly login: LoginData;
+      readonly rehash?: PasswordRehash | null;
+    }
   | {
       readonly type: 'LogOut';
       readonly user_id: string;
@@ -51,21 +66,6 @@ export type UserCommand =
     }
   | { readonly type: 'MarkOrientation'; readonly token_hash: string; readonly orientation: 'free' | 'paid' }
   | UserAdminCommand;
-
-/** What the rules need of an account. Logins are facts about it, not state: they are not kept here. */
-export type UserRecord = LoginAccount & {
-  readonly email: string;
-  readonly password_hash: string;
-  /** The full name; null when staff created the account without one. */
-  readonly name: string | null;
-  readonly phone: string | null;
-  readonly dob: string | null;
-  readonly stream_default: boolean;
-  /** Live comp time entries: comp id → minutes. */
-  readonly comps: ReadonlyMap<string, number>;
-};
-
-export type UserState = { readonly status: 'none' } | { readonly status: 'registered'; readonly user: UserRecord };
 
 const NO_SUCH_USER = () => new NotFoundError('User not found', { field: 'user_id' });
 
@@ -92,6 +92,7 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
         return { status: 'registered', user: createdRecord({ ...d, name }) };
       }
       case 'UserPasswordChanged':
+      case 'UserPasswordRehashed':
         return state.status === 'none'
           ? state
           : { status: 'registered', user: { ...state.user, password_hash: event.data.password_hash } };
@@ -130,7 +131,13 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
       case 'LogIn': {
         if (state.status === 'none') throw loginInvalid();
         judgeLogin(state.user, command.target, command.client_active);
-        return [UserLoggedIn.of(command.login)];
+        const { rehash } = command;
+        // a hash changed since the login checked it (a reset, staff) is newer than ours: kept
+        const rehashed =
+          rehash && rehash.checked === state.user.password_hash
+            ? [UserPasswordRehashed.of({ password_hash: rehash.password_hash })]
+            : [];
+        return [...rehashed, UserLoggedIn.of(command.login)];
       }
       case 'LogOut': {
         // a session of no account here (a single sign-on or seeded one) has nothing to record

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ipsTemplateCsv } from '@gamepod/contracts/http';
-import { CSV_HEADER } from '../../domain/lab/allowed-ips-csv.ts';
+import { CSV_HEADER } from '../../application/lab/allowed-ips-csv.ts';
 import { fileSchema } from '../../schemas/route-schema.ts';
 
 /** The sample behind the edit-lab screen's Download Sample link; documentation-range addresses (RFC 5737, RFC 3849). */

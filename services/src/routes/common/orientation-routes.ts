@@ -2,12 +2,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { orientationMark } from '@gamepod/contracts/http';
 import { ForbiddenError } from '@gamepod/events';
 import { loginByTokenHash } from '@gamepod/projections';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { flag } from '../../application/pod/pod-session-data.ts';
+import { markOrientation } from '../../application/user/orientation.ts';
 import { sessionOf } from '../../auth/guards.ts';
 import { kioskPodOf, requireKioskSession } from '../../auth/kiosk-session.ts';
 import { appendContext } from '../../auth/tenant.ts';
-import { flag } from '../../domain/pod/pod-session-data.ts';
-import { markOrientation } from '../../domain/user/orientation.ts';
 import { ok } from '../../schemas/reply.ts';
 import { routeSchema } from '../../schemas/route-schema.ts';
 

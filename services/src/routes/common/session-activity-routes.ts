@@ -3,10 +3,10 @@ import { sessionActivityUpdate, sessionSave } from '@gamepod/contracts/http';
 import type { PodActivity } from '@gamepod/events';
 import type { PodTable } from '@gamepod/projections';
 import type { FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { latestActivity, recordActivity } from '../../application/kiosk/kiosk-activity-service.ts';
+import { flag } from '../../application/pod/pod-session-data.ts';
 import { kioskPodOf, requireKioskSession } from '../../auth/kiosk-session.ts';
-import { latestActivity, recordActivity } from '../../domain/kiosk/kiosk-activity-service.ts';
-import { flag } from '../../domain/pod/pod-session-data.ts';
 import { ok } from '../../schemas/reply.ts';
 import { routeSchema } from '../../schemas/route-schema.ts';
 

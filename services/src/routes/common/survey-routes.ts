@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { surveyGames, surveySave } from '@gamepod/contracts/http';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { offeredGames, saveSurveyStep } from '../../application/survey/survey-service.ts';
 import { tokenFrom } from '../../auth/authenticate.ts';
 import { kioskPodOf, requireKioskSession } from '../../auth/kiosk-session.ts';
-import { offeredGames, saveSurveyStep } from '../../domain/survey/survey-service.ts';
 import { ok } from '../../schemas/reply.ts';
 import { routeSchema } from '../../schemas/route-schema.ts';
 

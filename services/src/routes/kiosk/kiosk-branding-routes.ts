@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { kioskThemeLogo } from '@gamepod/contracts/http';
+import { kioskBranding } from '../../application/client/read-kiosk-branding.ts';
 import { kioskPodOf, requireKioskSession } from '../../auth/kiosk-session.ts';
-import { kioskBranding } from '../../domain/client/kiosk-branding.ts';
 import { ok } from '../../schemas/reply.ts';
 import { routeSchema } from '../../schemas/route-schema.ts';
 import type { FleetDeps } from '../admin/kiosk/fleet-command.ts';

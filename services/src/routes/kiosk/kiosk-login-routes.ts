@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { kioskCheckSession } from '@gamepod/contracts/http';
 import type { FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { flag } from '../../application/pod/pod-session-data.ts';
+import { buildUserSession } from '../../application/user/user-session.ts';
 import type { SessionInfo } from '../../auth/authenticate.ts';
 import { kioskPodOf, requireKioskSession } from '../../auth/kiosk-session.ts';
-import { flag } from '../../domain/pod/pod-session-data.ts';
-import { buildUserSession } from '../../domain/user/user-session.ts';
 import { ok } from '../../schemas/reply.ts';
 import { routeSchema } from '../../schemas/route-schema.ts';
 

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { kioskCheckAllowlisted, kioskRgbPallets, kioskValidatePodIdKey } from '@gamepod/contracts/http';
 import { LED_PALETTES } from '@gamepod/events';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { withBranding } from '../../application/client/read-kiosk-branding.ts';
+import { checkAllowlisted, startKioskSession } from '../../application/pod/pod-kiosk-service.ts';
 import { requireAuth } from '../../auth/guards.ts';
-import { withBranding } from '../../domain/client/kiosk-branding.ts';
-import { checkAllowlisted, startKioskSession } from '../../domain/pod/pod-kiosk-service.ts';
 import { ok } from '../../schemas/reply.ts';
 import { routeSchema } from '../../schemas/route-schema.ts';
 

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { kioskCheckReady, kioskSchedule } from '@gamepod/contracts/http';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { podReady } from '../../application/kiosk/kiosk-activity-service.ts';
+import { readLab } from '../../application/lab/read-lab.ts';
+import { flag, kioskHours } from '../../application/pod/pod-session-data.ts';
 import { kioskPodOf, requireKioskSession } from '../../auth/kiosk-session.ts';
-import { podReady } from '../../domain/kiosk/kiosk-activity-service.ts';
-import { readLab } from '../../domain/pod/lab-facts.ts';
-import { flag, kioskHours } from '../../domain/pod/pod-session-data.ts';
 import { ok } from '../../schemas/reply.ts';
 import { routeSchema } from '../../schemas/route-schema.ts';
 

@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { kioskValidateRemote } from '@gamepod/contracts/http';
 import { NotFoundError } from '@gamepod/events';
 import { podByRemoteId } from '@gamepod/projections';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { kioskBranding } from '../../application/client/read-kiosk-branding.ts';
+import { recordRemoteScan } from '../../application/kiosk/remote-service.ts';
 import { callerKey } from '../../auth/caller.ts';
 import { type LimitRule, RateLimiter } from '../../auth/rate-limit.ts';
-import { kioskBranding } from '../../domain/client/kiosk-branding.ts';
-import { recordRemoteScan } from '../../domain/kiosk/remote-service.ts';
 import { ok } from '../../schemas/reply.ts';
 import { routeSchema } from '../../schemas/route-schema.ts';
 

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import type { IdentityDeps } from '../../application/user/identity-deps.ts';
+import { MobileLoginCodes } from '../../application/user/mobile-login-codes.ts';
+import { ResetCodes } from '../../application/user/reset-codes.ts';
 import { DEFAULT_LIMITS, RateLimiter, type RateLimits } from '../../auth/rate-limit.ts';
-import type { IdentityDeps } from '../../domain/user/identity-deps.ts';
-import { MobileLoginCodes } from '../../domain/user/mobile-login-codes.ts';
-import { ResetCodes } from '../../domain/user/reset-codes.ts';
 import { domainRoutes } from '../admin/kiosk/domains/domain-routes.ts';
 import { adminLoginRoutes } from '../admin/login/admin-login-routes.ts';
 import { remainingTimeRoute } from './remaining-time-route.ts';

@@ -1,9 +1,9 @@
 import { podByRemoteId } from '@gamepod/projections';
 import type { FastifyRequest } from 'fastify';
-import { stagePhoneLogin } from '../../domain/kiosk/remote-service.ts';
-import type { IdentityDeps } from '../../domain/user/identity-deps.ts';
+import { stagePhoneLogin } from '../../application/kiosk/remote-service.ts';
+import type { IdentityDeps } from '../../application/user/identity-deps.ts';
+import { loginOnPod } from '../../application/user/login-service.ts';
 import { remoteSessionExpired } from '../../domain/user/identity-errors.ts';
-import { loginOnPod } from '../../domain/user/login-service.ts';
 import { pendingLogin } from '../../domain/user/mobile-login-code.ts';
 import { ok } from '../../schemas/reply.ts';
 import { required } from './required-field.ts';

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { userRemainingTime } from '@gamepod/contracts/http';
 import { orWhenMissing, podById, timeBalanceOf } from '@gamepod/projections';
+import { readLab } from '../../application/lab/read-lab.ts';
+import type { IdentityDeps } from '../../application/user/identity-deps.ts';
 import { requireAuth, sessionOf } from '../../auth/guards.ts';
-import { readLab } from '../../domain/pod/lab-facts.ts';
-import type { IdentityDeps } from '../../domain/user/identity-deps.ts';
 import { ok } from '../../schemas/reply.ts';
 import { routeSchema } from '../../schemas/route-schema.ts';
 import { tags } from './required-field.ts';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { userResetPassSavePassword, userResetPassSendCode, userResetPassVerifyCode } from '@gamepod/contracts/http';
-import type { IdentityDeps } from '../../domain/user/identity-deps.ts';
-import { saveResetPassword, sendResetCode, verifyResetCode } from '../../domain/user/reset-service.ts';
+import type { IdentityDeps } from '../../application/user/identity-deps.ts';
+import { saveResetPassword, sendResetCode, verifyResetCode } from '../../application/user/reset-service.ts';
 import { ok } from '../../schemas/reply.ts';
 import { routeSchema } from '../../schemas/route-schema.ts';
 import { tags } from './required-field.ts';

@@ -8,11 +8,11 @@ import {
   userMobileLogin,
   userMobileLoginRedeem,
 } from '@gamepod/contracts/http';
+import type { IdentityDeps } from '../../application/user/identity-deps.ts';
+import { loginOnPod } from '../../application/user/login-service.ts';
+import { expireOtherPodSessions, logOut } from '../../application/user/logout-service.ts';
 import { requireAuth, sessionOf } from '../../auth/guards.ts';
 import { kioskPodOf, requireKioskSession } from '../../auth/kiosk-session.ts';
-import type { IdentityDeps } from '../../domain/user/identity-deps.ts';
-import { loginOnPod } from '../../domain/user/login-service.ts';
-import { expireOtherPodSessions, logOut } from '../../domain/user/logout-service.ts';
 import { ok } from '../../schemas/reply.ts';
 import { routeSchema } from '../../schemas/route-schema.ts';
 import { LOGIN_FAILURES, phoneLogin } from './phone-login.ts';

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { adminAlertsEmergency } from '@gamepod/contracts/http';
-import type { AppDeps } from '../../../app.ts';
+import type { AppDeps } from '../../../app-deps.ts';
+import { raiseEmergencyAlert } from '../../../application/alert/emergency-alert-service.ts';
 import { requireRole, sessionOf } from '../../../auth/guards.ts';
 import { appendContext } from '../../../auth/tenant.ts';
-import { raiseEmergencyAlert } from '../../../domain/alert/emergency-alert-service.ts';
 import { userActor } from '../../../domain/pod/pod-access.ts';
 import { ok } from '../../../schemas/reply.ts';
 import { routeSchema } from '../../../schemas/route-schema.ts';

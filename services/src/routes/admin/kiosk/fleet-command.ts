@@ -1,13 +1,10 @@
 import { type Decider, type HandleCommandResult, handleCommand, type NewEvent } from '@gamepod/events';
+import type { ReadModelName } from '@gamepod/projections';
 import type { FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../../app.ts';
+import type { AppDeps } from '../../../app-deps.ts';
 import { sessionOf } from '../../../auth/guards.ts';
 import { appendContext } from '../../../auth/tenant.ts';
 import type { FleetActor } from '../../../domain/client/fleet-actor.ts';
-
-/** The read models the fleet screens read: a write replies once they hold it. */
-export const CLIENTS_READ_MODEL = 'clients';
-export const LABS_READ_MODEL = 'labs';
 
 export type FleetDeps = Pick<AppDeps, 'store' | 'db' | 'checkpoints'>;
 
@@ -19,7 +16,7 @@ export function actorOf(request: FastifyRequest): FleetActor {
 
 /**
  * Load → decide → append, then wait (bounded) until `readModels` hold the result, so the
- * screen's next read shows it (DESIGN.md decision 4). A command that decides nothing waits
+ * screen's next read shows it. A command that decides nothing waits
  * for the aggregate's current version, which costs nothing once it is applied.
  */
 export async function runFleetCommand<Command, State, Event extends NewEvent>(
@@ -28,7 +25,7 @@ export async function runFleetCommand<Command, State, Event extends NewEvent>(
   decider: Decider<Command, State, Event>,
   id: string,
   command: Command,
-  readModels: readonly string[],
+  readModels: readonly ReadModelName[],
 ): Promise<HandleCommandResult<State, Event>> {
   const result = await handleCommand(deps.store, decider, id, command, { context: appendContext(request) });
   const applied = await deps.checkpoints.waitFor(readModels, result.seq);

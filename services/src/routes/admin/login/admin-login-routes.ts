@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { adminLogin, adminLogout, adminMobileLogin } from '@gamepod/contracts/http';
 import { ValidationError } from '@gamepod/events';
+import type { IdentityDeps } from '../../../application/user/identity-deps.ts';
+import { loginAtConsole } from '../../../application/user/login-service.ts';
+import { logOut } from '../../../application/user/logout-service.ts';
 import { requireAuth, sessionOf } from '../../../auth/guards.ts';
-import type { IdentityDeps } from '../../../domain/user/identity-deps.ts';
-import { loginAtConsole } from '../../../domain/user/login-service.ts';
-import { logOut } from '../../../domain/user/logout-service.ts';
 import { ok } from '../../../schemas/reply.ts';
 import { routeSchema } from '../../../schemas/route-schema.ts';
 import { LOGIN_FAILURES, phoneLogin } from '../../user/phone-login.ts';

@@ -19,8 +19,8 @@ import {
   jetstreamManager,
 } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/nats-core';
-import type { PodDeps } from '../../../domain/pod/pod-deps.ts';
-import { registerStation, type StationCredentials } from '../../../domain/pod/pod-station.ts';
+import type { PodDeps } from '../../../application/pod/pod-deps.ts';
+import { registerStation, type StationCredentials } from '../../../application/pod/pod-station.ts';
 import { ensureScreenshotBucket } from '../../../fleet-status/screenshot-store.ts';
 
 const CONSUMER_NOT_FOUND = 10014;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { bridgeRegister } from '@gamepod/contracts/http';
-import type { AppDeps } from '../../../app.ts';
+import type { AppDeps } from '../../../app-deps.ts';
 import { ok } from '../../../schemas/reply.ts';
 import { routeSchema } from '../../../schemas/route-schema.ts';
 import { bridgeRegistrar } from './bridge-registration.ts';

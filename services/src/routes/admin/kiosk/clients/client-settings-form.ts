@@ -12,7 +12,7 @@ import type { ClientTheme } from '../../../../domain/client/client-settings-stat
 import { AUDIO, type CheckedUpload, checkUpload, LOGO } from '../../../../files/file-kinds.ts';
 import type { FileStore } from '../../../../files/file-store.ts';
 import { uploadIn } from '../../../../files/multipart-upload.ts';
-import { actorOf, CLIENTS_READ_MODEL, type FleetDeps, runFleetCommand } from '../fleet-command.ts';
+import { actorOf, type FleetDeps, runFleetCommand } from '../fleet-command.ts';
 import { clientSettingsView } from './client-view.ts';
 
 /** The Account Settings part of a form: logo, audio, remove_audio, palette and colours. */
@@ -83,6 +83,6 @@ export async function saveSettings(
     remove_audio: checked.remove_audio,
   };
   const command = { type: 'SaveSettings' as const, actor: actorOf(request), client_id, changes };
-  await runFleetCommand(deps, request, clientSettingsDecider, client_id, command, [CLIENTS_READ_MODEL]);
+  await runFleetCommand(deps, request, clientSettingsDecider, client_id, command, ['clients']);
   return clientSettingsView(client_id, await clientSettingsById(deps.db, client_id));
 }

@@ -16,13 +16,13 @@ import type { FileStore } from '../../../../files/file-store.ts';
 import { acceptUploads } from '../../../../files/multipart-upload.ts';
 import { ok } from '../../../../schemas/reply.ts';
 import { routeSchema } from '../../../../schemas/route-schema.ts';
-import { actorOf, CLIENTS_READ_MODEL, type FleetDeps, runFleetCommand } from '../fleet-command.ts';
+import { actorOf, type FleetDeps, runFleetCommand } from '../fleet-command.ts';
 import { checkSettingsForm, saveSettings } from './client-settings-form.ts';
 import { clientSettingsView } from './client-view.ts';
 
 const tags = ['clients'];
 const security = [{ bearer: [] }];
-const readModels = [CLIENTS_READ_MODEL];
+const readModels = ['clients'] as const;
 type Deps = { deps: FleetDeps; files: FileStore };
 
 /**

@@ -1,17 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { adminKioskClientsUpdate } from '@gamepod/contracts/http';
+import { CLIENT_DEACTIVATED_REASON, endSessionsOfClient } from '../../../../application/user/logout-service.ts';
 import { requireRole } from '../../../../auth/guards.ts';
-import { AUTH_READ_MODEL } from '../../../../auth/sessions.ts';
 import { clientDecider, deployed } from '../../../../domain/client/client-decider.ts';
 import { clientChangesFromUpdate } from '../../../../domain/client/client-form.ts';
 import { SUPER_ADMIN } from '../../../../domain/roles.ts';
-import { CLIENT_DEACTIVATED_REASON, endSessionsOfClient } from '../../../../domain/user/logout-service.ts';
 import { MAX_UPLOAD_BYTES } from '../../../../files/file-kinds.ts';
 import type { FileStore } from '../../../../files/file-store.ts';
 import { acceptUploads } from '../../../../files/multipart-upload.ts';
 import { ok } from '../../../../schemas/reply.ts';
 import { routeSchema } from '../../../../schemas/route-schema.ts';
-import { actorOf, CLIENTS_READ_MODEL, type FleetDeps, runFleetCommand } from '../fleet-command.ts';
+import { actorOf, type FleetDeps, runFleetCommand } from '../fleet-command.ts';
 import { changesSettings, checkSettingsForm, saveSettings } from './client-settings-form.ts';
 import { writtenClient } from './clients-write-routes.ts';
 
@@ -50,8 +49,8 @@ export const clientUpdateRoute: FastifyPluginAsyncTypebox<Deps> = async (app, { 
       const command = { type: 'Update' as const, actor: actorOf(request), client_id, changes };
       // the auth read model must hold every session started before a deactivation, so none is missed
       const { state } = await runFleetCommand(deps, request, clientDecider, client_id, command, [
-        CLIENTS_READ_MODEL,
-        AUTH_READ_MODEL,
+        'clients',
+        'auth_sessions',
       ]);
       // the decider let the caller edit this client: its files may be stored now
       if (changesSettings(settings)) {

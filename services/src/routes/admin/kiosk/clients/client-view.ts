@@ -1,9 +1,9 @@
 import type { ClientDetail, ClientSettings, NavView, SsoDetails } from '@gamepod/contracts/http';
 import { toUsDate } from '@gamepod/events';
 import type { ClientNavTable, ClientSettingsTable, ClientTable } from '@gamepod/projections';
+import { flag } from '../../../../application/pod/pod-session-data.ts';
 import { themeOf } from '../../../../domain/client/kiosk-branding.ts';
-import { flag } from '../../../../domain/pod/pod-session-data.ts';
-import { fileUrlOrNull } from '../../../../files/file-routes.ts';
+import { fileUrlOrNull } from '../../../../files/file-urls.ts';
 
 /** A client row, with its Account Settings when it has any, as the client details screen reads it. */
 export function clientDetail(row: ClientTable, settings?: ClientSettingsTable): ClientDetail {

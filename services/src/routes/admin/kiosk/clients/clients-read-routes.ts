@@ -2,14 +2,14 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { adminKioskClient, adminKioskClients, adminKioskNavs } from '@gamepod/contracts/http';
 import { NotFoundError, ValidationError } from '@gamepod/events';
 import { clientById, clientOptions, clientSettingsById, labsOfClient, navsOfClient } from '@gamepod/projections';
+import { caughtUp } from '../../../../application/caught-up.ts';
+import { flag } from '../../../../application/pod/pod-session-data.ts';
 import { requireRole, sessionOf } from '../../../../auth/guards.ts';
 import { assertClientAccess } from '../../../../auth/tenant.ts';
-import { caughtUp } from '../../../../domain/caught-up.ts';
-import { flag } from '../../../../domain/pod/pod-session-data.ts';
 import { SUPER_ADMIN } from '../../../../domain/roles.ts';
 import { ok } from '../../../../schemas/reply.ts';
 import { routeSchema } from '../../../../schemas/route-schema.ts';
-import { CLIENTS_READ_MODEL, type FleetDeps } from '../fleet-command.ts';
+import type { FleetDeps } from '../fleet-command.ts';
 import { clientDetail, navView, ssoDetails } from './client-view.ts';
 
 const tags = ['clients'];
@@ -47,7 +47,7 @@ export const clientReadRoutes: FastifyPluginAsyncTypebox<{ deps: FleetDeps }> = 
       const { client_id } = request.query;
       assertClientAccess(sessionOf(request), client_id);
       // opened right after Deploy New Client: the read model may not have it yet
-      await caughtUp(deps, [CLIENTS_READ_MODEL], 'client', client_id);
+      await caughtUp(deps, ['clients'], 'client', client_id);
       const row = await clientById(deps.db, client_id);
       if (!row) throw new NotFoundError('Client not found', { field: 'client_id' });
       const [labs, navs, settings] = await Promise.all([

@@ -8,7 +8,7 @@ import { clientFieldsFromDeploy } from '../../../../domain/client/client-form.ts
 import { SUPER_ADMIN } from '../../../../domain/roles.ts';
 import { ok } from '../../../../schemas/reply.ts';
 import { routeSchema } from '../../../../schemas/route-schema.ts';
-import { actorOf, CLIENTS_READ_MODEL, type FleetDeps, runFleetCommand } from '../fleet-command.ts';
+import { actorOf, type FleetDeps, runFleetCommand } from '../fleet-command.ts';
 import { clientDetail } from './client-view.ts';
 
 const tags = ['clients'];
@@ -40,7 +40,7 @@ export const clientWriteRoutes: FastifyPluginAsyncTypebox<{ deps: FleetDeps }> =
       const fields = clientFieldsFromDeploy(request.body);
       const id = uuidv7();
       const actor = actorOf(request);
-      await runFleetCommand(deps, request, clientDecider, id, { type: 'Deploy', actor, fields }, [CLIENTS_READ_MODEL]);
+      await runFleetCommand(deps, request, clientDecider, id, { type: 'Deploy', actor, fields }, ['clients']);
       return ok(await written(id), 'Client deployed');
     },
   );
@@ -65,7 +65,7 @@ export const clientWriteRoutes: FastifyPluginAsyncTypebox<{ deps: FleetDeps }> =
         certs: optional(certs),
       };
       const command = { type: 'SaveSso' as const, actor: actorOf(request), sso };
-      await runFleetCommand(deps, request, clientDecider, client_id, command, [CLIENTS_READ_MODEL]);
+      await runFleetCommand(deps, request, clientDecider, client_id, command, ['clients']);
       return ok(await written(client_id), 'SSO settings saved');
     },
   );

@@ -3,12 +3,12 @@ import { adminKioskDomains, adminKioskDomainsAdd, adminKioskDomainsDelete } from
 import { ValidationError } from '@gamepod/events';
 import { domainsOfClient } from '@gamepod/projections';
 import type { FastifyRequest } from 'fastify';
+import { addClientDomain, removeClientDomain } from '../../../../application/client-domains/client-domains-service.ts';
+import type { IdentityDeps } from '../../../../application/user/identity-deps.ts';
 import { requireRole, sessionOf } from '../../../../auth/guards.ts';
 import { appendContext, tenantScope } from '../../../../auth/tenant.ts';
 import type { FleetActor } from '../../../../domain/client/fleet-actor.ts';
-import { addClientDomain, removeClientDomain } from '../../../../domain/client-domains/client-domains-service.ts';
 import { SUPER_ADMIN } from '../../../../domain/roles.ts';
-import type { IdentityDeps } from '../../../../domain/user/identity-deps.ts';
 import { ok } from '../../../../schemas/reply.ts';
 import { routeSchema } from '../../../../schemas/route-schema.ts';
 

@@ -1,19 +1,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { adminKioskDeleteLabAllowedip, adminKioskUploadLabAllowedips } from '@gamepod/contracts/http';
 import { ValidationError } from '@gamepod/events';
+import { MAX_CSV_BYTES, parseAllowedIpsCsv } from '../../../../application/lab/allowed-ips-csv.ts';
 import { requireRole } from '../../../../auth/guards.ts';
-import { MAX_CSV_BYTES, parseAllowedIpsCsv } from '../../../../domain/lab/allowed-ips-csv.ts';
 import { labDecider } from '../../../../domain/lab/lab-decider.ts';
 import { SUPER_ADMIN } from '../../../../domain/roles.ts';
 import { acceptUploads, uploadIn } from '../../../../files/multipart-upload.ts';
 import { ok } from '../../../../schemas/reply.ts';
 import { routeSchema } from '../../../../schemas/route-schema.ts';
-import { actorOf, type FleetDeps, LABS_READ_MODEL, runFleetCommand } from '../fleet-command.ts';
+import { actorOf, type FleetDeps, runFleetCommand } from '../fleet-command.ts';
 import { allowedIpsOf } from './lab-view.ts';
 
 const tags = ['labs'];
 const security = [{ bearer: [] }];
-const readModels = [LABS_READ_MODEL];
+const readModels = ['labs'] as const;
 /** The CSV upload in a scope of its own, so multipart parsing exists only here and runs only after the guard. */
 const uploadRoute: FastifyPluginAsyncTypebox<{ deps: FleetDeps }> = async (app, { deps }) => {
   // hooks run in the order they are added: the role guard before multipart reads the body

@@ -8,13 +8,13 @@ import { labContentDecider } from '../../../../domain/lab/lab-content-decider.ts
 import { SUPER_ADMIN } from '../../../../domain/roles.ts';
 import { ok } from '../../../../schemas/reply.ts';
 import { routeSchema } from '../../../../schemas/route-schema.ts';
-import { actorOf, type FleetDeps, LABS_READ_MODEL, runFleetCommand } from '../fleet-command.ts';
+import { actorOf, type FleetDeps, runFleetCommand } from '../fleet-command.ts';
 import { apiKeysOf } from './lab-content-view.ts';
 import { visibleLab } from './lab-view.ts';
 
 const tags = ['labs'];
 const security = [{ bearer: [] }];
-const readModels = [LABS_READ_MODEL];
+const readModels = ['labs'] as const;
 
 /** Marks a string as a gamepod lab key, so a leaked one is recognisable (secret scanners, logs). */
 const KEY_MARK = 'gpk_';

@@ -9,13 +9,13 @@ import type { FileStore } from '../../../../files/file-store.ts';
 import { acceptUploads, uploadIn } from '../../../../files/multipart-upload.ts';
 import { ok } from '../../../../schemas/reply.ts';
 import { routeSchema } from '../../../../schemas/route-schema.ts';
-import { actorOf, type FleetDeps, LABS_READ_MODEL, runFleetCommand } from '../fleet-command.ts';
+import { actorOf, type FleetDeps, runFleetCommand } from '../fleet-command.ts';
 import { homeImagesOf } from './lab-content-view.ts';
 import { visibleLab } from './lab-view.ts';
 
 const tags = ['labs'];
 const security = [{ bearer: [] }];
-const readModels = [LABS_READ_MODEL];
+const readModels = ['labs'] as const;
 type Deps = { deps: FleetDeps; files: FileStore };
 
 /** The upload in a scope of its own, so multipart parsing exists only here and runs only after the guard. */

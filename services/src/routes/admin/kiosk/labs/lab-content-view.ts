@@ -2,7 +2,7 @@ import type { ApiKeyView, HomeImagesView, RssFeedView } from '@gamepod/contracts
 import type { LabApiKeyTable, LabHomeImagesTable, LabRssFeedTable } from '@gamepod/projections';
 import { labApiKeys, labHomeImages, labRssFeeds } from '@gamepod/projections';
 import type { Kysely } from 'kysely';
-import { fileUrlOrNull } from '../../../../files/file-routes.ts';
+import { fileUrlOrNull } from '../../../../files/file-urls.ts';
 
 /** 'mm/dd/yyyy hh:mm AM' in `timeZone`: how the lab screens show when something happened. */
 export function formatLabTime(at: Date, timeZone: string): string {

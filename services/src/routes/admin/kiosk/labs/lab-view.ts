@@ -9,13 +9,13 @@ import {
   labSchedule,
 } from '@gamepod/projections';
 import type { FastifyRequest } from 'fastify';
+import { caughtUp } from '../../../../application/caught-up.ts';
+import { flag } from '../../../../application/pod/pod-session-data.ts';
 import { sessionOf } from '../../../../auth/guards.ts';
 import { assertClientAccess } from '../../../../auth/tenant.ts';
-import { caughtUp } from '../../../../domain/caught-up.ts';
 import { type OverrideView, overrideView } from '../../../../domain/lab/override-form.ts';
 import { formFromWeek } from '../../../../domain/lab/schedule-form.ts';
-import { flag } from '../../../../domain/pod/pod-session-data.ts';
-import { type FleetDeps, LABS_READ_MODEL } from '../fleet-command.ts';
+import type { FleetDeps } from '../fleet-command.ts';
 import { apiKeysOf, homeImagesOf, rssFeedsOf } from './lab-content-view.ts';
 
 export function labOption(row: LabTable): LabOption {
@@ -53,7 +53,7 @@ const ipView = (row: LabAllowedIpTable): AllowedIpView => ({ id: row.id, allowed
 /** A lab from the read model that the session may see: 404 when there is none, 403 when it is another client's. */
 export async function visibleLab(deps: FleetDeps, request: FastifyRequest, labId: string): Promise<LabTable> {
   // a lab deployed a moment ago: the read model may not have it yet
-  await caughtUp(deps, [LABS_READ_MODEL], 'lab', labId);
+  await caughtUp(deps, ['labs'], 'lab', labId);
   const lab = await labById(deps.db, labId);
   if (!lab) throw new NotFoundError('Lab not found', { field: 'lab_id' });
   assertClientAccess(sessionOf(request), lab.client_id);

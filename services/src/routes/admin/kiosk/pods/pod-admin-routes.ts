@@ -9,15 +9,14 @@ import {
 } from '@gamepod/contracts/http';
 import { ForbiddenError } from '@gamepod/events';
 import { podById, podByMac } from '@gamepod/projections';
-import type { AppDeps } from '../../../../app.ts';
+import type { AppDeps } from '../../../../app-deps.ts';
+import { caughtUp } from '../../../../application/caught-up.ts';
+import { reopenStationEnrolment } from '../../../../application/pod/pod-station.ts';
+import { deletePod, deployPod, updatePod } from '../../../../application/pod/pod-writes.ts';
 import { requireRole, sessionOf } from '../../../../auth/guards.ts';
 import { appendContext, assertClientAccess } from '../../../../auth/tenant.ts';
-import { caughtUp } from '../../../../domain/caught-up.ts';
 import { userActor } from '../../../../domain/pod/pod-access.ts';
 import { POD_NOT_FOUND } from '../../../../domain/pod/pod-decider.ts';
-import { PODS_READ_MODEL } from '../../../../domain/pod/pod-deps.ts';
-import { reopenStationEnrolment } from '../../../../domain/pod/pod-station.ts';
-import { deletePod, deployPod, updatePod } from '../../../../domain/pod/pod-writes.ts';
 import { CLIENT_ADMIN, SUPER_ADMIN } from '../../../../domain/roles.ts';
 import { ok } from '../../../../schemas/reply.ts';
 import { routeSchema } from '../../../../schemas/route-schema.ts';
@@ -81,7 +80,7 @@ export const podAdminRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = asyn
     },
     async (request) => {
       // a pod deployed a moment ago: the read model may not have it yet
-      await caughtUp(deps, [PODS_READ_MODEL], 'pod', request.query.pod_id);
+      await caughtUp(deps, ['pods'], 'pod', request.query.pod_id);
       const pod = await podById(deps.db, request.query.pod_id);
       if (!pod || pod.deleted) throw POD_NOT_FOUND();
       assertClientAccess(sessionOf(request), pod.client_id);

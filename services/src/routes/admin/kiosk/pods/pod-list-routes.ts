@@ -9,10 +9,10 @@ import {
 import { ForbiddenError, LED_PALETTES, POD_TYPES } from '@gamepod/events';
 import { podById } from '@gamepod/projections';
 import type { FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../../../app.ts';
+import type { AppDeps } from '../../../../app-deps.ts';
+import { readLab } from '../../../../application/lab/read-lab.ts';
 import { requireRole, sessionOf } from '../../../../auth/guards.ts';
 import { assertClientAccess, tenantScope } from '../../../../auth/tenant.ts';
-import { readLab } from '../../../../domain/pod/lab-facts.ts';
 import { POD_NOT_FOUND } from '../../../../domain/pod/pod-decider.ts';
 import { CLIENT_ADMIN, SUPER_ADMIN } from '../../../../domain/roles.ts';
 import { screenshotDetail } from '../../../../fleet-status/screenshot-detail.ts';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { adminKioskPodScreenshotPng } from '@gamepod/contracts/http';
 import { NotFoundError } from '@gamepod/events';
 import { podById } from '@gamepod/projections';
-import type { AppDeps } from '../../../../app.ts';
+import type { AppDeps } from '../../../../app-deps.ts';
 import { requireRole, sessionOf } from '../../../../auth/guards.ts';
 import { assertClientAccess } from '../../../../auth/tenant.ts';
 import { POD_NOT_FOUND } from '../../../../domain/pod/pod-decider.ts';

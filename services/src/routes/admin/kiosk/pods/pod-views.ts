@@ -1,7 +1,7 @@
 import type { PodForm, PodListRow } from '@gamepod/contracts/http';
 import type { PodLiveFacts, PodTable } from '@gamepod/projections';
-import { maskPodIdKey } from '../../../../domain/pod/pod-key.ts';
-import { flag } from '../../../../domain/pod/pod-session-data.ts';
+import { maskPodIdKey } from '../../../../application/pod/pod-key.ts';
+import { flag } from '../../../../application/pod/pod-session-data.ts';
 import { latestSession, liveStatus } from '../../../../fleet-status/pod-live-status.ts';
 import { screenshotDetail } from '../../../../fleet-status/screenshot-detail.ts';
 

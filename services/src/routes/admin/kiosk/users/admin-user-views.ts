@@ -1,7 +1,7 @@
 import type { CompView, PlayerView, RoleOption, UserView } from '@gamepod/contracts/http';
 import { toUsDate, ValidationError } from '@gamepod/events';
 import { timeBalance, type UserCompTimeTable, type UserTable } from '@gamepod/projections';
-import { flag } from '../../../../domain/pod/pod-session-data.ts';
+import { flag } from '../../../../application/pod/pod-session-data.ts';
 import { CLIENT_ADMIN, FACILITATOR, PLAYER, RESTRICTED_ADMIN, SUPER_ADMIN } from '../../../../domain/roles.ts';
 import { roleName } from '../../../../domain/user/login-rules.ts';
 

@@ -3,12 +3,11 @@ import { adminKioskRoles, adminKioskUsers, adminKioskUsersEdit, type SORT_BY } f
 import { ForbiddenError, NotFoundError, UUID_PATTERN, ValidationError } from '@gamepod/events';
 import { clientById, compTimesOfUser, listUsers, type UserSortColumn, userById } from '@gamepod/projections';
 import type { FastifyRequest } from 'fastify';
+import type { AdminUsersDeps } from '../../../../application/admin-users/admin-users-service.ts';
+import { caughtUp } from '../../../../application/caught-up.ts';
+import { flag } from '../../../../application/pod/pod-session-data.ts';
 import { requireRole, sessionOf } from '../../../../auth/guards.ts';
-import type { AdminUsersDeps } from '../../../../domain/admin-users/admin-users-service.ts';
-import { caughtUp } from '../../../../domain/caught-up.ts';
-import { flag } from '../../../../domain/pod/pod-session-data.ts';
 import { CLIENT_ADMIN, PLAYER, SUPER_ADMIN } from '../../../../domain/roles.ts';
-import { USERS_READ_MODEL } from '../../../../domain/user/identity-deps.ts';
 import { assertManages, type StaffActor } from '../../../../domain/user/user-admin-decisions.ts';
 import { ok } from '../../../../schemas/reply.ts';
 import { routeSchema } from '../../../../schemas/route-schema.ts';
@@ -122,7 +121,7 @@ export const adminUsersReadRoutes: FastifyPluginAsyncTypebox<{ deps: AdminUsersD
       const actor = staffActor(request);
       const format = dateTimeFormatter(user_timezone);
       // opened right after Create User: the read model may not have the new account yet
-      await caughtUp(deps, [USERS_READ_MODEL], 'user', user_id);
+      await caughtUp(deps, ['users'], 'user', user_id);
       const row = await userById(deps.db, user_id);
       if (!row) throw new NotFoundError('User not found', { field: 'user_id' });
       assertManages(actor, row);

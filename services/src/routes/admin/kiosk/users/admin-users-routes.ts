@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { AppDeps } from '../../../../app.ts';
-import type { AdminUsersDeps } from '../../../../domain/admin-users/admin-users-service.ts';
+import type { AppDeps } from '../../../../app-deps.ts';
+import type { AdminUsersDeps } from '../../../../application/admin-users/admin-users-service.ts';
 import { adminUsersReadRoutes } from './admin-users-read-routes.ts';
 import { adminUsersWriteRoutes } from './admin-users-write-routes.ts';
 

@@ -8,8 +8,6 @@ import {
 } from '@gamepod/contracts/http';
 import { MAX_COMP_MINUTES, ValidationError } from '@gamepod/events';
 import { clientById, compTimesOfUser, userById } from '@gamepod/projections';
-import { requireRole } from '../../../../auth/guards.ts';
-import { appendContext } from '../../../../auth/tenant.ts';
 import {
   type AdminUsersDeps,
   changeUserSwitch,
@@ -17,7 +15,9 @@ import {
   grantCompTime,
   revokeCompTime,
   updateUserByStaff,
-} from '../../../../domain/admin-users/admin-users-service.ts';
+} from '../../../../application/admin-users/admin-users-service.ts';
+import { requireRole } from '../../../../auth/guards.ts';
+import { appendContext } from '../../../../auth/tenant.ts';
 import { REQUIRED_MESSAGE } from '../../../../domain/admin-users/user-form.ts';
 import { CLIENT_ADMIN, SUPER_ADMIN } from '../../../../domain/roles.ts';
 import { ok } from '../../../../schemas/reply.ts';
