@@ -1,5 +1,3 @@
-// the shared catalogues the event schemas are built of, declared in contracts
-export * from '@gamepod/contracts/catalogues';
 export { ALL_EVENTS, catalogue } from './catalogue/catalogue.ts';
 export { renderEventsDoc } from './catalogue/render-docs.ts';
 export * from './claims.ts';

@@ -1,5 +1,4 @@
-import { UPLOAD_MAX_BYTES } from '@gamepod/contracts/catalogues';
-import type { FileBucket } from '@gamepod/events';
+import { type FileBucket, UPLOAD_MAX_BYTES } from '@gamepod/contracts/catalogues';
 import { ValidationError } from '@gamepod/events';
 import { CONTENT_TYPES, type ContentType, claimsMatch, sniffContentType } from './content-sniff.ts';
 

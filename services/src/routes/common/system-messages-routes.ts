@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { SYSTEM_MESSAGES } from '@gamepod/contracts/catalogues';
 import { systemMessagesGetFe } from '@gamepod/contracts/http';
-import { SYSTEM_MESSAGES } from '@gamepod/events';
 import { ok } from '../../schemas/reply.ts';
 import { routeSchema } from '../../schemas/route-schema.ts';
 

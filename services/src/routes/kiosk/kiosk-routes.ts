@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { LED_PALETTES } from '@gamepod/contracts/catalogues';
 import { kioskCheckAllowlisted, kioskRgbPallets, kioskValidatePodIdKey } from '@gamepod/contracts/http';
-import { LED_PALETTES } from '@gamepod/events';
 import type { AppDeps } from '../../app-deps.ts';
 import { withBranding } from '../../application/client/read-kiosk-branding.ts';
 import { checkAllowlisted, startKioskSession } from '../../application/pod/pod-kiosk-service.ts';

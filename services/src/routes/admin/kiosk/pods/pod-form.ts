@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
+import { podTypeById } from '@gamepod/contracts/catalogues';
 import type { adminKioskDeploymentPod } from '@gamepod/contracts/http';
-import { podTypeById, ValidationError } from '@gamepod/events';
+import { ValidationError } from '@gamepod/events';
 import type { Static } from 'typebox';
 import { normaliseMac } from '../../../../domain/pod/mac-address.ts';
 import { blankToNull } from '../../../../domain/pod/pod-command-rules.ts';

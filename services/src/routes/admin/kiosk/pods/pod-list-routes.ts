@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { LED_PALETTES, POD_TYPES } from '@gamepod/contracts/catalogues';
 import {
   adminKioskClientPods,
   adminKioskPodScreenshot,
@@ -6,7 +7,7 @@ import {
   adminKioskPodsType,
   adminKioskRgbPallets,
 } from '@gamepod/contracts/http';
-import { ForbiddenError, LED_PALETTES, POD_TYPES } from '@gamepod/events';
+import { ForbiddenError } from '@gamepod/events';
 import { podById } from '@gamepod/projections';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../../../app-deps.ts';

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { UUID_PATTERN } from '@gamepod/contracts/catalogues';
 import { adminKioskRoles, adminKioskUsers, adminKioskUsersEdit, type SORT_BY } from '@gamepod/contracts/http';
-import { ForbiddenError, NotFoundError, UUID_PATTERN, ValidationError } from '@gamepod/events';
+import { ForbiddenError, NotFoundError, ValidationError } from '@gamepod/events';
 import { clientById, compTimesOfUser, listUsers, type UserSortColumn, userById } from '@gamepod/projections';
 import type { FastifyRequest } from 'fastify';
 import type { AdminUsersDeps } from '../../../../application/admin-users/admin-users-service.ts';

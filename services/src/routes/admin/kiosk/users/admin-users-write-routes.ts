@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { MAX_COMP_MINUTES } from '@gamepod/contracts/catalogues';
 import {
   adminKioskUsersAddCompTime,
   adminKioskUsersDeleteCompTime,
@@ -6,7 +7,7 @@ import {
   adminKioskUsersUpdate,
   adminKioskUsersUpdateSwitches,
 } from '@gamepod/contracts/http';
-import { MAX_COMP_MINUTES, ValidationError } from '@gamepod/events';
+import { ValidationError } from '@gamepod/events';
 import { clientById, compTimesOfUser, userById } from '@gamepod/projections';
 import {
   type AdminUsersDeps,
