@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { FileStore } from '@gamepod/services';
 import type { Page } from 'playwright-core';
-import { FileStore } from '../../services/src/files/file-store.ts';
 import { pngOf as png } from '../../services/test/support/sample-files.ts';
 import { openPage, shoot, useBrowser } from './support/browser-session.ts';
 import { eventually } from './support/eventually.ts';

@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { catalogue, EventStore, handleCommand, SYSTEM_ACTOR } from '@gamepod/events';
-import { labDecider } from '../../services/src/domain/lab/lab-decider.ts';
-import { type ScheduleForm, weekFromForm } from '../../services/src/domain/lab/schedule-form.ts';
+import { labDecider, type ScheduleForm, weekFromForm } from '@gamepod/services/domain';
 import { openPage, shoot, useBrowser } from './support/browser-session.ts';
 import { eventually } from './support/eventually.ts';
 import { type KioskHarness, startKioskHarness } from './support/kiosk-harness.ts';

@@ -1,11 +1,11 @@
 import { podByRemoteId } from '@gamepod/projections';
 import type { FastifyRequest } from 'fastify';
-import { stagePhoneLogin } from '../../application/kiosk/remote-service.ts';
-import type { IdentityDeps } from '../../application/user/identity-deps.ts';
-import { loginOnPod } from '../../application/user/login-service.ts';
-import { remoteSessionExpired } from '../../domain/user/identity-errors.ts';
-import { pendingLogin } from '../../domain/user/mobile-login-code.ts';
-import { ok } from '../../schemas/reply.ts';
+import { stagePhoneLogin } from '../application/kiosk/remote-service.ts';
+import type { IdentityDeps } from '../application/user/identity-deps.ts';
+import { loginOnPod } from '../application/user/login-service.ts';
+import { remoteSessionExpired } from '../domain/user/identity-errors.ts';
+import { pendingLogin } from '../domain/user/mobile-login-code.ts';
+import { ok } from '../schemas/reply.ts';
 import { required } from './required-field.ts';
 
 export const LOGIN_FAILURES = 'Fails with 401 invalid, 403 notauthorized/notregistered/notpro, 409 updating, 429';
