@@ -41,9 +41,10 @@ export async function eventually<T>(
 }
 
 /**
- * Lets `ms` pass, for a test that proves something did NOT happen within that window (no
- * push arrived, nothing was appended). This is the only fixed wait tests may use: to wait
- * for something that should happen, use `eventually`.
+ * Lets `ms` pass on purpose: a window in which something must NOT happen (no push arrives,
+ * nothing is appended, a standby stays standby), or a state the test holds for that long (an
+ * outage, a lock). It is the only fixed wait tests may use; to wait for something that
+ * should happen, use `eventually`.
  */
 export function quietFor(ms: number): Promise<void> {
   return new Promise((r) => setTimeout(r, ms));
