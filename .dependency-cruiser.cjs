@@ -123,6 +123,22 @@ module.exports = {
       to: { path: '^services/src/app\\.ts$' },
     },
     {
+      name: 'ui-features-apart',
+      severity: 'error',
+      comment:
+        'A UI feature does not import another feature: what several features read (session, station, realtime, toasts, messages…) lives in the app-wide layer src/app-state/; the app shell (src/app/) composes features.',
+      from: { path: '^(kiosk-ui|admin-ui)/src/features/([^/]+)/' },
+      to: { path: '^$1/src/features/', pathNot: '^$1/src/features/$2/' },
+    },
+    {
+      name: 'ui-app-state-below-features',
+      severity: 'error',
+      comment:
+        'The app-wide layer src/app-state/ sits below the features and the app shell: it never imports a feature or src/app/.',
+      from: { path: '^(kiosk-ui|admin-ui)/src/app-state/' },
+      to: { path: '^$1/src/(features|app)/' },
+    },
+    {
       name: 'simulator-out-of-production',
       severity: 'error',
       comment:

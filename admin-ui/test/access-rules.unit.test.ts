@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { judgeAccess } from '../src/features/session/model/access-rules.ts';
+import { judgeAccess } from '../src/app-state/session/model/access-rules.ts';
 
 const as = (role_id: number | undefined) => ({ token: 't', role_id });
 

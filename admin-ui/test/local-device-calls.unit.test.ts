@@ -5,7 +5,7 @@ import {
   isThisStation,
   podCalls,
   podDisabledCall,
-} from '../src/features/station/model/local-device-calls.ts';
+} from '../src/app-state/station/model/local-device-calls.ts';
 
 const KEY = 'GP-AAAA-BBBB-CCCC';
 const OTHER = 'GP-DDDD-EEEE-FFFF';

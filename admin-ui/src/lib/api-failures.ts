@@ -2,8 +2,8 @@
 // behaves alike: kiosk-ui's rules, seen from the console.
 import { ApiError } from '@gamepod/ui-kit';
 import { navigate } from 'wouter/use-browser-location';
-import { clearUserSession, userSession } from '../features/session/model/session-model.ts';
-import { showToast } from '../features/toasts/model/toast-model.ts';
+import { clearUserSession, userSession } from '../app-state/session/model/session-model.ts';
+import { showToast } from '../app-state/toasts/model/toast-model.ts';
 import { toastFailure } from './system-messages.ts';
 
 /** Spec §8: what shows while the page gives up on a lost server. */

@@ -16,7 +16,7 @@ const PlayerGamesScreen = lazy(() =>
   import('../features/player/screens/player-games-screen.tsx').then((m) => ({ default: m.PlayerGamesScreen })),
 );
 const FacilitatorDashboardScreen = lazy(() =>
-  import('../features/facilitator/screens/facilitator-dashboard-screen.tsx').then((m) => ({
+  import('../features/player/screens/facilitator-dashboard-screen.tsx').then((m) => ({
     default: m.FacilitatorDashboardScreen,
   })),
 );

@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
+import { userSession } from '../../../app-state/session/model/session-model.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { userSession } from '../../session/model/session-model.ts';
 import { DashboardTiles } from '../components/dashboard-tiles.tsx';
 import { ADMIN_DASHBOARD_LINKS, SUPERADMIN_DASHBOARD_LINKS } from '../model/dashboard-links.ts';
 

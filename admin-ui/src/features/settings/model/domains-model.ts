@@ -3,10 +3,10 @@
 import type { Domain } from '@gamepod/contracts/http';
 import { ApiError } from '@gamepod/ui-kit';
 import { signal } from '@preact/signals-react';
+import { userSession } from '../../../app-state/session/model/session-model.ts';
+import { showToast } from '../../../app-state/toasts/model/toast-model.ts';
 import { createResource } from '../../../lib/resource.ts';
 import { toastMessage } from '../../../lib/system-messages.ts';
-import { userSession } from '../../session/model/session-model.ts';
-import { showToast } from '../../toasts/model/toast-model.ts';
 import { settingsApi } from '../api/settings-api.ts';
 
 export const domains = createResource(settingsApi.domains);

@@ -1,7 +1,7 @@
 import { signal } from '@preact/signals-react';
 import { userApi } from '../../../api/endpoints.ts';
-import { LOGIN_FAILED_TEXT, toastFailure, toastRequired } from '../../messages/model/catalogue-model.ts';
-import { podSession } from '../../session/model/pod-session-model.ts';
+import { LOGIN_FAILED_TEXT, toastFailure, toastRequired } from '../../../app-state/messages/catalogue-model.ts';
+import { podSession } from '../../../app-state/session/pod-session-model.ts';
 import { enterAs } from './login-routing.ts';
 
 /** The admin form hides after this long without input (spec §2). */

@@ -1,8 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
+import { isPaidLab, podSession } from '../../../app-state/session/pod-session-model.ts';
 import { CountdownRing } from '../../../components/countdown-ring.tsx';
 import { KioskButton } from '../../../components/kiosk-button.tsx';
 import { Overlay } from '../../../components/overlay.tsx';
-import { isPaidLab, podSession } from '../../session/model/pod-session-model.ts';
 import { INACTIVITY_WARN_S, inactivityLeft, showStillThere, stillHere } from '../model/inactivity-model.ts';
 import { LOCKOUT_S, lockedOut, lockoutLeft } from '../model/lockout-model.ts';
 import { acknowledgeOrientation, markingOrientation, orientationDue } from '../model/orientation-model.ts';

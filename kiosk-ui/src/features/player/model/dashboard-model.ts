@@ -1,10 +1,8 @@
 import type { Platform, Slot, StationView } from '@gamepod/contracts/bridge-socket';
 import { computed, signal } from '@preact/signals-react';
-import { userSession } from '../../session/model/pod-session-model.ts';
-import { station } from '../../station/model/bridge-model.ts';
-
-/** Console labels (spec §9: Xbox (Play Xbox), PS5, Switch, PC). */
-export const PLATFORM_NAMES: Readonly<Record<Platform, string>> = { xb: 'Xbox', ps: 'PS5', sw: 'Switch', pc: 'PC' };
+import { userSession } from '../../../app-state/session/pod-session-model.ts';
+import { station } from '../../../app-state/station/bridge-model.ts';
+import { PLATFORM_NAMES } from '../../../app-state/station/platform-names.ts';
 
 export type PlatformButton = {
   xd: 'xd1' | 'xd2';

@@ -1,8 +1,8 @@
 import type { RemainingTime } from '@gamepod/contracts/http';
 import { signal } from '@preact/signals-react';
 import { userApi } from '../../../api/endpoints.ts';
-import { logoutIfExpired } from '../../logout/model/go-to-logout.ts';
-import { userSession } from '../../session/model/pod-session-model.ts';
+import { logoutIfExpired } from '../../../app-state/logout/go-to-logout.ts';
+import { userSession } from '../../../app-state/session/pod-session-model.ts';
 
 /** Spec §4: remaining time is polled every 30 s. */
 export const REMAINING_POLL_MS = 30_000;
