@@ -46,7 +46,7 @@ describe('the super admin client screens', () => {
     await page.getByRole('heading', { name: 'Deploy New Client' }).waitFor();
     await page.getByRole('button', { name: 'Deploy' }).click();
     await toast(page, REQUIRED).waitFor();
-    // spec §5: first_name, email and phone are the required ones
+    // First_name, email and phone are the required ones
     assert.equal(await page.getByText('This field is required').count(), 3);
     await shoot(page, 'client-deploy-required');
 

@@ -161,7 +161,7 @@ describe('Account Settings', () => {
     );
     assert.equal(await cssVar(kiosk, '--gp-primary'), '#1a7f37');
 
-    // back to the defaults (spec §9), for the tests after this one
+    // back to the defaults, for the tests after this one
     await theme.getByRole('button', { name: 'Use Default Colours' }).click();
     assert.equal(await theme.getByRole('textbox', { name: 'Primary Colour', exact: true }).inputValue(), '#f48226');
     await theme.getByRole('button', { name: 'Save Theme' }).click();

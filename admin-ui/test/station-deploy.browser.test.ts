@@ -1,4 +1,4 @@
-// Deploying from the station itself (admin spec §4 "Pod deploy", "Lock switch"): the installer
+// Deploying from the station itself: the installer
 // follows the undeployed kiosk's 'Go to Deployment' link in the station's own browser, deploys
 // the pod, and the console tells the station's helper its key and type through the bridge, so
 // the kiosk starts without anyone typing the key into the station. The lock switch of the

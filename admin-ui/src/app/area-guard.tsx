@@ -9,7 +9,7 @@ import { Card } from '../components/card.tsx';
 import { Spinner } from '../components/spinner.tsx';
 import { usePageTitle } from '../lib/use-page-title.ts';
 
-/** Spec §2 "Route guards": the message a signed-in role outside the area sees. */
+/** The message a signed-in role outside the area sees. */
 export const NO_PERMISSION = "You don't have permissions to access this area";
 
 /** Where a role's own console (or the kiosk, for players and facilitators) starts. */

@@ -27,7 +27,7 @@ function dashboardHome(): string {
 }
 
 /**
- * The console's routes (spec §2): the public login pages, then each area behind its guard.
+ * The console's routes: the public login pages, then each area behind its guard.
  * Services send /admin/*, /superadmin/* and /common/* here.
  */
 export function AppRoutes() {

@@ -23,7 +23,7 @@ export const PHYSICAL_LOGOUT_TEXT: Readonly<Record<PhysicalLogoutReason, string>
   seat: 'You left your seat for more than 30 seconds',
 };
 
-/** Activity names the kiosk saves (spec §9), as the event schema has them; the simulator refuses anything else so contract drift shows up. */
+/** Activity names the kiosk saves, as the event schema has them; the simulator refuses anything else so contract drift shows up. */
 export const SESSION_ACTIVITIES = KIOSK_ACTIVITIES;
 
 const obj = <P extends Type.TProperties>(props: P) => Type.Object(props, { additionalProperties: false });
@@ -66,7 +66,7 @@ export const StationStateSchema = obj({
     /** The station has a touch screen. */
     touch: Type.Boolean(),
     with_keyboard: Type.Boolean(),
-    /** Pod buttons panel mode (spec §2). */
+    /** Pod buttons panel mode. */
     buttons_mode: Type.Boolean(),
     reserved: Type.Boolean(),
     push_menu: Type.Boolean(),

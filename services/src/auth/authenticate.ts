@@ -8,7 +8,7 @@ import { sessionFromLog } from './session-from-log.ts';
 import type { StaffIdleTimeout } from './staff-idle-timeout.ts';
 import { hashToken, MAX_TOKEN_LENGTH } from './tokens.ts';
 
-/** Who the request acts for. The tenant (client_id) comes from here only (DESIGN.md decision 9). */
+/** Who the request acts for. The tenant (client_id) comes from here only. */
 export type SessionInfo = {
   readonly user_id: string;
   readonly role: number;

@@ -13,7 +13,7 @@ export type FileKind = {
   readonly sizeKey?: string;
 };
 
-/** The logo of Account Settings: jpeg/jpg/png/gif, at most 3,000,000 bytes (admin spec §5, §9). */
+/** The logo of Account Settings: jpeg/jpg/png/gif, at most 3,000,000 bytes. */
 export const LOGO: FileKind = {
   bucket: 'logos',
   types: ['jpeg', 'png', 'gif'],

@@ -47,7 +47,7 @@ export function pushKey(p: PodStatusPush): string {
   return `${p.activity}|${p.online}|${reason}|${p.lock_out}|${p.volume}`;
 }
 
-/** The list's `latestsession` (spec §3): session_status 1 is a kiosk session with nobody logged in. */
+/** The list's `latestsession`: session_status 1 is a kiosk session with nobody logged in. */
 export type LatestSession = {
   readonly session_status: number;
   readonly up_time: number | null;

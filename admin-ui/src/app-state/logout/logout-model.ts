@@ -4,7 +4,7 @@ import { isTokenRefused } from '../../lib/api-failures.ts';
 import { toastFailure } from '../../lib/system-messages.ts';
 import { clearUserSession, userSession } from '../session/model/session-model.ts';
 
-/** The logout reason the kiosk's logout screen shows (spec §2 "/admin/dashboard"). */
+/** The logout reason the kiosk's logout screen shows. */
 export const REASON_ONSCREEN = 'you clicked the onscreen logout button';
 
 /** The kiosk's logout screen (kiosk-ui features/logout: /player/logout?reason=&survey_needed=). */
@@ -17,8 +17,8 @@ export const loggingOut = signal(false);
 /**
  * Ends the admin's session (POST /admin/logout), then opens the kiosk's logout screen with the
  * on-screen reason: on a pod it readies the station for the next player, elsewhere it goes on
- * to '/'. 'Token is Expired' / 'Token is Invalid' mean the session is gone already: a success
- * (spec §8); any other failure is shown and the admin stays signed in.
+ * to '/'. 'Token is Expired' / 'Token is Invalid' mean the session is gone already: a success;
+ * any other failure is shown and the admin stays signed in.
  */
 export async function logOut(): Promise<void> {
   if (loggingOut.value) return;

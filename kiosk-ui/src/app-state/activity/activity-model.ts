@@ -2,7 +2,7 @@ import { kioskApi } from '../../api/endpoints.ts';
 import { podSession } from '../session/pod-session-model.ts';
 import { callHelper } from '../station/bridge-model.ts';
 
-/** Activity names the kiosk writes (spec §9). */
+/** Activity names the kiosk writes. */
 export type ActivityName =
   | 'ui_home'
   | 'ui_signup'
@@ -15,7 +15,7 @@ export type ActivityName =
   | 'end';
 
 /**
- * Writes a session activity (spec §2: every login, sign-up and password screen does): to the
+ * Writes a session activity (every login, sign-up and password screen does): to the
  * server for the pod's history, and to the helper, which keeps the station's last activity.
  * Best effort: a screen never waits for it or fails because of it.
  */

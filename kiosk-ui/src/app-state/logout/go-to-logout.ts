@@ -4,7 +4,7 @@ import { REASON_SESSION_EXPIRED } from './logout-reasons.ts';
 
 let leaving = false;
 
-/** Opens the logout screen with its reason (spec §2: /player/logout, params reason and survey_needed). */
+/** Opens the logout screen with its reason (/player/logout, params reason and survey_needed). */
 export function goToLogout(reason: string, surveyNeeded = true): void {
   if (leaving) return;
   leaving = true;

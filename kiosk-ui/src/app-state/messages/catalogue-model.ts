@@ -7,7 +7,7 @@ import { msgKeyOf } from '../../api/api-client.ts';
 import { kioskApi } from '../../api/endpoints.ts';
 import { showToast, type ToastTone } from '../toasts/model/toast-model.ts';
 
-/** The server's message list; a key found here takes precedence over the fallback (spec §8). */
+/** The server's message list; a key found here takes precedence over the fallback. */
 const serverMessages = signal<ReadonlyMap<string, SystemMessage>>(new Map());
 const fallback = new Map<string, SystemMessage>(SYSTEM_MESSAGES.map((msg) => [msg.msg_key, msg]));
 let loading: Promise<void> | null = null;
@@ -34,7 +34,7 @@ const TONES: Record<string, ToastTone> = { failure: 'error', warning: 'warning',
 
 /**
  * Shows a catalogue message as a toast. Without an entry for the key, the server's own
- * message shows as an error (spec §8 "Otherwise the server message shows as a toast").
+ * message shows as an error.
  */
 export function toastMessage(msgKey: string | null, serverText: string, vars: Record<string, string> = {}): void {
   const entry = msgKey ? messageFor(msgKey) : null;
@@ -46,12 +46,12 @@ export function toastMessage(msgKey: string | null, serverText: string, vars: Re
   showToast(TONES[entry.type] ?? 'error', fill(entry.text_head), fill(entry.text_sub));
 }
 
-/** Spec §5: an empty required field, on any kiosk form. */
+/** An empty required field, on any kiosk form. */
 export function toastRequired(): void {
   toastMessage('generic-required-message', 'Please fill all required fields');
 }
 
-/** Spec §8: a failed login's fallback text. */
+/** A failed login's fallback text. */
 export const LOGIN_FAILED_TEXT = 'Unable to log you in, please try again later!';
 
 /** A failed call: its catalogue key's text when it names one, else its message, else `fallback`. */

@@ -4,7 +4,7 @@ import { kioskApi, userApi } from '../../api/endpoints.ts';
 import type { Prefill } from '../../lib/prefill.ts';
 import { LOGIN_FAILED_TEXT, toastFailure, toastRequired } from '../messages/catalogue-model.ts';
 
-/** Where the phone's page stands (spec §2 "Mobile login", §8 remote texts). */
+/** Where the phone's page stands (§8 remote texts). */
 export type MobileState =
   | { kind: 'validating' }
   | { kind: 'expired'; head: string; sub: string }
@@ -22,7 +22,7 @@ const EXPIRED_SUB = 'Please scan the QR code again with your camera.';
 let remoteId = '';
 
 function expired(err: unknown): MobileState {
-  // spec §8: the catalogue texts "unless message text provided"
+  // The catalogue texts "unless message text provided"
   const text = err instanceof Error && err.message ? err.message : EXPIRED_HEAD;
   return { kind: 'expired', head: text, sub: EXPIRED_SUB };
 }

@@ -47,7 +47,7 @@ function onMessage(raw: unknown): void {
   }
   if (m.kind !== 'message-send') return;
   const payload = m.payload as MessageSendPush;
-  // spec §4: pushes are filtered by pod id and the production server
+  // Pushes are filtered by pod id and the production server
   if (payload?.server_info !== 'production' || payload.data?.pod !== podId.value) return;
   for (const listener of messageListeners) listener(payload);
 }

@@ -1,6 +1,6 @@
 import type { PodSession } from '@gamepod/contracts/http';
 
-/** Spec §4 "Schedule and idle": the closed text, exactly. */
+/** The closed text, exactly. */
 export const CLOSED_TEXT = "We're closed right now! Come back and see us tomorrow.";
 
 /** Minutes after midnight of 'hh:mm AM/PM' (or 24 h 'hh:mm'); null when unreadable. */

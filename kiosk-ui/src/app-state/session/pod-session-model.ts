@@ -4,16 +4,16 @@ import { computed, effect, signal } from '@preact/signals-react';
 import { bridgeHello } from '../station/bridge-model.ts';
 import { applyTheme } from './theme.ts';
 
-/** The pod session data (spec §3), kept in local storage so the player area survives a reload. */
+/** The pod session data, kept in local storage so the player area survives a reload. */
 export const podSession = signal<PodSession | null>(readStored<PodSession>('pod_session'));
 
-/** The logged-in user (spec §3 "User session"), kept in local storage likewise. */
+/** The logged-in user, kept in local storage likewise. */
 export const userSession = signal<UserSession | null>(readStored<UserSession>('user_session'));
 
 /** The pod's id: the pod session's when the server sends it, else the bridge's hello. */
 export const podId = computed(() => podSession.value?.pod_id ?? bridgeHello.value?.pod_id ?? null);
 
-/** Paid lab (spec §4: orientation type and the time balance follow the lab's mode). */
+/** Paid lab (orientation type and the time balance follow the lab's mode). */
 export const isPaidLab = computed(() => podSession.value?.is_paid === 1);
 
 export function setPodSession(value: PodSession | null): void {
@@ -28,7 +28,7 @@ export function setUserSession(value: UserSession | null): void {
   else removeStored('user_session');
 }
 
-/** A stored session lacking role_id or email sends the user to / (spec §3). */
+/** A stored session lacking role_id or email sends the user to /. */
 export function hasUsableUser(role: number): boolean {
   const user = userSession.value;
   return Boolean(user?.role_id && user.email && user.token && user.role_id === role);

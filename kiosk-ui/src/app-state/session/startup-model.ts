@@ -6,11 +6,11 @@ import { loadSystemMessages } from '../messages/catalogue-model.ts';
 import { bridgeHello, bridgeLink, bridgeSettled, callHelper } from '../station/bridge-model.ts';
 import { podSession, setPodSession, setUserSession, userSession } from './pod-session-model.ts';
 
-/** Spec §9: an unauthorized station reloads after 10 s. */
+/** An unauthorized station reloads after 10 s. */
 export const UNAUTHORIZED_RELOAD_MS = 10_000;
 const RETRY_MS = 5_000;
 
-/** Where the login screen's start-up stands (spec §4 "Login screen start"). */
+/** Where the login screen's start-up stands. */
 export type Startup =
   | { kind: 'checking' }
   | { kind: 'helper-down' }
@@ -94,7 +94,7 @@ export async function startPod(): Promise<void> {
   await validate(key, mine);
 }
 
-/** Visiting the login screen: forget every stored session, then start the pod afresh (spec §2). */
+/** Visiting the login screen: forget every stored session, then start the pod afresh. */
 export function enterLoginScreen(): void {
   clearSessionData();
   setUserSession(null);

@@ -71,7 +71,7 @@ export function connectBridge(): void {
 
 /**
  * Relays a helper call through the bridge (allow-listed paths only). Never throws: a dead
- * bridge or helper answers `ok: false`, as the real helper "swallows some errors" (spec §7).
+ * bridge or helper answers `ok: false`, as the real helper "swallows some errors".
  */
 export function callHelper<P extends KioskCallPath>(
   method: KioskCallMethod<P>,

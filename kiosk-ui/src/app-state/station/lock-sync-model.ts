@@ -3,7 +3,7 @@ import { podSession } from '../session/pod-session-model.ts';
 import { station } from './bridge-model.ts';
 
 /**
- * Kiosk spec §4 "Pod lock": the pod's lock state is polled (the bridge reports the helper's
+ * The pod's lock state is polled (the bridge reports the helper's
  * pod_disabled) and the server is told when it changes, so the admin's pod list shows what the
  * station really does even when someone locked it at the station. The server records a change
  * only when it differs from what it has. Returns the stop.

@@ -56,8 +56,7 @@ function settingsOf(db: Kysely<unknown>, user: UserTable): Promise<ClientSetting
  * Builds the user session object for a live session: the account from the users read
  * model, the other pods the user is on, and the orientations this login still owes (a
  * player's login owes both until the kiosk marks them; a login the read model has not
- * seen yet is a fresh one). `styles` are the client's theme colours; super admins get none
- * (kiosk spec §4).
+ * seen yet is a fresh one). `styles` are the client's theme colours; super admins get none.
  *
  * @throws UnauthorizedError when the session's user is not an account.
  */

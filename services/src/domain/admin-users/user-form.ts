@@ -34,7 +34,7 @@ const invalid = (field: string, problem: string) => new ValidationError(`${field
 const filled = (v: string | null | undefined): string | null => v?.trim() || null;
 
 /**
- * Which fields a role must fill in (spec §5). Create: name, dob and phone for players and
+ * Which fields a role must fill in. Create: name, dob and phone for players and
  * client admins. Edit: dob and phone for players only.
  */
 function requires(role: number, mode: 'create' | 'edit') {

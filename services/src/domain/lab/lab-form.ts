@@ -2,7 +2,7 @@ import { DEFAULT_LAB_TIMEZONE, US_TIMEZONES } from '@gamepod/contracts/catalogue
 import { ValidationError } from '@gamepod/events';
 import type { LabFieldsData } from './lab-state.ts';
 
-/** The lab form (spec §5) after schema validation: flags are 1/0, optional fields may be empty. */
+/** The lab form after schema validation: flags are 1/0, optional fields may be empty. */
 export type LabForm = {
   readonly lab_name: string;
   readonly address1: string;

@@ -93,7 +93,7 @@ function slotOut(consoles: PodConsoles, slot: string): boolean {
 }
 
 /**
- * Kiosk spec §4 "Polling": a pod is updating/disabled when pod_disabled is set, or neither
+ * A pod is updating/disabled when pod_disabled is set, or neither
  * console can be played (both 'na', both disabled, or one of each). A pod that never
  * reported its consoles is not held back.
  */

@@ -8,7 +8,7 @@ import { routeSchema } from '../../schemas/route-schema.ts';
 
 /**
  * `GET /kiosk/theme_logo`: the kiosk page's current theme, logo and home images, read
- * again when a 'branding' push says they changed (kiosk spec §7 "Facilitator").
+ * again when a 'branding' push says they changed.
  */
 export const kioskBrandingRoutes: FastifyPluginAsyncTypebox<{ deps: Pick<AppDeps, 'db'> }> = async (app, { deps }) => {
   app.get(

@@ -8,7 +8,7 @@ import { ok } from '../../schemas/reply.ts';
 import { routeSchema } from '../../schemas/route-schema.ts';
 import { tags } from '../required-field.ts';
 
-/** The player's time balance on the dashboard (kiosk spec §3 "Time balance"). */
+/** The player's time balance on the dashboard. */
 export const remainingTimeRoute: FastifyPluginAsyncTypebox<{ deps: IdentityDeps }> = async (app, { deps }) => {
   app.get(
     userRemainingTime.url,

@@ -5,14 +5,14 @@ export type Area = 'admin' | 'superadmin' | 'common';
 /** What the rules read of the stored session (a stored one may lack fields: spec §2). */
 export type SessionFacts = { readonly token?: string; readonly role_id?: number } | null;
 
-/** Each area's home: where its bare path goes (spec §2). */
+/** Each area's home: where its bare path goes. */
 export const AREA_HOME: Readonly<Record<Area, string>> = {
   admin: '/admin/dashboard',
   superadmin: '/superadmin/dashboard',
   common: '/common/users',
 };
 
-/** Where each role's console starts after a login (spec §4 "Login outcome"). */
+/** Where each role's console starts after a login. */
 export const ROLE_HOME: Readonly<Record<number, string>> = { 3: '/admin/dashboard', 4: '/superadmin/dashboard' };
 
 const AREA_ROLES: Readonly<Record<Area, readonly number[]>> = { admin: [3, 5], superadmin: [4], common: [3, 4] };

@@ -16,7 +16,7 @@ export const podWithoutKeyboard = computed(() => podSession.value !== null && po
 
 export const signedInEmail = computed(() => userSession.value?.email ?? null);
 
-/** Stores a fresh login's session (spec §3 "Session (local)"). */
+/** Stores a fresh login's session. */
 export function setUserSession(value: UserSession): void {
   userSession.value = value;
   writeStored('user_session', value);

@@ -1,5 +1,5 @@
-// What the admin console tells its station's local helper (admin spec §4 "Pod deploy", "Lock
-// switch"; kiosk spec §7), as pure functions so they can be tested without a station.
+// What the admin console tells its station's local helper (the pod's key and type after a
+// deploy, pod_disabled from the lock switch), as pure functions so they can be tested without a station.
 import type { HelloMessage, KioskPostPath } from '@gamepod/contracts/bridge-socket';
 import { podTypeById } from '@gamepod/contracts/catalogues';
 
@@ -20,7 +20,7 @@ export function podCalls(podIdKey: string, podTypeId: number): HelperPost[] {
   ];
 }
 
-/** The lock switch on this station's own pod: disabled yes or no (spec §4). */
+/** The lock switch on this station's own pod: disabled yes or no. */
 export function podDisabledCall(disabled: boolean): HelperPost {
   return { path: '/kiosk/set/pod_disabled', body: { pod_disabled: disabled ? 'yes' : 'no' } };
 }

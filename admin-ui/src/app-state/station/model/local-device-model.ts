@@ -1,4 +1,4 @@
-// The station this console runs on, if any (admin spec §4 "Pod deploy", "Lock switch"): after a
+// The station this console runs on, if any: after a
 // deploy or an edit its local helper is told the pod's key and type, and the lock switch of its
 // own pod tells it pod_disabled at once. Off a pod (no bridge remembered in this tab) nothing
 // happens and no socket opens. Nothing here throws into a screen.

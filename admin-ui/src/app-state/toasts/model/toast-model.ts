@@ -1,6 +1,6 @@
 import { signal } from '@preact/signals-react';
 
-/** Spec §9: toasts last 5 s; a page may ask for another duration while it shows (3 s on client pods). */
+/** Toasts last 5 s; a page may ask for another duration while it shows (3 s on client pods). */
 export const TOAST_MS = 5_000;
 
 export type ToastTone = 'error' | 'warning' | 'success' | 'info';

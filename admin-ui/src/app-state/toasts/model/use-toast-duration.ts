@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { overrideToastDuration } from './toast-model.ts';
 
 /**
- * Toasts shown while the calling screen is mounted last `ms` (spec §9: 3 s on the client pods page).
+ * Toasts shown while the calling screen is mounted last `ms` (3 s on the client pods page).
  *
  * @example useToastDuration(3_000);
  */

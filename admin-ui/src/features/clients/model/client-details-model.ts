@@ -49,7 +49,7 @@ export function openClient(id: string): () => void {
   };
 }
 
-/** Saves the Client form (spec §5: name, email and phone required, else 'generic-required-message'). */
+/** Saves the Client form (name, email and phone required, else 'generic-required-message'). */
 export async function saveClient(): Promise<void> {
   if (clientForm.saving.value || !clientId) return;
   const { errors, missing } = checkClient('edit', clientForm.values.value);
@@ -69,7 +69,7 @@ export async function saveClient(): Promise<void> {
   }
 }
 
-/** Saves SSO Settings (spec §5: entity, login, logout and certs required only when active). */
+/** Saves SSO Settings (entity, login, logout and certs required only when active). */
 export async function saveSso(): Promise<void> {
   if (ssoForm.saving.value || !clientId) return;
   const missing = ssoForm.check();
@@ -100,7 +100,7 @@ function markSaving(labId: string, on: boolean): void {
 
 /**
  * Turns a lab's Force On on or off (sent as 1/0). The switch moves at once; a refusal moves
- * it back (spec §4 "Lab Force On", §8) after the API client showed the server's message.
+ * it back after the API client showed the server's message.
  */
 export async function setForceOn(labId: string, on: boolean): Promise<void> {
   const d = clientDetails.data.value;

@@ -7,10 +7,10 @@ import { userSession } from '../../../app-state/session/model/session-model.ts';
 import { createResource, pollResource } from '../../../lib/resource.ts';
 import { clientsApi } from '../api/clients-api.ts';
 
-/** Spec §9: the pod list refreshes every 30 s; the screenshot viewer every 8 s. */
+/** The pod list refreshes every 30 s; the screenshot viewer every 8 s. */
 export const POD_LIST_POLL_MS = 30_000;
 export const SCREENSHOT_POLL_MS = 8_000;
-/** Spec §4 "Thumbnail": shown only while the screenshot is 0 to 60 s old. */
+/** Shown only while the screenshot is 0 to 60 s old. */
 export const FRESH_SCREENSHOT_S = 60;
 
 let ids = { client: '', lab: '' };
@@ -59,7 +59,7 @@ export type Viewer = { readonly pod: PodListRow; readonly shot: ScreenshotDetail
 export const viewer = signal<Viewer | null>(null);
 let stopViewer: (() => void) | null = null;
 
-/** Opens the viewer on `pod` and refreshes its screenshot every 8 s until it is closed (spec §4). */
+/** Opens the viewer on `pod` and refreshes its screenshot every 8 s until it is closed. */
 export function openThumbnail(pod: PodListRow): void {
   closeThumbnail();
   viewer.value = { pod, shot: pod.ScreenshotDetail, version: Date.now() };

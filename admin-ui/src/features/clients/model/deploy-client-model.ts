@@ -8,7 +8,7 @@ import { bodyOf, checkClient, createClientForm, serverFieldError } from './clien
 export const deployForm = createClientForm();
 
 /**
- * Deploys the client (spec §5: first_name, email and phone required, else
+ * Deploys the client (first_name, email and phone required, else
  * 'generic-required-message'), then opens its Client Details with the server's message.
  */
 export async function deployClient(): Promise<void> {

@@ -27,7 +27,7 @@ export function ssoValuesOf(active: Flag, d: SsoDetails): SsoValues {
   };
 }
 
-/** sso_active as 1/0 (spec §4); empty fields as null. */
+/** sso_active as 1/0; empty fields as null. */
 export function ssoBodyOf(v: SsoValues): SsoDetails & { active: Flag } {
   const opt = (s: string) => s.trim() || null;
   return {

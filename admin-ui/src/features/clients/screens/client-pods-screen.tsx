@@ -8,7 +8,7 @@ import { PodThumbnailModal } from '../components/pod-thumbnail-modal.tsx';
 import { labName, labPods, openClientPods, podsClient } from '../model/client-pods-model.ts';
 import '../components/clients.css';
 
-/** Spec §9: toasts on the client pods page last 3 s. */
+/** Toasts on the client pods page last 3 s. */
 const CLIENT_PODS_TOAST_MS = 3_000;
 
 /** /superadmin/clients/{client_id}/pods/{lab_id} (spec §2 Client Pods). */

@@ -5,7 +5,7 @@ import { Icon } from '../../../components/icon.tsx';
 import type { DashboardLink } from '../model/dashboard-links.ts';
 import './dashboard-tiles.css';
 
-/** The dashboard's buttons: one tile per area, then Logout (spec §2). */
+/** The dashboard's buttons: one tile per area, then Logout. */
 export function DashboardTiles({ links }: { links: readonly DashboardLink[] }) {
   useSignals();
   return (

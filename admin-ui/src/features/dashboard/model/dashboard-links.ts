@@ -1,4 +1,4 @@
-// The dashboards' buttons as data (spec §2): a later issue adds its area with one line here.
+// The dashboards' buttons as data: a later issue adds its area with one line here.
 import type { IconName } from '../../../components/icon.tsx';
 
 export type DashboardLink = {

@@ -15,7 +15,7 @@ function Hero({ eyebrow, welcome }: { eyebrow: string; welcome: string }) {
 }
 
 /**
- * /admin/dashboard, off-pod (spec §2): 'Dashboard', 'Welcome Admin!' and the area buttons.
+ * /admin/dashboard, off-pod: 'Dashboard', 'Welcome Admin!' and the area buttons.
  * Role 5 is held here and reaches no other area, so it gets Logout only. (The pod dashboard,
  * shown on a real pod, comes with its issue.)
  */
@@ -31,7 +31,7 @@ export function AdminDashboardScreen() {
   );
 }
 
-/** /superadmin/dashboard (spec §2): the super admin's areas and Logout. */
+/** /superadmin/dashboard: the super admin's areas and Logout. */
 export function SuperAdminDashboardScreen() {
   usePageTitle('Dashboard');
   return (

@@ -24,7 +24,7 @@ const ADDRESS: readonly TextSpec[] = [
 type Props = {
   form: LabForm;
   clients: readonly Option[];
-  /** Spec §6: a client admin's selector is locked to their own client. */
+  /** A client admin's selector is locked to their own client. */
   clientLocked: boolean;
   clientsLoading?: boolean;
   clientHint?: string;

@@ -1,6 +1,6 @@
-// /admin/labs/deploy (spec §2): the lab form with a client selector, then Deploy.
+// /admin/labs/deploy: the lab form with a client selector, then Deploy.
 //
-// The client selector: a client admin's is locked to their own client (spec §6), and the
+// The client selector: a client admin's is locked to their own client, and the
 // server files the lab there whatever the form says. The spec's "default client option is a
 // test client" was a fixed option of the old console; gamepod has no such client. The demo
 // data's test client is 'Demo Venue' (scripts/demo-fleet.ts), the demo client admin's own, so
@@ -21,7 +21,7 @@ export const deployForm = createLabForm();
 export const clientOptions = signal<readonly Option[]>([]);
 export const clientsLoading = signal(false);
 
-/** Spec §6: a client admin's selector is locked to their own client. */
+/** A client admin's selector is locked to their own client. */
 export const clientLocked = computed(() => userSession.value?.role_id !== 4);
 
 /** Loads the selector's options and starts an empty form on the session's client. */

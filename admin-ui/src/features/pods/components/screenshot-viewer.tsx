@@ -6,7 +6,7 @@ import { isFreshScreenshot, navName, SCREENSHOT_REFRESH_MS, screenshotSrc } from
 import { closeViewer, viewerPod, viewerShot } from '../model/screenshot-model.ts';
 import './pods-modals.css';
 
-/** Spec §4 "Thumbnail": the pod's screen, read again every 8 s until the viewer closes. */
+/** The pod's screen, read again every 8 s until the viewer closes. */
 export function ScreenshotViewer() {
   useSignals();
   const pod = viewerPod.value;

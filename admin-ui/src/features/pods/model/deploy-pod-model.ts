@@ -1,4 +1,4 @@
-// Deploy New Pod (spec §2, §4 "Pod deploy", §5): step 1 checks the MAC address, step 2 is
+// Deploy New Pod (§4 "Pod deploy", §5): step 1 checks the MAC address, step 2 is
 // the pod form, prefilled when a pod already has that address (saving then updates it).
 import { signal } from '@preact/signals-react';
 import { tellStationDeployed } from '../../../app-state/station/model/local-device-model.ts';
@@ -68,7 +68,7 @@ export async function checkMac(): Promise<void> {
 
 /**
  * Step 2: deploy (or update the pod the check found); on success the form starts over and, when
- * the console runs on a station, that station is told the pod's key and type (spec §4).
+ * the console runs on a station, that station is told the pod's key and type.
  */
 export async function submitDeploy(): Promise<void> {
   const body = validPodForm();

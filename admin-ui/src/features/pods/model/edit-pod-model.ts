@@ -40,7 +40,7 @@ export function stopEdit(): void {
   editedPod.value = null;
 }
 
-/** Saves the form; on a station, tells it the pod's key and type again (spec §4 "Pod deploy"). */
+/** Saves the form; on a station, tells it the pod's key and type again. */
 export async function submitEdit(): Promise<void> {
   const pod = editedPod.value;
   if (!pod) {
@@ -54,7 +54,7 @@ export async function submitEdit(): Promise<void> {
     const { pod_id_key } = await podsApi.update(pod.id, pod.pod_id_key, body);
     if (current === pod.id) editedPod.value = { ...pod, ...body, pod_id_key };
     showToast('success', 'Pod updated');
-    // spec §4: after an edit the station is told again (if it is this pod, or has no key yet)
+    // After an edit the station is told again (if it is this pod, or has no key yet)
     void tellStationEdited(pod_id_key, body.pod_type_id);
   } catch {
     // the API client already showed the server's message; the form keeps what was typed

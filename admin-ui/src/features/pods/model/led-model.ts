@@ -1,6 +1,6 @@
-// The Update LED Settings modal of Manage Your Pods (spec §2), opened by a row's LED
+// The Update LED Settings modal of Manage Your Pods, opened by a row's LED
 // Defaults: a colour from the LED palettes becomes the client's default for LED1 or LED2
-// (spec §7 "Update LED") and is sent to that pod at once (pod command led1 / led2).
+// and is sent to that pod at once (pod command led1 / led2).
 
 import type { LedType } from '@gamepod/contracts/catalogues';
 import type { PodListRow } from '@gamepod/contracts/http';

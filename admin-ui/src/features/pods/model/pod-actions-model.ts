@@ -1,5 +1,5 @@
 // What an admin does to a row of Manage Your Pods: reveal its key, lock it out, log it out,
-// reboot it, delete it (spec §2, §4 "Lock switch").
+// reboot it, delete it (§4 "Lock switch").
 
 import type { PodListRow } from '@gamepod/contracts/http';
 import { signal } from '@preact/signals-react';
@@ -48,7 +48,7 @@ async function runAction(pod: PodListRow, action: RowAction, work: () => Promise
 }
 
 /**
- * Spec §4 "Lock switch": on sends lockout, off sends unlockout, then the list reloads. The
+ * On sends lockout, off sends unlockout, then the list reloads. The
  * pod's bridge tells its helper (pod_disabled), so the station locks whichever page asked; when
  * the console runs on that very station, it tells its helper at once too.
  */

@@ -28,7 +28,7 @@ export const navOptions = signal<readonly NavView[]>([]);
 export const podTypeOptions = signal<readonly PodTypeOption[]>([]);
 export const optionsLoading = signal(false);
 
-/** Spec §6: a client admin's client selector is locked to their own client. */
+/** A client admin's client selector is locked to their own client. */
 export const clientLocked = computed(() => userSession.value?.role_id === 3);
 
 /** The client a new form starts with: a client admin's own. */

@@ -12,15 +12,15 @@ import {
 import type { Flag, PodForm, PodListRow, ScreenshotDetail } from '@gamepod/contracts/http';
 import type { PodFormBody } from '../api/pod-requests.ts';
 
-/** Spec §9: the pod list refreshes every 30 s; the screenshot viewer every 8 s. */
+/** The pod list refreshes every 30 s; the screenshot viewer every 8 s. */
 export const POD_LIST_POLL_MS = 30_000;
 export const SCREENSHOT_REFRESH_MS = 8_000;
-/** Spec §4: a thumbnail shows only while the screenshot is 0 to 60 s old. */
+/** A thumbnail shows only while the screenshot is 0 to 60 s old. */
 export const FRESH_SCREENSHOT_S = 60;
 
 export type IconState = { readonly tone: 'ok' | 'down' | 'unknown'; readonly label: string };
 
-/** Spec §4: a check unless the activity is MISSING (red cross) or IDLE (neither). */
+/** A check unless the activity is MISSING (red cross) or IDLE (neither). */
 export function connectedState(activity: string | null): IconState {
   if (activity === 'MISSING') return { tone: 'down', label: 'Not connected' };
   if (activity === 'IDLE') return { tone: 'unknown', label: 'Idle' };
@@ -28,14 +28,14 @@ export function connectedState(activity: string | null): IconState {
   return { tone: 'ok', label: 'Connected' };
 }
 
-/** Spec §4: green when online equals 1, else a red cross whose tooltip is the message. */
+/** Green when online equals 1, else a red cross whose tooltip is the message. */
 export function onlineState(detail: PodListRow['OnlineDetail']): IconState {
   return detail.online === 1
     ? { tone: 'ok', label: detail.message || 'Online' }
     : { tone: 'down', label: detail.message };
 }
 
-/** Spec §4: the thumbnail shows only when the screenshot's age is 0 to 60 (seconds). */
+/** The thumbnail shows only when the screenshot's age is 0 to 60 (seconds). */
 export function isFreshScreenshot(shot: ScreenshotDetail): shot is ScreenshotDetail & { url: string; age: number } {
   return shot.url !== null && shot.age !== null && shot.age >= 0 && shot.age <= FRESH_SCREENSHOT_S;
 }
@@ -81,7 +81,7 @@ export type PodFormValues = {
 
 export type PodField = keyof PodFormValues;
 
-/** Spec §5: the fields a pod cannot be saved without (the switches always hold a value). */
+/** The fields a pod cannot be saved without (the switches always hold a value). */
 export const REQUIRED_POD_FIELDS = [
   'ip_address',
   'mac_address',

@@ -1,4 +1,4 @@
-// Theme Settings (spec §5: colours optional, else #rgb or #rrggbb → admin-setting-color-format-error;
+// Theme Settings (colours optional, else #rgb or #rrggbb → admin-setting-color-format-error;
 // §9 defaults). The colours become the kiosk's --gp-primary, --gp-accent, --gp-gradient and --gp-hover.
 
 import { DEFAULT_THEME } from '@gamepod/contracts/catalogues';

@@ -1,4 +1,4 @@
-// The Create User and Edit User forms' state and their submit (spec §2, §5).
+// The Create User and Edit User forms' state and their submit.
 
 import type { UserView } from '@gamepod/contracts/http';
 import { ApiError } from '@gamepod/ui-kit';
@@ -43,7 +43,7 @@ function serverFieldError(err: unknown): UserFormErrors {
 
 export type UserFormModel = ReturnType<typeof createUserForm>;
 
-/** One form's signals and actions; `mode` decides the rules (spec §5 "Create user", "Edit user"). */
+/** One form's signals and actions; `mode` decides the rules (Create User or Edit User). */
 export function createUserForm(mode: UserFormMode) {
   const values = signal<UserFormValues>(EMPTY_USER_FORM);
   const errors = signal<UserFormErrors>({});

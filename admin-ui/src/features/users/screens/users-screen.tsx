@@ -11,7 +11,7 @@ import { loadFormOptions } from '../model/user-form-model.ts';
 import { openUsersList } from '../model/users-list-model.ts';
 import '../components/users.css';
 
-/** /common/users, Manage Users (spec §2). */
+/** /common/users, Manage Users. */
 export function UsersScreen() {
   useSignals();
   usePageTitle('Manage Users');

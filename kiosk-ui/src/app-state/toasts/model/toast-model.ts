@@ -1,6 +1,6 @@
 import { signal } from '@preact/signals-react';
 
-/** How long a toast stays (spec §9: toasts clear after 5 s). */
+/** How long a toast stays (toasts clear after 5 s). */
 export const TOAST_MS = 5_000;
 
 export type ToastTone = 'error' | 'warning' | 'success' | 'info';

@@ -12,7 +12,7 @@ export const alertTitle = computed(() =>
   activeAlert.value ? `${activeAlert.value.client} Emergency Alert System` : '',
 );
 
-/** Viewed alerts, keyed by content, holding the kiosk session id that saw them (spec §3). */
+/** Viewed alerts, keyed by content, holding the kiosk session id that saw them. */
 type Viewed = Record<string, string>;
 let ticker: ReturnType<typeof setInterval> | undefined;
 

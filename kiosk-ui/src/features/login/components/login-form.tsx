@@ -19,7 +19,7 @@ function SsoLogin() {
   );
 }
 
-/** Email and password, Login, Sign Up, and Reset My Password after a failed attempt (spec §2). */
+/** Email and password, Login, Sign Up, and Reset My Password after a failed attempt. */
 export function LoginForm() {
   useSignals();
   if (podSession.value?.sso_active === 1) return <SsoLogin />;

@@ -13,7 +13,7 @@ function DeployLink() {
   );
 }
 
-/** The login screen's start-up outcomes other than ready (spec §4 "Login screen start", §8). */
+/** The login screen's start-up outcomes other than ready. */
 export function StartupNotice() {
   useSignals();
   const state = startup.value;

@@ -4,9 +4,9 @@ import { LOGIN_FAILED_TEXT, toastFailure, toastRequired } from '../../../app-sta
 import { podSession } from '../../../app-state/session/pod-session-model.ts';
 import { enterAs } from './login-routing.ts';
 
-/** The admin form hides after this long without input (spec §2). */
+/** The admin form hides after this long without input. */
 export const ADMIN_FORM_IDLE_MS = 5_000;
-/** The SSO button stays disabled this long after a press (spec §2). */
+/** The SSO button stays disabled this long after a press. */
 export const SSO_COOLDOWN_MS = 4_000;
 
 export const adminOpen = signal(false);

@@ -4,9 +4,9 @@ import { podSession, userSession } from '../../../app-state/session/pod-session-
 import { readPodIdKey, startPod } from '../../../app-state/session/startup-model.ts';
 import { station } from '../../../app-state/station/bridge-model.ts';
 
-/** Spec §9: the idle fade runs 2 s in, 4 s in all, before the idle screen shows. */
+/** The idle fade runs 2 s in, 4 s in all, before the idle screen shows. */
 export const IDLE_FADE_MS = 4_000;
-/** Spec §4: the schedule message refreshes every 2 s. */
+/** The schedule message refreshes every 2 s. */
 export const SCHEDULE_REFRESH_MS = 2_000;
 
 export type IdlePhase = 'off' | 'fading' | 'idle';
@@ -18,7 +18,7 @@ export const scheduleText = computed(() => {
   return s ? scheduleMessage(s, now.value) : null;
 });
 
-/** 'Tap' on the small touch screens (≤ 1024×600), 'Click' on the rest (spec §4). */
+/** 'Tap' on the small touch screens (≤ 1024×600), 'Click' on the rest. */
 export function idlePrompt(width: number, height: number): string {
   return width <= 1024 && height <= 600 ? 'Tap Anywhere to Begin' : 'Click Anywhere to Begin';
 }

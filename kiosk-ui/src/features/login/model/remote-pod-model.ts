@@ -7,7 +7,7 @@ import { podSession } from '../../../app-state/session/pod-session-model.ts';
 import { startPod } from '../../../app-state/session/startup-model.ts';
 import { completeLogin } from './login-model.ts';
 
-/** Spec §9: QR 60 s, extra 60 s, max 99 s. */
+/** QR 60 s, extra 60 s, max 99 s. */
 export const REMOTE_START_S = 60;
 export const REMOTE_EXTRA_S = 60;
 export const REMOTE_MAX_S = 99;

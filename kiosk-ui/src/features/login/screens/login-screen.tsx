@@ -22,7 +22,7 @@ function SideArt({ src, side }: { src: string | null | undefined; side: 'left' |
   );
 }
 
-/** `/` and `/login`: the station's home (spec §2 "Login screen (home)"). */
+/** `/` and `/login`: the station's home. */
 export function LoginScreen() {
   useSignals();
   useEffect(() => openLoginScreen(), []);

@@ -189,7 +189,7 @@ const STEPS = {
   comment: CommentStep,
 };
 
-/** The exit survey (spec §4): ratings, in-person play, upcoming games, and a comment on pods with a keyboard. */
+/** The exit survey: ratings, in-person play, upcoming games, and a comment on pods with a keyboard. */
 export function ExitSurvey() {
   useSignals();
   const Step = STEPS[surveyScreen.value];

@@ -7,7 +7,7 @@ import { podSession, setUserSession, userSession } from '../../../app-state/sess
 import { callHelper } from '../../../app-state/station/bridge-model.ts';
 import { startSurvey } from './survey-model.ts';
 
-/** Spec §4 "Exit survey": the first ready poll after 3 s, then every 2 s; a 1.5 s fade before '/'. */
+/** The first ready poll after 3 s, then every 2 s; a 1.5 s fade before '/'. */
 export const READY_FIRST_MS = 3_000;
 export const READY_EVERY_MS = 2_000;
 export const LEAVE_FADE_MS = 1_500;

@@ -4,7 +4,7 @@ import { type SurveyStep, surveyApi } from '../../../api/endpoints.ts';
 import { toastFailure, toastRequired } from '../../../app-state/messages/catalogue-model.ts';
 import { clearToasts } from '../../../app-state/toasts/model/toast-model.ts';
 
-/** Spec §4/§9: the survey ends after 15 s without activity; 'Still there...?' shows from 5 s left. */
+/** The survey ends after 15 s without activity; 'Still there...?' shows from 5 s left. */
 export const SURVEY_IDLE_S = 15;
 export const SURVEY_WARN_S = 5;
 

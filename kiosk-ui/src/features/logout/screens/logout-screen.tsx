@@ -8,7 +8,7 @@ import { logoutPhase, runLogout, stopLogout } from '../model/logout-model.ts';
 import { stopSurvey } from '../model/survey-model.ts';
 import './logout-screen.css';
 
-/** /player/logout?reason=&survey_needed= (spec §2 "Player logout screen"). */
+/** /player/logout?reason=&survey_needed=. */
 export function LogoutScreen() {
   useSignals();
   const params = new URLSearchParams(useSearch());

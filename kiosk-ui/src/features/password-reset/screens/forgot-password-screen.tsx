@@ -107,7 +107,7 @@ function PasswordStep() {
 
 const STEP_NUMBER = { email: 1, code: 2, password: 3, done: 3 } as const;
 
-/** /forgot-password/{qr_code?}: email, 6-digit code, new password (spec §2, §5). */
+/** /forgot-password/{qr_code?}: email, 6-digit code, new password. */
 export function ForgotPasswordScreen({ qrCode }: { qrCode?: string }) {
   useSignals();
   useEffect(() => {

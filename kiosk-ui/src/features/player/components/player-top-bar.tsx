@@ -6,7 +6,7 @@ import { BrandMark } from '../../../components/brand-mark.tsx';
 import { KioskButton } from '../../../components/kiosk-button.tsx';
 import { formatMinutes, remainingTime } from '../model/remaining-time-model.ts';
 
-/** Time balance, shown in paid labs only (spec §2). */
+/** Time balance, shown in paid labs only. */
 function TimeBalance() {
   useSignals();
   const balance = remainingTime.value;

@@ -3,7 +3,7 @@ import { goToLogout } from '../../../app-state/logout/go-to-logout.ts';
 import { REASON_LOCKOUT } from '../../../app-state/logout/logout-reasons.ts';
 import { onPodCommand, station } from '../../../app-state/station/bridge-model.ts';
 
-/** Spec §4/§9: the lockout countdown runs 30 (seconds), then the player is logged out. */
+/** The lockout countdown runs 30 (seconds), then the player is logged out. */
 export const LOCKOUT_S = 30;
 
 export const lockedOut = signal(false);

@@ -5,7 +5,7 @@ import { isPaidLab, podSession, setUserSession, userSession } from '../../../app
 
 export const markingOrientation = signal(false);
 
-/** The orientation for this lab's mode is due once per login (spec §4 "Orientation, alerts"). */
+/** The orientation for this lab's mode is due once per login. */
 export const orientationDue = computed(() => {
   const user = userSession.value;
   if (!user) return false;

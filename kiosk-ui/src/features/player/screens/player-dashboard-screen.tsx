@@ -27,7 +27,7 @@ function VerificationWarning() {
   );
 }
 
-/** /player/dashboard (spec §2 "Player area"). */
+/** /player/dashboard. */
 export function PlayerDashboardScreen() {
   useSignals();
   useEffect(() => openPlayerArea('ui_dashboard'), []);

@@ -48,7 +48,7 @@ function LoginForm({ qrCode, busy }: { qrCode: string; busy: boolean }) {
   );
 }
 
-/** /mobile-login/{qr_code}: the phone side of the QR login (spec §2, §8). */
+/** /mobile-login/{qr_code}: the phone side of the QR login. */
 export function MobileLoginScreen({ qrCode }: { qrCode: string }) {
   useSignals();
   useEffect(() => {

@@ -7,7 +7,7 @@ import { clearToasts } from '../../../app-state/toasts/model/toast-model.ts';
 import { EMAIL_PATTERN, isValidDob, PASSWORD_MIN } from '../../../lib/input-mask.ts';
 import { type Prefill, returnToLogin } from '../../../lib/prefill.ts';
 
-/** Spec §4/§9: after signing up, back to the login after about 9 s. */
+/** After signing up, back to the login after about 9 s. */
 export const SIGNUP_REDIRECT_MS = 9_000;
 
 export type SignupField = 'email' | 'password' | 'password_again' | 'first_name' | 'phone' | 'dob';

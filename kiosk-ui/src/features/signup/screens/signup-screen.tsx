@@ -115,7 +115,7 @@ function Step2() {
   );
 }
 
-/** /register/{qr_code?}: sign-up in two steps (spec §2, §5). */
+/** /register/{qr_code?}: sign-up in two steps. */
 export function SignupScreen({ qrCode }: { qrCode?: string }) {
   useSignals();
   useEffect(() => {
