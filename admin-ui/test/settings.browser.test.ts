@@ -15,7 +15,7 @@ import {
 } from './support/admin-harness.ts';
 import { PAGE_WAIT, toast } from './support/waits.ts';
 
-// the catalogue's texts for the spec's keys (events/src/messages/system-messages.ts)
+// the catalogue's texts for the settings' message keys (contracts/src/catalogues/system-messages.ts)
 const LOGO_FORMAT = 'The logo must be a JPEG, PNG or GIF image.';
 const LOGO_SIZE = 'The logo is too large.';
 const COLOUR_FORMAT = 'Please enter the colour as a hex code.';
@@ -53,7 +53,7 @@ describe('Account Settings', () => {
 
     await card.getByRole('button', { name: 'Add' }).click();
     await card.getByText('Please enter a domain, like example.com').waitFor();
-    // the toast reads the catalogue's text for the spec's key
+    // the toast reads the catalogue's text for admin-setting-domain-error
     await page
       .getByRole('region', { name: 'Notifications' })
       .getByText('Please enter a valid domain.')

@@ -55,7 +55,7 @@ export type Seeded = {
   readonly appendMs: number;
 };
 
-/** In flight at once: what MACHINE-NOTES found saturates the Node client. */
+/** In flight at once: with 100 to 1,000 pipelined appends the Node client is the limit. */
 const WINDOW = 500;
 const DAY = 86_400_000;
 

@@ -161,7 +161,7 @@ describe('a user’s sessions', () => {
           data: { pod: string; user: null; login_code: string };
         };
         assert.deepEqual([payload.status, payload.message, payload.server_info], [true, 'login', 'production']);
-        // the spec's data.user is there and empty: the session is redeemed with the code
+        // data.user is there and empty: the session is redeemed with the code
         assert.deepEqual(Object.keys(payload.data).sort(), ['login_code', 'pod', 'user']);
         assert.equal(payload.data.user, null);
         assert.equal(payload.data.pod, podA2.id);

@@ -8,7 +8,7 @@ import { toastFailure } from './system-messages.ts';
 
 /** What shows while the page gives up on a lost server. */
 export const CLOUD_DISCONNECTED = 'Cloud server disconnected, logging out';
-/** Spec §9 "Disconnect reload delay". */
+/** How long the disconnect toast shows before the page reloads. */
 export const DISCONNECT_RELOAD_MS = 3_000;
 
 /** The server's answers for a token that ended or expired. */

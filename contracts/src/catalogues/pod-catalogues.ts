@@ -63,7 +63,7 @@ export const SEATS = ['ACTIVE', 'INACTIVE', 'DE-REGISTERED'] as const;
 export type Seat = (typeof SEATS)[number];
 
 /**
- * Every pod command type: the union of the admin spec's `pod-command` events and the
+ * Every pod command type: the union of the admin console's `pod-command` types and the
  * facilitator's, so both screens and the bridge speak one list.
  */
 export const COMMAND_TYPES = [

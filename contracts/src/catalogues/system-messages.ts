@@ -18,9 +18,9 @@ const m = (msg_key: string, type: SystemMessageType, text_head: string, text_sub
 
 /**
  * The built-in catalogue `/system_messages/get_fe` serves, and the kiosk's fallback texts
- * (kiosk-ui and admin-ui read it too). Texts the spec quotes are exact, `{name}` placeholders
- * included; the kiosk fills those in. Keys the spec names keep its spelling
- * ('unsuccessfull'); keys for the spec's unnamed texts are ours.
+ * (kiosk-ui and admin-ui read it too). Texts the screens quote are exact, `{name}` placeholders
+ * included; the kiosk fills those in. Keys the screens already look up keep their spelling
+ * ('unsuccessfull'); the keys of the other texts are ours.
  */
 export const SYSTEM_MESSAGES: readonly SystemMessage[] = [
   // form validation
@@ -195,7 +195,7 @@ export const SYSTEM_MESSAGES: readonly SystemMessage[] = [
     'Please choose a file of at most 10,000,000 bytes.',
   ),
 
-  // Deploy New Pod and Edit Pod (§8: wording not shown, so ours)
+  // Deploy New Pod and Edit Pod (the wording is ours)
   m(
     'admin-pod-mac-address-warning',
     'warning',

@@ -10,7 +10,7 @@ import { FileRef } from './file-ref.ts';
 export const THEME_COLOUR_PATTERN = '^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6})$';
 
 const Colour = Type.Union([Type.String({ pattern: THEME_COLOUR_PATTERN }), Type.Null()], {
-  description: 'lower-case hex; null: the default of admin spec §9',
+  description: 'lower-case hex; null: the default colour',
 });
 const PaletteId = Type.Integer({ minimum: 1, description: 'an LED_PALETTES id' });
 

@@ -1,4 +1,4 @@
-// Steps the kiosk browser tests share, written with role and text locators on the spec's strings.
+// Steps the kiosk browser tests share, written with role and text locators on the screens' exact strings.
 import type { Page } from 'playwright-core';
 
 /** Waits for the login form (the station started: pod id, allow-list, kiosk session). */

@@ -17,7 +17,7 @@ export type Xd = (typeof XDS)[number];
 export const PHYSICAL_LOGOUT_REASONS = ['button', 'seat'] as const;
 export type PhysicalLogoutReason = (typeof PHYSICAL_LOGOUT_REASONS)[number];
 
-/** The kiosk's logout-screen text for each physical reason (spec §4 Logout). */
+/** The kiosk's logout-screen text for each physical reason. */
 export const PHYSICAL_LOGOUT_TEXT: Readonly<Record<PhysicalLogoutReason, string>> = {
   button: 'You pushed the physical logout button',
   seat: 'You left your seat for more than 30 seconds',

@@ -130,7 +130,7 @@ describe('a bridge executing its pod commands', () => {
   });
 
   describe('when a game is launched on a platform the station lacks', () => {
-    it("records PodCommandFailed with the spec's message and calls no game start", async (t) => {
+    it("records PodCommandFailed with 'platform … not supported by pod' and calls no game start", async (t) => {
       const pod = await s.f.deployPod(s.client, s.labId);
       const sim = await startTestStation(t, pod.pod_id_key);
       const bridge = await startTestBridge(t, sim, bridgeOpts());

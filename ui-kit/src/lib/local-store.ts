@@ -36,7 +36,7 @@ export function removeStored(...keys: StoreKey[]): void {
   }
 }
 
-/** Expires every cookie this page can see (the login screen starts from nothing, spec §2). */
+/** Expires every cookie this page can see (the login screen starts from nothing). */
 export function clearCookies(): void {
   for (const part of document.cookie.split(';')) {
     const name = part.split('=')[0]?.trim();

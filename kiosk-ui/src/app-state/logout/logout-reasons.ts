@@ -1,4 +1,4 @@
-// The logout reasons of spec §4 "Logout", exactly as the logout screen shows them.
+// The logout reasons, exactly as the logout screen shows them.
 export const REASON_PHYSICAL_BUTTON = 'You pushed the physical logout button';
 export const REASON_SEAT_LEFT = 'You left your seat for more than 30 seconds';
 export const REASON_ADMIN_LOGOUT = 'Admin forced the logout from kioske';

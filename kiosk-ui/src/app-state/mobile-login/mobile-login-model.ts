@@ -4,7 +4,7 @@ import { kioskApi, userApi } from '../../api/endpoints.ts';
 import type { Prefill } from '../../lib/prefill.ts';
 import { LOGIN_FAILED_TEXT, toastFailure, toastRequired } from '../messages/catalogue-model.ts';
 
-/** Where the phone's page stands (§8 remote texts). */
+/** Where the phone's page stands. */
 export type MobileState =
   | { kind: 'validating' }
   | { kind: 'expired'; head: string; sub: string }

@@ -55,8 +55,8 @@ async function refreshOnNewDay(): Promise<void> {
 }
 
 /**
- * Follows the lab's hours while the kiosk runs (kiosk spec §4 "A schedule command event sets
- * start, end, closed flag and updates the stored schedule"): from the services' 'pod-command-login'
+ * Follows the lab's hours while the kiosk runs (a schedule command sets start, end and the
+ * closed flag, and updates the stored schedule): from the services' 'pod-command-login'
  * push, from a 'schedule' pod command the bridge forwards, and from `/kiosk/schedule` once the
  * lab's day has turned. Returns the stop.
  */

@@ -14,13 +14,13 @@ import { PLAYER, SUPER_ADMIN } from '../../domain/roles.ts';
 import { roleName } from '../../domain/user/login-rules.ts';
 import { type Flag, flag } from '../pod/pod-session-data.ts';
 
-/** The user session object the kiosk stores after a login (identity contract, kiosk spec §3). */
+/** The user session object the kiosk stores after a login (the identity contract's shape). */
 export type UserSession = {
   readonly token: string;
   readonly role_id: number;
   readonly role_name: string;
   readonly user_id: string;
-  /** The email: the spec's user_name is the address the user signs in with. */
+  /** The email: user_name is the address the user signs in with. */
   readonly user_name: string;
   /** The first name, for the dashboard's greeting. */
   readonly name: string;

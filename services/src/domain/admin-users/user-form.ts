@@ -5,7 +5,7 @@ import { CLIENT_ADMIN, PLAYER, SUPER_ADMIN } from '../roles.ts';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordLength } from '../user/password-rules.ts';
 import type { StaffActor, StaffProfile } from '../user/user-admin-decisions.ts';
 
-/** The spec's one message for a required field left empty (§5 "Create user"); `data.field` names it. */
+/** The one message for a required field left empty on Create User and Edit User; `data.field` names it. */
 export const REQUIRED_MESSAGE = 'Please fill all required fields';
 
 /** The Create User and Edit User forms as the console sends them; empty and null mean "not filled in". */

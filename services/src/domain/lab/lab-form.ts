@@ -17,7 +17,7 @@ export type LabForm = {
   readonly reservation_email?: string | null;
 };
 
-// labs are in the US (the time zones are US zones; spec §9: "United States only")
+// labs are in the United States only (the time zones are US zones), so a zip is a US ZIP code
 const ZIP = /^[0-9]{5}(-[0-9]{4})?$/;
 const REQUIRED = ['lab_name', 'address1', 'address2', 'city', 'state', 'zip', 'note'] as const;
 

@@ -48,7 +48,7 @@ const MAY_USE_ADMIN_FORMS: ReadonlySet<number> = new Set([CLIENT_ADMIN, SUPER_AD
  * whether the account's client is active (true for an account with no client: a super
  * admin). Returns nothing when the login may go on.
  *
- * @throws ForbiddenError | ConflictError with the spec's msg_key.
+ * @throws ForbiddenError | ConflictError carrying the login's msg_key.
  */
 export function judgeLogin(account: LoginAccount, target: LoginTarget, clientActive: boolean): void {
   if (!account.is_active || !clientActive) throw loginNotAuthorized();

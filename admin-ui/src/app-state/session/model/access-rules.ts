@@ -1,8 +1,8 @@
-// Spec §2 "Route guards", as one pure function so the rules read as a table and are unit-tested.
+// The console's route guards, as one pure function so the rules read as a table and are unit-tested.
 
 export type Area = 'admin' | 'superadmin' | 'common';
 
-/** What the rules read of the stored session (a stored one may lack fields: spec §2). */
+/** What the rules read of the stored session (a stored one may lack fields). */
 export type SessionFacts = { readonly token?: string; readonly role_id?: number } | null;
 
 /** Each area's home: where its bare path goes. */
@@ -17,7 +17,7 @@ export const ROLE_HOME: Readonly<Record<number, string>> = { 3: '/admin/dashboar
 
 const AREA_ROLES: Readonly<Record<Area, readonly number[]>> = { admin: [3, 5], superadmin: [4], common: [3, 4] };
 
-/** Paths of an area that admit more roles than the area does (spec: "alerts also role 2"). */
+/** Paths of an area that admit more roles than the area does (alerts also admit role 2). */
 const EXTRA_ROLES: ReadonlyArray<{ prefix: string; roles: readonly number[] }> = [
   { prefix: '/common/alerts', roles: [2] },
 ];
@@ -36,7 +36,7 @@ export type Access =
 const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
 
 /**
- * Who may see `path` of `area`: spec §2 "Route guards".
+ * Who may see `path` of `area`:
  * - no session: /admin/login for the admin and super admin areas, '/' (the kiosk, a full page
  *   load) for the common area; a session lacking role_id counts as none and goes to /admin/login;
  * - a role the area does not admit: the permission message;

@@ -1,4 +1,4 @@
-// Client Details (spec §2 clients/{client_id}): the client form, the SSO Settings form, the
+// Client Details (/superadmin/clients/{client_id}): the client form, the SSO Settings form, the
 // labs with their Force On switches and the client's pods.
 
 import type { ClientDetail, Flag } from '@gamepod/contracts/http';

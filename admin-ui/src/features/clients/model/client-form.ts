@@ -1,4 +1,4 @@
-// The client form shared by Deploy New Client and Client Details (spec §3 Client, §5): the
+// The client form shared by Deploy New Client and Client Details: the
 // fields as data, the values and inline errors as signals, and the client-side checks. The
 // server checks the same rules again.
 

@@ -1,4 +1,4 @@
-// Client Pods (spec §2 clients/{client_id}/pods/{lab_id}): one lab's pods with their Online
+// Client Pods (/superadmin/clients/{client_id}/pods/{lab_id}): one lab's pods with their Online
 // and Thumbnail columns, and the 'Pod Thumbnail' viewer.
 
 import type { PodListRow, ScreenshotDetail } from '@gamepod/contracts/http';
@@ -39,7 +39,7 @@ export function openClientPods(clientId: string, labId: string): () => void {
   };
 }
 
-/** Whether a screenshot is fresh enough to show (age 0 to 60, spec §4). */
+/** Whether a screenshot is fresh enough to show (age 0 to 60 seconds). */
 export function isFresh(s: ScreenshotDetail): boolean {
   return s.url !== null && s.age !== null && s.age >= 0 && s.age <= FRESH_SCREENSHOT_S;
 }

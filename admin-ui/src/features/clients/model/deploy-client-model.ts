@@ -4,7 +4,7 @@ import { toastMessage } from '../../../lib/system-messages.ts';
 import { clientsApi } from '../api/clients-api.ts';
 import { bodyOf, checkClient, createClientForm, serverFieldError } from './client-form.ts';
 
-/** The Deploy New Client form (spec §2 clients/deploy). */
+/** The Deploy New Client form. */
 export const deployForm = createClientForm();
 
 /**

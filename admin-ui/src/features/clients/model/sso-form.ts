@@ -1,4 +1,4 @@
-// The SSO Settings form (spec §3 sso_details, §5 "SSO form"): active always has a value;
+// The SSO Settings form (a client's sso_details): active always has a value;
 // entity, login, logout and certs are required only while it is on.
 
 import type { Flag, SsoDetails } from '@gamepod/contracts/http';

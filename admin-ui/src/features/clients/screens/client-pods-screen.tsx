@@ -11,7 +11,7 @@ import '../components/clients.css';
 /** Toasts on the client pods page last 3 s. */
 const CLIENT_PODS_TOAST_MS = 3_000;
 
-/** /superadmin/clients/{client_id}/pods/{lab_id} (spec §2 Client Pods). */
+/** /superadmin/clients/{client_id}/pods/{lab_id}: Client Pods. */
 export function ClientPodsScreen({ params }: { params: { client_id: string; lab_id: string } }) {
   useSignals();
   usePageTitle('Client Pods');

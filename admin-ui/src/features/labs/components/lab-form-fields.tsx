@@ -31,7 +31,7 @@ type Props = {
 };
 
 /**
- * The lab form's fields (spec §2 /admin/labs/deploy and Edit lab): client, name, address,
+ * The lab form's fields (/admin/labs/deploy and Edit Lab): client, name, address,
  * time zone, reservation email, note and the Active and Paid Mode/Free Mode switches.
  */
 export function LabFormFields({ form, clients, clientLocked, clientsLoading = false, clientHint }: Props) {

@@ -1,4 +1,4 @@
-// The lab form shared by Deploy New Lab and Edit Lab (spec §3 Lab, §5 "Lab form"): the values
+// The lab form shared by Deploy New Lab and Edit Lab: the values
 // and inline errors as signals, and the client-side checks. The server checks them again.
 
 import type { UsTimezone } from '@gamepod/contracts/catalogues';

@@ -1,4 +1,4 @@
-// Lab Schedule Overrides (§3 Override, §5): one date's hours (or closed), paid or
+// Lab Schedule Overrides: one date's hours (or closed), paid or
 // free; listed with Delete behind a confirm modal.
 
 import type { OverrideView } from '@gamepod/contracts/http';

@@ -1,4 +1,4 @@
-// The lab sections' times, 'hh:mm AM/PM' (mask ##:## AA, §5).
+// The lab sections' times, 'hh:mm AM/PM' (mask ##:## AA).
 
 const TIME12 = /^(0[1-9]|1[0-2]):([0-5]\d) (AM|PM)$/;
 

@@ -1,4 +1,4 @@
-// Deploy New Pod (§4 "Pod deploy", §5): step 1 checks the MAC address, step 2 is
+// Deploy New Pod: step 1 checks the MAC address, step 2 is
 // the pod form, prefilled when a pod already has that address (saving then updates it).
 import { signal } from '@preact/signals-react';
 import { tellStationDeployed } from '../../../app-state/station/model/local-device-model.ts';
@@ -36,7 +36,7 @@ export function setMacInput(value: string): void {
   macInput.value = value;
 }
 
-/** Step 1: the spec's warning for an empty MAC, an existing pod (form prefilled) or none (empty form). */
+/** Step 1: the warning for an empty MAC, an existing pod (form prefilled) or none (empty form). */
 export async function checkMac(): Promise<void> {
   const mac = macInput.value.trim();
   if (mac === '') {

@@ -1,4 +1,4 @@
-// Edit Pod (spec §2 /admin/labs/{lab_id}/pods/{pod_id}, §5): the pod form prefilled from the
+// Edit Pod (/admin/labs/{lab_id}/pods/{pod_id}): the pod form prefilled from the
 // pod's detail; saving before the pod has loaded gives admin-pod-invalid-error.
 
 import type { PodForm } from '@gamepod/contracts/http';

@@ -1,5 +1,5 @@
 // What an admin does to a row of Manage Your Pods: reveal its key, lock it out, log it out,
-// reboot it, delete it (§4 "Lock switch").
+// reboot it, delete it.
 
 import type { PodListRow } from '@gamepod/contracts/http';
 import { signal } from '@preact/signals-react';

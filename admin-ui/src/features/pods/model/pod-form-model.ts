@@ -1,4 +1,4 @@
-// The pod form Deploy New Pod and Edit Pod share (spec §3 Pod form, §5 Pod deploy/edit): its
+// The pod form Deploy New Pod and Edit Pod share: its
 // values, the fields left empty, and the options its selects offer.
 
 import type { NavView, PodTypeOption } from '@gamepod/contracts/http';
@@ -82,7 +82,7 @@ export function setPodField<K extends PodField>(field: K, value: PodFormValues[K
   }
 }
 
-/** Spec §4 Pod deploy: choosing a type sets with_keyboard (0 for gp_arc and gp_duo, else 1). */
+/** Choosing a type sets with_keyboard (0 for gp_arc and gp_duo, else 1). */
 export function choosePodType(id: string): void {
   setPodField('pod_type_id', id);
   const type = podTypeOptions.value.find((t) => String(t.id) === id);
@@ -97,8 +97,8 @@ export function chooseClient(id: string): void {
 }
 
 /**
- * The body to save, or null after marking the empty required fields and showing the spec's
- * generic required message (§5).
+ * The body to save, or null after marking the empty required fields and showing the
+ * generic required message.
  */
 export function validPodForm(): PodFormBody | null {
   const missing = missingPodFields(podForm.value);

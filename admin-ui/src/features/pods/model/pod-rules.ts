@@ -1,5 +1,5 @@
-// The pod screens' rules as pure functions (spec §4 Connected icon, Online icon, Thumbnail,
-// Pod deploy; §5 Pod deploy/edit; §9), so they can be tested without a page.
+// The pod screens' rules as pure functions (the Connected and Online icons, the thumbnail, the
+// pod form's keyboard default and required fields, the seat options), so they can be tested without a page.
 import {
   PLATFORMS,
   POD_TYPE_CODES_WITHOUT_KEYBOARD,
@@ -48,10 +48,10 @@ export function screenshotSrc(url: string, token: string, version: number): stri
   return `${url}${url.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}&v=${version}`;
 }
 
-/** The nav name a row shows (spec §3 podnav.license). */
+/** The nav name a row shows (its podnav.license). */
 export const navName = (pod: PodListRow): string => pod.podnav?.license ?? pod.license ?? '—';
 
-/** Spec §4 Pod deploy: gp_arc and gp_duo pods have no keyboard; every other type has one. */
+/** gp_arc and gp_duo pods have no keyboard; every other type has one. */
 export function withKeyboardFor(type: Pick<PodType, 'code'> | undefined): Flag {
   if (!type) return 1;
   return POD_TYPE_CODES_WITHOUT_KEYBOARD.includes(type.code) ? 0 : 1;
@@ -173,7 +173,7 @@ export function bodyFromForm(v: PodFormValues): PodFormBody {
   };
 }
 
-/** Spec §9 seat options. */
+/** The seat options: ACTIVE, INACTIVE, DE-REGISTERED. */
 export const SEAT_OPTIONS = SEATS.map((s) => ({ id: s, value: s }));
 
 /** What an output (xd1, xd2) can hold: a console, or nothing attached. */

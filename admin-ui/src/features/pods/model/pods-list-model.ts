@@ -1,5 +1,5 @@
-// Manage Your Pods: the lab's pods, refreshed every 30 s without overlapping calls (spec §4
-// "Pod list") and patched in between by the services' live status pushes.
+// Manage Your Pods: the lab's pods, refreshed every 30 s without overlapping calls, and patched
+// in between by the services' live status pushes.
 
 import type { PodList, PodListRow } from '@gamepod/contracts/http';
 import type { PodStatusPush } from '@gamepod/contracts/realtime';

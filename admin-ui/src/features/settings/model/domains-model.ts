@@ -1,4 +1,4 @@
-// Allowed Domains (spec §2 Account Settings, §5: domain required → admin-setting-domain-error).
+// Allowed Domains on Account Settings (a domain is required, else admin-setting-domain-error).
 
 import type { Domain } from '@gamepod/contracts/http';
 import { ApiError } from '@gamepod/ui-kit';

@@ -1,5 +1,5 @@
 // Theme Settings (colours optional, else #rgb or #rrggbb → admin-setting-color-format-error;
-// §9 defaults). The colours become the kiosk's --gp-primary, --gp-accent, --gp-gradient and --gp-hover.
+// DEFAULT_THEME when none is set). The colours become the kiosk's --gp-primary, --gp-accent, --gp-gradient and --gp-hover.
 
 import { DEFAULT_THEME } from '@gamepod/contracts/catalogues';
 import type { ClientSettings, ThemeColours } from '@gamepod/contracts/http';
@@ -47,7 +47,7 @@ export function choosePallet(id: number): void {
   palletId.value = id;
 }
 
-/** Puts the spec's default colours in the form (saved with Save Theme). */
+/** Puts the default colours in the form (saved with Save Theme). */
 export function restoreDefaultColours(): void {
   colours.value = { ...DEFAULT_COLOURS };
   colourErrors.value = {};

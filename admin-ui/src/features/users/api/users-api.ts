@@ -1,4 +1,4 @@
-// The users screens' calls (spec §7 "Users list" … "Delete comp time"). Every call names the
+// The users screens' calls, from the users list to deleting comp time. Every call names the
 // browser's time zone, so the server formats 'Signed Up' and comp times in local time.
 import { adminGet, adminPost } from '../../../lib/admin-api.ts';
 import type { UserFormBody, UserSwitch, UsersSortBy } from './user-requests.ts';

@@ -1,4 +1,4 @@
-// User Detail (spec §2 users/view, §4 "User switches"): the account, its switches, the
+// User Detail (/common/users/view/{user_id}): the account, its switches, the
 // player's comp time, and the Edit User form below.
 
 import type { CompView, UserDetail, UserView } from '@gamepod/contracts/http';

@@ -5,7 +5,7 @@ import { onMessageSend } from '../../../app-state/realtime/realtime-model.ts';
 import { podSession } from '../../../app-state/session/pod-session-model.ts';
 import { callHelper } from '../../../app-state/station/bridge-model.ts';
 
-/** The alert on screen and the seconds it has left (it auto-acknowledges at 0, spec §4). */
+/** The alert on screen and the seconds it has left (it auto-acknowledges at 0). */
 export const activeAlert = signal<EmergencyAlert | null>(null);
 export const alertSecondsLeft = signal(0);
 export const alertTitle = computed(() =>

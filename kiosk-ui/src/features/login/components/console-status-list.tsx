@@ -12,7 +12,7 @@ function rowFor(view: StationView, xd: 'xd1' | 'xd2', index: number, helperOk: b
   return { xd, name: PLATFORM_NAMES[slot], ready };
 }
 
-/** Each console of the station, Ready or Offline (spec §2 login screen). */
+/** Each console of the station, Ready or Offline, on the login screen. */
 export function ConsoleStatusList() {
   useSignals();
   const view = station.value;

@@ -14,7 +14,7 @@ export const failedAttempts = signal(0);
 export const qrRequested = signal(false);
 export const qrOpen = computed(() => qrRequested.value || failedAttempts.value > 0);
 export const loggingIn = signal(false);
-/** A player already logged in elsewhere: the concurrent-login prompt (spec §2 overlays). */
+/** A player already logged in elsewhere: the concurrent-login prompt over the login screen. */
 export const concurrentLogin = signal<UserSession | null>(null);
 
 export function resetLoginForm(prefill: Prefill = {}): void {

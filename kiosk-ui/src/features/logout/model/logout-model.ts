@@ -50,7 +50,7 @@ export function waitForReady(): void {
 }
 
 /**
- * The logout screen's work: end the session (token errors count as done, spec §4), tell the
+ * The logout screen's work: end the session (token errors count as done), tell the
  * helper, then the exit survey when asked for, a player's and possible; else wait for ready.
  */
 export async function runLogout(reason: string, surveyNeeded: boolean): Promise<void> {

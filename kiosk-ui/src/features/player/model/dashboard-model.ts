@@ -22,7 +22,7 @@ function buttonFor(view: StationView, xd: 'xd1' | 'xd2'): PlatformButton | null 
   return { xd, platform: slot, label: `Play ${PLATFORM_NAMES[slot]}`, disabledLabel: locked ? 'Locked' : null };
 }
 
-/** Up to two platform buttons, from the station's xd1 and xd2 (spec §2 dashboard). */
+/** Up to two platform buttons, from the station's xd1 and xd2, on the dashboard. */
 export const platformButtons = computed<PlatformButton[]>(() => {
   const view = station.value;
   if (!view) return [];

@@ -45,7 +45,7 @@ function compMinutes(value: number | string | null | undefined): number {
   return minutes;
 }
 
-/** Create User, Edit User, the User Detail switches and comp time (§5, §7). */
+/** Create User, Edit User, the User Detail switches and comp time. */
 export const adminUsersWriteRoutes: FastifyPluginAsyncTypebox<{ deps: AdminUsersDeps }> = async (app, { deps }) => {
   const guard = requireRole(CLIENT_ADMIN, SUPER_ADMIN);
   const userNow = async (userId: string, format: (at: Date) => string) => {
@@ -65,7 +65,7 @@ export const adminUsersWriteRoutes: FastifyPluginAsyncTypebox<{ deps: AdminUsers
         summary:
           'Create User; with edit_id, Edit User (as /users/update). A client admin creates users of their own client only, and no super admins',
         description:
-          "400 'Please fill all required fields' with data.field for an empty required field (spec §5), or a message naming a malformed one; 404 for an unknown client; 409 when the email is taken.",
+          "400 'Please fill all required fields' with data.field for an empty required field, or a message naming a malformed one; 404 for an unknown client; 409 when the email is taken.",
         tags,
         security,
       }),
