@@ -1,15 +1,10 @@
 // What a failed console call does, in one place so every screen
 // behaves alike: kiosk-ui's rules, seen from the console.
-import { ApiError } from '@gamepod/ui-kit';
+import { ApiError, CLOUD_DISCONNECTED, DISCONNECT_RELOAD_MS } from '@gamepod/ui-kit';
 import { navigate } from 'wouter/use-browser-location';
 import { clearUserSession, userSession } from '../app-state/session/model/session-model.ts';
 import { showToast } from '../app-state/toasts/model/toast-model.ts';
 import { toastFailure } from './system-messages.ts';
-
-/** What shows while the page gives up on a lost server. */
-export const CLOUD_DISCONNECTED = 'Cloud server disconnected, logging out';
-/** How long the disconnect toast shows before the page reloads. */
-export const DISCONNECT_RELOAD_MS = 3_000;
 
 /** The server's answers for a token that ended or expired. */
 export function isTokenRefused(err: unknown): boolean {

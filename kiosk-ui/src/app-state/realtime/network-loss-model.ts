@@ -1,15 +1,9 @@
-import { clearSessionData } from '@gamepod/ui-kit';
+import { CLOUD_DISCONNECTED, clearSessionData, DISCONNECT_RELOAD_MS } from '@gamepod/ui-kit';
 import { showToast } from '../toasts/model/toast-model.ts';
 import { realtimeUp } from './realtime-model.ts';
 
-/** The toast when the cloud is gone while someone is signed in; the page reloads 3 s later. */
-export const CLOUD_DISCONNECTED = 'Cloud server disconnected, logging out';
-
 /** How long the services socket may be down before it counts as network loss: a restart or a blip is not. */
 export const NETWORK_LOSS_GRACE_MS = 15_000;
-
-/** The disconnect reload delay: the toast shows this long before the page reloads. */
-export const DISCONNECT_RELOAD_MS = 3_000;
 
 /**
  * While someone is signed in: when the services socket stays down past the grace period,
