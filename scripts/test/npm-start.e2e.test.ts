@@ -95,15 +95,19 @@ describe('npm start', () => {
       assert.match(runtime.database, /^postgres:\/\//);
       assert.match(output(), /gamepod is running/);
       // projections migrate as they start; health is ok once each has a checkpoint
-      type Health = { status: boolean; data: { projections: Array<{ name: string; lag: number | null }> } };
+      type Health = {
+        status: boolean;
+        data: { projections: Array<{ name: string; checkpoint: number | null; lag: number | null }> };
+      };
       const body = await eventually(
-        'health ok with every projection caught up',
+        'health ok with a checkpoint for every projection',
         async () => {
           const res = await fetch(`${runtime.api}/api/v1/health`);
           const health = (await res.json()) as Health;
-          return res.status === 200 && health.data.projections.every((p) => p.lag === 0) ? health : null;
+          // a telemetry read model has no lag against the log, and the demo's stations keep it moving
+          return res.status === 200 && health.data.projections.every((p) => p.checkpoint !== null) ? health : null;
         },
-        { intervalMs: 100 },
+        { intervalMs: 100, timeoutMs: 60_000 },
       );
       assert.equal(body?.status, true);
       assert.ok(body?.data.projections.some((p) => p.name === 'audit_log'));
