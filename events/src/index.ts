@@ -39,6 +39,8 @@ export * from './nats-auth/index.ts';
 export * from './nats-connection.ts';
 export * from './platform/claim-events.ts';
 export type * from './raw-message.ts';
+export * from './reservations/pod-booking-events.ts';
+export * from './reservations/reservation-events.ts';
 export * from './runtime-config.ts';
 export * from './stream-config.ts';
 export * from './subjects.ts';
