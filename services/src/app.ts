@@ -45,6 +45,7 @@ import { podAdminRoutes } from './routes/pods/pod-admin-routes.ts';
 import { podListRoutes } from './routes/pods/pod-list-routes.ts';
 import { podScreenshotRoutes } from './routes/pods/pod-screenshot-routes.ts';
 import { realtimeRoutes } from './routes/realtime/ws-route.ts';
+import { reservationRoutes } from './routes/reservations/reservation-routes.ts';
 import { surveyRoutes } from './routes/survey/survey-routes.ts';
 import { type IdentityOptions, identityRoutes } from './routes/user/identity-routes.ts';
 import { uiPlugin } from './ui/ui-plugin.ts';
@@ -188,6 +189,7 @@ export function buildApp(given: AppDeps, opts: BuildAppOptions = {}): App {
   app.register(emergencyAlertRoutes, { prefix: '/api/v1', deps });
   app.register(identityRoutes, { prefix: '/api/v1', deps, clock, options: opts.identity });
   app.register(adminUsersRoutes, { prefix: '/api/v1', deps, clock });
+  app.register(reservationRoutes, { prefix: '/api/v1', deps, clock });
   app.register(ipsTemplateRoute);
   if (opts.uiRoot) app.register(uiPlugin, { root: opts.uiRoot });
   return app;
