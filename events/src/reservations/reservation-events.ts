@@ -1,3 +1,4 @@
+import { RESERVATION_MAX_EMAILS, RESERVATION_MAX_PODS } from '@gamepod/contracts/catalogues';
 import Type from 'typebox';
 import { defineEvent } from '../define-event.ts';
 
@@ -6,12 +7,6 @@ import { defineEvent } from '../define-event.ts';
 // Each pod's time is held on the pod's own bookings subject first (PodTimeHeld, hold_id), so
 // no two reservations ever hold one pod at overlapping times; the reservation names the hold
 // that is its truth.
-
-/** The most pods one reservation may hold, and the most emails its list may have. */
-export const RESERVATION_MAX_PODS = 200;
-export const RESERVATION_MAX_EMAILS = 200;
-/** The longest a reservation may run: four weeks. */
-export const RESERVATION_MAX_MS = 28 * 24 * 3_600_000;
 
 const ReservationFields = {
   client_id: Type.String({ minLength: 1 }),

@@ -1,10 +1,10 @@
+import { RESERVATION_MAX_MS } from '@gamepod/contracts/catalogues';
 import {
   ConflictError,
   type Decider,
   type EventData,
   ForbiddenError,
   NotFoundError,
-  RESERVATION_MAX_MS,
   ReservationChanged,
   ReservationDeleted,
   ReservationMade,

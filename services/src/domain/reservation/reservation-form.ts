@@ -1,4 +1,5 @@
-import { RESERVATION_MAX_EMAILS, RESERVATION_MAX_PODS, ValidationError } from '@gamepod/events';
+import { RESERVATION_MAX_EMAILS, RESERVATION_MAX_PODS } from '@gamepod/contracts/catalogues';
+import { ValidationError } from '@gamepod/events';
 import { Format } from 'typebox/format';
 import { REQUIRED_MESSAGE } from '../admin-users/user-form.ts';
 import { instantOf, parseDate, parseTime, type WallTime } from './zoned-time.ts';
