@@ -7,6 +7,8 @@ import { podCommandExpiry } from './pod-command-expiry.reaction.ts';
 import { podCommandPush } from './pod-command-push.reaction.ts';
 import type { ReactionDeps } from './reaction-deps.ts';
 import { remoteScanPush } from './remote-scan-push.reaction.ts';
+import { reservationMail } from './reservation-mail.reaction.ts';
+import { reservationTimers } from './reservation-timers.reaction.ts';
 import { resetMail } from './reset-mail.reaction.ts';
 import { sessionSockets } from './session-sockets.reaction.ts';
 
@@ -22,5 +24,7 @@ export function allReactions(deps: ReactionDeps): Reaction[] {
     phoneLoginPush(deps),
     sessionSockets(deps),
     resetMail(deps),
+    reservationTimers(deps),
+    reservationMail(deps),
   ];
 }
