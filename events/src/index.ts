@@ -25,6 +25,7 @@ export * from './identity/alert-events.ts';
 export * from './identity/client-domain-events.ts';
 export * from './identity/kiosk-activity-events.ts';
 export * from './identity/reset-events.ts';
+export * from './identity/seat-events.ts';
 export * from './identity/session-events.ts';
 export * from './identity/survey-events.ts';
 export * from './identity/user-admin-events.ts';

@@ -11,6 +11,7 @@ import { ALERT_EVENTS } from '../identity/alert-events.ts';
 import { CLIENT_DOMAIN_EVENTS } from '../identity/client-domain-events.ts';
 import { KIOSK_ACTIVITY_EVENTS } from '../identity/kiosk-activity-events.ts';
 import { RESET_EVENTS } from '../identity/reset-events.ts';
+import { SEAT_EVENTS } from '../identity/seat-events.ts';
 import { SessionEnded, SessionStarted } from '../identity/session-events.ts';
 import { SURVEY_EVENTS } from '../identity/survey-events.ts';
 import { USER_ADMIN_EVENTS } from '../identity/user-admin-events.ts';
@@ -41,6 +42,7 @@ export const ALL_EVENTS: readonly EventDefinition[] = [
   ...CLIENT_DOMAIN_EVENTS,
   ...RESERVATION_EVENTS,
   ...POD_BOOKING_EVENTS,
+  ...SEAT_EVENTS,
 ];
 
 /** The catalogue the services, projections and bridges decode the log with. */

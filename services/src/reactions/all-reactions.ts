@@ -10,6 +10,7 @@ import { remoteScanPush } from './remote-scan-push.reaction.ts';
 import { reservationMail } from './reservation-mail.reaction.ts';
 import { reservationTimers } from './reservation-timers.reaction.ts';
 import { resetMail } from './reset-mail.reaction.ts';
+import { saveSeatReaction } from './save-seat.reaction.ts';
 import { sessionSockets } from './session-sockets.reaction.ts';
 
 /** Every reaction services run. Add one here, and to docs/architecture.md's list. */
@@ -26,5 +27,6 @@ export function allReactions(deps: ReactionDeps): Reaction[] {
     resetMail(deps),
     reservationTimers(deps),
     reservationMail(deps),
+    saveSeatReaction(deps),
   ];
 }
