@@ -33,7 +33,7 @@ const NOT_SAVED = () => new ConflictError('This seat is not saved', { field: 'se
 export const seatDecider: Decider<SeatCommand, SeatState, SeatEvent> = {
   aggregate: 'seat',
   initialState: () => ({ status: 'free' }),
-  evolve(state, event) {
+  evolve(_state, event) {
     switch (event.type) {
       case 'SeatSaved':
         return { status: 'saved', reading: event.data.reading, expires_at: event.data.expires_at };
