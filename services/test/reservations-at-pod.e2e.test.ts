@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { ReservationCommandPush } from '@gamepod/contracts/realtime';
+import { eventually } from '@gamepod/devkit';
 import { findSession, labsProjection, reservationsProjection } from '@gamepod/projections';
 import { hashToken } from '../src/auth/tokens.ts';
 import { mailsTo } from '../src/mail/mailbox.ts';
@@ -12,7 +13,6 @@ import {
 } from './support/identity-fixtures.ts';
 import type { TestClient } from './support/pod-fixtures.ts';
 import { HOUR, hoursFromNow, okData, reservationForm } from './support/reservation-fixtures.ts';
-import { until } from './support/test-client.ts';
 import type { TestSocket } from './support/ws-client.ts';
 
 type Pushed = { op: string; channel: string; kind: string; payload: ReservationCommandPush };
@@ -71,7 +71,7 @@ describe('a reservation at its pods', () => {
   });
 
   it("mails the lab's reservation address when one is made and when it is changed", async () => {
-    await until(
+    await eventually(
       'two mails about the first reservation',
       async () => (await mailsTo(f.mailDir, 'desk@lab.test')).length >= 1,
     );
@@ -90,7 +90,7 @@ describe('a reservation at its pods', () => {
         await admin(),
       ),
     );
-    await until('the made and changed mails', async () => {
+    await eventually('the made and changed mails', async () => {
       const subjects = (await mailsTo(f.mailDir, 'desk@lab.test')).map((m) => m.headers.get('subject'));
       return subjects.filter((s) => s?.startsWith('Reservation changed at')).length === 1;
     });
@@ -141,7 +141,7 @@ describe('a reservation at its pods', () => {
     const started = await reservationPush(socket);
     assert.equal(started.reservation?.is_started, 1);
     assert.equal(started.logout_reason, `This Gamepod has a reservation for ${form.start_time}`);
-    await until('the stranger to be out', async () => !(await open(strangerToken)));
+    await eventually('the stranger to be out', async () => !(await open(strangerToken)));
     const [out] = (await f.logged('UserLoggedOut')).filter((e) => e.aggregate_id === stranger.id);
     assert.equal((out?.data as { reason?: string } | undefined)?.reason, started.logout_reason);
 
@@ -162,7 +162,7 @@ describe('a reservation at its pods', () => {
     const ended = await reservationPush(socket);
     assert.equal(ended.reservation, null);
     assert.equal(ended.logout_reason, 'The reservation time has ended.');
-    await until('the listed player to be out', async () => !(await open(listedToken)));
+    await eventually('the listed player to be out', async () => !(await open(listedToken)));
     assert.equal(tokenOf(await podLogin(reserved, facilitator.email)).reservation, null);
   });
 });

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { eventually } from '@gamepod/devkit';
 import { findSession } from '@gamepod/projections';
 import { hashToken } from '../src/auth/tokens.ts';
 import {
@@ -10,7 +11,6 @@ import {
 } from './support/identity-fixtures.ts';
 import type { TestClient } from './support/pod-fixtures.ts';
 import { okData } from './support/reservation-fixtures.ts';
-import { until } from './support/test-client.ts';
 
 type Seat = { active: 1; timer: number; expires_at: string };
 
@@ -81,7 +81,7 @@ describe('Save Seat and its unlock', () => {
     await new Promise((r) => setTimeout(r, 300));
     assert.equal(await ended(player.token), null, 'still held at 9 minutes');
     f.advance(61_000);
-    await until('the seat to expire', async () => (await ended(player.token)) === 'Save seat expired');
+    await eventually('the seat to expire', async () => (await ended(player.token)) === 'Save seat expired');
     const expired = (await f.logged('SeatSaveExpired')).filter((e) => e.aggregate_id === hashToken(player.token));
     assert.equal(expired.length, 1);
   });
@@ -98,7 +98,7 @@ describe('Save Seat and its unlock', () => {
       await f.token(3, client.id),
     );
     assert.equal(issued.statusCode, 200, issued.body);
-    await until('the seat to be saved', async () =>
+    await eventually('the seat to be saved', async () =>
       (await f.logged('SeatSaved')).some((e) => e.aggregate_id === hashToken(player.token)),
     );
     const [seat] = (await f.logged('SeatSaved')).filter((e) => e.aggregate_id === hashToken(player.token));

@@ -6,12 +6,8 @@ import {
   type StoredEvent,
 } from '@gamepod/events';
 import { defineReaction, reservationById, reservationsProjection } from '@gamepod/projections';
-import {
-  clearReservedPod,
-  podBooking,
-  reservationPush,
-  reservationRealtimePush,
-} from '../application/reservation/pod-reservation.ts';
+import { podBooking, reservationPush, reservationRealtimePush } from '../application/reservation/pod-reservation.ts';
+import { clearReservedPod } from '../application/reservation/reserved-pod-logouts.ts';
 import { UPCOMING_WINDOW_MS } from '../domain/reservation/reservation-at-pod.ts';
 import type { ReactionDeps } from './reaction-deps.ts';
 

@@ -5,7 +5,7 @@ import type { IdentityDeps } from '../../application/user/identity-deps.ts';
 import { requireAuth, sessionOf } from '../../auth/guards.ts';
 import { ok } from '../../schemas/reply.ts';
 import { routeSchema } from '../../schemas/route-schema.ts';
-import { required, tags } from './required-field.ts';
+import { required, tags } from '../required-field.ts';
 
 /** Save Seat on a pod, and the password unlock of the Save Seat screen. */
 export const seatRoutes: FastifyPluginAsyncTypebox<{ deps: IdentityDeps }> = async (app, { deps }) => {
