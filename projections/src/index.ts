@@ -54,6 +54,9 @@ export {
   type ReadModelName,
   type ReadModelWatcher,
 } from './registry.ts';
+export { reservationsProjection } from './reservations/reservations.projection.ts';
+export * from './reservations/reservations.queries.ts';
+export type * from './reservations/reservations.table.ts';
 export * from './run-workers.ts';
 export * from './runtime/apply-batch.ts';
 export * from './runtime/bulk-upsert.ts';

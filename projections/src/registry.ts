@@ -8,6 +8,7 @@ import { labsProjection } from './labs/labs.projection.ts';
 import { podPresenceProjection } from './pod-presence/pod-presence.projection.ts';
 import { podStatusProjection } from './pod-status/pod-status.projection.ts';
 import { podsProjection } from './pods/pods.projection.ts';
+import { reservationsProjection } from './reservations/reservations.projection.ts';
 import type { CheckpointWatcher } from './runtime/checkpoint-watcher.ts';
 import type { Projection } from './runtime/projection.ts';
 import { surveysProjection } from './surveys/surveys.projection.ts';
@@ -27,6 +28,7 @@ export const ALL_PROJECTIONS = [
   usersProjection,
   clientDomainsProjection,
   emergencyAlertsProjection,
+  reservationsProjection,
 ] as const satisfies readonly Projection[];
 
 /** A read model the product runs: one of the list above. */

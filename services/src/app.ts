@@ -7,6 +7,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController, t
 import type { AppDeps } from './app-deps.ts';
 import { emergencyCatchUp } from './application/alert/active-alerts.ts';
 import { natsStationRevoker } from './application/pod/pod-station.ts';
+import { reservationCatchUp } from './application/reservation/pod-reservation.ts';
 import { IDENTITY_ACTOR } from './application/user/identity-deps.ts';
 import { endUserSession } from './application/user/logout-service.ts';
 import { installAuth } from './auth/authenticate.ts';
@@ -25,6 +26,7 @@ import { installReactions, type ReactionsOptions } from './reactions/install-rea
 import { readModelChannelOwners } from './realtime/channel-owners.ts';
 import { Heartbeat } from './realtime/heartbeat.ts';
 import { RealtimeHub } from './realtime/realtime-hub.ts';
+import { allCatchUps } from './realtime/socket-session.ts';
 import { emergencyAlertRoutes } from './routes/admin/alerts/emergency-alert-routes.ts';
 import { clientSettingsRoutes } from './routes/admin/kiosk/clients/client-settings-routes.ts';
 import { clientRoutes } from './routes/admin/kiosk/clients/clients-routes.ts';
@@ -34,6 +36,7 @@ import { podAdminRoutes } from './routes/admin/kiosk/pods/pod-admin-routes.ts';
 import { podListRoutes } from './routes/admin/kiosk/pods/pod-list-routes.ts';
 import { podScreenshotRoutes } from './routes/admin/kiosk/pods/pod-screenshot-routes.ts';
 import { adminUsersRoutes } from './routes/admin/kiosk/users/admin-users-routes.ts';
+import { reservationRoutes } from './routes/admin/reservations/reservation-routes.ts';
 import { adminCommandRoutes } from './routes/admin/run/command-routes.ts';
 import { bridgeRoutes } from './routes/common/bridge/bridge-routes.ts';
 import { healthRoutes } from './routes/common/health/health-route.ts';
@@ -166,7 +169,7 @@ export function buildApp(given: AppDeps, opts: BuildAppOptions = {}): App {
     hub,
     heartbeat,
     owners: readModelChannelOwners(deps.db),
-    catchUp: emergencyCatchUp(deps.db, clock),
+    catchUp: allCatchUps(emergencyCatchUp(deps.db, clock), reservationCatchUp(deps.db, clock)),
   });
   app.register(podAdminRoutes, { prefix: '/api/v1', deps });
   app.register(podListRoutes, { prefix: '/api/v1', deps });
@@ -194,6 +197,7 @@ export function buildApp(given: AppDeps, opts: BuildAppOptions = {}): App {
   app.register(emergencyAlertRoutes, { prefix: '/api/v1', deps });
   app.register(identityRoutes, { prefix: '/api/v1', deps, clock, options: opts.identity });
   app.register(adminUsersRoutes, { prefix: '/api/v1', deps, clock });
+  app.register(reservationRoutes, { prefix: '/api/v1', deps, clock });
   app.register(ipsTemplateRoute);
   if (opts.uiRoot) app.register(uiPlugin, { root: opts.uiRoot });
   return app;

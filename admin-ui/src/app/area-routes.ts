@@ -13,6 +13,11 @@ import { LabsScreen } from '../features/labs/screens/labs-screen.tsx';
 import { DeployPodScreen } from '../features/pods/screens/deploy-pod-screen.tsx';
 import { EditPodScreen } from '../features/pods/screens/edit-pod-screen.tsx';
 import { PodsScreen } from '../features/pods/screens/pods-screen.tsx';
+import {
+  CreateReservationScreen,
+  EditReservationScreen,
+} from '../features/reservations/screens/reservation-form-screens.tsx';
+import { ReservationsScreen } from '../features/reservations/screens/reservations-screen.tsx';
 import { SettingsScreen } from '../features/settings/screens/settings-screen.tsx';
 import { CreateUserScreen } from '../features/users/screens/create-user-screen.tsx';
 import { EditUserScreen } from '../features/users/screens/edit-user-screen.tsx';
@@ -39,6 +44,9 @@ export const ADMIN_ROUTES: AreaRoute[] = [
   { path: '/admin/labs/:lab_id/pods/deploy', component: DeployPodScreen },
   { path: '/admin/pods/deploy', component: DeployPodScreen },
   { path: '/admin/labs/:lab_id/pods/:pod_id', component: EditPodScreen },
+  { path: '/admin/reservations', component: ReservationsScreen },
+  { path: '/admin/reservations/create', component: CreateReservationScreen },
+  { path: '/admin/reservations/edit/:reservation_id', component: EditReservationScreen },
 ];
 
 /** /superadmin/* (role 4). */

@@ -18,3 +18,9 @@ export const MAX_PASSWORD_LENGTH = 1024;
 
 /** The longest session token or kiosk session key accepted: longer than any issued, so hashing it would only waste work. */
 export const MAX_TOKEN_LENGTH = 256;
+
+/** The most pods one reservation may hold, and the most emails its list may have. */
+export const RESERVATION_MAX_PODS = 200;
+export const RESERVATION_MAX_EMAILS = 200;
+/** The longest a reservation may run: four weeks. */
+export const RESERVATION_MAX_MS = 28 * 24 * 3_600_000;

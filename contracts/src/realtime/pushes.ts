@@ -87,12 +87,43 @@ export const PodStatusPush = Type.Object({
 });
 export type PodStatusPush = Static<typeof PodStatusPush>;
 
+/**
+ * A pod's reservation as the kiosk shows it: the upcoming banner once `to_start` is at most
+ * 10800 s, the active banner while `is_started`. Times are 'hh:mm AM/PM' in the lab's zone;
+ * `to_start` and `to_end` are seconds from when it was sent, which the kiosk counts down.
+ */
+export const PodReservation = Type.Object({
+  id: Type.String(),
+  is_started: Flag,
+  start_time: Type.String(),
+  stop_time: Type.String(),
+  to_start: Type.Integer({ minimum: 0 }),
+  to_end: Type.Integer({ minimum: 0 }),
+});
+export type PodReservation = Static<typeof PodReservation>;
+
+/**
+ * Kind `reservation-command`, on `pod.<id>`: the pod's reservation changed state (made,
+ * changed or deleted, 3 h before its start, at its start, at its end), and on subscribing.
+ * `reservation` is null when none is due within 3 h. `logout_reason` is set when the server
+ * ended the session of whoever was on the pod at that moment: the kiosk shows the logout
+ * screen with it.
+ */
+export const ReservationCommandPush = Type.Object({
+  pod_ids: Type.Array(Type.String()),
+  reservation: Nullable(PodReservation),
+  logout_reason: Nullable(Type.String()),
+  server_info: Type.Literal('production'),
+});
+export type ReservationCommandPush = Static<typeof ReservationCommandPush>;
+
 /** The payload schema of each kind that has one. */
 export const PUSHES = {
   'message-send': MessageSendPush,
   'pod-command': PodCommandPush,
   'pod-command-login': SchedulePush,
   'status.pod': PodStatusPush,
+  'reservation-command': ReservationCommandPush,
 } as const satisfies Partial<Record<RealtimeKind, TSchema>>;
 
 /** What a push of kind `K` carries (unknown for the kinds nothing sends yet). */

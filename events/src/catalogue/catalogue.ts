@@ -11,11 +11,14 @@ import { ALERT_EVENTS } from '../identity/alert-events.ts';
 import { CLIENT_DOMAIN_EVENTS } from '../identity/client-domain-events.ts';
 import { KIOSK_ACTIVITY_EVENTS } from '../identity/kiosk-activity-events.ts';
 import { RESET_EVENTS } from '../identity/reset-events.ts';
+import { SEAT_EVENTS } from '../identity/seat-events.ts';
 import { SessionEnded, SessionStarted } from '../identity/session-events.ts';
 import { SURVEY_EVENTS } from '../identity/survey-events.ts';
 import { USER_ADMIN_EVENTS } from '../identity/user-admin-events.ts';
 import { USER_EVENTS } from '../identity/user-events.ts';
 import { UniqueValueClaimed, UniqueValueReleased } from '../platform/claim-events.ts';
+import { POD_BOOKING_EVENTS } from '../reservations/pod-booking-events.ts';
+import { RESERVATION_EVENTS } from '../reservations/reservation-events.ts';
 
 /** Every event type gamepod writes. Add a domain's definitions here when it lands. */
 export const ALL_EVENTS: readonly EventDefinition[] = [
@@ -37,6 +40,9 @@ export const ALL_EVENTS: readonly EventDefinition[] = [
   ...USER_ADMIN_EVENTS,
   ...RESET_EVENTS,
   ...CLIENT_DOMAIN_EVENTS,
+  ...RESERVATION_EVENTS,
+  ...POD_BOOKING_EVENTS,
+  ...SEAT_EVENTS,
 ];
 
 /** The catalogue the services, projections and bridges decode the log with. */

@@ -20,6 +20,16 @@ export async function labById(db: Kysely<unknown>, id: string): Promise<LabTable
   return from(db).selectFrom('labs').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** The labs among `ids` (a page of reservations names a few). */
+export async function labsByIds(db: Kysely<unknown>, ids: readonly string[]): Promise<LabTable[]> {
+  if (ids.length === 0) return [];
+  return from(db)
+    .selectFrom('labs')
+    .selectAll()
+    .where('id', 'in', [...ids])
+    .execute();
+}
+
 /** A client's labs by name, or every lab (by client, then name) when `clientId` is null. */
 export async function labsOfClient(db: Kysely<unknown>, clientId: string | null): Promise<LabTable[]> {
   let q = from(db).selectFrom('labs').selectAll();

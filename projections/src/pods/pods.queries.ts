@@ -27,6 +27,15 @@ export async function podByKey(db: Kysely<unknown>, podIdKey: string): Promise<P
   return pods(db).where('pod_id_key', '=', podIdKey).where('deleted', '=', false).executeTakeFirst();
 }
 
+/** The live pods among these station keys (a reservation's pods_list). */
+export async function livePodsByKeys(db: Kysely<unknown>, podIdKeys: readonly string[]): Promise<PodTable[]> {
+  if (podIdKeys.length === 0) return [];
+  return pods(db)
+    .where('pod_id_key', 'in', [...podIdKeys])
+    .where('deleted', '=', false)
+    .execute();
+}
+
 /** The live pod with this (normalised) MAC address. */
 export async function podByMac(db: Kysely<unknown>, mac: string): Promise<PodTable | undefined> {
   return pods(db).where('mac_address', '=', mac).where('deleted', '=', false).executeTakeFirst();

@@ -7,7 +7,10 @@ import { podCommandExpiry } from './pod-command-expiry.reaction.ts';
 import { podCommandPush } from './pod-command-push.reaction.ts';
 import type { ReactionDeps } from './reaction-deps.ts';
 import { remoteScanPush } from './remote-scan-push.reaction.ts';
+import { reservationMail } from './reservation-mail.reaction.ts';
+import { reservationTimers } from './reservation-timers.reaction.ts';
 import { resetMail } from './reset-mail.reaction.ts';
+import { saveSeatReaction } from './save-seat.reaction.ts';
 import { sessionSockets } from './session-sockets.reaction.ts';
 
 /** Every reaction services run. Add one here, and to docs/architecture.md's list. */
@@ -22,5 +25,8 @@ export function allReactions(deps: ReactionDeps): Reaction[] {
     phoneLoginPush(deps),
     sessionSockets(deps),
     resetMail(deps),
+    reservationTimers(deps),
+    reservationMail(deps),
+    saveSeatReaction(deps),
   ];
 }

@@ -46,6 +46,12 @@ export type SocketIdentity = Subscriber & { readonly token_hash: string | null }
 export type CatchUp = (channel: string) => Promise<readonly RealtimePush[]>;
 const NO_CATCH_UP: CatchUp = async () => [];
 
+/** Several catch-ups as one: each one's pushes, in the order given. */
+export const allCatchUps =
+  (...catchUps: readonly CatchUp[]): CatchUp =>
+  async (channel) =>
+    (await Promise.all(catchUps.map((c) => c(channel)))).flat();
+
 /**
  * One authenticated socket: its subscriptions, its replies, and its end when the session
  * ends anywhere. The caller owns the heartbeat.

@@ -18,6 +18,7 @@ export type LabOptions = {
   readonly timezone?: string;
   readonly is_paid?: boolean;
   readonly is_active?: boolean;
+  readonly reservation_email?: string;
   /** Extra lab events (a schedule, overrides) appended in the same commit. */
   readonly more?: readonly NewEvent[];
 };
@@ -126,7 +127,7 @@ export async function openPodServices(
             is_active: opts.is_active ?? true,
             timezone: opts.timezone ?? 'America/Chicago',
             is_paid: opts.is_paid ?? false,
-            reservation_email: null,
+            reservation_email: opts.reservation_email ?? null,
           },
         },
       ];

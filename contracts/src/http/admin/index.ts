@@ -2,4 +2,5 @@
 export * from './alerts.ts';
 export * from './kiosk/index.ts';
 export * from './login.ts';
+export * from './reservations.ts';
 export * from './run-command.ts';

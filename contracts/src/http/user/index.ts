@@ -3,4 +3,5 @@ export * from './login.ts';
 export * from './register.ts';
 export * from './remaining-time.ts';
 export * from './reset-pass.ts';
+export * from './seat.ts';
 export * from './user-session.ts';

@@ -24,7 +24,15 @@ export const UserSession = Type.Object({
   alerts: Type.Array(Type.Unknown(), { maxItems: 0 }),
   is_orientation: Flag,
   is_orientation_paid: Flag,
-  reservation: Type.Null(),
+  reservation: Nullable(
+    Type.Object(
+      { start_time: Type.String(), stop_time: Type.String() },
+      {
+        description:
+          "the pod's reservation that starts within 3 hours (or runs, for those on its list), 'hh:mm AM/PM' in the lab's zone: the kiosk shows the upcoming-reservation notice",
+      },
+    ),
+  ),
   styles: Nullable(ThemeColours),
   client_id: Nullable(Type.String()),
 });

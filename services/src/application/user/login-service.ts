@@ -4,12 +4,14 @@ import type { Kysely } from 'kysely';
 import { type Caller, callerKey, isStation } from '../../auth/caller.ts';
 import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from '../../auth/passwords.ts';
 import { endSession, issueSession } from '../../auth/sessions.ts';
+import { judgeReservedLogin } from '../../domain/reservation/reservation-at-pod.ts';
 import { FACILITATOR, PLAYER } from '../../domain/roles.ts';
 import { loginInvalid } from '../../domain/user/identity-errors.ts';
 import { judgeLogin, type LoginPod, type LoginTarget, podIsUpdating } from '../../domain/user/login-rules.ts';
 import { MAX_PASSWORD_LENGTH, passwordLength } from '../../domain/user/password-rules.ts';
 import { type PasswordRehash, userDecider } from '../../domain/user/user-decider.ts';
 import { readClient } from '../client/read-client.ts';
+import { podBooking } from '../reservation/pod-reservation.ts';
 import { currentCredentials } from './current-credentials.ts';
 import { type IdentityDeps, SESSION_TTL_MS } from './identity-deps.ts';
 import { buildUserSession, type UserSession } from './user-session.ts';
@@ -143,6 +145,7 @@ export async function loginOnPod(
 ): Promise<UserSession> {
   const found = await checkCredentials(deps, c);
   const target: LoginTarget = { form, pod: await loginPodFacts(deps.db, pod) };
+  judgeReservedLogin(found.user, await podBooking(deps.db, pod.id, deps.clock()), deps.clock());
   // Staff (roles 3, 4, 5) signing in on a pod go on to the admin console: theirs is an admin
   // session that names the pod, not a pod session, so the pod is free for the next player
   // (the pod-ready poll and logged_navs count pod sessions only).

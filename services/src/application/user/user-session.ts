@@ -10,9 +10,11 @@ import {
 } from '@gamepod/projections';
 import type { Kysely } from 'kysely';
 import { type ThemeColours, themeOf } from '../../domain/client/kiosk-branding.ts';
+import { podReservationView } from '../../domain/reservation/reservation-at-pod.ts';
 import { PLAYER, SUPER_ADMIN } from '../../domain/roles.ts';
 import { roleName } from '../../domain/user/login-rules.ts';
 import { type Flag, flag } from '../pod/pod-session-data.ts';
+import { podBooking } from '../reservation/pod-reservation.ts';
 
 /** The user session object the kiosk stores after a login (the identity contract's shape). */
 export type UserSession = {
@@ -33,7 +35,7 @@ export type UserSession = {
   readonly alerts: [];
   readonly is_orientation: Flag;
   readonly is_orientation_paid: Flag;
-  readonly reservation: null;
+  readonly reservation: { readonly start_time: string; readonly stop_time: string } | null;
   readonly styles: ThemeColours | null;
   readonly client_id: string | null;
 };
@@ -72,12 +74,14 @@ export async function buildUserSession(
   },
 ): Promise<UserSession> {
   const { session } = args;
-  const [user, login, logged_navs, known] = await Promise.all([
+  const [user, login, logged_navs, known, booking] = await Promise.all([
     args.user ?? userById(db, session.user_id),
     args.fresh ? undefined : loginByTokenHash(db, session.token_hash),
     loggedNavsOfUser(db, session.user_id, session.pod_id, args.now),
     args.user && settingsOf(db, args.user),
+    session.pod_id ? podBooking(db, session.pod_id, args.now) : undefined,
   ]);
+  const reserved = podReservationView(booking, args.now);
   if (!user) throw new UnauthorizedError();
   const player = user.role === PLAYER;
   const styled = user.role !== SUPER_ADMIN;
@@ -97,7 +101,7 @@ export async function buildUserSession(
     alerts: [],
     is_orientation: flag(player && (login?.is_orientation ?? true)),
     is_orientation_paid: flag(player && (login?.is_orientation_paid ?? true)),
-    reservation: null,
+    reservation: reserved && { start_time: reserved.start_time, stop_time: reserved.stop_time },
     styles: styled ? themeOf(settings) : null,
     client_id: user.client_id,
   };

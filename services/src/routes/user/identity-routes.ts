@@ -8,6 +8,7 @@ import { domainRoutes } from '../admin/kiosk/domains/domain-routes.ts';
 import { adminLoginRoutes } from '../admin/login/admin-login-routes.ts';
 import { remainingTimeRoute } from './remaining-time-route.ts';
 import { resetRoutes } from './reset-routes.ts';
+import { seatRoutes } from './seat-routes.ts';
 import { userLoginRoutes } from './user-login-routes.ts';
 import { userRegisterRoutes } from './user-register-routes.ts';
 
@@ -46,6 +47,7 @@ export const identityRoutes: FastifyPluginAsyncTypebox<{
     resetRoutes,
     remainingTimeRoute,
     domainRoutes,
+    seatRoutes,
   ]) {
     await app.register(routes, { deps: identity });
   }

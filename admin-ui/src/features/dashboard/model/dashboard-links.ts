@@ -9,7 +9,7 @@ export type DashboardLink = {
 };
 
 /**
- * /admin/dashboard (off-pod). The dashboard will also link /admin/games, /admin/reservations,
+ * /admin/dashboard (off-pod). The dashboard will also link /admin/games,
  * /common/alerts and /common/reports/status: they come with their issues.
  */
 export const ADMIN_DASHBOARD_LINKS: readonly DashboardLink[] = [
@@ -19,6 +19,12 @@ export const ADMIN_DASHBOARD_LINKS: readonly DashboardLink[] = [
     label: 'Settings',
     description: 'Logo, theme, allowed domains and audio',
     icon: 'settings',
+  },
+  {
+    href: '/admin/reservations',
+    label: 'Reservations',
+    description: 'Pods held for a group at a time',
+    icon: 'labs',
   },
   { href: '/common/users', label: 'Users', description: 'Players and staff, comp time', icon: 'users' },
 ];

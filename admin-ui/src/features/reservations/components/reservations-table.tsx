@@ -1,0 +1,75 @@
+import type { ReservationView } from '@gamepod/contracts/http';
+import { useSignals } from '@preact/signals-react/runtime';
+import { Button, LinkButton } from '../../../components/button.tsx';
+import { type Column, DataTable } from '../../../components/data-table.tsx';
+import { ConfirmModal } from '../../../components/modal.tsx';
+import { Pagination } from '../../../components/pagination.tsx';
+import {
+  askDelete,
+  cancelDelete,
+  confirmDelete,
+  deleting,
+  goToReservationsPage,
+  pendingDelete,
+  reservationsPage,
+} from '../model/reservations-list-model.ts';
+
+const when = (w: { date: string; time: string }) => `${w.date} ${w.time}`;
+
+const COLUMNS: Column<ReservationView>[] = [
+  { key: 'lab', header: 'Lab', cell: (r) => r.linkedlab.lab_name },
+  { key: 'start', header: 'Start Time', cell: (r) => when(r.reservation_start) },
+  { key: 'stop', header: 'Stop Time', cell: (r) => when(r.reservation_end) },
+  { key: 'navs', header: 'Navs', cell: (r) => r.pod_navs },
+  { key: 'emails', header: 'Emails', cell: (r) => r.emails_list },
+  { key: 'group', header: 'Group Name', cell: (r) => r.group_name },
+  {
+    key: 'action',
+    header: 'Action',
+    align: 'end',
+    cell: (r) => (
+      <span className="reservations-table__actions">
+        <LinkButton href={`/admin/reservations/edit/${r.id}`} variant="ghost" aria-label={`Edit ${r.group_name}`}>
+          Edit
+        </LinkButton>
+        <Button variant="ghost" onClick={() => askDelete(r.id)} aria-label={`Delete ${r.group_name}`}>
+          Delete
+        </Button>
+      </span>
+    ),
+  },
+];
+
+/** The reservations table, its pager (10 per page, 3 page links, the status text) and the delete confirm. */
+export function ReservationsTable() {
+  useSignals();
+  const page = reservationsPage.data.value;
+  return (
+    <>
+      <DataTable
+        label="Reservations"
+        columns={COLUMNS}
+        rows={page?.reservations ?? null}
+        rowKey={(r) => r.id}
+        loading={reservationsPage.loading.value}
+        emptyText="No reservations found at the moment!"
+      />
+      {page && page.total_rows > 0 ? (
+        <Pagination
+          page={page.current_page}
+          lastPage={page.last_page}
+          onPage={goToReservationsPage}
+          status={page.status_text}
+          disabled={reservationsPage.loading.value}
+        />
+      ) : null}
+      <ConfirmModal
+        open={pendingDelete.value !== null}
+        message="Are you sure you want to permanently delete this Reservation?"
+        busy={deleting.value}
+        onYes={() => void confirmDelete()}
+        onNo={cancelDelete}
+      />
+    </>
+  );
+}

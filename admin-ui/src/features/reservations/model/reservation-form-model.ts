@@ -1,0 +1,154 @@
+// The Create and Edit Reservation forms: lab, its pods with Select All, start and end date and
+// time in the lab's time zone, group name and emails. Every field is required. Create resets
+// after a save; edit reloads. Changing the lab on edit back to the original restores the
+// original pods; any other lab clears the selection.
+import type { ReservationView } from '@gamepod/contracts/http';
+import { computed, signal } from '@preact/signals-react';
+import { showToast } from '../../../app-state/toasts/model/toast-model.ts';
+import { handleApiFailure } from '../../../lib/api-failures.ts';
+import { createResource } from '../../../lib/resource.ts';
+import { toastMessage } from '../../../lib/system-messages.ts';
+import { reservationsApi } from '../api/reservations-api.ts';
+
+export type ReservationValues = {
+  readonly lab_id: string;
+  readonly pods: readonly string[];
+  readonly start_date: string;
+  readonly start_time: string;
+  readonly end_date: string;
+  readonly end_time: string;
+  readonly group_name: string;
+  readonly emails: string;
+};
+
+const EMPTY: ReservationValues = {
+  lab_id: '',
+  pods: [],
+  start_date: '',
+  start_time: '',
+  end_date: '',
+  end_time: '',
+  group_name: '',
+  emails: '',
+};
+
+export const formValues = signal<ReservationValues>(EMPTY);
+export const saving = signal(false);
+/** The reservation being edited, as loaded: its lab and pods are what a lab change back restores. */
+export const original = signal<ReservationView | null>(null);
+
+export const labOptions = createResource(() => reservationsApi.labs());
+export const labPods = createResource(() =>
+  formValues.value.lab_id ? reservationsApi.pods(formValues.value.lab_id) : Promise.resolve([]),
+);
+
+export const allSelected = computed(() => {
+  const pods = labPods.data.value ?? [];
+  return pods.length > 0 && pods.every((p) => formValues.value.pods.includes(p.pod_id_key));
+});
+
+export const setField = <K extends keyof ReservationValues>(key: K, value: ReservationValues[K]): void => {
+  formValues.value = { ...formValues.value, [key]: value };
+};
+
+/** A lab chosen: its pods load; the selection is the original's on returning to it, else empty. */
+export function chooseLab(labId: string): void {
+  const back = original.value && original.value.lab_id === labId;
+  formValues.value = { ...formValues.value, lab_id: labId, pods: back ? (original.value?.pods_list_array ?? []) : [] };
+  void labPods.load();
+}
+
+export function togglePod(key: string, on: boolean): void {
+  const rest = formValues.value.pods.filter((k) => k !== key);
+  setField('pods', on ? [...rest, key] : rest);
+}
+
+export function toggleAll(on: boolean): void {
+  setField('pods', on ? (labPods.data.value ?? []).map((p) => p.pod_id_key) : []);
+}
+
+const emailsOf = (text: string) =>
+  text
+    .split(/[\s,;]+/)
+    .map((e) => e.trim())
+    .filter(Boolean);
+
+/** The first field left empty, or null when all are filled. */
+function firstMissing(v: ReservationValues): string | null {
+  if (!v.lab_id) return 'Lab';
+  if (v.pods.length === 0) return 'Pods';
+  for (const [key, label] of [
+    ['start_date', 'Start Date'],
+    ['start_time', 'Start Time'],
+    ['end_date', 'End Date'],
+    ['end_time', 'End Time'],
+    ['group_name', 'Group Name'],
+  ] as const) {
+    if (!v[key].trim()) return label;
+  }
+  return emailsOf(v.emails).length === 0 ? 'Emails' : null;
+}
+
+/** Saves the form (create, or edit with `editId`); true when the server took it. */
+export async function saveReservation(editId: string | null): Promise<boolean> {
+  if (saving.value) return false;
+  const v = formValues.value;
+  const missing = firstMissing(v);
+  if (missing) {
+    toastMessage('generic-required-message', `Please fill all required fields: ${missing}`);
+    return false;
+  }
+  saving.value = true;
+  try {
+    await reservationsApi.save({
+      ...(editId ? { edit_id: editId } : {}),
+      lab_id: v.lab_id,
+      start_date: v.start_date,
+      start_time: v.start_time,
+      end_date: v.end_date,
+      end_time: v.end_time,
+      start_datetime: `${v.start_date} ${v.start_time}`,
+      end_datetime: `${v.end_date} ${v.end_time}`,
+      pods_list: [...v.pods],
+      emails_list: emailsOf(v.emails),
+      group_name: v.group_name.trim(),
+    });
+    showToast('success', editId ? 'Reservation updated' : 'Reservation saved');
+    return true;
+  } catch (err) {
+    handleApiFailure(err);
+    return false;
+  } finally {
+    saving.value = false;
+  }
+}
+
+/** Opening Create: an empty form and the labs to choose from. */
+export function openCreate(): void {
+  original.value = null;
+  formValues.value = EMPTY;
+  void labOptions.load();
+  void labPods.load();
+}
+
+/** Opening Edit (and reloading it after a save): the reservation as it stands. */
+export async function openEdit(id: string): Promise<void> {
+  void labOptions.load();
+  try {
+    const r = await reservationsApi.detail(id);
+    original.value = r;
+    formValues.value = {
+      lab_id: r.lab_id,
+      pods: r.pods_list_array,
+      start_date: r.reservation_start.date,
+      start_time: r.reservation_start.time,
+      end_date: r.reservation_end.date,
+      end_time: r.reservation_end.time,
+      group_name: r.group_name,
+      emails: r.emails_list,
+    };
+    await labPods.load();
+  } catch (err) {
+    handleApiFailure(err);
+  }
+}
