@@ -47,15 +47,27 @@ export const AUDIO: FileKind = {
   sizeKey: 'admin-setting-audio-size-error',
 };
 
+/**
+ * A game's poster. The spec advises 256 x 256; 2 MB holds such a poster (or a sharper one)
+ * in any of these formats, and bounds what a grid of posters makes a kiosk load.
+ */
+export const GAME_IMAGE: FileKind = {
+  bucket: 'game_images',
+  types: ['jpeg', 'png', 'gif', 'webp'],
+  maxBytes: 2_000_000,
+  what: 'a JPEG, PNG, GIF or WebP image',
+};
+
 /** Every kind, by bucket: the file route serves these. */
 export const FILE_KINDS: Readonly<Record<FileBucket, FileKind>> = {
   logos: LOGO,
   home_images: HOME_IMAGE,
   audio: AUDIO,
+  game_images: GAME_IMAGE,
 };
 
 /** The largest upload any kind allows: the multipart reader's hard stop. */
-export const MAX_UPLOAD_BYTES = Math.max(LOGO.maxBytes, HOME_IMAGE.maxBytes, AUDIO.maxBytes);
+export const MAX_UPLOAD_BYTES = Math.max(LOGO.maxBytes, HOME_IMAGE.maxBytes, AUDIO.maxBytes, GAME_IMAGE.maxBytes);
 
 /** An upload as the multipart reader hands it over. */
 export type Upload = {
