@@ -2,3 +2,4 @@
 // area is also its own entry (`@gamepod/contracts/bridge-socket`).
 export * from './bridge-socket/index.ts';
 export * from './catalogues/index.ts';
+export * from './http/index.ts';

@@ -83,3 +83,6 @@ export const GAME_PLAYERS_MAX = 4;
 
 /** How long a kiosk waits for a launched game to report started, in seconds. */
 export const GAME_STARTUP_SECONDS = 180;
+
+/** Group-play pods (the kiosk's guest pod types): a launch there asks how many play. */
+export const GROUP_POD_TYPES: readonly string[] = ['gp_duo', 'gp_arc'];

@@ -124,26 +124,24 @@ export type CatalogueQuery = {
   readonly limit: number;
   readonly offset: number;
   /**
-   * Marks each game assigned (or not) to this target; `broader` are the targets that reach it
-   * (a lab's client; a pod's lab and client), whose games count as assigned there too.
+   * The target asked about first, then those that reach it (a pod's lab and client; a lab's
+   * client): each game says which of them has it assigned, the first found.
    */
-  readonly assignedTo?: { readonly target: string; readonly broader: readonly string[] };
+  readonly targets?: readonly string[];
 };
 
-/** A catalogue game with whether the target has it: directly, through a broader target, or not. */
-export type CatalogueRow = GameTable & { readonly assigned_here: boolean; readonly assigned_above: boolean };
+/** A catalogue game with the first of the query's targets it is assigned to (null: none). */
+export type CatalogueRow = GameTable & { readonly assigned_to: string | null };
 
 /** The whole catalogue (not deleted) by name, a page at a time, for staff. */
 export async function catalogueGames(
   db: Kysely<unknown>,
   q: CatalogueQuery,
 ): Promise<{ rows: CatalogueRow[]; total: number }> {
-  const here = q.assignedTo?.target ?? '';
-  const broader = q.assignedTo?.broader ?? [];
+  const targets = q.targets ?? [];
   const { rows } = await sql<CatalogueRow & { total_rows: number }>`select g.*,
-      exists (select 1 from ${assignments} a where a.game_id = g.id and a.target_id = ${here}) as assigned_here,
-      exists (select 1 from ${assignments} a where a.game_id = g.id and a.target_id = any(${broader}::text[]))
-        as assigned_above,
+      (select a.target_id from ${assignments} a where a.game_id = g.id and a.target_id = any(${targets}::text[])
+        order by array_position(${targets}::text[], a.target_id) limit 1) as assigned_to,
       count(*) over () :: int as total_rows
     from ${games} g
     where not g.deleted and ${matches(q.search)}

@@ -20,6 +20,8 @@ export type AssignmentTarget =
 
 /** What the handler read about the target's lab or pod (the decider does no IO). */
 export type TargetPlacement = {
+  /** The client exists (it was deployed). */
+  readonly client_exists: boolean;
   /** The named lab's client; null when there is no such lab (or no lab was named). */
   readonly lab_client_id: string | null;
   /** The named pod's client and lab; null when there is no such live pod (or none was named). */
@@ -109,6 +111,7 @@ export const gameAssignmentDecider: Decider<GameAssignmentCommand, GameAssignmen
   },
   decide(command, state) {
     assertActsFor(command.actor, command.client_id);
+    if (!command.placement.client_exists) throw invalid('client_id', 'is not a client');
     assertPlacement(command);
     const { target } = command;
     // client-wide entries are keyed without an id: the subject already names the client

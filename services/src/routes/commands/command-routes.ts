@@ -3,6 +3,7 @@ import { type CommandType, CommandTypeSchema, FACILITATOR_COMMAND_TYPES } from '
 import type { FastifyRequest } from 'fastify';
 import Type, { type TSchema } from 'typebox';
 import type { AppDeps } from '../../app-deps.ts';
+import { assertPlayCommand } from '../../application/game/game-launch-service.ts';
 import { issueCommands } from '../../application/pod/pod-command-service.ts';
 import { requireRole, sessionOf } from '../../auth/guards.ts';
 import { appendContext } from '../../auth/tenant.ts';
@@ -14,6 +15,7 @@ import { WithToken } from '../../schemas/token.ts';
 import { Id } from '../pods/pod-schemas.ts';
 
 const tags = ['commands'];
+const PLAY_COMMANDS: ReadonlySet<string> = new Set(['play_game', 'admin_play_game']);
 const OptionalText = (maxLength: number) => Type.Optional(Type.Union([Type.String({ maxLength }), Type.Null()]));
 
 function commandBody<T extends TSchema>(commandType: T) {
@@ -67,18 +69,17 @@ type CommandBody = {
  */
 export const commandRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
   const run = async (request: FastifyRequest, body: CommandBody) => {
-    const commands = await issueCommands(
-      deps,
-      userActor(sessionOf(request)),
-      {
-        command_type: body.command_type,
-        command_value: commandValueText(body.command_value),
-        command_platform: blankToNull(body.command_platform),
-        request_pod_id: blankToNull(body.request_pod_id),
-        pod_ids: body.pod_ids,
-      },
-      appendContext(request),
-    );
+    const actor = userActor(sessionOf(request));
+    const input = {
+      command_type: body.command_type,
+      command_value: commandValueText(body.command_value),
+      command_platform: blankToNull(body.command_platform),
+      request_pod_id: blankToNull(body.request_pod_id),
+      pod_ids: body.pod_ids,
+    };
+    // a game launch names a game the pods have, on a platform it runs on
+    if (PLAY_COMMANDS.has(input.command_type)) await assertPlayCommand(deps, actor, input, input.pod_ids);
+    const commands = await issueCommands(deps, actor, input, appendContext(request));
     return ok({ commands }, commands.length === 1 ? 'Command sent' : `Command sent to ${commands.length} pods`);
   };
 
