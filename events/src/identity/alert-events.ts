@@ -1,9 +1,6 @@
+import { EMERGENCY_EXPIRE_MAX, EMERGENCY_EXPIRE_MIN } from '@gamepod/contracts/catalogues';
 import Type from 'typebox';
 import { defineEvent } from '../define-event.ts';
-
-/** How long an emergency alert stays on a pod's screen before it acknowledges itself (seconds). */
-export const EMERGENCY_EXPIRE_MIN = 5;
-export const EMERGENCY_EXPIRE_MAX = 600;
 
 export const EmergencyAlertRaised = defineEvent({
   type: 'EmergencyAlertRaised',

@@ -1,7 +1,7 @@
+import { channelName } from '@gamepod/contracts/realtime';
 import { EmergencyAlertRaised, type EventData, type StoredEvent } from '@gamepod/events';
 import { defineReaction, emergencyAlertsProjection, listPods, PUSH_FRESH_FOR_MS } from '@gamepod/projections';
 import { readClient } from '../application/client/read-client.ts';
-import { channelName } from '../realtime/channels.ts';
 import { podMessagePayload } from '../realtime/pod-messages.ts';
 import type { ReactionDeps } from './reaction-deps.ts';
 

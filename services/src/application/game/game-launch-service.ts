@@ -1,5 +1,5 @@
-import { type GamePlatform, GROUP_POD_TYPES } from '@gamepod/contracts/catalogues';
-import { type AppendContext, ConflictError, ForbiddenError, podTypeById, ValidationError } from '@gamepod/events';
+import { type GamePlatform, GROUP_POD_TYPES, podTypeById } from '@gamepod/contracts/catalogues';
+import { type AppendContext, ConflictError, ForbiddenError, ValidationError } from '@gamepod/events';
 import { gameById, gameOnPod, livePodsByIds, type PodTable, podsWithGame } from '@gamepod/projections';
 import { REQUIRED_MESSAGE } from '../../domain/admin-users/user-form.ts';
 import {

@@ -1,11 +1,12 @@
-import { GAME_PLAYERS_MAX, GAME_PLAYERS_MIN } from '@gamepod/contracts/catalogues';
 import {
   type CommandType,
+  GAME_PLAYERS_MAX,
+  GAME_PLAYERS_MIN,
   HEX_COLOUR_PATTERN,
   PLATFORM_CODES,
   parseScheduleValue,
-  ValidationError,
-} from '@gamepod/events';
+} from '@gamepod/contracts/catalogues';
+import { ValidationError } from '@gamepod/events';
 
 /** A command as staff send it, before it is addressed to a pod. */
 export type CommandInput = {

@@ -1,0 +1,5 @@
+// The realtime socket `/api/v1/ws`: channel names and kinds, the frames each side sends, and
+// the payload of each push.
+export * from './channels.ts';
+export * from './pushes.ts';
+export * from './socket-frames.ts';
