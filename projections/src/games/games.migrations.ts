@@ -36,18 +36,32 @@ export const gamesMigrations: Record<string, Migration> = {
         .addColumn('updated_at', 'timestamptz', (c) => c.notNull())
         .execute();
       // the catalogue table, by name
-      await sql`create index games_by_title on games (lower(title), id) where not deleted`.execute(db);
+      await db.schema
+        .createIndex('games_by_title')
+        .on('games')
+        .expression(sql`lower(title), id`)
+        .where(sql.ref('deleted'), '=', false)
+        .execute();
       // what players may be shown, most played first: the list's default order
-      await sql`create index games_playable on games (play_count desc, lower(title), id)
-        where not deleted and not is_survey_only and status = 'active'`.execute(db);
+      await db.schema
+        .createIndex('games_playable')
+        .on('games')
+        .expression(sql`play_count desc, lower(title), id`)
+        .where(sql<boolean>`not deleted and not is_survey_only and status = 'active'`)
+        .execute();
       // the search's substring match (pg_trgm lives in public: a replay drops this schema, not the
       // extension); another read model's migration may be creating it at this very moment
       await sql`do $$ begin
           create extension if not exists pg_trgm with schema public;
         exception when unique_violation or duplicate_object then null;
         end $$`.execute(db);
-      await sql`create index games_search on games using gin (${sql.raw(GAME_SEARCH_TEXT)} public.gin_trgm_ops)
-        where not deleted`.execute(db);
+      await db.schema
+        .createIndex('games_search')
+        .on('games')
+        .using('gin')
+        .expression(sql.raw(`${GAME_SEARCH_TEXT} public.gin_trgm_ops`))
+        .where(sql.ref('deleted'), '=', false)
+        .execute();
 
       await db.schema
         .createTable('game_assignments')

@@ -27,11 +27,19 @@ export const playSessionsMigrations: Record<string, Migration> = {
         .addColumn('failure', 'text')
         .execute();
       // a player's Game Playing Time: their sessions over a date range, newest first
-      await sql`create index play_sessions_by_user on play_sessions (user_id, started_at desc, launch_id)
-        where started_at is not null`.execute(db);
+      await db.schema
+        .createIndex('play_sessions_by_user')
+        .on('play_sessions')
+        .expression(sql`user_id, started_at desc, launch_id`)
+        .where(sql.ref('started_at'), 'is not', null)
+        .execute();
       // reports: a client's (or lab's) play over a date range
-      await sql`create index play_sessions_by_client on play_sessions (client_id, started_at)
-        where started_at is not null`.execute(db);
+      await db.schema
+        .createIndex('play_sessions_by_client')
+        .on('play_sessions')
+        .columns(['client_id', 'started_at'])
+        .where(sql.ref('started_at'), 'is not', null)
+        .execute();
       await db.schema
         .createIndex('play_sessions_by_pod')
         .on('play_sessions')
