@@ -1,16 +1,9 @@
 import { GAME_PLATFORM_CODES, type GamePlatform, platformNames } from '@gamepod/contracts/catalogues';
 import { ConflictError, ValidationError } from '@gamepod/events';
+import type { PodConsoles } from '../user/login-rules.ts';
 
 /** What a pod's outputs hold and which platforms are switched off, as its station last reported. */
-export type PodConsoles = {
-  readonly xd1: string;
-  readonly xd2: string;
-  readonly xb_disabled: boolean;
-  readonly ps_disabled: boolean;
-  readonly sw_disabled: boolean;
-  readonly pc_disabled: boolean;
-  readonly pod_disabled: boolean;
-};
+export type { PodConsoles };
 
 /** A game as a launch judges it, from the catalogue, with whether the pod has it. */
 export type LaunchableGame = {

@@ -9,7 +9,7 @@ import { kioskPodOf, requireKioskSession } from '../../auth/kiosk-session.ts';
 import { assertSessionOnPod } from '../../auth/session-on-pod.ts';
 import { ok } from '../../schemas/reply.ts';
 import { routeSchema } from '../../schemas/route-schema.ts';
-import { gameDto, lastPage } from './game-view.ts';
+import { gameDto, lastPage } from '../game-view.ts';
 
 const tags = ['games'];
 const list = <T>(v: T | T[] | undefined): T[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);

@@ -19,7 +19,7 @@ import type { FileStore } from '../../../files/file-store.ts';
 import { acceptUploads, uploadIn } from '../../../files/multipart-upload.ts';
 import { ok } from '../../../schemas/reply.ts';
 import { routeSchema } from '../../../schemas/route-schema.ts';
-import { gameDto } from '../../game/game-view.ts';
+import { gameDto } from '../../game-view.ts';
 import { actorOf } from '../kiosk/fleet-command.ts';
 
 const tags = ['games'];

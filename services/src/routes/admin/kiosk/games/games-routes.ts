@@ -14,7 +14,7 @@ import { appendContext } from '../../../../auth/tenant.ts';
 import { CLIENT_ADMIN, SUPER_ADMIN } from '../../../../domain/roles.ts';
 import { ok } from '../../../../schemas/reply.ts';
 import { routeSchema } from '../../../../schemas/route-schema.ts';
-import { gameDto, lastPage } from '../../../game/game-view.ts';
+import { gameDto, lastPage } from '../../../game-view.ts';
 import { actorOf } from '../fleet-command.ts';
 
 const tags = ['games'];

@@ -2,7 +2,7 @@ import { platformNames } from '@gamepod/contracts/catalogues';
 import type { GameDto } from '@gamepod/contracts/http';
 import { toUsDate } from '@gamepod/events';
 import type { GameTable } from '@gamepod/projections';
-import { fileUrl } from '../../files/file-urls.ts';
+import { fileUrl } from '../files/file-urls.ts';
 
 const flag = (b: boolean): 0 | 1 => (b ? 1 : 0);
 
