@@ -22,6 +22,7 @@ const player = (over: Partial<PlayerView> = {}): PlayerView => ({
   stream_default: 0,
   time_play: 0,
   time_paid: 0,
+  paid_play_time: 0,
   time_comp: 0,
   time_balance: 0,
   remaining_time: 0,

@@ -3,8 +3,10 @@ import { authSessionsProjection } from './auth-sessions/auth-sessions.projection
 import { clientDomainsProjection } from './client-domains/client-domains.projection.ts';
 import { clientsProjection } from './clients/clients.projection.ts';
 import { emergencyAlertsProjection } from './emergency-alerts/emergency-alerts.projection.ts';
+import { gamesProjection } from './games/games.projection.ts';
 import { kioskActivityProjection } from './kiosk-activity/kiosk-activity.projection.ts';
 import { labsProjection } from './labs/labs.projection.ts';
+import { playSessionsProjection } from './play-sessions/play-sessions.projection.ts';
 import { podPresenceProjection } from './pod-presence/pod-presence.projection.ts';
 import { podStatusProjection } from './pod-status/pod-status.projection.ts';
 import { podsProjection } from './pods/pods.projection.ts';
@@ -29,6 +31,8 @@ export const ALL_PROJECTIONS = [
   clientDomainsProjection,
   emergencyAlertsProjection,
   reservationsProjection,
+  gamesProjection,
+  playSessionsProjection,
 ] as const satisfies readonly Projection[];
 
 /** A read model the product runs: one of the list above. */

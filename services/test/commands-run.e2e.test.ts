@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { uuidv7 } from '@gamepod/events';
-import { commandsOfPod } from '@gamepod/projections';
+import { SYSTEM_ACTOR, uuidv7 } from '@gamepod/events';
+import { commandsOfPod, gamesProjection } from '@gamepod/projections';
 import { type DeployedPod, openPodServices, type PodServices, type TestClient } from './support/pod-fixtures.ts';
 import { connectWS, type TestSocket } from './support/ws-client.ts';
 
@@ -15,7 +15,7 @@ describe('pod commands', () => {
   let labId: string;
   const sockets: TestSocket[] = [];
   before(async () => {
-    f = await openPodServices();
+    f = await openPodServices({ extra: [gamesProjection] });
     admin = await f.token(4, null);
     client = await f.client();
     labId = await f.lab(client.id);
@@ -25,6 +25,31 @@ describe('pod commands', () => {
     await f.close();
   });
 
+  /** A cloud game on Xbox, which every pod has without an assignment; returns its id. */
+  const cloudGame = async () => {
+    const id = uuidv7();
+    const sha = 'c'.repeat(64);
+    const image = { bucket: 'game_images', id: sha, content_type: 'image/png', size: 1, sha256: sha };
+    const data = {
+      key: `halo-${id.slice(-8)}`,
+      title: 'Halo',
+      search_title: 'halo',
+      platforms: ['xb'],
+      esrb: 'Teen 13+',
+      genre: 'Shooter',
+      type: 'cloud',
+      status: 'active',
+      released: '2021-12-08',
+      expired: null,
+      install_size_gb: null,
+      is_survey_only: false,
+      image,
+    };
+    const options = { expectedVersion: 0, context: { actor: SYSTEM_ACTOR } };
+    const { seq } = await f.deps.store.append('game', id, [{ type: 'GameDeployed', data }], options);
+    await f.deps.checkpoints.waitFor(['games'], seq);
+    return id;
+  };
   const run = (body: Record<string, unknown>, token = admin) => f.post('/api/v1/admin/run/command', body, token);
   const rowOf = async (pod: DeployedPod) => {
     const { pods } = json(await f.get(`/api/v1/admin/kiosk/pods?lab_id=${labId}`, admin)).data as {
@@ -104,9 +129,10 @@ describe('pod commands', () => {
   describe("a facilitator's Manage Event", () => {
     it('plays a game on the selected pods of their client', async () => {
       const pod = await f.deployPod(client, labId);
+      const game = await cloudGame();
       const res = await f.post(
         '/api/v1/facilitator/run/command',
-        { command_type: 'play_game', command_value: 'halo', command_platform: 'xb', pod_ids: [pod.id] },
+        { command_type: 'play_game', command_value: game, command_platform: 'xb', pod_ids: [pod.id] },
         await f.token(2, client.id),
       );
       assert.equal(res.statusCode, 200, res.body);
@@ -155,6 +181,7 @@ describe('pod commands', () => {
           command_platform: null,
           expires_at: command?.expires_at,
           request_pod_id: null,
+          players: null,
         },
       });
     });

@@ -50,6 +50,7 @@ const issued = (command_type: 'lockout' | 'reboot', expires_at = '2026-03-01T12:
     command_platform: null,
     expires_at,
     request_pod_id: null,
+    players: null,
   });
 const deploy = (actor: PodActor, over: Partial<Extract<PodCommand, { type: 'Deploy' }>> = {}): PodCommand => ({
   type: 'Deploy',

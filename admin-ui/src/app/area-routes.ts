@@ -7,6 +7,7 @@ import { ClientPodsScreen } from '../features/clients/screens/client-pods-screen
 import { ClientsScreen } from '../features/clients/screens/clients-screen.tsx';
 import { DeployClientScreen } from '../features/clients/screens/deploy-client-screen.tsx';
 import { AdminDashboardScreen, SuperAdminDashboardScreen } from '../features/dashboard/screens/dashboard-screens.tsx';
+import { CatalogueScreen, DeployGameScreen, EditGameScreen } from '../features/games/screens/catalogue-screens.tsx';
 import { DeployLabScreen } from '../features/labs/screens/deploy-lab-screen.tsx';
 import { EditLabScreen } from '../features/labs/screens/edit-lab-screen.tsx';
 import { LabsScreen } from '../features/labs/screens/labs-screen.tsx';
@@ -58,6 +59,9 @@ export const SUPERADMIN_ROUTES: AreaRoute[] = [
   { path: '/superadmin/clients/deploy', component: DeployClientScreen },
   { path: '/superadmin/clients/:client_id', component: ClientDetailsScreen },
   { path: '/superadmin/clients/:client_id/pods/:lab_id', component: ClientPodsScreen },
+  { path: '/superadmin/games', component: CatalogueScreen },
+  { path: '/superadmin/games/deploy', component: DeployGameScreen },
+  { path: '/superadmin/games/edit/:game_id', component: EditGameScreen },
 ];
 
 /** /common/* (roles 3 and 4; /common/alerts also role 2). */

@@ -10,6 +10,8 @@ const PATHS = {
   status: 'M22 12h-4l-3 9L9 3l-3 9H2',
   logout: 'M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9',
   lock: 'M5 11h14v10H5zM8 11V7a4 4 0 0 1 8 0v4',
+  games:
+    'M6 11h4M8 9v4M15 12h.01M18 10h.01M17.3 5H6.7a4 4 0 0 0-4 3.6L2 15a3 3 0 0 0 5.4 2l1.2-1.5a2 2 0 0 1 1.6-.8h3.6a2 2 0 0 1 1.6.8l1.2 1.5a3 3 0 0 0 5.4-2l-.7-6.4a4 4 0 0 0-4-3.6z',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -7,7 +7,8 @@ import { ApiError, apiRequest, readEnvelope } from '@gamepod/ui-kit';
 import { userSession } from '../app-state/session/model/session-model.ts';
 import { handleApiFailure } from './api-failures.ts';
 
-type Query = { readonly [field: string]: string | number | boolean | null | undefined };
+/** A query string's fields; a list repeats its key (`game_genre=Indie&game_genre=Sports`). */
+type Query = { readonly [field: string]: string | number | boolean | readonly string[] | null | undefined };
 
 export type CallOptions = {
   /** Skip the error toast (the caller shows the failure its own way); sign-out and reload still happen. */
@@ -22,7 +23,10 @@ export type CallOptions = {
 
 function withQuery(path: string, query: Query | undefined): string {
   const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null) params.set(k, String(v));
+  for (const [k, v] of Object.entries(query ?? {})) {
+    if (Array.isArray(v)) for (const item of v) params.append(k, item);
+    else if (v !== undefined && v !== null) params.set(k, String(v));
+  }
   const text = params.toString();
   return text ? `${path}?${text}` : path;
 }

@@ -36,6 +36,7 @@ export const PodCommand = Type.Object({
   command_platform: nullable(Type.String()),
   expires_at: Type.String({ format: 'date-time' }),
   request_pod_id: nullable(Type.String()),
+  players: Type.Optional(nullable(Type.Integer({ description: 'a game launch on a group pod: how many play' }))),
 });
 export type PodCommand = Static<typeof PodCommand>;
 

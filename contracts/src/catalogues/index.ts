@@ -1,7 +1,8 @@
 // The fixed lists both sides read: pod catalogues, lab days and slots, kiosk activities, the
-// message catalogue, the US time zones, a schedule's value, id patterns and form limits.
+// message catalogue, the game catalogues, the US time zones, a schedule's value, id patterns and form limits.
 export * from './catalogue-schemas.ts';
 export * from './form-limits.ts';
+export * from './game-catalogues.ts';
 export * from './id-patterns.ts';
 export * from './kiosk-activities.ts';
 export * from './lab-catalogues.ts';

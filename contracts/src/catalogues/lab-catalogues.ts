@@ -13,7 +13,7 @@ export const MAX_RSS_EXPIRE_MINUTES = 10_080;
  * The object-store buckets uploads go to, one per kind. An event names the logical bucket;
  * each deployment prefixes it (`gp_logos`, a test's `t…_logos`); file URLs name it.
  */
-export const FILE_BUCKETS = ['logos', 'home_images', 'audio'] as const;
+export const FILE_BUCKETS = ['logos', 'home_images', 'audio', 'game_images'] as const;
 export type FileBucket = (typeof FILE_BUCKETS)[number];
 
 /** The largest file each upload kind takes, in bytes (the server also checks what the content is). */
@@ -23,6 +23,8 @@ export const UPLOAD_MAX_BYTES = {
   home_images: 5_000_000,
   // ten minutes of 128 kbit/s MP3, or a minute of CD-quality WAV
   audio: 10_000_000,
+  // a 256 x 256 poster is far smaller; 2 MB leaves room for a larger, sharper one
+  game_images: 2_000_000,
 } as const satisfies Record<FileBucket, number>;
 
 /** The largest allowed-IPs CSV a lab's upload takes, in bytes. */

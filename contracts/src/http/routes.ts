@@ -3,6 +3,7 @@
 export * from './admin/index.ts';
 export * from './common/index.ts';
 export * from './facilitator/index.ts';
+export * from './game/index.ts';
 export * from './kiosk/index.ts';
 export * from './pod/index.ts';
 export * from './user/index.ts';

@@ -7,6 +7,9 @@ import { LAB_EVENTS } from '../fleet/lab-events.ts';
 import { POD_EVENTS } from '../fleet/pod-events.ts';
 import { POD_REMOTE_EVENTS } from '../fleet/pod-remote-events.ts';
 import { STATION_EVENTS } from '../fleet/station-events.ts';
+import { GAME_ASSIGNMENT_EVENTS } from '../games/game-assignment-events.ts';
+import { GAME_EVENTS } from '../games/game-events.ts';
+import { PLAY_EVENTS } from '../games/play-events.ts';
 import { ALERT_EVENTS } from '../identity/alert-events.ts';
 import { CLIENT_DOMAIN_EVENTS } from '../identity/client-domain-events.ts';
 import { KIOSK_ACTIVITY_EVENTS } from '../identity/kiosk-activity-events.ts';
@@ -43,6 +46,9 @@ export const ALL_EVENTS: readonly EventDefinition[] = [
   ...RESERVATION_EVENTS,
   ...POD_BOOKING_EVENTS,
   ...SEAT_EVENTS,
+  ...GAME_EVENTS,
+  ...GAME_ASSIGNMENT_EVENTS,
+  ...PLAY_EVENTS,
 ];
 
 /** The catalogue the services, projections and bridges decode the log with. */

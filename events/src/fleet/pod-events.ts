@@ -78,8 +78,9 @@ export const PodVolumeSet = defineEvent({
 export const PodCommandIssued = defineEvent({
   type: 'PodCommandIssued',
   aggregate: 'pod',
+  version: 2,
   description:
-    "Staff sent the pod a command. The pod's bridge reads its subject through a durable consumer, skips it after expires_at, and records the outcome.",
+    "Staff (or a player, for a game on their own pod) sent the pod a command. The pod's bridge reads its subject through a durable consumer, skips it after expires_at, and records the outcome. Version 2 added players: how many play a launched game on a group pod (null otherwise).",
   schema: Type.Object({
     command_id: Text('UUIDv7'),
     command_type: CommandTypeSchema,
@@ -87,7 +88,12 @@ export const PodCommandIssued = defineEvent({
     command_platform: nullable(Type.String({ maxLength: 16 })),
     expires_at: Type.String({ format: 'date-time', description: 'UTC, ISO 8601' }),
     request_pod_id: nullable(Text('the pod an admin sent it from, when on a pod')),
+    players: nullable(
+      Type.Integer({ minimum: 1, maximum: 4, description: 'a game launch on a group pod: how many play' }),
+    ),
   }),
+  // version 1 had no player count: its games were launched for one
+  upcasters: { 1: (data) => ({ ...data, players: null }) },
 });
 
 export const PodKioskSessionStarted = defineEvent({

@@ -1,12 +1,16 @@
 import type { BodyOf, GetPath, PostPath, QueryOf, ReplyData } from '@gamepod/contracts/http';
 import { ApiError, apiRequest } from '@gamepod/ui-kit';
 
-type Query = { readonly [field: string]: string | number | undefined };
+/** A query string's fields; a list repeats its key (`game_genre=Indie&game_genre=Sports`). */
+type Query = { readonly [field: string]: string | number | readonly string[] | undefined };
 
 function withQuery(path: string, query: Query | undefined): string {
   if (!query) return path;
   const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) if (v !== undefined) params.set(k, String(v));
+  for (const [k, v] of Object.entries(query)) {
+    if (Array.isArray(v)) for (const item of v) params.append(k, item);
+    else if (v !== undefined) params.set(k, String(v));
+  }
   const text = params.toString();
   return text ? `${path}?${text}` : path;
 }

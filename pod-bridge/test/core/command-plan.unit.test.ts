@@ -16,6 +16,7 @@ const cmd = (command_type: CommandType, extra: Partial<PodCommand> = {}): PodCom
   command_platform: null,
   expires_at: '2026-11-21T10:05:00Z',
   request_pod_id: null,
+  players: null,
   ...extra,
 });
 const calls = (plan: CommandPlan) => (plan.kind === 'run' ? plan.calls.map((c) => `${c.method} ${c.path}`) : plan.kind);

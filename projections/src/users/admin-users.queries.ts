@@ -118,18 +118,18 @@ export async function compTimesOfUser(db: Kysely<unknown>, userId: string): Prom
 
 /**
  * The player's time balance in minutes (architecture "Identity"): bought plus given, less
- * played, never below zero. null when there is no such account.
+ * played in paid labs, never below zero. null when there is no such account.
  */
 export async function timeBalanceOf(db: Kysely<unknown>, userId: string): Promise<number | null> {
   const row = await from(db)
     .selectFrom('users')
-    .select(['time_paid', 'time_comp', 'time_play'])
+    .select(['time_paid', 'time_comp', 'paid_play_time'])
     .where('id', '=', userId)
     .executeTakeFirst();
   return row ? timeBalance(row) : null;
 }
 
-/** Bought plus given, less played, never below zero. */
-export function timeBalance(t: Pick<UserTable, 'time_paid' | 'time_comp' | 'time_play'>): number {
-  return Math.max(0, t.time_paid + t.time_comp - t.time_play);
+/** Bought plus given, less played in paid labs (play in a free lab costs nothing), never below zero. */
+export function timeBalance(t: Pick<UserTable, 'time_paid' | 'time_comp' | 'paid_play_time'>): number {
+  return Math.max(0, t.time_paid + t.time_comp - t.paid_play_time);
 }

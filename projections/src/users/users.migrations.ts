@@ -196,4 +196,15 @@ export const usersMigrations: Record<string, Migration> = {
       await db.schema.dropTable('user_counts').execute();
     },
   },
+  '2027-01-05T12:00_paid_play_time': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('users')
+        .addColumn('paid_play_time', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable('users').dropColumn('paid_play_time').execute();
+    },
+  },
 };

@@ -1,6 +1,7 @@
 import {
   CompTimeGranted,
   CompTimeRevoked,
+  GamePlayEnded,
   OrientationMarked,
   type StoredEvent,
   UserCreatedByStaff,
@@ -89,6 +90,7 @@ const users = rowProjection<UserTable>({
           updated_at: at(e),
           time_play: 0,
           time_paid: 0,
+          paid_play_time: 0,
           time_comp: 0,
         };
       },
@@ -112,6 +114,7 @@ const users = rowProjection<UserTable>({
           updated_at: at(e),
           time_play: 0,
           time_paid: 0,
+          paid_play_time: 0,
           time_comp: 0,
         };
       },
@@ -137,6 +140,18 @@ const users = rowProjection<UserTable>({
     on(CompTimeRevoked, {
       key: (e) => e.aggregate_id,
       apply: (row, e) => (row ? { ...row, time_comp: row.time_comp - e.data.minutes } : undefined),
+    }),
+    // a play session on a pod (gp.evt.play.<pod>) counts for its player
+    on(GamePlayEnded, {
+      key: (e) => e.data.user_id,
+      apply: (row, e) =>
+        row
+          ? {
+              ...row,
+              time_play: row.time_play + e.data.minutes,
+              paid_play_time: row.paid_play_time + (e.data.paid ? e.data.minutes : 0),
+            }
+          : undefined,
     }),
   ],
 });

@@ -25,9 +25,11 @@ export type UserTable = {
   email_verified_at: Date | null;
   created_at: Date;
   updated_at: Date;
-  /** Minutes played and bought: 0 until play time and purchases are recorded. */
+  /** Minutes played (every play session, rounded up per session); minutes bought: 0 until purchases are recorded. */
   time_play: number;
   time_paid: number;
+  /** The minutes of time_play played in paid labs: what the time balance spends. */
+  paid_play_time: number;
   /** Minutes given by staff: the sum of the account's live `user_comp_times` rows. */
   time_comp: number;
 };
@@ -104,6 +106,7 @@ export const userColumns: ColumnTypes<UserTable> = {
   updated_at: 'timestamptz',
   time_play: 'integer',
   time_paid: 'integer',
+  paid_play_time: 'integer',
   time_comp: 'integer',
 };
 

@@ -41,15 +41,24 @@ export const AUDIO: FileKind = {
   sizeKey: 'admin-setting-audio-size-error',
 };
 
+/** A game's poster: 256 x 256 is advised; the limit bounds what a grid of posters makes a kiosk load. */
+export const GAME_IMAGE: FileKind = {
+  bucket: 'game_images',
+  types: ['jpeg', 'png', 'gif', 'webp'],
+  maxBytes: UPLOAD_MAX_BYTES.game_images,
+  what: 'a JPEG, PNG, GIF or WebP image',
+};
+
 /** Every kind, by bucket: the file route serves these. */
 export const FILE_KINDS: Readonly<Record<FileBucket, FileKind>> = {
   logos: LOGO,
   home_images: HOME_IMAGE,
   audio: AUDIO,
+  game_images: GAME_IMAGE,
 };
 
 /** The largest upload any kind allows: the multipart reader's hard stop. */
-export const MAX_UPLOAD_BYTES = Math.max(LOGO.maxBytes, HOME_IMAGE.maxBytes, AUDIO.maxBytes);
+export const MAX_UPLOAD_BYTES = Math.max(LOGO.maxBytes, HOME_IMAGE.maxBytes, AUDIO.maxBytes, GAME_IMAGE.maxBytes);
 
 /** An upload as the multipart reader hands it over. */
 export type Upload = {

@@ -6,7 +6,7 @@ import { FileBytes, getFile } from '../route.ts';
 export const filesByBucketAndId = getFile('/files/:bucket/:id', {
   params: Type.Object(
     {
-      bucket: Type.Enum([...FILE_BUCKETS], { description: 'logos, home_images or audio' }),
+      bucket: Type.Enum([...FILE_BUCKETS], { description: 'logos, home_images, audio or game_images' }),
       id: Type.String({ pattern: '^[0-9a-f]{64}$', description: 'the content SHA-256' }),
     },
     { additionalProperties: false },

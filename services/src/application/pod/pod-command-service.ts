@@ -14,6 +14,7 @@ export type IssuedCommand = {
   readonly command_platform: string | null;
   readonly expires_at: string;
   readonly request_pod_id: string | null;
+  readonly players: number | null;
 };
 
 /**
@@ -39,6 +40,7 @@ export async function issueCommands(
     command_value: input.command_value,
     command_platform: input.command_platform,
     request_pod_id: input.request_pod_id,
+    players: input.players ?? null,
   };
   assertCommandInput(command);
   // a pod's client never changes, so the read model is a safe place to check tenancy up front
@@ -47,7 +49,7 @@ export async function issueCommands(
     const pod = pods.get(id);
     if (!pod)
       throw new NotFoundError('This pod does not exist', { pod_id: id, msg_key: 'admin-pod-not-exist-warning' });
-    assertMayCommand(actor, pod.client_id, command.command_type);
+    assertMayCommand(actor, pod.client_id, command.command_type, id);
   }
   const results = await Promise.all(
     ids.map(async (id) => {
@@ -55,7 +57,7 @@ export async function issueCommands(
         deps.store,
         podDecider,
         id,
-        { type: 'IssueCommand', actor, ...command },
+        { type: 'IssueCommand', actor, pod_id: id, ...command },
         { context, clock: deps.clock, ...(messageIdFor ? { commandId: messageIdFor(id) } : {}) },
       );
       const issued = r.events.find((e) => e.type === PodCommandIssued.type);

@@ -10,6 +10,8 @@ import { administers, FACILITATOR } from '../roles.ts';
  */
 export type PodActor =
   | { readonly kind: 'user'; readonly role: number; readonly client_id: string | null }
+  /** A player signed in on a pod: they may launch a game on that pod, and nothing else. */
+  | { readonly kind: 'player'; readonly client_id: string; readonly pod_id: string }
   | { readonly kind: 'pod' }
   | { readonly kind: 'system' };
 
@@ -31,10 +33,14 @@ export function assertMayAdminister(actor: PodActor, clientId: string): void {
 /**
  * 403 unless the actor may send `type` to a pod of `clientId`: admins anything on their
  * pods, a facilitator only mute, play_game, led1, led2 and reset on their own client's pods,
- * the system what follows a change (judged when the change was made).
+ * the system what follows a change (judged when the change was made), and a player a game
+ * on the pod they are signed in on (`podId`, the pod commanded).
  */
-export function assertMayCommand(actor: PodActor, clientId: string, type: CommandType): void {
+export function assertMayCommand(actor: PodActor, clientId: string, type: CommandType, podId?: string): void {
   if (actor.kind === 'system' || mayAdminister(actor, clientId)) return;
+  if (actor.kind === 'player' && type === 'play_game' && actor.client_id === clientId && actor.pod_id === podId) {
+    return;
+  }
   if (
     actor.kind === 'user' &&
     actor.role === FACILITATOR &&

@@ -1,5 +1,7 @@
 import {
   type CommandType,
+  GAME_PLAYERS_MAX,
+  GAME_PLAYERS_MIN,
   HEX_COLOUR_PATTERN,
   PLATFORM_CODES,
   parseScheduleValue,
@@ -12,6 +14,8 @@ export type CommandInput = {
   readonly command_value: string | null;
   readonly command_platform: string | null;
   readonly request_pod_id: string | null;
+  /** A game launch on a group pod: how many play (1 to 4); null otherwise. */
+  readonly players?: number | null;
 };
 
 const colour = new RegExp(HEX_COLOUR_PATTERN);
@@ -69,6 +73,13 @@ export function assertCommandInput(input: CommandInput): void {
   if (NEEDS_GAME.has(type)) {
     if (value === null) throw invalid('command_value', 'must name the game to play');
     if (platform === null) throw invalid('command_platform', 'is required to play a game');
+  }
+  const players = input.players ?? null;
+  if (players !== null) {
+    if (!NEEDS_GAME.has(type)) throw invalid('players', 'is only for a game launch');
+    if (!Number.isInteger(players) || players < GAME_PLAYERS_MIN || players > GAME_PLAYERS_MAX) {
+      throw invalid('players', `must be a whole number from ${GAME_PLAYERS_MIN} to ${GAME_PLAYERS_MAX}`);
+    }
   }
   if (type === 'mute' && value !== null && value !== '0' && value !== '1') {
     throw invalid('command_value', 'must be 1 (mute) or 0 (unmute)');

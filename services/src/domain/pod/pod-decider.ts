@@ -51,7 +51,13 @@ export type PodCommand =
       readonly placement: PodPlacement;
     }
   | { readonly type: 'Delete'; readonly actor: PodActor }
-  | ({ readonly type: 'IssueCommand'; readonly actor: PodActor; readonly ttl_ms?: number } & CommandInput)
+  | ({
+      readonly type: 'IssueCommand';
+      readonly actor: PodActor;
+      readonly ttl_ms?: number;
+      /** The pod commanded: a player may command only the pod they are signed in on. */
+      readonly pod_id?: string;
+    } & CommandInput)
   | { readonly type: 'SetVolume'; readonly actor: PodActor; readonly volume: number }
   | { readonly type: 'SetLockout'; readonly actor: PodActor; readonly lock_out: boolean }
   | {
@@ -142,7 +148,7 @@ export const podDecider: Decider<PodCommand, PodState, PodEvent> = {
       }
       case 'IssueCommand': {
         const pod = live(state);
-        assertMayCommand(command.actor, pod.client_id, command.command_type);
+        assertMayCommand(command.actor, pod.client_id, command.command_type, command.pod_id);
         assertCommandInput(command);
         const ttl = command.ttl_ms ?? COMMAND_TTL_MS;
         // a command born expired would only be skipped by the bridge: refuse it here instead
@@ -154,6 +160,7 @@ export const podDecider: Decider<PodCommand, PodState, PodEvent> = {
           command_platform: command.command_platform,
           expires_at: new Date(ctx.now.getTime() + ttl).toISOString(),
           request_pod_id: command.request_pod_id,
+          players: command.players ?? null,
         });
         // the lock switch sends lockout/unlockout: the pod's state changes in the same commit
         const lock = command.command_type === 'lockout' ? true : command.command_type === 'unlockout' ? false : null;

@@ -1,16 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { podRead, podSetLockout, podSetVolume } from '@gamepod/contracts/http';
-import { ForbiddenError, ValidationError } from '@gamepod/events';
+import { ValidationError } from '@gamepod/events';
 import { type PodTable, podById } from '@gamepod/projections';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { podOfKey, setPodLockout, setPodVolume } from '../../application/pod/pod-kiosk-service.ts';
 import { flag } from '../../application/pod/pod-session-data.ts';
-import type { SessionInfo } from '../../auth/authenticate.ts';
 import { requireAuth, sessionOf, unauthorized } from '../../auth/guards.ts';
-import { mayAdminister, userActor } from '../../domain/pod/pod-access.ts';
+import { assertSessionOnPod } from '../../auth/session-on-pod.ts';
 import { POD_NOT_FOUND } from '../../domain/pod/pod-decider.ts';
-import { FACILITATOR } from '../../domain/roles.ts';
 import { ok } from '../../schemas/reply.ts';
 import { routeSchema } from '../../schemas/route-schema.ts';
 
@@ -29,18 +27,6 @@ const podView = (pod: PodTable, showKey = true) => ({
     ...(showKey ? { pod_id_key: pod.pod_id_key } : {}),
   },
 });
-
-/**
- * 403 unless the session may act on the pod: one bound to that pod (the player or
- * facilitator signed in there, an admin signed in on it), a facilitator of its client, or
- * staff who administer it (its client's admin, a super admin). Says whether it is staff.
- */
-function assertSessionOnPod(session: SessionInfo, pod: PodTable): { staff: boolean } {
-  const staff = mayAdminister(userActor(session), pod.client_id);
-  const facilitator = session.role === FACILITATOR && session.client_id === pod.client_id;
-  if (session.pod_id !== pod.id && !staff && !facilitator) throw new ForbiddenError();
-  return { staff };
-}
 
 /** A pod read by id rather than key needs a session that may act on it. */
 async function podForSession(

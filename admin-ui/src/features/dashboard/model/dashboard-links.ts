@@ -9,11 +9,12 @@ export type DashboardLink = {
 };
 
 /**
- * /admin/dashboard (off-pod). The dashboard will also link /admin/games,
+ * /admin/dashboard (off-pod). The dashboard will also link
  * /common/alerts and /common/reports/status: they come with their issues.
  */
 export const ADMIN_DASHBOARD_LINKS: readonly DashboardLink[] = [
   { href: '/admin/labs', label: 'Labs', description: 'Labs, schedules, pods and Force On', icon: 'labs' },
+  { href: '/admin/games', label: 'Games', description: 'The games your labs and pods offer', icon: 'games' },
   {
     href: '/admin/settings',
     label: 'Settings',
@@ -30,12 +31,13 @@ export const ADMIN_DASHBOARD_LINKS: readonly DashboardLink[] = [
 ];
 
 /**
- * /superadmin/dashboard. It will also link /superadmin/games, /common/alerts,
+ * /superadmin/dashboard. It will also link /common/alerts,
  * /superadmin/system_messages, /superadmin/db_backups and /common/reports/status, each with its
  * issue.
  */
 export const SUPERADMIN_DASHBOARD_LINKS: readonly DashboardLink[] = [
   { href: '/superadmin/clients', label: 'Clients', description: 'Venues, their labs, pods and SSO', icon: 'clients' },
+  { href: '/superadmin/games', label: 'Games', description: 'The game catalogue and its posters', icon: 'games' },
   { href: '/common/users', label: 'Users', description: 'Every client’s players and staff', icon: 'users' },
   {
     href: '/superadmin/system-status',

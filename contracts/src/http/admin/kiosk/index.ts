@@ -4,6 +4,7 @@ export * from './client-settings.ts';
 export * from './client-settings-fields.ts';
 export * from './clients.ts';
 export * from './domains.ts';
+export * from './games.ts';
 export * from './lab-content.ts';
 export * from './lab-schedule.ts';
 export * from './lab-schemas.ts';

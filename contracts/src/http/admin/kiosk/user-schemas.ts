@@ -124,10 +124,13 @@ export const PlayerView = Type.Object({
   dob: Nullable(Type.String({ description: 'mm/dd/yyyy' })),
   pro: Flag,
   stream_default: Flag,
-  time_play: Type.Integer({ description: 'minutes played' }),
+  time_play: Type.Integer({ description: 'minutes played, in every lab' }),
   time_paid: Type.Integer({ description: 'minutes bought' }),
+  paid_play_time: Type.Integer({ description: 'the minutes of time_play played in paid labs' }),
   time_comp: Type.Integer({ description: 'minutes given by staff (sum of the comp entries)' }),
-  time_balance: Type.Integer({ description: 'max(0, time_paid + time_comp - time_play): what the kiosk shows' }),
+  time_balance: Type.Integer({
+    description: 'max(0, time_paid + time_comp - paid_play_time): what the kiosk shows',
+  }),
   remaining_time: Type.Integer({ description: 'minutes left: the same as time_balance' }),
 });
 

@@ -68,6 +68,7 @@ export function playerView(row: UserTable): PlayerView {
     stream_default: flag(row.stream_default),
     time_play: row.time_play,
     time_paid: row.time_paid,
+    paid_play_time: row.paid_play_time,
     time_comp: row.time_comp,
     time_balance: balance,
     remaining_time: balance,

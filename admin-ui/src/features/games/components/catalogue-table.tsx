@@ -1,0 +1,103 @@
+import type { AdminGameRow } from '@gamepod/contracts/http';
+import { useSignals } from '@preact/signals-react/runtime';
+import { Button, LinkButton } from '../../../components/button.tsx';
+import { type Column, DataTable } from '../../../components/data-table.tsx';
+import { Modal } from '../../../components/modal.tsx';
+import { Pagination, pageStatus } from '../../../components/pagination.tsx';
+import { CATALOGUE_PAGE_SIZE } from '../api/games-api.ts';
+import {
+  catalogue,
+  cataloguePage,
+  confirmDelete,
+  deleteBusy,
+  deleting,
+  goToCataloguePage,
+} from '../model/catalogue-model.ts';
+
+const COLUMNS: readonly Column<AdminGameRow>[] = [
+  { key: 'id', header: 'ID', width: '7rem', cell: (g) => <span className="game-id">{g.GameId.slice(-8)}</span> },
+  { key: 'key', header: 'Key', cell: (g) => <span className="game-key">{g.GameKey}</span> },
+  {
+    key: 'image',
+    header: 'Image',
+    width: '5rem',
+    cell: (g) => <img className="game-thumb" src={g.ImageURL} alt={`${g.GameName} poster`} loading="lazy" />,
+  },
+  {
+    key: 'name',
+    header: 'Name',
+    cell: (g) => (
+      <span className="game-name">
+        {g.GameName}
+        {g.GameStatus !== 'active' ? (
+          <span className={`game-status game-status--${g.GameStatus}`}>{g.GameStatus}</span>
+        ) : null}
+        {g.IsSurveyOnly ? <span className="game-status">survey only</span> : null}
+      </span>
+    ),
+  },
+  { key: 'genre', header: 'Genre', cell: (g) => g.GameGenre },
+  { key: 'platform', header: 'Platform', cell: (g) => g.PlatformsFE },
+  {
+    key: 'action',
+    header: 'Action',
+    align: 'end',
+    cell: (g) => (
+      <span className="row-actions">
+        <LinkButton href={`/superadmin/games/edit/${g.GameId}`} variant="secondary" aria-label={`Edit ${g.GameName}`}>
+          Edit
+        </LinkButton>
+        <Button variant="danger" aria-label={`Delete ${g.GameName}`} onClick={() => (deleting.value = g)}>
+          Delete
+        </Button>
+      </span>
+    ),
+  },
+];
+
+/** Manage Your Games (super admin): ID, Key, Image, Name, Genre, Platform, Action, 10 a page. */
+export function CatalogueTable() {
+  useSignals();
+  const page = catalogue.data.value;
+  return (
+    <>
+      <DataTable
+        label="Games"
+        columns={COLUMNS}
+        rows={page?.games ?? null}
+        rowKey={(g) => g.GameId}
+        loading={catalogue.loading.value}
+        emptyText="No games found at the moment!"
+      />
+      {page && page.total_rows > 0 ? (
+        <Pagination
+          page={cataloguePage.value}
+          lastPage={page.last_page}
+          onPage={goToCataloguePage}
+          status={pageStatus(cataloguePage.value, CATALOGUE_PAGE_SIZE, page.total_rows)}
+          disabled={catalogue.loading.value}
+        />
+      ) : null}
+      <Modal
+        open={deleting.value !== null}
+        title="Delete Game"
+        size="sm"
+        locked={deleteBusy.value}
+        onClose={() => (deleting.value = null)}
+        footer={
+          <>
+            <Button onClick={() => (deleting.value = null)} disabled={deleteBusy.value}>
+              No
+            </Button>
+            <Button variant="danger" busy={deleteBusy.value} onClick={() => void confirmDelete()} data-autofocus>
+              Yes
+            </Button>
+          </>
+        }
+      >
+        <p>Are you sure you want to delete selected game ?</p>
+        {deleting.value ? <p className="game-delete__name">{deleting.value.GameName}</p> : null}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,178 @@
+// Deploy New Game and Edit Game: one form, its rules, and the save. Every field is required
+// but expired and install_size; on Edit Game the poster is optional (the game keeps its own).
+import { DEFAULT_GAME_STATUS, type GamePlatform } from '@gamepod/contracts/catalogues';
+import type { GameDto } from '@gamepod/contracts/http';
+import { ApiError } from '@gamepod/ui-kit';
+import { signal } from '@preact/signals-react';
+import { navigate } from 'wouter/use-browser-location';
+import { showToast } from '../../../app-state/toasts/model/toast-model.ts';
+import { toastFailure, toastRequired } from '../../../lib/system-messages.ts';
+import { type GameFormBody, gamesApi } from '../api/games-api.ts';
+
+export type GameValues = {
+  title: string;
+  search_title: string;
+  platforms: readonly GamePlatform[];
+  esrb: string;
+  released: string;
+  expired: string;
+  genre: string;
+  type: string;
+  status: string;
+  install_size: string;
+  is_survey_only: boolean;
+};
+export type GameField = keyof GameValues | 'image';
+
+export const EMPTY_GAME: GameValues = {
+  title: '',
+  search_title: '',
+  platforms: [],
+  esrb: '',
+  released: '',
+  expired: '',
+  genre: '',
+  type: 'local',
+  status: DEFAULT_GAME_STATUS,
+  install_size: '',
+  is_survey_only: false,
+};
+
+const US_DATE = /^\d{2}\/\d{2}\/\d{4}$/;
+const SIZE = /^\d+(\.\d+)?$/;
+
+/** What is wrong with the form, field by field; `missing` when a required field is empty. */
+export function checkGame(v: GameValues, poster: File | null, editing: boolean) {
+  const errors: Partial<Record<GameField, string>> = {};
+  const need = (field: GameField, empty: boolean) => {
+    if (empty) errors[field] = 'Required';
+  };
+  need('title', v.title.trim() === '');
+  need('search_title', v.search_title.trim() === '');
+  need('platforms', v.platforms.length === 0);
+  need('esrb', v.esrb === '');
+  need('released', v.released === '');
+  need('genre', v.genre === '');
+  need('type', v.type === '');
+  need('status', v.status === '');
+  need('image', !editing && poster === null);
+  const missing = Object.keys(errors).length > 0;
+  if (v.released !== '' && !US_DATE.test(v.released)) errors.released = 'A date like 05/31/2024';
+  if (v.expired !== '' && !US_DATE.test(v.expired)) errors.expired = 'A date like 05/31/2024';
+  if (v.install_size.trim() !== '' && !SIZE.test(v.install_size.trim())) {
+    errors.install_size = 'GB, like 45.5 (no sign, no separators)';
+  }
+  return { errors, missing };
+}
+
+export const bodyOf = (v: GameValues): GameFormBody => ({
+  title: v.title.trim(),
+  search_title: v.search_title.trim(),
+  platform: v.platforms.join(',') || 'none',
+  esrb: v.esrb,
+  released: v.released,
+  expired: v.expired,
+  genre: v.genre,
+  type: v.type,
+  status: v.status,
+  install_size: v.install_size.trim(),
+  is_survey_only: v.is_survey_only ? '1' : '0',
+});
+
+const valuesOf = (g: GameDto): GameValues => ({
+  title: g.GameName,
+  search_title: g.GameSearch,
+  platforms: g.Platforms,
+  esrb: g.GameEsrb,
+  released: g.ReleasedDate,
+  expired: g.ExpiredDate ?? '',
+  genre: g.GameGenre,
+  type: g.GameType,
+  status: g.GameStatus,
+  install_size: g.InstallSize === null ? '' : String(g.InstallSize),
+  is_survey_only: g.IsSurveyOnly === 1,
+});
+
+export const gameValues = signal<GameValues>(EMPTY_GAME);
+export const gameErrors = signal<Partial<Record<GameField, string>>>({});
+export const poster = signal<File | null>(null);
+/** The poster the game has (Edit Game), shown until another is chosen. */
+export const currentPoster = signal<string | null>(null);
+export const editingId = signal<string | null>(null);
+export const loadingGame = signal(false);
+export const savingGame = signal(false);
+export const uploadProgress = signal(0);
+
+export function setGameValue<K extends keyof GameValues>(key: K, value: GameValues[K]): void {
+  gameValues.value = { ...gameValues.value, [key]: value };
+  const { [key]: _, ...rest } = gameErrors.value;
+  gameErrors.value = rest;
+}
+
+/** The chosen poster as an object URL, for its preview (revoked when another is chosen). */
+export const posterPreview = signal<string | null>(null);
+
+export function choosePoster(file: File | null): void {
+  poster.value = file;
+  if (posterPreview.value) URL.revokeObjectURL(posterPreview.value);
+  posterPreview.value = file ? URL.createObjectURL(file) : null;
+  const { image: _, ...rest } = gameErrors.value;
+  gameErrors.value = rest;
+}
+
+function reset(values: GameValues, id: string | null, image: string | null): void {
+  gameValues.value = values;
+  gameErrors.value = {};
+  choosePoster(null);
+  currentPoster.value = image;
+  editingId.value = id;
+  uploadProgress.value = 0;
+}
+
+/** Deploy New Game: an empty form, status active. */
+export const openDeployGame = (): void => reset(EMPTY_GAME, null, null);
+
+/** Edit Game: the game's own values. A game that is not there goes back to the list. */
+export async function openEditGame(id: string): Promise<void> {
+  reset(EMPTY_GAME, id, null);
+  loadingGame.value = true;
+  try {
+    const game = await gamesApi.game(id);
+    if (editingId.value === id) reset(valuesOf(game), id, game.ImageURL);
+  } catch {
+    navigate('/superadmin/games');
+  } finally {
+    loadingGame.value = false;
+  }
+}
+
+/** Deploy or Save: checked here first, then by the server, whose field error shows beside its field. */
+export async function saveGame(): Promise<void> {
+  if (savingGame.value) return;
+  const id = editingId.value;
+  const { errors, missing } = checkGame(gameValues.value, poster.value, id !== null);
+  gameErrors.value = errors;
+  if (missing) return toastRequired();
+  if (Object.keys(errors).length > 0) return;
+  savingGame.value = true;
+  const progress = (f: number) => {
+    uploadProgress.value = f;
+  };
+  try {
+    const body = bodyOf(gameValues.value);
+    const file = poster.value;
+    if (id === null && file) await gamesApi.create(body, file, progress);
+    else if (id !== null) await gamesApi.update(id, body, file, progress);
+    showToast('success', id === null ? `Game deployed: ${body.title}` : `Game saved: ${body.title}`);
+    navigate('/superadmin/games');
+  } catch (err) {
+    const field = err instanceof ApiError ? (err.data as { field?: unknown } | null)?.field : null;
+    if (typeof field === 'string') {
+      const key = field === 'platform' ? 'platforms' : field;
+      gameErrors.value = { ...gameErrors.value, [key]: err instanceof Error ? err.message : 'Invalid' };
+    }
+    toastFailure(err);
+  } finally {
+    savingGame.value = false;
+  }
+}

@@ -1,0 +1,2 @@
+// `/admin/game/…`: the super admin's game catalogue.
+export * from './games.ts';
