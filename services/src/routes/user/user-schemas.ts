@@ -1,3 +1,4 @@
+import { PlayerAlert } from '@gamepod/contracts/http';
 import { ValidationError } from '@gamepod/events';
 import Type from 'typebox';
 import { SessionIdKeyField } from '../../auth/kiosk-session.ts';
@@ -20,8 +21,8 @@ export const UserSessionData = Type.Object({
   is_verified: Flag,
   stream_default: Flag,
   logged_navs: Type.Array(Type.String(), { description: 'nav names of the other pods this user is logged in on' }),
-  is_alerts: Type.Literal(0),
-  alerts: Type.Array(Type.Unknown(), { maxItems: 0 }),
+  is_alerts: Flag,
+  alerts: Type.Array(PlayerAlert, { description: 'alerts this player has not read, reaching this pod, showing now' }),
   is_orientation: Flag,
   is_orientation_paid: Flag,
   reservation: Type.Null(),

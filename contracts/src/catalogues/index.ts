@@ -1,0 +1,2 @@
+// The fixed lists both sides read.
+export * from './alert-catalogues.ts';
