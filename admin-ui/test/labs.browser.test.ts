@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { US_TIMEZONES } from '@gamepod/events';
+import { US_TIMEZONES } from '@gamepod/contracts/catalogues';
 import type { Page } from 'playwright-core';
 import {
   type AdminHarness,

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { PlayerDto } from '../src/features/users/api/user-dto.ts';
+import type { PlayerView } from '@gamepod/contracts/http';
 import {
   checkUserForm,
   EMPTY_USER_FORM,
@@ -12,14 +12,19 @@ import {
 } from '../src/features/users/model/user-form-rules.ts';
 import { formatMinutes, playerTime, roleLabel } from '../src/features/users/model/user-format.ts';
 
-const player = (over: Partial<PlayerDto> = {}): PlayerDto => ({
+const player = (over: Partial<PlayerView> = {}): PlayerView => ({
   player_id: 'p1',
+  first_name: 'Pat',
+  email: 'pat@example.com',
+  phone: null,
+  dob: null,
   pro: 0,
   stream_default: 0,
   time_play: 0,
   time_paid: 0,
   time_comp: 0,
   time_balance: 0,
+  remaining_time: 0,
   ...over,
 });
 

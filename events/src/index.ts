@@ -1,5 +1,3 @@
-// the shared catalogues the event schemas are built of, declared in contracts
-export * from '@gamepod/contracts/catalogues';
 export * from './alerts/alert-events.ts';
 export { ALL_EVENTS, catalogue } from './catalogue/catalogue.ts';
 export { renderEventsDoc } from './catalogue/render-docs.ts';
@@ -19,11 +17,9 @@ export * from './fleet/client-settings-events.ts';
 export * from './fleet/file-ref.ts';
 export * from './fleet/lab-content-events.ts';
 export * from './fleet/lab-events.ts';
-export * from './fleet/pod-catalogues.ts';
 export * from './fleet/pod-events.ts';
 export * from './fleet/pod-remote-events.ts';
 export * from './fleet/schedule-time.ts';
-export * from './fleet/schedule-value.ts';
 export * from './fleet/station-events.ts';
 export * from './fold-cache.ts';
 export * from './identity/alert-events.ts';
@@ -38,7 +34,6 @@ export * from './ids.ts';
 export * from './kv-bucket.ts';
 export * from './log-reader.ts';
 export * from './messages/system-message-events.ts';
-export * from './messages/system-messages.ts';
 export * from './nats-auth/index.ts';
 export * from './nats-connection.ts';
 export * from './platform/claim-events.ts';

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { UUID_PATTERN, uuidv7 } from '../src/ids.ts';
+import { UUID_PATTERN } from '@gamepod/contracts/catalogues';
+import { uuidv7 } from '../src/ids.ts';
 
 describe('uuidv7', () => {
   it('makes version-7 UUIDs', () => {

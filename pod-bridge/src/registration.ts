@@ -1,3 +1,4 @@
+import type { BridgeRegisterBody } from '@gamepod/contracts/http';
 import { type BridgeLog, errorText } from './bridge-log.ts';
 import {
   type RegisterAnswer,
@@ -26,7 +27,7 @@ export type RegisterOptions = {
   readonly wakeup?: Wakeup;
 };
 
-async function post(opts: RegisterOptions, json: Record<string, string>): Promise<RegisterAnswer> {
+async function post(opts: RegisterOptions, json: BridgeRegisterBody): Promise<RegisterAnswer> {
   const url = `${opts.apiUrl.replace(/\/+$/, '').replace(/\/api\/v1$/, '')}/api/v1/bridge/register`;
   const res = await requestUrl(url, { method: 'POST', json, timeoutMs: 10_000, signal: opts.signal });
   let body: RegisterAnswer['body'] = {};

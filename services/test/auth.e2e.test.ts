@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { Reply, WithToken } from '@gamepod/contracts/http';
 import { findSession } from '@gamepod/projections';
 import Type from 'typebox';
 import { requireAuth, requireRole, sessionOf } from '../src/auth/guards.ts';
 import { endSession, issueSession } from '../src/auth/sessions.ts';
 import { hashToken } from '../src/auth/tokens.ts';
-import { ok, Reply, withErrors } from '../src/schemas/reply.ts';
-import { WithToken } from '../src/schemas/token.ts';
+import { ok, withErrors } from '../src/schemas/reply.ts';
 import { openTestServices, type TestServices } from './support/test-services.ts';
 
 const Who = Reply(

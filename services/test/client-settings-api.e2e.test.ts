@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { DEFAULT_THEME } from '@gamepod/events';
+import { DEFAULT_THEME } from '@gamepod/contracts/catalogues';
 import { FileStore } from '../src/files/file-store.ts';
 import { assertBadInput, type FleetServices, multipartBody, openFleetServices } from './support/fleet-admin.ts';
 import { AAC, GIF, MP3_ID3, pngOf, TEXT, WEBP, wavOf } from './support/sample-files.ts';

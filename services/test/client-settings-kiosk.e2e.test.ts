@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { DEFAULT_THEME } from '@gamepod/events';
+import { DEFAULT_THEME } from '@gamepod/contracts/catalogues';
 import { clientsProjection, labsProjection } from '@gamepod/projections';
 import { FileStore } from '../src/files/file-store.ts';
 import { multipartBody } from './support/fleet-admin.ts';

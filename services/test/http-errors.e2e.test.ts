@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { Reply } from '@gamepod/contracts/http';
 import {
   ConcurrencyError,
   ConflictError,
@@ -11,7 +12,7 @@ import {
   ValidationError,
 } from '@gamepod/events';
 import Type from 'typebox';
-import { ok, Reply, withErrors } from '../src/schemas/reply.ts';
+import { ok, withErrors } from '../src/schemas/reply.ts';
 import { openTestServices, type TestServices } from './support/test-services.ts';
 
 describe('the API error replies', () => {

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import type { MessageSendPush } from '@gamepod/contracts/realtime';
 import { type KioskPod, type KioskServices, openKioskServices } from './support/kiosk-fixtures.ts';
 
 describe('a kiosk socket, GET /api/v1/ws?session_id_key=…', () => {
@@ -17,7 +18,7 @@ describe('a kiosk socket, GET /api/v1/ws?session_id_key=…', () => {
 
   it("hears the pushes on its own pod's channel", async () => {
     const socket = await k.podSocket(pod);
-    k.app.realtime.publish(`pod.${pod.id}`, 'message-send', { message: 'remote_init' });
+    k.app.realtime.publish(`pod.${pod.id}`, 'message-send', { message: 'remote_init' } as MessageSendPush);
     assert.deepEqual(await socket.next(), {
       op: 'message',
       channel: `pod.${pod.id}`,
@@ -42,8 +43,8 @@ describe('a kiosk socket, GET /api/v1/ws?session_id_key=…', () => {
         channel,
       });
     }
-    k.app.realtime.publish(`pod.${neighbour.id}`, 'message-send', { message: 'login' });
-    k.app.realtime.publish(`kiosk.${neighbour.id}`, 'message-send', { message: 'login' });
+    k.app.realtime.publish(`pod.${neighbour.id}`, 'message-send', { message: 'login' } as MessageSendPush);
+    k.app.realtime.publish(`kiosk.${neighbour.id}`, 'message-send', { message: 'login' } as MessageSendPush);
     assert.equal(await socket.silentFor(100), true);
   });
 
@@ -51,7 +52,7 @@ describe('a kiosk socket, GET /api/v1/ws?session_id_key=…', () => {
     const socket = await k.socket(keyPath(pod.session_id_key));
     socket.send({ op: 'subscribe', channel: `kiosk.${pod.id}` });
     assert.deepEqual(await socket.next(), { op: 'subscribed', channel: `kiosk.${pod.id}` });
-    k.app.realtime.publish(`kiosk.${pod.id}`, 'message-send', { message: 'login' });
+    k.app.realtime.publish(`kiosk.${pod.id}`, 'message-send', { message: 'login' } as MessageSendPush);
     assert.deepEqual(await socket.next(), {
       op: 'message',
       channel: `kiosk.${pod.id}`,

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { POD_ID_KEY_PATTERN, ValidationError } from '@gamepod/events';
+import { POD_ID_KEY_PATTERN } from '@gamepod/contracts/catalogues';
+import { ValidationError } from '@gamepod/events';
 import type { PodTable } from '@gamepod/projections';
 import { ipAllowed } from '../src/application/pod/ip-allowlist.ts';
 import { maskPodIdKey, newPodIdKey } from '../src/application/pod/pod-key.ts';

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import type { PodCommandPush, PodStatusPush } from '@gamepod/contracts/realtime';
 import { endSession, issueSession } from '../src/auth/sessions.ts';
 import { openTestServices, type TestServices } from './support/test-services.ts';
 import { connectWS, type TestSocket } from './support/ws-client.ts';
@@ -71,7 +72,7 @@ describe('the realtime socket, GET /api/v1/ws', () => {
     other.send({ op: 'subscribe', channel: 'pod.43' });
     assert.deepEqual(await other.next(), { op: 'subscribed', channel: 'pod.43' });
 
-    s.app.realtime.publish('pod.42', 'pod-command', { command_type: 'reboot' });
+    s.app.realtime.publish('pod.42', 'pod-command', { command_type: 'reboot' } as PodCommandPush);
     assert.deepEqual(await admin.next(), {
       op: 'message',
       channel: 'pod.42',
@@ -100,7 +101,7 @@ describe('the realtime socket, GET /api/v1/ws', () => {
         message: "You don't have permissions to access this area",
         channel: 'client.c-fleet',
       });
-      s.app.realtime.publish('client.c-fleet', 'status.pod', { pod_id: 'p1', online: 1 });
+      s.app.realtime.publish('client.c-fleet', 'status.pod', { pod_id: 'p1', online: 1 } as PodStatusPush);
       assert.equal(await socket.silentFor(100), true, `role ${role} heard the fleet status`);
     }
   });

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { EventEmitter } from 'node:events';
 import { describe, it } from 'node:test';
+import { isRealtimeKind, parseChannel, SPEC_KINDS } from '@gamepod/contracts/realtime';
 import type { WebSocket } from 'ws';
 import { canSubscribe, type Subscriber } from '../src/realtime/channel-policy.ts';
-import { isRealtimeKind, parseChannel, SPEC_KINDS } from '../src/realtime/channels.ts';
 import { Heartbeat } from '../src/realtime/heartbeat.ts';
 import { parseClientMessage } from '../src/realtime/socket-session.ts';
 

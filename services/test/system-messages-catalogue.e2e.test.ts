@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { SYSTEM_MESSAGES } from '@gamepod/events';
+import { SYSTEM_MESSAGES } from '@gamepod/contracts/catalogues';
 import { openTestServices, type TestServices } from './support/test-services.ts';
 
 /** Every key the kiosk spec (§4, §5, §8) and the identity contract name. */

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { DEFAULT_THEME } from '@gamepod/events';
+import { DEFAULT_THEME } from '@gamepod/contracts/catalogues';
 import { findSession } from '@gamepod/projections';
 import { hashToken } from '../src/auth/tokens.ts';
 import {

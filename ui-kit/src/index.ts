@@ -5,7 +5,6 @@ export { QrCode } from './components/qr-code.tsx';
 export { StatusIcon, type StatusTone } from './components/status-icon.tsx';
 export { Wordmark } from './components/wordmark.tsx';
 export { getHealth } from './features/system-status/api/get-health.ts';
-export { type HealthDto, type HealthSnapshot, toHealthSnapshot } from './features/system-status/api/health-dto.ts';
 export {
   downList,
   type HealthState,
@@ -16,6 +15,11 @@ export {
   POLL_INTERVAL_MS,
   startHealthPolling,
 } from './features/system-status/model/health-model.ts';
+export {
+  type HealthSnapshot,
+  isHealthReport,
+  toHealthSnapshot,
+} from './features/system-status/model/health-snapshot.ts';
 export {
   describeDown,
   downServices,
@@ -46,4 +50,3 @@ export {
   writeStored,
 } from './lib/local-store.ts';
 export { noAnswer, PendingCalls, replyOf } from './lib/pending-calls.ts';
-export type { Flag, PodSession, RoleId, ThemeColours, UserSession } from './lib/session-dto.ts';

@@ -1,11 +1,13 @@
 // The typed client for the console's /api/v1 calls. Every call carries the signed-in token
 // (Bearer), and every failure goes through one place (`handleApiFailure`): a refused token
 // signs out, a lost network reloads, anything else shows the server's message as a toast.
+
+import type { BodyOf, GetPath, PostPath, QueryOf, ReplyData } from '@gamepod/contracts/http';
 import { ApiError, apiRequest, readEnvelope } from '@gamepod/ui-kit';
 import { userSession } from '../features/session/model/session-model.ts';
 import { handleApiFailure } from './api-failures.ts';
 
-export type Query = Record<string, string | number | boolean | null | undefined>;
+type Query = { readonly [field: string]: string | number | boolean | null | undefined };
 
 export type CallOptions = {
   /** Skip the error toast (the caller shows the failure its own way); sign-out and reload still happen. */
@@ -40,21 +42,31 @@ async function call<T>(path: string, init: { method: 'GET' | 'POST'; body?: unkn
 }
 
 /**
- * GETs `path` under /api/v1 with a query string and returns the reply's data.
+ * GETs `path` under /api/v1 with a query string and returns the reply's data. The query and
+ * the data are the call's contract (`@gamepod/contracts/http`), looked up by its path.
  *
- * @example const { labs } = await adminGet<{ labs: LabOption[] }>('/admin/kiosk/labs', { client_id });
+ * @example const { labs } = await adminGet('/admin/kiosk/labs', { client_id });
  */
-export function adminGet<T>(path: string, query?: Query, o: CallOptions = {}): Promise<T> {
-  return call<T>(withQuery(path, query), { method: 'GET' }, o);
+export function adminGet<P extends GetPath>(
+  path: P,
+  query?: QueryOf<P>,
+  o: CallOptions = {},
+): Promise<ReplyData<'GET', P>> {
+  return call(withQuery(path, query), { method: 'GET' }, o);
 }
 
 /**
- * POSTs JSON to `path` under /api/v1 and returns the reply's data.
+ * POSTs JSON to `path` under /api/v1 and returns the reply's data; the body and the data are
+ * the call's contract.
  *
  * @example await adminPost('/admin/kiosk/lab_admin_mode', { lab_id, admin_mode: 1 });
  */
-export function adminPost<T>(path: string, body: object = {}, o: CallOptions = {}): Promise<T> {
-  return call<T>(path, { method: 'POST', body }, o);
+export function adminPost<P extends PostPath>(
+  path: P,
+  body: BodyOf<P>,
+  o: CallOptions = {},
+): Promise<ReplyData<'POST', P>> {
+  return call(path, { method: 'POST', body }, o);
 }
 
 /**
@@ -63,13 +75,13 @@ export function adminPost<T>(path: string, body: object = {}, o: CallOptions = {
  *
  * @example await adminUpload('/admin/kiosk/upload/lab_allowedips', form, (p) => (progress.value = p));
  */
-export function adminUpload<T>(
-  path: string,
+export function adminUpload<P extends PostPath>(
+  path: P,
   form: FormData,
   onProgress?: (fraction: number) => void,
   o: CallOptions = {},
-): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
+): Promise<ReplyData<'POST', P>> {
+  return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `/api/v1${path}`);
     for (const [k, v] of Object.entries(authHeaders(o))) xhr.setRequestHeader(k, v);
@@ -81,7 +93,7 @@ export function adminUpload<T>(
     };
     xhr.onload = () => {
       try {
-        resolve(readEnvelope<T>(xhr.status, xhr.status >= 200 && xhr.status < 300, xhr.responseText));
+        resolve(readEnvelope(xhr.status, xhr.status >= 200 && xhr.status < 300, xhr.responseText));
       } catch (err) {
         fail(err);
       }

@@ -20,7 +20,7 @@ export type Resource<T> = {
  * overlapping calls, a refresh that keeps the old data showing.
  *
  * @example
- * export const labs = createResource(() => adminGet<{ labs: Lab[] }>('/admin/kiosk/labs').then((d) => d.labs));
+ * export const labs = createResource(() => adminGet('/admin/kiosk/labs').then((d) => d.labs));
  * // screen: useEffect(() => { void labs.load(); return labs.reset; }, []);
  */
 export function createResource<T>(fetcher: () => Promise<T>): Resource<T> {

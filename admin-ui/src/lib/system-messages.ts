@@ -1,7 +1,8 @@
 // The message catalogue (spec §8: a reply's message is looked up as a msg_key; the entry's
 // text replaces it when one exists). The built-in catalogue ships with the app as data, so
 // the texts are the server's even before `/system_messages/get_fe` answers.
-import { SYSTEM_MESSAGES, type SystemMessage } from '@gamepod/events/system-messages';
+import { SYSTEM_MESSAGES, type SystemMessage } from '@gamepod/contracts/catalogues';
+import type { ReplyData } from '@gamepod/contracts/http';
 import { ApiError, apiRequest } from '@gamepod/ui-kit';
 import { signal } from '@preact/signals-react';
 import { showToast, type ToastTone } from '../features/toasts/model/toast-model.ts';
@@ -12,7 +13,7 @@ let loading: Promise<void> | null = null;
 
 /** Loads the server's catalogue once per page (edited messages win over the built-in ones). */
 export function loadSystemMessages(): Promise<void> {
-  loading ??= apiRequest<{ messages: SystemMessage[] }>('/system_messages/get_fe').then(
+  loading ??= apiRequest<ReplyData<'GET', '/system_messages/get_fe'>>('/system_messages/get_fe').then(
     ({ messages }) => {
       fromServer.value = new Map(messages.map((m) => [m.msg_key, m]));
     },

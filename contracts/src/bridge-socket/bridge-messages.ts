@@ -1,4 +1,5 @@
 import Type, { type Static, type TSchema } from 'typebox';
+import { CommandTypeSchema } from '../catalogues/catalogue-schemas.ts';
 import { StationView } from './station-view.ts';
 
 const nullable = <S extends TSchema>(s: S) => Type.Union([s, Type.Null()]);
@@ -30,7 +31,7 @@ export type StateMessage = Static<typeof StateMessage>;
 /** A staff command to the pod, as it was issued (the data of `PodCommandIssued`). */
 export const PodCommand = Type.Object({
   command_id: Type.String(),
-  command_type: Type.String(),
+  command_type: CommandTypeSchema,
   command_value: nullable(Type.String()),
   command_platform: nullable(Type.String()),
   expires_at: Type.String({ format: 'date-time' }),

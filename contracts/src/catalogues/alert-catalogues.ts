@@ -10,10 +10,6 @@ export type AlertScope = (typeof ALERT_SCOPES)[number];
 export const ALERT_HEAD_MAX = 150;
 export const ALERT_SUB_MAX = 1000;
 
-/** How long an emergency alert stays on a pod's screen before it acknowledges itself (seconds). */
-export const EMERGENCY_EXPIRE_MIN = 5;
-export const EMERGENCY_EXPIRE_MAX = 600;
-
 /** The kinds of system message, as the kiosk and the console show them. */
 export const SYSTEM_MESSAGE_TYPES = ['failure', 'warning', 'success'] as const;
 /** A message key: lower case words joined by '-', '_' or '.', as the UIs look them up. */

@@ -1,4 +1,9 @@
-// HTTP calls: their request and reply `data` schemas, by URL area.
-export * from './admin/emergency-alerts.ts';
-export * from './admin/system-messages.ts';
-export * from './common/alerts.ts';
+// The HTTP API under `/api/v1`: each call's request schemas and reply data, organised by URL
+// area (`admin/kiosk/…`, `user/…`, `kiosk/…`, `pod/…`, `facilitator/…`, `common/…`), the
+// envelope, the shared fields, and type lookups by path for the browser apps.
+export * from './envelope.ts';
+export * from './fields.ts';
+export * from './pod-command.ts';
+export * from './route.ts';
+export type * from './route-types.ts';
+export * from './routes.ts';

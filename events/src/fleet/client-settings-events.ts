@@ -1,3 +1,4 @@
+import { LED_TYPES } from '@gamepod/contracts/catalogues';
 import Type from 'typebox';
 import { defineEvent } from '../define-event.ts';
 import { FileRef } from './file-ref.ts';
@@ -47,10 +48,6 @@ export const ClientAudioRemoved = defineEvent({
   description: "The client's audio file was removed.",
   schema: Type.Object({}),
 });
-
-/** The two LED strips of a pod. */
-export const LED_TYPES = ['led1', 'led2'] as const;
-export type LedType = (typeof LED_TYPES)[number];
 
 export const ClientLedDefaultChanged = defineEvent({
   type: 'ClientLedDefaultChanged',

@@ -1,11 +1,5 @@
+import { FILE_BUCKETS } from '@gamepod/contracts/catalogues';
 import Type, { type Static } from 'typebox';
-
-/**
- * The object-store buckets uploads go to, one per kind (DESIGN.md decision 10). An event
- * names the logical bucket; each deployment prefixes it (`gp_logos`, a test's `t…_logos`).
- */
-export const FILE_BUCKETS = ['logos', 'home_images', 'audio'] as const;
-export type FileBucket = (typeof FILE_BUCKETS)[number];
 
 const Sha256 = Type.String({ pattern: '^[0-9a-f]{64}$', description: 'lower-case hex' });
 

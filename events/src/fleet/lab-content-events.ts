@@ -1,3 +1,4 @@
+import { HOME_IMAGE_SLOTS, MAX_RSS_EXPIRE_MINUTES } from '@gamepod/contracts/catalogues';
 import Type from 'typebox';
 import { defineEvent } from '../define-event.ts';
 import { FileRef } from './file-ref.ts';
@@ -6,13 +7,6 @@ import { FileRef } from './file-ref.ts';
 // other systems read it. They live on the lab's own subject, gp.evt.lab.<id>.
 
 const Id = Type.String({ minLength: 1, description: 'UUIDv7' });
-
-/** The slots of the kiosk's home screen a lab can fill with an image. */
-export const HOME_IMAGE_SLOTS = ['banner', 'left', 'right'] as const;
-export type HomeImageSlot = (typeof HOME_IMAGE_SLOTS)[number];
-
-/** A feed's longest refresh interval: one week, in minutes. */
-export const MAX_RSS_EXPIRE_MINUTES = 10_080;
 
 export const LabRssFeedAdded = defineEvent({
   type: 'LabRssFeedAdded',

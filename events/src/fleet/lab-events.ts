@@ -1,8 +1,6 @@
 import Type from 'typebox';
 import { defineEvent } from '../define-event.ts';
 
-export { DEFAULT_LAB_TIMEZONE, US_TIMEZONES, type UsTimezone } from './us-timezones.ts';
-
 const Text = (maxLength: number) => Type.String({ minLength: 1, maxLength });
 // The API requires these (spec §5); the stored fact only bounds them, so relaxing the form needs no new event version.
 const Line = (maxLength: number) => Type.String({ maxLength });
@@ -59,10 +57,6 @@ export const WeekSchedule = Type.Object({
   sa: Day,
   su: Day,
 });
-
-/** The day keys in week order, Monday first as the lab form lists them. */
-export const WEEK_DAYS = ['mo', 'tu', 'we', 'th', 'fr', 'sa', 'su'] as const;
-export type WeekDay = (typeof WEEK_DAYS)[number];
 
 export const LabScheduleSaved = defineEvent({
   type: 'LabScheduleSaved',

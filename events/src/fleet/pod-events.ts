@@ -1,18 +1,17 @@
+import {
+  CommandTypeSchema,
+  MAC_ADDRESS_PATTERN,
+  POD_ID_KEY_PATTERN,
+  SeatSchema,
+  VOLUME_MAX,
+  VOLUME_MIN,
+  XdSchema,
+} from '@gamepod/contracts/catalogues';
 import Type, { type TSchema } from 'typebox';
 import { defineEvent, type EventDefinition } from '../define-event.ts';
-import { COMMAND_TYPES, SEATS, VOLUME_MAX, VOLUME_MIN, XD_VALUES } from './pod-catalogues.ts';
-
-/** `GP-XXXX-XXXX-XXXX` in Crockford base32 (no I, L, O, U): what a station is provisioned with. */
-export const POD_ID_KEY_PATTERN = '^GP-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$';
-
-/** A MAC address as stored: upper case, colon-separated. */
-export const MAC_ADDRESS_PATTERN = '^[0-9A-F]{2}(:[0-9A-F]{2}){5}$';
 
 const nullable = <S extends TSchema>(s: S) => Type.Union([s, Type.Null()]);
 const Text = (description?: string) => Type.String({ minLength: 1, maxLength: 255, description });
-export const XdSchema = Type.Enum(XD_VALUES);
-export const SeatSchema = Type.Enum(SEATS);
-export const CommandTypeSchema = Type.Enum(COMMAND_TYPES);
 
 /** The fields an admin edits; a pod never changes client or key, so those are only in PodDeployed. */
 const podFields = {

@@ -1,34 +1,6 @@
+import { GUESTS_MAX, KioskActivity } from '@gamepod/contracts/catalogues';
 import Type, { type Static } from 'typebox';
 import { defineEvent } from '../define-event.ts';
-
-/** The activity names a kiosk page reports (kiosk spec §9). */
-export const KIOSK_ACTIVITIES = [
-  'session_idle',
-  'ui_home',
-  'ui_signup',
-  'ui_password',
-  'ui_dashboard',
-  'ui_games',
-  'ui_buy',
-  'ui_xp',
-  'ui_logout',
-  'play_save',
-  'play_xbox',
-  'play_ps5',
-  'play_switch',
-  'play_pc',
-  'play_arcade',
-  'end',
-  'asleep',
-  'ui_remote',
-  'admin',
-] as const;
-export type KioskActivityName = (typeof KIOSK_ACTIVITIES)[number];
-
-export const KioskActivity = Type.Enum(KIOSK_ACTIVITIES);
-
-/** Players on a group pod (gp_duo, gp_arc): the spec's 'How Many Players?' asks 1–4. */
-export const GUESTS_MAX = 4;
 
 export const PodActivityRecorded = defineEvent({
   type: 'PodActivityRecorded',

@@ -1,11 +1,7 @@
+import { SURVEY_COMMENT_MAX, SURVEY_COUNT_MAX, SURVEY_MARK_MAX } from '@gamepod/contracts/catalogues';
 import Type, { type Static } from 'typebox';
 import { defineEvent } from '../define-event.ts';
 
-/** Stars per rating on the exit survey (kiosk spec §9). */
-export const SURVEY_MARK_MAX = 5;
-/** 'played with anyone in person': how many, 1–9. */
-export const SURVEY_COUNT_MAX = 9;
-export const SURVEY_COMMENT_MAX = 2000;
 /** The aggregate id of the one upcoming-games list the survey offers. */
 export const UPCOMING_GAMES_ID = 'catalogue';
 

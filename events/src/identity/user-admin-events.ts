@@ -1,3 +1,4 @@
+import { MAX_COMP_MINUTES } from '@gamepod/contracts/catalogues';
 import Type from 'typebox';
 import { defineEvent } from '../define-event.ts';
 import { PasswordHash, UserRole } from './user-events.ts';
@@ -65,9 +66,6 @@ export const UserSwitchChanged = defineEvent({
     'Staff turned one of an account’s switches on or off: is_active (a deactivated account cannot sign in and its sessions were ended), or a player’s pro or stream_default.',
   schema: Type.Object({ switch: UserSwitch, value: Type.Boolean() }),
 });
-
-/** Spec §9: comp minutes at most 8 digits. */
-export const MAX_COMP_MINUTES = 99_999_999;
 
 export const CompTimeGranted = defineEvent({
   type: 'CompTimeGranted',

@@ -1,15 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { DEFAULT_LAB_TIMEZONE, US_TIMEZONES } from '@gamepod/contracts/catalogues';
 import { catalogue } from '../../src/catalogue/catalogue.ts';
 import { EventSchemaError } from '../../src/errors.ts';
 import { CLIENT_EVENTS, ClientNavAdded, DEFAULT_NAV_LICENSES } from '../../src/fleet/client-events.ts';
-import {
-  DEFAULT_LAB_TIMEZONE,
-  LAB_EVENTS,
-  LabAllowedIpsAdded,
-  LabScheduleSaved,
-  US_TIMEZONES,
-} from '../../src/fleet/lab-events.ts';
+import { LAB_EVENTS, LabAllowedIpsAdded, LabScheduleSaved } from '../../src/fleet/lab-events.ts';
 
 describe('the client and lab events', () => {
   it('are all in the catalogue, on the client and lab aggregates', () => {

@@ -1,7 +1,5 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { catalogue } from '../../src/catalogue/catalogue.ts';
-import { EventSchemaError } from '../../src/errors.ts';
 import {
   COMMAND_TYPES,
   FACILITATOR_COMMAND_TYPES,
@@ -9,7 +7,9 @@ import {
   LED_PALETTES,
   POD_TYPE_CODES_WITHOUT_KEYBOARD,
   POD_TYPES,
-} from '../../src/fleet/pod-catalogues.ts';
+} from '@gamepod/contracts/catalogues';
+import { catalogue } from '../../src/catalogue/catalogue.ts';
+import { EventSchemaError } from '../../src/errors.ts';
 import { POD_EVENTS, PodCommandIssued, PodDeployed, PodVolumeSet } from '../../src/fleet/pod-events.ts';
 import { samplePodFields } from '../support/fleet-samples.ts';
 

@@ -1,6 +1,7 @@
+import type { BodyOf, GetPath, PostPath, QueryOf, ReplyData } from '@gamepod/contracts/http';
 import { ApiError, apiRequest } from '@gamepod/ui-kit';
 
-type Query = Record<string, string | number | undefined>;
+type Query = { readonly [field: string]: string | number | undefined };
 
 function withQuery(path: string, query: Query | undefined): string {
   if (!query) return path;
@@ -10,19 +11,22 @@ function withQuery(path: string, query: Query | undefined): string {
   return text ? `${path}?${text}` : path;
 }
 
-/** POSTs JSON to /api/v1 and returns the reply's data, or throws an ApiError. */
-export function post<T>(path: string, body: object): Promise<T> {
-  return apiRequest<T>(path, { method: 'POST', body });
+/**
+ * POSTs JSON to /api/v1 and returns the reply's data, or throws an ApiError. The body and the
+ * data are the call's contract (`@gamepod/contracts/http`), looked up by its path.
+ */
+export function post<P extends PostPath>(path: P, body: BodyOf<P>): Promise<ReplyData<'POST', P>> {
+  return apiRequest(path, { method: 'POST', body });
 }
 
 /** GETs from /api/v1 with a query string and returns the reply's data, or throws an ApiError. */
-export function get<T>(path: string, query?: Query): Promise<T> {
-  return apiRequest<T>(withQuery(path, query));
+export function get<P extends GetPath>(path: P, query?: QueryOf<P>): Promise<ReplyData<'GET', P>> {
+  return apiRequest(withQuery(path, query));
 }
 
 /** GETs as a signed-in user: the token rides in the Authorization header, never in the URL. */
-export function getAs<T>(token: string, path: string, query?: Query): Promise<T> {
-  return apiRequest<T>(withQuery(path, query), { headers: { authorization: `Bearer ${token}` } });
+export function getAs<P extends GetPath>(token: string, path: P, query?: QueryOf<P>): Promise<ReplyData<'GET', P>> {
+  return apiRequest(withQuery(path, query), { headers: { authorization: `Bearer ${token}` } });
 }
 
 /** The catalogue key a failed call names (`data.msg_key`), if any. */

@@ -1,6 +1,6 @@
 import type { StationView } from '@gamepod/contracts/bridge-socket';
+import { parseScheduleValue } from '@gamepod/contracts/catalogues';
 import type { EventData, PodCommandIssued } from '@gamepod/events';
-import { parseScheduleValue } from '@gamepod/events/schedule-value';
 import { type HelperCall, post } from './helper-call.ts';
 import { isPlatform, slotFor } from './station-view.ts';
 

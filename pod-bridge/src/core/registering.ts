@@ -1,19 +1,16 @@
+import { BridgeRegistration } from '@gamepod/contracts/http';
 import { credsText, type Decider } from '@gamepod/events';
+import { Compile } from 'typebox/compile';
 
-/** What services answer a bridge's registration with, as the bridge keeps it. */
-export type Registration = {
-  readonly pod_id: string;
+/**
+ * What services answer a bridge's registration with (`BridgeRegistration`), as the bridge keeps
+ * it: with its key, and `creds` (services' JWT and the station's own seed; null when NATS runs
+ * without auth) instead of the JWT. `expires_at` is when the creds stop working: the bridge
+ * registers again before.
+ */
+export type Registration = Readonly<Omit<BridgeRegistration, 'jwt' | 'station_secret'>> & {
   readonly pod_id_key: string;
-  /** The station's NATS user creds (services' JWT and its own seed); null when NATS runs without auth. */
   readonly creds: string | null;
-  /** When the creds stop working (ISO 8601): the bridge registers again before. */
-  readonly expires_at: string | null;
-  readonly nats_url?: string;
-  readonly stream: string;
-  readonly consumer: string;
-  readonly subject_prefix: string;
-  readonly inbox_prefix: string;
-  readonly screens_bucket: string;
 };
 
 /**
@@ -34,8 +31,6 @@ export type RegisterAnswer = {
   readonly status: number;
   readonly body: { readonly status?: boolean; readonly message?: string; readonly data?: unknown };
 };
-
-type RegisterReply = Omit<Registration, 'pod_id_key' | 'creds'> & { jwt: string | null; station_secret?: string };
 
 /** The longest pause between two attempts. */
 export const MAX_RETRY_MS = 30_000;
@@ -116,6 +111,8 @@ export type RegisteringState = {
 
 const accepted = (a: RegisterAnswer) => a.status === 200 && a.body.status === true;
 
+const isRegistration = Compile(BridgeRegistration);
+
 const refused = (a: RegisterAnswer) => `registration refused (${a.status}): ${a.body.message ?? ''}`;
 
 function retry(state: RegisteringState, problem: string): RegisteringEvent[] {
@@ -123,8 +120,8 @@ function retry(state: RegisteringState, problem: string): RegisteringEvent[] {
 }
 
 /** Services accepted `identity`: keep the secret they answered (an enrolment), and the registration. */
-function registered(key: string, identity: StationIdentity, answer: RegisterAnswer): RegisteringEvent[] {
-  const { jwt, station_secret, ...reply } = answer.body.data as RegisterReply;
+function registered(key: string, identity: StationIdentity, data: BridgeRegistration): RegisteringEvent[] {
+  const { jwt, station_secret, ...reply } = data;
   const kept = station_secret ? { ...identity, station_secret } : identity;
   const registration = { ...reply, pod_id_key: key, creds: jwt ? credsText(jwt, kept.nats_seed) : null };
   const done: RegisteringEvent = { type: 'Registered', data: { registration, enrolled: Boolean(station_secret) } };
@@ -187,12 +184,17 @@ export const registeringDecider: Decider<RegisteringCommand, RegisteringState, R
       }
       case 'ServicesAnswered': {
         const { answer } = command;
+        if (step.kind !== 'sent-secret' && step.kind !== 'enrolling') return [];
+        if (accepted(answer)) {
+          const { data } = answer.body;
+          // an answer the bridge cannot read is a failed attempt, not a refusal: the identity stands
+          if (!isRegistration.Check(data))
+            return retry(state, 'services accepted, but their answer is not a registration');
+          return registered(step.key, step.identity, data);
+        }
         if (step.kind === 'sent-secret') {
-          if (accepted(answer)) return registered(step.key, step.identity, answer);
           return [{ type: 'EnrolmentSent', data: { key: step.key, identity: step.fresh, secretRefusal: answer } }];
         }
-        if (step.kind !== 'enrolling') return [];
-        if (accepted(answer)) return registered(step.key, step.identity, answer);
         // a re-enrolment after a refused secret that fails too reports why the secret was refused
         return retry(state, refused(step.secretRefusal ?? answer));
       }

@@ -1,4 +1,4 @@
-import { KIOSK_ACTIVITIES } from '@gamepod/events';
+import { KIOSK_ACTIVITIES } from '@gamepod/contracts/catalogues';
 import Type, { type Static } from 'typebox';
 import { Compile } from 'typebox/compile';
 

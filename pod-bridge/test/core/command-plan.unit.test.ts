@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { StationView } from '@gamepod/contracts/bridge-socket';
-import type { CommandType } from '@gamepod/events';
+import type { CommandType } from '@gamepod/contracts/catalogues';
 import { type CommandPlan, type PodCommand, planCommand, UNMUTED_VOLUME } from '../../src/core/command-plan.ts';
 import { UNKNOWN_STATION } from '../../src/core/station-view.ts';
 import { handleHelperRequest } from '../../src/simulator/helper-routes.ts';

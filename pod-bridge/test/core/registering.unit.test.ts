@@ -159,6 +159,13 @@ describe('registering a station', () => {
         .thenEvents([retried('registration refused (404): This pod does not exist')]);
     });
 
+    it('retries an accepted answer that is not a registration, keeping the identity it sent', () => {
+      const notARegistration = accepted({ stream: undefined, expires_at: 'next week' });
+      given([began, sentSecret])
+        .when({ type: 'ServicesAnswered', answer: notARegistration })
+        .thenEvents([retried('services accepted, but their answer is not a registration')]);
+    });
+
     it('ignores an answer to nothing it sent', () => {
       given([began]).when({ type: 'ServicesAnswered', answer: accepted() }).thenNothingHappened();
     });

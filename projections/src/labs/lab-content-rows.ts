@@ -1,5 +1,5 @@
+import type { HomeImageSlot } from '@gamepod/contracts/catalogues';
 import {
-  type HomeImageSlot,
   LabApiKeyCreated,
   LabApiKeyRevoked,
   LabHomeImageRemoved,

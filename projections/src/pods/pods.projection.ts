@@ -1,5 +1,5 @@
+import { DEFAULT_VOLUME } from '@gamepod/contracts/catalogues';
 import {
-  DEFAULT_VOLUME,
   PodCommandCompleted,
   PodCommandExpired,
   PodCommandFailed,

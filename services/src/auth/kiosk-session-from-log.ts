@@ -1,4 +1,5 @@
-import { type EventData, type EventStore, PodDeleted, PodKioskSessionStarted, UUID_PATTERN } from '@gamepod/events';
+import { UUID_PATTERN } from '@gamepod/contracts/catalogues';
+import { type EventData, type EventStore, PodDeleted, PodKioskSessionStarted } from '@gamepod/events';
 import type { CheckpointWatcher, PodTable } from '@gamepod/projections';
 import { newToken } from './tokens.ts';
 

@@ -2,7 +2,6 @@ import { UnauthorizedError, ValidationError } from '@gamepod/events';
 import { type PodTable, podById, podByKioskSession, whenMissing } from '@gamepod/projections';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import Type from 'typebox';
 import { UnavailableError } from '../http/unavailable-error.ts';
 import {
   type KioskKeyLogDeps,
@@ -27,13 +26,6 @@ declare module 'fastify' {
 export const SESSION_ID_INVALID = 'Session Id invalid!';
 
 export const KIOSK_SESSION_FIELD = 'session_id_key';
-
-/** The `session_id_key` field for a kiosk call's body or query schema. */
-export const SessionIdKeyField = Type.String({
-  minLength: 1,
-  maxLength: MAX_TOKEN_LENGTH,
-  description: 'the kiosk session key from /kiosk/validate/pod_id_key',
-});
 
 function keyIn(source: unknown): unknown {
   if (typeof source !== 'object' || source === null) return undefined;

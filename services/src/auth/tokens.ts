@@ -13,5 +13,5 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
 }
 
-/** Longer than any token we issue: hashing it would only waste work. */
-export const MAX_TOKEN_LENGTH = 256;
+// a token longer than the contracts' limit (longer than any we issue) is refused unhashed
+export { MAX_TOKEN_LENGTH } from '@gamepod/contracts/catalogues';

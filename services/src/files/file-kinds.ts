@@ -1,4 +1,4 @@
-import type { FileBucket } from '@gamepod/events';
+import { type FileBucket, UPLOAD_MAX_BYTES } from '@gamepod/contracts/catalogues';
 import { ValidationError } from '@gamepod/events';
 import { CONTENT_TYPES, type ContentType, claimsMatch, sniffContentType } from './content-sniff.ts';
 
@@ -17,31 +17,25 @@ export type FileKind = {
 export const LOGO: FileKind = {
   bucket: 'logos',
   types: ['jpeg', 'png', 'gif'],
-  maxBytes: 3_000_000,
+  maxBytes: UPLOAD_MAX_BYTES.logos,
   what: 'a JPEG, PNG or GIF image',
   formatKey: 'admin-setting-logo-format-error',
   sizeKey: 'admin-setting-logo-size-error',
 };
 
-/**
- * A lab's home screen image. The spec gives no byte limit (only "at most 720 x 800"); 5 MB
- * holds such an image in any of these formats many times over, and bounds what a kiosk loads.
- */
+/** A lab's home screen image: the limit bounds what a kiosk loads. */
 export const HOME_IMAGE: FileKind = {
   bucket: 'home_images',
   types: ['jpeg', 'png', 'gif', 'webp'],
-  maxBytes: 5_000_000,
+  maxBytes: UPLOAD_MAX_BYTES.home_images,
   what: 'a JPEG, PNG, GIF or WebP image',
 };
 
-/**
- * The client's audio: mp3, wav or aac (admin spec §9). 10 MB is ten minutes of 128 kbit/s
- * MP3, or a minute of CD-quality WAV: enough for a jingle or a short loop.
- */
+/** The client's audio: mp3, wav or aac, a jingle or a short loop. */
 export const AUDIO: FileKind = {
   bucket: 'audio',
   types: ['mp3', 'wav', 'aac'],
-  maxBytes: 10_000_000,
+  maxBytes: UPLOAD_MAX_BYTES.audio,
   what: 'an MP3, WAV or AAC file',
   formatKey: 'admin-setting-audio-format-error',
   sizeKey: 'admin-setting-audio-size-error',

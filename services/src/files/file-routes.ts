@@ -1,17 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { FILE_BUCKETS, type FileBucket, NotFoundError } from '@gamepod/events';
-import Type from 'typebox';
+import type { FileBucket } from '@gamepod/contracts/catalogues';
+import { filesByBucketAndId } from '@gamepod/contracts/http';
+import { NotFoundError } from '@gamepod/events';
 import { SANDBOXED_FILE } from '../http/security-headers.ts';
-import { withErrors } from '../schemas/reply.ts';
+import { fileSchema } from '../schemas/route-schema.ts';
 import type { FileStore } from './file-store.ts';
-
-const Params = Type.Object(
-  {
-    bucket: Type.Enum([...FILE_BUCKETS], { description: 'logos, home_images or audio' }),
-    id: Type.String({ pattern: '^[0-9a-f]{64}$', description: 'the content SHA-256' }),
-  },
-  { additionalProperties: false },
-);
 
 /**
  * `GET /files/{bucket}/{id}`: uploaded logos, home images and audio, byte for byte. Uploads are
@@ -19,16 +12,14 @@ const Params = Type.Object(
  */
 export const fileRoutes: FastifyPluginAsyncTypebox<{ files: FileStore }> = async (app, { files }) => {
   app.get(
-    '/files/:bucket/:id',
+    filesByBucketAndId.url,
     {
       helmet: SANDBOXED_FILE,
-      schema: {
+      schema: fileSchema(filesByBucketAndId, {
         summary: 'An uploaded file (logo, home image, audio) with its content type; cacheable forever',
         tags: ['files'],
         produces: ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'audio/mpeg', 'audio/wav', 'audio/aac'],
-        params: Params,
-        response: withErrors({ 200: Type.Unsafe<Uint8Array>({ type: 'string', format: 'binary' }) }),
-      },
+      }),
     },
     async (request, reply) => {
       const { bucket, id } = request.params as { bucket: FileBucket; id: string };

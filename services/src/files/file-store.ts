@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { FILE_BUCKETS, type FileBucket, type FileRefData, type StoreNames } from '@gamepod/events';
+import { FILE_BUCKETS, type FileBucket } from '@gamepod/contracts/catalogues';
+import type { FileRefData, StoreNames } from '@gamepod/events';
 import type { NatsConnection } from '@nats-io/nats-core';
 import { type ObjectStore, Objm, StorageType } from '@nats-io/obj';
 import type { CheckedUpload } from './file-kinds.ts';

@@ -1,17 +1,7 @@
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import { ValidationError } from '@gamepod/events';
 import type { FastifyInstance } from 'fastify';
-import Type from 'typebox';
 import type { Upload } from './file-kinds.ts';
-
-/** A file part in a multipart body schema (what `readFilePart` leaves there). */
-export const UploadedFile = (description: string) =>
-  Type.Unsafe<Upload>(
-    Type.Object(
-      { filename: Type.String(), mimetype: Type.String(), truncated: Type.Boolean(), bytes: Type.Unknown() },
-      { description },
-    ),
-  );
 
 /**
  * Reads a file part into memory. Busboy stops at `limits.fileSize` and marks the part
@@ -77,11 +67,20 @@ export async function acceptUploads(app: FastifyInstance, limits: UploadLimits):
  * input left empty as a nameless, empty part). A JSON body that imitates a file part is
  * refused: only the multipart reader makes real ones.
  */
-export function uploadIn(value: Upload | undefined, field: string): Upload | undefined {
+export function uploadIn(value: FilePart | undefined, field: string): Upload | undefined {
   if (value === undefined) return undefined;
-  if (!Buffer.isBuffer(value.bytes)) {
+  const { bytes } = value;
+  if (!Buffer.isBuffer(bytes)) {
     throw new ValidationError(`${field}: must be a file (multipart/form-data)`, { field });
   }
-  if (value.filename === '' && value.bytes.length === 0) return undefined;
-  return value;
+  if (value.filename === '' && bytes.length === 0) return undefined;
+  return { ...value, bytes };
 }
+
+/** A file part as a body schema declares it (the contracts' `UploadedFile`): its bytes not yet checked. */
+type FilePart = {
+  readonly filename: string;
+  readonly mimetype: string;
+  readonly truncated: boolean;
+  readonly bytes: unknown;
+};

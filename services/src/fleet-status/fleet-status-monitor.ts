@@ -1,14 +1,11 @@
+import { channelName, POD_STATUS_KIND, type PodStatusPush } from '@gamepod/contracts/realtime';
 import type { ReadModelName, ReadModelWatcher } from '@gamepod/projections';
-import { channelName } from '../realtime/channels.ts';
 import type { RealtimeHub } from '../realtime/realtime-hub.ts';
 import type { FleetStatus } from './fleet-status.ts';
-import { type PodStatusPush, pushKey, statusPush } from './pod-live-status.ts';
+import { pushKey, statusPush } from './pod-live-status.ts';
 
 /** The read models a pod's pushed status is made of. */
 export const STATUS_READ_MODELS: ReadonlySet<string> = new Set<ReadModelName>(['pods', 'pod_status', 'pod_presence']);
-
-/** The realtime kind of a pod status push (channels.ts: live status changes are `status.<what>`). */
-export const POD_STATUS_KIND = 'status.pod';
 
 type Log = { warn(obj: object, msg: string): void };
 

@@ -1,3 +1,4 @@
+import type { PodStatusPush } from '@gamepod/contracts/realtime';
 import type { PodLiveFacts } from '@gamepod/projections';
 
 /**
@@ -9,7 +10,7 @@ import type { PodLiveFacts } from '@gamepod/projections';
 export const MISSING_AFTER_MS = 30_000;
 
 /** The Activity column: the bridge's last report, or MISSING when its heartbeats stopped. */
-export type PodActivity = 'ACTIVE' | 'IDLE' | 'ASLEEP' | 'MISSING';
+export type PodActivity = PodStatusPush['activity'];
 
 export type LiveStatus = {
   readonly activity: PodActivity;
@@ -32,9 +33,6 @@ export function liveStatus(f: PodLiveFacts | undefined, now: Date, missingAfterM
   if (f.helper_ok !== true) return { activity, online: 0, message: 'Helper not responding' };
   return { activity, online: 1, message: 'Online' };
 }
-
-/** What a status push carries; the pods list shows the same values. */
-export type PodStatusPush = LiveStatus & { readonly pod_id: string; readonly lock_out: 0 | 1; readonly volume: number };
 
 export function statusPush(f: PodLiveFacts, now: Date, missingAfterMs = MISSING_AFTER_MS): PodStatusPush {
   return { pod_id: f.pod_id, ...liveStatus(f, now, missingAfterMs), lock_out: f.lock_out ? 1 : 0, volume: f.volume };

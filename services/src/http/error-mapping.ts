@@ -1,7 +1,8 @@
+import type { ErrorReply } from '@gamepod/contracts/http';
 import { GamepodError } from '@gamepod/events';
 import { isMissingTable } from '@gamepod/projections';
 import type { FastifyError } from 'fastify';
-import { type ErrorReply, fail } from '../schemas/reply.ts';
+import { fail } from '../schemas/reply.ts';
 import { UnavailableError } from './unavailable-error.ts';
 import { describeValidation } from './validation.ts';
 

@@ -1,3 +1,4 @@
+import { channelName } from '@gamepod/contracts/realtime';
 import {
   ClientAudioChanged,
   ClientAudioRemoved,
@@ -7,7 +8,6 @@ import {
   LabHomeImageSet,
 } from '@gamepod/events';
 import { clientsProjection, defineReaction, labsProjection, listPods, PUSH_FRESH_FOR_MS } from '@gamepod/projections';
-import { channelName } from '../realtime/channels.ts';
 import { podMessagePayload } from '../realtime/pod-messages.ts';
 import type { ReactionDeps } from './reaction-deps.ts';
 

@@ -1,4 +1,4 @@
-import type { EmergencyAlertOnPod } from '@gamepod/contracts/realtime';
+import { channelName } from '@gamepod/contracts/realtime';
 import { EmergencyAlertEnded, EmergencyAlertRaised, type EventData, type StoredEvent } from '@gamepod/events';
 import {
   clientById,
@@ -12,8 +12,7 @@ import {
 } from '@gamepod/projections';
 import { podsInReach } from '../application/alert/reach-facts.ts';
 import type { AlertReach } from '../domain/alert/alert-access.ts';
-import { channelName } from '../realtime/channels.ts';
-import { podMessagePayload } from '../realtime/pod-messages.ts';
+import { type PodMessageExtra, podMessagePayload } from '../realtime/pod-messages.ts';
 import type { ReactionDeps } from './reaction-deps.ts';
 
 type Raised = StoredEvent<string, EventData<typeof EmergencyAlertRaised>>;
@@ -30,7 +29,7 @@ export function emergencyAlertPush(deps: Pick<ReactionDeps, 'db' | 'publish'>) {
   const send = async (
     reach: AlertReach,
     message: 'emergency_alert' | 'emergency_alert_ended',
-    alertOf: (clientName: string) => unknown,
+    extraOf: (clientName: string) => PodMessageExtra,
   ) => {
     const pods = await podsInReach(deps.db, reach);
     const names = new Map<string, string>();
@@ -38,8 +37,8 @@ export function emergencyAlertPush(deps: Pick<ReactionDeps, 'db' | 'publish'>) {
       names.set(clientId, (await orWhenMissing(clientById(deps.db, clientId), undefined))?.name ?? '');
     }
     for (const pod of pods) {
-      const alert = alertOf(names.get(pod.client_id) ?? '');
-      deps.publish(channelName('pod', pod.id), 'message-send', podMessagePayload(pod.id, message, { alert }));
+      const extra = extraOf(names.get(pod.client_id) ?? '');
+      deps.publish(channelName('pod', pod.id), 'message-send', podMessagePayload(pod.id, message, extra));
     }
   };
   return defineReaction({
@@ -53,21 +52,13 @@ export function emergencyAlertPush(deps: Pick<ReactionDeps, 'db' | 'publish'>) {
       for (const e of events) {
         if (e.type === EmergencyAlertRaised.type) {
           const { alert_id, title, content, expire } = (e as Raised).data;
-          await send(
-            (e as Raised).data,
-            'emergency_alert',
-            (client): EmergencyAlertOnPod => ({
-              id: alert_id,
-              title,
-              content,
-              expire,
-              client,
-            }),
-          );
+          await send((e as Raised).data, 'emergency_alert', (client) => ({
+            alert: { id: alert_id, title, content, expire, client },
+          }));
         } else {
           const { alert_id } = (e as Ended).data;
           const row = await emergencyAlertById(deps.db, alert_id);
-          if (row) await send(row as AlertReach, 'emergency_alert_ended', () => ({ id: alert_id }));
+          if (row) await send(row as AlertReach, 'emergency_alert_ended', () => ({ alert_id }));
         }
       }
     },

@@ -1,3 +1,4 @@
+import { channelName } from '@gamepod/contracts/realtime';
 import {
   LabScheduleOverrideAdded,
   LabScheduleOverrideRemoved,
@@ -10,7 +11,6 @@ import { issueCommands } from '../application/pod/pod-command-service.ts';
 import { foldLab, type LabFacts } from '../domain/lab/lab-facts.ts';
 import { helperNeedsSchedule, schedulePush, todaysHours } from '../domain/lab/lab-schedule-push.ts';
 import { SYSTEM_POD_ACTOR } from '../domain/pod/pod-access.ts';
-import { channelName } from '../realtime/channels.ts';
 import type { ReactionDeps } from './reaction-deps.ts';
 
 /**

@@ -1,7 +1,7 @@
+import { channelName } from '@gamepod/contracts/realtime';
 import { type EventData, PodRemoteLoginStaged, type StoredEvent } from '@gamepod/events';
 import { defineReaction } from '@gamepod/projections';
 import { LOGIN_CODE_TTL_MS } from '../domain/user/mobile-login-code.ts';
-import { channelName } from '../realtime/channels.ts';
 import { podMessagePayload } from '../realtime/pod-messages.ts';
 import type { ReactionDeps } from './reaction-deps.ts';
 

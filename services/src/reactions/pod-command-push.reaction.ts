@@ -1,6 +1,6 @@
+import { channelName } from '@gamepod/contracts/realtime';
 import { type EventData, PodCommandIssued, type StoredEvent } from '@gamepod/events';
 import { defineReaction, PUSH_FRESH_FOR_MS, podsProjection } from '@gamepod/projections';
-import { channelName } from '../realtime/channels.ts';
 import type { ReactionDeps } from './reaction-deps.ts';
 
 type Issued = StoredEvent<string, EventData<typeof PodCommandIssued>>;

@@ -1,6 +1,6 @@
+import { channelName } from '@gamepod/contracts/realtime';
 import { type EventData, PodRemoteScanned, type StoredEvent } from '@gamepod/events';
 import { defineReaction, PUSH_FRESH_FOR_MS } from '@gamepod/projections';
-import { channelName } from '../realtime/channels.ts';
 import { podMessagePayload } from '../realtime/pod-messages.ts';
 import type { ReactionDeps } from './reaction-deps.ts';
 

@@ -1,5 +1,5 @@
+import { parseChannel } from '@gamepod/contracts/realtime';
 import { CLIENT_ADMIN, FACILITATOR, PLAYER, SUPER_ADMIN } from '../domain/roles.ts';
-import { parseChannel } from './channels.ts';
 
 /** What the policy needs to know of a session. */
 export type Subscriber = {

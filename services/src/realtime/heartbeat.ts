@@ -1,5 +1,5 @@
+import { CLOSE_UNAUTHORIZED } from '@gamepod/contracts/realtime';
 import type { WebSocket } from 'ws';
-import { CLOSE_UNAUTHORIZED } from './messages.ts';
 
 type Tracked = { alive: boolean; expiresAt: number | null };
 

@@ -1,13 +1,27 @@
+import {
+  type ChannelScope,
+  isRealtimeKind,
+  type PushPayload,
+  parseChannel,
+  type RealtimeKind,
+} from '@gamepod/contracts/realtime';
 import type { StoreNames } from '@gamepod/events';
 import type { Msg, NatsConnection, Subscription } from '@nats-io/nats-core';
-import { type ChannelScope, isRealtimeKind, parseChannel, type RealtimeKind } from './channels.ts';
 import { allRealtimeSubject, realtimeSubject, sessionEndedSubject } from './subjects.ts';
 
+/** A payload as a push's sender may hold it: the contract's shape, its arrays and fields read-only. */
+type Sent<T> = T extends readonly (infer U)[]
+  ? readonly Sent<U>[]
+  : T extends object
+    ? { readonly [K in keyof T]: Sent<T[K]> }
+    : T;
+
 /**
- * The one way to push to browsers: a channel (`channelName`), a kind, and the payload the
- * socket hands over as it is. `RealtimeHub.publish` is it; reactions are given it.
+ * The one way to push to browsers: a channel (`channelName`), a kind, and the payload of that
+ * kind (`@gamepod/contracts/realtime`), which the socket hands over as it is.
+ * `RealtimeHub.publish` is it; reactions are given it.
  */
-export type RealtimePublish = (channel: string, kind: RealtimeKind, payload: unknown) => void;
+export type RealtimePublish = <K extends RealtimeKind>(channel: string, kind: K, payload: Sent<PushPayload<K>>) => void;
 
 /** One push, as a subscriber's socket receives it. */
 export type RealtimePush = { readonly channel: string; readonly kind: RealtimeKind; readonly payload: unknown };
@@ -92,7 +106,7 @@ export class RealtimeHub {
    * itself from shared state (the fleet status monitor): published, they would reach each
    * socket once per instance.
    */
-  deliverLocal(channel: string, kind: RealtimeKind, payload: unknown): void {
+  deliverLocal<K extends RealtimeKind>(channel: string, kind: K, payload: Sent<PushPayload<K>>): void {
     if (!parseChannel(channel)) throw new Error(`not a realtime channel: ${channel}`);
     if (!isRealtimeKind(kind)) throw new Error(`not a realtime kind: ${kind}`);
     const listeners = this.#listeners.get(channel);

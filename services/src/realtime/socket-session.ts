@@ -1,9 +1,14 @@
+import {
+  CLIENT_OPS,
+  CLOSE_UNAUTHORIZED,
+  ClientMessage,
+  parseChannel,
+  type ServerMessage,
+} from '@gamepod/contracts/realtime';
 import { ForbiddenError } from '@gamepod/events';
 import { Compile } from 'typebox/compile';
 import type { WebSocket } from 'ws';
 import { type ChannelOwners, canSubscribe, ownerMatters, type Subscriber } from './channel-policy.ts';
-import { parseChannel } from './channels.ts';
-import { CLIENT_OPS, CLOSE_UNAUTHORIZED, ClientMessage, type ServerMessage } from './messages.ts';
 import type { RealtimeHub, RealtimePush } from './realtime-hub.ts';
 
 const checkClientMessage = Compile(ClientMessage);

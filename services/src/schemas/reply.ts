@@ -1,30 +1,5 @@
-import Type, { type Static, type TSchema } from 'typebox';
-
-/**
- * The envelope every reply uses (spec: "each response carries status, message and data").
- *
- * @example response: withErrors({ 200: Reply(Type.Object({ pods: Type.Array(Pod) })) })
- */
-export function Reply<D extends TSchema>(data: D, description?: string) {
-  return Type.Object({ status: Type.Boolean(), message: Type.String(), data }, description ? { description } : {});
-}
-
-/** What `data` holds when `status` is false: a stable code plus whatever the error may safely say. */
-export const ErrorData = Type.Object(
-  {
-    code: Type.String({ description: 'stable and machine-readable: validation, unauthorized, forbidden, not_found…' }),
-    field: Type.Optional(Type.String({ description: 'the input that failed validation' })),
-    request_id: Type.Optional(Type.String({ description: 'quote this to support; it is in our logs' })),
-  },
-  { additionalProperties: true },
-);
-export type ErrorData = Static<typeof ErrorData>;
-
-export const ErrorReply = Type.Object(
-  { status: Type.Literal(false), message: Type.String(), data: ErrorData },
-  { description: 'status is false; message is safe to show' },
-);
-export type ErrorReply = Static<typeof ErrorReply>;
+import { type ErrorData, ErrorReply } from '@gamepod/contracts/http';
+import type { TSchema } from 'typebox';
 
 /** A successful reply. */
 export function ok<D>(data: D, message = 'ok'): { status: true; message: string; data: D } {

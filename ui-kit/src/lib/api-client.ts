@@ -58,7 +58,7 @@ async function send(path: string, options: RequestOptions, controller: AbortCont
  * Calls the product API and returns the envelope's `data`, or throws an {@link ApiError}.
  * The caller vouches for `T`; check the shape where a wrong one would hurt.
  *
- * @example const pods = await apiRequest<{ pods: Pod[] }>('/facilitator/pods/list', { method: 'POST', body });
+ * @example const { pods } = await apiRequest<ReplyData<'GET', '/admin/kiosk/pods'>>('/admin/kiosk/pods?lab_id=1');
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;

@@ -6,24 +6,18 @@ import {
   SYSTEM_MESSAGE_SUB_MAX,
   SYSTEM_MESSAGE_TYPES,
 } from '../../catalogues/alert-catalogues.ts';
-import { Id, Nullable, PageFacts, paging, SortType, Token } from '../alert-fields.ts';
+import { SystemMessageEntry } from '../common/system-messages.ts';
+import { Nullable, OptionalText, UuidId, WithToken } from '../fields.ts';
+import { PageFacts, paging, SortType } from '../list-fields.ts';
+import { get, post } from '../route.ts';
 
-// Manage System Messages: /admin/system_messages/list and /admin/system_messages/save (super admins).
-
-/** One text the UIs look up by key. */
-export const SystemMessageEntry = Type.Object({
-  msg_key: Type.String(),
-  type: Type.Enum(SYSTEM_MESSAGE_TYPES),
-  text_head: Type.String(),
-  text_sub: Type.String(),
-});
-export type SystemMessageEntry = Static<typeof SystemMessageEntry>;
+// Manage System Messages (super admins): the list and save (create or edit).
 
 export const SYSTEM_MESSAGE_SORT_BY = ['text_head', 'text_sub', 'msg_key', 'type', 'source'] as const;
 
 export const SystemMessagesListQuery = Type.Object(
   {
-    token: Token,
+    ...WithToken,
     ...paging(SYSTEM_MESSAGE_PAGE_SIZE),
     sort_by: Type.Optional(
       Type.Union(
@@ -54,13 +48,10 @@ export type SystemMessageRow = Static<typeof SystemMessageRow>;
 export const SystemMessagesPage = Type.Object({ messages: Type.Array(SystemMessageRow), ...PageFacts });
 export type SystemMessagesPage = Static<typeof SystemMessagesPage>;
 
-const OptionalText = (maxLength: number, description: string) =>
-  Type.Optional(Nullable(Type.String({ maxLength, description })));
-
 export const SaveSystemMessageBody = Type.Object(
   {
-    token: Token,
-    edit_id: Type.Optional(Nullable(Type.Union([Id('the message being edited'), Type.Literal('')]))),
+    ...WithToken,
+    edit_id: Type.Optional(Nullable(Type.Union([UuidId('the message being edited'), Type.Literal('')]))),
     msg_key: OptionalText(100, `required; the key the UIs look the text up by (${MSG_KEY_PATTERN})`),
     type: OptionalText(20, `required; ${SYSTEM_MESSAGE_TYPES.join(', ')}`),
     text_head: OptionalText(SYSTEM_MESSAGE_HEAD_MAX, 'required'),
@@ -71,3 +62,15 @@ export const SaveSystemMessageBody = Type.Object(
 export type SaveSystemMessageBody = Static<typeof SaveSystemMessageBody>;
 
 export const SavedSystemMessage = Type.Object({ message: SystemMessageRow });
+
+/** One page of the messages: the built-in texts and the ones saved, by key. */
+export const adminSystemMessagesList = get('/admin/system_messages/list', {
+  querystring: SystemMessagesListQuery,
+  data: SystemMessagesPage,
+});
+
+/** Create a message, or edit the one `edit_id` names; running kiosks pick it up. */
+export const adminSystemMessagesSave = post('/admin/system_messages/save', {
+  body: SaveSystemMessageBody,
+  data: SavedSystemMessage,
+});

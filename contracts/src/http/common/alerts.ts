@@ -6,9 +6,11 @@ import {
   ALERT_SUB_MAX,
   ALERT_TYPES,
 } from '../../catalogues/alert-catalogues.ts';
-import { Flag, Id, Nullable, PageFacts, paging, SortType, TimeZone, Token } from '../alert-fields.ts';
+import { Flag, Nullable, OptionalText, UuidId, WithToken } from '../fields.ts';
+import { PageFacts, paging, SortType, TimeZone } from '../list-fields.ts';
+import { Empty, get, post } from '../route.ts';
 
-// Manage Alerts: /common/alerts/list, /common/alerts/save, /common/alerts/delete (roles 2, 3, 4).
+// Manage Alerts (roles 2, 3 and 4): the list, save (create or edit) and delete.
 
 /** The columns the list sorts by; active_untill is the spec's spelling of the window's end. */
 export const ALERT_SORT_BY = [
@@ -26,7 +28,7 @@ export type AlertSortBy = (typeof ALERT_SORT_BY)[number];
 
 export const AlertsListQuery = Type.Object(
   {
-    token: Token,
+    ...WithToken,
     client_id: Type.Optional(
       Type.String({
         maxLength: 64,
@@ -83,13 +85,10 @@ export type AlertRow = Static<typeof AlertRow>;
 export const AlertsPage = Type.Object({ alerts: Type.Array(AlertRow), ...PageFacts });
 export type AlertsPage = Static<typeof AlertsPage>;
 
-const OptionalText = (maxLength: number, description: string) =>
-  Type.Optional(Nullable(Type.String({ maxLength, description })));
-
 export const SaveAlertBody = Type.Object(
   {
-    token: Token,
-    edit_id: Type.Optional(Nullable(Type.Union([Id('the alert being edited'), Type.Literal('')]))),
+    ...WithToken,
+    edit_id: Type.Optional(Nullable(Type.Union([UuidId('the alert being edited'), Type.Literal('')]))),
     text_head: OptionalText(ALERT_HEAD_MAX, 'required'),
     text_sub: OptionalText(ALERT_SUB_MAX, 'the text below the heading'),
     type: Type.Optional(Nullable(Type.String({ maxLength: 20, description: ALERT_TYPES.join(', ') }))),
@@ -119,8 +118,8 @@ export const SavedAlert = Type.Object({ alert: AlertRow });
 
 export const DeleteAlertBody = Type.Object(
   {
-    token: Token,
-    id: Id('the alert'),
+    ...WithToken,
+    id: UuidId('the alert'),
     overwrite: Type.Optional(
       Nullable(
         Type.String({
@@ -134,22 +133,11 @@ export const DeleteAlertBody = Type.Object(
 );
 export type DeleteAlertBody = Static<typeof DeleteAlertBody>;
 
-/** An alert a player reads: the user session's `alerts`, and the live 'alert' push. */
-export const PlayerAlert = Type.Object({
-  id: Type.String(),
-  type: Type.Enum(ALERT_TYPES),
-  text_head: Type.String(),
-  text_sub: Type.String(),
-});
-export type PlayerAlert = Static<typeof PlayerAlert>;
+/** One page of alerts: a super admin's of any client or all, anyone else's own client's. */
+export const commonAlertsList = get('/common/alerts/list', { querystring: AlertsListQuery, data: AlertsPage });
 
-/** A player ticks an alert in the Important Alerts overlay (the kiosk's session key and the player's token). */
-export const MarkAlertReadBody = Type.Object(
-  {
-    token: Token,
-    session_id_key: Type.String({ minLength: 1, maxLength: 256 }),
-    alert_id: Id('the alert ticked'),
-  },
-  { additionalProperties: false },
-);
-export type MarkAlertReadBody = Static<typeof MarkAlertReadBody>;
+/** Create an alert, or edit the one `edit_id` names. */
+export const commonAlertsSave = post('/common/alerts/save', { body: SaveAlertBody, data: SavedAlert });
+
+/** Delete an alert. */
+export const commonAlertsDelete = post('/common/alerts/delete', { body: DeleteAlertBody, data: Empty });

@@ -1,6 +1,6 @@
+import { parseChannel } from '@gamepod/contracts/realtime';
 import { activeAlertsOfPod, clientById, orWhenMissing, podById } from '@gamepod/projections';
 import type { Kysely } from 'kysely';
-import { parseChannel } from '../../realtime/channels.ts';
 import { podMessagePayload } from '../../realtime/pod-messages.ts';
 import type { RealtimePush } from '../../realtime/realtime-hub.ts';
 import type { CatchUp } from '../../realtime/socket-session.ts';

@@ -1,5 +1,6 @@
+import type { AlertType } from '@gamepod/contracts/catalogues';
 import type { PlayerAlert } from '@gamepod/contracts/http';
-import { type AlertType, type AppendContext, handleCommand } from '@gamepod/events';
+import { type AppendContext, handleCommand } from '@gamepod/events';
 import { alertById, alertShowing, orWhenMissing, type PodTable, podById, unreadAlertsFor } from '@gamepod/projections';
 import type { Kysely } from 'kysely';
 import { playerAlertsDecider } from '../../domain/alert/player-alerts-decider.ts';

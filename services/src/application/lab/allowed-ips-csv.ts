@@ -1,9 +1,10 @@
 import { isIP } from 'node:net';
+import { ALLOWED_IPS_CSV_MAX_BYTES } from '@gamepod/contracts/catalogues';
 import { ValidationError } from '@gamepod/events';
 import { MAX_ALLOWED_IPS_PER_LAB } from '../../domain/lab/lab-decider.ts';
 
-/** Largest allowed-IP CSV accepted: far more than a venue's list, small enough to read at once. */
-export const MAX_CSV_BYTES = 256 * 1024;
+/** Largest allowed-IP CSV accepted, as the upload's contract declares it. */
+export const MAX_CSV_BYTES = ALLOWED_IPS_CSV_MAX_BYTES;
 
 /** The optional first-line header, as in /ips-template.csv. */
 export const CSV_HEADER = 'allowed_ip';

@@ -1,4 +1,4 @@
-import { DEFAULT_THEME, podTypeById } from '@gamepod/events';
+import { DEFAULT_THEME, podTypeById } from '@gamepod/contracts/catalogues';
 import type { PodTable } from '@gamepod/projections';
 import type { ClientFacts } from '../../domain/client/client-facts.ts';
 import type { LabFacts } from '../../domain/lab/lab-facts.ts';

@@ -1,5 +1,5 @@
+import { SYSTEM_MESSAGES, type SystemMessageType } from '@gamepod/contracts/catalogues';
 import type { SystemMessageEntry, SystemMessageRow } from '@gamepod/contracts/http';
-import { SYSTEM_MESSAGES, type SystemMessageType } from '@gamepod/events';
 import { orWhenMissing, type SystemMessageTable, savedSystemMessages } from '@gamepod/projections';
 import type { Kysely } from 'kysely';
 

@@ -1,4 +1,5 @@
-import { type AlertScope, ForbiddenError, GamepodError, NotFoundError, ValidationError } from '@gamepod/events';
+import type { AlertScope } from '@gamepod/contracts/catalogues';
+import { ForbiddenError, GamepodError, NotFoundError, ValidationError } from '@gamepod/events';
 import { CLIENT_ADMIN, FACILITATOR, SUPER_ADMIN } from '../roles.ts';
 
 /** Staff who manage alerts: facilitators, client admins and super admins, from their session. */

@@ -1,4 +1,5 @@
-import { ALERT_SCOPES, ALERT_TYPES, type AlertScope, type AlertType, ValidationError } from '@gamepod/events';
+import { ALERT_SCOPES, ALERT_TYPES, type AlertScope, type AlertType } from '@gamepod/contracts/catalogues';
+import { ValidationError } from '@gamepod/events';
 import { SUPER_ADMIN } from '../roles.ts';
 import type { AlertActor } from './alert-access.ts';
 import type { AlertForm } from './alert-decider.ts';

@@ -1,3 +1,4 @@
+import { LED_PALETTES, type LedType } from '@gamepod/contracts/catalogues';
 import {
   ClientAudioChanged,
   ClientAudioRemoved,
@@ -6,8 +7,6 @@ import {
   ClientThemeChanged,
   type Decider,
   type FileRefData,
-  LED_PALETTES,
-  type LedType,
   THEME_COLOUR_PATTERN,
   ValidationError,
 } from '@gamepod/events';

@@ -1,3 +1,4 @@
+import type { LedType } from '@gamepod/contracts/catalogues';
 import type {
   ClientAudioChanged,
   ClientAudioRemoved,
@@ -6,7 +7,6 @@ import type {
   ClientThemeChanged,
   EventData,
   FileRefData,
-  LedType,
 } from '@gamepod/events';
 
 export type ClientSettingsEvent =

@@ -1,4 +1,4 @@
-import { DEFAULT_THEME } from '@gamepod/events';
+import { DEFAULT_THEME } from '@gamepod/contracts/catalogues';
 
 export type ThemeColours = { -readonly [K in keyof typeof DEFAULT_THEME]: string };
 

@@ -1,8 +1,8 @@
+import type { HomeImageSlot } from '@gamepod/contracts/catalogues';
 import {
   ConflictError,
   type Decider,
   type FileRefData,
-  type HomeImageSlot,
   LabApiKeyCreated,
   LabApiKeyRevoked,
   LabHomeImageRemoved,

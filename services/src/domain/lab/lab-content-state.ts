@@ -1,6 +1,6 @@
+import type { HomeImageSlot } from '@gamepod/contracts/catalogues';
 import type {
   FileRefData,
-  HomeImageSlot,
   LabApiKeyCreated,
   LabApiKeyRevoked,
   LabHomeImageRemoved,

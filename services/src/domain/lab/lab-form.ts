@@ -1,4 +1,5 @@
-import { DEFAULT_LAB_TIMEZONE, US_TIMEZONES, ValidationError } from '@gamepod/events';
+import { DEFAULT_LAB_TIMEZONE, US_TIMEZONES } from '@gamepod/contracts/catalogues';
+import { ValidationError } from '@gamepod/events';
 import type { LabFieldsData } from './lab-state.ts';
 
 /** The lab form (spec §5) after schema validation: flags are 1/0, optional fields may be empty. */

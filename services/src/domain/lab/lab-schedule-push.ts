@@ -1,4 +1,4 @@
-import type { ScheduleValue } from '@gamepod/events';
+import type { ScheduleValue } from '@gamepod/contracts/catalogues';
 import { kioskSchedule } from '../pod/lab-schedule.ts';
 import type { LabFacts } from './lab-facts.ts';
 

@@ -1,12 +1,5 @@
-import {
-  AMPM_EXAMPLE,
-  minutesOfDay,
-  parseAmPm,
-  toAmPm,
-  ValidationError,
-  WEEK_DAYS,
-  type WeekDay,
-} from '@gamepod/events';
+import { WEEK_DAYS, type WeekDay } from '@gamepod/contracts/catalogues';
+import { AMPM_EXAMPLE, minutesOfDay, parseAmPm, toAmPm, ValidationError } from '@gamepod/events';
 import type { WeekScheduleData } from './lab-state.ts';
 
 type Flag = 0 | 1;

@@ -1,4 +1,5 @@
-import { type CommandType, FACILITATOR_COMMAND_TYPES, ForbiddenError } from '@gamepod/events';
+import { type CommandType, FACILITATOR_COMMAND_TYPES } from '@gamepod/contracts/catalogues';
+import { ForbiddenError } from '@gamepod/events';
 import { administers, FACILITATOR } from '../roles.ts';
 
 /**

@@ -3,8 +3,8 @@ import {
   HEX_COLOUR_PATTERN,
   PLATFORM_CODES,
   parseScheduleValue,
-  ValidationError,
-} from '@gamepod/events';
+} from '@gamepod/contracts/catalogues';
+import { ValidationError } from '@gamepod/events';
 
 /** A command as staff send it, before it is addressed to a pod. */
 export type CommandInput = {

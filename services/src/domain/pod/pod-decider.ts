@@ -1,5 +1,5 @@
+import { COMMAND_TTL_MS, VOLUME_MAX, VOLUME_MIN } from '@gamepod/contracts/catalogues';
 import {
-  COMMAND_TTL_MS,
   ConflictError,
   type Decider,
   ForbiddenError,
@@ -16,8 +16,6 @@ import {
   PodVolumeSet,
   UnauthorizedError,
   ValidationError,
-  VOLUME_MAX,
-  VOLUME_MIN,
 } from '@gamepod/events';
 import { assertIsPod, assertMayAdminister, assertMayCommand, mayAdminister, type PodActor } from './pod-access.ts';
 import { assertCommandInput, type CommandInput } from './pod-command-rules.ts';

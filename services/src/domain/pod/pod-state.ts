@@ -1,16 +1,16 @@
-import {
-  DEFAULT_VOLUME,
-  type EventData,
-  type PodCommandExpired,
-  type PodCommandIssued,
-  type PodDeleted,
-  type PodDeployed,
-  type PodKioskSessionStarted,
-  type PodLockoutChanged,
-  type PodStationEnrolled,
-  type PodStationEnrolmentReopened,
-  type PodUpdated,
-  type PodVolumeSet,
+import { DEFAULT_VOLUME } from '@gamepod/contracts/catalogues';
+import type {
+  EventData,
+  PodCommandExpired,
+  PodCommandIssued,
+  PodDeleted,
+  PodDeployed,
+  PodKioskSessionStarted,
+  PodLockoutChanged,
+  PodStationEnrolled,
+  PodStationEnrolmentReopened,
+  PodUpdated,
+  PodVolumeSet,
 } from '@gamepod/events';
 
 type Of<D extends { of: (data: never) => unknown }> = ReturnType<D['of']>;

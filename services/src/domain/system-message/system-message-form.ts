@@ -1,4 +1,5 @@
-import { MSG_KEY_PATTERN, SYSTEM_MESSAGE_TYPES, type SystemMessageType, ValidationError } from '@gamepod/events';
+import { MSG_KEY_PATTERN, SYSTEM_MESSAGE_TYPES, type SystemMessageType } from '@gamepod/contracts/catalogues';
+import { ValidationError } from '@gamepod/events';
 
 /** The Manage System Messages form as the console sends it; empty and null mean "not filled in". */
 export type SystemMessageInput = {

@@ -1,8 +1,8 @@
 /** A new password has at least 8 characters, counted as passwordLength counts them. */
 export const MIN_PASSWORD_LENGTH = 8;
 
-/** Passwords longer than this are refused before hashing: a hash's cost grows with the input. */
-export const MAX_PASSWORD_LENGTH = 1024;
+// passwords longer than the contracts' limit are refused before hashing: a hash's cost grows with the input
+export { MAX_PASSWORD_LENGTH } from '@gamepod/contracts/catalogues';
 
 /**
  * A password's length as the rules count it: code points of its NFC form. So 'é' is one

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { kioskValidateRemote } from '@gamepod/contracts/http';
 import { NotFoundError } from '@gamepod/events';
 import { podByRemoteId } from '@gamepod/projections';
 import type { AppDeps } from '../../app-deps.ts';
@@ -6,8 +7,8 @@ import { kioskBranding } from '../../application/client/read-kiosk-branding.ts';
 import { recordRemoteScan } from '../../application/kiosk/remote-service.ts';
 import { callerKey } from '../../auth/caller.ts';
 import { type LimitRule, RateLimiter } from '../../auth/rate-limit.ts';
-import { ok, Reply, withErrors } from '../../schemas/reply.ts';
-import { RemoteBody, RemoteReply } from './kiosk-session-schemas.ts';
+import { ok } from '../../schemas/reply.ts';
+import { routeSchema } from '../../schemas/route-schema.ts';
 
 const tags = ['kiosk'];
 
@@ -32,14 +33,12 @@ export const remoteRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async 
   const limiter = new RateLimiter({ nc: deps.nc, names: deps.names });
 
   app.post(
-    '/kiosk/validate/remote',
+    kioskValidateRemote.url,
     {
-      schema: {
+      schema: routeSchema(kioskValidateRemote, {
         summary: "A phone scanned a pod's QR code: tell the pod to start its countdown",
         tags,
-        body: RemoteBody,
-        response: withErrors({ 200: Reply(RemoteReply) }),
-      },
+      }),
     },
     async (request) => {
       await limiter.reserve(REMOTE_LIMIT, callerKey({ ip: request.ip }));

@@ -1,37 +1,24 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { userRemainingTime } from '@gamepod/contracts/http';
 import { orWhenMissing, podById, timeBalanceOf } from '@gamepod/projections';
-import Type from 'typebox';
 import { readLab } from '../../application/lab/read-lab.ts';
 import type { IdentityDeps } from '../../application/user/identity-deps.ts';
 import { requireAuth, sessionOf } from '../../auth/guards.ts';
-import { ok, Reply, withErrors } from '../../schemas/reply.ts';
-import { WithToken } from '../../schemas/token.ts';
-import { SessionIdKeyField, tags } from './user-schemas.ts';
+import { ok } from '../../schemas/reply.ts';
+import { routeSchema } from '../../schemas/route-schema.ts';
+import { tags } from './required-field.ts';
 
 /** The player's time balance on the dashboard (kiosk spec §3 "Time balance"). */
 export const remainingTimeRoute: FastifyPluginAsyncTypebox<{ deps: IdentityDeps }> = async (app, { deps }) => {
   app.get(
-    '/user/remaining_time',
+    userRemainingTime.url,
     {
       preValidation: requireAuth,
-      schema: {
+      schema: routeSchema(userRemainingTime, {
         summary: "The session's user's minutes left and the mode of the session's pod's lab",
         description: 'time = max(0, minutes bought + comp minutes - minutes played); the kiosk shows it in paid labs.',
         tags,
-        querystring: Type.Object({
-          ...WithToken,
-          session_id_key: Type.Optional(SessionIdKeyField),
-          user_id: Type.Optional(Type.String({ maxLength: 64 })),
-        }),
-        response: withErrors({
-          200: Reply(
-            Type.Object({
-              time: Type.Integer({ description: 'minutes' }),
-              mode: Type.Union([Type.Literal('paid'), Type.Literal('free')]),
-            }),
-          ),
-        }),
-      },
+      }),
     },
     async (request) => {
       const { pod_id, user_id } = sessionOf(request);

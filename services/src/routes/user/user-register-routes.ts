@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { userCheckEmail, userRegister } from '@gamepod/contracts/http';
 import { ValidationError } from '@gamepod/events';
 import { type PodTable, podByRemoteId } from '@gamepod/projections';
-import Type from 'typebox';
 import type { IdentityDeps } from '../../application/user/identity-deps.ts';
 import { checkSignupEmail, registerPlayer } from '../../application/user/signup-service.ts';
 import type { Caller } from '../../auth/caller.ts';
 import { KIOSK_SESSION_FIELD, podOfSessionKey } from '../../auth/kiosk-session.ts';
 import { remoteSessionExpired } from '../../domain/user/identity-errors.ts';
-import { Name } from '../../schemas/name.ts';
-import { ok, Reply, withErrors } from '../../schemas/reply.ts';
-import { Email, Password, RemoteId, SessionIdKeyField, tags } from './user-schemas.ts';
+import { ok } from '../../schemas/reply.ts';
+import { routeSchema } from '../../schemas/route-schema.ts';
+import { tags } from './required-field.ts';
 
 /**
  * The pod a sign-up is for and who is counted for it: the kiosk's own pod (session_id_key),
@@ -33,26 +33,17 @@ async function signupPlace(
   throw new ValidationError(`${KIOSK_SESSION_FIELD}: is required (or remote_id)`, { field: KIOSK_SESSION_FIELD });
 }
 
-const PodKeys = {
-  session_id_key: Type.Optional(SessionIdKeyField),
-  remote_id: Type.Optional(RemoteId),
-};
-
-const Text = (maxLength: number) => Type.String({ maxLength });
-
 /** Sign-up, on the pod or on the phone that scanned its QR code: a player of the pod's client. */
 export const userRegisterRoutes: FastifyPluginAsyncTypebox<{ deps: IdentityDeps }> = async (app, { deps }) => {
   app.post(
-    '/user/check_email',
+    userCheckEmail.url,
     {
-      schema: {
+      schema: routeSchema(userCheckEmail, {
         summary: 'Sign-up step 1: the email is allowed for this client and free, the password long enough',
         description:
           "400 domainnotallowed (register-domain-notallowed), 400 register-password-weak, 409 'The email has already been taken.'",
         tags,
-        body: Type.Object({ ...PodKeys, email: Email, password: Password }, { additionalProperties: false }),
-        response: withErrors({ 200: Reply(Type.Object({})) }),
-      },
+      }),
     },
     async (request) => {
       const { pod, from } = await signupPlace(deps, request.body, request.ip);
@@ -62,30 +53,14 @@ export const userRegisterRoutes: FastifyPluginAsyncTypebox<{ deps: IdentityDeps 
   );
 
   app.post(
-    '/user/register',
+    userRegister.url,
     {
-      schema: {
+      schema: routeSchema(userRegister, {
         summary: "Sign up as a player of the pod's client",
         description:
           'msg_keys: register-password-weak, register-password-notmatch, register-phone-limit-error, register-dob-format-error, register-domain-notallowed; 409 when the email is taken',
         tags,
-        body: Type.Object(
-          {
-            ...PodKeys,
-            user_name: Text(254),
-            email: Email,
-            password: Password,
-            password_again: Password,
-            first_name: Name(100),
-            last_name: Type.Optional(Type.Union([Name(100), Type.Null()])),
-            phone: Text(32),
-            dob: Text(32),
-            stream_default: Type.Union([Type.Literal(0), Type.Literal(1)]),
-          },
-          { additionalProperties: false },
-        ),
-        response: withErrors({ 200: Reply(Type.Object({ user_id: Type.String() })) }),
-      },
+      }),
     },
     async (request) => {
       const { pod, from } = await signupPlace(deps, request.body, request.ip);

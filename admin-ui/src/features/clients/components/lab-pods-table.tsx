@@ -1,6 +1,6 @@
+import type { PodListRow } from '@gamepod/contracts/http';
 import { useSignals } from '@preact/signals-react/runtime';
 import { type Column, DataTable } from '../../../components/data-table.tsx';
-import type { ClientPod } from '../api/clients-api.ts';
 import { labPods, openThumbnail } from '../model/client-pods-model.ts';
 import { POD_COLUMNS } from './client-pods-table.tsx';
 import { OnlineIcon, ThumbnailCell } from './pod-cells.tsx';
@@ -9,7 +9,7 @@ import { OnlineIcon, ThumbnailCell } from './pod-cells.tsx';
 export function LabPodsTable() {
   useSignals();
   const data = labPods.data.value;
-  const columns: readonly Column<ClientPod>[] = [
+  const columns: readonly Column<PodListRow>[] = [
     ...POD_COLUMNS,
     { key: 'online', header: 'Online', align: 'center', width: '6rem', cell: (p) => <OnlineIcon pod={p} /> },
     {

@@ -1,10 +1,10 @@
+import type { PodListRow } from '@gamepod/contracts/http';
 import { StatusIcon } from '@gamepod/ui-kit';
 import { StatusBadge } from '../../../components/status-badge.tsx';
-import type { ClientPod } from '../api/clients-api.ts';
 import { imageSrc, isFresh } from '../model/client-pods-model.ts';
 
 /** Status: whether the pod is active (is_active), in words and colour. */
-export function PodStatus({ pod }: { pod: ClientPod }) {
+export function PodStatus({ pod }: { pod: PodListRow }) {
   return pod.is_active === 1 ? (
     <StatusBadge tone="ok">Active</StatusBadge>
   ) : (
@@ -13,7 +13,7 @@ export function PodStatus({ pod }: { pod: ClientPod }) {
 }
 
 /** The pod's seat licence (Nav ID), or a dash before it has one. */
-export function NavId({ pod }: { pod: ClientPod }) {
+export function NavId({ pod }: { pod: PodListRow }) {
   return pod.license ? <span className="client-cell__strong">{pod.license}</span> : <span className="short-id">—</span>;
 }
 
@@ -21,7 +21,7 @@ export function NavId({ pod }: { pod: ClientPod }) {
  * Online (spec §4): a green check when online is 1, else a red cross whose message is its
  * tooltip (on hover and on keyboard focus) and its accessible name.
  */
-export function OnlineIcon({ pod }: { pod: ClientPod }) {
+export function OnlineIcon({ pod }: { pod: PodListRow }) {
   const { online, message } = pod.OnlineDetail;
   if (online === 1) {
     return (
@@ -47,10 +47,10 @@ export function ThumbnailCell({
   version,
   onOpen,
 }: {
-  pod: ClientPod;
+  pod: PodListRow;
   /** When the list was read: a new value loads the image again. */
   version: number;
-  onOpen: (pod: ClientPod) => void;
+  onOpen: (pod: PodListRow) => void;
 }) {
   const shot = pod.ScreenshotDetail;
   if (!shot.url || !isFresh(shot)) return <span className="pod-thumb__message">{shot.message}</span>;

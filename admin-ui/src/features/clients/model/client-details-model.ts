@@ -1,10 +1,13 @@
 // Client Details (spec §2 clients/{client_id}): the client form, the SSO Settings form, the
 // labs with their Force On switches and the client's pods.
+
+import type { ClientDetail, Flag } from '@gamepod/contracts/http';
 import { signal } from '@preact/signals-react';
 import { createResource } from '../../../lib/resource.ts';
 import { toastMessage } from '../../../lib/system-messages.ts';
 import { showToast } from '../../toasts/model/toast-model.ts';
-import { type ClientDetail, type ClientDetails, clientsApi, type Flag } from '../api/clients-api.ts';
+import type { ClientDetails } from '../api/client-requests.ts';
+import { clientsApi } from '../api/clients-api.ts';
 import { bodyOf, checkClient, createClientForm, serverFieldError, valuesOf } from './client-form.ts';
 import { createSsoForm, ssoBodyOf, ssoValuesOf } from './sso-form.ts';
 

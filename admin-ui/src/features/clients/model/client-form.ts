@@ -1,10 +1,12 @@
 // The client form shared by Deploy New Client and Client Details (spec §3 Client, §5): the
 // fields as data, the values and inline errors as signals, and the client-side checks. The
 // server checks the same rules again.
+
+import type { Flag } from '@gamepod/contracts/http';
 import { ApiError } from '@gamepod/ui-kit';
 import { signal } from '@preact/signals-react';
 import type { MaskKind } from '../../../components/form-fields.tsx';
-import type { ClientFields, Flag } from '../api/clients-api.ts';
+import type { ClientFields } from '../api/client-requests.ts';
 
 export type ClientFieldKey = Exclude<keyof ClientFields, 'is_active'>;
 export type ClientFormMode = 'deploy' | 'edit';

@@ -1,9 +1,11 @@
 // Client Pods (spec §2 clients/{client_id}/pods/{lab_id}): one lab's pods with their Online
 // and Thumbnail columns, and the 'Pod Thumbnail' viewer.
+
+import type { PodListRow, ScreenshotDetail } from '@gamepod/contracts/http';
 import { computed, signal } from '@preact/signals-react';
 import { createResource, pollResource } from '../../../lib/resource.ts';
 import { userSession } from '../../session/model/session-model.ts';
-import { type ClientPod, clientsApi, type ScreenshotDetail } from '../api/clients-api.ts';
+import { clientsApi } from '../api/clients-api.ts';
 
 /** Spec §9: the pod list refreshes every 30 s; the screenshot viewer every 8 s. */
 export const POD_LIST_POLL_MS = 30_000;
@@ -51,14 +53,14 @@ export function imageSrc(url: string, version: number): string {
   return `${url}${url.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}&v=${version}`;
 }
 
-export type Viewer = { readonly pod: ClientPod; readonly shot: ScreenshotDetail; readonly version: number };
+export type Viewer = { readonly pod: PodListRow; readonly shot: ScreenshotDetail; readonly version: number };
 
 /** The 'Pod Thumbnail' modal's pod and latest screenshot, or null while it is closed. */
 export const viewer = signal<Viewer | null>(null);
 let stopViewer: (() => void) | null = null;
 
 /** Opens the viewer on `pod` and refreshes its screenshot every 8 s until it is closed (spec §4). */
-export function openThumbnail(pod: ClientPod): void {
+export function openThumbnail(pod: PodListRow): void {
   closeThumbnail();
   viewer.value = { pod, shot: pod.ScreenshotDetail, version: Date.now() };
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -1,7 +1,8 @@
 // The SSO Settings form (spec §3 sso_details, §5 "SSO form"): active always has a value;
 // entity, login, logout and certs are required only while it is on.
+
+import type { Flag, SsoDetails } from '@gamepod/contracts/http';
 import { signal } from '@preact/signals-react';
-import type { Flag, SsoDetails } from '../api/clients-api.ts';
 
 export type SsoKey = keyof SsoDetails;
 export type SsoValues = Record<SsoKey, string> & { active: boolean };

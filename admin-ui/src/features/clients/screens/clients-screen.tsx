@@ -1,15 +1,15 @@
+import type { Option } from '@gamepod/contracts/http';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { LinkButton } from '../../../components/button.tsx';
 import { type Column, DataTable } from '../../../components/data-table.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import type { ClientOption } from '../api/clients-api.ts';
 import { ShortId } from '../components/short-id.tsx';
 import { clientsList } from '../model/clients-list-model.ts';
 import '../components/clients.css';
 
-const COLUMNS: readonly Column<ClientOption>[] = [
+const COLUMNS: readonly Column<Option>[] = [
   { key: 'id', header: 'ID', width: '8rem', cell: (c) => <ShortId id={c.id} /> },
   { key: 'name', header: 'Name', cell: (c) => <span className="client-cell__strong">{c.value}</span> },
   {

@@ -1,24 +1,13 @@
 // The lab calls (spec §7 "Labs list" through "API key delete"). Section calls pass `quiet`:
 // the edit screen shows their failures in the section's own banner, not as a toast.
+import type { HomeImageSlot } from '@gamepod/contracts/catalogues';
+import type { Flag, ScheduleView } from '@gamepod/contracts/http';
 import { adminGet, adminPost, adminUpload, type CallOptions } from '../../../lib/admin-api.ts';
-import type {
-  AllowedIp,
-  ApiKey,
-  Flag,
-  HomeImageSlot,
-  HomeImages,
-  LabDetail,
-  LabDetails,
-  LabFields,
-  LabOption,
-  OverrideBody,
-  OverrideView,
-  RssFeed,
-  RssFeedBody,
-  ScheduleView,
-} from './lab-dtos.ts';
+import type { LabFields, OverrideBody, RssFeedBody } from './lab-requests.ts';
 
-export type ClientOption = { readonly id: string; readonly value: string };
+/** The home screen's image slots in the order the edit screen lists them. */
+export const HOME_IMAGE_SLOTS: readonly HomeImageSlot[] = ['left', 'right', 'banner'];
+
 type Progress = (fraction: number) => void;
 
 const quiet: CallOptions = { quiet: true };
@@ -33,70 +22,50 @@ const form = (fields: Record<string, string | Blob>) => {
 
 export const labsApi = {
   /** A client admin's own labs (the server scopes them by the session). */
-  list: () => adminGet<{ labs: LabOption[] }>('/admin/kiosk/labs').then((d) => d.labs),
+  list: () => adminGet('/admin/kiosk/labs').then((d) => d.labs),
 
   setForceOn: (lab_id: string, admin_mode: Flag) => adminPost('/admin/kiosk/lab_admin_mode', { lab_id, admin_mode }),
 
   /** The client the session belongs to, as the locked selector shows it. */
-  ownClient: (client_id: string) =>
-    adminGet<{ clients: ClientOption[] }>('/admin/kiosk/client', { client_id }).then((d) => d.clients),
+  ownClient: (client_id: string) => adminGet('/admin/kiosk/client', { client_id }).then((d) => d.clients),
 
   /** Every client (a super admin's selector). */
-  clients: () => adminGet<{ clients: ClientOption[] }>('/admin/kiosk/clients').then((d) => d.clients),
+  clients: () => adminGet('/admin/kiosk/clients').then((d) => d.clients),
 
-  deploy: (client_id: string, fields: LabFields) =>
-    adminPost<{ lab_id: string }>('/admin/kiosk/deployment/lab', { client_id, ...fields }),
+  deploy: (client_id: string, fields: LabFields) => adminPost('/admin/kiosk/deployment/lab', { client_id, ...fields }),
 
-  details: (lab_id: string) => adminGet<LabDetails>('/admin/kiosk/edit/lab', { lab_id }),
+  details: (lab_id: string) => adminGet('/admin/kiosk/edit/lab', { lab_id }),
 
-  update: (lab_id: string, fields: LabFields) =>
-    adminPost<{ lab: LabDetail | null }>('/admin/kiosk/edit/lab', { lab_id, ...fields }, quiet),
+  update: (lab_id: string, fields: LabFields) => adminPost('/admin/kiosk/edit/lab', { lab_id, ...fields }, quiet),
 
   saveSchedule: (lab_id: string, schedule: Partial<ScheduleView>) =>
-    adminPost<{ schedule: ScheduleView }>('/admin/kiosk/lab_schedule', { lab_id, ...schedule }, quiet),
+    adminPost('/admin/kiosk/lab_schedule', { lab_id, ...schedule }, quiet),
 
   addOverride: (lab_id: string, body: OverrideBody) =>
-    adminPost<{ overrides: OverrideView[] }>('/admin/kiosk/lab_override_schedule', { lab_id, ...body }, quiet),
+    adminPost('/admin/kiosk/lab_override_schedule', { lab_id, ...body }, quiet),
 
   deleteOverride: (lab_id: string, id: string) =>
-    adminPost<{ overrides: OverrideView[] }>('/admin/kiosk/delete/override_schedule', { lab_id, id }, quiet),
+    adminPost('/admin/kiosk/delete/override_schedule', { lab_id, id }, quiet),
 
   uploadAllowedIps: (lab_id: string, file: File, onProgress?: Progress) =>
-    adminUpload<{ allowedips: AllowedIp[]; added?: number; skipped?: number }>(
-      '/admin/kiosk/upload/lab_allowedips',
-      form({ lab_id, csv_file: file }),
-      onProgress,
-      quiet,
-    ),
+    adminUpload('/admin/kiosk/upload/lab_allowedips', form({ lab_id, csv_file: file }), onProgress, quiet),
 
   deleteAllowedIp: (lab_id: string, id: string) =>
-    adminPost<{ allowedips: AllowedIp[] }>('/admin/kiosk/delete/lab_allowedip', { lab_id, id }, quiet),
+    adminPost('/admin/kiosk/delete/lab_allowedip', { lab_id, id }, quiet),
 
   uploadHomeImage: (lab_id: string, type: HomeImageSlot, file: File, onProgress?: Progress) =>
-    adminUpload<HomeImages>(
-      '/admin/kiosk/upload/lab_homeimage',
-      form({ lab_id, type, homeimage: file }),
-      onProgress,
-      quiet,
-    ),
+    adminUpload('/admin/kiosk/upload/lab_homeimage', form({ lab_id, type, homeimage: file }), onProgress, quiet),
 
   deleteHomeImage: (lab_id: string, type: HomeImageSlot) =>
-    adminPost<HomeImages>('/admin/kiosk/delete/lab_homeimage', { lab_id, type }, quiet),
+    adminPost('/admin/kiosk/delete/lab_homeimage', { lab_id, type }, quiet),
 
-  addRssFeed: (lab_id: string, body: RssFeedBody) =>
-    adminPost<{ rssfeeds: RssFeed[] }>('/admin/kiosk/lab_rss_feed', { lab_id, ...body }, quiet),
+  addRssFeed: (lab_id: string, body: RssFeedBody) => adminPost('/admin/kiosk/lab_rss_feed', { lab_id, ...body }, quiet),
 
-  deleteRssFeed: (lab_id: string, id: string) =>
-    adminPost<{ rssfeeds: RssFeed[] }>('/admin/kiosk/delete/lab_rss_feed', { lab_id, id }, quiet),
+  deleteRssFeed: (lab_id: string, id: string) => adminPost('/admin/kiosk/delete/lab_rss_feed', { lab_id, id }, quiet),
 
   /** The reply's `api_key` is the whole key: the only time anyone sees it. */
   createApiKey: (lab_id: string, api_key_name: string) =>
-    adminPost<{ api_key_name: string; api_key: string; apikeys: ApiKey[] }>(
-      '/admin/kiosk/lab_api_keys',
-      { lab_id, api_key_name },
-      quiet,
-    ),
+    adminPost('/admin/kiosk/lab_api_keys', { lab_id, api_key_name }, quiet),
 
-  deleteApiKey: (lab_id: string, id: string) =>
-    adminPost<{ apikeys: ApiKey[] }>('/admin/kiosk/delete/lab_api_keys', { lab_id, id }, quiet),
+  deleteApiKey: (lab_id: string, id: string) => adminPost('/admin/kiosk/delete/lab_api_keys', { lab_id, id }, quiet),
 };

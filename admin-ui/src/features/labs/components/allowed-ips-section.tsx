@@ -1,8 +1,8 @@
+import type { AllowedIpView } from '@gamepod/contracts/http';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Button } from '../../../components/button.tsx';
 import { type Column, DataTable } from '../../../components/data-table.tsx';
 import { ConfirmModal } from '../../../components/modal.tsx';
-import type { AllowedIp } from '../api/lab-dtos.ts';
 import {
   allowedIpDelete,
   chooseIpsFile,
@@ -18,7 +18,7 @@ import { FilePicker } from './file-picker.tsx';
 import { LabSection, useSectionBanner } from './lab-section.tsx';
 import { ShortId } from './short-id.tsx';
 
-const COLUMNS: readonly Column<AllowedIp>[] = [
+const COLUMNS: readonly Column<AllowedIpView>[] = [
   { key: 'id', header: 'ID', width: '7rem', cell: (ip) => <ShortId id={ip.id} /> },
   { key: 'ip', header: 'IP Address', cell: (ip) => <code className="ip-address">{ip.allowed_ip}</code> },
   {

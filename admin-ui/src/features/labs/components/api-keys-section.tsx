@@ -1,9 +1,9 @@
+import type { ApiKeyView } from '@gamepod/contracts/http';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Button } from '../../../components/button.tsx';
 import { type Column, DataTable } from '../../../components/data-table.tsx';
 import { TextField } from '../../../components/form-fields.tsx';
 import { ConfirmModal } from '../../../components/modal.tsx';
-import type { ApiKey } from '../api/lab-dtos.ts';
 import {
   copyNewKey,
   createKey,
@@ -19,7 +19,7 @@ import {
 import { details } from '../model/edit-lab-model.ts';
 import { LabSection, useSectionBanner } from './lab-section.tsx';
 
-const COLUMNS: readonly Column<ApiKey>[] = [
+const COLUMNS: readonly Column<ApiKeyView>[] = [
   { key: 'name', header: 'Name', cell: (k) => <span className="labs-table__name">{k.api_key_name}</span> },
   { key: 'key', header: 'Key', cell: (k) => <code className="api-key__masked">{k.api_key}</code> },
   { key: 'created', header: 'Created At', cell: (k) => k.FormattedCreatedAt },

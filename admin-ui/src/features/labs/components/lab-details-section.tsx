@@ -1,13 +1,13 @@
+import type { Option } from '@gamepod/contracts/http';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Button } from '../../../components/button.tsx';
 import { FormActions } from '../../../components/form-fields.tsx';
-import type { ClientOption } from '../api/labs-api.ts';
 import { editForm, updateLab } from '../model/edit-lab-model.ts';
 import { LabFormFields } from './lab-form-fields.tsx';
 import { LabSection, useSectionBanner } from './lab-section.tsx';
 
 /** The lab form with Update (spec §2 "Edit lab": the same fields as deploy). */
-export function LabDetailsSection({ client }: { client: ClientOption | null }) {
+export function LabDetailsSection({ client }: { client: Option | null }) {
   useSignals();
   const [banner, report] = useSectionBanner();
   return (

@@ -1,9 +1,9 @@
+import type { RssFeedView } from '@gamepod/contracts/http';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Button } from '../../../components/button.tsx';
 import { type Column, DataTable } from '../../../components/data-table.tsx';
 import { TextField } from '../../../components/form-fields.tsx';
 import { ConfirmModal } from '../../../components/modal.tsx';
-import type { RssFeed } from '../api/lab-dtos.ts';
 import { details } from '../model/edit-lab-model.ts';
 import {
   feedDelete,
@@ -16,7 +16,7 @@ import {
 } from '../model/rss-feeds-model.ts';
 import { LabSection, useSectionBanner } from './lab-section.tsx';
 
-const COLUMNS: readonly Column<RssFeed>[] = [
+const COLUMNS: readonly Column<RssFeedView>[] = [
   { key: 'title', header: 'Title', cell: (f) => <span className="labs-table__name">{f.rss_title}</span> },
   {
     key: 'url',

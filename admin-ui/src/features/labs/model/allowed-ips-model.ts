@@ -1,7 +1,8 @@
 // Lab Allowed IPs (spec §2, §3 Allowed IP, §5 "Uploads"): a CSV of addresses (csv_file,
 // text/csv), the sample at /ips-template.csv, and the list with delete behind a confirm modal.
+
+import type { AllowedIpView } from '@gamepod/contracts/http';
 import { signal } from '@preact/signals-react';
-import type { AllowedIp } from '../api/lab-dtos.ts';
 import { labsApi } from '../api/labs-api.ts';
 import { confirmedDelete } from './confirmed-delete.ts';
 import { labId, onLabLoaded, patchDetails, REQUIRED_TEXT } from './edit-lab-model.ts';
@@ -56,7 +57,7 @@ export async function uploadIps(): Promise<Outcome | null> {
   }
 }
 
-export const allowedIpDelete = confirmedDelete(async (ip: AllowedIp) => {
+export const allowedIpDelete = confirmedDelete(async (ip: AllowedIpView) => {
   try {
     const { allowedips } = await labsApi.deleteAllowedIp(labId.value, ip.id);
     patchDetails({ allowedips });

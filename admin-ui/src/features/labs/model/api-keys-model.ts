@@ -1,8 +1,9 @@
 // Lab API Keys (spec §2, §3 API key, §5): a key name and Create; listed with Delete behind a
 // confirm modal. The server keeps only a key's hash, so a new key is shown this once, with a
 // copy button, until the admin dismisses it or leaves the screen.
+
+import type { ApiKeyView } from '@gamepod/contracts/http';
 import { signal } from '@preact/signals-react';
-import type { ApiKey } from '../api/lab-dtos.ts';
 import { labsApi } from '../api/labs-api.ts';
 import { confirmedDelete } from './confirmed-delete.ts';
 import { labId, onLabLoaded, patchDetails, REQUIRED_TEXT } from './edit-lab-model.ts';
@@ -70,7 +71,7 @@ export function dismissNewKey(): void {
   keyCopied.value = 'no';
 }
 
-export const keyDelete = confirmedDelete(async (key: ApiKey) => {
+export const keyDelete = confirmedDelete(async (key: ApiKeyView) => {
   try {
     const { apikeys } = await labsApi.deleteApiKey(labId.value, key.id);
     patchDetails({ apikeys });

@@ -7,16 +7,18 @@
 // for them the default option is that test client. The admin area admits no super admin, but
 // should one open the form it lists every client and preselects none: a lab filed under the
 // wrong venue is worse than a required field.
+
+import type { Option } from '@gamepod/contracts/http';
 import { computed, signal } from '@preact/signals-react';
 import { navigate } from 'wouter/use-browser-location';
 import { toastRequired } from '../../../lib/system-messages.ts';
 import { userSession } from '../../session/model/session-model.ts';
 import { showToast } from '../../toasts/model/toast-model.ts';
-import { type ClientOption, labsApi } from '../api/labs-api.ts';
+import { labsApi } from '../api/labs-api.ts';
 import { createLabForm, emptyLab, fieldsOf } from './lab-form.ts';
 
 export const deployForm = createLabForm();
-export const clientOptions = signal<readonly ClientOption[]>([]);
+export const clientOptions = signal<readonly Option[]>([]);
 export const clientsLoading = signal(false);
 
 /** Spec §6: a client admin's selector is locked to their own client. */

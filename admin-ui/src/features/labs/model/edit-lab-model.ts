@@ -2,10 +2,11 @@
 // (`GET /admin/kiosk/edit/lab`), the lab form with Update, and the sections' shared pieces.
 // Each section's own model (schedule-model.ts and its siblings) patches `details` with the
 // fresh list its call answers with, so the screen never reads again after a change.
+
+import type { LabDetails, Option } from '@gamepod/contracts/http';
 import { signal } from '@preact/signals-react';
 import { createResource } from '../../../lib/resource.ts';
-import type { LabDetails } from '../api/lab-dtos.ts';
-import { type ClientOption, labsApi } from '../api/labs-api.ts';
+import { labsApi } from '../api/labs-api.ts';
 import { done, failed, type Outcome, refused } from './lab-failures.ts';
 import { createLabForm, fieldsOf, valuesOf } from './lab-form.ts';
 
@@ -13,7 +14,7 @@ export const labId = signal('');
 export const details = createResource(() => labsApi.details(labId.value));
 export const editForm = createLabForm();
 /** The lab's client, for the locked selector. */
-export const labClient = signal<ClientOption | null>(null);
+export const labClient = signal<Option | null>(null);
 
 /** Spec §5: the text every lab section shows when a required field is empty. */
 export const REQUIRED_TEXT = 'Please fill all required fields';

@@ -1,7 +1,9 @@
 // Homepage Images (spec §2, §5 "Uploads"): an image (homeimage, image/*) into the left, right
 // or banner slot of the kiosk's home screen, each with delete behind a confirm modal.
+
+import type { HomeImageSlot } from '@gamepod/contracts/catalogues';
+import type { HomeImagesView } from '@gamepod/contracts/http';
 import { signal } from '@preact/signals-react';
-import type { HomeImageSlot, HomeImages } from '../api/lab-dtos.ts';
 import { labsApi } from '../api/labs-api.ts';
 import { confirmedDelete } from './confirmed-delete.ts';
 import { details, labId, patchDetails, REQUIRED_TEXT } from './edit-lab-model.ts';
@@ -19,7 +21,7 @@ const MAX_BYTES = 5_000_000;
 export const uploadingSlot = signal<HomeImageSlot | null>(null);
 export const imageProgress = signal(0);
 
-const patchImages = (images: HomeImages) => {
+const patchImages = (images: HomeImagesView) => {
   const current = details.data.value;
   if (current) patchDetails({ lab: { ...current.lab, ...images } });
 };

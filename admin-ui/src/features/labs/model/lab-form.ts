@@ -1,7 +1,10 @@
 // The lab form shared by Deploy New Lab and Edit Lab (spec §3 Lab, §5 "Lab form"): the values
 // and inline errors as signals, and the client-side checks. The server checks them again.
+
+import type { UsTimezone } from '@gamepod/contracts/catalogues';
+import type { Flag, LabDetail } from '@gamepod/contracts/http';
 import { signal } from '@preact/signals-react';
-import type { Flag, LabDetail, LabFields } from '../api/lab-dtos.ts';
+import type { LabFields } from '../api/lab-requests.ts';
 import { serverField } from './lab-failures.ts';
 import { DEFAULT_TIMEZONE, US_TIMEZONES } from './us-timezones.ts';
 
@@ -81,7 +84,8 @@ export function fieldsOf(v: LabValues): LabFields {
     state: v.state.trim(),
     zip: v.zip.trim(),
     note: v.note.trim(),
-    timezone: v.timezone,
+    // the select offers only the US zones, and the server refuses any other
+    timezone: v.timezone as UsTimezone,
     reservation_email: v.reservation_email.trim() || null,
     is_active: (v.is_active ? 1 : 0) as Flag,
     is_paid: (v.is_paid ? 1 : 0) as Flag,

@@ -1,8 +1,9 @@
 // /admin/labs (spec §2): the client admin's labs and their Force On switches.
+
+import type { LabOption } from '@gamepod/contracts/http';
 import { signal } from '@preact/signals-react';
 import { createResource } from '../../../lib/resource.ts';
 import { showToast } from '../../toasts/model/toast-model.ts';
-import type { LabOption } from '../api/lab-dtos.ts';
 import { labsApi } from '../api/labs-api.ts';
 
 export const labs = createResource(labsApi.list);

@@ -1,7 +1,8 @@
 // Lab Schedule Overrides (spec §2, §3 Override, §5): one date's hours (or closed), paid or
 // free; listed with Delete behind a confirm modal.
+
+import type { OverrideView } from '@gamepod/contracts/http';
 import { signal } from '@preact/signals-react';
-import type { OverrideView } from '../api/lab-dtos.ts';
 import { labsApi } from '../api/labs-api.ts';
 import { confirmedDelete } from './confirmed-delete.ts';
 import { labId, onLabLoaded, patchDetails, REQUIRED_TEXT } from './edit-lab-model.ts';

@@ -1,7 +1,8 @@
 // Lab Rss Feeds (spec §2, §3 RSS feed, §5): title, url and expire time in minutes, all
 // required; listed with Delete behind a confirm modal.
+
+import type { RssFeedView } from '@gamepod/contracts/http';
 import { signal } from '@preact/signals-react';
-import type { RssFeed } from '../api/lab-dtos.ts';
 import { labsApi } from '../api/labs-api.ts';
 import { confirmedDelete } from './confirmed-delete.ts';
 import { labId, onLabLoaded, patchDetails, REQUIRED_TEXT } from './edit-lab-model.ts';
@@ -74,7 +75,7 @@ export async function saveFeed(): Promise<Outcome | null> {
   }
 }
 
-export const feedDelete = confirmedDelete(async (feed: RssFeed) => {
+export const feedDelete = confirmedDelete(async (feed: RssFeedView) => {
   try {
     const { rssfeeds } = await labsApi.deleteRssFeed(labId.value, feed.id);
     patchDetails({ rssfeeds });

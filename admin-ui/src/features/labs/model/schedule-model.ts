@@ -2,8 +2,10 @@
 // and a Closed? switch, saved as one week. A day's end is required only when its start is
 // set. (The old console marked Thursday's start required too, which the spec calls a
 // probable defect; it is not copied.)
+
+import { WEEK_DAYS, type WeekDay } from '@gamepod/contracts/catalogues';
+import type { ScheduleView } from '@gamepod/contracts/http';
 import { signal } from '@preact/signals-react';
-import { type ScheduleView, WEEK_DAYS, type WeekDay } from '../api/lab-dtos.ts';
 import { labsApi } from '../api/labs-api.ts';
 import { labId, onLabLoaded, patchDetails, REQUIRED_TEXT } from './edit-lab-model.ts';
 import { done, failed, type Outcome, refused, serverField } from './lab-failures.ts';

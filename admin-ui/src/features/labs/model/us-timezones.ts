@@ -1,6 +1,6 @@
 // The lab form's time zones: the 31 US zones of the kiosk spec (§9 "Timezone list"), the list the
 // server checks against, with the names the select shows.
-import { DEFAULT_LAB_TIMEZONE, US_TIMEZONES } from '@gamepod/events/us-timezones';
+import { DEFAULT_LAB_TIMEZONE, US_TIMEZONES } from '@gamepod/contracts/catalogues';
 
 export { US_TIMEZONES };
 

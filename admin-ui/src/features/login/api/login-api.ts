@@ -1,4 +1,4 @@
-import type { UserSession } from '@gamepod/ui-kit';
+import type { BodyOf } from '@gamepod/contracts/http';
 import { adminPost } from '../../../lib/admin-api.ts';
 
 /**
@@ -7,15 +7,13 @@ import { adminPost } from '../../../lib/admin-api.ts';
  */
 export const loginApi = {
   /** POST /admin/login: roles 3 and 4 only; `username` is the email. */
-  adminLogin: (b: { username: string; password: string; login_type: 'web' | 'mobile' }) =>
-    adminPost<UserSession>('/admin/login', b, { unhandled: true }),
+  adminLogin: (b: BodyOf<'/admin/login'>) => adminPost('/admin/login', b, { unhandled: true }),
   /** POST /admin/mobile_login: signs the console on the pod showing the QR code in (roles 3 and 4); the pod's own socket gets a one-time code. */
-  mobileLogin: (b: { remote_id: string; username: string; password: string }) =>
-    adminPost<{ nav_name: string | null }>('/admin/mobile_login', b, { unhandled: true }),
+  mobileLogin: (b: BodyOf<'/admin/mobile_login'>) => adminPost('/admin/mobile_login', b, { unhandled: true }),
   /** POST /user/mobile_login/redeem: the pod trades the pushed one-time code, with its kiosk session key, for the session. */
-  redeemMobileLogin: (b: { session_id_key: string; login_code: string }) =>
-    adminPost<UserSession>('/user/mobile_login/redeem', b, { unhandled: true }),
+  redeemMobileLogin: (b: BodyOf<'/user/mobile_login/redeem'>) =>
+    adminPost('/user/mobile_login/redeem', b, { unhandled: true }),
   /** Ends a session the console will not use (a pushed login of a role the console refuses). */
   userLogout: (token: string, reason_text: string) =>
-    adminPost<unknown>('/user/logout', { token, reason_text }, { unhandled: true, token }),
+    adminPost('/user/logout', { token, reason_text }, { unhandled: true, token }),
 };

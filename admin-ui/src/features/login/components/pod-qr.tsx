@@ -1,4 +1,5 @@
-import { type PodSession, QrCode } from '@gamepod/ui-kit';
+import type { PodSession } from '@gamepod/contracts/http';
+import { QrCode } from '@gamepod/ui-kit';
 import { mobileLoginUrl } from '../model/pod-remote-login.ts';
 
 /** Spec §2: the admin login on a pod without a keyboard. */

@@ -1,4 +1,4 @@
-import type { UserSession } from '@gamepod/ui-kit';
+import type { UserSession } from '@gamepod/contracts/http';
 import { signal } from '@preact/signals-react';
 import { navigate } from 'wouter/use-browser-location';
 import { toastFailure, toastRequired } from '../../../lib/system-messages.ts';

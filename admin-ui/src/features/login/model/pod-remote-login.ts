@@ -3,18 +3,17 @@
 // server pushes a one-time code to the pod's own channel (`kiosk.<pod>`, which only a socket
 // signed in with the pod's session key hears) as a `message-send` 'login' (the kiosk's own
 // phone-login flow). This listens for that push and redeems the code for the session.
-import type { PodSession, UserSession } from '@gamepod/ui-kit';
+
+import type { PodSession, UserSession } from '@gamepod/contracts/http';
+import { channelName, type MessageSendPush } from '@gamepod/contracts/realtime';
 import { showToast } from '../../toasts/model/toast-model.ts';
 import { loginApi } from '../api/login-api.ts';
 import { enterConsole, NO_PERMISSION } from './login-model.ts';
 
 const RETRY_MS = 3_000;
 
-type Push = {
-  op?: string;
-  kind?: string;
-  payload?: { message?: string; server_info?: string; data?: { pod?: string; login_code?: string } };
-};
+/** A frame of the socket; a `message-send` push's payload is the contract's. */
+type Push = { op?: string; kind?: string; payload?: MessageSendPush };
 
 /** The phone's page for this pod's QR code. */
 export function mobileLoginUrl(pod: PodSession): string {
@@ -46,7 +45,7 @@ export function watchPodLogin(pod: PodSession): () => void {
     const url = `${location.origin.replace(/^http/, 'ws')}/api/v1/ws?session_id_key=${encodeURIComponent(pod.session_id_key)}`;
     const ws = new WebSocket(url);
     socket = ws;
-    ws.onopen = () => ws.send(JSON.stringify({ op: 'subscribe', channel: `kiosk.${podId}` }));
+    ws.onopen = () => ws.send(JSON.stringify({ op: 'subscribe', channel: channelName('kiosk', podId) }));
     ws.onmessage = (e) => {
       let m: Push;
       try {

@@ -1,11 +1,7 @@
 // The live part of Manage Your Pods: services push `status.pod` on `client.<client id>` when a
 // pod's activity, online state, lock-out or volume changes (docs/architecture.md "Live fleet
 // status"). One socket per open pods list; the 30 s refresh covers the time it is down.
-import type { PodStatusPush } from './pod-dto.ts';
-
-/** The server closes with 4401 when the session ended: the next API call signs out. */
-const CLOSE_UNAUTHORIZED = 4401;
-const POD_STATUS_KIND = 'status.pod';
+import { CLOSE_UNAUTHORIZED, channelName, POD_STATUS_KIND, type PodStatusPush } from '@gamepod/contracts/realtime';
 
 /** 1 s doubling to 30 s, with jitter so a room of consoles does not reconnect in step. */
 const backoffMs = (attempt: number) => Math.round(Math.min(30_000, 1_000 * 2 ** attempt) * (0.75 + Math.random() / 2));
@@ -24,7 +20,7 @@ export function watchPodStatus(
   onStatus: (push: PodStatusPush) => void,
   onLink: (up: boolean) => void = () => undefined,
 ): () => void {
-  const channel = `client.${clientId}`;
+  const channel = channelName('client', clientId);
   let ws: WebSocket | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let attempt = 0;

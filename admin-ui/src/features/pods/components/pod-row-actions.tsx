@@ -1,12 +1,12 @@
+import type { PodListRow } from '@gamepod/contracts/http';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Button, LinkButton } from '../../../components/button.tsx';
-import type { PodRow } from '../api/pod-dto.ts';
 import { openLed } from '../model/led-model.ts';
 import { askDelete, runningActions, sendPodCommand } from '../model/pod-actions-model.ts';
 import { navName } from '../model/pod-rules.ts';
 
 /** The Action column (spec §2): Logout, Reboot, LED Defaults, Edit, Delete. */
-export function PodRowActions({ pod }: { pod: PodRow }) {
+export function PodRowActions({ pod }: { pod: PodListRow }) {
   useSignals();
   const running = runningActions.value.get(pod.id);
   const busy = running !== undefined;

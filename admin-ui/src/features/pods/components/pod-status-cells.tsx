@@ -1,8 +1,8 @@
+import type { PodListRow } from '@gamepod/contracts/http';
 import { StatusIcon } from '@gamepod/ui-kit';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Switch } from '../../../components/switch.tsx';
 import { userSession } from '../../session/model/session-model.ts';
-import type { PodRow } from '../api/pod-dto.ts';
 import { pendingLocks, revealedKeys, runningActions, setLockout, toggleKey } from '../model/pod-actions-model.ts';
 import {
   connectedState,
@@ -16,7 +16,7 @@ import { listVersion } from '../model/pods-list-model.ts';
 import { openViewer } from '../model/screenshot-model.ts';
 
 /** The Key column: masked, with an eye toggle that shows the whole key. */
-export function PodKeyCell({ pod }: { pod: PodRow }) {
+export function PodKeyCell({ pod }: { pod: PodListRow }) {
   useSignals();
   const shown = revealedKeys.value.has(pod.id);
   return (
@@ -49,11 +49,11 @@ export function PodStatusIcon({ state }: { state: IconState }) {
   );
 }
 
-export const ConnectedCell = ({ pod }: { pod: PodRow }) => <PodStatusIcon state={connectedState(pod.activity)} />;
-export const OnlineCell = ({ pod }: { pod: PodRow }) => <PodStatusIcon state={onlineState(pod.OnlineDetail)} />;
+export const ConnectedCell = ({ pod }: { pod: PodListRow }) => <PodStatusIcon state={connectedState(pod.activity)} />;
+export const OnlineCell = ({ pod }: { pod: PodListRow }) => <PodStatusIcon state={onlineState(pod.OnlineDetail)} />;
 
 /** The Status column: the lockout switch (on: locked out). */
-export function LockCell({ pod }: { pod: PodRow }) {
+export function LockCell({ pod }: { pod: PodListRow }) {
   useSignals();
   const pending = pendingLocks.value.get(pod.id);
   const running = runningActions.value.get(pod.id);
@@ -73,7 +73,7 @@ export function LockCell({ pod }: { pod: PodRow }) {
 }
 
 /** The Thumbnail column: the picture while it is 0–60 s old (a click opens the viewer), else its message. */
-export function ThumbnailCell({ pod }: { pod: PodRow }) {
+export function ThumbnailCell({ pod }: { pod: PodListRow }) {
   useSignals();
   const shot = pod.ScreenshotDetail;
   const token = userSession.value?.token ?? '';

@@ -1,13 +1,13 @@
+import type { PodListRow } from '@gamepod/contracts/http';
 import { useSignals } from '@preact/signals-react/runtime';
 import { type Column, DataTable } from '../../../components/data-table.tsx';
-import type { PodRow } from '../api/pod-dto.ts';
 import { navName } from '../model/pod-rules.ts';
 import { podsList } from '../model/pods-list-model.ts';
 import { PodRowActions } from './pod-row-actions.tsx';
 import { ConnectedCell, LockCell, OnlineCell, PodKeyCell, ThumbnailCell } from './pod-status-cells.tsx';
 import './pods-table.css';
 
-const COLUMNS: readonly Column<PodRow>[] = [
+const COLUMNS: readonly Column<PodListRow>[] = [
   { key: 'key', header: 'Key', cell: (p) => <PodKeyCell pod={p} /> },
   { key: 'nav', header: 'Nav', cell: (p) => <span className="pods-nav">{navName(p)}</span> },
   { key: 'activity', header: 'Activity', cell: (p) => <span className="pods-activity">{p.activity ?? '—'}</span> },

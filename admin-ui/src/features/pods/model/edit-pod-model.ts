@@ -1,16 +1,17 @@
 // Edit Pod (spec §2 /admin/labs/{lab_id}/pods/{pod_id}, §5): the pod form prefilled from the
 // pod's detail; saving before the pod has loaded gives admin-pod-invalid-error.
+
+import type { PodForm } from '@gamepod/contracts/http';
 import { signal } from '@preact/signals-react';
 import { toastMessage } from '../../../lib/system-messages.ts';
 import { tellStationEdited } from '../../station/model/local-device-model.ts';
 import { showToast } from '../../toasts/model/toast-model.ts';
-import type { PodDetail } from '../api/pod-dto.ts';
 import { podsApi } from '../api/pods-api.ts';
 import { loadFormOptions, podFormSaving, resetPodForm, validPodForm } from './pod-form-model.ts';
 import { emptyPodForm, formFromDetail } from './pod-rules.ts';
 
 /** The pod as loaded (its key comes with it); null until then, or when it could not be read. */
-export const editedPod = signal<PodDetail | null>(null);
+export const editedPod = signal<PodForm | null>(null);
 export const editLoading = signal(false);
 
 let current = '';

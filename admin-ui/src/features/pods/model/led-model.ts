@@ -1,17 +1,19 @@
 // The Update LED Settings modal of Manage Your Pods (spec §2), opened by a row's LED
 // Defaults: a colour from the LED palettes becomes the client's default for LED1 or LED2
 // (spec §7 "Update LED") and is sent to that pod at once (pod command led1 / led2).
+
+import type { LedType } from '@gamepod/contracts/catalogues';
+import type { PodListRow } from '@gamepod/contracts/http';
 import { signal } from '@preact/signals-react';
 import { createResource } from '../../../lib/resource.ts';
 import { showToast } from '../../toasts/model/toast-model.ts';
-import type { LedType, PodRow } from '../api/pod-dto.ts';
 import { podsApi } from '../api/pods-api.ts';
 import { navName } from './pod-rules.ts';
 
 export const LED_LABEL: Readonly<Record<LedType, string>> = { led1: 'LED1', led2: 'LED2' };
 
 /** The pod whose LED Defaults opened the modal; null while it is closed. */
-export const ledPod = signal<PodRow | null>(null);
+export const ledPod = signal<PodListRow | null>(null);
 export const palettes = createResource(podsApi.palettes);
 /** The client's current default colour per LED (palette ids), once read. */
 export const ledDefaults = signal<Readonly<Record<LedType, number | null>>>({ led1: null, led2: null });
@@ -19,7 +21,7 @@ export const chosenPalette = signal<number | null>(null);
 /** The LED being changed, while its calls run. */
 export const ledSaving = signal<LedType | null>(null);
 
-export function openLed(pod: PodRow): void {
+export function openLed(pod: PodListRow): void {
   ledPod.value = pod;
   chosenPalette.value = null;
   ledDefaults.value = { led1: null, led2: null };

@@ -1,9 +1,11 @@
 // What an admin does to a row of Manage Your Pods: reveal its key, lock it out, log it out,
 // reboot it, delete it (spec §2, §4 "Lock switch").
+
+import type { PodListRow } from '@gamepod/contracts/http';
 import { signal } from '@preact/signals-react';
 import { tellStationLocked } from '../../station/model/local-device-model.ts';
 import { showToast } from '../../toasts/model/toast-model.ts';
-import type { PodCommandType, PodRow } from '../api/pod-dto.ts';
+import type { PodCommandType } from '../api/pod-requests.ts';
 import { podsApi } from '../api/pods-api.ts';
 import { navName } from './pod-rules.ts';
 import { patchPod, podsList } from './pods-list-model.ts';
@@ -17,7 +19,7 @@ export const runningActions = signal<ReadonlyMap<string, RowAction>>(new Map());
 /** The lock switch's position while its command runs (it then follows the list). */
 export const pendingLocks = signal<ReadonlyMap<string, boolean>>(new Map());
 /** The pod the delete confirmation asks about. */
-export const pendingDelete = signal<PodRow | null>(null);
+export const pendingDelete = signal<PodListRow | null>(null);
 
 export function toggleKey(podId: string): void {
   const next = new Set(revealedKeys.value);
@@ -33,7 +35,7 @@ function withEntry<V>(map: ReadonlyMap<string, V>, key: string, value: V | undef
 }
 
 /** Runs `work` as the pod's one running action; another action on that pod is ignored until it ends. */
-async function runAction(pod: PodRow, action: RowAction, work: () => Promise<void>): Promise<void> {
+async function runAction(pod: PodListRow, action: RowAction, work: () => Promise<void>): Promise<void> {
   if (runningActions.value.has(pod.id)) return;
   runningActions.value = withEntry(runningActions.value, pod.id, action);
   try {
@@ -50,7 +52,7 @@ async function runAction(pod: PodRow, action: RowAction, work: () => Promise<voi
  * pod's bridge tells its helper (pod_disabled), so the station locks whichever page asked; when
  * the console runs on that very station, it tells its helper at once too.
  */
-export function setLockout(pod: PodRow, on: boolean): Promise<void> {
+export function setLockout(pod: PodListRow, on: boolean): Promise<void> {
   return runAction(pod, on ? 'lockout' : 'unlockout', async () => {
     pendingLocks.value = withEntry(pendingLocks.value, pod.id, on);
     try {
@@ -68,14 +70,14 @@ export function setLockout(pod: PodRow, on: boolean): Promise<void> {
 const SENT: Readonly<Partial<Record<PodCommandType, string>>> = { logout: 'Logout', reboot: 'Reboot' };
 
 /** Logout or Reboot: a pod command its bridge carries out. */
-export function sendPodCommand(pod: PodRow, type: 'logout' | 'reboot'): Promise<void> {
+export function sendPodCommand(pod: PodListRow, type: 'logout' | 'reboot'): Promise<void> {
   return runAction(pod, type, async () => {
     await podsApi.command(type, pod.id);
     showToast('success', `${SENT[type]} sent to ${navName(pod)}`);
   });
 }
 
-export function askDelete(pod: PodRow): void {
+export function askDelete(pod: PodListRow): void {
   pendingDelete.value = pod;
 }
 

@@ -1,10 +1,12 @@
 // The pod form Deploy New Pod and Edit Pod share (spec §3 Pod form, §5 Pod deploy/edit): its
 // values, the fields left empty, and the options its selects offer.
+
+import type { NavView, PodTypeOption } from '@gamepod/contracts/http';
 import { computed, signal } from '@preact/signals-react';
 import type { Option } from '../../../components/form-fields.tsx';
 import { toastMessage } from '../../../lib/system-messages.ts';
 import { userSession } from '../../session/model/session-model.ts';
-import type { NavOption, PodFormBody, PodTypeOption } from '../api/pod-dto.ts';
+import type { PodFormBody } from '../api/pod-requests.ts';
 import { podsApi } from '../api/pods-api.ts';
 import {
   bodyFromForm,
@@ -22,7 +24,7 @@ export const podFormSaving = signal(false);
 
 export const clientOptions = signal<readonly Option[]>([]);
 export const labOptions = signal<readonly Option[]>([]);
-export const navOptions = signal<readonly NavOption[]>([]);
+export const navOptions = signal<readonly NavView[]>([]);
 export const podTypeOptions = signal<readonly PodTypeOption[]>([]);
 export const optionsLoading = signal(false);
 

@@ -8,8 +8,9 @@ import {
   type Seat,
   XD_VALUES,
   type XdValue,
-} from '@gamepod/events/pod-catalogues';
-import type { Flag, PodDetail, PodFormBody, PodRow, ScreenshotDetail } from '../api/pod-dto.ts';
+} from '@gamepod/contracts/catalogues';
+import type { Flag, PodForm, PodListRow, ScreenshotDetail } from '@gamepod/contracts/http';
+import type { PodFormBody } from '../api/pod-requests.ts';
 
 /** Spec §9: the pod list refreshes every 30 s; the screenshot viewer every 8 s. */
 export const POD_LIST_POLL_MS = 30_000;
@@ -28,7 +29,7 @@ export function connectedState(activity: string | null): IconState {
 }
 
 /** Spec §4: green when online equals 1, else a red cross whose tooltip is the message. */
-export function onlineState(detail: PodRow['OnlineDetail']): IconState {
+export function onlineState(detail: PodListRow['OnlineDetail']): IconState {
   return detail.online === 1
     ? { tone: 'ok', label: detail.message || 'Online' }
     : { tone: 'down', label: detail.message };
@@ -48,7 +49,7 @@ export function screenshotSrc(url: string, token: string, version: number): stri
 }
 
 /** The nav name a row shows (spec §3 podnav.license). */
-export const navName = (pod: PodRow): string => pod.podnav?.license ?? pod.license ?? '—';
+export const navName = (pod: PodListRow): string => pod.podnav?.license ?? pod.license ?? '—';
 
 /** Spec §4 Pod deploy: gp_arc and gp_duo pods have no keyboard; every other type has one. */
 export function withKeyboardFor(type: Pick<PodType, 'code'> | undefined): Flag {
@@ -122,7 +123,7 @@ export function emptyPodForm(start: Partial<PodFormValues> = {}): PodFormValues 
 }
 
 /** A pod's saved form (MAC check, Edit Pod) as the screen edits it. */
-export function formFromDetail(d: PodDetail): PodFormValues {
+export function formFromDetail(d: PodForm): PodFormValues {
   return {
     ip_address: d.ip_address,
     mac_address: d.mac_address,

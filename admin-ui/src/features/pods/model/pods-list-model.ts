@@ -1,15 +1,17 @@
 // Manage Your Pods: the lab's pods, refreshed every 30 s without overlapping calls (spec §4
 // "Pod list") and patched in between by the services' live status pushes.
+
+import type { PodList, PodListRow } from '@gamepod/contracts/http';
+import type { PodStatusPush } from '@gamepod/contracts/realtime';
 import { signal } from '@preact/signals-react';
 import { createResource, pollResource } from '../../../lib/resource.ts';
 import { userSession } from '../../session/model/session-model.ts';
-import type { PodList, PodRow, PodStatusPush } from '../api/pod-dto.ts';
 import { watchPodStatus } from '../api/pod-status-socket.ts';
 import { podsApi } from '../api/pods-api.ts';
 import { POD_LIST_POLL_MS } from './pod-rules.ts';
 
 /** What we learnt of a pod after a list was read: a push, a command's result, or its deletion. */
-type Patch = { readonly at: number; readonly change: Partial<PodRow> | 'deleted' };
+type Patch = { readonly at: number; readonly change: Partial<PodListRow> | 'deleted' };
 
 const labId = signal('');
 const patches = new Map<string, Patch>();
@@ -21,7 +23,7 @@ export const liveUpdates = signal(false);
 /** Changes with every list read, so thumbnails load their new picture. */
 export const listVersion = signal(0);
 
-function applyPatch(pod: PodRow, patch: Patch | undefined): PodRow | null {
+function applyPatch(pod: PodListRow, patch: Patch | undefined): PodListRow | null {
   if (!patch) return pod;
   return patch.change === 'deleted' ? null : { ...pod, ...patch.change };
 }
@@ -46,7 +48,7 @@ async function readList(): Promise<PodList> {
 export const podsList = createResource(readList);
 
 /** Records what we know of a pod now and shows it at once, whatever list read is running. */
-export function patchPod(podId: string, change: Partial<PodRow> | 'deleted'): void {
+export function patchPod(podId: string, change: Partial<PodListRow> | 'deleted'): void {
   const patch = { at: Date.now(), change };
   patches.set(podId, patch);
   const list = podsList.data.value;

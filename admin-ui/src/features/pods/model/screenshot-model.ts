@@ -1,13 +1,14 @@
 // The screenshot viewer of Manage Your Pods (spec §4 "Thumbnail"): opened from a thumbnail,
 // it reads the pod's latest screenshot every 8 s until it is closed.
+
+import type { PodListRow, ScreenshotDetail } from '@gamepod/contracts/http';
 import { signal } from '@preact/signals-react';
 import { createResource, pollResource } from '../../../lib/resource.ts';
-import type { PodRow, ScreenshotDetail } from '../api/pod-dto.ts';
 import { podsApi } from '../api/pods-api.ts';
 import { SCREENSHOT_REFRESH_MS } from './pod-rules.ts';
 
 /** The pod the viewer shows; null while it is closed. */
-export const viewerPod = signal<PodRow | null>(null);
+export const viewerPod = signal<PodListRow | null>(null);
 
 /** The latest screenshot and when it was read (the picture's version). */
 export const viewerShot = createResource<{ shot: ScreenshotDetail; readAt: number }>(async () => {
@@ -18,7 +19,7 @@ export const viewerShot = createResource<{ shot: ScreenshotDetail; readAt: numbe
 
 let stopPolling: (() => void) | null = null;
 
-export function openViewer(pod: PodRow): void {
+export function openViewer(pod: PodListRow): void {
   closeViewer();
   viewerPod.value = pod;
   stopPolling = pollResource(viewerShot, SCREENSHOT_REFRESH_MS);

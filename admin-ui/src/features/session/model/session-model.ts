@@ -1,4 +1,5 @@
-import { type PodSession, readStored, removeStored, type UserSession, writeStored } from '@gamepod/ui-kit';
+import type { PodSession, UserSession } from '@gamepod/contracts/http';
+import { readStored, removeStored, writeStored } from '@gamepod/ui-kit';
 import { computed, signal } from '@preact/signals-react';
 
 /**

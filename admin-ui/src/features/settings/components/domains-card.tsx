@@ -1,3 +1,4 @@
+import type { Domain } from '@gamepod/contracts/http';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { FormEvent } from 'react';
 import { Button } from '../../../components/button.tsx';
@@ -5,7 +6,6 @@ import { Card } from '../../../components/card.tsx';
 import { type Column, DataTable } from '../../../components/data-table.tsx';
 import { TextField } from '../../../components/form-fields.tsx';
 import { ConfirmModal } from '../../../components/modal.tsx';
-import type { Domain } from '../api/settings-api.ts';
 import {
   addDomain,
   addingDomain,

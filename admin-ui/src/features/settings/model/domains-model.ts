@@ -1,11 +1,13 @@
 // Allowed Domains (spec §2 Account Settings, §5: domain required → admin-setting-domain-error).
+
+import type { Domain } from '@gamepod/contracts/http';
 import { ApiError } from '@gamepod/ui-kit';
 import { signal } from '@preact/signals-react';
 import { createResource } from '../../../lib/resource.ts';
 import { toastMessage } from '../../../lib/system-messages.ts';
 import { userSession } from '../../session/model/session-model.ts';
 import { showToast } from '../../toasts/model/toast-model.ts';
-import { type Domain, settingsApi } from '../api/settings-api.ts';
+import { settingsApi } from '../api/settings-api.ts';
 
 export const domains = createResource(settingsApi.domains);
 export const newDomain = signal('');

@@ -1,6 +1,8 @@
 // What the Account Settings uploads accept (spec §5 "Settings", §9), checked before a byte is
 // sent; the server checks the content again (a name can lie, magic bytes cannot).
 
+import { UPLOAD_MAX_BYTES } from '@gamepod/contracts/catalogues';
+
 export type FileRule = {
   /** The types by extension and by declared MIME type; either one matching is enough here. */
   readonly extensions: readonly string[];
@@ -17,17 +19,17 @@ export const LOGO_RULE: FileRule = {
   extensions: ['jpg', 'jpeg', 'png', 'gif'],
   mimes: ['image/jpeg', 'image/png', 'image/gif'],
   accept: '.jpg,.jpeg,.png,.gif,image/jpeg,image/png,image/gif',
-  maxBytes: 3_000_000,
+  maxBytes: UPLOAD_MAX_BYTES.logos,
   formatKey: 'admin-setting-logo-format-error',
   sizeKey: 'admin-setting-logo-size-error',
 };
 
-/** Spec §9: audio types mp3, wav, aac (the server's limit is 10,000,000 bytes). */
+/** Spec §9: audio types mp3, wav, aac. */
 export const AUDIO_RULE: FileRule = {
   extensions: ['mp3', 'wav', 'aac'],
   mimes: ['audio/mpeg', 'audio/mp3', 'audio/wav', 'audio/x-wav', 'audio/wave', 'audio/aac', 'audio/x-aac'],
   accept: '.mp3,.wav,.aac,audio/mpeg,audio/wav,audio/aac',
-  maxBytes: 10_000_000,
+  maxBytes: UPLOAD_MAX_BYTES.audio,
   formatKey: 'admin-setting-audio-format-error',
   sizeKey: 'admin-setting-audio-size-error',
 };

@@ -1,21 +1,19 @@
 // Theme Settings (spec §5: colours optional, else #rgb or #rrggbb → admin-setting-color-format-error;
 // §9 defaults). The colours become the kiosk's --gp-primary, --gp-accent, --gp-gradient and --gp-hover.
+
+import { DEFAULT_THEME } from '@gamepod/contracts/catalogues';
+import type { ClientSettings, ThemeColours } from '@gamepod/contracts/http';
 import { signal } from '@preact/signals-react';
 import { toastMessage } from '../../../lib/system-messages.ts';
 import { showToast } from '../../toasts/model/toast-model.ts';
-import { type ClientSettings, settingsApi, type ThemeColours } from '../api/settings-api.ts';
+import { settingsApi } from '../api/settings-api.ts';
 import { clientSettings } from './client-settings.ts';
 import { HEX_COLOUR } from './file-rules.ts';
 
 export type ColourKey = keyof ThemeColours;
 
-/** Spec §9 default theme colours. */
-export const DEFAULT_COLOURS: ThemeColours = {
-  primary_color: '#f48226',
-  accent_color: '#496e9c',
-  gradiant_color: '#03244d',
-  hover_color: '#191919',
-};
+/** The default theme colours, until a client sets its own. */
+export const DEFAULT_COLOURS: ThemeColours = DEFAULT_THEME;
 
 export const COLOUR_FIELDS: ReadonlyArray<{ key: ColourKey; label: string; hint: string }> = [
   { key: 'primary_color', label: 'Primary Colour', hint: 'Buttons and highlights' },

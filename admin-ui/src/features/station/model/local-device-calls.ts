@@ -1,7 +1,7 @@
 // What the admin console tells its station's local helper (admin spec §4 "Pod deploy", "Lock
 // switch"; kiosk spec §7), as pure functions so they can be tested without a station.
 import type { HelloMessage, KioskPostPath } from '@gamepod/contracts/bridge-socket';
-import { podTypeById } from '@gamepod/events/pod-catalogues';
+import { podTypeById } from '@gamepod/contracts/catalogues';
 
 /** One helper POST, relayed through the station's bridge. */
 export type HelperPost = { readonly path: KioskPostPath; readonly body: Readonly<Record<string, string>> };

@@ -5,13 +5,13 @@ type Card = { id: ServiceId; ok: boolean; metric: string; value: string; note: s
 
 function cardsFor({ nats, postgres, stream }: HealthSnapshot): Card[] {
   return [
-    { id: 'nats', ok: nats.ok, metric: 'Round trip', value: formatMillis(nats.rttMs), note: nats.error },
+    { id: 'nats', ok: nats.ok, metric: 'Round trip', value: formatMillis(nats.rttMs), note: null },
     {
       id: 'postgres',
       ok: postgres.ok,
       metric: 'Query time',
       value: formatMillis(postgres.latencyMs),
-      note: postgres.error,
+      note: null,
     },
     { id: 'stream', ok: stream.ok, metric: 'Last sequence', value: formatCount(stream.lastSeq), note: stream.name },
   ];

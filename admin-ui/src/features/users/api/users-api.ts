@@ -1,16 +1,7 @@
 // The users screens' calls (spec §7 "Users list" … "Delete comp time"). Every call names the
 // browser's time zone, so the server formats 'Signed Up' and comp times in local time.
 import { adminGet, adminPost } from '../../../lib/admin-api.ts';
-import type {
-  ClientOption,
-  CompDto,
-  RoleOption,
-  UserDetailDto,
-  UserDto,
-  UserFormBody,
-  UserSwitch,
-  UsersPageDto,
-} from './user-dto.ts';
+import type { UserFormBody, UserSwitch, UsersSortBy } from './user-requests.ts';
 
 const zone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
@@ -22,14 +13,9 @@ export type UsersListParams = {
   readonly search: string;
   /** '' = every client (super admin); a client admin's list is their client's whatever is sent. */
   readonly clientId: string;
-  readonly sortBy: string;
+  readonly sortBy: UsersSortBy;
   readonly sortType: 'asc' | 'desc';
 };
-
-/** `data` of the switch, create and update replies: the user as it is now. */
-type WrittenUser = { readonly user: UserDto | null };
-/** `data` of the comp time replies: the user (with the new balance) and the entries left. */
-export type WrittenComps = { readonly user: UserDto | null; readonly timecomps: readonly CompDto[] };
 
 const SWITCH_TABLE: Readonly<Record<UserSwitch, 'user' | 'player'>> = {
   is_active: 'user',
@@ -39,7 +25,7 @@ const SWITCH_TABLE: Readonly<Record<UserSwitch, 'user' | 'player'>> = {
 
 export const usersApi = {
   list: (p: UsersListParams) =>
-    adminGet<UsersPageDto>('/admin/kiosk/users', {
+    adminGet('/admin/kiosk/users', {
       client_id: p.clientId || undefined,
       length: USERS_PAGE_SIZE,
       page: p.page,
@@ -48,19 +34,17 @@ export const usersApi = {
       sort_type: p.sortType,
       user_timezone: zone(),
     }),
-  roles: () => adminGet<{ roles: RoleOption[] }>('/admin/kiosk/roles').then((d) => d.roles),
+  roles: () => adminGet('/admin/kiosk/roles').then((d) => d.roles),
   /** Super admins only (the client filter and the Select Client field). */
-  clients: () => adminGet<{ clients: ClientOption[] }>('/admin/kiosk/clients').then((d) => d.clients),
-  detail: (userId: string) =>
-    adminGet<UserDetailDto>('/admin/kiosk/users/edit', { user_id: userId, user_timezone: zone() }),
-  create: (form: UserFormBody) =>
-    adminPost<{ user_id: string } & WrittenUser>('/admin/kiosk/users/save', { ...form, user_timezone: zone() }),
+  clients: () => adminGet('/admin/kiosk/clients').then((d) => d.clients),
+  detail: (userId: string) => adminGet('/admin/kiosk/users/edit', { user_id: userId, user_timezone: zone() }),
+  create: (form: UserFormBody) => adminPost('/admin/kiosk/users/save', { ...form, user_timezone: zone() }),
   /** Spec §7 "Update user": the same save call with edit_id. */
   update: (userId: string, form: UserFormBody) =>
-    adminPost<WrittenUser>('/admin/kiosk/users/save', { ...form, edit_id: userId, user_timezone: zone() }),
+    adminPost('/admin/kiosk/users/save', { ...form, edit_id: userId, user_timezone: zone() }),
   /** Spec §7 "Toggle user switch": replies with the refreshed user. */
   setSwitch: (userId: string, type: UserSwitch, on: boolean) =>
-    adminPost<WrittenUser>('/admin/kiosk/users/update_switches', {
+    adminPost('/admin/kiosk/users/update_switches', {
       user_id: userId,
       type,
       value: on ? 1 : 0,
@@ -68,12 +52,12 @@ export const usersApi = {
       user_timezone: zone(),
     }),
   addComp: (userId: string, minutes: string, note: string) =>
-    adminPost<WrittenComps>('/admin/kiosk/users/add_comp_time', {
+    adminPost('/admin/kiosk/users/add_comp_time', {
       user_id: userId,
       minutes,
       note: note.trim() || null,
       user_timezone: zone(),
     }),
   deleteComp: (userId: string, id: string) =>
-    adminPost<WrittenComps>('/admin/kiosk/users/delete_comp_time', { id, user_id: userId, user_timezone: zone() }),
+    adminPost('/admin/kiosk/users/delete_comp_time', { id, user_id: userId, user_timezone: zone() }),
 };

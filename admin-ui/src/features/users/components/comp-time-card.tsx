@@ -1,10 +1,10 @@
+import type { CompView } from '@gamepod/contracts/http';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Button } from '../../../components/button.tsx';
 import { Card } from '../../../components/card.tsx';
 import { type Column, DataTable } from '../../../components/data-table.tsx';
 import { TextField } from '../../../components/form-fields.tsx';
 import { ConfirmModal } from '../../../components/modal.tsx';
-import type { CompDto } from '../api/user-dto.ts';
 import {
   addCompTime,
   addingComp,
@@ -22,7 +22,7 @@ import { formatMinutes } from '../model/user-format.ts';
 /** An entry's id is a UUIDv7, whose head is a timestamp: its tail tells entries apart. */
 const shortId = (id: string) => id.replace(/-/g, '').slice(-8);
 
-const COLUMNS: Column<CompDto>[] = [
+const COLUMNS: Column<CompView>[] = [
   {
     key: 'id',
     header: 'ID',
@@ -61,7 +61,7 @@ const COLUMNS: Column<CompDto>[] = [
 ];
 
 /** Comp Time (spec §2): minutes (digits, at most 8) and ADD, then the entries with delete. */
-export function CompTimeCard({ entries }: { entries: readonly CompDto[] }) {
+export function CompTimeCard({ entries }: { entries: readonly CompView[] }) {
   useSignals();
   return (
     <Card title="Comp Time">

@@ -1,7 +1,7 @@
+import type { PlayerView } from '@gamepod/contracts/http';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Card } from '../../../components/card.tsx';
 import { Switch } from '../../../components/switch.tsx';
-import type { PlayerDto } from '../api/user-dto.ts';
 import { savingSwitch, setUserSwitch, switchesSettling, userDetail } from '../model/user-detail-model.ts';
 import { formatMinutes } from '../model/user-format.ts';
 
@@ -13,7 +13,7 @@ const TIMES = [
 ] as const;
 
 /** A player's Stream and Pro switches (saved at once) and their minutes (spec §2, §4). */
-export function LinkedPlayerCard({ player }: { player: PlayerDto }) {
+export function LinkedPlayerCard({ player }: { player: PlayerView }) {
   useSignals();
   const waiting = switchesSettling.value || userDetail.loading.value;
   return (

@@ -1,13 +1,13 @@
+import type { UserView } from '@gamepod/contracts/http';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Card } from '../../../components/card.tsx';
 import { Switch } from '../../../components/switch.tsx';
-import type { UserDto } from '../api/user-dto.ts';
 import { savingSwitch, setUserSwitch, switchesSettling, userDetail } from '../model/user-detail-model.ts';
 import { ROLE_LABELS, roleLabel } from '../model/user-format.ts';
 import { UserFacts } from './user-facts.tsx';
 
 /** The account: email, role and the Active switch (spec §2 users/view). */
-export function UserAccountCard({ user }: { user: UserDto }) {
+export function UserAccountCard({ user }: { user: UserView }) {
   useSignals();
   const waiting = switchesSettling.value || userDetail.loading.value;
   const role = roleLabel(user);

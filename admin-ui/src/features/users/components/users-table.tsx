@@ -1,22 +1,22 @@
+import type { UserView } from '@gamepod/contracts/http';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Link } from 'wouter';
 import { LinkButton } from '../../../components/button.tsx';
 import { type Column, DataTable } from '../../../components/data-table.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
-import type { UserDto } from '../api/user-dto.ts';
 import { clientOptions, isSuperAdmin } from '../model/user-form-model.ts';
 import { displayName, playerTime, roleLabel } from '../model/user-format.ts';
 import { goToUsersPage, sortUsers, usersPage, usersQuery, usersRows } from '../model/users-list-model.ts';
 
 /** The client's name from the filter's options, else its email. */
-function clientName(user: UserDto): string {
+function clientName(user: UserView): string {
   const named = clientOptions.data.value?.find((c) => c.id === user.client_id)?.value;
   return named ?? user.client?.email ?? '—';
 }
 
-function columns(superAdmin: boolean): Column<UserDto>[] {
-  const cols: Array<Column<UserDto> | false> = [
+function columns(superAdmin: boolean): Column<UserView>[] {
+  const cols: Array<Column<UserView> | false> = [
     {
       key: 'name',
       header: 'Name',
@@ -70,7 +70,7 @@ function columns(superAdmin: boolean): Column<UserDto>[] {
       ),
     },
   ];
-  return cols.filter((c): c is Column<UserDto> => c !== false);
+  return cols.filter((c): c is Column<UserView> => c !== false);
 }
 
 /** Manage Users' table and pager (spec §2: 10 per page, 3 page links, the status text). */

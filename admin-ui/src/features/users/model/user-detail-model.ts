@@ -1,11 +1,13 @@
 // User Detail (spec §2 users/view, §4 "User switches"): the account, its switches, the
 // player's comp time, and the Edit User form below.
+
+import type { CompView, UserDetail, UserView } from '@gamepod/contracts/http';
 import { computed, signal } from '@preact/signals-react';
 import { createResource } from '../../../lib/resource.ts';
 import { toastRequired } from '../../../lib/system-messages.ts';
 import { showToast } from '../../toasts/model/toast-model.ts';
-import type { CompDto, UserDetailDto, UserDto, UserSwitch } from '../api/user-dto.ts';
-import { usersApi, type WrittenComps } from '../api/users-api.ts';
+import type { UserSwitch, WrittenComps } from '../api/user-requests.ts';
+import { usersApi } from '../api/users-api.ts';
 import { createUserForm } from './user-form-model.ts';
 
 /** Spec §4: switch saves are ignored for 1 s after the user was refreshed. */
@@ -29,7 +31,7 @@ export const compMinutes = signal('');
 export const compNote = signal('');
 export const addingComp = signal(false);
 /** The entry the delete confirmation asks about. */
-export const compToDelete = signal<CompDto | null>(null);
+export const compToDelete = signal<CompView | null>(null);
 export const deletingComp = signal(false);
 
 let settleTimer: ReturnType<typeof setTimeout> | undefined;
@@ -42,7 +44,7 @@ function settle(): void {
 }
 
 /** Puts a fresh copy of the user (a write's reply) into the page: its player record comes with it. */
-function applyUser(user: UserDto): void {
+function applyUser(user: UserView): void {
   const detail = userDetail.data.value;
   if (!detail) return;
   userDetail.set({ ...detail, user, player: user.player });
@@ -96,7 +98,7 @@ export function typeCompMinutes(text: string): void {
 function applyComps(written: WrittenComps): void {
   const detail = userDetail.data.value;
   if (!detail) return;
-  const next: UserDetailDto = { ...detail, timecomps: written.timecomps };
+  const next: UserDetail = { ...detail, timecomps: written.timecomps };
   userDetail.set(written.user ? { ...next, user: written.user, player: written.user.player } : next);
 }
 

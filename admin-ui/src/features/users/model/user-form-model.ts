@@ -1,11 +1,12 @@
 // The Create User and Edit User forms' state and their submit (spec §2, §5).
+
+import type { UserView } from '@gamepod/contracts/http';
 import { ApiError } from '@gamepod/ui-kit';
 import { signal } from '@preact/signals-react';
 import { createResource } from '../../../lib/resource.ts';
 import { toastRequired } from '../../../lib/system-messages.ts';
 import { userSession } from '../../session/model/session-model.ts';
 import { showToast } from '../../toasts/model/toast-model.ts';
-import type { UserDto } from '../api/user-dto.ts';
 import { usersApi } from '../api/users-api.ts';
 import {
   checkUserForm,
@@ -88,7 +89,7 @@ export function createUserForm(mode: UserFormMode) {
       saving.value = false;
     },
     /** Fills the form with the account being edited; the password fields start empty. */
-    fill(user: UserDto): void {
+    fill(user: UserView): void {
       values.value = {
         user_role: String(user.user_role_id),
         client_id: user.client_id ?? '',
@@ -111,7 +112,7 @@ export function createUserForm(mode: UserFormMode) {
       return made?.user_id ?? null;
     },
     /** Edit User: the account as it is now (null when the read lagged), or undefined when refused. */
-    async update(userId: string): Promise<UserDto | null | undefined> {
+    async update(userId: string): Promise<UserView | null | undefined> {
       if (saving.value) return undefined;
       const body = validated();
       if (!body) return undefined;

@@ -1,6 +1,6 @@
 // The Create User and Edit User rules (spec §5), pure: which fields show, which are required,
 // and what the form sends. The server checks the same rules; these give the early answer.
-import type { UserFormBody } from '../api/user-dto.ts';
+import type { UserFormBody } from '../api/user-requests.ts';
 
 export type UserFormMode = 'create' | 'edit';
 

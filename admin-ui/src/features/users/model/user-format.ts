@@ -1,5 +1,5 @@
 // How the users screens show times and roles (spec §2 "users", §9 "Time display"). Pure.
-import type { PlayerDto, UserDto } from '../api/user-dto.ts';
+import type { PlayerView, UserView } from '@gamepod/contracts/http';
 
 /** Shown instead of a time for a user who is not a player (no player record). */
 export const NO_PLAYER_TIME = 'N/A';
@@ -19,7 +19,7 @@ export function formatMinutes(minutes: number | null | undefined): string {
 export type PlayerTime = 'time_play' | 'time_paid' | 'time_comp' | 'time_balance';
 
 /** One of a player's times for display; 'N/A' when the user has no player record. */
-export function playerTime(player: PlayerDto | null | undefined, which: PlayerTime): string {
+export function playerTime(player: PlayerView | null | undefined, which: PlayerTime): string {
   return player ? formatMinutes(player[which]) : NO_PLAYER_TIME;
 }
 
@@ -33,12 +33,12 @@ export const ROLE_LABELS: Readonly<Record<number, string>> = {
 };
 
 /** A user's role as the list shows it: a player with pro = 1 is 'Pro'. */
-export function roleLabel(user: Pick<UserDto, 'user_role_id' | 'player'>): string {
+export function roleLabel(user: Pick<UserView, 'user_role_id' | 'player'>): string {
   if (user.user_role_id === 1 && user.player?.pro === 1) return 'Pro';
   return ROLE_LABELS[user.user_role_id] ?? `Role ${user.user_role_id}`;
 }
 
 /** A name to head a user's page with: the name, else the email. */
-export function displayName(user: Pick<UserDto, 'name' | 'email'>): string {
+export function displayName(user: Pick<UserView, 'name' | 'email'>): string {
   return user.name?.trim() || user.email;
 }

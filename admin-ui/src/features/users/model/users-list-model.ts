@@ -3,6 +3,7 @@
 import { computed, signal } from '@preact/signals-react';
 import type { Sort } from '../../../components/data-table.tsx';
 import { createResource } from '../../../lib/resource.ts';
+import type { UsersSortBy } from '../api/user-requests.ts';
 import { usersApi } from '../api/users-api.ts';
 
 export const DEFAULT_USERS_SORT: Sort = { by: 'created_at', dir: 'desc' };
@@ -25,7 +26,8 @@ export const usersPage = createResource(() => {
     page: q.page,
     search: q.search,
     clientId: q.clientId,
-    sortBy: q.sort.by,
+    // the table sorts only by the columns it marks sortable, each a sort_by of the list call
+    sortBy: q.sort.by as UsersSortBy,
     sortType: q.sort.dir,
   });
 });

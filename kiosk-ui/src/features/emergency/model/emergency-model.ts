@@ -1,6 +1,6 @@
+import type { EmergencyAlert, MessageSendPush } from '@gamepod/contracts/realtime';
 import { readStored, writeStored } from '@gamepod/ui-kit';
 import { computed, signal } from '@preact/signals-react';
-import type { EmergencyAlert, MessageSendPayload } from '../../../api/dto.ts';
 import { onMessageSend } from '../../realtime/model/realtime-model.ts';
 import { podSession } from '../../session/model/pod-session-model.ts';
 import { callHelper } from '../../station/model/bridge-model.ts';
@@ -54,7 +54,7 @@ function show(alert: EmergencyAlert): void {
 
 /** Shows emergency alerts pushed to this pod, on whatever kiosk screen is up. Returns the stop. */
 export function watchEmergencies(): () => void {
-  return onMessageSend((payload: MessageSendPayload) => {
+  return onMessageSend((payload: MessageSendPush) => {
     if (payload.message === 'emergency_alert' && payload.data.alert) show(payload.data.alert);
   });
 }

@@ -1,4 +1,4 @@
-import type { PodSession } from '../../../api/dto.ts';
+import type { PodSession } from '@gamepod/contracts/http';
 
 /** Spec §4 "Schedule and idle": the closed text, exactly. */
 export const CLOSED_TEXT = "We're closed right now! Come back and see us tomorrow.";

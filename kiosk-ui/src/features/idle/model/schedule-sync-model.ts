@@ -1,5 +1,5 @@
-import { parseScheduleValue, readSchedule, type ScheduleValue } from '@gamepod/events/schedule-value';
-import type { PodSession } from '../../../api/dto.ts';
+import { parseScheduleValue, readSchedule, type ScheduleValue } from '@gamepod/contracts/catalogues';
+import type { PodSession } from '@gamepod/contracts/http';
 import { kioskApi } from '../../../api/endpoints.ts';
 import { onScheduleCommand } from '../../realtime/model/realtime-model.ts';
 import { podSession, setPodSession } from '../../session/model/pod-session-model.ts';

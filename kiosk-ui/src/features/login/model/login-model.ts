@@ -1,5 +1,5 @@
+import type { UserSession } from '@gamepod/contracts/http';
 import { computed, signal } from '@preact/signals-react';
-import type { UserSession } from '../../../api/dto.ts';
 import { userApi } from '../../../api/endpoints.ts';
 import type { Prefill } from '../../../lib/prefill.ts';
 import { LOGIN_FAILED_TEXT, toastFailure, toastRequired } from '../../messages/model/catalogue-model.ts';

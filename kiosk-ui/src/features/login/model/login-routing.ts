@@ -1,5 +1,5 @@
+import type { UserSession } from '@gamepod/contracts/http';
 import { navigate } from 'wouter/use-browser-location';
-import type { UserSession } from '../../../api/dto.ts';
 import { podSession, setUserSession } from '../../session/model/pod-session-model.ts';
 import { applyTheme } from '../../session/model/theme.ts';
 import { callHelper } from '../../station/model/bridge-model.ts';

@@ -1,8 +1,9 @@
 // the server's built-in catalogue, shared as data: our fallback texts are exactly the server's
-import { SYSTEM_MESSAGES } from '@gamepod/events/system-messages';
+
+import type { SystemMessage } from '@gamepod/contracts/catalogues';
+import { SYSTEM_MESSAGES } from '@gamepod/contracts/catalogues';
 import { signal } from '@preact/signals-react';
 import { msgKeyOf } from '../../../api/api-client.ts';
-import type { SystemMessage } from '../../../api/dto.ts';
 import { kioskApi } from '../../../api/endpoints.ts';
 import { showToast, type ToastTone } from '../../toasts/model/toast-model.ts';
 

@@ -1,5 +1,5 @@
+import type { RemainingTime } from '@gamepod/contracts/http';
 import { signal } from '@preact/signals-react';
-import type { RemainingTime } from '../../../api/dto.ts';
 import { userApi } from '../../../api/endpoints.ts';
 import { logoutIfExpired } from '../../logout/model/go-to-logout.ts';
 import { userSession } from '../../session/model/pod-session-model.ts';

@@ -1,10 +1,7 @@
+import { CLOSE_UNAUTHORIZED, channelName, type MessageSendPush, type SchedulePush } from '@gamepod/contracts/realtime';
 import { computed, effect, signal } from '@preact/signals-react';
-import type { MessageSendPayload, ScheduleCommandPayload } from '../../../api/dto.ts';
 import { ReconnectingSocket } from '../../../lib/reconnecting-socket.ts';
 import { podId, podSession, userSession } from '../../session/model/pod-session-model.ts';
-
-/** The server closes with 4401 when the socket's session ended: "sign in again". */
-export const CLOSE_UNAUTHORIZED = 4401;
 
 export const realtimeUp = signal(false);
 
@@ -19,18 +16,18 @@ const credentials = computed<Credentials>(() => {
   if (user?.token) {
     return {
       query: `token=${encodeURIComponent(user.token)}`,
-      channels: [`pod.${pod}`, `user.${user.user_id}`],
+      channels: [channelName('pod', pod), channelName('user', user.user_id)],
     };
   }
   // kiosk.<pod> is this page's alone: a phone login's one-time code comes there
   return {
     query: `session_id_key=${encodeURIComponent(session.session_id_key)}`,
-    channels: [`pod.${pod}`, `kiosk.${pod}`],
+    channels: [channelName('pod', pod), channelName('kiosk', pod)],
   };
 });
 
-const messageListeners = new Set<(payload: MessageSendPayload) => void>();
-const scheduleListeners = new Set<(payload: ScheduleCommandPayload) => void>();
+const messageListeners = new Set<(payload: MessageSendPush) => void>();
+const scheduleListeners = new Set<(payload: SchedulePush) => void>();
 const expiredListeners = new Set<() => void>();
 let socket: ReconnectingSocket | null = null;
 
@@ -43,13 +40,13 @@ function onMessage(raw: unknown): void {
   const m = raw as { op?: string; kind?: string; payload?: unknown };
   if (m.op !== 'message') return;
   if (m.kind === 'pod-command-login') {
-    const schedule = m.payload as ScheduleCommandPayload;
+    const schedule = m.payload as SchedulePush;
     if (schedule?.command_type !== 'schedule' || !schedule.pod_ids?.includes(podId.value ?? '')) return;
     for (const listener of scheduleListeners) listener(schedule);
     return;
   }
   if (m.kind !== 'message-send') return;
-  const payload = m.payload as MessageSendPayload;
+  const payload = m.payload as MessageSendPush;
   // spec §4: pushes are filtered by pod id and the production server
   if (payload?.server_info !== 'production' || payload.data?.pod !== podId.value) return;
   for (const listener of messageListeners) listener(payload);
@@ -89,13 +86,13 @@ export function startRealtime(): () => void {
 }
 
 /** Runs `listener` for each `message-send` push meant for this pod; returns the unsubscribe. */
-export function onMessageSend(listener: (payload: MessageSendPayload) => void): () => void {
+export function onMessageSend(listener: (payload: MessageSendPush) => void): () => void {
   messageListeners.add(listener);
   return () => messageListeners.delete(listener);
 }
 
 /** Runs `listener` for each 'pod-command-login' schedule push naming this pod; returns the unsubscribe. */
-export function onScheduleCommand(listener: (payload: ScheduleCommandPayload) => void): () => void {
+export function onScheduleCommand(listener: (payload: SchedulePush) => void): () => void {
   scheduleListeners.add(listener);
   return () => scheduleListeners.delete(listener);
 }

@@ -35,7 +35,7 @@ export async function openMobileLogin(qrCode: string, prefill: Prefill = {}): Pr
   mobileState.value = { kind: 'validating' };
   try {
     const remote = await kioskApi.validateRemote(qrCode);
-    mobileState.value = { kind: 'form', navName: remote.nav_name, logo: remote.logo };
+    mobileState.value = { kind: 'form', navName: remote.nav_name ?? '', logo: remote.logo };
   } catch (err) {
     mobileState.value = expired(err);
   }

@@ -1,5 +1,6 @@
+import type { UserSession } from '@gamepod/contracts/http';
+import type { MessageSendPush } from '@gamepod/contracts/realtime';
 import { signal } from '@preact/signals-react';
-import type { MessageSendPayload, UserSession } from '../../../api/dto.ts';
 import { userApi } from '../../../api/endpoints.ts';
 import { completeLogin } from '../../login/model/login-model.ts';
 import { onMessageSend } from '../../realtime/model/realtime-model.ts';
@@ -47,7 +48,7 @@ async function redeem(login_code: string): Promise<void> {
   completeLogin(user);
 }
 
-function onPush(payload: MessageSendPayload): void {
+function onPush(payload: MessageSendPush): void {
   switch (payload.message) {
     case 'remote_init':
       startTicking(REMOTE_START_S);

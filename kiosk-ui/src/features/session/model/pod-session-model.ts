@@ -1,6 +1,6 @@
+import type { PodSession, UserSession } from '@gamepod/contracts/http';
 import { readStored, removeStored, writeStored } from '@gamepod/ui-kit';
 import { computed, effect, signal } from '@preact/signals-react';
-import type { PodSession, UserSession } from '../../../api/dto.ts';
 import { bridgeHello } from '../../station/model/bridge-model.ts';
 import { applyTheme } from './theme.ts';
 

@@ -1,4 +1,4 @@
-import type { ThemeColours } from '../../../api/dto.ts';
+import type { ThemeColours } from '@gamepod/contracts/http';
 
 const VARS: ReadonlyArray<[keyof ThemeColours, string]> = [
   ['primary_color', '--gp-primary'],

@@ -1,5 +1,5 @@
+import type { SurveyGame } from '@gamepod/contracts/http';
 import { computed, signal } from '@preact/signals-react';
-import type { SurveyGame } from '../../../api/dto.ts';
 import { type SurveyStep, surveyApi } from '../../../api/endpoints.ts';
 import { toastFailure, toastRequired } from '../../messages/model/catalogue-model.ts';
 import { clearToasts } from '../../toasts/model/toast-model.ts';

@@ -1,7 +1,7 @@
 import { computed, signal } from '@preact/signals-react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { getHealth } from '../api/get-health.ts';
-import type { HealthSnapshot } from '../api/health-dto.ts';
+import type { HealthSnapshot } from './health-snapshot.ts';
 import { describeDown, downServices } from './health-summary.ts';
 
 /** How often the status page asks again. */

@@ -1,4 +1,4 @@
-import type { HealthSnapshot } from '../api/health-dto.ts';
+import type { HealthSnapshot } from './health-snapshot.ts';
 
 export type ServiceId = 'nats' | 'postgres' | 'stream';
 

@@ -1,0 +1,47 @@
+import Type, { type Static } from 'typebox';
+import { Reply } from '../envelope.ts';
+import { get } from '../route.ts';
+
+const Millis = Type.Union([Type.Number({ minimum: 0 }), Type.Null()], { description: 'milliseconds; null when down' });
+const Seq = (description: string) => Type.Union([Type.Integer({ minimum: 0 }), Type.Null()], { description });
+
+/** What the health check found: each dependency, the stream, and how far each read model and reaction lags. */
+export const HealthData = Type.Object({
+  nats: Type.Object({ ok: Type.Boolean(), connected: Type.Boolean(), rtt_ms: Millis }),
+  postgres: Type.Object({ ok: Type.Boolean(), latency_ms: Millis }),
+  stream: Type.Object({
+    ok: Type.Boolean(),
+    name: Type.String(),
+    last_seq: Seq('sequence of the last commit; null when NATS is down'),
+  }),
+  projections: Type.Array(
+    Type.Object({
+      name: Type.String(),
+      checkpoint: Seq('last applied sequence; null when unknown or not built yet'),
+      lag: Seq('last_seq - checkpoint: commits not yet applied'),
+      dead_letters: Seq('messages it set aside instead of stopping on them; null when Postgres is down'),
+    }),
+  ),
+  reactions: Type.Array(
+    Type.Object({
+      name: Type.String(),
+      state: Type.String({ description: "this instance's worker: running, standby (another leads), retrying…" }),
+      checkpoint: Seq('last handled sequence; null when unknown'),
+      lag: Seq('commits of its subjects not yet handled; null when NATS is down or it never ran'),
+      dead_letters: Seq('messages it set aside instead of stopping on them; null when Postgres is down'),
+    }),
+  ),
+  dead_letters: Seq(
+    'messages the read models and reactions set aside (`npm run ops -- dead-letters` lists them); null when Postgres is down',
+  ),
+});
+export type HealthData = Static<typeof HealthData>;
+
+/**
+ * Whether this instance can serve: 200 when everything is up, 503 with the same data (and a
+ * message naming what is down) otherwise.
+ */
+export const health = get('/health', { data: HealthData });
+
+/** The 503 reply: status false, a message naming what is down, and the same data. */
+export const HealthUnavailableReply = Reply(HealthData, 'something is down; data says what');

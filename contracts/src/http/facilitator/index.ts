@@ -1,0 +1,2 @@
+// `/facilitator/…`: what a facilitator does from a pod.
+export * from './run-command.ts';

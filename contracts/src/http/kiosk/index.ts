@@ -1,0 +1,5 @@
+// `/kiosk/…`: what a kiosk page calls before and around a login.
+export * from './kiosk-session.ts';
+export * from './pod-session.ts';
+export * from './remote.ts';
+export * from './theme-logo.ts';

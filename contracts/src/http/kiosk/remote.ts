@@ -1,0 +1,18 @@
+import Type, { type Static } from 'typebox';
+import { Nullable, Strict, WithToken } from '../fields.ts';
+import { post } from '../route.ts';
+import { RemoteId } from '../user/login.ts';
+
+/** What the phone shows: the pod's name and the venue's logo. */
+export const RemoteSession = Type.Object({ nav_name: Nullable(Type.String()), logo: Nullable(Type.String()) });
+export type RemoteSession = Static<typeof RemoteSession>;
+
+/** A phone scanned a pod's QR code: the pod starts its countdown. */
+export const kioskValidateRemote = post('/kiosk/validate/remote', {
+  body: Strict({
+    remote_id: RemoteId,
+    mode: Type.Optional(Type.Union([Type.Literal('register'), Type.Literal('forgot')])),
+    ...WithToken,
+  }),
+  data: RemoteSession,
+});

@@ -1,0 +1,2 @@
+// `/pod…`: the pod's own record, as its kiosk page reads and reports it.
+export * from './pod.ts';

@@ -1,0 +1,8 @@
+// Every JSON route of the API, in one barrel, so the type lookups below see them all. A new
+// area's routes join here.
+export * from './admin/index.ts';
+export * from './common/index.ts';
+export * from './facilitator/index.ts';
+export * from './kiosk/index.ts';
+export * from './pod/index.ts';
+export * from './user/index.ts';

@@ -1,0 +1,110 @@
+import Type, { type Static, type TSchema } from 'typebox';
+import { PodCommand } from '../bridge-socket/bridge-messages.ts';
+import { Flag, Nullable } from '../http/fields.ts';
+import { AlertOnPod, SystemMessageChange } from './alert-pushes.ts';
+import type { RealtimeKind } from './channels.ts';
+
+// The payloads the services push, by kind. A page takes its types from these; the services'
+// reactions build them typed by them.
+
+/** An emergency alert as a pod shows it, titled by its client's name; `expire` is the seconds left. */
+export const EmergencyAlert = Type.Object({
+  id: Type.String(),
+  title: Type.String(),
+  content: Type.String(),
+  expire: Type.Integer(),
+  client: Type.String(),
+});
+export type EmergencyAlert = Static<typeof EmergencyAlert>;
+
+/**
+ * What a kiosk acts on from `message-send`: a phone scanned its QR code (`remote_init`, or
+ * `remote_init_reg_forgot` to sign up or reset a password), a phone login's one-time code
+ * (`login`, on `kiosk.<pod>` only), an emergency alert raised or ended (`emergency_alert`,
+ * `emergency_alert_ended`), an alert for players that started showing (`alert`), a text looked
+ * up by key that changed (`system_message`), or its branding changed (`branding`: read
+ * /kiosk/theme_logo again).
+ */
+export const PodMessage = Type.Union([
+  Type.Literal('remote_init'),
+  Type.Literal('remote_init_reg_forgot'),
+  Type.Literal('login'),
+  Type.Literal('emergency_alert'),
+  Type.Literal('emergency_alert_ended'),
+  Type.Literal('alert'),
+  Type.Literal('system_message'),
+  Type.Literal('branding'),
+]);
+export type PodMessage = Static<typeof PodMessage>;
+
+/**
+ * Kind `message-send`, on `pod.<id>` (or, for a phone login's code, on the kiosk's own
+ * `kiosk.<id>`). The kiosk acts only when `data.pod` is its pod and `server_info` is
+ * 'production'. `login_code` redeems the phone's login at /user/mobile_login/redeem.
+ */
+export const MessageSendPush = Type.Object({
+  status: Type.Literal(true),
+  message: PodMessage,
+  data: Type.Object({
+    pod: Type.String(),
+    user: Type.Null(),
+    login_code: Type.Optional(Type.String()),
+    alert: Type.Optional(EmergencyAlert),
+    /** 'emergency_alert_ended': the emergency alert to take off the screen. */
+    alert_id: Type.Optional(Type.String()),
+    /** 'alert': the alert for players that started showing. */
+    player_alert: Type.Optional(AlertOnPod),
+    ...Type.Partial(SystemMessageChange).properties,
+  }),
+  server_info: Type.Literal('production'),
+});
+export type MessageSendPush = Static<typeof MessageSendPush>;
+
+/** Kind `pod-command`, on `pod.<id>`: a staff command to the pod, as it was issued. */
+export const PodCommandPush = Type.Object({
+  pod_id: Type.String(),
+  ...PodCommand.properties,
+  pod_ids: Type.Array(Type.String()),
+});
+export type PodCommandPush = Static<typeof PodCommandPush>;
+
+/**
+ * Kind `pod-command-login`, on `pod.<id>`: the lab's hours moved. Times 'hh:mm AM/PM' in the
+ * lab's `timezone` (a lab edit may have changed it); `is_closed` 1 when closed all day.
+ */
+export const SchedulePush = Type.Object({
+  pod_ids: Type.Array(Type.String()),
+  command_type: Type.Literal('schedule'),
+  start: Nullable(Type.String()),
+  end: Nullable(Type.String()),
+  tomorrow: Nullable(Type.String()),
+  is_closed: Flag,
+  timezone: Type.String(),
+});
+export type SchedulePush = Static<typeof SchedulePush>;
+
+/**
+ * Kind `status.pod`, on `client.<client id>`: a pod's activity (ACTIVE, IDLE, ASLEEP, or
+ * MISSING once its heartbeats stopped), online state, lock-out or volume changed; the pods
+ * list shows the same values.
+ */
+export const PodStatusPush = Type.Object({
+  pod_id: Type.String(),
+  activity: Type.Union([Type.Literal('ACTIVE'), Type.Literal('IDLE'), Type.Literal('ASLEEP'), Type.Literal('MISSING')]),
+  online: Flag,
+  message: Type.String(),
+  lock_out: Flag,
+  volume: Type.Integer(),
+});
+export type PodStatusPush = Static<typeof PodStatusPush>;
+
+/** The payload schema of each kind that has one. */
+export const PUSHES = {
+  'message-send': MessageSendPush,
+  'pod-command': PodCommandPush,
+  'pod-command-login': SchedulePush,
+  'status.pod': PodStatusPush,
+} as const satisfies Partial<Record<RealtimeKind, TSchema>>;
+
+/** What a push of kind `K` carries (unknown for the kinds nothing sends yet). */
+export type PushPayload<K extends RealtimeKind> = K extends keyof typeof PUSHES ? Static<(typeof PUSHES)[K]> : unknown;

@@ -1,0 +1,75 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { CLOSE_UNAUTHORIZED, RealtimeQuery } from '@gamepod/contracts/realtime';
+import { UnauthorizedError } from '@gamepod/events';
+import type { FastifyRequest } from 'fastify';
+import { unauthorized } from '../../auth/guards.ts';
+import { SESSION_ID_INVALID } from '../../auth/kiosk-session.ts';
+import { type ChannelOwners, podSubscriber } from '../../realtime/channel-policy.ts';
+import type { Heartbeat } from '../../realtime/heartbeat.ts';
+import type { RealtimeHub } from '../../realtime/realtime-hub.ts';
+import { type CatchUp, serveSocket } from '../../realtime/socket-session.ts';
+
+/**
+ * A kiosk page before anyone signs in connects with its session_id_key and listens as its
+ * pod. The lookup runs before the upgrade (an async handler could miss the first frames);
+ * an unknown key leaves `kioskPod` null and the handler closes with 4401.
+ */
+async function resolveKioskSocket(request: FastifyRequest): Promise<void> {
+  const key = (request.query as { session_id_key?: string }).session_id_key;
+  if (request.session || request.authProblem !== 'missing' || key === undefined) return;
+  try {
+    request.kioskPod = await request.server.kioskPodOfKey(key);
+  } catch (err) {
+    if (!(err instanceof UnauthorizedError)) throw err;
+  }
+}
+
+/**
+ * `GET /api/v1/ws?token=…` (a user session) or `?session_id_key=…` (a kiosk page, as its
+ * pod): the live channel to admin-ui and kiosk-ui (DESIGN.md decision 8). Browsers cannot
+ * send headers on a WebSocket, hence the query string. A missing or dead credential closes
+ * the socket with 4401 rather than refusing the upgrade, because a browser sees a close
+ * code but never an upgrade's HTTP status.
+ */
+export const realtimeRoutes: FastifyPluginAsyncTypebox<{
+  hub: RealtimeHub;
+  heartbeat: Heartbeat;
+  owners: ChannelOwners;
+  /** Pushes a socket gets as it subscribes (still-showing emergency alerts). */
+  catchUp?: CatchUp;
+}> = async (app, opts) => {
+  app.get(
+    '/ws',
+    {
+      websocket: true,
+      config: { tokenInQuery: true },
+      preHandler: resolveKioskSocket,
+      schema: {
+        querystring: RealtimeQuery,
+      },
+    },
+    (socket, request) => {
+      const session = request.session;
+      if (session) {
+        opts.heartbeat.track(socket, session.expires_at);
+        serveSocket(socket, session, opts.hub, opts.owners, request.log, opts.catchUp);
+        return;
+      }
+      const pod = request.kioskPod;
+      if (pod) {
+        opts.heartbeat.track(socket, null);
+        serveSocket(
+          socket,
+          { ...podSubscriber(pod), token_hash: null },
+          opts.hub,
+          opts.owners,
+          request.log,
+          opts.catchUp,
+        );
+        return;
+      }
+      const keyRefused = request.authProblem === 'missing' && request.query.session_id_key !== undefined;
+      socket.close(CLOSE_UNAUTHORIZED, keyRefused ? SESSION_ID_INVALID : unauthorized(request).message);
+    },
+  );
+};
