@@ -1,7 +1,7 @@
 import Type, { type Static } from 'typebox';
 import { ALERT_SCOPES } from '../../catalogues/alert-catalogues.ts';
 import { EMERGENCY_EXPIRE_MAX, EMERGENCY_EXPIRE_MIN } from '../../catalogues/form-limits.ts';
-import { Nullable, UuidId, WithToken } from '../fields.ts';
+import { Id, Nullable, WithToken } from '../fields.ts';
 import { Empty, get, post } from '../route.ts';
 
 // The emergency alert from the console (roles 3 and 4): raise it in a scope, end it, list them.
@@ -12,8 +12,8 @@ export const RaiseEmergencyBody = Type.Object(
     scope: Type.Optional(
       Type.Enum(ALERT_SCOPES, { description: 'global (super admins), client or lab; lab when left out' }),
     ),
-    client_id: Type.Optional(Nullable(UuidId('the client, for scope client'))),
-    lab_id: Type.Optional(Nullable(UuidId('the lab, for scope lab'))),
+    client_id: Type.Optional(Nullable(Id)),
+    lab_id: Type.Optional(Nullable(Id)),
     title: Type.String({ minLength: 1, maxLength: 200 }),
     content: Type.String({ minLength: 1, maxLength: 2000 }),
     expire: Type.Integer({
@@ -31,10 +31,7 @@ export const RaisedEmergency = Type.Object({
   pods: Type.Integer({ description: 'the pods it reaches' }),
 });
 
-export const EndEmergencyBody = Type.Object(
-  { ...WithToken, alert_id: UuidId('the alert') },
-  { additionalProperties: false },
-);
+export const EndEmergencyBody = Type.Object({ ...WithToken, alert_id: Id }, { additionalProperties: false });
 
 export const EmergencyListQuery = Type.Object({ ...WithToken }, { additionalProperties: false });
 

@@ -1,6 +1,7 @@
 import type { AlertScope } from '@gamepod/contracts/catalogues';
 import { ForbiddenError, GamepodError, NotFoundError, ValidationError } from '@gamepod/events';
 import { CLIENT_ADMIN, FACILITATOR, SUPER_ADMIN } from '../roles.ts';
+import { REQUIRED_MESSAGE as REQUIRED } from './alert-form.ts';
 
 /** Staff who manage alerts: facilitators, client admins and super admins, from their session. */
 export type AlertActor = {
@@ -40,7 +41,11 @@ export class OverwriteWarning extends GamepodError {
   }
 }
 
-const REQUIRED = 'Please fill all required fields';
+/** The fields a form names its client and lab in, which a refusal names. */
+export type ReachFields = { readonly client: string; readonly lab: string };
+
+/** The Alerts form's fields. */
+const FORM_FIELDS: ReachFields = { client: 'clients', lab: 'labs' };
 
 /**
  * Whether `actor` may see and manage alerts of `clientId` (null: a global alert): a super admin
@@ -62,6 +67,7 @@ export function checkReach(
   actor: Pick<AlertActor, 'role' | 'client_id'>,
   asked: AskedScope,
   facts: ReachFacts,
+  fields: ReachFields = FORM_FIELDS,
 ): AlertReach {
   if (!(ALERT_ROLES as readonly number[]).includes(actor.role)) throw new ForbiddenError();
   switch (asked.scope) {
@@ -69,21 +75,21 @@ export function checkReach(
       if (actor.role !== SUPER_ADMIN) throw new ForbiddenError('Only a super admin may alert every client');
       return { scope: 'global', client_id: null, lab_id: null };
     case 'client': {
-      if (!asked.client_id) throw new ValidationError(REQUIRED, { field: 'clients' });
+      if (!asked.client_id) throw new ValidationError(REQUIRED, { field: fields.client });
       if (!reachesClient(actor, asked.client_id)) throw new ForbiddenError();
       if (!facts.client || facts.client.id !== asked.client_id) {
-        throw new NotFoundError('This client does not exist', { field: 'clients' });
+        throw new NotFoundError('This client does not exist', { field: fields.client });
       }
       return { scope: 'client', client_id: asked.client_id, lab_id: null };
     }
     case 'lab': {
-      if (!asked.lab_id) throw new ValidationError(REQUIRED, { field: 'labs' });
+      if (!asked.lab_id) throw new ValidationError(REQUIRED, { field: fields.lab });
       if (actor.role === FACILITATOR) throw new ForbiddenError('A facilitator alerts their own client');
       const lab = facts.lab;
-      if (!lab || lab.id !== asked.lab_id) throw new NotFoundError('This lab does not exist', { field: 'labs' });
+      if (!lab || lab.id !== asked.lab_id) throw new NotFoundError('This lab does not exist', { field: fields.lab });
       if (!reachesClient(actor, lab.client_id)) throw new ForbiddenError();
       if (asked.client_id && asked.client_id !== lab.client_id) {
-        throw new ValidationError("labs: this lab is not one of the chosen client's", { field: 'labs' });
+        throw new ValidationError(`${fields.lab}: this lab is not one of the chosen client's`, { field: fields.lab });
       }
       return { scope: 'lab', client_id: lab.client_id, lab_id: lab.id };
     }

@@ -34,6 +34,9 @@ export type EmergencyAlertCommand =
     }
   | { readonly type: 'EndEmergency'; readonly actor: EmergencyActor; readonly alert_id: string };
 
+/** The emergency call names its client and lab in these fields. */
+const EMERGENCY_FIELDS = { client: 'client_id', lab: 'lab_id' } as const;
+
 /** Emergency alerts are for admins: a super admin anywhere, a client admin on their own client's pods. */
 function assertAdmin(actor: EmergencyActor): void {
   if (actor.role !== SUPER_ADMIN && actor.role !== CLIENT_ADMIN) throw new ForbiddenError();
@@ -68,7 +71,7 @@ export const emergencyAlertDecider: Decider<EmergencyAlertCommand, EmergencyAler
     switch (command.type) {
       case 'RaiseEmergency': {
         assertAdmin(command.actor);
-        const reach = checkReach(command.actor, command.scope, command.facts);
+        const reach = checkReach(command.actor, command.scope, command.facts, EMERGENCY_FIELDS);
         // ids are fresh: a state here is a retry of this very raise
         if (state.status !== 'none') return [];
         return [EmergencyAlertRaised.of({ alert_id: command.alert_id, ...reach, ...command.form })];
