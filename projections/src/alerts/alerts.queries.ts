@@ -120,3 +120,19 @@ export function alertShowing(a: Pick<AlertTable, 'enable' | 'active_start' | 'ac
     a.enable && (a.active_start === null || a.active_start <= now) && (a.active_until === null || a.active_until > now)
   );
 }
+
+/** Which of `userIds` ticked alert `alertId` as read. */
+export async function readersOf(
+  db: Kysely<unknown>,
+  alertId: string,
+  userIds: readonly string[],
+): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await from(db)
+    .selectFrom('alert_reads')
+    .select('user_id')
+    .where('alert_id', '=', alertId)
+    .where('user_id', 'in', [...userIds])
+    .execute();
+  return new Set(rows.map((r) => r.user_id));
+}

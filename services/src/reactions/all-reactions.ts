@@ -1,4 +1,5 @@
 import type { Reaction } from '@gamepod/projections';
+import { alertLivePush } from './alert-live-push.reaction.ts';
 import { brandingPush } from './branding-push.reaction.ts';
 import { emergencyAlertPush } from './emergency-alert-push.reaction.ts';
 import { labHours } from './lab-hours.reaction.ts';
@@ -9,6 +10,7 @@ import type { ReactionDeps } from './reaction-deps.ts';
 import { remoteScanPush } from './remote-scan-push.reaction.ts';
 import { resetMail } from './reset-mail.reaction.ts';
 import { sessionSockets } from './session-sockets.reaction.ts';
+import { systemMessagePush } from './system-message-push.reaction.ts';
 
 /** Every reaction services run. Add one here, and to docs/architecture.md's list. */
 export function allReactions(deps: ReactionDeps): Reaction[] {
@@ -18,6 +20,8 @@ export function allReactions(deps: ReactionDeps): Reaction[] {
     labHours(deps),
     brandingPush(deps),
     emergencyAlertPush(deps),
+    alertLivePush(deps),
+    systemMessagePush(deps),
     remoteScanPush(deps),
     phoneLoginPush(deps),
     sessionSockets(deps),
