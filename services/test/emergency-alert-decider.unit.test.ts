@@ -64,10 +64,10 @@ describe('the emergency alert decider', () => {
       .when(raise({ ...clientAdmin, role: 5 }, CLIENT))
       .thenThrows(ForbiddenError);
   });
-  it('given nothing, when the scope is missing its client or lab, then 400; an unknown lab 404', () => {
+  it('given nothing, when the scope is missing its client or lab, then 400 naming lab_id; an unknown lab 404', () => {
     given([])
       .when(raise(superAdmin, { scope: 'lab', client_id: null, lab_id: null }))
-      .thenThrows(ValidationError, (e) => e.data.field === 'labs');
+      .thenThrows(ValidationError, (e) => e.data.field === 'lab_id');
     given([])
       .when({ ...raise(superAdmin, LAB), facts: { client: null, lab: null } })
       .thenThrows(NotFoundError);
