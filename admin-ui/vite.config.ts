@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-// Services serve this build for /admin/*, /superadmin/* and /common/* (DESIGN.md decision 14: one origin);
+// Services serve this build for /admin/*, /superadmin/* and /common/* (one origin);
 // the base keeps its assets under /admin/assets/, clear of the kiosk's.
 export default defineConfig({
   base: '/admin/',

@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-// Services serve this build at `/` and the kiosk routes (DESIGN.md decision 14: one origin).
+// Services serve this build at `/` and the kiosk routes (one origin).
 export default defineConfig({
   base: '/',
   plugins: [react()],

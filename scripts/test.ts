@@ -1,10 +1,11 @@
-// `npm test`: lint and type check, build the UIs, start one nats-server and one Postgres for
+// `npm test`: lint, type check every project, check the layering rules, build the UIs, start one nats-server and one Postgres for
 // the whole run, then run every test file (each isolates itself: its own database, its own
 // streams) in parallel. Extra arguments filter test files by path: `npm test -- events/`.
 import { startInfra } from '@gamepod/devkit';
 import { buildUisIfStale } from './build-uis.ts';
 import { findTestFiles } from './find-tests.ts';
 import { runCommand } from './run-command.ts';
+import { depcruise, lint, typecheckAll } from './static-checks.ts';
 
 /** Runs an in-process step and reports it the way runCommand does. */
 async function timed(label: string, step: () => Promise<void>) {
@@ -19,12 +20,12 @@ async function timed(label: string, step: () => Promise<void>) {
 
 const root = new URL('..', import.meta.url).pathname;
 const filters = process.argv.slice(2).filter((a) => !a.startsWith('--'));
-const bin = (name: string) => `${root}node_modules/.bin/${name}`;
 const started = Date.now();
 
 const checks = await Promise.all([
-  runCommand('lint', bin('biome'), ['check', '.', '--reporter=summary'], { cwd: root, quiet: true }),
-  runCommand('typecheck', bin('tsc'), ['-p', 'tsconfig.json'], { cwd: root, quiet: true }),
+  lint(root),
+  ...typecheckAll(root),
+  depcruise(root),
   timed('build UIs', () => buildUisIfStale(root, () => undefined)),
 ]);
 for (const c of checks) {

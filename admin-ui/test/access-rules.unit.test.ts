@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { judgeAccess } from '../src/features/session/model/access-rules.ts';
+import { judgeAccess } from '../src/app-state/session/model/access-rules.ts';
 
 const as = (role_id: number | undefined) => ({ token: 't', role_id });
 
-describe('the console route guards (spec §2)', () => {
+describe('the console route guards', () => {
   it('sends a signed-out visitor to /admin/login, or to the kiosk from the common area', () => {
     assert.deepEqual(judgeAccess('admin', '/admin/labs', null), {
       kind: 'sign-in',

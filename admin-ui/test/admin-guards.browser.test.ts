@@ -4,7 +4,7 @@ import { type AdminHarness, openAdminPage, shoot, startAdminHarness, useBrowser 
 
 const NO_PERMISSION = "You don't have permissions to access this area";
 
-/** Spec §2 "Route guards": who may open each area (a path of it that exists in this issue). */
+/** Who may open each area (a path of it that exists in this issue). */
 const AREAS = [
   { path: '/admin/dashboard', allowed: [3, 5] },
   { path: '/superadmin/dashboard', allowed: [4] },

@@ -20,7 +20,7 @@ describe('the admin login', () => {
   });
   after(() => h?.close());
 
-  it('asks for both fields with the spec text', async (t) => {
+  it("asks for both fields with 'Please fill all required fields'", async (t) => {
     for (const size of ['desk', 'tablet'] as const) {
       const page = await openAdminPage(browser(), size);
       t.after(() => page.context().close());

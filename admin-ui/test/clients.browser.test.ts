@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { eventually } from '@gamepod/devkit';
 import type { Page } from 'playwright-core';
 import {
   ACCOUNTS,
@@ -10,7 +11,7 @@ import {
   useBrowser,
 } from './support/admin-harness.ts';
 import { deployClient, deployLab, deployPod, fullLog, labsOf } from './support/client-steps.ts';
-import { toast, until } from './support/waits.ts';
+import { PAGE_WAIT, toast } from './support/waits.ts';
 
 const REQUIRED = 'Please fill all required fields';
 
@@ -45,7 +46,7 @@ describe('the super admin client screens', () => {
     await page.getByRole('heading', { name: 'Deploy New Client' }).waitFor();
     await page.getByRole('button', { name: 'Deploy' }).click();
     await toast(page, REQUIRED).waitFor();
-    // spec §5: first_name, email and phone are the required ones
+    // First_name, email and phone are the required ones
     assert.equal(await page.getByText('This field is required').count(), 3);
     await shoot(page, 'client-deploy-required');
 
@@ -169,9 +170,10 @@ describe('the super admin client screens', () => {
     try {
       await forceOn.click();
       await page.getByRole('alert').first().waitFor();
-      await until(
+      await eventually(
         'the switch back on and enabled',
         async () => (await forceOn.getAttribute('aria-checked')) === 'true' && !(await forceOn.isDisabled()),
+        PAGE_WAIT,
       );
       await labs.scrollIntoViewIfNeeded();
       await shoot(page, 'client-force-on-refused');
@@ -210,12 +212,16 @@ describe('the super admin client screens', () => {
     // a pod no station runs: it never connected
     const silentKey = await deployPod(h, h.clientId, freeLab.id);
     const stationPod = h.podIds[0] ?? '';
-    await until('the pods table', async () => {
-      const pods = (await h.api(`/admin/kiosk/client/pods?client_id=${h.clientId}&lab_id=${freeLab.id}`)).data
-        .pods as Array<{ id: string; OnlineDetail: { online: number }; ScreenshotDetail: { age: number | null } }>;
-      const p = pods.find((x) => x.id === stationPod);
-      return p?.OnlineDetail.online === 1 && p.ScreenshotDetail.age !== null && p.ScreenshotDetail.age <= 60;
-    });
+    await eventually(
+      'the pods table',
+      async () => {
+        const pods = (await h.api(`/admin/kiosk/client/pods?client_id=${h.clientId}&lab_id=${freeLab.id}`)).data
+          .pods as Array<{ id: string; OnlineDetail: { online: number }; ScreenshotDetail: { age: number | null } }>;
+        const p = pods.find((x) => x.id === stationPod);
+        return p?.OnlineDetail.online === 1 && p.ScreenshotDetail.age !== null && p.ScreenshotDetail.age <= 60;
+      },
+      PAGE_WAIT,
+    );
 
     const page = await openAdminPage(browser());
     t.after(() => page.context().close());
@@ -240,21 +246,25 @@ describe('the super admin client screens', () => {
     await offline.getByRole('img', { name: 'Never connected' }).waitFor();
     await offline.getByText('No screenshot yet').waitFor();
     const thumb = live.getByRole('button', { name: /^Open the thumbnail of/ });
-    await until('the thumbnail to load', () =>
-      thumb.locator('img').evaluate((img) => (img as { naturalWidth: number }).naturalWidth > 0),
+    await eventually(
+      'the thumbnail to load',
+      () => thumb.locator('img').evaluate((img) => (img as { naturalWidth: number }).naturalWidth > 0),
+      PAGE_WAIT,
     );
     await shoot(page, 'client-pods');
 
     await thumb.click();
     const viewer = page.getByRole('dialog', { name: 'Pod Thumbnail' });
     const screen = viewer.getByRole('img', { name: /^The screen of/ });
-    await until('the screenshot to load', () =>
-      screen.evaluate((img) => (img as { naturalWidth: number }).naturalWidth > 0),
+    await eventually(
+      'the screenshot to load',
+      () => screen.evaluate((img) => (img as { naturalWidth: number }).naturalWidth > 0),
+      PAGE_WAIT,
     );
     await shoot(page, 'client-pods-thumbnail');
     // it reads the screenshot again while it is open (every 8 s): the image is asked for anew
     const first = await screen.getAttribute('src');
-    await until('a fresh screenshot', async () => (await screen.getAttribute('src')) !== first);
+    await eventually('a fresh screenshot', async () => (await screen.getAttribute('src')) !== first, PAGE_WAIT);
     await viewer.getByRole('button', { name: 'Close' }).first().click();
     await viewer.waitFor({ state: 'detached' });
 

@@ -72,7 +72,7 @@ describe('the lab screens, as a client admin', () => {
     await page.getByRole('link', { name: 'Deploy New Lab' }).click();
     await page.waitForURL('**/admin/labs/deploy');
     await page.getByRole('heading', { name: 'Deploy New Lab' }).waitFor();
-    // spec §6: a client admin's selector is locked to their own client (the demo's test client)
+    // A client admin's selector is locked to their own client (the demo's test client)
     const client = page.getByLabel(field('Client'));
     await page.getByRole('option', { name: 'Demo Venue' }).waitFor({ state: 'attached' });
     assert.equal(await client.isDisabled(), true);
@@ -172,7 +172,7 @@ describe('the lab screens, as a client admin', () => {
     await details.getByLabel(field('City')).fill('South Portland');
     await details.getByRole('button', { name: 'Update' }).click();
     await details.getByRole('status').filter({ hasText: 'Lab updated' }).waitFor();
-    // spec §9: a section's banner vanishes after 4 s
+    // A section's banner vanishes after 4 s
     await details
       .getByRole('status')
       .filter({ hasText: 'Lab updated' })
@@ -187,7 +187,7 @@ describe('the lab screens, as a client admin', () => {
     t.after(() => page.context().close());
     await openEdit(page);
     const schedules = await showSection(page, 'Lab Schedules');
-    // spec §5: a day's end is required once its start is set
+    // A day's end is required once its start is set
     await schedules.getByLabel(field('Monday start')).fill('0900am');
     assert.equal(await schedules.getByLabel(field('Monday start')).inputValue(), '09:00 AM');
     await schedules.getByRole('button', { name: 'Save' }).click();

@@ -5,12 +5,12 @@ import {
   isThisStation,
   podCalls,
   podDisabledCall,
-} from '../src/features/station/model/local-device-calls.ts';
+} from '../src/app-state/station/model/local-device-calls.ts';
 
 const KEY = 'GP-AAAA-BBBB-CCCC';
 const OTHER = 'GP-DDDD-EEEE-FFFF';
 
-describe("what the console tells its station's helper (spec §4)", () => {
+describe("what the console tells its station's helper", () => {
   it('gives the pod id and the pod type code after a deploy or an edit', () => {
     assert.deepEqual(podCalls(KEY, 2), [
       { path: '/kiosk/set/pod_id', body: { pod_id: KEY } },

@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { maskTime12 } from '../../ui-kit/src/lib/input-mask.ts';
 import { pageStatus, pageWindow } from '../src/lib/paging.ts';
 
 describe('paged lists', () => {
@@ -17,16 +16,5 @@ describe('paged lists', () => {
     assert.equal(pageStatus(2, 10, 42), 'Showing 11 to 20 of 42 entries');
     assert.equal(pageStatus(5, 10, 42), 'Showing 41 to 42 of 42 entries');
     assert.equal(pageStatus(1, 10, 0), 'Showing 0 entries');
-  });
-});
-
-describe('the time mask ##:## AA', () => {
-  it('formats digits and AM/PM as typed, and lets a backspace remove them', () => {
-    assert.equal(maskTime12('0930'), '09:30');
-    assert.equal(maskTime12('0930p'), '09:30 P');
-    assert.equal(maskTime12('0930pm'), '09:30 PM');
-    assert.equal(maskTime12('09:30 P'), '09:30 P');
-    assert.equal(maskTime12('12345am'), '12:34 AM');
-    assert.equal(maskTime12('09'), '09');
   });
 });

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { eventually } from '@gamepod/devkit';
 import type { Page, Route } from 'playwright-core';
 import {
   ACCOUNTS,
@@ -9,7 +10,7 @@ import {
   startAdminHarness,
   useBrowser,
 } from './support/admin-harness.ts';
-import { toast, until } from './support/waits.ts';
+import { PAGE_WAIT, toast } from './support/waits.ts';
 
 type PodForm = { id: string; pod_id_key: string; ip_address: string; mac_address: string; seat: string; note: string };
 
@@ -183,16 +184,17 @@ describe('Deploy New Pod and Edit Pod (a client admin)', () => {
     const hold = await holdRequests(page, '/admin/kiosk/edit/pod');
     await page.goto(h.url(editUrl));
     await page.getByRole('heading', { name: 'Edit Pod' }).waitFor();
-    await until('the list request to be held', async () => hold.held() === 1);
+    await eventually('the list request to be held', async () => hold.held() === 1, PAGE_WAIT);
     await page.getByRole('button', { name: 'Update' }).click();
     await toast(page, 'The pod has not loaded yet.').waitFor();
     await hold.release();
 
     const form = page.getByRole('form', { name: 'Pod details' });
     const before = (await h.api(`/admin/kiosk/edit/pod?pod_id=${podId}`)).data.pod as PodForm;
-    await until(
+    await eventually(
       'the form to refill',
       async () => (await form.getByLabel('IP Address').inputValue()) === before.ip_address,
+      PAGE_WAIT,
     );
     assert.equal(await form.getByLabel('Pod Key').inputValue(), before.pod_id_key);
     assert.equal(await form.getByLabel('Pod Key').isDisabled(), true);
@@ -224,7 +226,11 @@ describe('Deploy New Pod and Edit Pod (a client admin)', () => {
     t.after(() => page.context().close());
     await page.goto(h.url(`${listUrl}/${h.podIds[0]}`));
     const form = page.getByRole('form', { name: 'Pod details' });
-    await until('the form to fill', async () => (await form.getByLabel('IP Address').inputValue()) !== '');
+    await eventually(
+      'the form to fill',
+      async () => (await form.getByLabel('IP Address').inputValue()) !== '',
+      PAGE_WAIT,
+    );
     await shoot(page, 'pod-edit');
   });
 });

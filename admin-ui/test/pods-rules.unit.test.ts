@@ -19,7 +19,7 @@ const shot = (age: number | null, url: string | null = '/api/v1/admin/kiosk/pod/
   message: age === null ? 'No screenshot yet' : `Last screenshot ${age} s ago`,
 });
 
-describe('the pods list icons (spec §4)', () => {
+describe('the pods list icons', () => {
   it('shows Connected as a check unless the activity is MISSING (red cross) or IDLE (neither)', () => {
     assert.equal(connectedState('ACTIVE').tone, 'ok');
     assert.equal(connectedState('ASLEEP').tone, 'ok');
@@ -51,7 +51,7 @@ describe('the pods list icons (spec §4)', () => {
   });
 });
 
-describe('the pod form (spec §4 Pod deploy, §5)', () => {
+describe('the pod form', () => {
   it('sets with_keyboard to 0 for gp_arc and gp_duo, and to 1 for any other type', () => {
     assert.equal(withKeyboardFor({ code: 'gp_arc' }), 0);
     assert.equal(withKeyboardFor({ code: 'gp_duo' }), 0);

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { eventually } from '@gamepod/devkit';
 import type { Page } from 'playwright-core';
 import {
   ACCOUNTS,
@@ -9,7 +10,7 @@ import {
   startAdminHarness,
   useBrowser,
 } from './support/admin-harness.ts';
-import { until } from './support/waits.ts';
+import { PAGE_WAIT } from './support/waits.ts';
 
 type Call = { method: string; path: string; body: Record<string, unknown> | null };
 type Station = { consoles: { pod_disabled: boolean }; counters: { reboot: number }; led1: { color: string } };
@@ -49,7 +50,7 @@ describe('Manage Your Pods (a client admin)', () => {
     labId = labs.find((l) => l.value === 'Demo Lab')?.id ?? '';
     listUrl = `/admin/labs/${labId}/pods`;
     // the station's first screenshot, so the list has a thumbnail to show
-    await until('the first screenshot', async () => (await listed())[0]?.ScreenshotDetail.age !== null);
+    await eventually('the first screenshot', async () => (await listed())[0]?.ScreenshotDetail.age !== null, PAGE_WAIT);
   });
   after(() => h?.close());
 
@@ -104,15 +105,19 @@ describe('Manage Your Pods (a client admin)', () => {
     assert.equal(await lock.getAttribute('aria-checked'), 'false');
     await lock.click();
     await page.getByRole('status').filter({ hasText: 'A1 is locked out' }).waitFor();
-    await until('the helper to disable the pod', async () => (await station()).consoles.pod_disabled);
+    await eventually('the helper to disable the pod', async () => (await station()).consoles.pod_disabled, PAGE_WAIT);
     assert.deepEqual((await calls('/kiosk/set/pod_disabled')).at(-1)?.body, { pod_disabled: true });
 
     await page.reload();
     await page.getByRole('heading', { name: 'Manage Your Pods' }).waitFor();
-    await until('the switch to read on', async () => (await lock.getAttribute('aria-checked')) === 'true');
+    await eventually(
+      'the switch to read on',
+      async () => (await lock.getAttribute('aria-checked')) === 'true',
+      PAGE_WAIT,
+    );
     await lock.click();
     await page.getByRole('status').filter({ hasText: 'A1 is unlocked' }).waitFor();
-    await until('the helper to enable the pod', async () => !(await station()).consoles.pod_disabled);
+    await eventually('the helper to enable the pod', async () => !(await station()).consoles.pod_disabled, PAGE_WAIT);
     assert.deepEqual((await calls('/kiosk/set/pod_disabled')).at(-1)?.body, { pod_disabled: false });
     assert.equal(await lock.getAttribute('aria-checked'), 'false');
   });
@@ -124,12 +129,16 @@ describe('Manage Your Pods (a client admin)', () => {
     const before = await calls('/kiosk/set/logout_web');
     await row.getByRole('button', { name: 'Logout', exact: true }).click();
     await page.getByRole('status').filter({ hasText: 'Logout sent to A1' }).waitFor();
-    await until('the helper to log out', async () => (await calls('/kiosk/set/logout_web')).length > before.length);
+    await eventually(
+      'the helper to log out',
+      async () => (await calls('/kiosk/set/logout_web')).length > before.length,
+      PAGE_WAIT,
+    );
 
     const reboots = (await station()).counters.reboot;
     await row.getByRole('button', { name: 'Reboot', exact: true }).click();
     await page.getByRole('status').filter({ hasText: 'Reboot sent to A1' }).waitFor();
-    await until('the helper to reboot', async () => (await station()).counters.reboot === reboots + 1);
+    await eventually('the helper to reboot', async () => (await station()).counters.reboot === reboots + 1, PAGE_WAIT);
   });
 
   it('sets the LED defaults from Update LED Settings and lights the station', async (t) => {
@@ -145,7 +154,11 @@ describe('Manage Your Pods (a client admin)', () => {
     await change1.click();
     await page.getByRole('status').filter({ hasText: 'LED1 of A1 is now #00ff00' }).waitFor();
     await modal.getByRole('button', { name: '#00ff00 (LED1 default)' }).waitFor();
-    await until('the helper to show the colour', async () => (await station()).led1.color === '#00ff00');
+    await eventually(
+      'the helper to show the colour',
+      async () => (await station()).led1.color === '#00ff00',
+      PAGE_WAIT,
+    );
     const settings = await h.api(`/admin/kiosk/get_client_theme_logo?client_id=${h.clientId}`);
     assert.equal(settings.data.led1_pallet_id, 5);
     await modal.getByRole('button', { name: 'Close' }).click();

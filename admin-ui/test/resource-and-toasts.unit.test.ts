@@ -6,7 +6,7 @@ import {
   showToast,
   TOAST_MS,
   toasts,
-} from '../src/features/toasts/model/toast-model.ts';
+} from '../src/app-state/toasts/model/toast-model.ts';
 import { createResource, pollResource } from '../src/lib/resource.ts';
 
 /** A fetcher whose calls the test answers by hand. */

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { eventually } from '@gamepod/devkit';
 import { kioskContext } from '@gamepod/devkit/browser';
 import type { Page } from 'playwright-core';
 import { waitForLoginScreen } from '../../kiosk-ui/test/support/kiosk-steps.ts';
@@ -12,9 +13,9 @@ import {
   startAdminHarness,
   useBrowser,
 } from './support/admin-harness.ts';
-import { toast, until } from './support/waits.ts';
+import { PAGE_WAIT, toast } from './support/waits.ts';
 
-// the catalogue's texts for the spec's keys (events/src/messages/system-messages.ts)
+// the catalogue's texts for the settings' message keys (contracts/src/catalogues/system-messages.ts)
 const LOGO_FORMAT = 'The logo must be a JPEG, PNG or GIF image.';
 const LOGO_SIZE = 'The logo is too large.';
 const COLOUR_FORMAT = 'Please enter the colour as a hex code.';
@@ -52,7 +53,7 @@ describe('Account Settings', () => {
 
     await card.getByRole('button', { name: 'Add' }).click();
     await card.getByText('Please enter a domain, like example.com').waitFor();
-    // the toast reads the catalogue's text for the spec's key
+    // the toast reads the catalogue's text for admin-setting-domain-error
     await page
       .getByRole('region', { name: 'Notifications' })
       .getByText('Please enter a valid domain.')
@@ -146,22 +147,26 @@ describe('Account Settings', () => {
 
     // the open kiosk follows without a reload (the server pushes 'branding')
     const kioskLogo = kiosk.getByRole('img', { name: /logo$/i });
-    await until('the kiosk logo', async () => (await kioskLogo.first().getAttribute('src')) === saved);
-    await until('the kiosk theme', async () => (await cssVar(kiosk, '--gp-primary')) === '#1a7f37');
+    await eventually('the kiosk logo', async () => (await kioskLogo.first().getAttribute('src')) === saved, PAGE_WAIT);
+    await eventually('the kiosk theme', async () => (await cssVar(kiosk, '--gp-primary')) === '#1a7f37', PAGE_WAIT);
     assert.equal(await cssVar(kiosk, '--gp-accent'), '#3b5bdb');
     await shoot(kiosk, 'settings-kiosk-branded');
 
     // and a kiosk page opened afresh starts with them
     await kiosk.reload();
-    await until('the kiosk logo after a reload', async () => (await kioskLogo.first().getAttribute('src')) === saved);
+    await eventually(
+      'the kiosk logo after a reload',
+      async () => (await kioskLogo.first().getAttribute('src')) === saved,
+      PAGE_WAIT,
+    );
     assert.equal(await cssVar(kiosk, '--gp-primary'), '#1a7f37');
 
-    // back to the defaults (spec §9), for the tests after this one
+    // back to the defaults, for the tests after this one
     await theme.getByRole('button', { name: 'Use Default Colours' }).click();
     assert.equal(await theme.getByRole('textbox', { name: 'Primary Colour', exact: true }).inputValue(), '#f48226');
     await theme.getByRole('button', { name: 'Save Theme' }).click();
     // the first save's toast may still show: wait for the stored theme instead
-    await until('the stored theme', async () => (await settingsOf(h)).hover_color === '#191919');
+    await eventually('the stored theme', async () => (await settingsOf(h)).hover_color === '#191919', PAGE_WAIT);
     assert.equal((await settingsOf(h)).primary_color, '#f48226');
   });
 

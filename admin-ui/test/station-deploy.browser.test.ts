@@ -1,11 +1,13 @@
-// Deploying from the station itself (admin spec §4 "Pod deploy", "Lock switch"): the installer
+// Deploying from the station itself: the installer
 // follows the undeployed kiosk's 'Go to Deployment' link in the station's own browser, deploys
 // the pod, and the console tells the station's helper its key and type through the bridge, so
 // the kiosk starts without anyone typing the key into the station. The lock switch of the
 // station's own pod tells its helper at once too, and never for another pod.
+
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
+import { eventually } from '@gamepod/devkit';
 import type { Page } from 'playwright-core';
 import {
   ACCOUNTS,
@@ -16,7 +18,7 @@ import {
   useBrowser,
 } from './support/admin-harness.ts';
 import { deployPodInForm } from './support/pods-steps.ts';
-import { toast, until } from './support/waits.ts';
+import { PAGE_WAIT, toast } from './support/waits.ts';
 
 type Call = { method: string; path: string; body: Record<string, unknown> | null };
 type Station = { pod_id_key: string; pod_type: string; mac_address: string };
@@ -66,9 +68,10 @@ describe('deploying a pod from the station itself', () => {
     });
 
     // the console told the station's helper, through the bridge
-    await until(
+    await eventually(
       'the helper to get the pod id and type',
       async () => (await posts(station, '/kiosk/set/pod_type')).length > 0,
+      PAGE_WAIT,
     );
     assert.deepEqual(
       (await posts(station, '/kiosk/set/pod_id')).map((c) => c.body),
@@ -142,12 +145,24 @@ describe('deploying a pod from the station itself', () => {
     const lock = page.getByRole('switch', { name: 'Lockout A1' });
     await lock.click();
     await toast(page, 'A1 is locked out').waitFor();
-    await until('the console to tell the station it is disabled', async () => (await fromConsole()).includes('yes'));
+    await eventually(
+      'the console to tell the station it is disabled',
+      async () => (await fromConsole()).includes('yes'),
+      PAGE_WAIT,
+    );
     await shoot(page, 'station-locked');
-    await until('the switch to read on', async () => (await lock.getAttribute('aria-checked')) === 'true');
+    await eventually(
+      'the switch to read on',
+      async () => (await lock.getAttribute('aria-checked')) === 'true',
+      PAGE_WAIT,
+    );
     await lock.click();
     await toast(page, 'A1 is unlocked').waitFor();
-    await until('the console to tell the station it is enabled', async () => (await fromConsole()).includes('no'));
+    await eventually(
+      'the console to tell the station it is enabled',
+      async () => (await fromConsole()).includes('no'),
+      PAGE_WAIT,
+    );
     assert.deepEqual(await fromConsole(), ['yes', 'no'], 'nothing was sent for A3, a pod of another station');
   });
 });

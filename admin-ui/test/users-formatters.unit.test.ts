@@ -71,7 +71,7 @@ const superCreate = { mode: 'create', actorRole: 4 } as const;
 const adminCreate = { mode: 'create', actorRole: 3 } as const;
 const superEdit = { mode: 'edit', actorRole: 4 } as const;
 
-describe('the Create User and Edit User rules (spec §5)', () => {
+describe('the Create User and Edit User rules', () => {
   it('asks everything of a new player, and a client admin for no client', () => {
     const all = ['client_id', 'dob', 'email', 'name', 'password', 'password_again', 'phone', 'user_role'];
     assert.deepEqual(sorted(requiredFields(form({ user_role: '1' }), superCreate)), all);

@@ -62,7 +62,7 @@ async function shootClean(page: Page, name: string, from?: Locator): Promise<voi
       .first()
       .click({ timeout: 1_000 })
       .catch(() => undefined);
-  // User Detail's switches wait 1 s after each refresh (spec §4): shoot them ready
+  // User Detail's switches wait 1 s after each refresh: shoot them ready
   await page.locator('button[role="switch"][disabled]').first().waitFor({ state: 'detached' });
   if (from) await scrollToTop(from);
   else await page.evaluate('window.scrollTo(0, 0)');

@@ -1,10 +1,11 @@
 // What the admin lists benchmark measures: each case is one list request, the hand-written
 // SQL of the same shape run through pg directly, and (where it explains a gap) the kysely
 // query function the route calls, run alone in this process.
+
 import type { EventStore } from '@gamepod/events';
 import { type Database, listPodsWithFacts } from '@gamepod/projections';
+import type { ScreenshotStore } from '@gamepod/services';
 import type { Kysely } from 'kysely';
-import type { ScreenshotStore } from '../../services/src/fleet-status/screenshot-store.ts';
 import type { SeededClient } from './admin-lists-seed.ts';
 
 /** pg's pool, as openDatabase hands it out: the raw queries run on it directly. */

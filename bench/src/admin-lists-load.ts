@@ -1,10 +1,11 @@
 // The admin lists benchmark's data: seeded through the log, projected by the real workers,
 // checked, and vacuumed, with the time each step took as result rows of their own.
+
 import { type EventStore, podScreensBucket } from '@gamepod/events';
 import { initialStationState, renderStationScreenshot } from '@gamepod/pod-bridge/simulator';
 import { ALL_PROJECTIONS, type CheckpointWatcher } from '@gamepod/projections';
+import { ensureScreenshotBucket } from '@gamepod/services';
 import { jetstream } from '@nats-io/jetstream';
-import { ensureScreenshotBucket } from '../../services/src/fleet-status/screenshot-store.ts';
 import type { Pool } from './admin-lists-cases.ts';
 import { type Seeded, type SeedPlan, seedAdminLists } from './admin-lists-seed.ts';
 import { type BenchResult, oneDecimal, pipelined, timeIt } from './bench-kit.ts';

@@ -2,6 +2,7 @@
 // writes them: each aggregate's own decider decides the events (the same `decide` the routes
 // run), unique values are claimed first on their claim subjects, and every append carries
 // expectedVersion 0 (a new aggregate) as handleCommand would for a fresh id.
+
 import {
   type AppendContext,
   catalogue,
@@ -12,15 +13,18 @@ import {
   UniqueValueClaimed,
   uuidv7,
 } from '@gamepod/events';
-import { MAC_KIND, POD_KEY_KIND } from '../../services/src/application/pod/pod-claims.ts';
-import { newPodIdKey } from '../../services/src/application/pod/pod-key.ts';
-import { EMAIL_KIND } from '../../services/src/application/user/accounts.ts';
-import { hashPassword } from '../../services/src/auth/passwords.ts';
-import { clientDecider } from '../../services/src/domain/client/client-decider.ts';
-import { labDecider } from '../../services/src/domain/lab/lab-decider.ts';
-import { podDecider } from '../../services/src/domain/pod/pod-decider.ts';
-import { CLIENT_ADMIN, FACILITATOR, PLAYER, RESTRICTED_ADMIN, SUPER_ADMIN } from '../../services/src/domain/roles.ts';
-import { userDecider } from '../../services/src/domain/user/user-decider.ts';
+import { EMAIL_KIND, hashPassword, MAC_KIND, newPodIdKey, POD_KEY_KIND } from '@gamepod/services';
+import {
+  CLIENT_ADMIN,
+  clientDecider,
+  FACILITATOR,
+  labDecider,
+  PLAYER,
+  podDecider,
+  RESTRICTED_ADMIN,
+  SUPER_ADMIN,
+  userDecider,
+} from '@gamepod/services/domain';
 import { pipelined } from './bench-kit.ts';
 import { progress } from './progress-line.ts';
 import { person, seededRandom, usersPerClient } from './seed-people.ts';
@@ -51,7 +55,7 @@ export type Seeded = {
   readonly appendMs: number;
 };
 
-/** In flight at once: what MACHINE-NOTES found saturates the Node client. */
+/** In flight at once: with 100 to 1,000 pipelined appends the Node client is the limit. */
 const WINDOW = 500;
 const DAY = 86_400_000;
 

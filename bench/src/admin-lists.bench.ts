@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { catalogue, connectNats, EventStore, isolatedNames } from '@gamepod/events';
 import { ALL_PROJECTIONS, CheckpointWatcher, openDatabase } from '@gamepod/projections';
-import { issueSession } from '@gamepod/services';
-import { ScreenshotStore } from '../../services/src/fleet-status/screenshot-store.ts';
+import { issueSession, ScreenshotStore } from '@gamepod/services';
 import { podCases, type Who } from './admin-lists-cases.ts';
 import { loadAdminLists, putScreenshots } from './admin-lists-load.ts';
 import { type MeasureDeps, measureCase, measureFloor } from './admin-lists-measure.ts';

@@ -7,7 +7,7 @@ import { type BenchResult, type BenchSuite, perSecond, pipelined, timeIt } from 
 
 const context = { actor: { kind: 'user' as const, user_id: 'bench-user-0001', role: 4 } };
 
-/** A ~200-byte JSON payload, the size MACHINE-NOTES measured raw rates with. */
+/** A ~200-byte JSON payload, the size the raw JetStream and Postgres rates were measured with. */
 function rawPayload(i: number): Uint8Array {
   return new TextEncoder().encode(
     JSON.stringify({

@@ -1,9 +1,10 @@
 // A class arriving at once: one student account per pod, each at its own pod's kiosk, as a
 // venue sees it at opening time. Accounts are made the way sign-up makes them (claim, hash,
 // UserRegistered); each pod gets its kiosk session through the real API.
+
 import { catalogue, connectNats, EventStore, type StoreNames, SYSTEM_ACTOR } from '@gamepod/events';
 import { CheckpointWatcher, openDatabase } from '@gamepod/projections';
-import { createAccount } from '../../services/src/application/user/accounts.ts';
+import { createAccount } from '@gamepod/services';
 
 export type Student = { readonly email: string; readonly session_id_key: string };
 

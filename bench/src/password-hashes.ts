@@ -1,8 +1,14 @@
 // The password hash alone, as login pays it: today's argon2id beside the scrypt it replaced,
 // timed in the same run, and the CPU each of OWASP's argon2id entries costs per verify here.
-import { type Argon2idParams, argon2idHash, OWASP_ARGON2ID } from '../../services/src/auth/argon2id-hash.ts';
-import { hashPassword, verifyPassword } from '../../services/src/auth/passwords.ts';
-import { OWASP_SCRYPT, scryptHash } from '../../services/src/auth/scrypt-hash.ts';
+import {
+  type Argon2idParams,
+  argon2idHash,
+  hashPassword,
+  OWASP_ARGON2ID,
+  OWASP_SCRYPT,
+  scryptHash,
+  verifyPassword,
+} from '@gamepod/services';
 import { type BenchResult, oneDecimal, percentile } from './bench-kit.ts';
 
 /** OWASP Password Storage Cheat Sheet's argon2id list: equal in strength, different in memory and passes. */

@@ -5,13 +5,7 @@
 // the same system clock).
 import { silentLog } from '@gamepod/pod-bridge';
 import { startStations } from '../../scripts/demo-fleet.ts';
-import { reportInBatches, wallClock } from './station-hosts.ts';
-
-export type HostMessage =
-  | { readonly op: 'ready' }
-  | { readonly op: 'arrivals'; readonly arrivals: ReadonlyArray<{ readonly key: string; readonly at: number }> }
-  | { readonly op: 'stopped' }
-  | { readonly op: 'settled' };
+import { type HostMessage, reportInBatches, wallClock } from './station-hosts.ts';
 
 const send = (m: HostMessage) => process.send?.(m);
 

@@ -1,6 +1,12 @@
 import type { ChildProcess } from 'node:child_process';
 import { forkBenchChild } from './bench-child.ts';
-import type { HostMessage } from './station-host.ts';
+
+/** What a station host (station-host.ts) tells its parent over IPC. */
+export type HostMessage =
+  | { readonly op: 'ready' }
+  | { readonly op: 'arrivals'; readonly arrivals: ReadonlyArray<{ readonly key: string; readonly at: number }> }
+  | { readonly op: 'stopped' }
+  | { readonly op: 'settled' };
 
 /** How many processes share the simulated stations (measured: on 2 cores, two hosts contend with services and NATS and do worse than one). */
 export const STATION_HOSTS = 1;

@@ -31,7 +31,7 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** The kiosk's two screen sizes (spec §9: full HD stations and the 1024x600 touch screens). */
+/** The kiosk's two screen sizes (full HD stations and the 1024x600 touch screens). */
 export const KIOSK_VIEWPORTS = {
   hd: { width: 1920, height: 1080 },
   small: { width: 1024, height: 600 },

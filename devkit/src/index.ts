@@ -1,5 +1,6 @@
 export * from './binaries.ts';
 export * from './child-process.ts';
+export * from './eventually.ts';
 export * from './free-port.ts';
 export * from './infra.ts';
 export * from './nats-server.ts';

@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join, posix } from 'node:path';
 import { describe, it } from 'node:test';
+import { uiBuilds } from '@gamepod/services';
 import { parse } from 'yaml';
-import { uiBuilds } from '../../services/src/ui/ui-plugin.ts';
 import {
   copyDestinations,
   execWords,

@@ -21,7 +21,7 @@ async function current(store: EventStore, id: string): Promise<ClaimState> {
 const same = (a: ClaimOwner, b: ClaimOwner) => a.aggregate === b.aggregate && a.id === b.id;
 
 /**
- * Uniqueness in the log (DESIGN.md decision 3): the first append to
+ * Uniqueness in the log: the first append to
  * `gp.evt.claim.<kind>.<sha256(value)>` wins. Claiming again for the same owner is a no-op,
  * so a command that crashed half-way can simply be retried.
  *

@@ -8,7 +8,7 @@ export type HandleCommandOptions = {
   readonly context: AppendContext;
   /** The command's id, when the caller supplies one: a repeat of the same command appends nothing new. */
   readonly commandId?: string;
-  /** Appends tried before a conflict is reported (DESIGN.md decision 1). */
+  /** Appends tried before a conflict is reported. */
   readonly maxAttempts?: number;
   readonly clock?: () => Date;
 };

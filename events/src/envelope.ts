@@ -8,7 +8,7 @@ export const Actor = Type.Union([
 ]);
 export type Actor = Static<typeof Actor>;
 
-/** Metadata every stored event carries (DESIGN.md decision 1). */
+/** Metadata every stored event carries. */
 export const EventMetadata = Type.Object({
   event_id: Type.String({ description: 'UUIDv7' }),
   schema_version: Type.Integer({ minimum: 1 }),

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
+import { eventually } from '@gamepod/devkit';
 import { openPage, shoot, useBrowser } from './support/browser-session.ts';
-import { eventually } from './support/eventually.ts';
 import { type KioskHarness, startKioskHarness } from './support/kiosk-harness.ts';
 import { logIn, passOrientation, waitForLoginScreen } from './support/kiosk-steps.ts';
 
@@ -79,7 +79,7 @@ describe('accounts on the kiosk: sign-up and password reset', () => {
     await shoot(page, 'reset-email');
     await page.getByRole('button', { name: 'Send Code' }).click();
     await page.getByLabel('6-digit code').waitFor();
-    const code = await eventually('the reset mail', () => h.latestResetCode(email));
+    const code = await eventually('the reset mail', () => h.latestResetCode(email), { intervalMs: 200 });
     await page.getByLabel('6-digit code').fill(code);
     await shoot(page, 'reset-code');
     await page.getByRole('button', { name: 'Verify Code' }).click();

@@ -2,8 +2,10 @@
 // loopback bridge all allowed), an injected inline script does not run, and a crafted
 // `?bridge=` off loopback is ignored. This file launches its own Chromium: it breaks the
 // policy on purpose, which useBrowser() would count against it.
+
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { eventually } from '@gamepod/devkit';
 import { kioskContext, launchBrowser } from '@gamepod/devkit/browser';
 import type { Browser, Page } from 'playwright-core';
 import { type KioskHarness, startKioskHarness } from './support/kiosk-harness.ts';
@@ -46,11 +48,9 @@ describe('the kiosk under its Content-Security-Policy', () => {
       document.head.append(s);
     }`);
     assert.equal(await page.evaluate('window.__injected === true'), false, 'the inline script ran');
-    await page.waitForTimeout(200);
-    assert.ok(
-      refusals.some((r) => r.includes('script-src')),
-      `the refusal is reported: ${refusals.join(' | ')}`,
-    );
+    await eventually('the script-src refusal reported', () => refusals.some((r) => r.includes('script-src')), {
+      timeoutMs: 5_000,
+    });
   });
 
   it('ignores a ?bridge= off loopback: the default bridge is tried and nothing is remembered', async (t) => {

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { eventually } from '@gamepod/devkit';
+import { FileStore } from '@gamepod/services';
 import type { Page } from 'playwright-core';
-import { FileStore } from '../../services/src/files/file-store.ts';
 import { pngOf as png } from '../../services/test/support/sample-files.ts';
 import { openPage, shoot, useBrowser } from './support/browser-session.ts';
-import { eventually } from './support/eventually.ts';
 import { type KioskHarness, startKioskHarness } from './support/kiosk-harness.ts';
 import { waitForLoginScreen } from './support/kiosk-steps.ts';
 
@@ -82,16 +82,22 @@ describe('the kiosk showing the client theme, logo and home images', () => {
     const settings = (await h.api(`/admin/kiosk/get_client_theme_logo?client_id=${h.clientId}`)).data;
 
     // the push on the kiosk socket brings it: no reload
-    await eventually('the new primary colour', async () =>
-      (await cssVar(page, '--gp-primary')) === '#22aa44' ? true : null,
+    await eventually(
+      'the new primary colour',
+      async () => ((await cssVar(page, '--gp-primary')) === '#22aa44' ? true : null),
+      { intervalMs: 200 },
     );
     assert.equal(await cssVar(page, '--gp-accent'), '#3355ff');
     assert.equal(await cssVar(page, '--gp-gradient'), '#101820');
     assert.equal(await cssVar(page, '--gp-hover'), '#333');
-    const logo = await eventually('the client logo', () => image(page, '.brand-mark__logo'));
+    const logo = await eventually('the client logo', () => image(page, '.brand-mark__logo'), { intervalMs: 200 });
     assert.deepEqual(logo, { src: settings.logo, width: 150 });
-    const left = await eventually('the left home image', () => image(page, '.login-art--left .login-art__img'));
-    const right = await eventually('the right home image', () => image(page, '.login-art--right .login-art__img'));
+    const left = await eventually('the left home image', () => image(page, '.login-art--left .login-art__img'), {
+      intervalMs: 200,
+    });
+    const right = await eventually('the right home image', () => image(page, '.login-art--right .login-art__img'), {
+      intervalMs: 200,
+    });
     assert.equal(left.width, 360);
     assert.equal(right.width, 360);
     assert.notEqual(left.src, right.src);
@@ -101,9 +107,14 @@ describe('the kiosk showing the client theme, logo and home images', () => {
     await page.reload();
     await waitForLoginScreen(page);
     assert.equal(await cssVar(page, '--gp-primary'), '#22aa44');
-    assert.deepEqual(await eventually('the logo after the reload', () => image(page, '.brand-mark__logo')), logo);
     assert.deepEqual(
-      await eventually('the left image after the reload', () => image(page, '.login-art--left .login-art__img')),
+      await eventually('the logo after the reload', () => image(page, '.brand-mark__logo'), { intervalMs: 200 }),
+      logo,
+    );
+    assert.deepEqual(
+      await eventually('the left image after the reload', () => image(page, '.login-art--left .login-art__img'), {
+        intervalMs: 200,
+      }),
       left,
     );
   });

@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { eventually } from '@gamepod/devkit';
 import { catalogue, EventStore, handleCommand, SYSTEM_ACTOR } from '@gamepod/events';
-import { labDecider } from '../../services/src/domain/lab/lab-decider.ts';
-import { type ScheduleForm, weekFromForm } from '../../services/src/domain/lab/schedule-form.ts';
+import { labDecider, type ScheduleForm, weekFromForm } from '@gamepod/services/domain';
 import { openPage, shoot, useBrowser } from './support/browser-session.ts';
-import { eventually } from './support/eventually.ts';
 import { type KioskHarness, startKioskHarness } from './support/kiosk-harness.ts';
 import { waitForLoginScreen } from './support/kiosk-steps.ts';
 
@@ -42,16 +41,22 @@ describe("a running kiosk following its lab's hours", () => {
     await saveWeek({ start: '12:00 AM', end: '11:59 PM' });
     await page.getByText('Facility closes today at 11:59 PM').waitFor({ timeout: 10_000 });
     await shoot(page, 'idle-lab-hours');
-    await eventually('the helper to get the hours', async () => {
-      const s = await helperSchedule();
-      return s.start === '12:00 AM' && s.sleep === '11:59 PM' && !s.closed ? s : null;
-    });
+    await eventually(
+      'the helper to get the hours',
+      async () => {
+        const s = await helperSchedule();
+        return s.start === '12:00 AM' && s.sleep === '11:59 PM' && !s.closed ? s : null;
+      },
+      { intervalMs: 200 },
+    );
 
     await saveWeek({ is_closed: 1 });
     await page.getByText("We're closed right now! Come back and see us tomorrow.").waitFor({ timeout: 10_000 });
     await shoot(page, 'idle-lab-closed');
-    await eventually('the helper to be told the lab is closed', async () =>
-      (await helperSchedule()).closed ? true : null,
+    await eventually(
+      'the helper to be told the lab is closed',
+      async () => ((await helperSchedule()).closed ? true : null),
+      { intervalMs: 200 },
     );
     await h.control(0, 'idle', { idle: false });
   });

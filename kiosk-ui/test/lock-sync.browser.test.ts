@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { eventually } from '@gamepod/devkit';
 import { openPage, useBrowser } from './support/browser-session.ts';
-import { eventually } from './support/eventually.ts';
 import { type KioskHarness, startKioskHarness } from './support/kiosk-harness.ts';
 import { waitForLoginScreen } from './support/kiosk-steps.ts';
 
@@ -29,8 +29,12 @@ describe("the kiosk telling the server its station's lock state", () => {
 
     // someone locks the station at the helper, not through the admin console
     await h.control(0, 'consoles', { pod_disabled: true });
-    await eventually('the server to record the lock', async () => ((await serverLockOut()) ? true : null));
+    await eventually('the server to record the lock', async () => ((await serverLockOut()) ? true : null), {
+      intervalMs: 200,
+    });
     await h.control(0, 'consoles', { pod_disabled: false });
-    await eventually('the server to record the release', async () => ((await serverLockOut()) ? null : true));
+    await eventually('the server to record the release', async () => ((await serverLockOut()) ? null : true), {
+      intervalMs: 200,
+    });
   });
 });

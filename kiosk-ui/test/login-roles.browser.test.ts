@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { eventually } from '@gamepod/devkit';
 import { openPage, pauseClock, shoot, useBrowser } from './support/browser-session.ts';
 import { ACCOUNTS, DEMO_PASSWORD, type KioskHarness, startKioskHarness } from './support/kiosk-harness.ts';
 import { logIn, logInPlayer, waitForLoginScreen } from './support/kiosk-steps.ts';
@@ -37,7 +38,7 @@ describe('the kiosk login screen', () => {
     assert.equal(raised.status, true, raised.message);
     // the next tests' pages must not get it: let it end before they start
     const endsAt = Date.now() + 5_500;
-    t.after(() => new Promise((r) => setTimeout(r, Math.max(0, endsAt - Date.now()))));
+    t.after(() => eventually('the alert to end', () => Date.now() >= endsAt, { timeoutMs: 10_000, intervalMs: 100 }));
     await page.clock.install();
     await page.goto(h.kioskUrl(0));
     await page.getByRole('dialog', { name: 'Demo Venue Emergency Alert System' }).waitFor();

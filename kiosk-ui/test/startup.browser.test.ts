@@ -1,4 +1,4 @@
-// The login screen's start-up outcomes (spec §4 "Login screen start", §8): an undeployed
+// The login screen's start-up outcomes: an undeployed
 // station, a key services do not know, a lab whose allowed IPs exclude the station, and a
 // helper or bridge that cannot be reached. The odd stations are real helper simulators with
 // real bridges, started here beside the harness's own.

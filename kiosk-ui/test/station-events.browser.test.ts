@@ -2,12 +2,13 @@
 // button and seat sensor, admin logout and reboot commands, console status, volume, the
 // emergency flag, and the phone's QR countdown with its sign-up and reset detours. Each is
 // driven through the real helper simulator's control surface or the real admin API.
+
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
+import { eventually } from '@gamepod/devkit';
 import type { Page } from 'playwright-core';
 import { openPage, openPhone, pauseClock, shoot, useBrowser } from './support/browser-session.ts';
-import { eventually } from './support/eventually.ts';
 import { ACCOUNTS, DEMO_PASSWORD, type KioskHarness, startKioskHarness } from './support/kiosk-harness.ts';
 import { logInPlayer, passOrientation, storedPodSession, waitForLoginScreen } from './support/kiosk-steps.ts';
 
@@ -67,11 +68,15 @@ describe('station events on the kiosk', () => {
       await h.control(0, 'press-logout', { reason });
       await page.getByText(`Logout reason : ${text}`).waitFor();
       await shoot(page, `logout-physical-${reason}`);
-      const acks = await eventually('the logout acknowledgement', async () => {
-        const calls = (await h.control(0, `calls?since=${encodeURIComponent(since)}`)) as SimCall[];
-        const found = calls.filter((c) => c.method === 'GET' && c.path === '/api/v1/kiosk/acknowledge/logout_pod');
-        return found.length > 0 ? found : null;
-      });
+      const acks = await eventually(
+        'the logout acknowledgement',
+        async () => {
+          const calls = (await h.control(0, `calls?since=${encodeURIComponent(since)}`)) as SimCall[];
+          const found = calls.filter((c) => c.method === 'GET' && c.path === '/api/v1/kiosk/acknowledge/logout_pod');
+          return found.length > 0 ? found : null;
+        },
+        { intervalMs: 200 },
+      );
       assert.ok(acks.length >= 1);
       assert.equal((await simState()).physical_logout.pending, false);
     });
@@ -125,28 +130,42 @@ describe('station events on the kiosk', () => {
     const page = await dashboard(t);
     const slider = page.getByRole('slider', { name: 'Volume' });
     await slider.fill('40');
-    await eventually('volume 40 at the helper', async () => ((await simState()).audio.volume === 40 ? true : null));
+    await eventually('volume 40 at the helper', async () => ((await simState()).audio.volume === 40 ? true : null), {
+      intervalMs: 200,
+    });
     await page.locator('.volume__value').getByText('80%').waitFor();
     // the kiosk also records it with the player's token (the pod key alone may not)
-    await eventually('volume 40 recorded for the pod', async () => {
-      const { pods } = (await h.api('/admin/kiosk/client/pods')).data as {
-        pods: Array<{ id: string; volume: number }>;
-      };
-      return pods.find((p) => p.id === h.podIds[0])?.volume === 40 ? true : null;
-    });
+    await eventually(
+      'volume 40 recorded for the pod',
+      async () => {
+        const { pods } = (await h.api('/admin/kiosk/client/pods')).data as {
+          pods: Array<{ id: string; volume: number }>;
+        };
+        return pods.find((p) => p.id === h.podIds[0])?.volume === 40 ? true : null;
+      },
+      { intervalMs: 200 },
+    );
 
     await page.getByRole('button', { name: 'Mute', exact: true }).click();
-    await eventually('the helper muted', async () => {
-      const { audio } = await simState();
-      return audio.muted && audio.volume === 0 ? true : null;
-    });
+    await eventually(
+      'the helper muted',
+      async () => {
+        const { audio } = await simState();
+        return audio.muted && audio.volume === 0 ? true : null;
+      },
+      { intervalMs: 200 },
+    );
     await page.locator('.volume__value').getByText('0%').waitFor();
     await shoot(page, 'dashboard-muted');
     await page.getByRole('button', { name: 'Unmute' }).click();
-    await eventually('the helper unmuted to 40', async () => {
-      const { audio } = await simState();
-      return !audio.muted && audio.volume === 40 ? true : null;
-    });
+    await eventually(
+      'the helper unmuted to 40',
+      async () => {
+        const { audio } = await simState();
+        return !audio.muted && audio.volume === 40 ? true : null;
+      },
+      { intervalMs: 200 },
+    );
 
     // someone turns the station's own knob: the bridge reads it (every 10 s) and the slider follows
     await h.control(0, 'state', { audio: { volume: 13, muted: false, volume_before_mute: 13 } });
@@ -173,16 +192,20 @@ describe('station events on the kiosk', () => {
     assert.equal(raised.status, true, raised.message);
     // a kiosk that connects while an alert is on gets it: let it end before the next test's page
     const endsAt = Date.now() + 5_500;
-    t.after(() => new Promise((r) => setTimeout(r, Math.max(0, endsAt - Date.now()))));
+    t.after(() => eventually('the alert to end', () => Date.now() >= endsAt, { timeoutMs: 10_000, intervalMs: 100 }));
     const dialog = page.getByRole('dialog', { name: 'Demo Venue Emergency Alert System' });
     await dialog.waitFor();
     await page.getByText(content).waitFor();
-    await eventually('the emergency flag up', async () => ((await simState()).emergency ? true : null));
+    await eventually('the emergency flag up', async () => ((await simState()).emergency ? true : null), {
+      intervalMs: 200,
+    });
     const sets = (await simCalls()).filter((c) => c.path === '/api/v1/kiosk/set/pod_emergency');
     assert.ok(sets.length >= 1, 'the kiosk told the helper');
     await page.getByRole('button', { name: 'I Understand' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await eventually('the emergency flag down', async () => ((await simState()).emergency ? null : true));
+    await eventually('the emergency flag down', async () => ((await simState()).emergency ? null : true), {
+      intervalMs: 200,
+    });
   });
 
   it('counts the phone down from 60, adds 60 (capped at 99) for sign-up, and starts over at zero', async (t) => {
@@ -222,10 +245,14 @@ describe('station events on the kiosk', () => {
     await pod.clock.runFor(1_000);
     await pod.getByRole('img', { name: 'QR code for logging in with your phone' }).waitFor();
     assert.equal(await pod.getByRole('timer').count(), 0);
-    const second = await eventually('a new kiosk session', async () => {
-      const s = await storedPodSession(pod);
-      return s.remote_id_key !== first.remote_id_key ? s : null;
-    });
+    const second = await eventually(
+      'a new kiosk session',
+      async () => {
+        const s = await storedPodSession(pod);
+        return s.remote_id_key !== first.remote_id_key ? s : null;
+      },
+      { intervalMs: 200 },
+    );
     assert.notEqual(second.session_id_key, first.session_id_key);
     await shoot(pod, 'login-phone-countdown-expired');
 
@@ -302,7 +329,7 @@ describe('station events on the kiosk', () => {
     await phone.waitForURL(`**/forgot-password/${encodeURIComponent(remote_id_key)}`);
     await phone.getByLabel('Email').fill(signedUpEmail);
     await phone.getByRole('button', { name: 'Send Code' }).click();
-    const code = await eventually('the reset mail', () => h.latestResetCode(signedUpEmail));
+    const code = await eventually('the reset mail', () => h.latestResetCode(signedUpEmail), { intervalMs: 200 });
     await phone.getByLabel('6-digit code').fill(code);
     await phone.getByRole('button', { name: 'Verify Code' }).click();
     await phone.getByLabel('New password').fill(resetPassword);

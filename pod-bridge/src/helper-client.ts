@@ -22,7 +22,7 @@ type Envelope = { success?: unknown; status?: unknown; message?: unknown; data?:
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
- * The station's local helper (kiosk spec §7) over HTTP. Every call has its own timeout, so a
+ * The station's local helper over HTTP. Every call has its own timeout, so a
  * hung helper can never stall the poller or a command.
  */
 export class HelperClient {

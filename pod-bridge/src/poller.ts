@@ -14,7 +14,7 @@ export type PollerOptions = {
 };
 
 /**
- * Polls the helper at the spec's rates (POLL_PLAN) and folds the answers with `observe`. Each
+ * Polls the helper at the rates of POLL_PLAN and folds the answers with `observe`. Each
  * endpoint has its own timer, re-armed only after its call ends, so a slow helper is never
  * asked the same thing twice at once.
  */

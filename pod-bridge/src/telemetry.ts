@@ -11,7 +11,7 @@ export type TelemetryOptions = {
   readonly view: () => StationView;
   /** 10 s by the fleet contract; tests shorten it. */
   readonly heartbeatMs?: number;
-  /** 60 s by DESIGN.md decision 6. */
+  /** 60 s: an activity ping a minute, on the telemetry stream rather than the business log. */
   readonly activityMs?: number;
   readonly now?: () => Date;
 };

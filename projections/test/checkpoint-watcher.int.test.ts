@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { assertNoPgQueuedQueries } from '@gamepod/devkit';
+import { assertNoPgQueuedQueries, quietFor } from '@gamepod/devkit';
 import { CheckpointWatcher } from '../src/runtime/checkpoint-watcher.ts';
 import { migrateProjectionSchema } from '../src/runtime/migrate.ts';
 import { AccountOpened, ledgerProjection } from './support/ledger.ts';
@@ -24,7 +23,7 @@ describe('a checkpoint watcher whose poll outlasts its interval', () => {
     try {
       await holder.query('begin');
       await holder.query('lock table rm_ledger._checkpoint in access exclusive mode');
-      await sleep(4_000);
+      await quietFor(4_000);
     } finally {
       await holder.query('rollback');
       holder.release();

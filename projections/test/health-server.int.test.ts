@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import type { Server } from 'node:http';
 import { after, before, describe, it } from 'node:test';
-import { freePort } from '@gamepod/devkit';
+import { eventually, freePort } from '@gamepod/devkit';
 import { startHealthServer } from '../src/health-server.ts';
 import type { ProjectionWorker } from '../src/runtime/projection-worker.ts';
 import { ledgerProjection } from './support/ledger.ts';
@@ -21,7 +21,7 @@ describe('the projections service health endpoint', () => {
   after(() => server.close());
 
   it('answers 200 with each worker once they run', async () => {
-    for (let i = 0; i < 50 && worker.state !== 'running'; i++) await new Promise((r) => setTimeout(r, 50));
+    await eventually('the worker running', () => worker.state === 'running');
     const res = await fetch(`${url}/health`);
     const body = (await res.json()) as { status: boolean; data: { workers: Array<{ name: string; state: string }> } };
     assert.equal(res.status, 200);

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { quietFor } from '@gamepod/devkit';
 import type { RawMessage } from '@gamepod/events';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { applyBatch } from '../src/runtime/apply-batch.ts';
@@ -83,7 +84,7 @@ describe('a projection worker', () => {
   describe('when a second instance starts', () => {
     it('waits on standby and takes over when the leader stops', async () => {
       const standby = f.startWorker(ledgerProjection, { standbyRetryMs: 100 });
-      await new Promise((r) => setTimeout(r, 300));
+      await quietFor(300); // three retries, and the standby must not take over from a live leader
       assert.equal(standby.state, 'standby');
       await leader.stop();
       const { seq } = await f.store.append('account', 'handover', [AccountOpened.of({ label: 'h' })], {

@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { openTestEnv, type TestEnv } from '@gamepod/devkit';
+import { eventually, openTestEnv, type TestEnv } from '@gamepod/devkit';
 import type { EventStore } from '@gamepod/events';
 import { type Database, openDatabase } from '../src/db.ts';
 import { readCheckpoint } from '../src/runtime/checkpoints.ts';
@@ -32,13 +32,14 @@ async function waitForCheckpoint(
   predicate: (seq: number) => boolean,
   timeoutMs: number,
 ): Promise<number> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const seq = (await readCheckpoint(db, 'rm_ledger')) ?? 0;
-    if (predicate(seq)) return seq;
-    if (Date.now() > deadline) throw new Error(`checkpoint stuck at ${seq}`);
-    await new Promise((r) => setTimeout(r, 5));
-  }
+  return eventually(
+    'the rm_ledger checkpoint',
+    async () => {
+      const seq = (await readCheckpoint(db, 'rm_ledger')) ?? 0;
+      return predicate(seq) ? seq : null;
+    },
+    { timeoutMs, intervalMs: 5 },
+  );
 }
 
 describe('when the worker process is killed with SIGKILL mid-batch and restarted', () => {

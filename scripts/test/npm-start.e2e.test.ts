@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { freePort } from '@gamepod/devkit';
+import { eventually, freePort } from '@gamepod/devkit';
 import { catalogue, claimUnique, EventStore, PRODUCTION_NAMES } from '@gamepod/events';
 import { connect, credsAuthenticator } from '@nats-io/transport-node';
 
@@ -59,12 +59,13 @@ async function startGamepod(
     output += d.toString();
   });
   const file = join(dataDir, 'runtime.json');
-  const deadline = Date.now() + 60_000;
-  while (!existsSync(file)) {
-    if (child.exitCode !== null) throw new Error(`npm start exited early:\n${output}`);
-    if (Date.now() > deadline) throw new Error(`npm start did not come up:\n${output}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await eventually('npm start to come up', () => child.exitCode !== null || existsSync(file), {
+    timeoutMs: 60_000,
+    intervalMs: 100,
+  }).catch((err: Error) => {
+    throw new Error(`${err.message}:\n${output}`);
+  });
+  if (child.exitCode !== null) throw new Error(`npm start exited early:\n${output}`);
   return { child, runtime: JSON.parse(readFileSync(file, 'utf8')) as Runtime, output: () => output };
 }
 
@@ -94,13 +95,16 @@ describe('npm start', () => {
       assert.match(runtime.database, /^postgres:\/\//);
       assert.match(output(), /gamepod is running/);
       // projections migrate as they start; health is ok once each has a checkpoint
-      let body: { status: boolean; data: { projections: Array<{ name: string; lag: number | null }> } } | undefined;
-      for (let i = 0; i < 50; i++) {
-        const res = await fetch(`${runtime.api}/api/v1/health`);
-        body = (await res.json()) as typeof body;
-        if (res.status === 200 && body?.data.projections.every((p) => p.lag === 0)) break;
-        await new Promise((r) => setTimeout(r, 100));
-      }
+      type Health = { status: boolean; data: { projections: Array<{ name: string; lag: number | null }> } };
+      const body = await eventually(
+        'health ok with every projection caught up',
+        async () => {
+          const res = await fetch(`${runtime.api}/api/v1/health`);
+          const health = (await res.json()) as Health;
+          return res.status === 200 && health.data.projections.every((p) => p.lag === 0) ? health : null;
+        },
+        { intervalMs: 100 },
+      );
       assert.equal(body?.status, true);
       assert.ok(body?.data.projections.some((p) => p.name === 'audit_log'));
       // the seeded demo fleet: one simulated station per pod, each with its own bridge

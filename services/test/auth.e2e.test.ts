@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { Reply, WithToken } from '@gamepod/contracts/http';
+import { eventually } from '@gamepod/devkit';
 import { findSession } from '@gamepod/projections';
 import Type from 'typebox';
 import { requireAuth, requireRole, sessionOf } from '../src/auth/guards.ts';
@@ -87,7 +88,8 @@ describe('session auth', () => {
 
   it('rejects an expired session: 401 Token is Expired', async () => {
     const { token } = await issue(1, 1);
-    await new Promise((r) => setTimeout(r, 20));
+    const issued = Date.now();
+    await eventually('the 1 ms session past its expiry', () => Date.now() > issued + 1, { intervalMs: 1 });
     const res = await s.app.inject({ method: 'POST', url: '/test/whoami', headers: bearer(token), payload: {} });
     assert.equal(res.statusCode, 401);
     assert.deepEqual(res.json(), { status: false, message: 'Token is Expired', data: { code: 'unauthorized' } });

@@ -45,7 +45,7 @@ describe('Account Settings', () => {
     bytes,
   });
 
-  it('start with no logo, no audio and the default colours of spec §9', async () => {
+  it('start with no logo, no audio and the default colours', async () => {
     const client = await f.deployClient();
     assert.deepEqual(await settings(client), {
       client_id: client,
@@ -138,7 +138,7 @@ describe('Account Settings', () => {
     assert.equal((await save({ client_id: client }, logo(GIF, 'logo.gif', 'image/gif'))).statusCode, 200);
   });
 
-  describe('refuse bad input with 400 naming the field and the spec’s message key, appending nothing', () => {
+  describe('refuse bad input with 400 naming the field and its message key, appending nothing', () => {
     const png = pngOf(2, 2, [0, 0, 0]);
     const cases: Array<[string, Record<string, string>, FilePart | undefined, string, string | undefined]> = [
       ['a text file named .png as the logo', {}, logo(TEXT), 'logo', 'admin-setting-logo-format-error'],

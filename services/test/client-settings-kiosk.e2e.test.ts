@@ -90,7 +90,7 @@ describe('the kiosk picking up Account Settings and home images', () => {
     assert.equal(res.statusCode, 200, res.body);
     assert.deepEqual(json(res).data, expected);
 
-    // the pod session data carries all but the audio (kiosk spec §3)
+    // the pod session data carries all but the audio
     const { audio_url: _audio, ...inSession } = expected;
     const session = await validate();
     for (const [key, value] of Object.entries(inSession)) assert.deepEqual(session[key], value, key);

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { eventually } from '@gamepod/devkit';
 import { catalogue, PodActivityChanged, PodKioskSessionStarted, SYSTEM_ACTOR, telemetrySubject } from '@gamepod/events';
 import { podPresenceProjection, podStatusProjection } from '@gamepod/projections';
 import { jetstream } from '@nats-io/jetstream';
@@ -197,11 +198,14 @@ describe('the live fleet status', () => {
       await kv.put(pod.id, PNG);
 
       // the list learns the time from the bucket's updates, which it follows: a moment later
-      let detail = (await rowOf(pod)).ScreenshotDetail;
-      for (const deadline = Date.now() + 5_000; detail.age === null && Date.now() < deadline; ) {
-        await new Promise((r) => setTimeout(r, 20));
-        detail = (await rowOf(pod)).ScreenshotDetail;
-      }
+      const detail = await eventually(
+        "the screenshot's age",
+        async () => {
+          const d = (await rowOf(pod)).ScreenshotDetail;
+          return d.age === null ? null : d;
+        },
+        { timeoutMs: 5_000, intervalMs: 20 },
+      );
       assert.equal(detail.url, `/api/v1/admin/kiosk/pod/screenshot.png?pod_id=${pod.id}`);
       assert.ok(detail.age !== null && detail.age <= 2, `age ${detail.age}`);
       assert.equal(detail.message, 'Latest screenshot');

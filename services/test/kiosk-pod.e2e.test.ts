@@ -69,7 +69,7 @@ describe("the pod's kiosk calls", () => {
       assert.deepEqual(json(res), { status: true, message: 'Exist', data: { ip: '127.0.0.1' } });
     });
 
-    it('lets in a listed address or subnet and refuses any other with the spec message', async () => {
+    it('lets in a listed address or subnet and refuses any other with the not-allowed message', async () => {
       const lab = await f.lab(client.id, { allowed_ips: ['203.0.113.7', '198.51.100.0/24'] });
       const guarded = await f.deployPod(client, lab);
       assert.equal((await allowlisted(guarded.pod_id_key, '203.0.113.7')).statusCode, 200);

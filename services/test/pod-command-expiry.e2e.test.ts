@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { eventually } from '@gamepod/devkit';
 import { PodCommandCompleted } from '@gamepod/events';
 import { commandsOfPod, listTimers, podsProjection, ReactionsRuntime } from '@gamepod/projections';
 import { podCommandExpiry } from '../src/reactions/pod-command-expiry.reaction.ts';
 import { type DeployedPod, openPodServices, type PodServices } from './support/pod-fixtures.ts';
-import { until } from './support/test-client.ts';
 
 const FIVE_MINUTES = 5 * 60_000;
 
@@ -55,14 +55,14 @@ describe('a pod command no bridge reports on', () => {
     const [silent, answering] = [await f.deployPod(client, lab), await f.deployPod(client, lab)];
     const lost = await reboot(silent);
     const done = await reboot(answering);
-    await until('both timers', async () => (await timers()).length === 2);
+    await eventually('both timers', async () => (await timers()).length === 2);
 
     // the station reports on its own subject: that cancels its command's timer
     await f.deps.store.append('station', answering.id, [PodCommandCompleted.of({ command_id: done, detail: null })], {
       expectedVersion: 'any',
       context: { actor: { kind: 'pod', pod_id: answering.id } },
     });
-    await until('the answered timer to go', async () => (await timers()).length === 1);
+    await eventually('the answered timer to go', async () => (await timers()).length === 1);
     assert.equal(await runtime.timers.fireDue(), 0, 'nothing is due before expires_at');
 
     offset = FIVE_MINUTES;
@@ -83,7 +83,7 @@ describe('a pod command no bridge reports on', () => {
     const pod = await f.deployPod(client, await f.lab(client.id));
     offset = 0;
     const command = await reboot(pod);
-    await until('its timer', async () => (await timers()).length === 1);
+    await eventually('its timer', async () => (await timers()).length === 1);
     const [timer] = await timers();
     assert.ok(timer);
     offset = FIVE_MINUTES;

@@ -69,7 +69,7 @@ describe('the pod admin screens', () => {
       assert.equal(details.pro, 0);
     });
 
-    it("refuses an empty MAC with the spec's key", async () => {
+    it('refuses an empty MAC with admin-pod-mac-address-warning', async () => {
       const res = await f.get('/api/v1/admin/kiosk/validate/mac_address?mac_address=', admin);
       assert.equal(res.statusCode, 400);
       assert.equal(json(res).message, 'admin-pod-mac-address-warning');

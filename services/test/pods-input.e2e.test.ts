@@ -119,7 +119,7 @@ describe('bad input to the pod, command and kiosk endpoints', () => {
       field: 'xd1',
     },
     {
-      name: 'a deploy with a seat the spec does not know',
+      name: 'a deploy with a seat other than ACTIVE, INACTIVE or DE-REGISTERED',
       method: 'POST',
       url: () => '/admin/kiosk/deployment/pod',
       body: () => form({ seat: 'RESERVED' }),

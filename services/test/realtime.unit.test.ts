@@ -83,7 +83,7 @@ describe('channels and kinds', () => {
     assert.deepEqual(parseChannel('lab.7'), { scope: 'lab', id: '7' });
     assert.equal(parseChannel('lab.'), null);
   });
-  it("accepts the spec's channel names and status kinds as message kinds", () => {
+  it('accepts the named channels (message-send, pod-command…) and status kinds as message kinds', () => {
     for (const k of SPEC_KINDS) assert.equal(isRealtimeKind(k), true);
     assert.equal(isRealtimeKind('status.pod'), true);
     assert.equal(isRealtimeKind('status.'), false);

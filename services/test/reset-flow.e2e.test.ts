@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
+import { eventually } from '@gamepod/devkit';
 import { SENT_MESSAGE, SENT_MESSAGE1 } from '../src/application/user/reset-service.ts';
 import { hashToken } from '../src/auth/tokens.ts';
 import { mailsTo } from '../src/mail/mailbox.ts';
@@ -36,15 +37,10 @@ describe('password reset', () => {
     return json(res);
   };
   /** The code the outbox mails, read from the LocalMailer's directory as a person would read it. */
-  const mailedCode = async (email: string, timeoutMs = 15_000): Promise<string> => {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const code = await readLatestResetCode(f.mailDir, email);
-      if (code) return code;
-      if (Date.now() > deadline) throw new Error(`no reset mail reached ${email}`);
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  };
+  const mailedCode = (email: string, timeoutMs = 15_000): Promise<string> =>
+    eventually(`a reset mail to ${email}`, async () => (await readLatestResetCode(f.mailDir, email)) || null, {
+      timeoutMs,
+    });
   const login = (username: string, password: string) =>
     f.post('/api/v1/user/login', { session_id_key: pod.session_id_key, username, password });
 

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, it } from 'node:test';
+import { eventually } from '@gamepod/devkit';
 import {
   buildEnvelopes,
   catalogue,
@@ -24,7 +25,6 @@ import { ResetCodes } from '../src/application/user/reset-codes.ts';
 import type { Mailer, MailMessage } from '../src/mail/mailer.ts';
 import { resetMail } from '../src/reactions/reset-mail.reaction.ts';
 import { type IdentityServices, openIdentityServices } from './support/identity-fixtures.ts';
-import { until } from './support/test-client.ts';
 
 /** A mailer that remembers what it was given, and can be told to fail its next sends. */
 class CountingMailer implements Mailer {
@@ -86,7 +86,7 @@ describe('the reset mail reaction', () => {
   /** The leading instance has handled every reset request appended so far. */
   const caughtUp = async () => {
     const jsm = await f.deps.store.jsm();
-    await until('the reaction to catch up', async () => {
+    await eventually('the reaction to catch up', async () => {
       const c = await jsm.consumers.info(f.env.names.eventsStream, reactionConsumer('reset_mail')).catch(() => null);
       return c !== null && c.num_pending === 0 && c.num_ack_pending === 0;
     });
@@ -98,7 +98,7 @@ describe('the reset mail reaction', () => {
     const second = await instance(b);
     const accounts = await Promise.all([1, 2, 3, 4].map(() => f.account(1, { client_id: clientId })));
     for (const { email } of accounts) await requestCode(email);
-    await until('four mails', () => a.sent.length + b.sent.length >= 4);
+    await eventually('four mails', () => a.sent.length + b.sent.length >= 4);
     await caughtUp();
     assert.deepEqual(
       [first, second].map((r) => r.workers[0]?.state).sort(),
@@ -117,14 +117,14 @@ describe('the reset mail reaction', () => {
     const first = await instance(flaky);
     const { email } = await f.account(1, { client_id: clientId });
     await requestCode(email);
-    await until('the retried mail', () => flaky.sent.length >= 1);
+    await eventually('the retried mail', () => flaky.sent.length >= 1);
     assert.equal(flaky.failNext, 0);
     await caughtUp();
     await first.stop();
 
     const fresh = new CountingMailer();
     const restarted = await instance(fresh);
-    await until('the restarted instance to lead', () => restarted.workers[0]?.state === 'running');
+    await eventually('the restarted instance to lead', () => restarted.workers[0]?.state === 'running');
     await caughtUp();
     assert.deepEqual(fresh.sent, [], 'a restart mailed again');
     assert.equal(flaky.sent.length, 1);
@@ -195,7 +195,9 @@ describe('the reset mail reaction', () => {
     );
     await jetstream(f.env.nc).publish(subject, encodeCommit(misplaced), { msgID: uuidv7() });
     await requestCode(email);
-    await until('the mail behind the refused messages', () => mailer.sent.some((m) => m.to === email), 15_000);
+    await eventually('the mail behind the refused messages', () => mailer.sent.some((m) => m.to === email), {
+      timeoutMs: 15_000,
+    });
     // runs last: the two refused messages stay set aside, where ops see them
     assert.equal((await letters()).length, 2);
   });

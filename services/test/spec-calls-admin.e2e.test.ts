@@ -15,8 +15,8 @@ type UserDetail = {
   player: Record<string, unknown> | null;
 };
 
-/** The admin calls as a client written from the admin spec's calls sends them: its field names, its paths. */
-describe("the admin spec's calls", () => {
+/** The admin calls of docs/spec-conformance.md, sent with the field names and paths the console's call list gives. */
+describe('the admin calls with their listed field names and paths', () => {
   let f: FleetServices;
   let sup: string;
   let clientId: string;

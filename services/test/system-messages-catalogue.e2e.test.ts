@@ -5,7 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import { SYSTEM_MESSAGES } from '@gamepod/contracts/catalogues';
 import { openTestServices, type TestServices } from './support/test-services.ts';
 
-/** Every key the kiosk spec (§4, §5, §8) and the identity contract name. */
+/** Every key the kiosk looks up and every key the identity contract names. */
 const SPEC_KEYS = [
   'login-invalid-error-message',
   'login-notpro-error-message',
@@ -33,7 +33,7 @@ const SPEC_KEYS = [
   'forgotpass-pass-not-match-error',
 ];
 
-/** The texts the spec quotes, by the key that carries them: they must read exactly so. */
+/** The texts the kiosk shows word for word, by the key that carries them: they must read exactly so. */
 const SPEC_TEXTS: Record<string, [string, string]> = {
   'generic-required-message': ['Please fill all required fields', 'Please fill all required highlighted fields'],
   'login-pod-unauthorized': ['Gamepod not authorized.', ''],
@@ -86,21 +86,21 @@ describe('GET /system_messages/get_fe', () => {
     assert.deepEqual(res.json(), { status: true, message: 'ok', data: { messages: SYSTEM_MESSAGES } });
   });
 
-  it('holds every key the spec and the contract name, once, with a known type', () => {
+  it('holds every key the kiosk looks up and the contract names, once, with a known type', () => {
     const keys = SYSTEM_MESSAGES.map((m) => m.msg_key);
     assert.equal(new Set(keys).size, keys.length, 'a key appears twice');
     for (const key of SPEC_KEYS) assert.ok(keys.includes(key), key);
     for (const m of SYSTEM_MESSAGES) assert.ok(['failure', 'warning', 'success'].includes(m.type), m.msg_key);
   });
 
-  it('reads exactly as the spec quotes', () => {
+  it('holds the quoted texts word for word', () => {
     for (const [key, [head, sub]] of Object.entries(SPEC_TEXTS)) {
       const m = SYSTEM_MESSAGES.find((x) => x.msg_key === key);
       assert.deepEqual([m?.text_head, m?.text_sub], [head, sub], key);
     }
   });
 
-  // admin-* keys belong to the admin console's catalogue (the admin spec), not the kiosk's
+  // admin-* keys belong to the admin console's catalogue, not the kiosk's
   it('has a text for every kiosk msg_key the services answer with', () => {
     const root = new URL('../src/', import.meta.url).pathname;
     const used = new Set<string>();

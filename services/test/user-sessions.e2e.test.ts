@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { eventually } from '@gamepod/devkit';
 import { handleCommand } from '@gamepod/events';
 import { findSession, loginByTokenHash } from '@gamepod/projections';
 import { REPLACED_REASON } from '../src/application/user/logout-service.ts';
@@ -15,7 +16,6 @@ import {
   RIGHT_PASSWORD,
 } from './support/identity-fixtures.ts';
 import type { TestClient } from './support/pod-fixtures.ts';
-import { until } from './support/test-client.ts';
 
 describe('a user’s sessions', () => {
   let f: IdentityServices;
@@ -151,7 +151,7 @@ describe('a user’s sessions', () => {
         assert.equal(res.statusCode, 200, res.body);
         assert.deepEqual(json(res).data, { nav_name: 'A2' });
         assert.equal(JSON.stringify(json(res)).includes('token'), false, 'the phone gets no token');
-        await until('the login push', () => pushes.length > 0);
+        await eventually('the login push', () => pushes.length > 0);
         const push = pushes[0] as RealtimePush & { payload: Record<string, unknown> };
         assert.equal(push.kind, 'message-send');
         const payload = push.payload as {
@@ -161,7 +161,7 @@ describe('a user’s sessions', () => {
           data: { pod: string; user: null; login_code: string };
         };
         assert.deepEqual([payload.status, payload.message, payload.server_info], [true, 'login', 'production']);
-        // the spec's data.user is there and empty: the session is redeemed with the code
+        // data.user is there and empty: the session is redeemed with the code
         assert.deepEqual(Object.keys(payload.data).sort(), ['login_code', 'pod', 'user']);
         assert.equal(payload.data.user, null);
         assert.equal(payload.data.pod, podA2.id);
@@ -210,7 +210,7 @@ describe('a user’s sessions', () => {
         });
         assert.equal(res.statusCode, 200, res.body);
         assert.deepEqual(json(res).data, { nav_name: 'A2' });
-        await until('the login push', () => pushes.length > 0);
+        await eventually('the login push', () => pushes.length > 0);
         const { login_code } = (pushes[0]?.payload as { data: { login_code: string } } | undefined)?.data ?? {};
         assert.ok(login_code, 'the push carries a code');
         const redeemed = await f.post('/api/v1/user/mobile_login/redeem', {

@@ -39,6 +39,7 @@ export {
 } from './lib/api-client.ts';
 export { BRIDGE_HOSTS, parseBridgeUrl } from './lib/bridge-address.ts';
 export { bridgeUrl, DEFAULT_BRIDGE_URL, rememberBridgeUrl, rememberedBridgeUrl } from './lib/bridge-url.ts';
+export { CLOUD_DISCONNECTED, DISCONNECT_RELOAD_MS } from './lib/cloud-disconnect.ts';
 export { formatClock, formatCount, formatMillis } from './lib/format.ts';
 export { MASKS, maskDigits, maskTime12 } from './lib/input-mask.ts';
 export {

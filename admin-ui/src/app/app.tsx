@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { followStorage } from '../features/session/model/session-model.ts';
-import { ToastStack } from '../features/toasts/components/toast-stack.tsx';
+import { followStorage } from '../app-state/session/model/session-model.ts';
+import { ToastStack } from '../app-state/toasts/components/toast-stack.tsx';
 import { loadSystemMessages } from '../lib/system-messages.ts';
 import { AppRoutes } from './routes.tsx';
 import './app.css';

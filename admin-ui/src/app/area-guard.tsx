@@ -2,14 +2,14 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, useEffect } from 'react';
 import { Redirect } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
+import { type Area, judgeAccess } from '../app-state/session/model/access-rules.ts';
+import { clearUserSession, userSession } from '../app-state/session/model/session-model.ts';
 import { LinkButton } from '../components/button.tsx';
 import { Card } from '../components/card.tsx';
 import { Spinner } from '../components/spinner.tsx';
-import { type Area, judgeAccess } from '../features/session/model/access-rules.ts';
-import { clearUserSession, userSession } from '../features/session/model/session-model.ts';
 import { usePageTitle } from '../lib/use-page-title.ts';
 
-/** Spec §2 "Route guards": the message a signed-in role outside the area sees. */
+/** The message a signed-in role outside the area sees. */
 export const NO_PERMISSION = "You don't have permissions to access this area";
 
 /** Where a role's own console (or the kiosk, for players and facilitators) starts. */

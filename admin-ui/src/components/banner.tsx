@@ -2,7 +2,7 @@ import { StatusIcon } from '@gamepod/ui-kit';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import './banner.css';
 
-/** Spec §9: banners in the lab sections vanish after 4 s. */
+/** Banners in the lab sections vanish after 4 s. */
 export const BANNER_MS = 4_000;
 
 export type BannerTone = 'success' | 'error' | 'warning';

@@ -24,7 +24,7 @@ type DataTableProps<Row> = {
   rowKey: (row: Row) => string;
   /** Shows the loading row (a first load) or dims the rows (a refresh with rows on screen). */
   loading?: boolean;
-  /** The spec's empty text, e.g. 'No labs found at the moment!'. */
+  /** The list's empty text, e.g. 'No labs found at the moment!'. */
   emptyText: string;
   sort?: Sort;
   onSort?: (sort: Sort) => void;
@@ -35,7 +35,7 @@ const nextSort = (sort: Sort | undefined, key: string): Sort =>
 
 /**
  * A table of rows: sortable headers (buttons with aria-sort, so Enter and Space sort), a loading
- * row with a spinner, and the spec's empty text as a row. Scrolls sideways on narrow screens.
+ * row with a spinner, and the list's empty text as a row. Scrolls sideways on narrow screens.
  *
  * @example
  * <DataTable label="Labs" columns={LAB_COLUMNS} rows={labs.data.value} rowKey={(l) => l.id}

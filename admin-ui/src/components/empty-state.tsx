@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import './empty-state.css';
 
 /**
- * A quiet panel for "nothing here yet", with the spec's empty text and an optional action.
+ * A quiet panel for "nothing here yet", with the list's empty text and an optional action.
  *
  * @example <EmptyState text="No domains added yet!" />
  */

@@ -170,7 +170,7 @@ export function TextAreaField({ value, onChange, rows = 3, disabled, maxLength, 
   );
 }
 
-/** The spec's masks (§5): dates mm/dd/yyyy, times 'HH:mm AM/PM', 24 h clock, phone ###-###-####. */
+/** The form masks: dates mm/dd/yyyy, times 'HH:mm AM/PM', 24 h clock, phone ###-###-####. */
 export type MaskKind = 'date' | 'time12' | 'clock' | 'phone';
 
 const MASKERS: Readonly<Record<MaskKind, { apply: (s: string) => string; placeholder: string }>> = {

@@ -62,7 +62,7 @@ export function Modal({ open, title, onClose, children, footer, size = 'md', loc
 
 type ConfirmProps = {
   open: boolean;
-  /** The spec's question, e.g. 'Are you sure you want to permanently delete this Gamepod?'. */
+  /** The question, e.g. 'Are you sure you want to permanently delete this Gamepod?'. */
   message: string;
   title?: string;
   onYes: () => void;
@@ -74,7 +74,7 @@ type ConfirmProps = {
 };
 
 /**
- * A Yes/No confirmation (spec: delete confirmations). No is focused first, so Enter never
+ * A Yes/No confirmation, as deletes ask for. No is focused first, so Enter never
  * deletes by accident.
  *
  * @example <ConfirmModal open={!!pending.value} message="Are you sure you want to delete selected time entry ?"

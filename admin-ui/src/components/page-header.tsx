@@ -7,7 +7,7 @@ export type BackLink = { readonly href: string; readonly label: string };
 type PageHeaderProps = {
   title: string;
   subtitle?: ReactNode;
-  /** The spec's back link ("Back To Dashboard", "Back To Labs Management"), shown above the title. */
+  /** The back link ("Back To Dashboard", "Back To Labs Management"), shown above the title. */
   back?: BackLink;
   /** Buttons and links on the right: <LinkButton>, <Button>. */
   actions?: ReactNode;

@@ -13,7 +13,7 @@ type PaginationProps = {
 };
 
 /**
- * Previous, at most 3 numbered pages, Next, and the status text (spec §2 lists, §9).
+ * Previous, at most 3 numbered pages, Next, and the status text.
  *
  * @example <Pagination page={p} lastPage={last} onPage={goTo} status={pageStatus(p, 10, total)} />
  */

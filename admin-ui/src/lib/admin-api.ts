@@ -4,7 +4,7 @@
 
 import type { BodyOf, GetPath, PostPath, QueryOf, ReplyData } from '@gamepod/contracts/http';
 import { ApiError, apiRequest, readEnvelope } from '@gamepod/ui-kit';
-import { userSession } from '../features/session/model/session-model.ts';
+import { userSession } from '../app-state/session/model/session-model.ts';
 import { handleApiFailure } from './api-failures.ts';
 
 type Query = { readonly [field: string]: string | number | boolean | null | undefined };

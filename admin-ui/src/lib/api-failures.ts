@@ -1,17 +1,12 @@
-// What a failed console call does (spec §4 "Session expiry", §8), in one place so every screen
+// What a failed console call does, in one place so every screen
 // behaves alike: kiosk-ui's rules, seen from the console.
-import { ApiError } from '@gamepod/ui-kit';
+import { ApiError, CLOUD_DISCONNECTED, DISCONNECT_RELOAD_MS } from '@gamepod/ui-kit';
 import { navigate } from 'wouter/use-browser-location';
-import { clearUserSession, userSession } from '../features/session/model/session-model.ts';
-import { showToast } from '../features/toasts/model/toast-model.ts';
+import { clearUserSession, userSession } from '../app-state/session/model/session-model.ts';
+import { showToast } from '../app-state/toasts/model/toast-model.ts';
 import { toastFailure } from './system-messages.ts';
 
-/** Spec §8: what shows while the page gives up on a lost server. */
-export const CLOUD_DISCONNECTED = 'Cloud server disconnected, logging out';
-/** Spec §9 "Disconnect reload delay". */
-export const DISCONNECT_RELOAD_MS = 3_000;
-
-/** The server's answers for a token that ended or expired (spec §8). */
+/** The server's answers for a token that ended or expired. */
 export function isTokenRefused(err: unknown): boolean {
   return (
     err instanceof ApiError &&

@@ -1,6 +1,6 @@
-// Paged lists (spec §9: 3 page links; page sizes 10, or 7 for alerts and messages).
+// Paged lists (3 page links; page sizes 10, or 7 for alerts and messages).
 
-/** Spec §9: at most 3 numbered page links. */
+/** At most 3 numbered page links. */
 export const PAGE_LINKS = 3;
 
 /** The numbered pages to show: a window of `PAGE_LINKS` around the current page, kept inside 1..last. */

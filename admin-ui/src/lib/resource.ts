@@ -7,7 +7,7 @@ export type Resource<T> = {
   readonly loading: ReadonlySignal<boolean>;
   /** The last load's failure (already shown as a toast by the API client), or null. */
   readonly error: ReadonlySignal<unknown>;
-  /** Loads now; a call while a load runs joins it (no overlapping calls, spec §4 pod list). */
+  /** Loads now; a call while a load runs joins it (so a poll never overlaps the call before it). */
   load(): Promise<void>;
   /** Replaces the value without a call (an answer that carried the fresh list). */
   set(value: T): void;

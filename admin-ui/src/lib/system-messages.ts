@@ -1,11 +1,11 @@
-// The message catalogue (spec §8: a reply's message is looked up as a msg_key; the entry's
+// The message catalogue (a reply's message is looked up as a msg_key; the entry's
 // text replaces it when one exists). The built-in catalogue ships with the app as data, so
 // the texts are the server's even before `/system_messages/get_fe` answers.
 import { SYSTEM_MESSAGES, type SystemMessage } from '@gamepod/contracts/catalogues';
 import type { ReplyData } from '@gamepod/contracts/http';
 import { ApiError, apiRequest } from '@gamepod/ui-kit';
 import { signal } from '@preact/signals-react';
-import { showToast, type ToastTone } from '../features/toasts/model/toast-model.ts';
+import { showToast, type ToastTone } from '../app-state/toasts/model/toast-model.ts';
 
 const builtIn = new Map<string, SystemMessage>(SYSTEM_MESSAGES.map((m) => [m.msg_key, m]));
 const fromServer = signal<ReadonlyMap<string, SystemMessage>>(new Map());
@@ -33,7 +33,7 @@ const TONES: Readonly<Record<string, ToastTone>> = { failure: 'error', warning: 
 
 /**
  * Shows a catalogue message as a toast in its own tone; a key with no entry shows `fallback`
- * as an error (spec §8).
+ * as an error.
  *
  * @example toastMessage('admin-setting-domain-error', 'Domain is required');
  */
@@ -43,7 +43,7 @@ export function toastMessage(msgKey: string, fallback = msgKey): void {
   else showToast('error', fallback);
 }
 
-/** Spec §5: an empty required field on any console form. */
+/** An empty required field on any console form. */
 export const REQUIRED_TEXT = 'Please fill all required fields';
 
 export function toastRequired(): void {

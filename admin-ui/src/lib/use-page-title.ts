@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-/** The product name every page title starts with (spec: "page titles are prefixed with the product name"). */
+/** The product name every page title starts with. */
 export const PRODUCT_NAME = 'gamepod';
 
 /** Sets `document.title` to "gamepod | {title}" while the calling screen is shown. */

@@ -14,7 +14,7 @@ import {
 
 export { ACCOUNTS, DEMO_PASSWORD, openPhone, useBrowser };
 
-/** The console's two sizes: a desk monitor, and the spec's 768 px breakpoint (a tablet). */
+/** The console's two sizes: a desk monitor, and the 768 px breakpoint (a tablet). */
 export const ADMIN_VIEWPORTS = {
   desk: { width: 1440, height: 900 },
   tablet: { width: 768, height: 1024 },

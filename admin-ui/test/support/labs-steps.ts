@@ -1,4 +1,4 @@
-// Steps the lab screens' browser tests share (labs*.browser.test.ts), on the spec's strings.
+// Steps the lab screens' browser tests share (labs*.browser.test.ts), on the screens' exact strings.
 import type { Browser, Page } from 'playwright-core';
 import { ACCOUNTS, type AdminHarness, type AdminSize, openAdminPage, scrollToTop } from './admin-harness.ts';
 

@@ -1,4 +1,4 @@
-// Steps the pod browser tests share, on the spec's strings.
+// Steps the pod browser tests share, on the screens' exact strings.
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { toast } from './waits.ts';

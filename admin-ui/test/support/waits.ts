@@ -6,14 +6,7 @@ export const toast = (page: Page, text: string): Locator =>
   page.getByRole('region', { name: 'Notifications' }).getByText(text, { exact: true }).first();
 
 /**
- * Resolves once `check` holds, trying every 200 ms for up to `timeoutMs`: the system settles in
- * its own time, and nothing here measures it. A check that throws counts as not yet.
+ * How long page tests wait on the system (devkit's `eventually`): up to 45 s, trying every
+ * 200 ms. The system settles in its own time under load, and nothing here measures it.
  */
-export async function until(what: string, check: () => Promise<boolean>, timeoutMs = 45_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (await check().catch(() => false)) return;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
+export const PAGE_WAIT = { timeoutMs: 45_000, intervalMs: 200 } as const;

@@ -19,7 +19,7 @@ export type FileBucket = (typeof FILE_BUCKETS)[number];
 /** The largest file each upload kind takes, in bytes (the server also checks what the content is). */
 export const UPLOAD_MAX_BYTES = {
   logos: 3_000_000,
-  // the spec gives no byte limit (only "at most 720 x 800"): 5 MB holds such an image many times over
+  // home images have no byte limit of their own (only the advice "at most 720 x 800"): 5 MB holds such an image many times over
   home_images: 5_000_000,
   // ten minutes of 128 kbit/s MP3, or a minute of CD-quality WAV
   audio: 10_000_000,

@@ -13,7 +13,7 @@ export const POD_TYPES: readonly PodType[] = [
   { id: 3, code: 'gp_arc', value: 'GamePod Arcade' },
 ];
 
-/** Group-play pod types ship without a keyboard (admin spec §4, "Pod deploy"; §9). */
+/** Group-play pod types ship without a keyboard. */
 export const POD_TYPE_CODES_WITHOUT_KEYBOARD: readonly string[] = ['gp_arc', 'gp_duo'];
 
 export function podTypeById(id: number): PodType | undefined {
@@ -63,8 +63,8 @@ export const SEATS = ['ACTIVE', 'INACTIVE', 'DE-REGISTERED'] as const;
 export type Seat = (typeof SEATS)[number];
 
 /**
- * Every pod command type: the union of the admin spec's `pod-command` events and the
- * facilitator's (kiosk spec §4), so both screens and the bridge speak one list.
+ * Every pod command type: the union of the admin console's `pod-command` types and the
+ * facilitator's, so both screens and the bridge speak one list.
  */
 export const COMMAND_TYPES = [
   'reset',
@@ -88,7 +88,7 @@ export const COMMAND_TYPES = [
 ] as const;
 export type CommandType = (typeof COMMAND_TYPES)[number];
 
-/** What a facilitator (role 2) may send (kiosk spec §4, "Facilitator commands"). */
+/** What a facilitator (role 2) may send. */
 export const FACILITATOR_COMMAND_TYPES = ['mute', 'play_game', 'led1', 'led2', 'reset'] as const;
 export type FacilitatorCommandType = (typeof FACILITATOR_COMMAND_TYPES)[number];
 
@@ -101,7 +101,7 @@ export const VOLUME_MAX = 50;
 /** A new pod's volume until its kiosk page reports one (the middle of the slider). */
 export const DEFAULT_VOLUME = 25;
 
-/** The default client theme (admin spec §9) until a client sets its own. */
+/** The default client theme until a client sets its own. */
 export const DEFAULT_THEME = {
   primary_color: '#f48226',
   accent_color: '#496e9c',

@@ -1,7 +1,7 @@
-/** How the kiosk shows a message: failure as an error, warning and success as such (kiosk spec §8). */
+/** How the kiosk shows a message: failure as an error, warning and success as such. */
 export type SystemMessageType = 'failure' | 'warning' | 'success';
 
-/** One entry of the message catalogue (kiosk spec §3 "System messages"). */
+/** One entry of the message catalogue. */
 export type SystemMessage = {
   readonly msg_key: string;
   readonly type: SystemMessageType;
@@ -18,12 +18,12 @@ const m = (msg_key: string, type: SystemMessageType, text_head: string, text_sub
 
 /**
  * The built-in catalogue `/system_messages/get_fe` serves, and the kiosk's fallback texts
- * (kiosk-ui and admin-ui read it too). Texts the spec quotes are exact, `{name}` placeholders
- * included; the kiosk fills those in. Keys the spec names keep its spelling
- * ('unsuccessfull'); keys for the spec's unnamed texts are ours.
+ * (kiosk-ui and admin-ui read it too). Texts the screens quote are exact, `{name}` placeholders
+ * included; the kiosk fills those in. Keys the screens already look up keep their spelling
+ * ('unsuccessfull'); the keys of the other texts are ours.
  */
 export const SYSTEM_MESSAGES: readonly SystemMessage[] = [
-  // form validation (spec §5)
+  // form validation
   m(
     'generic-required-message',
     'failure',
@@ -51,7 +51,7 @@ export const SYSTEM_MESSAGES: readonly SystemMessage[] = [
   m('forgotpass-success-message', 'success', 'Your password has been changed successfully, login now'),
   m('saveseat-invalid-error-message', 'failure', 'Wrong password.', 'Please type the password you logged in with.'),
 
-  // login outcomes (spec §4, §8)
+  // login outcomes
   m('login-invalid-error-message', 'failure', 'Invalid email or password.', 'Please check your details and try again.'),
   m(
     'login-notauthorized-error-message',
@@ -89,7 +89,7 @@ export const SYSTEM_MESSAGES: readonly SystemMessage[] = [
   ),
   m('login-generic-error', 'failure', 'Unable to log you in, please try again later!'),
 
-  // the station (spec §4 "Login screen start", §8)
+  // the station
   m('flask-api-error', 'failure', "Flask API server doesn't work now!"),
   m('pod-not-deployed', 'failure', 'Please deploy this POD first!'),
   m(
@@ -98,7 +98,7 @@ export const SYSTEM_MESSAGES: readonly SystemMessage[] = [
     'The user agent and Ip is not allowed to this Client! Need to start again by the admin manager!',
   ),
 
-  // the phone's QR login (spec §4 "QR flow", §8)
+  // the phone's QR login
   m(
     'remote-session-expired',
     'failure',
@@ -120,7 +120,7 @@ export const SYSTEM_MESSAGES: readonly SystemMessage[] = [
     'Please continue from the Gamepod now.',
   ),
 
-  // playing (spec §4 "Game start", §8)
+  // playing
   m(
     'player-dashboard-remain-time-error',
     'failure',
@@ -148,7 +148,7 @@ export const SYSTEM_MESSAGES: readonly SystemMessage[] = [
     'Please try another card.',
   ),
 
-  // the facilitator (spec §4 "Facilitator commands")
+  // the facilitator
   m('no-pod-selected', 'warning', 'Please select at least one pod.'),
   m(
     'facility-games-initiated-error',
@@ -157,7 +157,7 @@ export const SYSTEM_MESSAGES: readonly SystemMessage[] = [
     'The pod id is missing; please reload.',
   ),
 
-  // Account Settings uploads and theme (admin spec §5 "Settings", §8); the audio keys are ours
+  // Account Settings uploads and theme; the audio keys are ours
   m(
     'admin-setting-logo-format-error',
     'failure',
@@ -195,7 +195,7 @@ export const SYSTEM_MESSAGES: readonly SystemMessage[] = [
     'Please choose a file of at most 10,000,000 bytes.',
   ),
 
-  // Deploy New Pod and Edit Pod (admin spec §5 "Pod deploy/edit", §8: wording not shown, so ours)
+  // Deploy New Pod and Edit Pod (the wording is ours)
   m(
     'admin-pod-mac-address-warning',
     'warning',
@@ -211,7 +211,7 @@ export const SYSTEM_MESSAGES: readonly SystemMessage[] = [
   m('admin-pod-not-exist-warning', 'warning', 'No pod has this MAC address yet.', 'Fill in the form to deploy it.'),
   m('admin-pod-invalid-error', 'failure', 'The pod has not loaded yet.', 'Wait for its details, then save again.'),
 
-  // empty lists (spec §8)
+  // empty lists
   m('no-pods-found', 'warning', 'No pods found at the moment!'),
   m('no-games-found', 'warning', 'No games found at the moment!'),
   m('no-offers-found', 'warning', 'No offers found at the moment!'),

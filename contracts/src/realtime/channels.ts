@@ -31,7 +31,7 @@ export function channelName(scope: ChannelScope, id: string): string {
 }
 
 /**
- * The spec's realtime channel names; on our one socket they are message kinds, and a
+ * The product's realtime channel names; on our one socket they are message kinds, and a
  * message's channel says whom it is for.
  */
 export const SPEC_KINDS = [

@@ -6,11 +6,11 @@ import { FileRef } from './file-ref.ts';
 // A client's Account Settings: logo, theme colours and palette, audio, LED defaults. They
 // live on the client's own subject, gp.evt.client.<id>; the kiosks of its labs show them.
 
-/** `#rgb` or `#rrggbb`, any case (admin spec §5 "Settings"). */
+/** `#rgb` or `#rrggbb`, any case. */
 export const THEME_COLOUR_PATTERN = '^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6})$';
 
 const Colour = Type.Union([Type.String({ pattern: THEME_COLOUR_PATTERN }), Type.Null()], {
-  description: 'lower-case hex; null: the default of admin spec §9',
+  description: 'lower-case hex; null: the default colour',
 });
 const PaletteId = Type.Integer({ minimum: 1, description: 'an LED_PALETTES id' });
 

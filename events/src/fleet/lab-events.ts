@@ -2,7 +2,7 @@ import Type from 'typebox';
 import { defineEvent } from '../define-event.ts';
 
 const Text = (maxLength: number) => Type.String({ minLength: 1, maxLength });
-// The API requires these (spec §5); the stored fact only bounds them, so relaxing the form needs no new event version.
+// The API requires these; the stored fact only bounds them, so relaxing the form needs no new event version.
 const Line = (maxLength: number) => Type.String({ maxLength });
 const HhMm = Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$', description: '24-hour HH:mm' });
 const OptionalHhMm = Type.Union([HhMm, Type.Null()]);

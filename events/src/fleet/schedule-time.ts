@@ -59,7 +59,7 @@ function isCalendarDate(year: number, month: number, day: number): boolean {
 }
 
 /**
- * 'mm/dd/yyyy' (the mask ##/##/####; one-digit month and day are accepted, hence the spec's
+ * 'mm/dd/yyyy' (the mask ##/##/####; one-digit month and day are accepted, hence the form's
  * 8-character minimum) → 'YYYY-MM-DD'; null when it is not a real calendar date.
  *
  * @example parseUsDate('2/29/2028') // '2028-02-29'

@@ -34,7 +34,7 @@ describe('the pod events', () => {
     assert.throws(() => PodDeployed.assert({ ...deployed, pod_id_key: 'GP-ABCD-EFGH-IJKL' }), EventSchemaError);
   });
 
-  it('take every command type of both specs, and only those', () => {
+  it("take every command type of the admin console and the facilitator's screens, and only those", () => {
     const command = {
       command_id: 'c',
       command_value: null,

@@ -1,12 +1,12 @@
 import { type ReactNode, useEffect } from 'react';
+import { loadSystemMessages } from '../app-state/messages/catalogue-model.ts';
+import { startRealtime } from '../app-state/realtime/realtime-model.ts';
+import { watchSchedule } from '../app-state/schedule/schedule-sync-model.ts';
+import { watchBranding } from '../app-state/session/branding-model.ts';
+import { connectBridge } from '../app-state/station/bridge-model.ts';
+import { watchLockState } from '../app-state/station/lock-sync-model.ts';
 import { EmergencyOverlay } from '../features/emergency/components/emergency-overlay.tsx';
 import { watchEmergencies } from '../features/emergency/model/emergency-model.ts';
-import { watchSchedule } from '../features/idle/model/schedule-sync-model.ts';
-import { loadSystemMessages } from '../features/messages/model/catalogue-model.ts';
-import { startRealtime } from '../features/realtime/model/realtime-model.ts';
-import { watchBranding } from '../features/session/model/branding-model.ts';
-import { connectBridge } from '../features/station/model/bridge-model.ts';
-import { watchLockState } from '../features/station/model/lock-sync-model.ts';
 
 /**
  * What every screen on the station shares: the bridge socket, the services socket for the pod

@@ -16,7 +16,7 @@ const PlayerGamesScreen = lazy(() =>
   import('../features/player/screens/player-games-screen.tsx').then((m) => ({ default: m.PlayerGamesScreen })),
 );
 const FacilitatorDashboardScreen = lazy(() =>
-  import('../features/facilitator/screens/facilitator-dashboard-screen.tsx').then((m) => ({
+  import('../features/player/screens/facilitator-dashboard-screen.tsx').then((m) => ({
     default: m.FacilitatorDashboardScreen,
   })),
 );
@@ -74,7 +74,7 @@ function StationRoutes() {
 }
 
 /**
- * Kiosk routes (spec §2). The phone pages (mobile login, and sign-up or reset opened from a
+ * Kiosk routes. The phone pages (mobile login, and sign-up or reset opened from a
  * QR code) live outside the station shell: a phone has no bridge to talk to.
  */
 export function AppRoutes() {

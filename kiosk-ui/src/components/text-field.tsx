@@ -9,7 +9,7 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> &
   hint?: string;
 };
 
-/** A labelled, touch-sized input; `invalid` highlights it (spec §5 "highlighted fields"). */
+/** A labelled, touch-sized input; `invalid` highlights it. */
 export function TextField({ label, value, onValue, invalid, hint, className, ...input }: Props) {
   const id = useId();
   return (

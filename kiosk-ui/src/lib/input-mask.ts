@@ -18,7 +18,7 @@ export function isValidDob(text: string, today = new Date()): boolean {
   );
 }
 
-/** Spec §5/§9: the shortest password sign-up and reset accept. */
+/** The shortest password sign-up and reset accept. */
 export const PASSWORD_MIN = 8;
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

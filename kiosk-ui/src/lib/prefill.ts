@@ -1,6 +1,6 @@
 import { navigate } from 'wouter/use-browser-location';
 
-/** A username and password handed to a login or sign-up form (spec §2: sign-up passes them on). */
+/** A username and password handed to a login or sign-up form (sign-up passes them on). */
 export type Prefill = { uname?: string; pass?: string };
 
 /** Reads `uname` and `pass` from history.state or query parameters; anything else is ignored. */
@@ -17,7 +17,7 @@ export function queryParams(): Record<string, string> {
 
 /**
  * Leaves sign-up or reset for the login they came from: the kiosk's `/`, or the phone's
- * `/mobile-login/{remote id}`, with the username (and password) filled in (spec §2).
+ * `/mobile-login/{remote id}`, with the username (and password) filled in.
  */
 export function returnToLogin(remoteId: string | undefined, prefill: Prefill | null = null): void {
   navigate(remoteId ? `/mobile-login/${encodeURIComponent(remoteId)}` : '/', { state: prefill });

@@ -2,8 +2,8 @@
 // shared with admin-ui's tests) plus the kiosk's own pages and the local mailbox.
 
 import { join } from 'node:path';
+import { readLatestResetCode } from '@gamepod/services';
 import { type ProductHarness, startProductHarness } from '../../../scripts/test-support/product-harness.ts';
-import { readLatestResetCode } from '../../../services/src/mail/reset-mail.ts';
 
 export { ACCOUNTS, DEMO_PASSWORD } from '../../../scripts/test-support/product-harness.ts';
 

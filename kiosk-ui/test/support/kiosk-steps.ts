@@ -1,4 +1,4 @@
-// Steps the kiosk browser tests share, written with role and text locators on the spec's strings.
+// Steps the kiosk browser tests share, written with role and text locators on the screens' exact strings.
 import type { Page } from 'playwright-core';
 
 /** Waits for the login form (the station started: pod id, allow-list, kiosk session). */
@@ -48,7 +48,7 @@ export async function passOrientation(page: Page): Promise<void> {
   }
 }
 
-/** The pod session data the kiosk stored (spec §3), read from the page's local storage. */
+/** The pod session data the kiosk stored, read from the page's local storage. */
 export async function storedPodSession(page: Page): Promise<{ remote_id_key: string; session_id_key: string }> {
   const text = (await page.evaluate("localStorage.getItem('gp.pod_session')")) as string | null;
   if (!text) throw new Error('no pod session stored');

@@ -19,7 +19,7 @@ export type CommandPlan =
 const run = (calls: HelperCall[], toKiosk = true): CommandPlan => ({ kind: 'run', calls, toKiosk });
 const fail = (message: string): CommandPlan => ({ kind: 'fail', message });
 
-/** The unmuted level: the spec's "unmute sets 100%" is 50 on the helper's 0–50 scale. */
+/** The unmuted level: the kiosk's "unmute sets 100%" is 50 on the helper's 0–50 scale. */
 export const UNMUTED_VOLUME = 50;
 
 function ledCalls(led: 'led1' | 'led2', color: string | null, lock: boolean): HelperCall[] | string {

@@ -1,4 +1,4 @@
-/** One call to the station's local helper (kiosk spec §7), relative to its `/api/v1` base. */
+/** One call to the station's local helper, relative to its `/api/v1` base. */
 export type HelperCall = {
   readonly method: 'GET' | 'POST';
   readonly path: string;

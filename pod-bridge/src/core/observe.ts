@@ -107,7 +107,7 @@ export function observe(prev: StationView, poll: Poll, first: boolean): { next: 
   return { next, events };
 }
 
-/** How often each helper endpoint is polled (kiosk spec §4 "Polling"), in milliseconds. */
+/** How often each helper endpoint is polled, in milliseconds. */
 export const POLL_PLAN: ReadonlyArray<{ readonly path: string; readonly everyMs: number }> = [
   { path: '/kiosk/check/xds', everyMs: 3_000 },
   { path: '/kiosk/check/logout_pod', everyMs: 2_000 },

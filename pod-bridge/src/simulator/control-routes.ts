@@ -23,7 +23,7 @@ export type SimulatorFaults = {
   offline: boolean;
   /** Added before every helper reply. */
   latency_ms: number;
-  /** Failures come back as success with empty data, as some real helper calls do (spec §7). */
+  /** Failures come back as success with empty data, as some real helper calls do. */
   swallow_errors: boolean;
 };
 

@@ -2,7 +2,7 @@ import type { StationState } from './station-state.ts';
 
 /**
  * The helper's reply envelope. The kiosk reads `success` on helper calls and `status` on
- * product calls (spec §7), so the simulator sends both with the same value.
+ * product calls, so the simulator sends both with the same value.
  */
 export type HelperEnvelope = {
   success: boolean;

@@ -8,7 +8,7 @@ import { SET_ROUTES } from './helper-set-routes.ts';
 import { renderStationScreenshot } from './screenshot.ts';
 import type { StationState } from './station-state.ts';
 
-/** Where the helper API lives on the station (spec §7). */
+/** Where the helper API lives on the station. */
 export const HELPER_PREFIX = '/api/v1';
 
 /** Our addition to the helper API: the station's screen as a PNG, for admin thumbnails. */

@@ -54,7 +54,7 @@ function loginPod({ state, input, now }: RouteContext) {
   if (podIdKey !== state.pod_id_key) throw new HelperRefusal('pod_id_key does not match this pod');
   const user_name = raw.slice(0, split);
   const login = { session_id, user_id, user_name, role, logged_in_at: now.toISOString() };
-  // A logged-in player is never idle (spec §4).
+  // A logged-in player is never idle.
   const station = { ...state.station, idle: false, asleep: false };
   return ok({ ...state, login, station }, { session_id, user_id, user_name, role });
 }

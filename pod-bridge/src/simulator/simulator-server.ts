@@ -91,7 +91,7 @@ function send(res: ServerResponse, status: number, contentType: string, body: un
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Starts a helper simulator: the helper HTTP API of kiosk spec §7 under /api/v1 with
+ * Starts a helper simulator: the station helper's HTTP API under /api/v1 with
  * in-memory station state, and a control surface (JSON and a page) under /control.
  * @example
  * const sim = await startHelperSimulator({ initial: { pod_id_key: 'POD-1' } });

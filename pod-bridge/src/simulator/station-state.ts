@@ -17,13 +17,13 @@ export type Xd = (typeof XDS)[number];
 export const PHYSICAL_LOGOUT_REASONS = ['button', 'seat'] as const;
 export type PhysicalLogoutReason = (typeof PHYSICAL_LOGOUT_REASONS)[number];
 
-/** The kiosk's logout-screen text for each physical reason (spec §4 Logout). */
+/** The kiosk's logout-screen text for each physical reason. */
 export const PHYSICAL_LOGOUT_TEXT: Readonly<Record<PhysicalLogoutReason, string>> = {
   button: 'You pushed the physical logout button',
   seat: 'You left your seat for more than 30 seconds',
 };
 
-/** Activity names the kiosk saves (spec §9), as the event schema has them; the simulator refuses anything else so contract drift shows up. */
+/** Activity names the kiosk saves, as the event schema has them; the simulator refuses anything else so contract drift shows up. */
 export const SESSION_ACTIVITIES = KIOSK_ACTIVITIES;
 
 const obj = <P extends Type.TProperties>(props: P) => Type.Object(props, { additionalProperties: false });
@@ -66,7 +66,7 @@ export const StationStateSchema = obj({
     /** The station has a touch screen. */
     touch: Type.Boolean(),
     with_keyboard: Type.Boolean(),
-    /** Pod buttons panel mode (spec §2). */
+    /** Pod buttons panel mode. */
     buttons_mode: Type.Boolean(),
     reserved: Type.Boolean(),
     push_menu: Type.Boolean(),

@@ -3,11 +3,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { before, describe, it } from 'node:test';
+import { eventually } from '@gamepod/devkit';
 import { buildEnvelopes, catalogue, encodeCommit, SYSTEM_ACTOR, UniqueValueClaimed, uuidv7 } from '@gamepod/events';
 import { commandsOfPod } from '@gamepod/projections';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { EXPIRED_MESSAGE } from '../../src/command-runner.ts';
-import { eventually } from './support/eventually.ts';
 import { listeningServices } from './support/listening-services.ts';
 import { called, outcomeOf, podEvents, startTestBridge, startTestStation } from './support/station.ts';
 
@@ -130,7 +130,7 @@ describe('a bridge executing its pod commands', () => {
   });
 
   describe('when a game is launched on a platform the station lacks', () => {
-    it("records PodCommandFailed with the spec's message and calls no game start", async (t) => {
+    it("records PodCommandFailed with 'platform … not supported by pod' and calls no game start", async (t) => {
       const pod = await s.f.deployPod(s.client, s.labId);
       const sim = await startTestStation(t, pod.pod_id_key);
       const bridge = await startTestBridge(t, sim, bridgeOpts());

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it, type TestContext } from 'node:test';
+import { eventually } from '@gamepod/devkit';
 import { bridgeInboxPrefix, STATION_USER_LIMITS } from '@gamepod/events';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect, credsAuthenticator, type NatsConnection } from '@nats-io/transport-node';
 import type { Registration } from '../../src/core/registering.ts';
-import { eventually } from './support/eventually.ts';
 import { openPrivateServices, type PrivateServices } from './support/private-services.ts';
 import { startTestBridge, startTestStation } from './support/station.ts';
 
@@ -69,7 +69,10 @@ describe("a station's NATS credentials", () => {
       });
       assert.notEqual(renewed.creds, reg.creds);
       // wait out the first creds entirely, then prove the link still works
-      await new Promise((r) => setTimeout(r, Math.max(0, first - Date.now()) + 1_500));
+      await eventually('the first creds expired, and 1.5 s more', () => Date.now() > first + 1_500, {
+        timeoutMs: Math.max(0, first - Date.now()) + 20_000,
+        intervalMs: 100,
+      });
       assert.equal(bridge.link()?.connection, nc, 'the same NATS connection, reconnected with fresh creds');
       await eventually('the link back up', () => bridge.status().nats_ok);
       const ack = await jetstream(nc).publish(`${s.names.prefix}.tel.heartbeat.${pod.id}`, te.encode('{}'));

@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { BridgeMessage } from '@gamepod/contracts/bridge-socket';
+import { eventually } from '@gamepod/devkit';
 import { uuidv7 } from '@gamepod/events';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { PermissionViolationError } from '@nats-io/transport-node';
 import type { Bridge } from '../../src/bridge.ts';
-import { eventually } from './support/eventually.ts';
 import { connectKiosk, isState } from './support/kiosk-client.ts';
 import { openPrivateServices, type PrivateServices } from './support/private-services.ts';
 import { startTestBridge, startTestStation } from './support/station.ts';
@@ -76,8 +76,8 @@ describe('a bridge with operator-mode creds', () => {
       const restartedAt = new Date();
 
       await s.startNats();
-      await eventually('the reconnect', () => bridge.status().nats_ok, 20_000);
-      await eventually('the flushed outbox', () => bridge.status().buffered === 0, 20_000);
+      await eventually('the reconnect', () => bridge.status().nats_ok, { timeoutMs: 20_000 });
+      await eventually('the flushed outbox', () => bridge.status().buffered === 0, { timeoutMs: 20_000 });
       const all = await heartbeats(pod.id);
       const during = all.filter(
         (h) => Date.parse(h.at) > stoppedAt.getTime() && Date.parse(h.at) < restartedAt.getTime(),

@@ -1,11 +1,12 @@
 // Provisioning from the station: the admin console, open on the station's browser, deploys a pod
 // and gives the helper its key through the bridge's local socket (pod-bridge/README.md).
+
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { BridgeMessage } from '@gamepod/contracts/bridge-socket';
+import { eventually, quietFor } from '@gamepod/devkit';
 import type { BridgeLog } from '../../src/bridge-log.ts';
 import { startHelperSimulator } from '../../src/simulator/simulator-server.ts';
-import { eventually } from './support/eventually.ts';
 import { connectKiosk, isHello, type KioskClient } from './support/kiosk-client.ts';
 import { listeningServices } from './support/listening-services.ts';
 import { called, startTestBridge, startTestStation } from './support/station.ts';
@@ -104,7 +105,7 @@ describe('provisioning a station from its own browser', () => {
       // the old pod's commands no longer reach this station
       await fetch(`${sim.controlUrl}calls`, { method: 'DELETE' });
       await command(pod.id);
-      await new Promise((r) => setTimeout(r, 1_000));
+      await quietFor(1_000);
       assert.equal(called(sim, 'POST', '/kiosk/set/reboot'), false, 'the old pod’s command stays unrun here');
     });
   });

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { BridgeMessage } from '@gamepod/contracts/bridge-socket';
+import { eventually } from '@gamepod/devkit';
 import { podScreensBucket } from '@gamepod/events';
 import { jetstreamManager } from '@nats-io/jetstream';
 import type { HelperSimulator } from '../../src/simulator/simulator-server.ts';
-import { eventually } from './support/eventually.ts';
 import { connectKiosk, isCommand, isHello, isState } from './support/kiosk-client.ts';
 import { listeningServices } from './support/listening-services.ts';
 import { podEvents, startTestBridge, startTestStation } from './support/station.ts';

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { eventually } from '@gamepod/devkit';
 import {
   buildEnvelopes,
   catalogue,
@@ -24,7 +25,6 @@ import { jetstream } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { type Kysely, sql } from 'kysely';
 import { samplePodFields } from '../../../events/test/support/fleet-samples.ts';
-import { eventually } from './support/eventually.ts';
 import { openPrivateServices, type PrivateServices } from './support/private-services.ts';
 import { connectAsStation } from './support/station.ts';
 
@@ -101,7 +101,7 @@ describe('a station that turns its own credentials against the log', () => {
         const holding = [...now.projections, ...now.reactions].filter((c) => (c.dead_letters ?? 0) > 0);
         return past && now.dead_letters === 3 * holding.length ? now : null;
       },
-      20_000,
+      { timeoutMs: 20_000 },
     );
     for (const r of h.reactions)
       assert.ok(r.dead_letters === 0 || r.dead_letters === 3, `${r.name} holds part of them`);

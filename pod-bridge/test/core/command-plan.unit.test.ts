@@ -44,7 +44,7 @@ describe('planning a pod command', () => {
   });
 
   describe('when the platform is not attached or is disabled', () => {
-    it("records the spec's message instead of calling the helper", () => {
+    it("records 'platform … not supported by pod' instead of calling the helper", () => {
       for (const s of [station, { ...station, ps_disabled: true }, { ...station, pod_disabled: true }]) {
         const platform = s === station ? 'sw' : 'ps';
         assert.deepEqual(

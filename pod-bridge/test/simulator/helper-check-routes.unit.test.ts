@@ -38,7 +38,7 @@ describe('the helper envelope', () => {
     assert.equal(result.status, 400);
   });
 
-  it('knows every endpoint of spec §7 with its method', () => {
+  it('knows every endpoint of the helper API with its method', () => {
     const gets = ['pod_id', 'xds', 'mac_address', 'vol_now', 'pod_idle', 'pod_asleep', 'push_menu', 'pod_touch'];
     const more = ['pod_reserved', 'pod_kb', 'web_sso', 'web_reset', 'sso_logout', 'logout_pod', 'ready_web'];
     const rest = ['ready_pod', 'mute_unmute', 'pod_screen_buttons', 'game_platform', 'pod_dome_override'];

@@ -197,7 +197,7 @@ describe('session activity', () => {
     assert.deepEqual(result.state.session_activity, { activity: 'ui_dashboard', at: T0.toISOString() });
   });
 
-  it('refuses an activity the spec does not name', () => {
+  it('refuses an activity that is not one of the activity names', () => {
     assert.equal(post(station, '/kiosk/set/session_activity', { activity: 'dancing' }).status, 400);
   });
 });

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { eventually } from '@gamepod/devkit';
 import type { HelperEnvelope } from '../../src/simulator/helper-reply.ts';
 import { type HelperSimulator, startHelperSimulator } from '../../src/simulator/simulator-server.ts';
 import { control, helper, json } from './support/http.ts';
@@ -124,7 +125,7 @@ describe('the recorded calls', () => {
     sim.clearCalls();
     await helper(sim, '/kiosk/check/pod_idle');
     const mark = new Date(Date.now() + 1).toISOString();
-    await new Promise((r) => setTimeout(r, 5));
+    await eventually('the clock past the mark', () => Date.now() > Date.parse(mark), { intervalMs: 1 });
     await helper(sim, '/kiosk/check/pod_asleep');
     const since = (await control(sim, `calls?since=${encodeURIComponent(mark)}`)) as { path: string }[];
     assert.deepEqual(
@@ -191,8 +192,8 @@ describe('the faults', () => {
   it('a reboot takes the helper offline for the downtime', async () => {
     assert.equal((await helper(sim, '/kiosk/set/reboot', json({}))).status, 200);
     await assert.rejects(fetch(`${sim.url}/kiosk/check/ready_pod`), TypeError);
-    await new Promise((r) => setTimeout(r, 350));
-    assert.deepEqual((await helper(sim, '/kiosk/check/ready_pod')).body.data, { ready_pod: true });
+    const back = await eventually('the helper back after its downtime', () => helper(sim, '/kiosk/check/ready_pod'));
+    assert.deepEqual(back.body.data, { ready_pod: true });
     assert.equal(sim.state().counters.reboot, 1);
     assert.deepEqual(effects, ['reboot']);
   });

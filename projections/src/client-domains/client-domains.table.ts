@@ -1,6 +1,6 @@
 import type { ColumnTypes } from '../runtime/bulk-upsert.ts';
 
-/** One row per email domain on a client's sign-up allow-list (admin spec "Domain: id, domain"). */
+/** One row per email domain on a client's sign-up allow-list. */
 export type ClientDomainTable = {
   domain_id: string;
   client_id: string;

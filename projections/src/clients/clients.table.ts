@@ -72,7 +72,7 @@ export const clientNavColumns: ColumnTypes<ClientNavTable> = {
 /** A stored file as events reference it (FileRef in @gamepod/events), kept as jsonb. */
 export type ClientFileColumn = { bucket: string; id: string; content_type: string; size: number; sha256: string };
 
-/** One row per client that saved Account Settings; a null colour is the default of admin spec §9. */
+/** One row per client that saved Account Settings; a null colour means the default colour. */
 export type ClientSettingsTable = {
   client_id: string;
   logo: ClientFileColumn | null;

@@ -1,4 +1,5 @@
 import type { AppendContext, StoredEvent } from '@gamepod/events';
+import type { ReadModelName } from '../registry.ts';
 import type { TimerWriter } from './timers.ts';
 
 /** What a reaction's handler gets beside the commit's events. */
@@ -48,7 +49,7 @@ export type Reaction = {
   /** Only this aggregate's subjects (`<prefix>.evt.<aggregate>.>`); every aggregate when absent. */
   readonly aggregate?: string;
   /** Read models its handler reads: a batch waits until each that runs has applied it. */
-  readonly readModels?: readonly string[];
+  readonly readModels?: readonly ReadModelName[];
   /**
    * Events the stream stored longer ago than this are skipped: after downtime or on a fresh
    * deploy, a push about them is noise. Set it on reactions that only push.

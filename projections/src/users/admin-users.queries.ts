@@ -59,7 +59,7 @@ export function usersPageQuery(db: Kysely<unknown>, q: UserListQuery) {
 }
 
 /**
- * The admin users list (spec §2 "users"): linked users only (those with a client), one
+ * The admin users list: linked users only (those with a client), one
  * client's or all, searched, sorted with `id` as the tie-break, one page of them with their
  * clients' emails, and how many match in all (`countUsers`). The page and the count run at
  * once, one round trip each.

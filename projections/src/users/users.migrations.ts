@@ -3,7 +3,7 @@ import type { AnyDB } from '../db.ts';
 import { USER_NAME_SORT, USER_SEARCH_TEXT } from './user-search.ts';
 
 /**
- * The users list's sortable columns (spec §2 "users"), each as the index key after the
+ * The users list's sortable columns, each as the index key after the
  * client: every sort of one client's list, and of all clients' (a super admin's), walks an
  * index in order and stops after the page instead of sorting the whole list. `id` breaks ties
  * so pages never overlap; a descending sort walks the same index backwards.

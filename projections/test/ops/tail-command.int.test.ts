@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { openTestEnv, type TestEnv } from '@gamepod/devkit';
+import { eventually, openTestEnv, type TestEnv } from '@gamepod/devkit';
 import { claimId, claimUnique, type EventStore, releaseUnique } from '@gamepod/events';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { cliEnv, openStore, runCli, seedContext } from './support/ops-cli.ts';
@@ -74,11 +74,7 @@ describe('ops tail', () => {
     const before = await consumers();
     const tail = runCli(['tail', '--limit', '1'], { env: cliEnv(env), timeoutMs: 30_000 });
     // append only once tail's consumer exists, or the event would predate it
-    const deadline = Date.now() + 20_000;
-    while ((await consumers()) === before) {
-      assert.ok(Date.now() < deadline, 'tail never created its consumer');
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    await eventually("tail's consumer", async () => (await consumers()) !== before);
     await claimUnique(store, 'mac', 'live-one', { aggregate: 'pod', id: 'live' }, seedContext);
     const r = await tail;
     assert.equal(r.code, 0, r.stderr);

@@ -8,7 +8,7 @@ import { sessionFromLog } from './session-from-log.ts';
 import type { StaffIdleTimeout } from './staff-idle-timeout.ts';
 import { hashToken, MAX_TOKEN_LENGTH } from './tokens.ts';
 
-/** Who the request acts for. The tenant (client_id) comes from here only (DESIGN.md decision 9). */
+/** Who the request acts for. The tenant (client_id) comes from here only. */
 export type SessionInfo = {
   readonly user_id: string;
   readonly role: number;
@@ -20,7 +20,7 @@ export type SessionInfo = {
   readonly expires_at: Date;
 };
 
-/** Why a request has no session: the guards turn this into the spec's messages. */
+/** Why a request has no session: the guards turn this into the message the caller gets. */
 export type AuthProblem = 'missing' | 'invalid' | 'expired';
 
 declare module 'fastify' {
@@ -54,7 +54,7 @@ function stringField(source: unknown, key: string): string | undefined {
 
 /**
  * The request's token: `Authorization: Bearer` first, then a `token` field in the body (the
- * spec's kiosk calls send it in their payloads), then `?token=` where `fromQuery` allows it.
+ * kiosk's calls send it in their payloads), then `?token=` where `fromQuery` allows it.
  */
 export function tokenFrom(
   request: Pick<FastifyRequest, 'headers' | 'body' | 'query'>,

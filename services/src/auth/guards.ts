@@ -2,7 +2,7 @@ import { ForbiddenError, UnauthorizedError } from '@gamepod/events';
 import type { FastifyRequest } from 'fastify';
 import type { SessionInfo } from './authenticate.ts';
 
-/** The spec's two token messages; the kiosk's logout treats both as "already logged out". */
+/** The two token messages; the kiosk's logout treats both as "already logged out". */
 export function unauthorized(request: Pick<FastifyRequest, 'authProblem'>): UnauthorizedError {
   return new UnauthorizedError(request.authProblem === 'expired' ? 'Token is Expired' : 'Token is Invalid');
 }

@@ -22,7 +22,7 @@ declare module 'fastify' {
   }
 }
 
-/** The kiosk spec's answer to a session_id_key no pod holds (§4 Logout lists it among the logout-as-success texts). */
+/** The answer to a session_id_key no pod holds; the kiosk's logout counts this text as a successful logout. */
 export const SESSION_ID_INVALID = 'Session Id invalid!';
 
 export const KIOSK_SESSION_FIELD = 'session_id_key';

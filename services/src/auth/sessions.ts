@@ -4,7 +4,7 @@ import { sessionDecider } from '../domain/session/session-decider.ts';
 import { recordSessionStart } from './staff-idle-timeout.ts';
 import { hashToken, newToken } from './tokens.ts';
 
-/** The read model the auth guard reads: replies wait for it (DESIGN.md decision 4). */
+/** The read model the auth guard reads: replies wait for it. */
 export const AUTH_READ_MODEL = 'auth_sessions';
 
 export type SessionDeps = {

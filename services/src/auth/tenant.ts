@@ -8,7 +8,7 @@ import { sessionOf } from './guards.ts';
 export type TenantScope = { readonly kind: 'all' } | { readonly kind: 'client'; readonly clientId: string };
 
 /**
- * Which clients the session may see (DESIGN.md decision 9: the tenant comes from the session,
+ * Which clients the session may see (the tenant comes from the session,
  * never from the request). A super admin may narrow to one client with `requested`.
  */
 export function tenantScope(session: SessionInfo, requested?: string | null): TenantScope {

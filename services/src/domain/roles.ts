@@ -1,4 +1,4 @@
-/** The role ids of spec §6, in one place: every guard, rule and policy names them from here. */
+/** The role ids, in one place: every guard, rule and policy names them from here. */
 export const PLAYER = 1;
 export const FACILITATOR = 2;
 export const CLIENT_ADMIN = 3;

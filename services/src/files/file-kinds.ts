@@ -2,7 +2,7 @@ import { type FileBucket, UPLOAD_MAX_BYTES } from '@gamepod/contracts/catalogues
 import { ValidationError } from '@gamepod/events';
 import { CONTENT_TYPES, type ContentType, claimsMatch, sniffContentType } from './content-sniff.ts';
 
-/** What one kind of upload may be: its bucket, its types, its size, and the spec's message keys. */
+/** What one kind of upload may be: its bucket, its types, its size, and the catalogue keys of its format and size errors. */
 export type FileKind = {
   readonly bucket: FileBucket;
   readonly types: readonly ContentType[];
@@ -13,7 +13,7 @@ export type FileKind = {
   readonly sizeKey?: string;
 };
 
-/** The logo of Account Settings: jpeg/jpg/png/gif, at most 3,000,000 bytes (admin spec §5, §9). */
+/** The logo of Account Settings: jpeg/jpg/png/gif, at most 3,000,000 bytes. */
 export const LOGO: FileKind = {
   bucket: 'logos',
   types: ['jpeg', 'png', 'gif'],

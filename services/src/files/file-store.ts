@@ -13,7 +13,7 @@ export type StoredFile = { readonly bytes: Uint8Array; readonly content_type: st
 const CONTENT_TYPE_KEY = 'content_type';
 
 /**
- * Uploaded files in the NATS object store, one bucket per kind (DESIGN.md decision 10).
+ * Uploaded files in the NATS object store, one bucket per kind.
  * Objects are named by their content's SHA-256: a second upload of the same bytes is the
  * same object, and a name never points at other content, so readers may cache forever.
  */

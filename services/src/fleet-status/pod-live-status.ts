@@ -3,7 +3,7 @@ import type { PodLiveFacts } from '@gamepod/projections';
 
 /**
  * A pod is MISSING once its bridge has been silent this long: three missed 10 s heartbeats.
- * The spec's "up_time ≤ 5" comes from a system that reported once a minute; with 10 s
+ * The console's "up_time ≤ 5" rule comes from a system that reported once a minute; with 10 s
  * heartbeats, 30 s tells a dead station from a late packet and still shows it on the next
  * 30 s poll of the pods list.
  */
@@ -47,7 +47,7 @@ export function pushKey(p: PodStatusPush): string {
   return `${p.activity}|${p.online}|${reason}|${p.lock_out}|${p.volume}`;
 }
 
-/** The list's `latestsession` (spec §3): session_status 1 is a kiosk session with nobody logged in. */
+/** The list's `latestsession`: session_status 1 is a kiosk session with nobody logged in. */
 export type LatestSession = {
   readonly session_status: number;
   readonly up_time: number | null;
@@ -58,7 +58,7 @@ export type LatestSession = {
 
 /**
  * The latest session on the station, or null when its kiosk never opened one. `up_time` is
- * minutes since the pod last reported (rounded up), so the spec's "active when up_time ≤ 5"
+ * minutes since the pod last reported (rounded up), so the console's rule "active when up_time ≤ 5"
  * still reads right; player logins will set session_status 2 and `user` when they land.
  */
 export function latestSession(f: PodLiveFacts | undefined, now: Date): LatestSession | null {

@@ -1,4 +1,4 @@
-/** The thumbnail shows only while the screenshot is at most this old (spec §4: age 0 to 60). */
+/** The thumbnail shows only while the screenshot is at most this old (age 0 to 60). */
 export const FRESH_SCREENSHOT_S = 60;
 
 export type ScreenshotDetail = {

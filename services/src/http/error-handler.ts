@@ -8,7 +8,7 @@ export function pathOf(url: string): string {
   return q === -1 ? url : url.slice(0, q);
 }
 
-/** One error handler and one not-found handler for the whole API (STYLE.md "HTTP"). */
+/** One error handler and one not-found handler for the whole API. */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err, request, reply) => {
     const mapped = mapError(err, request.id);

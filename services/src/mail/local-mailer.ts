@@ -5,7 +5,7 @@ import { type Mailer, type MailMessage, renderMessage } from './mailer.ts';
 type MailLog = { info(obj: object, msg: string): void };
 
 /**
- * The default mailer (DESIGN.md decision 12): each message becomes an RFC 5322 `.eml` file
+ * The default mailer: each message becomes an RFC 5322 `.eml` file
  * in `dir` (any mail client opens one), and one log line says where it went. Files are
  * named by date, so a directory listing is in sending order.
  */

@@ -6,7 +6,7 @@ import type { ReactionDeps } from './reaction-deps.ts';
 type ResetRequest = StoredEvent<string, EventData<typeof PasswordResetRequested>>;
 
 /**
- * Mails each password reset code (DESIGN.md decision 12). Only a request that names an
+ * Mails each password reset code. Only a request that names an
  * account is mailed, and only while its code lives: the code comes from the reset-codes
  * bucket, which forgets it after 15 minutes, so a late or repeated event sends nothing
  * stale. The reaction's checkpoint, written after the send, keeps a redelivery from mailing

@@ -32,7 +32,7 @@ type HubLog = { warn(obj: object, msg: string): void };
 /**
  * Pushes between services instances: `publish` goes out on NATS, and every instance
  * delivers what arrives to its own sockets. Instances hold no shared state, so they
- * scale out behind a load balancer (DESIGN.md decision 15).
+ * scale out behind a load balancer.
  *
  * @example hub.publish(channelName('pod', podId), 'pod-command', { command_type: 'reboot' });
  */

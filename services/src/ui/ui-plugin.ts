@@ -5,7 +5,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { pathOf } from '../http/error-handler.ts';
 import { fail } from '../schemas/reply.ts';
 
-/** The kiosk's client-side routes (DESIGN.md decision 14); each serves the kiosk's index.html. */
+/** The kiosk's client-side routes; each serves the kiosk's index.html. */
 export const KIOSK_ROUTES = [
   '/',
   '/login',

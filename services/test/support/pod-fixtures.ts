@@ -52,7 +52,7 @@ export function freshMac(): string {
   return `02:00:${hex.slice(0, 2)}:${hex.slice(2, 4)}:${hex.slice(4, 6)}:${hex.slice(6, 8)}`.toUpperCase();
 }
 
-/** A valid Deploy New Pod form (admin spec §5). */
+/** A valid Deploy New Pod form. */
 export function podFormBody(client: TestClient, labId: string, fields: Record<string, unknown> = {}) {
   return {
     ip_address: '10.0.0.10',

@@ -1,16 +1,8 @@
+import { eventually } from '@gamepod/devkit';
 import { type Projection, ProjectionWorker } from '@gamepod/projections';
 import type { LightMyRequestResponse } from 'fastify';
 import { issueSession } from '../../src/auth/sessions.ts';
 import type { TestServices } from './test-services.ts';
-
-/** Polls `check` (which may ask a server) until it holds, failing with `what` after `timeoutMs`. */
-export async function until(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
 
 /** Starts a worker per read model on the test's stream and database, and waits until each runs. */
 export async function startWorkers(s: TestServices, projections: readonly Projection[]): Promise<ProjectionWorker[]> {
@@ -24,7 +16,7 @@ export async function startWorkers(s: TestServices, projections: readonly Projec
       registry: s.deps.store.registry,
     }).start(),
   );
-  for (const w of workers) await until(`the ${w.projection.name} worker`, () => w.state === 'running');
+  for (const w of workers) await eventually(`the ${w.projection.name} worker`, () => w.state === 'running');
   return workers;
 }
 

@@ -1,4 +1,4 @@
-import { openTestEnv, type TestEnv } from '@gamepod/devkit';
+import { eventually, openTestEnv, type TestEnv } from '@gamepod/devkit';
 import { catalogue, EventStore, ensureStreams } from '@gamepod/events';
 import {
   authSessionsProjection,
@@ -12,7 +12,6 @@ import { jetstreamManager } from '@nats-io/jetstream';
 import { Kvm } from '@nats-io/kv';
 import { type App, type AppDeps, type BuildAppOptions, buildApp } from '../../src/app.ts';
 import { lastUseBucket } from '../../src/auth/staff-idle-timeout.ts';
-import { until } from './test-client.ts';
 
 /** A test file's services: its own env, a live auth_sessions projection, and an app not yet ready. */
 export type TestServices = {
@@ -52,7 +51,11 @@ export async function openTestServices(
         registry: catalogue,
       }).start()
     : undefined;
-  if (worker) await until('the auth_sessions worker', () => worker.state === 'running');
+  if (worker)
+    await eventually('the auth_sessions worker', () => worker.state === 'running', {
+      timeoutMs: 10_000,
+      intervalMs: 10,
+    });
   const deps: AppDeps = { store, db: database.db, nc: env.nc, checkpoints, names: env.names, projections };
   const app = buildApp(deps, opts.build);
   return {

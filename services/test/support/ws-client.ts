@@ -1,3 +1,4 @@
+import { quietFor } from '@gamepod/devkit';
 import type { WebSocket } from 'ws';
 import type { App } from '../../src/app.ts';
 
@@ -54,7 +55,7 @@ export async function connectWS(app: App, path: string): Promise<TestSocket> {
       return queue.shift() as Record<string, unknown>;
     },
     async silentFor(ms) {
-      await new Promise((r) => setTimeout(r, ms));
+      await quietFor(ms);
       return queue.length === 0;
     },
   };

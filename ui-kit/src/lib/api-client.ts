@@ -1,9 +1,9 @@
-/** Where the product API lives: same origin as this page (DESIGN.md decision 14). */
+/** Where the product API lives: same origin as this page. */
 export const API_BASE = '/api/v1';
 
 const DEFAULT_TIMEOUT_MS = 8_000;
 
-/** The envelope every reply carries (spec §7: "each response carries status, message and data"). */
+/** The envelope every reply carries ("each response carries status, message and data"). */
 export type Envelope<T> = { status: boolean; message: string; data: T };
 
 /** Why a call failed: the server said no, it never answered, it was too slow, or it answered nonsense. */

@@ -17,7 +17,7 @@ export function maskDigits(input: string, mask: string): string {
 }
 
 /**
- * The spec's time mask '##:## AA' (admin-portals §5): four digits, then A or P and M as typed,
+ * The time mask '##:## AA': four digits, then A or P and M as typed,
  * so a backspace can still remove them.
  *
  * @example maskTime12('0930pm') // '09:30 PM'
@@ -30,7 +30,7 @@ export function maskTime12(input: string): string {
   return half ? `${clock} ${half}${letters[1] === 'M' ? 'M' : ''}` : clock;
 }
 
-/** The spec's masks (admin-portals §5, §9). */
+/** The forms' masks: dates mm/dd/yyyy, phones ###-###-####, 24-hour clock times. */
 export const MASKS = {
   date: '##/##/####',
   phone: '###-###-####',

@@ -1,5 +1,5 @@
 /**
- * What the apps keep in the browser between page loads (spec §3): the pod session data,
+ * What the apps keep in the browser between page loads: the pod session data,
  * the user session, save-seat entries and the emergency alerts already viewed. kiosk-ui and
  * admin-ui share one origin and these keys: a session one app stores, the other reads. Keys
  * are prefixed so a cleared store never touches another app's data on the same origin.
@@ -36,7 +36,7 @@ export function removeStored(...keys: StoreKey[]): void {
   }
 }
 
-/** Expires every cookie this page can see (the login screen starts from nothing, spec §2). */
+/** Expires every cookie this page can see (the login screen starts from nothing). */
 export function clearCookies(): void {
   for (const part of document.cookie.split(';')) {
     const name = part.split('=')[0]?.trim();

@@ -4,7 +4,7 @@ import { GUESTS_MAX } from '../../catalogues/kiosk-activities.ts';
 import { Flag, KioskKeys, Nullable, Strict } from '../fields.ts';
 import { post } from '../route.ts';
 
-/** The spec's GameId: a number in the original product, an id string in ours. */
+/** GameId: a number in the original product, an id string in ours. */
 export const GameIdField = Type.Union([Type.String({ minLength: 1, maxLength: 128 }), Type.Integer({ minimum: 0 })]);
 
 /** What the pod is doing now, as recorded. */

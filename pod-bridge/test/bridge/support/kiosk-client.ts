@@ -1,6 +1,6 @@
 import type { BridgeMessage } from '@gamepod/contracts/bridge-socket';
+import { eventually } from '@gamepod/devkit';
 import { WebSocket } from 'ws';
-import { eventually } from './eventually.ts';
 
 /** A test's kiosk page: every message the bridge sent, and a way to wait for one. */
 export type KioskClient = {
@@ -22,7 +22,7 @@ export async function connectKiosk(url: string, headers: Record<string, string> 
   return {
     ws,
     messages,
-    next: (what, match, timeoutMs) => eventually(what, () => messages.find(match), timeoutMs),
+    next: (what, match, timeoutMs) => eventually(what, () => messages.find(match), { timeoutMs: timeoutMs }),
     close: () => ws.terminate(),
   };
 }

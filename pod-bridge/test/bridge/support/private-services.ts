@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createDatabase, dropDatabase, type NatsServer, startNatsServer, testInfra } from '@gamepod/devkit';
+import { createDatabase, dropDatabase, eventually, type NatsServer, startNatsServer, testInfra } from '@gamepod/devkit';
 import {
   appPermissions,
   appSigner,
@@ -34,7 +34,6 @@ import { connect, credsAuthenticator, type NatsConnection } from '@nats-io/trans
 import type { Kysely } from 'kysely';
 import { sampleClientData } from '../../../../events/test/support/fleet-samples.ts';
 import { podFormBody } from '../../../../services/test/support/pod-fixtures.ts';
-import { eventually } from './eventually.ts';
 
 /**
  * Services over a nats-server of the test file's own, in operator mode: what the shared

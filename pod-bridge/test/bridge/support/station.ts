@@ -1,10 +1,10 @@
+import { eventually } from '@gamepod/devkit';
 import type { StoredEvent } from '@gamepod/events';
 import { connect, credsAuthenticator, type NatsConnection } from '@nats-io/transport-node';
 import { type Bridge, type BridgeOptions, startBridge } from '../../../src/bridge.ts';
 import { silentLog } from '../../../src/bridge-log.ts';
 import type { Registration } from '../../../src/core/registering.ts';
 import { type HelperSimulator, startHelperSimulator } from '../../../src/simulator/simulator-server.ts';
-import { eventually } from './eventually.ts';
 
 /** Where a helper leaves what to close: a test's context, or a suite's own list. */
 type Cleanup = { after(fn: () => unknown): unknown };

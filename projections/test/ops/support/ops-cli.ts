@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { TestEnv } from '@gamepod/devkit';
+import { eventually } from '@gamepod/devkit';
 import { catalogue, EventStore, ensureStreams, type StoreNames, UniqueValueClaimed } from '@gamepod/events';
 import { jetstreamManager } from '@nats-io/jetstream';
 import type { Kysely } from 'kysely';
@@ -117,11 +118,7 @@ export async function waitForCheckpoint(
   seq: number,
   timeoutMs = 30_000,
 ): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const at = (await readCheckpoint(db, schema)) ?? 0;
-    if (at >= seq) return;
-    if (Date.now() > deadline) throw new Error(`${schema} stuck at checkpoint ${at}, waiting for ${seq}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  await eventually(`${schema} at checkpoint ${seq}`, async () => ((await readCheckpoint(db, schema)) ?? 0) >= seq, {
+    timeoutMs,
+  });
 }

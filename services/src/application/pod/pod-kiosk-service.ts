@@ -11,7 +11,7 @@ import { ipAllowed } from './ip-allowlist.ts';
 import { now, type PodDeps } from './pod-deps.ts';
 import { type PodSessionData, podSessionData } from './pod-session-data.ts';
 
-/** The kiosk spec's answer to a key we do not know (login-pod-unauthorized). */
+/** The answer to a pod key we do not know (login-pod-unauthorized). */
 export const podUnauthorized = () =>
   new UnauthorizedError('Gamepod not authorized.', { msg_key: 'login-pod-unauthorized' });
 

@@ -26,7 +26,7 @@ export function kioskHours(lab: LabFacts, now: Date): KioskHours {
   };
 }
 
-/** The pod session data a kiosk page keeps (kiosk spec §3). Every flag is 1/0, as the API speaks them. */
+/** The pod session data a kiosk page keeps. Every flag is 1/0, as the API speaks them. */
 export type PodSessionData = KioskHours & {
   /** The kiosk subscribes `pod.<pod_id>` on its realtime socket. */
   readonly pod_id: string;

@@ -12,7 +12,7 @@ import { hashPassword } from '../../auth/passwords.ts';
 import { type Registration, userDecider } from '../../domain/user/user-decider.ts';
 import type { IdentityDeps } from './identity-deps.ts';
 
-/** The claim kind that keeps emails unique (DESIGN.md decision 3). */
+/** The claim kind that keeps emails unique. */
 export const EMAIL_KIND = 'email';
 export const EMAIL_TAKEN = 'The email has already been taken.';
 

@@ -11,7 +11,7 @@ import { IDENTITY_ACTOR, type IdentityDeps } from './identity-deps.ts';
 import { endAllSessionsOf } from './logout-service.ts';
 import { newResetCode, resetCodeHash } from './reset-codes.ts';
 
-/** send_code's reply: the same whatever the email (kiosk spec §8: message 'both' shows message and message1). */
+/** send_code's reply: the same whatever the email (message 'both' shows message and message1). */
 export type SendCodeReply = { readonly token: string; readonly message: string; readonly message1: string };
 
 export const SENT_MESSAGE = 'If an account uses this email, we sent it a 6-digit code.';

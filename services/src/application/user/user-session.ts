@@ -16,13 +16,13 @@ import { roleName } from '../../domain/user/login-rules.ts';
 import { alertsForLogin } from '../alert/player-alerts-service.ts';
 import { type Flag, flag } from '../pod/pod-session-data.ts';
 
-/** The user session object the kiosk stores after a login (identity contract, kiosk spec §3). */
+/** The user session object the kiosk stores after a login (the identity contract's shape). */
 export type UserSession = {
   readonly token: string;
   readonly role_id: number;
   readonly role_name: string;
   readonly user_id: string;
-  /** The email: the spec's user_name is the address the user signs in with. */
+  /** The email: user_name is the address the user signs in with. */
   readonly user_name: string;
   /** The first name, for the dashboard's greeting. */
   readonly name: string;
@@ -61,7 +61,7 @@ function settingsOf(db: Kysely<unknown>, user: UserTable): Promise<ClientSetting
  * model, the other pods the user is on, and the orientations this login still owes (a
  * player's login owes both until the kiosk marks them; a login the read model has not
  * seen yet is a fresh one), and the alerts a player on a pod has not read yet. `styles` are
- * the client's theme colours; super admins get none (kiosk spec §4).
+ * the client's theme colours; super admins get none.
  *
  * @throws UnauthorizedError when the session's user is not an account.
  */

@@ -5,7 +5,7 @@ import { CLIENT_ADMIN, PLAYER, SUPER_ADMIN } from '../roles.ts';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordLength } from '../user/password-rules.ts';
 import type { StaffActor, StaffProfile } from '../user/user-admin-decisions.ts';
 
-/** The spec's one message for a required field left empty (§5 "Create user"); `data.field` names it. */
+/** The one message for a required field left empty on Create User and Edit User; `data.field` names it. */
 export const REQUIRED_MESSAGE = 'Please fill all required fields';
 
 /** The Create User and Edit User forms as the console sends them; empty and null mean "not filled in". */
@@ -34,7 +34,7 @@ const invalid = (field: string, problem: string) => new ValidationError(`${field
 const filled = (v: string | null | undefined): string | null => v?.trim() || null;
 
 /**
- * Which fields a role must fill in (spec §5). Create: name, dob and phone for players and
+ * Which fields a role must fill in. Create: name, dob and phone for players and
  * client admins. Edit: dob and phone for players only.
  */
 function requires(role: number, mode: 'create' | 'edit') {

@@ -3,7 +3,7 @@ import type { ClientFieldsData } from './client-decider.ts';
 
 type Opt = string | null | undefined;
 
-/** The Deploy New Client form (spec §5: first_name, email and phone required). */
+/** The Deploy New Client form (first_name, email and phone required). */
 export type DeployClientForm = {
   readonly first_name: string;
   readonly email: string;
@@ -21,7 +21,7 @@ export type DeployClientForm = {
   readonly is_active?: 0 | 1;
 };
 
-/** The client edit form (spec §5: name, email and phone required; anything left out stays as it is). */
+/** The client edit form (name, email and phone required; anything left out stays as it is). */
 export type UpdateClientForm = Omit<DeployClientForm, 'first_name' | 'name'> & {
   readonly name: string;
   readonly first_name?: string;

@@ -16,7 +16,7 @@ export type ClientSettingsEvent =
   | ReturnType<typeof ClientAudioRemoved.of>
   | ReturnType<typeof ClientLedDefaultChanged.of>;
 
-/** The theme as ClientThemeChanged states it: a null colour is the default of admin spec §9. */
+/** The theme as ClientThemeChanged states it: a null colour means the default colour (DEFAULT_THEME). */
 export type ClientTheme = EventData<typeof ClientThemeChanged>;
 
 /** A client's Account Settings. */

@@ -14,7 +14,7 @@ const same = (a: PodActivity, b: PodActivity) =>
 
 /**
  * A pod's kiosk activity (gp.evt.kiosk.<pod_id>). The page re-sends its activity every
- * 60 s; only a change is history (DESIGN.md decision 6), so a repeat appends nothing.
+ * 60 s; only a change is history, so a repeat appends nothing.
  */
 export const kioskActivityDecider: Decider<KioskActivityCommand, KioskActivityState, KioskActivityEvent> = {
   aggregate: 'kiosk',

@@ -2,7 +2,7 @@ import { DEFAULT_LAB_TIMEZONE, US_TIMEZONES } from '@gamepod/contracts/catalogue
 import { ValidationError } from '@gamepod/events';
 import type { LabFieldsData } from './lab-state.ts';
 
-/** The lab form (spec §5) after schema validation: flags are 1/0, optional fields may be empty. */
+/** The lab form after schema validation: flags are 1/0, optional fields may be empty. */
 export type LabForm = {
   readonly lab_name: string;
   readonly address1: string;
@@ -17,7 +17,7 @@ export type LabForm = {
   readonly reservation_email?: string | null;
 };
 
-// labs are in the US (the time zones are US zones; spec §9: "United States only")
+// labs are in the United States only (the time zones are US zones), so a zip is a US ZIP code
 const ZIP = /^[0-9]{5}(-[0-9]{4})?$/;
 const REQUIRED = ['lab_name', 'address1', 'address2', 'city', 'state', 'zip', 'note'] as const;
 

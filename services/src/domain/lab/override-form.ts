@@ -2,7 +2,7 @@ import { parseUsDate, toAmPm, toUsDate, ValidationError } from '@gamepod/events'
 import type { OverrideData } from './lab-state.ts';
 import { timeRange } from './schedule-form.ts';
 
-/** The edit-lab form's override section (is_on, which the spec also names, carries nothing and is ignored). */
+/** The edit-lab form's override section (a sent is_on carries nothing and is ignored). */
 export type OverrideForm = {
   readonly date: string;
   readonly time_start?: string | null;

@@ -24,7 +24,7 @@ function timeOf(text: TimeText, field: string): string | null {
 
 /**
  * Reads a start/end pair of 12-hour times: both empty, or both set with the end after the
- * start. Spec §5 requires the end only when the start is set; an end without a start
+ * start. The form needs the end only when the start is set; an end without a start
  * says nothing usable either, so it is refused too.
  *
  * @throws ValidationError naming the field at fault.

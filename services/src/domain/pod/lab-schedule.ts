@@ -1,6 +1,6 @@
 import { type DaySchedule, type LabFacts, WEEKDAYS } from '../lab/lab-facts.ts';
 
-/** What the kiosk's pod session carries about opening hours (kiosk spec §3), in 'hh:mm AM/PM'. */
+/** What the kiosk's pod session carries about opening hours, in 'hh:mm AM/PM'. */
 export type KioskSchedule = {
   readonly schedule_start: string | null;
   readonly schedule_end: string | null;

@@ -22,7 +22,7 @@ const NEEDS_GAME: ReadonlySet<CommandType> = new Set(['play_game', 'admin_play_g
 
 const invalid = (field: string, problem: string) => new ValidationError(`${field}: ${problem}`, { field });
 
-/** The spec's warning key when a command targets no pod. */
+/** The warning key when a command targets no pod. */
 export const NO_POD_SELECTED = 'no-pod-selected';
 
 /**

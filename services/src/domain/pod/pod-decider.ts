@@ -79,7 +79,7 @@ export const STATION_ALREADY_ENROLLED = () =>
 const invalid = (field: string, problem: string, data: Record<string, unknown> = {}) =>
   new ValidationError(`${field}: ${problem}`, { field, ...data });
 
-/** The spec's message key for a pod that is not there (admin spec §8). */
+/** The answer, with its message key, for a pod that is not there. */
 export const POD_NOT_FOUND = () =>
   new NotFoundError('This pod does not exist', { msg_key: 'admin-pod-not-exist-warning' });
 

@@ -20,7 +20,7 @@ export type SurveyAnswers = {
   readonly comment?: string;
 };
 
-/** The kiosk shows its 'generic-required-message' for a missing answer (kiosk spec §5, "Exit survey"). */
+/** The kiosk shows its 'generic-required-message' for a missing answer in the exit survey. */
 const required = (field: string) =>
   new ValidationError(`${field}: is required`, { field, msg_key: 'generic-required-message' });
 

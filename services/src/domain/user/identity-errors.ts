@@ -1,6 +1,6 @@
 import { ConflictError, ForbiddenError, GamepodError, UnauthorizedError, ValidationError } from '@gamepod/events';
 
-// The kiosk shows a catalogue text when a reply names its key (`data.msg_key`, kiosk spec §8);
+// The kiosk shows a catalogue text when a reply names its key (`data.msg_key`);
 // `message` is the short code the kiosk's login switch reads ('invalid', 'notpro'…).
 
 /** Unknown email or wrong password: one answer for both, so a login never tells which. */

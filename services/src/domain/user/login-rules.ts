@@ -48,7 +48,7 @@ const MAY_USE_ADMIN_FORMS: ReadonlySet<number> = new Set([CLIENT_ADMIN, SUPER_AD
  * whether the account's client is active (true for an account with no client: a super
  * admin). Returns nothing when the login may go on.
  *
- * @throws ForbiddenError | ConflictError with the spec's msg_key.
+ * @throws ForbiddenError | ConflictError carrying the login's msg_key.
  */
 export function judgeLogin(account: LoginAccount, target: LoginTarget, clientActive: boolean): void {
   if (!account.is_active || !clientActive) throw loginNotAuthorized();
@@ -93,7 +93,7 @@ function slotOut(consoles: PodConsoles, slot: string): boolean {
 }
 
 /**
- * Kiosk spec §4 "Polling": a pod is updating/disabled when pod_disabled is set, or neither
+ * A pod is updating/disabled when pod_disabled is set, or neither
  * console can be played (both 'na', both disabled, or one of each). A pod that never
  * reported its consoles is not held back.
  */

@@ -3,7 +3,7 @@ import { invalidField } from './identity-errors.ts';
 import { MIN_PASSWORD_LENGTH, passwordLength } from './password-rules.ts';
 
 /**
- * Sign-up step 1 (kiosk spec §5): the email's shape is the route schema's job; here the
+ * Sign-up step 1: the email's shape is the route schema's job; here the
  * password's length, in code points of its NFC form.
  * @throws ValidationError msg_key 'register-password-weak'
  */

@@ -6,7 +6,7 @@ import { fileSchema } from '../../schemas/route-schema.ts';
 /** The sample behind the edit-lab screen's Download Sample link; documentation-range addresses (RFC 5737, RFC 3849). */
 export const IPS_TEMPLATE_CSV = `${CSV_HEADER}\n203.0.113.10\n2001:db8::10\n`;
 
-/** `GET /ips-template.csv`: public, at the site root where the spec puts it (not under /api/v1). */
+/** `GET /ips-template.csv`: public, at the site root (not under /api/v1), where the Allowed IPs section links to it. */
 export const ipsTemplateRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     ipsTemplateCsv.url,

@@ -9,7 +9,7 @@ import { routeSchema } from '../../schemas/route-schema.ts';
 
 const tags = ['survey'];
 /**
- * The exit survey after a player's logout (kiosk spec §4, "Exit survey"). It runs on the
+ * The exit survey after a player's logout. It runs on the
  * pod's kiosk session: the login it follows has usually ended, so its token may be dead.
  */
 export const surveyRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {

@@ -26,7 +26,7 @@ async function resolveKioskSocket(request: FastifyRequest): Promise<void> {
 
 /**
  * `GET /api/v1/ws?token=…` (a user session) or `?session_id_key=…` (a kiosk page, as its
- * pod): the live channel to admin-ui and kiosk-ui (DESIGN.md decision 8). Browsers cannot
+ * pod): the live channel to admin-ui and kiosk-ui. Browsers cannot
  * send headers on a WebSocket, hence the query string. A missing or dead credential closes
  * the socket with 4401 rather than refusing the upgrade, because a browser sees a close
  * code but never an upgrade's HTTP status.

@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { kioskThemeLogo } from '@gamepod/contracts/http';
+import type { AppDeps } from '../../app-deps.ts';
 import { kioskBranding } from '../../application/client/read-kiosk-branding.ts';
 import { kioskPodOf, requireKioskSession } from '../../auth/kiosk-session.ts';
 import { ok } from '../../schemas/reply.ts';
 import { routeSchema } from '../../schemas/route-schema.ts';
-import type { FleetDeps } from '../admin/kiosk/fleet-command.ts';
 
 /**
  * `GET /kiosk/theme_logo`: the kiosk page's current theme, logo and home images, read
- * again when a 'branding' push says they changed (kiosk spec §7 "Facilitator").
+ * again when a 'branding' push says they changed.
  */
-export const kioskBrandingRoutes: FastifyPluginAsyncTypebox<{ deps: FleetDeps }> = async (app, { deps }) => {
+export const kioskBrandingRoutes: FastifyPluginAsyncTypebox<{ deps: Pick<AppDeps, 'db'> }> = async (app, { deps }) => {
   app.get(
     kioskThemeLogo.url,
     {

@@ -11,7 +11,7 @@ import { routeSchema } from '../../schemas/route-schema.ts';
 const tags = ['kiosk'];
 
 /**
- * What a kiosk page calls before anyone signs in (kiosk spec §4, "Login screen start").
+ * What a kiosk page calls before anyone signs in (the login screen's start).
  * They need no session: the pod_id_key the station was provisioned with is its credential,
  * and the caller's address must be on the lab's allow-list (an empty list allows all).
  */

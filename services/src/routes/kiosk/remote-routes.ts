@@ -18,7 +18,7 @@ const tags = ['kiosk'];
  */
 export const REMOTE_LIMIT = { name: 'remote_address', max: 300, windowMs: 15 * 60_000 } as const satisfies LimitRule;
 
-/** The spec's answer to a remote id no pod shows (now). */
+/** The answer to a remote id no pod shows (now). */
 export const remoteExpired = () =>
   new NotFoundError('Unable to verify the remote id you provided!', { msg_key: 'remote-session-expired' });
 

@@ -6,9 +6,9 @@ import type { IdentityDeps } from '../../application/user/identity-deps.ts';
 import { requireAuth, sessionOf } from '../../auth/guards.ts';
 import { ok } from '../../schemas/reply.ts';
 import { routeSchema } from '../../schemas/route-schema.ts';
-import { tags } from './required-field.ts';
+import { tags } from '../required-field.ts';
 
-/** The player's time balance on the dashboard (kiosk spec §3 "Time balance"). */
+/** The player's time balance on the dashboard. */
 export const remainingTimeRoute: FastifyPluginAsyncTypebox<{ deps: IdentityDeps }> = async (app, { deps }) => {
   app.get(
     userRemainingTime.url,

@@ -4,9 +4,9 @@ import type { IdentityDeps } from '../../application/user/identity-deps.ts';
 import { saveResetPassword, sendResetCode, verifyResetCode } from '../../application/user/reset-service.ts';
 import { ok } from '../../schemas/reply.ts';
 import { routeSchema } from '../../schemas/route-schema.ts';
-import { tags } from './required-field.ts';
+import { tags } from '../required-field.ts';
 
-/** Forgot password: email → 6-digit code by mail → new password (kiosk spec §2, §5). */
+/** Forgot password: email → 6-digit code by mail → new password. */
 export const resetRoutes: FastifyPluginAsyncTypebox<{ deps: IdentityDeps }> = async (app, { deps }) => {
   app.post(
     userResetPassSendCode.url,

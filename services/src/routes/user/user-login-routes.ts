@@ -15,8 +15,8 @@ import { requireAuth, sessionOf } from '../../auth/guards.ts';
 import { kioskPodOf, requireKioskSession } from '../../auth/kiosk-session.ts';
 import { ok } from '../../schemas/reply.ts';
 import { routeSchema } from '../../schemas/route-schema.ts';
-import { LOGIN_FAILURES, phoneLogin } from './phone-login.ts';
-import { required, tags } from './required-field.ts';
+import { LOGIN_FAILURES, phoneLogin } from '../phone-login.ts';
+import { required, tags } from '../required-field.ts';
 
 /**
  * The player-side sign-in calls: the pod's login form and its lock-icon admin form, the

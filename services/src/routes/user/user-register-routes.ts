@@ -9,7 +9,7 @@ import { KIOSK_SESSION_FIELD, podOfSessionKey } from '../../auth/kiosk-session.t
 import { remoteSessionExpired } from '../../domain/user/identity-errors.ts';
 import { ok } from '../../schemas/reply.ts';
 import { routeSchema } from '../../schemas/route-schema.ts';
-import { tags } from './required-field.ts';
+import { tags } from '../required-field.ts';
 
 /**
  * The pod a sign-up is for and who is counted for it: the kiosk's own pod (session_id_key),

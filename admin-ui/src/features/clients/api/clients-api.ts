@@ -1,5 +1,5 @@
-// The super admin's client calls (spec §7 "Clients list", "Client details", "Client update",
-// "Client SSO save", "Deploy client", "Pods list", "Pod screenshot", "Toggle lab admin mode").
+// The super admin's client calls: clients list, client details, update, SSO save, deploy
+// client, pods list, pod screenshot, toggle lab admin mode.
 import type { Flag } from '@gamepod/contracts/http';
 import { adminGet, adminPost } from '../../../lib/admin-api.ts';
 import type { ClientDetails, DeployClientBody, SsoBody, UpdateClientBody } from './client-requests.ts';

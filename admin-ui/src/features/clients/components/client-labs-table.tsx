@@ -6,7 +6,7 @@ import { Switch } from '../../../components/switch.tsx';
 import { clientDetails, forceOnSaving, setForceOn } from '../model/client-details-model.ts';
 import { ShortId } from './short-id.tsx';
 
-/** The client's labs (spec §2): ID, Name, Force On, and View Pods. */
+/** The client's labs: ID, Name, Force On, and View Pods. */
 export function ClientLabsTable({ clientId }: { clientId: string }) {
   useSignals();
   const saving = forceOnSaving.value;

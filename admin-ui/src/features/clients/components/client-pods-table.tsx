@@ -14,7 +14,7 @@ export const POD_COLUMNS: readonly Column<PodListRow>[] = [
   { key: 'status', header: 'Status', cell: (p) => <PodStatus pod={p} /> },
 ];
 
-/** Every pod of the client (spec §2 clients/{client_id}). */
+/** Every pod of the client, on Client Details. */
 export function ClientPodsTable() {
   useSignals();
   return (

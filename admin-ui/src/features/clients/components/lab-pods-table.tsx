@@ -5,7 +5,7 @@ import { labPods, openThumbnail } from '../model/client-pods-model.ts';
 import { POD_COLUMNS } from './client-pods-table.tsx';
 import { OnlineIcon, ThumbnailCell } from './pod-cells.tsx';
 
-/** One lab's pods with Online and Thumbnail (spec §2 Client Pods). */
+/** One lab's pods with Online and Thumbnail. */
 export function LabPodsTable() {
   useSignals();
   const data = labPods.data.value;

@@ -18,7 +18,7 @@ export function NavId({ pod }: { pod: PodListRow }) {
 }
 
 /**
- * Online (spec §4): a green check when online is 1, else a red cross whose message is its
+ * Online: a green check when online is 1, else a red cross whose message is its
  * tooltip (on hover and on keyboard focus) and its accessible name.
  */
 export function OnlineIcon({ pod }: { pod: PodListRow }) {
@@ -39,7 +39,7 @@ export function OnlineIcon({ pod }: { pod: PodListRow }) {
 }
 
 /**
- * Thumbnail (spec §4): the screenshot when it is 0 to 60 s old, as a button that opens the
+ * Thumbnail: the screenshot when it is 0 to 60 s old, as a button that opens the
  * viewer; otherwise its message.
  */
 export function ThumbnailCell({

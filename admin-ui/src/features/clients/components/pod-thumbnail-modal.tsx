@@ -3,7 +3,7 @@ import { Button } from '../../../components/button.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { closeThumbnail, imageSrc, isFresh, SCREENSHOT_POLL_MS, viewer } from '../model/client-pods-model.ts';
 
-/** 'Pod Thumbnail' (spec §2, §4): the pod's screen, read again every 8 s until it is closed. */
+/** 'Pod Thumbnail': the pod's screen, read again every 8 s until it is closed. */
 export function PodThumbnailModal() {
   useSignals();
   const v = viewer.value;

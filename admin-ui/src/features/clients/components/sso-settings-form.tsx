@@ -6,7 +6,7 @@ import { Switch } from '../../../components/switch.tsx';
 import { saveSso, ssoForm } from '../model/client-details-model.ts';
 import { SSO_FIELDS } from '../model/sso-form.ts';
 
-/** SSO Settings (spec §5 "SSO form"): the fields are required, and starred, only while Active is on. */
+/** SSO Settings: the fields are required, and starred, only while Active is on. */
 export function SsoSettingsForm() {
   useSignals();
   const { values, errors, saving } = ssoForm;

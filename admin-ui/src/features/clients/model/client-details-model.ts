@@ -1,11 +1,11 @@
-// Client Details (spec §2 clients/{client_id}): the client form, the SSO Settings form, the
+// Client Details (/superadmin/clients/{client_id}): the client form, the SSO Settings form, the
 // labs with their Force On switches and the client's pods.
 
 import type { ClientDetail, Flag } from '@gamepod/contracts/http';
 import { signal } from '@preact/signals-react';
+import { showToast } from '../../../app-state/toasts/model/toast-model.ts';
 import { createResource } from '../../../lib/resource.ts';
 import { toastMessage } from '../../../lib/system-messages.ts';
-import { showToast } from '../../toasts/model/toast-model.ts';
 import type { ClientDetails } from '../api/client-requests.ts';
 import { clientsApi } from '../api/clients-api.ts';
 import { bodyOf, checkClient, createClientForm, serverFieldError, valuesOf } from './client-form.ts';
@@ -49,7 +49,7 @@ export function openClient(id: string): () => void {
   };
 }
 
-/** Saves the Client form (spec §5: name, email and phone required, else 'generic-required-message'). */
+/** Saves the Client form (name, email and phone required, else 'generic-required-message'). */
 export async function saveClient(): Promise<void> {
   if (clientForm.saving.value || !clientId) return;
   const { errors, missing } = checkClient('edit', clientForm.values.value);
@@ -69,7 +69,7 @@ export async function saveClient(): Promise<void> {
   }
 }
 
-/** Saves SSO Settings (spec §5: entity, login, logout and certs required only when active). */
+/** Saves SSO Settings (entity, login, logout and certs required only when active). */
 export async function saveSso(): Promise<void> {
   if (ssoForm.saving.value || !clientId) return;
   const missing = ssoForm.check();
@@ -100,7 +100,7 @@ function markSaving(labId: string, on: boolean): void {
 
 /**
  * Turns a lab's Force On on or off (sent as 1/0). The switch moves at once; a refusal moves
- * it back (spec §4 "Lab Force On", §8) after the API client showed the server's message.
+ * it back after the API client showed the server's message.
  */
 export async function setForceOn(labId: string, on: boolean): Promise<void> {
   const d = clientDetails.data.value;

@@ -1,4 +1,4 @@
-// The client form shared by Deploy New Client and Client Details (spec §3 Client, §5): the
+// The client form shared by Deploy New Client and Client Details: the
 // fields as data, the values and inline errors as signals, and the client-side checks. The
 // server checks the same rules again.
 
@@ -38,7 +38,7 @@ export const CLIENT_FIELDS: readonly ClientFieldSpec[] = [
   { key: 'note', label: 'Note', area: true, wide: true },
 ];
 
-/** Spec §5: Deploy client needs first_name, email and phone; Client edit needs name, email and phone. */
+/** Deploy client needs first_name, email and phone; Client edit needs name, email and phone. */
 export const REQUIRED: Readonly<Record<ClientFormMode, ReadonlySet<ClientFieldKey>>> = {
   deploy: new Set(['first_name', 'email', 'phone']),
   edit: new Set(['name', 'email', 'phone']),
@@ -100,7 +100,7 @@ export function checkClient(mode: ClientFormMode, v: ClientValues): { errors: Fi
   return { errors, missing };
 }
 
-/** The body's fields: trimmed text, empty optional fields as null, is_active as 1/0 (spec §4). */
+/** The body's fields: trimmed text, empty optional fields as null, is_active as 1/0. */
 export function bodyOf(v: ClientValues): ClientFields {
   const opt = (s: string) => s.trim() || null;
   return {

@@ -1,16 +1,16 @@
-// Client Pods (spec §2 clients/{client_id}/pods/{lab_id}): one lab's pods with their Online
+// Client Pods (/superadmin/clients/{client_id}/pods/{lab_id}): one lab's pods with their Online
 // and Thumbnail columns, and the 'Pod Thumbnail' viewer.
 
 import type { PodListRow, ScreenshotDetail } from '@gamepod/contracts/http';
 import { computed, signal } from '@preact/signals-react';
+import { userSession } from '../../../app-state/session/model/session-model.ts';
 import { createResource, pollResource } from '../../../lib/resource.ts';
-import { userSession } from '../../session/model/session-model.ts';
 import { clientsApi } from '../api/clients-api.ts';
 
-/** Spec §9: the pod list refreshes every 30 s; the screenshot viewer every 8 s. */
+/** The pod list refreshes every 30 s; the screenshot viewer every 8 s. */
 export const POD_LIST_POLL_MS = 30_000;
 export const SCREENSHOT_POLL_MS = 8_000;
-/** Spec §4 "Thumbnail": shown only while the screenshot is 0 to 60 s old. */
+/** Shown only while the screenshot is 0 to 60 s old. */
 export const FRESH_SCREENSHOT_S = 60;
 
 let ids = { client: '', lab: '' };
@@ -39,7 +39,7 @@ export function openClientPods(clientId: string, labId: string): () => void {
   };
 }
 
-/** Whether a screenshot is fresh enough to show (age 0 to 60, spec §4). */
+/** Whether a screenshot is fresh enough to show (age 0 to 60 seconds). */
 export function isFresh(s: ScreenshotDetail): boolean {
   return s.url !== null && s.age !== null && s.age >= 0 && s.age <= FRESH_SCREENSHOT_S;
 }
@@ -59,7 +59,7 @@ export type Viewer = { readonly pod: PodListRow; readonly shot: ScreenshotDetail
 export const viewer = signal<Viewer | null>(null);
 let stopViewer: (() => void) | null = null;
 
-/** Opens the viewer on `pod` and refreshes its screenshot every 8 s until it is closed (spec §4). */
+/** Opens the viewer on `pod` and refreshes its screenshot every 8 s until it is closed. */
 export function openThumbnail(pod: PodListRow): void {
   closeThumbnail();
   viewer.value = { pod, shot: pod.ScreenshotDetail, version: Date.now() };

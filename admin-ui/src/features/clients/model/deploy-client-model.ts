@@ -1,14 +1,14 @@
 import { navigate } from 'wouter/use-browser-location';
+import { showToast } from '../../../app-state/toasts/model/toast-model.ts';
 import { toastMessage } from '../../../lib/system-messages.ts';
-import { showToast } from '../../toasts/model/toast-model.ts';
 import { clientsApi } from '../api/clients-api.ts';
 import { bodyOf, checkClient, createClientForm, serverFieldError } from './client-form.ts';
 
-/** The Deploy New Client form (spec §2 clients/deploy). */
+/** The Deploy New Client form. */
 export const deployForm = createClientForm();
 
 /**
- * Deploys the client (spec §5: first_name, email and phone required, else
+ * Deploys the client (first_name, email and phone required, else
  * 'generic-required-message'), then opens its Client Details with the server's message.
  */
 export async function deployClient(): Promise<void> {

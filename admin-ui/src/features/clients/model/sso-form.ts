@@ -1,4 +1,4 @@
-// The SSO Settings form (spec §3 sso_details, §5 "SSO form"): active always has a value;
+// The SSO Settings form (a client's sso_details): active always has a value;
 // entity, login, logout and certs are required only while it is on.
 
 import type { Flag, SsoDetails } from '@gamepod/contracts/http';
@@ -27,7 +27,7 @@ export function ssoValuesOf(active: Flag, d: SsoDetails): SsoValues {
   };
 }
 
-/** sso_active as 1/0 (spec §4); empty fields as null. */
+/** sso_active as 1/0; empty fields as null. */
 export function ssoBodyOf(v: SsoValues): SsoDetails & { active: Flag } {
   const opt = (s: string) => s.trim() || null;
   return {

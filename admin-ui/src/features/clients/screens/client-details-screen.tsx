@@ -37,7 +37,7 @@ function ClientCard() {
   );
 }
 
-/** /superadmin/clients/{client_id} (spec §2): Client, SSO Settings, the labs and the pods. */
+/** /superadmin/clients/{client_id}: Client, SSO Settings, the labs and the pods. */
 export function ClientDetailsScreen({ params }: { params: { client_id: string } }) {
   useSignals();
   usePageTitle('Client Details');

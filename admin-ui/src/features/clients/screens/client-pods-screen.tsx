@@ -1,17 +1,17 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
+import { useToastDuration } from '../../../app-state/toasts/model/use-toast-duration.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { useToastDuration } from '../../toasts/model/use-toast-duration.ts';
 import { LabPodsTable } from '../components/lab-pods-table.tsx';
 import { PodThumbnailModal } from '../components/pod-thumbnail-modal.tsx';
 import { labName, labPods, openClientPods, podsClient } from '../model/client-pods-model.ts';
 import '../components/clients.css';
 
-/** Spec §9: toasts on the client pods page last 3 s. */
+/** Toasts on the client pods page last 3 s. */
 const CLIENT_PODS_TOAST_MS = 3_000;
 
-/** /superadmin/clients/{client_id}/pods/{lab_id} (spec §2 Client Pods). */
+/** /superadmin/clients/{client_id}/pods/{lab_id}: Client Pods. */
 export function ClientPodsScreen({ params }: { params: { client_id: string; lab_id: string } }) {
   useSignals();
   usePageTitle('Client Pods');

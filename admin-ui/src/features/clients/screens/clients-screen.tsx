@@ -25,7 +25,7 @@ const COLUMNS: readonly Column<Option>[] = [
   },
 ];
 
-/** /superadmin/clients (spec §2): 'Manage Your Clients'. */
+/** /superadmin/clients: 'Manage Your Clients'. */
 export function ClientsScreen() {
   useSignals();
   usePageTitle('Manage Your Clients');

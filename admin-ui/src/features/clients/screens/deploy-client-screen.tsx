@@ -9,7 +9,7 @@ import { ClientFormFields } from '../components/client-form-fields.tsx';
 import { deployClient, deployForm } from '../model/deploy-client-model.ts';
 import '../components/clients.css';
 
-/** /superadmin/clients/deploy (spec §2): 'Deploy New Client'; on success its Client Details open. */
+/** /superadmin/clients/deploy: 'Deploy New Client'; on success its Client Details open. */
 export function DeployClientScreen() {
   useSignals();
   usePageTitle('Deploy New Client');

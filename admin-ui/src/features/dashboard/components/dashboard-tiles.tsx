@@ -1,11 +1,11 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { Link } from 'wouter';
+import { loggingOut, logOut } from '../../../app-state/logout/logout-model.ts';
 import { Icon } from '../../../components/icon.tsx';
-import { loggingOut, logOut } from '../../logout/model/logout-model.ts';
 import type { DashboardLink } from '../model/dashboard-links.ts';
 import './dashboard-tiles.css';
 
-/** The dashboard's buttons: one tile per area, then Logout (spec §2). */
+/** The dashboard's buttons: one tile per area, then Logout. */
 export function DashboardTiles({ links }: { links: readonly DashboardLink[] }) {
   useSignals();
   return (

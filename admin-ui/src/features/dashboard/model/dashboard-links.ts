@@ -1,4 +1,4 @@
-// The dashboards' buttons as data (spec §2): a later issue adds its area with one line here.
+// The dashboards' buttons as data: a later issue adds its area with one line here.
 import type { IconName } from '../../../components/icon.tsx';
 
 export type DashboardLink = {
@@ -9,7 +9,7 @@ export type DashboardLink = {
 };
 
 /**
- * /admin/dashboard (off-pod). The spec also lists /admin/games, /admin/reservations,
+ * /admin/dashboard (off-pod). The dashboard will also link /admin/games, /admin/reservations,
  * /common/alerts and /common/reports/status: they come with their issues.
  */
 export const ADMIN_DASHBOARD_LINKS: readonly DashboardLink[] = [
@@ -24,8 +24,9 @@ export const ADMIN_DASHBOARD_LINKS: readonly DashboardLink[] = [
 ];
 
 /**
- * /superadmin/dashboard. The spec also lists /superadmin/games, /common/alerts,
- * /superadmin/system_messages, /superadmin/db_backups and /common/reports/status.
+ * /superadmin/dashboard. It will also link /superadmin/games, /common/alerts,
+ * /superadmin/system_messages, /superadmin/db_backups and /common/reports/status, each with its
+ * issue.
  */
 export const SUPERADMIN_DASHBOARD_LINKS: readonly DashboardLink[] = [
   { href: '/superadmin/clients', label: 'Clients', description: 'Venues, their labs, pods and SSO', icon: 'clients' },

@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
+import { userSession } from '../../../app-state/session/model/session-model.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { userSession } from '../../session/model/session-model.ts';
 import { DashboardTiles } from '../components/dashboard-tiles.tsx';
 import { ADMIN_DASHBOARD_LINKS, SUPERADMIN_DASHBOARD_LINKS } from '../model/dashboard-links.ts';
 
@@ -15,7 +15,7 @@ function Hero({ eyebrow, welcome }: { eyebrow: string; welcome: string }) {
 }
 
 /**
- * /admin/dashboard, off-pod (spec §2): 'Dashboard', 'Welcome Admin!' and the area buttons.
+ * /admin/dashboard, off-pod: 'Dashboard', 'Welcome Admin!' and the area buttons.
  * Role 5 is held here and reaches no other area, so it gets Logout only. (The pod dashboard,
  * shown on a real pod, comes with its issue.)
  */
@@ -31,7 +31,7 @@ export function AdminDashboardScreen() {
   );
 }
 
-/** /superadmin/dashboard (spec §2): the super admin's areas and Logout. */
+/** /superadmin/dashboard: the super admin's areas and Logout. */
 export function SuperAdminDashboardScreen() {
   usePageTitle('Dashboard');
   return (

@@ -1,4 +1,4 @@
-// The lab calls (spec §7 "Labs list" through "API key delete"). Section calls pass `quiet`:
+// The lab calls, from the labs list to deleting an API key. Section calls pass `quiet`:
 // the edit screen shows their failures in the section's own banner, not as a toast.
 import type { HomeImageSlot } from '@gamepod/contracts/catalogues';
 import type { Flag, ScheduleView } from '@gamepod/contracts/http';

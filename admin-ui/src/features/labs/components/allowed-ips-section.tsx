@@ -38,7 +38,7 @@ const COLUMNS: readonly Column<AllowedIpView>[] = [
   },
 ];
 
-/** Lab Allowed IPs (spec §2): CSV upload, Download Sample, and the list with delete. */
+/** Lab Allowed IPs: CSV upload, Download Sample, and the list with delete. */
 export function AllowedIpsSection() {
   useSignals();
   const [banner, report] = useSectionBanner();

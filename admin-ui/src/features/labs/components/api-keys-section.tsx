@@ -76,7 +76,7 @@ function NewKeyPanel() {
   );
 }
 
-/** Lab API Keys (spec §2): key name, Create, and the table with Delete. */
+/** Lab API Keys: key name, Create, and the table with Delete. */
 export function ApiKeysSection() {
   useSignals();
   const [banner, report] = useSectionBanner();

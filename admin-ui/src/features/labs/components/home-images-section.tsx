@@ -50,7 +50,7 @@ function SlotTile({ slot, report }: { slot: HomeImageSlot; report: ReturnType<ty
   );
 }
 
-/** Homepage Images (spec §2): the kiosk home screen's left, right and banner slots, each with delete. */
+/** Homepage Images: the kiosk home screen's left, right and banner slots, each with delete. */
 export function HomeImagesSection() {
   useSignals();
   const [banner, report] = useSectionBanner();

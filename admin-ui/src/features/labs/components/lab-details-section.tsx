@@ -6,7 +6,7 @@ import { editForm, updateLab } from '../model/edit-lab-model.ts';
 import { LabFormFields } from './lab-form-fields.tsx';
 import { LabSection, useSectionBanner } from './lab-section.tsx';
 
-/** The lab form with Update (spec §2 "Edit lab": the same fields as deploy). */
+/** The lab form with Update (the same fields as deploy). */
 export function LabDetailsSection({ client }: { client: Option | null }) {
   useSignals();
   const [banner, report] = useSectionBanner();

@@ -24,14 +24,14 @@ const ADDRESS: readonly TextSpec[] = [
 type Props = {
   form: LabForm;
   clients: readonly Option[];
-  /** Spec §6: a client admin's selector is locked to their own client. */
+  /** A client admin's selector is locked to their own client. */
   clientLocked: boolean;
   clientsLoading?: boolean;
   clientHint?: string;
 };
 
 /**
- * The lab form's fields (spec §2 /admin/labs/deploy and Edit lab): client, name, address,
+ * The lab form's fields (/admin/labs/deploy and Edit Lab): client, name, address,
  * time zone, reservation email, note and the Active and Paid Mode/Free Mode switches.
  */
 export function LabFormFields({ form, clients, clientLocked, clientsLoading = false, clientHint }: Props) {

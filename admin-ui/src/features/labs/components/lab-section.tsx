@@ -4,7 +4,7 @@ import { Card } from '../../../components/card.tsx';
 import type { Outcome } from '../model/lab-failures.ts';
 
 /**
- * A section's banner (spec §9: it vanishes after 4 s): `report(action())` shows the outcome
+ * A section's banner (it vanishes after 4 s): `report(action())` shows the outcome
  * the model's action answered, if any.
  */
 export function useSectionBanner() {

@@ -40,7 +40,7 @@ const COLUMNS: readonly Column<LabOption>[] = [
   },
 ];
 
-/** The labs table (spec §2 /admin/labs): ID, Name, Force On, Action. */
+/** The labs table of /admin/labs: ID, Name, Force On, Action. */
 export function LabsTable() {
   useSignals();
   return (

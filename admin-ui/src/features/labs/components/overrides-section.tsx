@@ -45,7 +45,7 @@ const COLUMNS: readonly Column<OverrideView>[] = [
   },
 ];
 
-/** Lab Schedule Overrides (spec §2): one date's hours, Paid and Closed?, Add; the list with Delete. */
+/** Lab Schedule Overrides: one date's hours, Paid and Closed?, Add; the list with Delete. */
 export function OverridesSection() {
   useSignals();
   const [banner, report] = useSectionBanner();

@@ -46,7 +46,7 @@ const COLUMNS: readonly Column<RssFeedView>[] = [
   },
 ];
 
-/** Lab Rss Feeds (spec §2): title, url and expire time in minutes, Save; the table with Delete. */
+/** Lab Rss Feeds: title, url and expire time in minutes, Save; the table with Delete. */
 export function RssFeedsSection() {
   useSignals();
   const [banner, report] = useSectionBanner();

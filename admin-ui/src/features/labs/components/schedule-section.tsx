@@ -6,7 +6,7 @@ import { Switch } from '../../../components/switch.tsx';
 import { DAY_NAMES, saveWeek, savingWeek, setDay, week, weekErrors } from '../model/schedule-model.ts';
 import { LabSection, useSectionBanner } from './lab-section.tsx';
 
-/** Lab Schedules (spec §2): per weekday a start and an end ('hh:mm AM/PM') and Closed?, then Save. */
+/** Lab Schedules: per weekday a start and an end ('hh:mm AM/PM') and Closed?, then Save. */
 export function ScheduleSection() {
   useSignals();
   const [banner, report] = useSectionBanner();

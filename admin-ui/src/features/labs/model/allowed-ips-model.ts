@@ -1,4 +1,4 @@
-// Lab Allowed IPs (spec §2, §3 Allowed IP, §5 "Uploads"): a CSV of addresses (csv_file,
+// Lab Allowed IPs: a CSV of addresses (csv_file,
 // text/csv), the sample at /ips-template.csv, and the list with delete behind a confirm modal.
 
 import type { AllowedIpView } from '@gamepod/contracts/http';

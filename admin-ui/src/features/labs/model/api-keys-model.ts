@@ -1,4 +1,4 @@
-// Lab API Keys (spec §2, §3 API key, §5): a key name and Create; listed with Delete behind a
+// Lab API Keys: a key name and Create; listed with Delete behind a
 // confirm modal. The server keeps only a key's hash, so a new key is shown this once, with a
 // copy button, until the admin dismisses it or leaves the screen.
 

@@ -2,7 +2,7 @@ import { signal } from '@preact/signals-react';
 import type { Outcome } from './lab-failures.ts';
 
 /**
- * A delete that waits for its confirm modal (spec §2: every delete on the edit-lab screen asks
+ * A delete that waits for its confirm modal (every delete on the edit-lab screen asks
  * first): `ask(item)` opens the modal, `confirm()` runs the delete, `cancel()` closes it.
  *
  * @example const overrideDelete = confirmedDelete((o: OverrideView) => removeOverride(o.id));

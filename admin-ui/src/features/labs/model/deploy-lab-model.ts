@@ -1,8 +1,8 @@
-// /admin/labs/deploy (spec §2): the lab form with a client selector, then Deploy.
+// /admin/labs/deploy: the lab form with a client selector, then Deploy.
 //
-// The client selector: a client admin's is locked to their own client (spec §6), and the
-// server files the lab there whatever the form says. The spec's "default client option is a
-// test client" was a fixed option of the old console; gamepod has no such client. The demo
+// The client selector: a client admin's is locked to their own client, and the
+// server files the lab there whatever the form says. The old console's "default client option
+// is a test client" was a fixed option of its own; gamepod has no such client. The demo
 // data's test client is 'Demo Venue' (scripts/demo-fleet.ts), the demo client admin's own, so
 // for them the default option is that test client. The admin area admits no super admin, but
 // should one open the form it lists every client and preselects none: a lab filed under the
@@ -11,9 +11,9 @@
 import type { Option } from '@gamepod/contracts/http';
 import { computed, signal } from '@preact/signals-react';
 import { navigate } from 'wouter/use-browser-location';
+import { userSession } from '../../../app-state/session/model/session-model.ts';
+import { showToast } from '../../../app-state/toasts/model/toast-model.ts';
 import { toastRequired } from '../../../lib/system-messages.ts';
-import { userSession } from '../../session/model/session-model.ts';
-import { showToast } from '../../toasts/model/toast-model.ts';
 import { labsApi } from '../api/labs-api.ts';
 import { createLabForm, emptyLab, fieldsOf } from './lab-form.ts';
 
@@ -21,7 +21,7 @@ export const deployForm = createLabForm();
 export const clientOptions = signal<readonly Option[]>([]);
 export const clientsLoading = signal(false);
 
-/** Spec §6: a client admin's selector is locked to their own client. */
+/** A client admin's selector is locked to their own client. */
 export const clientLocked = computed(() => userSession.value?.role_id !== 4);
 
 /** Loads the selector's options and starts an empty form on the session's client. */

@@ -1,4 +1,4 @@
-// /admin/labs/edit/{lab_id} (spec §2 "Edit lab"): one read of everything the screen shows
+// /admin/labs/edit/{lab_id}: one read of everything the screen shows
 // (`GET /admin/kiosk/edit/lab`), the lab form with Update, and the sections' shared pieces.
 // Each section's own model (schedule-model.ts and its siblings) patches `details` with the
 // fresh list its call answers with, so the screen never reads again after a change.
@@ -16,7 +16,7 @@ export const editForm = createLabForm();
 /** The lab's client, for the locked selector. */
 export const labClient = signal<Option | null>(null);
 
-/** Spec §5: the text every lab section shows when a required field is empty. */
+/** The text every lab section shows when a required field is empty. */
 export const REQUIRED_TEXT = 'Please fill all required fields';
 
 /** Replaces parts of the loaded lab with what a call answered. */
@@ -47,7 +47,7 @@ export async function openLab(id: string): Promise<void> {
   labClient.value = clients.find((c) => c.id === d.lab.client_id) ?? null;
 }
 
-/** Update (spec §7 "Lab update": the form and lab_id, the switches as 1/0). */
+/** Update (the form and lab_id, the switches as 1/0). */
 export async function updateLab(): Promise<Outcome | null> {
   if (editForm.saving.value) return null;
   const { ok, missing } = editForm.check();

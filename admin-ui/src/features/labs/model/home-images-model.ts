@@ -1,4 +1,4 @@
-// Homepage Images (spec §2, §5 "Uploads"): an image (homeimage, image/*) into the left, right
+// Homepage Images: an image (homeimage, image/*) into the left, right
 // or banner slot of the kiosk's home screen, each with delete behind a confirm modal.
 
 import type { HomeImageSlot } from '@gamepod/contracts/catalogues';

@@ -1,5 +1,5 @@
-// How a refused lab call reads on screen (spec §8: "Failed save or delete shows the server
-// message"; a msg_key's catalogue text replaces it when one exists).
+// How a refused lab call reads on screen: a failed save or delete shows the server's
+// message, and a msg_key's catalogue text replaces it when one exists.
 import { ApiError } from '@gamepod/ui-kit';
 import type { BannerTone } from '../../../components/banner.tsx';
 import { messageFor } from '../../../lib/system-messages.ts';

@@ -1,4 +1,4 @@
-// The lab form shared by Deploy New Lab and Edit Lab (spec §3 Lab, §5 "Lab form"): the values
+// The lab form shared by Deploy New Lab and Edit Lab: the values
 // and inline errors as signals, and the client-side checks. The server checks them again.
 
 import type { UsTimezone } from '@gamepod/contracts/catalogues';
@@ -17,7 +17,7 @@ export type LabValues = Record<LabTextKey, string> & {
 };
 export type LabErrors = Partial<Record<keyof LabValues, string>>;
 
-/** Spec §5: everything but the time zone and the reservation email (the two switches always have a value). */
+/** Everything but the time zone and the reservation email (the two switches always have a value). */
 const REQUIRED = ['client_id', 'lab_name', 'address1', 'address2', 'city', 'state', 'zip', 'note'] as const;
 const ZIP = /^[0-9]{5}(-[0-9]{4})?$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -74,7 +74,7 @@ export function checkLab(v: LabValues): { errors: LabErrors; missing: boolean } 
   return { errors, missing };
 }
 
-/** The body's fields: trimmed text, the switches as 1/0 (spec §7 "Lab update"). */
+/** The body's fields: trimmed text, the switches as 1/0. */
 export function fieldsOf(v: LabValues): LabFields {
   return {
     lab_name: v.lab_name.trim(),

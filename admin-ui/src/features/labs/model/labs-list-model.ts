@@ -1,9 +1,9 @@
-// /admin/labs (spec §2): the client admin's labs and their Force On switches.
+// /admin/labs: the client admin's labs and their Force On switches.
 
 import type { LabOption } from '@gamepod/contracts/http';
 import { signal } from '@preact/signals-react';
+import { showToast } from '../../../app-state/toasts/model/toast-model.ts';
 import { createResource } from '../../../lib/resource.ts';
-import { showToast } from '../../toasts/model/toast-model.ts';
 import { labsApi } from '../api/labs-api.ts';
 
 export const labs = createResource(labsApi.list);
@@ -17,7 +17,7 @@ const patch = (id: string, admin_mode: 0 | 1) => {
 
 /**
  * Turns a lab's Force On on or off (sent as 1/0). The switch moves at once; a refused save
- * moves it back (spec §8), and the API client shows the server's message.
+ * moves it back, and the API client shows the server's message.
  */
 export async function setForceOn(lab: LabOption, on: boolean): Promise<void> {
   if (savingForceOn.value.has(lab.id)) return;

@@ -1,4 +1,4 @@
-// Lab Schedule Overrides (spec §2, §3 Override, §5): one date's hours (or closed), paid or
+// Lab Schedule Overrides: one date's hours (or closed), paid or
 // free; listed with Delete behind a confirm modal.
 
 import type { OverrideView } from '@gamepod/contracts/http';
@@ -20,7 +20,7 @@ export type OverrideDraft = {
 type DraftErrors = Partial<Record<'date' | 'time_start' | 'time_end', string>>;
 
 const EMPTY: OverrideDraft = { date: '', time_start: '', time_end: '', is_paid: false, is_closed: false };
-/** Spec §9: "override date minimum 8". */
+/** "override date minimum 8". */
 const DATE_MIN = 8;
 
 export const overrideDraft = signal<OverrideDraft>(EMPTY);

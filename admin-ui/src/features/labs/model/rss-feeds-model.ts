@@ -1,4 +1,4 @@
-// Lab Rss Feeds (spec §2, §3 RSS feed, §5): title, url and expire time in minutes, all
+// Lab Rss Feeds: title, url and expire time in minutes, all
 // required; listed with Delete behind a confirm modal.
 
 import type { RssFeedView } from '@gamepod/contracts/http';

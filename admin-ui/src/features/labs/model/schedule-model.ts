@@ -1,7 +1,7 @@
-// Lab Schedules (spec §2, §3 Schedule, §5): per weekday a start and an end in 'hh:mm AM/PM'
+// Lab Schedules: per weekday a start and an end in 'hh:mm AM/PM'
 // and a Closed? switch, saved as one week. A day's end is required only when its start is
-// set. (The old console marked Thursday's start required too, which the spec calls a
-// probable defect; it is not copied.)
+// set. (The old console marked Thursday's start required too, probably a defect; it is not
+// copied.)
 
 import { WEEK_DAYS, type WeekDay } from '@gamepod/contracts/catalogues';
 import type { ScheduleView } from '@gamepod/contracts/http';

@@ -1,4 +1,4 @@
-// The lab sections' times, 'hh:mm AM/PM' (spec §2; mask ##:## AA, §5).
+// The lab sections' times, 'hh:mm AM/PM' (mask ##:## AA).
 
 const TIME12 = /^(0[1-9]|1[0-2]):([0-5]\d) (AM|PM)$/;
 
@@ -14,7 +14,7 @@ export const TIME_FORMAT_ERROR = 'Enter a time like 09:30 AM';
 
 /**
  * Checks a start/end pair as the server does (services/src/domain/lab/schedule-form.ts): the
- * end is required when the start is set (spec §5), a lone end needs its start, each must be a
+ * end is required when the start is set, a lone end needs its start, each must be a
  * whole time, and the end comes after the start. Returns the errors by `which`.
  */
 export function checkRange(

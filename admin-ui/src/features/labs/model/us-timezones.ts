@@ -1,4 +1,4 @@
-// The lab form's time zones: the 31 US zones of the kiosk spec (§9 "Timezone list"), the list the
+// The lab form's time zones: the 31 US zones, the list the
 // server checks against, with the names the select shows.
 import { DEFAULT_LAB_TIMEZONE, US_TIMEZONES } from '@gamepod/contracts/catalogues';
 

@@ -16,7 +16,7 @@ import {
 } from '../model/deploy-lab-model.ts';
 import '../components/labs.css';
 
-/** /admin/labs/deploy (spec §2): the lab form and Deploy. */
+/** /admin/labs/deploy: the lab form and Deploy. */
 export function DeployLabScreen() {
   useSignals();
   usePageTitle('Deploy New Lab');

@@ -28,7 +28,7 @@ const SECTIONS = [
 
 const BACK = { href: '/admin/labs', label: 'Back To Labs Management' };
 
-/** /admin/labs/edit/{lab_id} (spec §2 "Edit lab"): the lab form with Update, then each section. */
+/** /admin/labs/edit/{lab_id}: the lab form with Update, then each section. */
 export function EditLabScreen({ params }: { params: { lab_id: string } }) {
   useSignals();
   usePageTitle('Edit Lab');

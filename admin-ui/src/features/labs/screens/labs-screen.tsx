@@ -6,7 +6,7 @@ import { LabsTable } from '../components/labs-table.tsx';
 import { labs } from '../model/labs-list-model.ts';
 import '../components/labs.css';
 
-/** /admin/labs (spec §2): the client admin's labs with Force On, View Pods and Edit Lab. */
+/** /admin/labs: the client admin's labs with Force On, View Pods and Edit Lab. */
 export function LabsScreen() {
   usePageTitle('Manage Your Labs');
   useEffect(() => {

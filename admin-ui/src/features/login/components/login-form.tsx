@@ -3,7 +3,7 @@ import { Button } from '../../../components/button.tsx';
 import { PasswordField, TextField } from '../../../components/form-fields.tsx';
 import { email, password, signingIn, submitLogin } from '../model/login-model.ts';
 
-/** Email and password, both required (spec §5); Enter submits. */
+/** Email and password, both required; Enter submits. */
 export function LoginForm({ mode, remoteId }: { mode: 'web' | 'mobile'; remoteId: string | null }) {
   useSignals();
   return (

@@ -2,10 +2,10 @@ import type { PodSession } from '@gamepod/contracts/http';
 import { QrCode } from '@gamepod/ui-kit';
 import { mobileLoginUrl } from '../model/pod-remote-login.ts';
 
-/** Spec §2: the admin login on a pod without a keyboard. */
+/** The admin login on a pod without a keyboard. */
 export const SCAN_TEXT = 'Scan the QR code with your Phone to get started';
 
-/** The QR code to /admin/mobile-login for this pod, with the spec's words. */
+/** The QR code to /admin/mobile-login for this pod, with the words that go with it. */
 export function PodQr({ pod }: { pod: PodSession }) {
   return (
     <div className="pod-qr">

@@ -1,10 +1,10 @@
 import type { UserSession } from '@gamepod/contracts/http';
 import { signal } from '@preact/signals-react';
 import { navigate } from 'wouter/use-browser-location';
+import { ROLE_HOME } from '../../../app-state/session/model/access-rules.ts';
+import { setUserSession } from '../../../app-state/session/model/session-model.ts';
+import { showToast } from '../../../app-state/toasts/model/toast-model.ts';
 import { toastFailure, toastRequired } from '../../../lib/system-messages.ts';
-import { ROLE_HOME } from '../../session/model/access-rules.ts';
-import { setUserSession } from '../../session/model/session-model.ts';
-import { showToast } from '../../toasts/model/toast-model.ts';
 import { loginApi } from '../api/login-api.ts';
 
 export const email = signal('');
@@ -13,7 +13,7 @@ export const signingIn = signal(false);
 /** After a phone signed the pod in: the pod's name, for the phone's confirmation. */
 export const signedInOn = signal<string | null>(null);
 
-/** Spec §8: what a role the console does not admit reads. */
+/** What a role the console does not admit reads. */
 export const NO_PERMISSION = "You don't have permissions to access this area";
 
 export function resetLoginForm(): void {
@@ -24,7 +24,7 @@ export function resetLoginForm(): void {
 }
 
 /**
- * Spec §4 "Login outcome": role 3 opens /admin/dashboard, role 4 /superadmin/dashboard, any
+ * Role 3 opens /admin/dashboard, role 4 /superadmin/dashboard, any
  * other role is an error and nothing is stored. Returns whether the user was let in.
  */
 export function enterConsole(user: UserSession): boolean {

@@ -6,7 +6,7 @@
 
 import type { PodSession, UserSession } from '@gamepod/contracts/http';
 import { channelName, type MessageSendPush } from '@gamepod/contracts/realtime';
-import { showToast } from '../../toasts/model/toast-model.ts';
+import { showToast } from '../../../app-state/toasts/model/toast-model.ts';
 import { loginApi } from '../api/login-api.ts';
 import { enterConsole, NO_PERMISSION } from './login-model.ts';
 
@@ -54,7 +54,7 @@ export function watchPodLogin(pod: PodSession): () => void {
         return;
       }
       const p = m.payload;
-      // spec §4: only a production server's push for this pod, and only while nobody is signed in here
+      // Only a production server's push for this pod, and only while nobody is signed in here
       if (m.op !== 'message' || m.kind !== 'message-send' || p?.message !== 'login') return;
       if (p.server_info !== 'production' || p.data?.pod !== podId || !p.data.login_code) return;
       void onLogin(pod, p.data.login_code);

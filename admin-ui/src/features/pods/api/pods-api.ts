@@ -1,8 +1,8 @@
-// The pod screens' calls (spec §7: Pods list, Pod command, Pod delete, Pod screenshot, MAC
+// The pod screens' calls (Pods list, Pod command, Pod delete, Pod screenshot, MAC
 // lookup, Pod create, Pod update, Pod detail, Pod types, Navs, LED palettes, Update LED).
 import type { LedType } from '@gamepod/contracts/catalogues';
+import { podSession } from '../../../app-state/session/model/session-model.ts';
 import { adminGet, adminPost } from '../../../lib/admin-api.ts';
-import { podSession } from '../../session/model/session-model.ts';
 import type { PodCommandType, PodFormBody } from './pod-requests.ts';
 
 export const podsApi = {
@@ -10,8 +10,8 @@ export const podsApi = {
   list: (lab_id: string) => adminGet('/admin/kiosk/pods', { lab_id }),
 
   /**
-   * A pod command (spec §9: lockout, unlockout, logout, reboot, led1, led2) for one pod; on a
-   * pod, `request_pod_id` names the pod the admin asked from (spec §7 "Pod command").
+   * A pod command (lockout, unlockout, logout, reboot, led1, led2) for one pod; on a
+   * pod, `request_pod_id` names the pod the admin asked from.
    */
   command: (command_type: PodCommandType, pod_id: string, command_value?: string) =>
     adminPost('/admin/run/command', {
@@ -56,7 +56,7 @@ export const podsApi = {
   /** The client's LED defaults (from its settings), to show which colours are chosen now. */
   ledDefaults: (client_id: string) => adminGet('/admin/kiosk/get_client_theme_logo', { client_id }),
 
-  /** Update LED (spec §7): the colour one LED strip of the client's pods shows by default. */
+  /** Update LED: the colour one LED strip of the client's pods shows by default. */
   updateLed: (client_id: string, pallet_id: number, led_type: LedType) =>
     adminPost('/admin/kiosk/update_client_rgb_pallet', { client_id, pallet_id, led_type }),
 };

@@ -19,7 +19,7 @@ import './pods-modals.css';
 
 const LEDS: readonly LedType[] = ['led1', 'led2'];
 
-/** Spec §2 "Update LED Settings": colour buttons from the LED palettes, Change LED1 / Change LED2. */
+/** Colour buttons from the LED palettes, Change LED1 / Change LED2. */
 export function LedModal() {
   useSignals();
   const pod = ledPod.value;

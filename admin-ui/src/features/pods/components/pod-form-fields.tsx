@@ -19,7 +19,7 @@ import './pod-form.css';
 const REQUIRED_TEXT = 'This field is required';
 
 /**
- * The pod form's fields (spec §3 Pod form; required per §5). `podKey` shows the pod's key
+ * The pod form's fields (required as missingPodFields says). `podKey` shows the pod's key
  * (Edit Pod); `disabled` holds the fields while the pod loads.
  */
 export function PodFormFields({ podKey, disabled = false }: { podKey?: string; disabled?: boolean }) {

@@ -5,7 +5,7 @@ import { openLed } from '../model/led-model.ts';
 import { askDelete, runningActions, sendPodCommand } from '../model/pod-actions-model.ts';
 import { navName } from '../model/pod-rules.ts';
 
-/** The Action column (spec §2): Logout, Reboot, LED Defaults, Edit, Delete. */
+/** The Action column: Logout, Reboot, LED Defaults, Edit, Delete. */
 export function PodRowActions({ pod }: { pod: PodListRow }) {
   useSignals();
   const running = runningActions.value.get(pod.id);

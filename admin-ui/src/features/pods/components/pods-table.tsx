@@ -18,7 +18,7 @@ const COLUMNS: readonly Column<PodListRow>[] = [
   { key: 'action', header: 'Action', cell: (p) => <PodRowActions pod={p} /> },
 ];
 
-/** Manage Your Pods' table (spec §2): the lab's pods, live. */
+/** Manage Your Pods' table: the lab's pods, live. */
 export function PodsTable() {
   useSignals();
   return (

@@ -1,12 +1,12 @@
 import { useSignals } from '@preact/signals-react/runtime';
+import { userSession } from '../../../app-state/session/model/session-model.ts';
 import { Modal } from '../../../components/modal.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
-import { userSession } from '../../session/model/session-model.ts';
 import { isFreshScreenshot, navName, SCREENSHOT_REFRESH_MS, screenshotSrc } from '../model/pod-rules.ts';
 import { closeViewer, viewerPod, viewerShot } from '../model/screenshot-model.ts';
 import './pods-modals.css';
 
-/** Spec §4 "Thumbnail": the pod's screen, read again every 8 s until the viewer closes. */
+/** The pod's screen, read again every 8 s until the viewer closes. */
 export function ScreenshotViewer() {
   useSignals();
   const pod = viewerPod.value;

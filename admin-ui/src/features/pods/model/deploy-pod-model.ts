@@ -1,9 +1,9 @@
-// Deploy New Pod (spec §2, §4 "Pod deploy", §5): step 1 checks the MAC address, step 2 is
+// Deploy New Pod: step 1 checks the MAC address, step 2 is
 // the pod form, prefilled when a pod already has that address (saving then updates it).
 import { signal } from '@preact/signals-react';
+import { tellStationDeployed } from '../../../app-state/station/model/local-device-model.ts';
+import { showToast } from '../../../app-state/toasts/model/toast-model.ts';
 import { toastMessage } from '../../../lib/system-messages.ts';
-import { tellStationDeployed } from '../../station/model/local-device-model.ts';
-import { showToast } from '../../toasts/model/toast-model.ts';
 import { podsApi } from '../api/pods-api.ts';
 import { loadFormOptions, ownClientId, podForm, podFormSaving, resetPodForm, validPodForm } from './pod-form-model.ts';
 import { emptyPodForm, formFromDetail } from './pod-rules.ts';
@@ -36,7 +36,7 @@ export function setMacInput(value: string): void {
   macInput.value = value;
 }
 
-/** Step 1: the spec's warning for an empty MAC, an existing pod (form prefilled) or none (empty form). */
+/** Step 1: the warning for an empty MAC, an existing pod (form prefilled) or none (empty form). */
 export async function checkMac(): Promise<void> {
   const mac = macInput.value.trim();
   if (mac === '') {
@@ -68,7 +68,7 @@ export async function checkMac(): Promise<void> {
 
 /**
  * Step 2: deploy (or update the pod the check found); on success the form starts over and, when
- * the console runs on a station, that station is told the pod's key and type (spec §4).
+ * the console runs on a station, that station is told the pod's key and type.
  */
 export async function submitDeploy(): Promise<void> {
   const body = validPodForm();

@@ -1,11 +1,11 @@
-// Edit Pod (spec §2 /admin/labs/{lab_id}/pods/{pod_id}, §5): the pod form prefilled from the
+// Edit Pod (/admin/labs/{lab_id}/pods/{pod_id}): the pod form prefilled from the
 // pod's detail; saving before the pod has loaded gives admin-pod-invalid-error.
 
 import type { PodForm } from '@gamepod/contracts/http';
 import { signal } from '@preact/signals-react';
+import { tellStationEdited } from '../../../app-state/station/model/local-device-model.ts';
+import { showToast } from '../../../app-state/toasts/model/toast-model.ts';
 import { toastMessage } from '../../../lib/system-messages.ts';
-import { tellStationEdited } from '../../station/model/local-device-model.ts';
-import { showToast } from '../../toasts/model/toast-model.ts';
 import { podsApi } from '../api/pods-api.ts';
 import { loadFormOptions, podFormSaving, resetPodForm, validPodForm } from './pod-form-model.ts';
 import { emptyPodForm, formFromDetail } from './pod-rules.ts';
@@ -40,7 +40,7 @@ export function stopEdit(): void {
   editedPod.value = null;
 }
 
-/** Saves the form; on a station, tells it the pod's key and type again (spec §4 "Pod deploy"). */
+/** Saves the form; on a station, tells it the pod's key and type again. */
 export async function submitEdit(): Promise<void> {
   const pod = editedPod.value;
   if (!pod) {
@@ -54,7 +54,7 @@ export async function submitEdit(): Promise<void> {
     const { pod_id_key } = await podsApi.update(pod.id, pod.pod_id_key, body);
     if (current === pod.id) editedPod.value = { ...pod, ...body, pod_id_key };
     showToast('success', 'Pod updated');
-    // spec §4: after an edit the station is told again (if it is this pod, or has no key yet)
+    // After an edit the station is told again (if it is this pod, or has no key yet)
     void tellStationEdited(pod_id_key, body.pod_type_id);
   } catch {
     // the API client already showed the server's message; the form keeps what was typed

@@ -1,12 +1,12 @@
-// The Update LED Settings modal of Manage Your Pods (spec §2), opened by a row's LED
+// The Update LED Settings modal of Manage Your Pods, opened by a row's LED
 // Defaults: a colour from the LED palettes becomes the client's default for LED1 or LED2
-// (spec §7 "Update LED") and is sent to that pod at once (pod command led1 / led2).
+// and is sent to that pod at once (pod command led1 / led2).
 
 import type { LedType } from '@gamepod/contracts/catalogues';
 import type { PodListRow } from '@gamepod/contracts/http';
 import { signal } from '@preact/signals-react';
+import { showToast } from '../../../app-state/toasts/model/toast-model.ts';
 import { createResource } from '../../../lib/resource.ts';
-import { showToast } from '../../toasts/model/toast-model.ts';
 import { podsApi } from '../api/pods-api.ts';
 import { navName } from './pod-rules.ts';
 

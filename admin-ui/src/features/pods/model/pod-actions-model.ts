@@ -1,10 +1,10 @@
 // What an admin does to a row of Manage Your Pods: reveal its key, lock it out, log it out,
-// reboot it, delete it (spec §2, §4 "Lock switch").
+// reboot it, delete it.
 
 import type { PodListRow } from '@gamepod/contracts/http';
 import { signal } from '@preact/signals-react';
-import { tellStationLocked } from '../../station/model/local-device-model.ts';
-import { showToast } from '../../toasts/model/toast-model.ts';
+import { tellStationLocked } from '../../../app-state/station/model/local-device-model.ts';
+import { showToast } from '../../../app-state/toasts/model/toast-model.ts';
 import type { PodCommandType } from '../api/pod-requests.ts';
 import { podsApi } from '../api/pods-api.ts';
 import { navName } from './pod-rules.ts';
@@ -48,7 +48,7 @@ async function runAction(pod: PodListRow, action: RowAction, work: () => Promise
 }
 
 /**
- * Spec §4 "Lock switch": on sends lockout, off sends unlockout, then the list reloads. The
+ * On sends lockout, off sends unlockout, then the list reloads. The
  * pod's bridge tells its helper (pod_disabled), so the station locks whichever page asked; when
  * the console runs on that very station, it tells its helper at once too.
  */

@@ -1,11 +1,11 @@
-// The pod form Deploy New Pod and Edit Pod share (spec §3 Pod form, §5 Pod deploy/edit): its
+// The pod form Deploy New Pod and Edit Pod share: its
 // values, the fields left empty, and the options its selects offer.
 
 import type { NavView, PodTypeOption } from '@gamepod/contracts/http';
 import { computed, signal } from '@preact/signals-react';
+import { userSession } from '../../../app-state/session/model/session-model.ts';
 import type { Option } from '../../../components/form-fields.tsx';
 import { toastMessage } from '../../../lib/system-messages.ts';
-import { userSession } from '../../session/model/session-model.ts';
 import type { PodFormBody } from '../api/pod-requests.ts';
 import { podsApi } from '../api/pods-api.ts';
 import {
@@ -28,7 +28,7 @@ export const navOptions = signal<readonly NavView[]>([]);
 export const podTypeOptions = signal<readonly PodTypeOption[]>([]);
 export const optionsLoading = signal(false);
 
-/** Spec §6: a client admin's client selector is locked to their own client. */
+/** A client admin's client selector is locked to their own client. */
 export const clientLocked = computed(() => userSession.value?.role_id === 3);
 
 /** The client a new form starts with: a client admin's own. */
@@ -82,7 +82,7 @@ export function setPodField<K extends PodField>(field: K, value: PodFormValues[K
   }
 }
 
-/** Spec §4 Pod deploy: choosing a type sets with_keyboard (0 for gp_arc and gp_duo, else 1). */
+/** Choosing a type sets with_keyboard (0 for gp_arc and gp_duo, else 1). */
 export function choosePodType(id: string): void {
   setPodField('pod_type_id', id);
   const type = podTypeOptions.value.find((t) => String(t.id) === id);
@@ -97,8 +97,8 @@ export function chooseClient(id: string): void {
 }
 
 /**
- * The body to save, or null after marking the empty required fields and showing the spec's
- * generic required message (§5).
+ * The body to save, or null after marking the empty required fields and showing the
+ * generic required message.
  */
 export function validPodForm(): PodFormBody | null {
   const missing = missingPodFields(podForm.value);

@@ -1,5 +1,5 @@
-// The pod screens' rules as pure functions (spec §4 Connected icon, Online icon, Thumbnail,
-// Pod deploy; §5 Pod deploy/edit; §9), so they can be tested without a page.
+// The pod screens' rules as pure functions (the Connected and Online icons, the thumbnail, the
+// pod form's keyboard default and required fields, the seat options), so they can be tested without a page.
 import {
   PLATFORMS,
   POD_TYPE_CODES_WITHOUT_KEYBOARD,
@@ -12,15 +12,15 @@ import {
 import type { Flag, PodForm, PodListRow, ScreenshotDetail } from '@gamepod/contracts/http';
 import type { PodFormBody } from '../api/pod-requests.ts';
 
-/** Spec §9: the pod list refreshes every 30 s; the screenshot viewer every 8 s. */
+/** The pod list refreshes every 30 s; the screenshot viewer every 8 s. */
 export const POD_LIST_POLL_MS = 30_000;
 export const SCREENSHOT_REFRESH_MS = 8_000;
-/** Spec §4: a thumbnail shows only while the screenshot is 0 to 60 s old. */
+/** A thumbnail shows only while the screenshot is 0 to 60 s old. */
 export const FRESH_SCREENSHOT_S = 60;
 
 export type IconState = { readonly tone: 'ok' | 'down' | 'unknown'; readonly label: string };
 
-/** Spec §4: a check unless the activity is MISSING (red cross) or IDLE (neither). */
+/** A check unless the activity is MISSING (red cross) or IDLE (neither). */
 export function connectedState(activity: string | null): IconState {
   if (activity === 'MISSING') return { tone: 'down', label: 'Not connected' };
   if (activity === 'IDLE') return { tone: 'unknown', label: 'Idle' };
@@ -28,14 +28,14 @@ export function connectedState(activity: string | null): IconState {
   return { tone: 'ok', label: 'Connected' };
 }
 
-/** Spec §4: green when online equals 1, else a red cross whose tooltip is the message. */
+/** Green when online equals 1, else a red cross whose tooltip is the message. */
 export function onlineState(detail: PodListRow['OnlineDetail']): IconState {
   return detail.online === 1
     ? { tone: 'ok', label: detail.message || 'Online' }
     : { tone: 'down', label: detail.message };
 }
 
-/** Spec §4: the thumbnail shows only when the screenshot's age is 0 to 60 (seconds). */
+/** The thumbnail shows only when the screenshot's age is 0 to 60 (seconds). */
 export function isFreshScreenshot(shot: ScreenshotDetail): shot is ScreenshotDetail & { url: string; age: number } {
   return shot.url !== null && shot.age !== null && shot.age >= 0 && shot.age <= FRESH_SCREENSHOT_S;
 }
@@ -48,10 +48,10 @@ export function screenshotSrc(url: string, token: string, version: number): stri
   return `${url}${url.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}&v=${version}`;
 }
 
-/** The nav name a row shows (spec §3 podnav.license). */
+/** The nav name a row shows (its podnav.license). */
 export const navName = (pod: PodListRow): string => pod.podnav?.license ?? pod.license ?? '—';
 
-/** Spec §4 Pod deploy: gp_arc and gp_duo pods have no keyboard; every other type has one. */
+/** gp_arc and gp_duo pods have no keyboard; every other type has one. */
 export function withKeyboardFor(type: Pick<PodType, 'code'> | undefined): Flag {
   if (!type) return 1;
   return POD_TYPE_CODES_WITHOUT_KEYBOARD.includes(type.code) ? 0 : 1;
@@ -81,7 +81,7 @@ export type PodFormValues = {
 
 export type PodField = keyof PodFormValues;
 
-/** Spec §5: the fields a pod cannot be saved without (the switches always hold a value). */
+/** The fields a pod cannot be saved without (the switches always hold a value). */
 export const REQUIRED_POD_FIELDS = [
   'ip_address',
   'mac_address',
@@ -173,7 +173,7 @@ export function bodyFromForm(v: PodFormValues): PodFormBody {
   };
 }
 
-/** Spec §9 seat options. */
+/** The seat options: ACTIVE, INACTIVE, DE-REGISTERED. */
 export const SEAT_OPTIONS = SEATS.map((s) => ({ id: s, value: s }));
 
 /** What an output (xd1, xd2) can hold: a console, or nothing attached. */

@@ -1,11 +1,11 @@
-// Manage Your Pods: the lab's pods, refreshed every 30 s without overlapping calls (spec §4
-// "Pod list") and patched in between by the services' live status pushes.
+// Manage Your Pods: the lab's pods, refreshed every 30 s without overlapping calls, and patched
+// in between by the services' live status pushes.
 
 import type { PodList, PodListRow } from '@gamepod/contracts/http';
 import type { PodStatusPush } from '@gamepod/contracts/realtime';
 import { signal } from '@preact/signals-react';
+import { userSession } from '../../../app-state/session/model/session-model.ts';
 import { createResource, pollResource } from '../../../lib/resource.ts';
-import { userSession } from '../../session/model/session-model.ts';
 import { watchPodStatus } from '../api/pod-status-socket.ts';
 import { podsApi } from '../api/pods-api.ts';
 import { POD_LIST_POLL_MS } from './pod-rules.ts';

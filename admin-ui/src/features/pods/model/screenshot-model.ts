@@ -1,4 +1,4 @@
-// The screenshot viewer of Manage Your Pods (spec §4 "Thumbnail"): opened from a thumbnail,
+// The screenshot viewer of Manage Your Pods: opened from a thumbnail,
 // it reads the pod's latest screenshot every 8 s until it is closed.
 
 import type { PodListRow, ScreenshotDetail } from '@gamepod/contracts/http';

@@ -4,7 +4,7 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { MacCheckStep, PodFormStep, SavedPodNotice } from '../components/deploy-steps.tsx';
 import { startDeploy } from '../model/deploy-pod-model.ts';
 
-/** /admin/labs/{lab_id}/pods/deploy and /admin/pods/deploy (spec §2 Deploy New Pod). */
+/** /admin/labs/{lab_id}/pods/deploy and /admin/pods/deploy: Deploy New Pod. */
 export function DeployPodScreen({ params }: { params: { lab_id?: string } }) {
   usePageTitle('Deploy New Pod');
   const labId = params.lab_id;

@@ -10,7 +10,7 @@ import { PodFormFields } from '../components/pod-form-fields.tsx';
 import { editedPod, editLoading, startEdit, stopEdit, submitEdit } from '../model/edit-pod-model.ts';
 import { podFormSaving } from '../model/pod-form-model.ts';
 
-/** /admin/labs/{lab_id}/pods/{pod_id} (spec §2 Edit Pod). */
+/** /admin/labs/{lab_id}/pods/{pod_id}: Edit Pod. */
 export function EditPodScreen({ params }: { params: { lab_id: string; pod_id: string } }) {
   useSignals();
   usePageTitle('Edit Pod');

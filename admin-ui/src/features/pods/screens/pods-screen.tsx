@@ -18,7 +18,7 @@ import {
 import { liveUpdates, openPodsList, podsList } from '../model/pods-list-model.ts';
 import { closeViewer } from '../model/screenshot-model.ts';
 
-/** /admin/labs/{lab_id}/pods (spec §2 Manage Your Pods). */
+/** /admin/labs/{lab_id}/pods: Manage Your Pods. */
 export function PodsScreen({ params }: { params: { lab_id: string } }) {
   useSignals();
   usePageTitle('Manage Your Pods');

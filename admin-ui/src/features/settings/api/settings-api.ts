@@ -1,4 +1,4 @@
-// Account Settings calls (spec §7 "Domains", rgb_pallets, get_client_theme_logo,
+// Account Settings calls (rgb_pallets, get_client_theme_logo,
 // update_client_theme_logo). A client admin's calls are about their own client: the server
 // takes it from the session.
 import type { BodyOf } from '@gamepod/contracts/http';

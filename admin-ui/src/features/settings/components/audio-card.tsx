@@ -15,7 +15,7 @@ import { clientSettings } from '../model/client-settings.ts';
 import { AUDIO_RULE } from '../model/file-rules.ts';
 import { FilePicker, UploadProgress } from './file-picker.tsx';
 
-/** Audio (spec §5, §9): an MP3, WAV or AAC file the kiosk plays; a file is required on save. */
+/** Audio: an MP3, WAV or AAC file the kiosk plays; a file is required on save. */
 export function AudioCard() {
   useSignals();
   const { error, progress, saving } = audioUpload;

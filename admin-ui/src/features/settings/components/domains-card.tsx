@@ -35,7 +35,7 @@ const COLUMNS: readonly Column<Domain>[] = [
   },
 ];
 
-/** Allowed Domains (spec §2, §5): the email domains this client's players sign up with. */
+/** Allowed Domains: the email domains this client's players sign up with. */
 export function DomainsCard() {
   useSignals();
   const onSubmit = (e: FormEvent) => {

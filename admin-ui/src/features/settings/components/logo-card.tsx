@@ -22,7 +22,7 @@ function usePreview(file: File | null): string | null {
   return url;
 }
 
-/** Logo (spec §2, §5, §9): JPEG, PNG or GIF, at most 3,000,000 bytes, recommended 150 x 60. */
+/** Logo: JPEG, PNG or GIF, at most 3,000,000 bytes, recommended 150 x 60. */
 export function LogoCard() {
   useSignals();
   const { file, error, progress, saving } = logoUpload;

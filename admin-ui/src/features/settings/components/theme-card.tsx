@@ -117,7 +117,7 @@ function ThemePreview() {
   );
 }
 
-/** Theme Settings (spec §2, §5, §9): the palette and the four colours, #rgb or #rrggbb. */
+/** Theme Settings: the palette and the four colours, #rgb or #rrggbb. */
 export function ThemeCard() {
   useSignals();
   const onSubmit = (e: FormEvent) => {

@@ -1,11 +1,11 @@
 import { signal } from '@preact/signals-react';
-import { showToast } from '../../toasts/model/toast-model.ts';
+import { showToast } from '../../../app-state/toasts/model/toast-model.ts';
 import { settingsApi } from '../api/settings-api.ts';
 import { clientSettings } from './client-settings.ts';
 import { AUDIO_RULE } from './file-rules.ts';
 import { createUpload } from './upload-model.ts';
 
-/** The audio upload (spec §5: required on save; mp3, wav, aac only). */
+/** The audio upload (required on save; mp3, wav, aac only). */
 export const audioUpload = createUpload('audio', AUDIO_RULE, 'Audio saved');
 export const confirmingRemove = signal(false);
 export const removingAudio = signal(false);

@@ -1,12 +1,12 @@
-// Allowed Domains (spec §2 Account Settings, §5: domain required → admin-setting-domain-error).
+// Allowed Domains on Account Settings (a domain is required, else admin-setting-domain-error).
 
 import type { Domain } from '@gamepod/contracts/http';
 import { ApiError } from '@gamepod/ui-kit';
 import { signal } from '@preact/signals-react';
+import { userSession } from '../../../app-state/session/model/session-model.ts';
+import { showToast } from '../../../app-state/toasts/model/toast-model.ts';
 import { createResource } from '../../../lib/resource.ts';
 import { toastMessage } from '../../../lib/system-messages.ts';
-import { userSession } from '../../session/model/session-model.ts';
-import { showToast } from '../../toasts/model/toast-model.ts';
 import { settingsApi } from '../api/settings-api.ts';
 
 export const domains = createResource(settingsApi.domains);

@@ -1,4 +1,4 @@
-// What the Account Settings uploads accept (spec §5 "Settings", §9), checked before a byte is
+// What the Account Settings uploads accept, checked before a byte is
 // sent; the server checks the content again (a name can lie, magic bytes cannot).
 
 import { UPLOAD_MAX_BYTES } from '@gamepod/contracts/catalogues';
@@ -14,7 +14,7 @@ export type FileRule = {
   readonly sizeKey: string;
 };
 
-/** Spec §9: logo at most 3,000,000 bytes, recommended 150 x 60; the server takes JPEG, PNG and GIF. */
+/** Logo at most 3,000,000 bytes, recommended 150 x 60; the server takes JPEG, PNG and GIF. */
 export const LOGO_RULE: FileRule = {
   extensions: ['jpg', 'jpeg', 'png', 'gif'],
   mimes: ['image/jpeg', 'image/png', 'image/gif'],
@@ -24,7 +24,7 @@ export const LOGO_RULE: FileRule = {
   sizeKey: 'admin-setting-logo-size-error',
 };
 
-/** Spec §9: audio types mp3, wav, aac. */
+/** Audio types mp3, wav, aac. */
 export const AUDIO_RULE: FileRule = {
   extensions: ['mp3', 'wav', 'aac'],
   mimes: ['audio/mpeg', 'audio/mp3', 'audio/wav', 'audio/x-wav', 'audio/wave', 'audio/aac', 'audio/x-aac'],
@@ -47,7 +47,7 @@ export function fileProblem(rule: FileRule, file: { name: string; type: string; 
   return null;
 }
 
-/** Spec §5: theme colours are #rgb or #rrggbb, any case. */
+/** Theme colours are #rgb or #rrggbb, any case. */
 export const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
 /** '#abc' → '#aabbcc' (what <input type="color"> needs); other text as it is. */

@@ -1,7 +1,7 @@
 import { LOGO_RULE } from './file-rules.ts';
 import { createUpload } from './upload-model.ts';
 
-/** The logo upload (spec §5: allowed image types, at most 3,000,000 bytes). */
+/** The logo upload (allowed image types, at most 3,000,000 bytes). */
 export const logoUpload = createUpload('logo', LOGO_RULE, 'Logo saved');
 
 export function resetLogo(): void {

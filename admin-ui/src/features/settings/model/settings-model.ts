@@ -1,4 +1,4 @@
-// Account Settings (spec §2 /admin/settings): opening and leaving the screen; each section's
+// Account Settings (/admin/settings): opening and leaving the screen; each section's
 // model (logo, domains, theme, audio) holds its own state.
 import { resetAudio } from './audio-model.ts';
 import { clientSettings, palettes } from './client-settings.ts';

@@ -1,11 +1,11 @@
-// Theme Settings (spec §5: colours optional, else #rgb or #rrggbb → admin-setting-color-format-error;
-// §9 defaults). The colours become the kiosk's --gp-primary, --gp-accent, --gp-gradient and --gp-hover.
+// Theme Settings (colours optional, else #rgb or #rrggbb → admin-setting-color-format-error;
+// DEFAULT_THEME when none is set). The colours become the kiosk's --gp-primary, --gp-accent, --gp-gradient and --gp-hover.
 
 import { DEFAULT_THEME } from '@gamepod/contracts/catalogues';
 import type { ClientSettings, ThemeColours } from '@gamepod/contracts/http';
 import { signal } from '@preact/signals-react';
+import { showToast } from '../../../app-state/toasts/model/toast-model.ts';
 import { toastMessage } from '../../../lib/system-messages.ts';
-import { showToast } from '../../toasts/model/toast-model.ts';
 import { settingsApi } from '../api/settings-api.ts';
 import { clientSettings } from './client-settings.ts';
 import { HEX_COLOUR } from './file-rules.ts';
@@ -47,7 +47,7 @@ export function choosePallet(id: number): void {
   palletId.value = id;
 }
 
-/** Puts the spec's default colours in the form (saved with Save Theme). */
+/** Puts the default colours in the form (saved with Save Theme). */
 export function restoreDefaultColours(): void {
   colours.value = { ...DEFAULT_COLOURS };
   colourErrors.value = {};

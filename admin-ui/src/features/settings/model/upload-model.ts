@@ -1,9 +1,9 @@
 // One Account Settings upload (the logo, the audio): the chosen file, its problem, the upload's
 // progress. A file the rules refuse is never sent; its message key's catalogue text shows
-// inline and as a toast (spec §8).
+// inline and as a toast.
 import { signal } from '@preact/signals-react';
+import { showToast } from '../../../app-state/toasts/model/toast-model.ts';
 import { messageFor, toastMessage, toastRequired } from '../../../lib/system-messages.ts';
-import { showToast } from '../../toasts/model/toast-model.ts';
 import { settingsApi } from '../api/settings-api.ts';
 import { clientSettings } from './client-settings.ts';
 import { type FileRule, fileProblem } from './file-rules.ts';
@@ -37,7 +37,7 @@ export function createUpload(field: 'logo' | 'audio', rule: FileRule, savedText:
       file.value = chosen;
       return true;
     },
-    /** Uploads the chosen file (spec §5: one is required on save). */
+    /** Uploads the chosen file (one is required on save). */
     async save() {
       if (saving.value) return;
       const chosen = file.value;

@@ -8,7 +8,7 @@ import { ThemeCard } from '../components/theme-card.tsx';
 import { openSettings } from '../model/settings-model.ts';
 import '../components/settings.css';
 
-/** /admin/settings (spec §2 Account Settings): the signed-in client admin's own client. */
+/** /admin/settings, Account Settings: the signed-in client admin's own client. */
 export function SettingsScreen() {
   usePageTitle('Account Settings');
   useEffect(() => openSettings(), []);

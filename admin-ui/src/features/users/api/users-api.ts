@@ -1,11 +1,11 @@
-// The users screens' calls (spec §7 "Users list" … "Delete comp time"). Every call names the
+// The users screens' calls, from the users list to deleting comp time. Every call names the
 // browser's time zone, so the server formats 'Signed Up' and comp times in local time.
 import { adminGet, adminPost } from '../../../lib/admin-api.ts';
 import type { UserFormBody, UserSwitch, UsersSortBy } from './user-requests.ts';
 
 const zone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
-/** Spec §9: the users list shows 10 per page. */
+/** The users list shows 10 per page. */
 export const USERS_PAGE_SIZE = 10;
 
 export type UsersListParams = {
@@ -39,10 +39,10 @@ export const usersApi = {
   clients: () => adminGet('/admin/kiosk/clients').then((d) => d.clients),
   detail: (userId: string) => adminGet('/admin/kiosk/users/edit', { user_id: userId, user_timezone: zone() }),
   create: (form: UserFormBody) => adminPost('/admin/kiosk/users/save', { ...form, user_timezone: zone() }),
-  /** Spec §7 "Update user": the same save call with edit_id. */
+  /** The same save call with edit_id. */
   update: (userId: string, form: UserFormBody) =>
     adminPost('/admin/kiosk/users/save', { ...form, edit_id: userId, user_timezone: zone() }),
-  /** Spec §7 "Toggle user switch": replies with the refreshed user. */
+  /** Replies with the refreshed user. */
   setSwitch: (userId: string, type: UserSwitch, on: boolean) =>
     adminPost('/admin/kiosk/users/update_switches', {
       user_id: userId,

@@ -60,7 +60,7 @@ const COLUMNS: Column<CompView>[] = [
   },
 ];
 
-/** Comp Time (spec §2): minutes (digits, at most 8) and ADD, then the entries with delete. */
+/** Comp Time: minutes (digits, at most 8) and ADD, then the entries with delete. */
 export function CompTimeCard({ entries }: { entries: readonly CompView[] }) {
   useSignals();
   return (

@@ -4,7 +4,7 @@ import { UserFacts } from './user-facts.tsx';
 
 const joined = (parts: ReadonlyArray<string | null>) => parts.filter(Boolean).join(', ');
 
-/** The user's client (spec §2: Linked Client details for roles 1, 2, 3 and 5); empty details are left out. */
+/** The user's client (Linked Client details for roles 1, 2, 3 and 5); empty details are left out. */
 export function LinkedClientCard({ client }: { client: ClientDetail }) {
   const contact = [client.first_name, client.last_name].filter(Boolean).join(' ');
   return (

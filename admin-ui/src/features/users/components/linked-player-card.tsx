@@ -12,7 +12,7 @@ const TIMES = [
   ['Time Balance', 'time_balance'],
 ] as const;
 
-/** A player's Stream and Pro switches (saved at once) and their minutes (spec §2, §4). */
+/** A player's Stream and Pro switches (saved at once) and their minutes. */
 export function LinkedPlayerCard({ player }: { player: PlayerView }) {
   useSignals();
   const waiting = switchesSettling.value || userDetail.loading.value;

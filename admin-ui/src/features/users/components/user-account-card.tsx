@@ -6,7 +6,7 @@ import { savingSwitch, setUserSwitch, switchesSettling, userDetail } from '../mo
 import { ROLE_LABELS, roleLabel } from '../model/user-format.ts';
 import { UserFacts } from './user-facts.tsx';
 
-/** The account: email, role and the Active switch (spec §2 users/view). */
+/** The account: email, role and the Active switch. */
 export function UserAccountCard({ user }: { user: UserView }) {
   useSignals();
   const waiting = switchesSettling.value || userDetail.loading.value;

@@ -23,7 +23,7 @@ type UserFormProps = {
 };
 
 /**
- * The Create User / Edit User fields (spec §2, §5): which show and which are required follow the
+ * The Create User / Edit User fields: which show and which are required follow the
  * chosen role and who is signed in. Enter in any field submits.
  */
 export function UserForm({ form, submitLabel, onSubmit, note, secondary }: UserFormProps) {

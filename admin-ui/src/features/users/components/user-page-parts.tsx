@@ -1,7 +1,7 @@
 import { LinkButton } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 
-/** Spec §2 users/edit: the note above the password fields. */
+/** Edit User: the note above the password fields. */
 export const PASSWORD_NOTE = 'Fill in the password if you want to change, leave empty otherwise';
 
 /** A user page whose user could not be loaded (the toast said why). */

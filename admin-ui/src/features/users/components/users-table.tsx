@@ -73,7 +73,7 @@ function columns(superAdmin: boolean): Column<UserView>[] {
   return cols.filter((c): c is Column<UserView> => c !== false);
 }
 
-/** Manage Users' table and pager (spec §2: 10 per page, 3 page links, the status text). */
+/** Manage Users' table and pager (10 per page, 3 page links, the status text). */
 export function UsersTable() {
   useSignals();
   const page = usersPage.data.value;

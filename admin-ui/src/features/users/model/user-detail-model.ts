@@ -1,18 +1,18 @@
-// User Detail (spec §2 users/view, §4 "User switches"): the account, its switches, the
+// User Detail (/common/users/view/{user_id}): the account, its switches, the
 // player's comp time, and the Edit User form below.
 
 import type { CompView, UserDetail, UserView } from '@gamepod/contracts/http';
 import { computed, signal } from '@preact/signals-react';
+import { showToast } from '../../../app-state/toasts/model/toast-model.ts';
 import { createResource } from '../../../lib/resource.ts';
 import { toastRequired } from '../../../lib/system-messages.ts';
-import { showToast } from '../../toasts/model/toast-model.ts';
 import type { UserSwitch, WrittenComps } from '../api/user-requests.ts';
 import { usersApi } from '../api/users-api.ts';
 import { createUserForm } from './user-form-model.ts';
 
-/** Spec §4: switch saves are ignored for 1 s after the user was refreshed. */
+/** Switch saves are ignored for 1 s after the user was refreshed. */
 export const SWITCH_SETTLE_MS = 1_000;
-/** Spec §5/§9: comp minutes are digits, at most 8 of them. */
+/** Comp minutes are digits, at most 8 of them. */
 export const COMP_MINUTES_DIGITS = 8;
 
 let userId = '';
@@ -22,7 +22,7 @@ export const detailUser = computed(() => userDetail.data.value?.user ?? null);
 /** The Edit User form (below the details, and on its own page). */
 export const editForm = createUserForm('edit');
 
-/** True while a refresh settles (spec §4): the switches wait. */
+/** True while a refresh settles: the switches wait. */
 export const switchesSettling = signal(true);
 /** The switch whose save runs. */
 export const savingSwitch = signal<UserSwitch | null>(null);
@@ -74,7 +74,7 @@ export function openUser(id: string): () => void {
   };
 }
 
-/** Active, Stream or Pro: saved at once, the user reloaded from the reply (spec §4). */
+/** Active, Stream or Pro: saved at once, the user reloaded from the reply. */
 export async function setUserSwitch(type: UserSwitch, on: boolean): Promise<void> {
   const user = detailUser.value;
   if (!user || userDetail.loading.value || switchesSettling.value || savingSwitch.value) return;
@@ -102,7 +102,7 @@ function applyComps(written: WrittenComps): void {
   userDetail.set(written.user ? { ...next, user: written.user, player: written.user.player } : next);
 }
 
-/** ADD: gives the player the typed minutes (spec §5: required, else 'Please fill all required fields'). */
+/** ADD: gives the player the typed minutes (required, else 'Please fill all required fields'). */
 export async function addCompTime(): Promise<void> {
   const user = detailUser.value;
   if (!user || addingComp.value) return;

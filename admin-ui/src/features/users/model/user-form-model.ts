@@ -1,12 +1,12 @@
-// The Create User and Edit User forms' state and their submit (spec §2, §5).
+// The Create User and Edit User forms' state and their submit.
 
 import type { UserView } from '@gamepod/contracts/http';
 import { ApiError } from '@gamepod/ui-kit';
 import { signal } from '@preact/signals-react';
+import { userSession } from '../../../app-state/session/model/session-model.ts';
+import { showToast } from '../../../app-state/toasts/model/toast-model.ts';
 import { createResource } from '../../../lib/resource.ts';
 import { toastRequired } from '../../../lib/system-messages.ts';
-import { userSession } from '../../session/model/session-model.ts';
-import { showToast } from '../../toasts/model/toast-model.ts';
 import { usersApi } from '../api/users-api.ts';
 import {
   checkUserForm,
@@ -43,7 +43,7 @@ function serverFieldError(err: unknown): UserFormErrors {
 
 export type UserFormModel = ReturnType<typeof createUserForm>;
 
-/** One form's signals and actions; `mode` decides the rules (spec §5 "Create user", "Edit user"). */
+/** One form's signals and actions; `mode` decides the rules (Create User or Edit User). */
 export function createUserForm(mode: UserFormMode) {
   const values = signal<UserFormValues>(EMPTY_USER_FORM);
   const errors = signal<UserFormErrors>({});

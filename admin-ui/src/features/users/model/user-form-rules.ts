@@ -1,4 +1,4 @@
-// The Create User and Edit User rules (spec §5), pure: which fields show, which are required,
+// The Create User and Edit User rules, pure: which fields show, which are required,
 // and what the form sends. The server checks the same rules; these give the early answer.
 import type { UserFormBody } from '../api/user-requests.ts';
 
@@ -30,7 +30,7 @@ export const EMPTY_USER_FORM: UserFormValues = {
   phone: '',
 };
 
-/** Spec §9: password minimum 8, date length 10 (mm/dd/yyyy), phone length 12 (###-###-####). */
+/** Password minimum 8, date length 10 (mm/dd/yyyy), phone length 12 (###-###-####). */
 export const MIN_PASSWORD = 8;
 const DOB = /^(0[1-9]|1[0-2])\/(0[1-9]|[12][0-9]|3[01])\/[0-9]{4}$/;
 const PHONE = /^[0-9]{3}-[0-9]{3}-[0-9]{4}$/;
@@ -49,13 +49,13 @@ export function shownFields(v: UserFormValues, ctx: UserFormContext): { client: 
   return {
     // a client admin's users are of their own client (the session's); a super admin belongs to none
     client: ctx.actorRole === 4 && role !== 4,
-    // spec §5: players give birth date and phone; so do new client admins (edit: "only for role 1")
+    // Players give birth date and phone; so do new client admins (edit: "only for role 1")
     dobAndPhone: role === 1 || (ctx.mode === 'create' && role === 3),
   };
 }
 
 /**
- * The fields the chosen role must fill in (spec §5). The client is asked of a super admin for
+ * The fields the chosen role must fill in. The client is asked of a super admin for
  * every role but super admin: a client admin belongs to a client, so the server asks for one.
  */
 export function requiredFields(v: UserFormValues, ctx: UserFormContext): ReadonlySet<UserField> {

@@ -1,4 +1,4 @@
-// How the users screens show times and roles (spec §2 "users", §9 "Time display"). Pure.
+// How the users screens show times and roles. Pure.
 import type { PlayerView, UserView } from '@gamepod/contracts/http';
 
 /** Shown instead of a time for a user who is not a player (no player record). */

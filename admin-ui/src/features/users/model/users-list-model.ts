@@ -1,4 +1,4 @@
-// Manage Users (spec §2 "users"): one page of linked users, searched on Enter, filtered by
+// Manage Users: one page of linked users, searched on Enter, filtered by
 // client (super admins), sorted by a column (default created_at descending), 10 per page.
 import { computed, signal } from '@preact/signals-react';
 import type { Sort } from '../../../components/data-table.tsx';

@@ -15,7 +15,7 @@ async function save(): Promise<void> {
   if (id) navigate(`/common/users/view/${id}`);
 }
 
-/** /common/users/create, Create User (spec §2, §5); the new user's details open after Save. */
+/** /common/users/create, Create User; the new user's details open after Save. */
 export function CreateUserScreen() {
   usePageTitle('Create User');
   useEffect(() => {

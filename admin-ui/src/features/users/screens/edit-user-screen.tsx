@@ -13,7 +13,7 @@ import { loadFormOptions } from '../model/user-form-model.ts';
 import { displayName } from '../model/user-format.ts';
 import '../components/users.css';
 
-/** /common/users/edit/{user_id}, Edit User (spec §2): the form, and the Linked Client summary. */
+/** /common/users/edit/{user_id}, Edit User: the form, and the Linked Client summary. */
 export function EditUserScreen({ params }: { params: { user_id: string } }) {
   useSignals();
   usePageTitle('Edit User');

@@ -16,7 +16,7 @@ import { displayName } from '../model/user-format.ts';
 import '../components/users.css';
 
 /**
- * /common/users/view/{user_id}, User Detail (spec §2): the account with its Active switch; for
+ * /common/users/view/{user_id}, User Detail: the account with its Active switch; for
  * a player the Linked Player block and Comp Time; the Linked Client; the Edit User form below.
  * Offer Payments and Game Playing Time come with the payments and play-history features.
  */

@@ -1,17 +1,17 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
+import { ROLE_HOME } from '../../../app-state/session/model/access-rules.ts';
+import { userSession } from '../../../app-state/session/model/session-model.ts';
 import { LinkButton } from '../../../components/button.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { ROLE_HOME } from '../../session/model/access-rules.ts';
-import { userSession } from '../../session/model/session-model.ts';
 import { UsersTable } from '../components/users-table.tsx';
 import { UsersToolbar } from '../components/users-toolbar.tsx';
 import { loadFormOptions } from '../model/user-form-model.ts';
 import { openUsersList } from '../model/users-list-model.ts';
 import '../components/users.css';
 
-/** /common/users, Manage Users (spec §2). */
+/** /common/users, Manage Users. */
 export function UsersScreen() {
   useSignals();
   usePageTitle('Manage Users');

@@ -47,7 +47,7 @@ export const UsersListQuery = Strict({
 
 export const UserIdQuery = Strict({ ...WithToken, user_id: UuidId('the user'), user_timezone: TimeZone });
 
-/** Create User and Edit User fields; what a role must fill in is checked by the form reader (spec §5). */
+/** Create User and Edit User fields; what a role must fill in is checked by the form reader. */
 const formFields = {
   ...WithToken,
   client_id: OptionalText(64, "the user's client; a client admin's own is used; ignored for role 4"),

@@ -1,18 +1,18 @@
 import type { EmergencyAlert, MessageSendPush } from '@gamepod/contracts/realtime';
 import { readStored, writeStored } from '@gamepod/ui-kit';
 import { computed, signal } from '@preact/signals-react';
-import { onMessageSend } from '../../realtime/model/realtime-model.ts';
-import { podSession } from '../../session/model/pod-session-model.ts';
-import { callHelper } from '../../station/model/bridge-model.ts';
+import { onMessageSend } from '../../../app-state/realtime/realtime-model.ts';
+import { podSession } from '../../../app-state/session/pod-session-model.ts';
+import { callHelper } from '../../../app-state/station/bridge-model.ts';
 
-/** The alert on screen and the seconds it has left (it auto-acknowledges at 0, spec §4). */
+/** The alert on screen and the seconds it has left (it auto-acknowledges at 0). */
 export const activeAlert = signal<EmergencyAlert | null>(null);
 export const alertSecondsLeft = signal(0);
 export const alertTitle = computed(() =>
   activeAlert.value ? `${activeAlert.value.client} Emergency Alert System` : '',
 );
 
-/** Viewed alerts, keyed by content, holding the kiosk session id that saw them (spec §3). */
+/** Viewed alerts, keyed by content, holding the kiosk session id that saw them. */
 type Viewed = Record<string, string>;
 let ticker: ReturnType<typeof setInterval> | undefined;
 

@@ -4,7 +4,7 @@ import { Overlay } from '../../../components/overlay.tsx';
 import { expiring, loginHere, nevermind } from '../model/concurrent-login-model.ts';
 import { concurrentLogin } from '../model/login-model.ts';
 
-/** 'Login here instead...?': a player may be logged in on one pod at a time (spec §2, §8). */
+/** 'Login here instead...?': a player may be logged in on one pod at a time. */
 export function ConcurrentLoginPrompt() {
   useSignals();
   const user = concurrentLogin.value;

@@ -1,7 +1,7 @@
 import type { Slot, StationView } from '@gamepod/contracts/bridge-socket';
 import { useSignals } from '@preact/signals-react/runtime';
-import { PLATFORM_NAMES } from '../../player/model/dashboard-model.ts';
-import { helperDown, station } from '../../station/model/bridge-model.ts';
+import { helperDown, station } from '../../../app-state/station/bridge-model.ts';
+import { PLATFORM_NAMES } from '../../../app-state/station/platform-names.ts';
 
 type Row = { xd: 'xd1' | 'xd2'; name: string; ready: boolean };
 
@@ -12,7 +12,7 @@ function rowFor(view: StationView, xd: 'xd1' | 'xd2', index: number, helperOk: b
   return { xd, name: PLATFORM_NAMES[slot], ready };
 }
 
-/** Each console of the station, Ready or Offline (spec §2 login screen). */
+/** Each console of the station, Ready or Offline, on the login screen. */
 export function ConsoleStatusList() {
   useSignals();
   const view = station.value;

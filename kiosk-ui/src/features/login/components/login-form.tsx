@@ -1,9 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { Link } from 'wouter';
+import { podSession } from '../../../app-state/session/pod-session-model.ts';
 import { EmailField, PasswordField } from '../../../components/credential-fields.tsx';
 import { KioskButton } from '../../../components/kiosk-button.tsx';
 import { SubmitForm } from '../../../components/submit-form.tsx';
-import { podSession } from '../../session/model/pod-session-model.ts';
 import { openSso, ssoCoolingDown } from '../model/admin-lock-model.ts';
 import { email, failedAttempts, loggingIn, password, submitLogin } from '../model/login-model.ts';
 
@@ -19,7 +19,7 @@ function SsoLogin() {
   );
 }
 
-/** Email and password, Login, Sign Up, and Reset My Password after a failed attempt (spec §2). */
+/** Email and password, Login, Sign Up, and Reset My Password after a failed attempt. */
 export function LoginForm() {
   useSignals();
   if (podSession.value?.sso_active === 1) return <SsoLogin />;

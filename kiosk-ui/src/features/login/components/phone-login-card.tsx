@@ -1,10 +1,10 @@
 import { QrCode } from '@gamepod/ui-kit';
 import { useSignals } from '@preact/signals-react/runtime';
+import { podSession } from '../../../app-state/session/pod-session-model.ts';
 import { CountdownRing } from '../../../components/countdown-ring.tsx';
 import { KioskButton } from '../../../components/kiosk-button.tsx';
-import { REMOTE_START_S, remoteSecondsLeft } from '../../remote/model/remote-pod-model.ts';
-import { podSession } from '../../session/model/pod-session-model.ts';
 import { qrOpen, qrRequested } from '../model/login-model.ts';
+import { REMOTE_START_S, remoteSecondsLeft } from '../model/remote-pod-model.ts';
 
 /** The phone-login area: closed to a button until asked for or until the first failed login slides it down. */
 export function PhoneLoginCard() {

@@ -1,7 +1,7 @@
 import { StatusIcon } from '@gamepod/ui-kit';
 import { useSignals } from '@preact/signals-react/runtime';
+import { startup } from '../../../app-state/session/startup-model.ts';
 import { Spinner } from '../../../components/spinner.tsx';
-import { startup } from '../../session/model/startup-model.ts';
 
 const DEPLOY_HREF = '/admin/login';
 
@@ -13,7 +13,7 @@ function DeployLink() {
   );
 }
 
-/** The login screen's start-up outcomes other than ready (spec §4 "Login screen start", §8). */
+/** The login screen's start-up outcomes other than ready. */
 export function StartupNotice() {
   useSignals();
   const state = startup.value;

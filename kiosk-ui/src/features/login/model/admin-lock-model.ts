@@ -1,12 +1,12 @@
 import { signal } from '@preact/signals-react';
 import { userApi } from '../../../api/endpoints.ts';
-import { LOGIN_FAILED_TEXT, toastFailure, toastRequired } from '../../messages/model/catalogue-model.ts';
-import { podSession } from '../../session/model/pod-session-model.ts';
+import { LOGIN_FAILED_TEXT, toastFailure, toastRequired } from '../../../app-state/messages/catalogue-model.ts';
+import { podSession } from '../../../app-state/session/pod-session-model.ts';
 import { enterAs } from './login-routing.ts';
 
-/** The admin form hides after this long without input (spec §2). */
+/** The admin form hides after this long without input. */
 export const ADMIN_FORM_IDLE_MS = 5_000;
-/** The SSO button stays disabled this long after a press (spec §2). */
+/** The SSO button stays disabled this long after a press. */
 export const SSO_COOLDOWN_MS = 4_000;
 
 export const adminOpen = signal(false);

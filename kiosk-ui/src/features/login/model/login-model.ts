@@ -1,9 +1,9 @@
 import type { UserSession } from '@gamepod/contracts/http';
 import { computed, signal } from '@preact/signals-react';
 import { userApi } from '../../../api/endpoints.ts';
+import { LOGIN_FAILED_TEXT, toastFailure, toastRequired } from '../../../app-state/messages/catalogue-model.ts';
+import { podSession } from '../../../app-state/session/pod-session-model.ts';
 import type { Prefill } from '../../../lib/prefill.ts';
-import { LOGIN_FAILED_TEXT, toastFailure, toastRequired } from '../../messages/model/catalogue-model.ts';
-import { podSession } from '../../session/model/pod-session-model.ts';
 import { enterAs } from './login-routing.ts';
 
 export const email = signal('');
@@ -14,7 +14,7 @@ export const failedAttempts = signal(0);
 export const qrRequested = signal(false);
 export const qrOpen = computed(() => qrRequested.value || failedAttempts.value > 0);
 export const loggingIn = signal(false);
-/** A player already logged in elsewhere: the concurrent-login prompt (spec §2 overlays). */
+/** A player already logged in elsewhere: the concurrent-login prompt over the login screen. */
 export const concurrentLogin = signal<UserSession | null>(null);
 
 export function resetLoginForm(prefill: Prefill = {}): void {

@@ -1,10 +1,10 @@
 import type { UserSession } from '@gamepod/contracts/http';
 import { navigate } from 'wouter/use-browser-location';
-import { podSession, setUserSession } from '../../session/model/pod-session-model.ts';
-import { applyTheme } from '../../session/model/theme.ts';
-import { callHelper } from '../../station/model/bridge-model.ts';
+import { podSession, setUserSession } from '../../../app-state/session/pod-session-model.ts';
+import { applyTheme } from '../../../app-state/session/theme.ts';
+import { callHelper } from '../../../app-state/station/bridge-model.ts';
 
-/** Where each role lands after a login (spec §4 "Login outcomes by role_id"). */
+/** Where each role lands after a login. */
 export const ROLE_HOME: Readonly<Record<number, string>> = {
   1: '/player/dashboard',
   2: '/facilitator/dashboard',
@@ -37,7 +37,7 @@ export function enterAs(user: UserSession): void {
     navigate(home);
     return;
   }
-  // spec §4: a super admin "clears client styles"
+  // A super admin "clears client styles"
   if (user.role_id === 4) applyTheme(null);
   location.assign(home);
 }

@@ -1,10 +1,10 @@
+import { recordActivity } from '../../../app-state/activity/activity-model.ts';
+import { podSession } from '../../../app-state/session/pod-session-model.ts';
+import { enterLoginScreen } from '../../../app-state/session/startup-model.ts';
 import { prefillFrom } from '../../../lib/prefill.ts';
-import { recordActivity } from '../../activity/model/activity-model.ts';
-import { watchIdle } from '../../idle/model/idle-model.ts';
-import { watchRemoteLogin } from '../../remote/model/remote-pod-model.ts';
-import { podSession } from '../../session/model/pod-session-model.ts';
-import { enterLoginScreen } from '../../session/model/startup-model.ts';
+import { watchIdle } from './idle-model.ts';
 import { resetLoginForm } from './login-model.ts';
+import { watchRemoteLogin } from './remote-pod-model.ts';
 
 /** Everything the login screen runs while it shows; returns the stop. */
 export function openLoginScreen(): () => void {

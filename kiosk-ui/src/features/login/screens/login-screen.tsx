@@ -1,13 +1,13 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
+import { podSession } from '../../../app-state/session/pod-session-model.ts';
+import { startup } from '../../../app-state/session/startup-model.ts';
 import { BrandMark } from '../../../components/brand-mark.tsx';
 import { ScreenFrame } from '../../../components/screen-frame.tsx';
-import { IdleScreen } from '../../idle/components/idle-screen.tsx';
-import { podSession } from '../../session/model/pod-session-model.ts';
-import { startup } from '../../session/model/startup-model.ts';
 import { AdminLock } from '../components/admin-lock.tsx';
 import { ConcurrentLoginPrompt } from '../components/concurrent-login-prompt.tsx';
 import { ConsoleStatusList } from '../components/console-status-list.tsx';
+import { IdleScreen } from '../components/idle/idle-screen.tsx';
 import { LoginForm } from '../components/login-form.tsx';
 import { PhoneLoginCard } from '../components/phone-login-card.tsx';
 import { StartupNotice } from '../components/startup-notice.tsx';
@@ -22,7 +22,7 @@ function SideArt({ src, side }: { src: string | null | undefined; side: 'left' |
   );
 }
 
-/** `/` and `/login`: the station's home (spec §2 "Login screen (home)"). */
+/** `/` and `/login`: the station's home. */
 export function LoginScreen() {
   useSignals();
   useEffect(() => openLoginScreen(), []);

@@ -2,12 +2,12 @@ import { clearSessionData } from '@gamepod/ui-kit';
 import { signal } from '@preact/signals-react';
 import { navigate } from 'wouter/use-browser-location';
 import { kioskApi, userApi } from '../../../api/endpoints.ts';
-import { recordActivity } from '../../activity/model/activity-model.ts';
-import { podSession, setUserSession, userSession } from '../../session/model/pod-session-model.ts';
-import { callHelper } from '../../station/model/bridge-model.ts';
-import { startSurvey } from '../../survey/model/survey-model.ts';
+import { recordActivity } from '../../../app-state/activity/activity-model.ts';
+import { podSession, setUserSession, userSession } from '../../../app-state/session/pod-session-model.ts';
+import { callHelper } from '../../../app-state/station/bridge-model.ts';
+import { startSurvey } from './survey-model.ts';
 
-/** Spec §4 "Exit survey": the first ready poll after 3 s, then every 2 s; a 1.5 s fade before '/'. */
+/** The first ready poll after 3 s, then every 2 s; a 1.5 s fade before '/'. */
 export const READY_FIRST_MS = 3_000;
 export const READY_EVERY_MS = 2_000;
 export const LEAVE_FADE_MS = 1_500;
@@ -50,7 +50,7 @@ export function waitForReady(): void {
 }
 
 /**
- * The logout screen's work: end the session (token errors count as done, spec §4), tell the
+ * The logout screen's work: end the session (token errors count as done), tell the
  * helper, then the exit survey when asked for, a player's and possible; else wait for ready.
  */
 export async function runLogout(reason: string, surveyNeeded: boolean): Promise<void> {

@@ -3,12 +3,12 @@ import { useEffect } from 'react';
 import { useSearch } from 'wouter';
 import { ScreenFrame } from '../../../components/screen-frame.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
-import { ExitSurvey } from '../../survey/components/exit-survey.tsx';
-import { stopSurvey } from '../../survey/model/survey-model.ts';
+import { ExitSurvey } from '../components/exit-survey.tsx';
 import { logoutPhase, runLogout, stopLogout } from '../model/logout-model.ts';
+import { stopSurvey } from '../model/survey-model.ts';
 import './logout-screen.css';
 
-/** /player/logout?reason=&survey_needed= (spec §2 "Player logout screen"). */
+/** /player/logout?reason=&survey_needed=. */
 export function LogoutScreen() {
   useSignals();
   const params = new URLSearchParams(useSearch());

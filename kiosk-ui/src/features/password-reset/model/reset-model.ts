@@ -1,11 +1,11 @@
 import { signal } from '@preact/signals-react';
 import { userApi } from '../../../api/endpoints.ts';
+import { toastFailure, toastMessage, toastRequired } from '../../../app-state/messages/catalogue-model.ts';
+import { clearToasts } from '../../../app-state/toasts/model/toast-model.ts';
 import { EMAIL_PATTERN, PASSWORD_MIN } from '../../../lib/input-mask.ts';
 import { returnToLogin } from '../../../lib/prefill.ts';
-import { toastFailure, toastMessage, toastRequired } from '../../messages/model/catalogue-model.ts';
-import { clearToasts } from '../../toasts/model/toast-model.ts';
 
-/** Spec §4/§9: after a reset, back to the login after 4 s. */
+/** After a reset, back to the login after 4 s. */
 export const RESET_REDIRECT_MS = 4_000;
 export const RESET_DONE_TEXT = 'Your password has been changed successfully, login now';
 export const CODE_LENGTH = 6;
@@ -121,7 +121,7 @@ export function resetBack(): void {
   else backFromReset();
 }
 
-/** Out to / or /mobile-login/{remote id} (spec §2 "Forgot password"). */
+/** Out to / or /mobile-login/{remote id}. */
 function backFromReset(uname?: string): void {
   clearTimeout(redirectTimer);
   returnToLogin(remoteId, uname ? { uname } : null);

@@ -1,13 +1,13 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
+import { recordActivity } from '../../../app-state/activity/activity-model.ts';
+import { extendForDetour } from '../../../app-state/mobile-login/mobile-login-model.ts';
+import { podSession } from '../../../app-state/session/pod-session-model.ts';
 import { EmailField, PasswordField } from '../../../components/credential-fields.tsx';
 import { FormNotice, FormPage } from '../../../components/form-page.tsx';
 import { KioskButton } from '../../../components/kiosk-button.tsx';
 import { SubmitForm } from '../../../components/submit-form.tsx';
 import { TextField } from '../../../components/text-field.tsx';
-import { recordActivity } from '../../activity/model/activity-model.ts';
-import { extendForDetour } from '../../remote/model/mobile-login-model.ts';
-import { podSession } from '../../session/model/pod-session-model.ts';
 import {
   CODE_LENGTH,
   confirmPassword,
@@ -107,7 +107,7 @@ function PasswordStep() {
 
 const STEP_NUMBER = { email: 1, code: 2, password: 3, done: 3 } as const;
 
-/** /forgot-password/{qr_code?}: email, 6-digit code, new password (spec §2, §5). */
+/** /forgot-password/{qr_code?}: email, 6-digit code, new password. */
 export function ForgotPasswordScreen({ qrCode }: { qrCode?: string }) {
   useSignals();
   useEffect(() => {

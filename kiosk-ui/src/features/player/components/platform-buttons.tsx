@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { Link } from 'wouter';
 import { platformButtons } from '../model/dashboard-model.ts';
 
-/** Up to two big platform tiles; a disabled one shows 'Locked' (spec §2, §9). */
+/** Up to two big platform tiles; a disabled one shows 'Locked'. */
 export function PlatformButtons() {
   useSignals();
   const buttons = platformButtons.value;

@@ -1,13 +1,13 @@
 import { useSignals } from '@preact/signals-react/runtime';
+import { isPaidLab, podSession } from '../../../app-state/session/pod-session-model.ts';
 import { CountdownRing } from '../../../components/countdown-ring.tsx';
 import { KioskButton } from '../../../components/kiosk-button.tsx';
 import { Overlay } from '../../../components/overlay.tsx';
-import { isPaidLab, podSession } from '../../session/model/pod-session-model.ts';
 import { INACTIVITY_WARN_S, inactivityLeft, showStillThere, stillHere } from '../model/inactivity-model.ts';
 import { LOCKOUT_S, lockedOut, lockoutLeft } from '../model/lockout-model.ts';
 import { acknowledgeOrientation, markingOrientation, orientationDue } from '../model/orientation-model.ts';
 
-/** The locked-out screen: the admin locked the pod; logout when its countdown ends (spec §4 "Pod lock"). */
+/** The locked-out screen: the admin locked the pod; logout when its countdown ends. */
 export function LockedOutScreen() {
   useSignals();
   if (!lockedOut.value) return null;
@@ -39,7 +39,7 @@ export function StillTherePrompt() {
   );
 }
 
-/** Orientation, once per login for the lab's mode, before the dashboard (spec §4). */
+/** Orientation, once per login for the lab's mode, before the dashboard. */
 export function OrientationPrompt() {
   useSignals();
   if (!orientationDue.value) return null;

@@ -1,12 +1,12 @@
 import { useSignals } from '@preact/signals-react/runtime';
+import { goToLogout } from '../../../app-state/logout/go-to-logout.ts';
+import { REASON_ONSCREEN } from '../../../app-state/logout/logout-reasons.ts';
+import { podSession } from '../../../app-state/session/pod-session-model.ts';
 import { BrandMark } from '../../../components/brand-mark.tsx';
 import { KioskButton } from '../../../components/kiosk-button.tsx';
-import { goToLogout } from '../../logout/model/go-to-logout.ts';
-import { REASON_ONSCREEN } from '../../logout/model/logout-reasons.ts';
-import { podSession } from '../../session/model/pod-session-model.ts';
 import { formatMinutes, remainingTime } from '../model/remaining-time-model.ts';
 
-/** Time balance, shown in paid labs only (spec §2). */
+/** Time balance, shown in paid labs only. */
 function TimeBalance() {
   useSignals();
   const balance = remainingTime.value;

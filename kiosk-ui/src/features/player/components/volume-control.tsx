@@ -14,7 +14,7 @@ function SpeakerIcon({ off }: { off: boolean }) {
   );
 }
 
-/** Volume 0–50 shown ×2 as a percent, with mute (sets 0) and unmute (restores) icons (spec §2). */
+/** Volume 0–50 shown ×2 as a percent, with mute (sets 0) and unmute (restores) icons. */
 export function VolumeControl() {
   useSignals();
   return (

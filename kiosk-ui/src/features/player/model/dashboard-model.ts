@@ -1,10 +1,8 @@
 import type { Platform, Slot, StationView } from '@gamepod/contracts/bridge-socket';
 import { computed, signal } from '@preact/signals-react';
-import { userSession } from '../../session/model/pod-session-model.ts';
-import { station } from '../../station/model/bridge-model.ts';
-
-/** Console labels (spec §9: Xbox (Play Xbox), PS5, Switch, PC). */
-export const PLATFORM_NAMES: Readonly<Record<Platform, string>> = { xb: 'Xbox', ps: 'PS5', sw: 'Switch', pc: 'PC' };
+import { userSession } from '../../../app-state/session/pod-session-model.ts';
+import { station } from '../../../app-state/station/bridge-model.ts';
+import { PLATFORM_NAMES } from '../../../app-state/station/platform-names.ts';
 
 export type PlatformButton = {
   xd: 'xd1' | 'xd2';
@@ -24,7 +22,7 @@ function buttonFor(view: StationView, xd: 'xd1' | 'xd2'): PlatformButton | null 
   return { xd, platform: slot, label: `Play ${PLATFORM_NAMES[slot]}`, disabledLabel: locked ? 'Locked' : null };
 }
 
-/** Up to two platform buttons, from the station's xd1 and xd2 (spec §2 dashboard). */
+/** Up to two platform buttons, from the station's xd1 and xd2, on the dashboard. */
 export const platformButtons = computed<PlatformButton[]>(() => {
   const view = station.value;
   if (!view) return [];

@@ -1,9 +1,9 @@
 import { computed, signal } from '@preact/signals-react';
-import { goToLogout } from '../../logout/model/go-to-logout.ts';
-import { REASON_INACTIVITY } from '../../logout/model/logout-reasons.ts';
-import { station } from '../../station/model/bridge-model.ts';
+import { goToLogout } from '../../../app-state/logout/go-to-logout.ts';
+import { REASON_INACTIVITY } from '../../../app-state/logout/logout-reasons.ts';
+import { station } from '../../../app-state/station/bridge-model.ts';
 
-/** Spec §4/§9: logout after 60 s without input; the last 15 s show a countdown. Checked every second. */
+/** Logout after 60 s without input; the last 15 s show a countdown. Checked every second. */
 export const INACTIVITY_S = 60;
 export const INACTIVITY_WARN_S = 15;
 

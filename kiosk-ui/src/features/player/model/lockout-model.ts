@@ -1,9 +1,9 @@
 import { signal } from '@preact/signals-react';
-import { goToLogout } from '../../logout/model/go-to-logout.ts';
-import { REASON_LOCKOUT } from '../../logout/model/logout-reasons.ts';
-import { onPodCommand, station } from '../../station/model/bridge-model.ts';
+import { goToLogout } from '../../../app-state/logout/go-to-logout.ts';
+import { REASON_LOCKOUT } from '../../../app-state/logout/logout-reasons.ts';
+import { onPodCommand, station } from '../../../app-state/station/bridge-model.ts';
 
-/** Spec §4/§9: the lockout countdown runs 30 (seconds), then the player is logged out. */
+/** The lockout countdown runs 30 (seconds), then the player is logged out. */
 export const LOCKOUT_S = 30;
 
 export const lockedOut = signal(false);

@@ -1,11 +1,11 @@
 import { computed, signal } from '@preact/signals-react';
 import { userApi } from '../../../api/endpoints.ts';
-import { logoutIfExpired } from '../../logout/model/go-to-logout.ts';
-import { isPaidLab, podSession, setUserSession, userSession } from '../../session/model/pod-session-model.ts';
+import { logoutIfExpired } from '../../../app-state/logout/go-to-logout.ts';
+import { isPaidLab, podSession, setUserSession, userSession } from '../../../app-state/session/pod-session-model.ts';
 
 export const markingOrientation = signal(false);
 
-/** The orientation for this lab's mode is due once per login (spec §4 "Orientation, alerts"). */
+/** The orientation for this lab's mode is due once per login. */
 export const orientationDue = computed(() => {
   const user = userSession.value;
   if (!user) return false;

@@ -1,4 +1,4 @@
-import { type ActivityName, recordActivity } from '../../activity/model/activity-model.ts';
+import { type ActivityName, recordActivity } from '../../../app-state/activity/activity-model.ts';
 import { watchInactivity } from './inactivity-model.ts';
 import { watchLockout } from './lockout-model.ts';
 import { watchRemainingTime } from './remaining-time-model.ts';

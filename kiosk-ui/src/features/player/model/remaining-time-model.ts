@@ -1,15 +1,15 @@
 import type { RemainingTime } from '@gamepod/contracts/http';
 import { signal } from '@preact/signals-react';
 import { userApi } from '../../../api/endpoints.ts';
-import { logoutIfExpired } from '../../logout/model/go-to-logout.ts';
-import { userSession } from '../../session/model/pod-session-model.ts';
+import { logoutIfExpired } from '../../../app-state/logout/go-to-logout.ts';
+import { userSession } from '../../../app-state/session/pod-session-model.ts';
 
-/** Spec §4: remaining time is polled every 30 s. */
+/** Remaining time is polled every 30 s. */
 export const REMAINING_POLL_MS = 30_000;
 
 export const remainingTime = signal<RemainingTime | null>(null);
 
-/** "2h 05m", "45m", "0m": hours and minutes (spec §9 "Time shown as hours and minutes"). */
+/** "2h 05m", "45m", "0m": hours and minutes. */
 export function formatMinutes(total: number): string {
   const minutes = Math.max(0, Math.floor(total));
   const h = Math.floor(minutes / 60);

@@ -1,14 +1,14 @@
-import { goToLogout } from '../../logout/model/go-to-logout.ts';
+import { goToLogout } from '../../../app-state/logout/go-to-logout.ts';
 import {
   REASON_ADMIN_LOGOUT,
   REASON_ADMIN_REBOOT,
   REASON_PHYSICAL_BUTTON,
   REASON_SEAT_LEFT,
   REASON_SESSION_EXPIRED,
-} from '../../logout/model/logout-reasons.ts';
-import { watchNetworkLoss } from '../../realtime/model/network-loss-model.ts';
-import { onSessionExpired } from '../../realtime/model/realtime-model.ts';
-import { callHelper, onPodCommand, station } from '../../station/model/bridge-model.ts';
+} from '../../../app-state/logout/logout-reasons.ts';
+import { watchNetworkLoss } from '../../../app-state/realtime/network-loss-model.ts';
+import { onSessionExpired } from '../../../app-state/realtime/realtime-model.ts';
+import { callHelper, onPodCommand, station } from '../../../app-state/station/bridge-model.ts';
 
 async function physicalLogout(reason: string | null | undefined): Promise<void> {
   await callHelper('GET', '/kiosk/acknowledge/logout_pod');

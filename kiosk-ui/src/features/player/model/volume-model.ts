@@ -1,9 +1,9 @@
 import { computed, signal } from '@preact/signals-react';
 import { kioskApi } from '../../../api/endpoints.ts';
-import { podSession, userSession } from '../../session/model/pod-session-model.ts';
-import { callHelper, station } from '../../station/model/bridge-model.ts';
+import { podSession, userSession } from '../../../app-state/session/pod-session-model.ts';
+import { callHelper, station } from '../../../app-state/station/bridge-model.ts';
 
-/** The helper's scale is 0–50; the slider shows it ×2 as a percent (spec §9). */
+/** The helper's scale is 0–50; the slider shows it ×2 as a percent. */
 export const VOLUME_MAX = 50;
 /** Unmute restores the level before the mute, or this one when there was none. */
 export const UNMUTE_DEFAULT = 25;

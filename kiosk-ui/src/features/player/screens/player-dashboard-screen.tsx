@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
+import { messageFor } from '../../../app-state/messages/catalogue-model.ts';
 import { ScreenFrame } from '../../../components/screen-frame.tsx';
-import { messageFor } from '../../messages/model/catalogue-model.ts';
 import { PlatformButtons } from '../components/platform-buttons.tsx';
 import { LockedOutScreen, OrientationPrompt, StillTherePrompt } from '../components/player-overlays.tsx';
 import { PlayerTopBar } from '../components/player-top-bar.tsx';
@@ -27,7 +27,7 @@ function VerificationWarning() {
   );
 }
 
-/** /player/dashboard (spec §2 "Player area"). */
+/** /player/dashboard. */
 export function PlayerDashboardScreen() {
   useSignals();
   useEffect(() => openPlayerArea('ui_dashboard'), []);

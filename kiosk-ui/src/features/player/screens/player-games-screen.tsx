@@ -1,11 +1,11 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
+import { station } from '../../../app-state/station/bridge-model.ts';
+import { PLATFORM_NAMES } from '../../../app-state/station/platform-names.ts';
 import { ScreenFrame } from '../../../components/screen-frame.tsx';
-import { station } from '../../station/model/bridge-model.ts';
 import { LockedOutScreen, StillTherePrompt } from '../components/player-overlays.tsx';
 import { PlayerTopBar } from '../components/player-top-bar.tsx';
-import { PLATFORM_NAMES } from '../model/dashboard-model.ts';
 import { openPlayerArea } from '../model/player-session-model.ts';
 import './player-dashboard.css';
 

@@ -1,18 +1,18 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
-import { EmailField, PasswordField } from '../../../components/credential-fields.tsx';
-import { FormNotice, FormPage } from '../../../components/form-page.tsx';
-import { KioskButton } from '../../../components/kiosk-button.tsx';
-import { SubmitForm } from '../../../components/submit-form.tsx';
-import { prefillFrom } from '../../../lib/prefill.ts';
 import {
   mobileEmail,
   mobilePassword,
   mobileState,
   openMobileLogin,
   submitMobileLogin,
-} from '../model/mobile-login-model.ts';
+} from '../../../app-state/mobile-login/mobile-login-model.ts';
+import { EmailField, PasswordField } from '../../../components/credential-fields.tsx';
+import { FormNotice, FormPage } from '../../../components/form-page.tsx';
+import { KioskButton } from '../../../components/kiosk-button.tsx';
+import { SubmitForm } from '../../../components/submit-form.tsx';
+import { prefillFrom } from '../../../lib/prefill.ts';
 
 function LoginForm({ qrCode, busy }: { qrCode: string; busy: boolean }) {
   useSignals();
@@ -48,7 +48,7 @@ function LoginForm({ qrCode, busy }: { qrCode: string; busy: boolean }) {
   );
 }
 
-/** /mobile-login/{qr_code}: the phone side of the QR login (spec §2, §8). */
+/** /mobile-login/{qr_code}: the phone side of the QR login. */
 export function MobileLoginScreen({ qrCode }: { qrCode: string }) {
   useSignals();
   useEffect(() => {

@@ -1,13 +1,13 @@
 import { signal } from '@preact/signals-react';
 import { fieldOf } from '../../../api/api-client.ts';
 import { userApi } from '../../../api/endpoints.ts';
+import { toastFailure, toastMessage, toastRequired } from '../../../app-state/messages/catalogue-model.ts';
+import { podSession } from '../../../app-state/session/pod-session-model.ts';
+import { clearToasts } from '../../../app-state/toasts/model/toast-model.ts';
 import { EMAIL_PATTERN, isValidDob, PASSWORD_MIN } from '../../../lib/input-mask.ts';
 import { type Prefill, returnToLogin } from '../../../lib/prefill.ts';
-import { toastFailure, toastMessage, toastRequired } from '../../messages/model/catalogue-model.ts';
-import { podSession } from '../../session/model/pod-session-model.ts';
-import { clearToasts } from '../../toasts/model/toast-model.ts';
 
-/** Spec §4/§9: after signing up, back to the login after about 9 s. */
+/** After signing up, back to the login after about 9 s. */
 export const SIGNUP_REDIRECT_MS = 9_000;
 
 export type SignupField = 'email' | 'password' | 'password_again' | 'first_name' | 'phone' | 'dob';

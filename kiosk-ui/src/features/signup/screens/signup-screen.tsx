@@ -1,5 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
+import { recordActivity } from '../../../app-state/activity/activity-model.ts';
+import { extendForDetour } from '../../../app-state/mobile-login/mobile-login-model.ts';
+import { podSession } from '../../../app-state/session/pod-session-model.ts';
 import { EmailField, PasswordField } from '../../../components/credential-fields.tsx';
 import { FormNotice, FormPage } from '../../../components/form-page.tsx';
 import { KioskButton } from '../../../components/kiosk-button.tsx';
@@ -7,9 +10,6 @@ import { SubmitForm } from '../../../components/submit-form.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { DOB_MASK, maskDigits, PHONE_MASK } from '../../../lib/input-mask.ts';
 import { prefillFrom, queryParams } from '../../../lib/prefill.ts';
-import { recordActivity } from '../../activity/model/activity-model.ts';
-import { extendForDetour } from '../../remote/model/mobile-login-model.ts';
-import { podSession } from '../../session/model/pod-session-model.ts';
 import {
   editSignup,
   invalidFields,
@@ -115,7 +115,7 @@ function Step2() {
   );
 }
 
-/** /register/{qr_code?}: sign-up in two steps (spec §2, §5). */
+/** /register/{qr_code?}: sign-up in two steps. */
 export function SignupScreen({ qrCode }: { qrCode?: string }) {
   useSignals();
   useEffect(() => {

@@ -7,8 +7,8 @@ import { logOut } from '../../../application/user/logout-service.ts';
 import { requireAuth, sessionOf } from '../../../auth/guards.ts';
 import { ok } from '../../../schemas/reply.ts';
 import { routeSchema } from '../../../schemas/route-schema.ts';
-import { LOGIN_FAILURES, phoneLogin } from '../../user/phone-login.ts';
-import { required, tags } from '../../user/required-field.ts';
+import { LOGIN_FAILURES, phoneLogin } from '../../phone-login.ts';
+import { required, tags } from '../../required-field.ts';
 
 /**
  * The console login's email: `username`, or `email` for a form built from the screen (whose

@@ -54,7 +54,7 @@ export type BridgeRegistrationDeps = PodDeps & {
 
 /**
  * Creates `bridge_<pod id>` once and never replaces it: its ack floor is how commands issued
- * while the bridge was away still reach it (DESIGN.md decision 7). `deliver_policy: all` with
+ * while the bridge was away still reach it. `deliver_policy: all` with
  * the pod's own filter starts it at the pod's first event; the bridge skips what it does not
  * act on and records expired commands as failed.
  */

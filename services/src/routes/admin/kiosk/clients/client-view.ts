@@ -49,7 +49,7 @@ export function navView(row: ClientNavTable): NavView {
   return { id: row.nav_id, license: row.license, letter: row.letter };
 }
 
-/** A client's Account Settings as the settings screen reads them; the spec's defaults where none were set. */
+/** A client's Account Settings as the settings screen reads them; the default theme colours where none were set. */
 export function clientSettingsView(clientId: string, row: ClientSettingsTable | undefined): ClientSettings {
   return {
     client_id: clientId,

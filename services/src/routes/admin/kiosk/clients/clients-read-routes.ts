@@ -15,7 +15,7 @@ import { clientDetail, navView, ssoDetails } from './client-view.ts';
 const tags = ['clients'];
 const security = [{ bearer: [] }];
 
-/** The super admin's clients screens, client details and the pod form's navs (spec §7 "Kiosk management"). */
+/** The super admin's clients screens, client details and the pod form's navs. */
 export const clientReadRoutes: FastifyPluginAsyncTypebox<{ deps: FleetDeps }> = async (app, { deps }) => {
   app.get(
     adminKioskClients.url,

@@ -25,7 +25,7 @@ async function listOf(deps: IdentityDeps, clientId: string) {
 }
 
 /**
- * Account Settings → Allowed Domains (admin spec): the email domains a client's players must
+ * Account Settings → Allowed Domains: the email domains a client's players must
  * sign up with. A client admin sees and edits their own client's; a super admin any client's.
  */
 export const domainRoutes: FastifyPluginAsyncTypebox<{ deps: IdentityDeps }> = async (app, { deps }) => {

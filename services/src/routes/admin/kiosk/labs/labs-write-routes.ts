@@ -34,7 +34,7 @@ export const labWriteRoutes: FastifyPluginAsyncTypebox<{ deps: FleetDeps }> = as
     },
     async (request) => {
       const session = sessionOf(request);
-      // spec §6: the client selector is locked to a client admin's own client, whatever the form says
+      // The client selector is locked to a client admin's own client, whatever the form says
       const client_id = session.role === SUPER_ADMIN ? request.body.client_id : session.client_id;
       if (!client_id) throw new ForbiddenError();
       const fields = labFieldsFromForm(request.body);

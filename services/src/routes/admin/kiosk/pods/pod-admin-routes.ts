@@ -27,7 +27,7 @@ const admins = requireRole(CLIENT_ADMIN, SUPER_ADMIN);
 const tags = ['pods'];
 
 /**
- * The admin's pod screens (admin spec §2 Deploy New Pod, Edit Pod): the MAC check, deploy,
+ * The admin's pod screens (Deploy New Pod, Edit Pod): the MAC check, deploy,
  * edit, update, delete. Client admins act on their own client's pods only; naming another
  * client's pod, lab or client is a 403.
  */

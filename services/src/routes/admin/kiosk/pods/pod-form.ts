@@ -9,7 +9,7 @@ import type { PodForm } from '../../../../domain/pod/pod-state.ts';
 
 const invalid = (field: string, problem: string) => new ValidationError(`${field}: ${problem}`, { field });
 
-/** The MAC check's and the form's MAC rule; the empty case has the spec's own key. */
+/** The MAC check's and the form's MAC rule; an empty one answers admin-pod-mac-address-warning. */
 export function macFrom(raw: string): string {
   if (raw.trim() === '') {
     throw new ValidationError('admin-pod-mac-address-warning', {

@@ -52,7 +52,7 @@ function listedClient(actor: StaffActor, requested: string | undefined): string 
   return actor.client_id;
 }
 
-/** Manage Users, the roles select and User Detail (spec §2 "Common area", §7). */
+/** Manage Users, the roles select and User Detail. */
 export const adminUsersReadRoutes: FastifyPluginAsyncTypebox<{ deps: AdminUsersDeps }> = async (app, { deps }) => {
   app.get(
     adminKioskUsers.url,

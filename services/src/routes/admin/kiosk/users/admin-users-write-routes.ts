@@ -26,13 +26,13 @@ import { routeSchema } from '../../../../schemas/route-schema.ts';
 import { compView, dateTimeFormatter, userView } from './admin-user-views.ts';
 import { staffActor } from './admin-users-read-routes.ts';
 
-/** Which table the console names for each switch (spec §7 "Toggle user switch"). */
+/** Which table the console names for each switch. */
 const tags = ['users'];
 const security = [{ bearer: [] }];
 
 const TABLE_OF = { is_active: 'user', pro: 'player', stream_default: 'player' } as const;
 
-/** Comp minutes from a number or a string of digits: 1 to 99,999,999 (spec §9: at most 8 digits). */
+/** Comp minutes from a number or a string of digits: 1 to 99,999,999 (at most 8 digits). */
 function compMinutes(value: number | string | null | undefined): number {
   const text = typeof value === 'number' ? String(value) : (value ?? '').trim();
   if (text === '') throw new ValidationError(REQUIRED_MESSAGE, { field: 'minutes' });
@@ -45,7 +45,7 @@ function compMinutes(value: number | string | null | undefined): number {
   return minutes;
 }
 
-/** Create User, Edit User, the User Detail switches and comp time (spec §2, §5, §7). */
+/** Create User, Edit User, the User Detail switches and comp time. */
 export const adminUsersWriteRoutes: FastifyPluginAsyncTypebox<{ deps: AdminUsersDeps }> = async (app, { deps }) => {
   const guard = requireRole(CLIENT_ADMIN, SUPER_ADMIN);
   const userNow = async (userId: string, format: (at: Date) => string) => {
@@ -65,7 +65,7 @@ export const adminUsersWriteRoutes: FastifyPluginAsyncTypebox<{ deps: AdminUsers
         summary:
           'Create User; with edit_id, Edit User (as /users/update). A client admin creates users of their own client only, and no super admins',
         description:
-          "400 'Please fill all required fields' with data.field for an empty required field (spec §5), or a message naming a malformed one; 404 for an unknown client; 409 when the email is taken.",
+          "400 'Please fill all required fields' with data.field for an empty required field, or a message naming a malformed one; 404 for an unknown client; 409 when the email is taken.",
         tags,
         security,
       }),

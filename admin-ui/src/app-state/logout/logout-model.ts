@@ -1,0 +1,39 @@
+import { signal } from '@preact/signals-react';
+import { adminPost } from '../../lib/admin-api.ts';
+import { isTokenRefused } from '../../lib/api-failures.ts';
+import { toastFailure } from '../../lib/system-messages.ts';
+import { clearUserSession, userSession } from '../session/model/session-model.ts';
+
+/** The logout reason the kiosk's logout screen shows. */
+export const REASON_ONSCREEN = 'you clicked the onscreen logout button';
+
+/** The kiosk's logout screen (kiosk-ui features/logout: /player/logout?reason=&survey_needed=). */
+export function kioskLogoutUrl(reason: string): string {
+  return `/player/logout?${new URLSearchParams({ reason, survey_needed: '0' }).toString()}`;
+}
+
+export const loggingOut = signal(false);
+
+/**
+ * Ends the admin's session (POST /admin/logout), then opens the kiosk's logout screen with the
+ * on-screen reason: on a pod it readies the station for the next player, elsewhere it goes on
+ * to '/'. 'Token is Expired' / 'Token is Invalid' mean the session is gone already: a success;
+ * any other failure is shown and the admin stays signed in.
+ */
+export async function logOut(): Promise<void> {
+  if (loggingOut.value) return;
+  const user = userSession.value;
+  loggingOut.value = true;
+  try {
+    if (user) await adminPost('/admin/logout', { token: user.token }, { unhandled: true });
+  } catch (err) {
+    if (!isTokenRefused(err)) {
+      toastFailure(err);
+      loggingOut.value = false;
+      return;
+    }
+  }
+  clearUserSession();
+  // another app (kiosk-ui): a full page load
+  location.assign(kioskLogoutUrl(REASON_ONSCREEN));
+}

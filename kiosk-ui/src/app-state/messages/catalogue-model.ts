@@ -1,0 +1,60 @@
+// the server's built-in catalogue, shared as data: our fallback texts are exactly the server's
+
+import type { SystemMessage } from '@gamepod/contracts/catalogues';
+import { SYSTEM_MESSAGES } from '@gamepod/contracts/catalogues';
+import { signal } from '@preact/signals-react';
+import { msgKeyOf } from '../../api/api-client.ts';
+import { kioskApi } from '../../api/endpoints.ts';
+import { showToast, type ToastTone } from '../toasts/model/toast-model.ts';
+
+/** The server's message list; a key found here takes precedence over the fallback. */
+const serverMessages = signal<ReadonlyMap<string, SystemMessage>>(new Map());
+const fallback = new Map<string, SystemMessage>(SYSTEM_MESSAGES.map((msg) => [msg.msg_key, msg]));
+let loading: Promise<void> | null = null;
+
+/** Loads the server's catalogue once per page; failures keep the fallbacks. */
+export function loadSystemMessages(): Promise<void> {
+  loading ??= kioskApi.systemMessages().then(
+    ({ messages }) => {
+      serverMessages.value = new Map(messages.map((msg) => [msg.msg_key, msg]));
+    },
+    () => {
+      loading = null;
+    },
+  );
+  return loading;
+}
+
+/** The catalogue entry for a key: the server's, else our fallback, else null. */
+export function messageFor(msgKey: string): SystemMessage | null {
+  return serverMessages.value.get(msgKey) ?? fallback.get(msgKey) ?? null;
+}
+
+const TONES: Record<string, ToastTone> = { failure: 'error', warning: 'warning', success: 'success', check: 'info' };
+
+/**
+ * Shows a catalogue message as a toast. Without an entry for the key, the server's own
+ * message shows as an error.
+ */
+export function toastMessage(msgKey: string | null, serverText: string, vars: Record<string, string> = {}): void {
+  const entry = msgKey ? messageFor(msgKey) : null;
+  if (!entry) {
+    showToast('error', serverText);
+    return;
+  }
+  const fill = (text: string) => text.replace(/\{(\w+)\}/g, (_, k: string) => vars[k] ?? `{${k}}`);
+  showToast(TONES[entry.type] ?? 'error', fill(entry.text_head), fill(entry.text_sub));
+}
+
+/** An empty required field, on any kiosk form. */
+export function toastRequired(): void {
+  toastMessage('generic-required-message', 'Please fill all required fields');
+}
+
+/** A failed login's fallback text. */
+export const LOGIN_FAILED_TEXT = 'Unable to log you in, please try again later!';
+
+/** A failed call: its catalogue key's text when it names one, else its message, else `fallback`. */
+export function toastFailure(err: unknown, fallback: string): void {
+  toastMessage(msgKeyOf(err), err instanceof Error && err.message ? err.message : fallback);
+}

@@ -1,0 +1,104 @@
+import { CLOSE_UNAUTHORIZED, channelName, type MessageSendPush, type SchedulePush } from '@gamepod/contracts/realtime';
+import { computed, effect, signal } from '@preact/signals-react';
+import { ReconnectingSocket } from '../../lib/reconnecting-socket.ts';
+import { podId, podSession, userSession } from '../session/pod-session-model.ts';
+
+export const realtimeUp = signal(false);
+
+type Credentials = { query: string; channels: string[] } | null;
+
+/** Who the socket speaks for: the logged-in user's token, else the pod's kiosk session key. */
+const credentials = computed<Credentials>(() => {
+  const pod = podId.value;
+  const session = podSession.value;
+  if (!pod || !session) return null;
+  const user = userSession.value;
+  if (user?.token) {
+    return {
+      query: `token=${encodeURIComponent(user.token)}`,
+      channels: [channelName('pod', pod), channelName('user', user.user_id)],
+    };
+  }
+  // kiosk.<pod> is this page's alone: a phone login's one-time code comes there
+  return {
+    query: `session_id_key=${encodeURIComponent(session.session_id_key)}`,
+    channels: [channelName('pod', pod), channelName('kiosk', pod)],
+  };
+});
+
+const messageListeners = new Set<(payload: MessageSendPush) => void>();
+const scheduleListeners = new Set<(payload: SchedulePush) => void>();
+const expiredListeners = new Set<() => void>();
+let socket: ReconnectingSocket | null = null;
+
+function wsUrl(): string {
+  const origin = location.origin.replace(/^http/, 'ws');
+  return `${origin}/api/v1/ws?${credentials.value?.query ?? ''}`;
+}
+
+function onMessage(raw: unknown): void {
+  const m = raw as { op?: string; kind?: string; payload?: unknown };
+  if (m.op !== 'message') return;
+  if (m.kind === 'pod-command-login') {
+    const schedule = m.payload as SchedulePush;
+    if (schedule?.command_type !== 'schedule' || !schedule.pod_ids?.includes(podId.value ?? '')) return;
+    for (const listener of scheduleListeners) listener(schedule);
+    return;
+  }
+  if (m.kind !== 'message-send') return;
+  const payload = m.payload as MessageSendPush;
+  // Pushes are filtered by pod id and the production server
+  if (payload?.server_info !== 'production' || payload.data?.pod !== podId.value) return;
+  for (const listener of messageListeners) listener(payload);
+}
+
+/** Keeps the services socket connected for the current pod and user; reconnects when they change. */
+export function startRealtime(): () => void {
+  let last = '';
+  return effect(() => {
+    const creds = credentials.value;
+    const key = creds ? `${creds.query}|${creds.channels.join(',')}` : '';
+    if (key === last) return;
+    last = key;
+    if (!creds) {
+      socket?.close();
+      socket = null;
+      realtimeUp.value = false;
+      return;
+    }
+    if (socket) {
+      socket.reconnect();
+      return;
+    }
+    socket = new ReconnectingSocket(wsUrl, {
+      onOpen: (send) => {
+        realtimeUp.value = true;
+        for (const channel of credentials.value?.channels ?? []) send({ op: 'subscribe', channel });
+      },
+      onMessage,
+      onClose: (code) => {
+        realtimeUp.value = false;
+        if (code === CLOSE_UNAUTHORIZED && userSession.value) for (const listener of expiredListeners) listener();
+        return true;
+      },
+    });
+  });
+}
+
+/** Runs `listener` for each `message-send` push meant for this pod; returns the unsubscribe. */
+export function onMessageSend(listener: (payload: MessageSendPush) => void): () => void {
+  messageListeners.add(listener);
+  return () => messageListeners.delete(listener);
+}
+
+/** Runs `listener` for each 'pod-command-login' schedule push naming this pod; returns the unsubscribe. */
+export function onScheduleCommand(listener: (payload: SchedulePush) => void): () => void {
+  scheduleListeners.add(listener);
+  return () => scheduleListeners.delete(listener);
+}
+
+/** Runs `listener` when the server closes the socket because the user's session ended. */
+export function onSessionExpired(listener: () => void): () => void {
+  expiredListeners.add(listener);
+  return () => expiredListeners.delete(listener);
+}

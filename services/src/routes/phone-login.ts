@@ -1,0 +1,35 @@
+import { podByRemoteId } from '@gamepod/projections';
+import type { FastifyRequest } from 'fastify';
+import { stagePhoneLogin } from '../application/kiosk/remote-service.ts';
+import type { IdentityDeps } from '../application/user/identity-deps.ts';
+import { loginOnPod } from '../application/user/login-service.ts';
+import { remoteSessionExpired } from '../domain/user/identity-errors.ts';
+import { pendingLogin } from '../domain/user/mobile-login-code.ts';
+import { ok } from '../schemas/reply.ts';
+import { required } from './required-field.ts';
+
+export const LOGIN_FAILURES = 'Fails with 401 invalid, 403 notauthorized/notregistered/notpro, 409 updating, 429';
+
+type PhoneLoginRequest = FastifyRequest<{
+  Body: { readonly remote_id: string; readonly username: string; readonly password: string };
+}>;
+
+/**
+ * A phone's login on the pod showing its QR code, as the kiosk (`pod`: any role the pod
+ * admits) or as the admin console on a pod without a keyboard (`pod_admin`: roles 3 and 4,
+ * else 403 notauthorized and nothing pushed). The session never travels on a channel: the
+ * pod's own kiosk socket gets a one-time code, and redeems it with its session key.
+ */
+export function phoneLogin(deps: IdentityDeps, form: 'pod' | 'pod_admin') {
+  return async (request: PhoneLoginRequest) => {
+    const { remote_id, username, password } = request.body;
+    const credentials = { username: required(username, 'username'), password: required(password, 'password') };
+    const pod = await podByRemoteId(deps.db, remote_id);
+    if (!pod) throw remoteSessionExpired();
+    // a phone is not the station: it counts by its own address
+    const user = await loginOnPod(deps, pod, { ...credentials, from: { ip: request.ip } }, form, 'mobile');
+    const login_code = await deps.mobileLogins.stash(pendingLogin(pod.id, user, deps.clock()));
+    await stagePhoneLogin(deps, pod.id, login_code, { kind: 'user', user_id: user.user_id, role: user.role_id });
+    return ok({ nav_name: pod.license });
+  };
+}
