@@ -2,6 +2,7 @@
 // Paths are full (wouter's `nest` would make every Link relative to the area); the area guard
 // has already run when these match. A route's component receives the path params as `params`.
 import type { ComponentType } from 'react';
+import { AlertsScreen } from '../features/alerts/screens/alerts-screen.tsx';
 import { ClientDetailsScreen } from '../features/clients/screens/client-details-screen.tsx';
 import { ClientPodsScreen } from '../features/clients/screens/client-pods-screen.tsx';
 import { ClientsScreen } from '../features/clients/screens/clients-screen.tsx';
@@ -54,6 +55,7 @@ export const SUPERADMIN_ROUTES: AreaRoute[] = [
 
 /** /common/* (roles 3 and 4; /common/alerts also role 2). */
 export const COMMON_ROUTES: AreaRoute[] = [
+  { path: '/common/alerts', component: AlertsScreen },
   { path: '/common/users', component: UsersScreen },
   { path: '/common/users/create', component: CreateUserScreen },
   { path: '/common/users/edit/:user_id', component: EditUserScreen },

@@ -1,7 +1,6 @@
 import type { AlertScope } from '@gamepod/contracts/catalogues';
 import { ForbiddenError, GamepodError, NotFoundError, ValidationError } from '@gamepod/events';
 import { CLIENT_ADMIN, FACILITATOR, SUPER_ADMIN } from '../roles.ts';
-import { REQUIRED_MESSAGE as REQUIRED } from './alert-form.ts';
 
 /** Staff who manage alerts: facilitators, client admins and super admins, from their session. */
 export type AlertActor = {
@@ -41,6 +40,9 @@ export class OverwriteWarning extends GamepodError {
   }
 }
 
+/** The one message for a required field left empty; `data.field` names it. */
+export const REQUIRED_MESSAGE = 'Please fill all required fields';
+
 /** The fields a form names its client and lab in, which a refusal names. */
 export type ReachFields = { readonly client: string; readonly lab: string };
 
@@ -75,7 +77,7 @@ export function checkReach(
       if (actor.role !== SUPER_ADMIN) throw new ForbiddenError('Only a super admin may alert every client');
       return { scope: 'global', client_id: null, lab_id: null };
     case 'client': {
-      if (!asked.client_id) throw new ValidationError(REQUIRED, { field: fields.client });
+      if (!asked.client_id) throw new ValidationError(REQUIRED_MESSAGE, { field: fields.client });
       if (!reachesClient(actor, asked.client_id)) throw new ForbiddenError();
       if (!facts.client || facts.client.id !== asked.client_id) {
         throw new NotFoundError('This client does not exist', { field: fields.client });
@@ -83,7 +85,7 @@ export function checkReach(
       return { scope: 'client', client_id: asked.client_id, lab_id: null };
     }
     case 'lab': {
-      if (!asked.lab_id) throw new ValidationError(REQUIRED, { field: fields.lab });
+      if (!asked.lab_id) throw new ValidationError(REQUIRED_MESSAGE, { field: fields.lab });
       if (actor.role === FACILITATOR) throw new ForbiddenError('A facilitator alerts their own client');
       const lab = facts.lab;
       if (!lab || lab.id !== asked.lab_id) throw new NotFoundError('This lab does not exist', { field: fields.lab });

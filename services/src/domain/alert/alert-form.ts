@@ -1,12 +1,9 @@
 import { ALERT_SCOPES, ALERT_TYPES, type AlertScope, type AlertType } from '@gamepod/contracts/catalogues';
 import { ValidationError } from '@gamepod/events';
 import { SUPER_ADMIN } from '../roles.ts';
-import type { AlertActor } from './alert-access.ts';
+import { type AlertActor, REQUIRED_MESSAGE } from './alert-access.ts';
 import type { AlertForm } from './alert-decider.ts';
 import { parseAlertTime } from './alert-window.ts';
-
-/** The spec's one message for a required field of the Alerts form left empty; `data.field` names it. */
-export const REQUIRED_MESSAGE = 'Please fill all required fields';
 
 /** The Alerts form as the console sends it; empty and null mean "not filled in". */
 export type AlertFormInput = {

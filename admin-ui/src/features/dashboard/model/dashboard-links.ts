@@ -9,8 +9,8 @@ export type DashboardLink = {
 };
 
 /**
- * /admin/dashboard (off-pod). The dashboard will also link /admin/games, /admin/reservations,
- * /common/alerts and /common/reports/status: they come with their issues.
+ * /admin/dashboard (off-pod). The dashboard will also link /admin/games, /admin/reservations
+ * and /common/reports/status: they come with their issues.
  */
 export const ADMIN_DASHBOARD_LINKS: readonly DashboardLink[] = [
   { href: '/admin/labs', label: 'Labs', description: 'Labs, schedules, pods and Force On', icon: 'labs' },
@@ -21,16 +21,17 @@ export const ADMIN_DASHBOARD_LINKS: readonly DashboardLink[] = [
     icon: 'settings',
   },
   { href: '/common/users', label: 'Users', description: 'Players and staff, comp time', icon: 'users' },
+  { href: '/common/alerts', label: 'Alerts', description: 'What players read when they sign in', icon: 'bell' },
 ];
 
 /**
- * /superadmin/dashboard. It will also link /superadmin/games, /common/alerts,
- * /superadmin/system_messages, /superadmin/db_backups and /common/reports/status, each with its
- * issue.
+ * /superadmin/dashboard. It will also link /superadmin/games, /superadmin/system_messages,
+ * /superadmin/db_backups and /common/reports/status, each with its issue.
  */
 export const SUPERADMIN_DASHBOARD_LINKS: readonly DashboardLink[] = [
   { href: '/superadmin/clients', label: 'Clients', description: 'Venues, their labs, pods and SSO', icon: 'clients' },
   { href: '/common/users', label: 'Users', description: 'Every client’s players and staff', icon: 'users' },
+  { href: '/common/alerts', label: 'Alerts', description: 'Alerts for players, everywhere', icon: 'bell' },
   {
     href: '/superadmin/system-status',
     label: 'System Status',
