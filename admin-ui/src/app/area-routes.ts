@@ -15,6 +15,7 @@ import { DeployPodScreen } from '../features/pods/screens/deploy-pod-screen.tsx'
 import { EditPodScreen } from '../features/pods/screens/edit-pod-screen.tsx';
 import { PodsScreen } from '../features/pods/screens/pods-screen.tsx';
 import { SettingsScreen } from '../features/settings/screens/settings-screen.tsx';
+import { SystemMessagesScreen } from '../features/system-messages/screens/system-messages-screen.tsx';
 import { CreateUserScreen } from '../features/users/screens/create-user-screen.tsx';
 import { EditUserScreen } from '../features/users/screens/edit-user-screen.tsx';
 import { UserDetailScreen } from '../features/users/screens/user-detail-screen.tsx';
@@ -46,6 +47,7 @@ export const ADMIN_ROUTES: AreaRoute[] = [
 export const SUPERADMIN_ROUTES: AreaRoute[] = [
   { path: '/superadmin/dashboard', component: SuperAdminDashboardScreen },
   { path: '/superadmin/system-status', component: SystemStatusScreen },
+  { path: '/superadmin/system_messages', component: SystemMessagesScreen },
   { path: '/superadmin/clients', component: ClientsScreen },
   // before ':client_id', which would match 'deploy' too
   { path: '/superadmin/clients/deploy', component: DeployClientScreen },

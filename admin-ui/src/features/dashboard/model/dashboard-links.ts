@@ -25,13 +25,19 @@ export const ADMIN_DASHBOARD_LINKS: readonly DashboardLink[] = [
 ];
 
 /**
- * /superadmin/dashboard. It will also link /superadmin/games, /superadmin/system_messages,
- * /superadmin/db_backups and /common/reports/status, each with its issue.
+ * /superadmin/dashboard. It will also link /superadmin/games, /superadmin/db_backups and
+ * /common/reports/status, each with its issue.
  */
 export const SUPERADMIN_DASHBOARD_LINKS: readonly DashboardLink[] = [
   { href: '/superadmin/clients', label: 'Clients', description: 'Venues, their labs, pods and SSO', icon: 'clients' },
   { href: '/common/users', label: 'Users', description: 'Every client’s players and staff', icon: 'users' },
   { href: '/common/alerts', label: 'Alerts', description: 'Alerts for players, everywhere', icon: 'bell' },
+  {
+    href: '/superadmin/system_messages',
+    label: 'System Messages',
+    description: 'Reword any text the screens show',
+    icon: 'message',
+  },
   {
     href: '/superadmin/system-status',
     label: 'System Status',
