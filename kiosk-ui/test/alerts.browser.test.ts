@@ -3,6 +3,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { screenshot } from '@gamepod/devkit/browser';
 import type { Page } from 'playwright-core';
 import { openPage, shoot, useBrowser } from './support/browser-session.ts';
 import { ACCOUNTS, DEMO_PASSWORD, type KioskHarness, startKioskHarness } from './support/kiosk-harness.ts';
@@ -63,6 +64,41 @@ describe('alerts on the kiosk', () => {
     await page.getByText('That email and password do not match.').waitFor();
     await page.getByText('Ask the front desk if you forgot your password.').waitFor();
     await shoot(page, 'system-message-live');
+  });
+
+  it('shows an emergency alert a client admin raises from the console, and takes it off when they end it', async (t) => {
+    const kiosk = await openPage(browser());
+    t.after(() => kiosk.context().close());
+    const subscribed = podChannelSubscribed(kiosk);
+    await kiosk.goto(h.kioskUrl(0));
+    await waitForLoginScreen(kiosk);
+    await subscribed;
+
+    const admin = await openPage(browser());
+    t.after(() => admin.context().close());
+    await admin.setViewportSize({ width: 1440, height: 900 });
+    await admin.goto(`${h.baseUrl}/admin/login`);
+    await admin.getByLabel('Email').fill(ACCOUNTS.admin);
+    await admin.getByLabel('Password').fill(DEMO_PASSWORD);
+    await admin.getByLabel('Password').press('Enter');
+    await admin.getByRole('heading', { name: 'Dashboard' }).waitFor({ timeout: 60_000 });
+    await admin.getByRole('link', { name: /^Emergency Alert/ }).click();
+    await admin.getByRole('heading', { name: 'Emergency Alert' }).waitFor();
+    assert.equal(await admin.getByLabel('Scope').inputValue(), 'lab');
+    await admin.getByLabel('Lab').selectOption(labId);
+    await admin.getByLabel('Title').fill('Severe weather');
+    await admin.getByLabel('Message').fill('Move away from the windows now.');
+    await admin.getByLabel('Expires in (seconds)').fill('120');
+    await admin.getByRole('button', { name: 'Raise Emergency Alert' }).click();
+    await admin.getByText('Emergency alert raised').first().waitFor();
+
+    const dialog = kiosk.getByRole('dialog', { name: 'Demo Venue Emergency Alert System' });
+    await dialog.getByText('Move away from the windows now.').waitFor();
+    await shoot(kiosk, 'emergency-from-console');
+    await admin.getByRole('button', { name: 'End Severe weather' }).click();
+    await admin.getByText('Emergency alert ended').first().waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await screenshot(admin, 'admin/emergency-console-1440x900');
   });
 
   for (const size of ['hd', 'small'] as const) {

@@ -8,6 +8,7 @@ import { ClientPodsScreen } from '../features/clients/screens/client-pods-screen
 import { ClientsScreen } from '../features/clients/screens/clients-screen.tsx';
 import { DeployClientScreen } from '../features/clients/screens/deploy-client-screen.tsx';
 import { AdminDashboardScreen, SuperAdminDashboardScreen } from '../features/dashboard/screens/dashboard-screens.tsx';
+import { EmergencyScreen } from '../features/emergency/screens/emergency-screen.tsx';
 import { DeployLabScreen } from '../features/labs/screens/deploy-lab-screen.tsx';
 import { EditLabScreen } from '../features/labs/screens/edit-lab-screen.tsx';
 import { LabsScreen } from '../features/labs/screens/labs-screen.tsx';
@@ -58,6 +59,7 @@ export const SUPERADMIN_ROUTES: AreaRoute[] = [
 /** /common/* (roles 3 and 4; /common/alerts also role 2). */
 export const COMMON_ROUTES: AreaRoute[] = [
   { path: '/common/alerts', component: AlertsScreen },
+  { path: '/common/emergency', component: EmergencyScreen },
   { path: '/common/users', component: UsersScreen },
   { path: '/common/users/create', component: CreateUserScreen },
   { path: '/common/users/edit/:user_id', component: EditUserScreen },

@@ -22,6 +22,7 @@ export const ADMIN_DASHBOARD_LINKS: readonly DashboardLink[] = [
   },
   { href: '/common/users', label: 'Users', description: 'Players and staff, comp time', icon: 'users' },
   { href: '/common/alerts', label: 'Alerts', description: 'What players read when they sign in', icon: 'bell' },
+  { href: '/common/emergency', label: 'Emergency Alert', description: 'Show an alert on every pod now', icon: 'siren' },
 ];
 
 /**
@@ -32,6 +33,7 @@ export const SUPERADMIN_DASHBOARD_LINKS: readonly DashboardLink[] = [
   { href: '/superadmin/clients', label: 'Clients', description: 'Venues, their labs, pods and SSO', icon: 'clients' },
   { href: '/common/users', label: 'Users', description: 'Every client’s players and staff', icon: 'users' },
   { href: '/common/alerts', label: 'Alerts', description: 'Alerts for players, everywhere', icon: 'bell' },
+  { href: '/common/emergency', label: 'Emergency Alert', description: 'Show an alert on pods now', icon: 'siren' },
   {
     href: '/superadmin/system_messages',
     label: 'System Messages',
