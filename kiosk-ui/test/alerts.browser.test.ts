@@ -4,22 +4,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { screenshot } from '@gamepod/devkit/browser';
-import type { Page } from 'playwright-core';
 import { openPage, shoot, useBrowser } from './support/browser-session.ts';
 import { ACCOUNTS, DEMO_PASSWORD, type KioskHarness, startKioskHarness } from './support/kiosk-harness.ts';
-import { logIn, logInPlayer, waitForLoginScreen } from './support/kiosk-steps.ts';
-
-/** Resolves once the page's services socket is subscribed to its pod's channel (pushes are not replayed). */
-function podChannelSubscribed(page: Page): Promise<void> {
-  return new Promise((resolve) => {
-    page.on('websocket', (ws) => {
-      if (!ws.url().includes('/api/v1/ws')) return;
-      ws.on('framereceived', ({ payload }) => {
-        if (typeof payload === 'string' && payload.includes('"subscribed"') && payload.includes('pod.')) resolve();
-      });
-    });
-  });
-}
+import { logIn, logInPlayer, podChannelSubscribed, waitForLoginScreen } from './support/kiosk-steps.ts';
 
 const SNACKS = 'Free snacks in the lounge';
 
@@ -83,7 +70,7 @@ describe('alerts on the kiosk', () => {
     await admin.getByLabel('Password').press('Enter');
     await admin.getByRole('heading', { name: 'Dashboard' }).waitFor({ timeout: 60_000 });
     await admin.getByRole('link', { name: /^Emergency Alert/ }).click();
-    await admin.getByRole('heading', { name: 'Emergency Alert' }).waitFor();
+    await admin.getByRole('heading', { name: 'Emergency Alert', exact: true }).waitFor();
     assert.equal(await admin.getByLabel('Scope').inputValue(), 'lab');
     await admin.getByLabel('Lab').selectOption(labId);
     await admin.getByLabel('Title').fill('Severe weather');
