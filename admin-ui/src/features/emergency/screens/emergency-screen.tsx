@@ -8,6 +8,7 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { EmergencyForm } from '../components/emergency-form.tsx';
 import { EmergencyTable } from '../components/emergency-table.tsx';
 import { openEmergency } from '../model/emergency-model.ts';
+import '../components/emergency.css';
 
 /** /common/emergency: raise an emergency alert on the pods in a scope, and end it. */
 export function EmergencyScreen() {
@@ -22,7 +23,7 @@ export function EmergencyScreen() {
         subtitle="Pods in scope show it at once, over whatever is on screen."
         back={{ href: ROLE_HOME[role] ?? '/admin/dashboard', label: 'Back To Dashboard' }}
       />
-      <Card title="Raise an emergency alert">
+      <Card title="Raise an emergency alert" className="emergency-card">
         <EmergencyForm superAdmin={role === 4} />
       </Card>
       <EmergencyTable />
