@@ -29,9 +29,12 @@ FROM node:20-bookworm-slim AS runtime
 ENV NODE_ENV=production PORT=8081
 WORKDIR /app
 COPY --from=deps /app/node_modules node_modules
+COPY --from=deps /app/contracts/node_modules contracts/node_modules
 COPY --from=deps /app/events/node_modules events/node_modules
 COPY --from=deps /app/projections/node_modules projections/node_modules
 COPY package.json tsconfig.base.json tsconfig.json ./
+# events builds its schemas from the catalogues in contracts
+COPY contracts contracts
 COPY events events
 COPY projections projections
 USER node

@@ -44,6 +44,8 @@ ENV NODE_ENV=production HOST=0.0.0.0 PORT=8080 UI_ROOT=/app/ui
 WORKDIR /app
 COPY --from=build /app/package.json /app/tsconfig.base.json /app/tsconfig.json ./
 COPY --from=build /app/node_modules node_modules
+# events builds its schemas from the catalogues in contracts
+COPY --from=build /app/contracts contracts
 COPY --from=build /app/events events
 COPY --from=build /app/projections projections
 COPY --from=build /app/services services

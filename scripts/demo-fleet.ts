@@ -7,6 +7,7 @@ import { type Bridge, type BridgeOptions, startBridge } from '@gamepod/pod-bridg
 import { type HelperSimulator, startHelperSimulator } from '@gamepod/pod-bridge/simulator';
 import { CheckpointWatcher, type ReadModelName } from '@gamepod/projections';
 import { endSession, hashToken, issueSession, seedDemoAccounts } from '@gamepod/services';
+import { ensureDemoAlerts } from './demo-alerts.ts';
 
 export const DEMO_CLIENT = 'Demo Venue';
 export const DEMO_LAB = 'Demo Lab';
@@ -136,6 +137,8 @@ export type DemoFleetOptions = {
    * fleet whose pods are new.
    */
   stateDir?: string;
+  /** Seed the demo's alerts for players too (npm start; tests keep the dashboard clear). */
+  alerts?: boolean;
 };
 
 /**
@@ -156,8 +159,18 @@ export async function seedDemoPods(opts: Omit<DemoFleetOptions, 'bridge'>): Prom
       kind: 'admin',
       ttlMs: 10 * 60_000,
     });
-    const { clientId, keys } = await ensureDemoPods(api(opts.apiUrl, session.token), opts.pods);
+    const a = api(opts.apiUrl, session.token);
+    const { clientId, keys } = await ensureDemoPods(a, opts.pods);
     await seedDemoAccounts(deps, { client_id: clientId });
+    if (opts.alerts) {
+      const labs = (await a.get(`/admin/kiosk/labs?client_id=${clientId}`)).labs as Option[];
+      const lab = labs.find((l) => l.value === DEMO_LAB)?.id ?? '';
+      await ensureDemoAlerts(
+        (method, path, body) => (method === 'GET' ? a.get(path) : a.post(path, body)),
+        clientId,
+        lab,
+      );
+    }
     await endSession(deps, { token_hash: hashToken(session.token), reason: 'demo seed done' });
     return keys;
   } finally {

@@ -122,6 +122,7 @@ try {
     names,
     pods: podCount,
     stateDir: join(dataDir, 'stations'),
+    alerts: true,
   });
   stops.push(fleet.stop);
   const runtime = {

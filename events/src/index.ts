@@ -1,3 +1,4 @@
+export * from './alerts/alert-events.ts';
 export { ALL_EVENTS, catalogue } from './catalogue/catalogue.ts';
 export { renderEventsDoc } from './catalogue/render-docs.ts';
 export * from './claims.ts';
@@ -36,6 +37,7 @@ export * from './identity/user-events.ts';
 export * from './ids.ts';
 export * from './kv-bucket.ts';
 export * from './log-reader.ts';
+export * from './messages/system-message-events.ts';
 export * from './nats-auth/index.ts';
 export * from './nats-connection.ts';
 export * from './platform/claim-events.ts';

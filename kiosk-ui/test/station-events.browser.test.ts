@@ -10,7 +10,13 @@ import { eventually } from '@gamepod/devkit';
 import type { Page } from 'playwright-core';
 import { openPage, openPhone, pauseClock, shoot, useBrowser } from './support/browser-session.ts';
 import { ACCOUNTS, DEMO_PASSWORD, type KioskHarness, startKioskHarness } from './support/kiosk-harness.ts';
-import { logInPlayer, passOrientation, storedPodSession, waitForLoginScreen } from './support/kiosk-steps.ts';
+import {
+  logInPlayer,
+  passOrientation,
+  podChannelSubscribed,
+  storedPodSession,
+  waitForLoginScreen,
+} from './support/kiosk-steps.ts';
 
 type SimState = {
   emergency: boolean;
@@ -19,21 +25,6 @@ type SimState = {
   counters: { reboot: number };
 };
 type SimCall = { method: string; path: string };
-
-/**
- * Resolves once the page's services socket is subscribed to its pod's channel. Pushes are not
- * replayed, so a push sent before this is lost (an alert raised at that moment included).
- */
-function podChannelSubscribed(page: Page): Promise<void> {
-  return new Promise((resolve) => {
-    page.on('websocket', (ws) => {
-      if (!ws.url().includes('/api/v1/ws')) return;
-      ws.on('framereceived', ({ payload }) => {
-        if (typeof payload === 'string' && payload.includes('"subscribed"') && payload.includes('pod.')) resolve();
-      });
-    });
-  });
-}
 
 describe('station events on the kiosk', () => {
   let h: KioskHarness;

@@ -1,3 +1,6 @@
+export { alertsProjection } from './alerts/alerts.projection.ts';
+export * from './alerts/alerts.queries.ts';
+export type * from './alerts/alerts.table.ts';
 export { auditLogProjection, toAuditRow } from './audit-log/audit-log.projection.ts';
 export { auditLogCount, auditTrailOf } from './audit-log/audit-log.queries.ts';
 export type { AuditLogDB, AuditLogTable } from './audit-log/audit-log.table.ts';
@@ -83,6 +86,9 @@ export * from './runtime/telemetry.ts';
 export { surveysProjection } from './surveys/surveys.projection.ts';
 export * from './surveys/surveys.queries.ts';
 export type * from './surveys/surveys.table.ts';
+export { systemMessagesProjection } from './system-messages/system-messages.projection.ts';
+export * from './system-messages/system-messages.queries.ts';
+export type * from './system-messages/system-messages.table.ts';
 export * from './users/admin-users.queries.ts';
 export { usersProjection } from './users/users.projection.ts';
 export * from './users/users.queries.ts';

@@ -1,3 +1,4 @@
+import { alertsProjection } from './alerts/alerts.projection.ts';
 import { auditLogProjection } from './audit-log/audit-log.projection.ts';
 import { authSessionsProjection } from './auth-sessions/auth-sessions.projection.ts';
 import { clientDomainsProjection } from './client-domains/client-domains.projection.ts';
@@ -14,6 +15,7 @@ import { reservationsProjection } from './reservations/reservations.projection.t
 import type { CheckpointWatcher } from './runtime/checkpoint-watcher.ts';
 import type { Projection } from './runtime/projection.ts';
 import { surveysProjection } from './surveys/surveys.projection.ts';
+import { systemMessagesProjection } from './system-messages/system-messages.projection.ts';
 import { usersProjection } from './users/users.projection.ts';
 
 /** Every read model the product runs. Domain issues add theirs here. */
@@ -33,6 +35,8 @@ export const ALL_PROJECTIONS = [
   reservationsProjection,
   gamesProjection,
   playSessionsProjection,
+  alertsProjection,
+  systemMessagesProjection,
 ] as const satisfies readonly Projection[];
 
 /** A read model the product runs: one of the list above. */

@@ -40,6 +40,9 @@ import { podScreenshotRoutes } from './routes/admin/kiosk/pods/pod-screenshot-ro
 import { adminUsersRoutes } from './routes/admin/kiosk/users/admin-users-routes.ts';
 import { reservationRoutes } from './routes/admin/reservations/reservation-routes.ts';
 import { adminCommandRoutes } from './routes/admin/run/command-routes.ts';
+import { systemMessagesAdminRoutes } from './routes/admin/system-messages/system-messages-admin-routes.ts';
+import { alertReadRoutes } from './routes/common/alerts/alert-read-routes.ts';
+import { alertsRoutes } from './routes/common/alerts/alerts-routes.ts';
 import { bridgeRoutes } from './routes/common/bridge/bridge-routes.ts';
 import { healthRoutes } from './routes/common/health/health-route.ts';
 import { orientationRoutes } from './routes/common/orientation-routes.ts';
@@ -195,9 +198,12 @@ export function buildApp(given: AppDeps, opts: BuildAppOptions = {}): App {
   app.register(clientSettingsRoutes, { prefix: '/api/v1', deps, files });
   app.register(kioskBrandingRoutes, { prefix: '/api/v1', deps });
   app.register(bridgeRoutes, { prefix: '/api/v1', deps });
-  app.register(systemMessagesRoutes, { prefix: '/api/v1' });
+  app.register(systemMessagesRoutes, { prefix: '/api/v1', db: deps.db });
+  app.register(systemMessagesAdminRoutes, { prefix: '/api/v1', deps });
   app.register(surveyRoutes, { prefix: '/api/v1', deps });
-  app.register(emergencyAlertRoutes, { prefix: '/api/v1', deps });
+  app.register(emergencyAlertRoutes, { prefix: '/api/v1', deps, clock });
+  app.register(alertsRoutes, { prefix: '/api/v1', deps, clock });
+  app.register(alertReadRoutes, { prefix: '/api/v1', deps, clock });
   app.register(identityRoutes, { prefix: '/api/v1', deps, clock, options: opts.identity });
   app.register(adminGameRoutes, { prefix: '/api/v1', deps, files });
   app.register(adminGamesRoutes, { prefix: '/api/v1', deps });

@@ -66,7 +66,7 @@ describe('POST /admin/alerts/emergency', () => {
     assert.equal(pushed, 2);
 
     const [event] = (await k.logged('EmergencyAlertRaised')).filter((e) => e.aggregate_id === alert_id);
-    assert.deepEqual(event?.data, { alert_id, client_id: own.id, lab_id: lab, ...FORM });
+    assert.deepEqual(event?.data, { alert_id, scope: 'lab', client_id: own.id, lab_id: lab, ...FORM });
     const client = (await readClient(k.deps.store, own.id))?.name;
     assert.match(String(client), /^Venue /);
     for (const [i, socket] of sockets.entries()) {
@@ -130,6 +130,12 @@ describe('POST /admin/alerts/emergency', () => {
     await bad({ title: '' }, 'title');
     await bad({ content: undefined }, 'content');
     await bad({ lab_id: 'a.b' }, 'lab_id');
-    await bad({ client_id: own.id }, 'client_id');
+    await bad({ scope: 'everyone' }, 'scope');
+    await bad({ lab_id: 5 }, 'lab_id');
+    const before = await k.lastSeq();
+    const res = await raise(su, { scope: 'client', ...FORM });
+    assert.equal(res.statusCode, 400, res.body);
+    assert.deepEqual([k.json(res).message, k.json(res).data.field], ['Please fill all required fields', 'client_id']);
+    assert.equal(await k.lastSeq(), before);
   });
 });

@@ -2,11 +2,13 @@
 // Paths are full (wouter's `nest` would make every Link relative to the area); the area guard
 // has already run when these match. A route's component receives the path params as `params`.
 import type { ComponentType } from 'react';
+import { AlertsScreen } from '../features/alerts/screens/alerts-screen.tsx';
 import { ClientDetailsScreen } from '../features/clients/screens/client-details-screen.tsx';
 import { ClientPodsScreen } from '../features/clients/screens/client-pods-screen.tsx';
 import { ClientsScreen } from '../features/clients/screens/clients-screen.tsx';
 import { DeployClientScreen } from '../features/clients/screens/deploy-client-screen.tsx';
 import { AdminDashboardScreen, SuperAdminDashboardScreen } from '../features/dashboard/screens/dashboard-screens.tsx';
+import { EmergencyScreen } from '../features/emergency/screens/emergency-screen.tsx';
 import { CatalogueScreen, DeployGameScreen, EditGameScreen } from '../features/games/screens/catalogue-screens.tsx';
 import { DeployLabScreen } from '../features/labs/screens/deploy-lab-screen.tsx';
 import { EditLabScreen } from '../features/labs/screens/edit-lab-screen.tsx';
@@ -20,6 +22,7 @@ import {
 } from '../features/reservations/screens/reservation-form-screens.tsx';
 import { ReservationsScreen } from '../features/reservations/screens/reservations-screen.tsx';
 import { SettingsScreen } from '../features/settings/screens/settings-screen.tsx';
+import { SystemMessagesScreen } from '../features/system-messages/screens/system-messages-screen.tsx';
 import { CreateUserScreen } from '../features/users/screens/create-user-screen.tsx';
 import { EditUserScreen } from '../features/users/screens/edit-user-screen.tsx';
 import { UserDetailScreen } from '../features/users/screens/user-detail-screen.tsx';
@@ -54,6 +57,7 @@ export const ADMIN_ROUTES: AreaRoute[] = [
 export const SUPERADMIN_ROUTES: AreaRoute[] = [
   { path: '/superadmin/dashboard', component: SuperAdminDashboardScreen },
   { path: '/superadmin/system-status', component: SystemStatusScreen },
+  { path: '/superadmin/system_messages', component: SystemMessagesScreen },
   { path: '/superadmin/clients', component: ClientsScreen },
   // before ':client_id', which would match 'deploy' too
   { path: '/superadmin/clients/deploy', component: DeployClientScreen },
@@ -66,6 +70,8 @@ export const SUPERADMIN_ROUTES: AreaRoute[] = [
 
 /** /common/* (roles 3 and 4; /common/alerts also role 2). */
 export const COMMON_ROUTES: AreaRoute[] = [
+  { path: '/common/alerts', component: AlertsScreen },
+  { path: '/common/emergency', component: EmergencyScreen },
   { path: '/common/users', component: UsersScreen },
   { path: '/common/users/create', component: CreateUserScreen },
   { path: '/common/users/edit/:user_id', component: EditUserScreen },

@@ -1,5 +1,7 @@
 // The fixed lists both sides read: pod catalogues, lab days and slots, kiosk activities, the
-// message catalogue, the game catalogues, the US time zones, a schedule's value, id patterns and form limits.
+// message catalogue, the game catalogues, alert types and scopes, the US time zones, a schedule's
+// value, id patterns and form limits.
+export * from './alert-catalogues.ts';
 export * from './catalogue-schemas.ts';
 export * from './form-limits.ts';
 export * from './game-catalogues.ts';

@@ -1,6 +1,7 @@
 import Type, { type Static, type TSchema } from 'typebox';
 import { PodCommand } from '../bridge-socket/bridge-messages.ts';
 import { Flag, Nullable } from '../http/fields.ts';
+import { AlertOnPod, SystemMessageChange } from './alert-pushes.ts';
 import type { RealtimeKind } from './channels.ts';
 
 // The payloads the services push, by kind. A page takes its types from these; the services'
@@ -19,14 +20,19 @@ export type EmergencyAlert = Static<typeof EmergencyAlert>;
 /**
  * What a kiosk acts on from `message-send`: a phone scanned its QR code (`remote_init`, or
  * `remote_init_reg_forgot` to sign up or reset a password), a phone login's one-time code
- * (`login`, on `kiosk.<pod>` only), an emergency alert, or its branding changed (`branding`:
- * read /kiosk/theme_logo again).
+ * (`login`, on `kiosk.<pod>` only), an emergency alert raised or ended (`emergency_alert`,
+ * `emergency_alert_ended`), an alert for players that started showing (`alert`), a text looked
+ * up by key that changed (`system_message`), or its branding changed (`branding`: read
+ * /kiosk/theme_logo again).
  */
 export const PodMessage = Type.Union([
   Type.Literal('remote_init'),
   Type.Literal('remote_init_reg_forgot'),
   Type.Literal('login'),
   Type.Literal('emergency_alert'),
+  Type.Literal('emergency_alert_ended'),
+  Type.Literal('alert'),
+  Type.Literal('system_message'),
   Type.Literal('branding'),
 ]);
 export type PodMessage = Static<typeof PodMessage>;
@@ -44,6 +50,11 @@ export const MessageSendPush = Type.Object({
     user: Type.Null(),
     login_code: Type.Optional(Type.String()),
     alert: Type.Optional(EmergencyAlert),
+    /** 'emergency_alert_ended': the emergency alert to take off the screen. */
+    alert_id: Type.Optional(Type.String()),
+    /** 'alert': the alert for players that started showing. */
+    player_alert: Type.Optional(AlertOnPod),
+    ...Type.Partial(SystemMessageChange).properties,
   }),
   server_info: Type.Literal('production'),
 });

@@ -1,3 +1,4 @@
+import { NOTICE_ALERT_EVENTS } from '../alerts/alert-events.ts';
 import type { EventDefinition } from '../define-event.ts';
 import { EventRegistry } from '../event-registry.ts';
 import { CLIENT_EVENTS } from '../fleet/client-events.ts';
@@ -19,6 +20,7 @@ import { SessionEnded, SessionStarted } from '../identity/session-events.ts';
 import { SURVEY_EVENTS } from '../identity/survey-events.ts';
 import { USER_ADMIN_EVENTS } from '../identity/user-admin-events.ts';
 import { USER_EVENTS } from '../identity/user-events.ts';
+import { SYSTEM_MESSAGE_EVENTS } from '../messages/system-message-events.ts';
 import { UniqueValueClaimed, UniqueValueReleased } from '../platform/claim-events.ts';
 import { POD_BOOKING_EVENTS } from '../reservations/pod-booking-events.ts';
 import { RESERVATION_EVENTS } from '../reservations/reservation-events.ts';
@@ -39,6 +41,7 @@ export const ALL_EVENTS: readonly EventDefinition[] = [
   ...KIOSK_ACTIVITY_EVENTS,
   ...SURVEY_EVENTS,
   ...ALERT_EVENTS,
+  ...NOTICE_ALERT_EVENTS,
   ...USER_EVENTS,
   ...USER_ADMIN_EVENTS,
   ...RESET_EVENTS,
@@ -49,6 +52,7 @@ export const ALL_EVENTS: readonly EventDefinition[] = [
   ...GAME_EVENTS,
   ...GAME_ASSIGNMENT_EVENTS,
   ...PLAY_EVENTS,
+  ...SYSTEM_MESSAGE_EVENTS,
 ];
 
 /** The catalogue the services, projections and bridges decode the log with. */

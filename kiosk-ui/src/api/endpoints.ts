@@ -36,6 +36,8 @@ export const userApi = {
   verifyResetCode: (code: string, token: string) => post('/user/reset-pass/verify_code', { code, token }),
   saveNewPassword: (b: BodyOf<'/user/reset-pass/save_password'>) => post('/user/reset-pass/save_password', b),
   markOrientation: (b: Kiosk & { token: string; type: 'free' | 'paid' }) => post('/orientation/mark', b),
+  /** A tick in the Important Alerts overlay. */
+  markAlertRead: (b: Kiosk & { token: string; alert_id: string }) => post('/alerts/mark_read', b),
 };
 
 export type RegisterBody = BodyOf<'/user/register'>;

@@ -54,3 +54,18 @@ export async function storedPodSession(page: Page): Promise<{ remote_id_key: str
   if (!text) throw new Error('no pod session stored');
   return JSON.parse(text) as { remote_id_key: string; session_id_key: string };
 }
+
+/**
+ * Resolves once the page's services socket is subscribed to its pod's channel. Pushes are not
+ * replayed, so a push sent before this is lost (an alert raised at that moment included).
+ */
+export function podChannelSubscribed(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (ws) => {
+      if (!ws.url().includes('/api/v1/ws')) return;
+      ws.on('framereceived', ({ payload }) => {
+        if (typeof payload === 'string' && payload.includes('"subscribed"') && payload.includes('pod.')) resolve();
+      });
+    });
+  });
+}

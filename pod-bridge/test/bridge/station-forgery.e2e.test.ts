@@ -75,6 +75,7 @@ describe('a station that turns its own credentials against the log', () => {
         commit([
           EmergencyAlertRaised.of({
             alert_id: uuidv7(),
+            scope: 'lab',
             client_id: uuidv7(),
             lab_id: uuidv7(),
             title: 'Evacuate',

@@ -1,4 +1,4 @@
-import type { Kysely, Migration } from 'kysely';
+import { type Kysely, type Migration, sql } from 'kysely';
 
 export const emergencyAlertsMigrations: Record<string, Migration> = {
   '2026-11-21T12:00_create_emergency_alerts': {
@@ -23,6 +23,44 @@ export const emergencyAlertsMigrations: Record<string, Migration> = {
     },
     async down(db: Kysely<unknown>) {
       await db.schema.dropTable('emergency_alerts').execute();
+    },
+  },
+  // an emergency alert reaches everyone, a client or a lab, and may be ended before it expires
+  '2026-12-20T10:00_emergency_alert_scopes': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('emergency_alerts')
+        .addColumn('scope', 'text', (c) => c.notNull().defaultTo('lab'))
+        .addColumn('ended_at', 'timestamptz')
+        .execute();
+      await db.schema
+        .alterTable('emergency_alerts')
+        .alterColumn('scope', (c) => c.dropDefault())
+        .execute();
+      await db.schema
+        .alterTable('emergency_alerts')
+        .alterColumn('client_id', (c) => c.dropNotNull())
+        .execute();
+      await db.schema
+        .alterTable('emergency_alerts')
+        .alterColumn('lab_id', (c) => c.dropNotNull())
+        .execute();
+      // a connecting kiosk also asks for its client's and everyone's; the console lists the latest
+      await db.schema
+        .createIndex('emergency_alerts_by_client')
+        .on('emergency_alerts')
+        .columns(['client_id', 'ends_at'])
+        .execute();
+      await db.schema
+        .createIndex('emergency_alerts_by_raised')
+        .on('emergency_alerts')
+        .expression(sql`raised_at desc`)
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropIndex('emergency_alerts_by_raised').execute();
+      await db.schema.dropIndex('emergency_alerts_by_client').execute();
+      await db.schema.alterTable('emergency_alerts').dropColumn('ended_at').dropColumn('scope').execute();
     },
   },
 };

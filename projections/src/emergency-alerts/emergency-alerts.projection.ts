@@ -1,4 +1,4 @@
-import { EmergencyAlertRaised } from '@gamepod/events';
+import { EmergencyAlertEnded, EmergencyAlertRaised } from '@gamepod/events';
 import { defineProjection } from '../runtime/projection.ts';
 import { on, rowProjection } from '../runtime/row-projection.ts';
 import { emergencyAlertsMigrations } from './emergency-alerts.migrations.ts';
@@ -15,6 +15,7 @@ const rows = rowProjection<EmergencyAlertTable>({
         const raised_at = new Date(e.metadata.occurred_at);
         return {
           alert_id: e.data.alert_id,
+          scope: e.data.scope,
           client_id: e.data.client_id,
           lab_id: e.data.lab_id,
           title: e.data.title,
@@ -22,16 +23,22 @@ const rows = rowProjection<EmergencyAlertTable>({
           expire: e.data.expire,
           raised_at,
           ends_at: new Date(raised_at.getTime() + e.data.expire * 1000),
+          ended_at: null,
         };
       },
+    }),
+    on(EmergencyAlertEnded, {
+      key: (e) => e.data.alert_id,
+      apply: (found, e) => (found ? { ...found, ended_at: new Date(e.metadata.occurred_at) } : undefined),
     }),
   ],
 });
 
-/** Emergency alerts and when each stops showing, so a kiosk that connects late still gets one. */
+/** Emergency alerts, who they reach and when each stops showing, so a kiosk that connects late still gets one. */
 export const emergencyAlertsProjection = defineProjection({
   name: 'emergency_alerts',
-  description: 'Every emergency alert with its lab and the moment it stops showing on the pods.',
+  description:
+    'Every emergency alert with its scope (everyone, a client or a lab), the moment it stops showing on the pods, and when an admin ended it.',
   migrations: emergencyAlertsMigrations,
   tables: { emergency_alerts: emergencyAlertColumns },
   eventTypes: rows.eventTypes,

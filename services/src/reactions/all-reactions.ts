@@ -1,4 +1,5 @@
 import type { Reaction } from '@gamepod/projections';
+import { alertLivePush } from './alert-live-push.reaction.ts';
 import { brandingPush } from './branding-push.reaction.ts';
 import { emergencyAlertPush } from './emergency-alert-push.reaction.ts';
 import { labHours } from './lab-hours.reaction.ts';
@@ -12,6 +13,7 @@ import { reservationTimers } from './reservation-timers.reaction.ts';
 import { resetMail } from './reset-mail.reaction.ts';
 import { saveSeatReaction } from './save-seat.reaction.ts';
 import { sessionSockets } from './session-sockets.reaction.ts';
+import { systemMessagePush } from './system-message-push.reaction.ts';
 
 /** Every reaction services run. Add one here, and to docs/architecture.md's list. */
 export function allReactions(deps: ReactionDeps): Reaction[] {
@@ -21,6 +23,8 @@ export function allReactions(deps: ReactionDeps): Reaction[] {
     labHours(deps),
     brandingPush(deps),
     emergencyAlertPush(deps),
+    alertLivePush(deps),
+    systemMessagePush(deps),
     remoteScanPush(deps),
     phoneLoginPush(deps),
     sessionSockets(deps),

@@ -1,40 +1,65 @@
 import { channelName } from '@gamepod/contracts/realtime';
-import { EmergencyAlertRaised, type EventData, type StoredEvent } from '@gamepod/events';
-import { defineReaction, emergencyAlertsProjection, listPods, PUSH_FRESH_FOR_MS } from '@gamepod/projections';
-import { readClient } from '../application/client/read-client.ts';
-import { podMessagePayload } from '../realtime/pod-messages.ts';
+import { EmergencyAlertEnded, EmergencyAlertRaised, type EventData, type StoredEvent } from '@gamepod/events';
+import {
+  clientById,
+  clientsProjection,
+  defineReaction,
+  emergencyAlertById,
+  emergencyAlertsProjection,
+  orWhenMissing,
+  PUSH_FRESH_FOR_MS,
+  podsProjection,
+} from '@gamepod/projections';
+import { podsInReach } from '../application/alert/reach-facts.ts';
+import type { AlertReach } from '../domain/alert/alert-access.ts';
+import { type PodMessageExtra, podMessagePayload } from '../realtime/pod-messages.ts';
 import type { ReactionDeps } from './reaction-deps.ts';
 
 type Raised = StoredEvent<string, EventData<typeof EmergencyAlertRaised>>;
+type Ended = StoredEvent<string, EventData<typeof EmergencyAlertEnded>>;
 
 /**
- * An emergency alert goes to each live pod of its lab as `message-send` 'emergency_alert',
- * titled by the client's name, once the emergency_alerts read model holds it (so a kiosk
- * subscribing meanwhile gets it from the socket's catch-up instead). Only fresh alerts are
- * pushed: a kiosk that subscribes later catches up on what is still on.
+ * An emergency alert goes to each live pod in its scope (everyone's, a client's or a lab's) as
+ * `message-send` 'emergency_alert', titled by the name of each pod's own client, once the
+ * emergency_alerts read model holds it (so a kiosk subscribing meanwhile gets it from the
+ * socket's catch-up instead). Ending it early sends 'emergency_alert_ended' to the same pods.
+ * Only fresh events are pushed: a kiosk that subscribes later catches up on what is still on.
  */
-export function emergencyAlertPush(deps: Pick<ReactionDeps, 'store' | 'db' | 'publish'>) {
+export function emergencyAlertPush(deps: Pick<ReactionDeps, 'db' | 'publish'>) {
+  const send = async (
+    reach: AlertReach,
+    message: 'emergency_alert' | 'emergency_alert_ended',
+    extraOf: (clientName: string) => PodMessageExtra,
+  ) => {
+    const pods = await podsInReach(deps.db, reach);
+    const names = new Map<string, string>();
+    for (const clientId of new Set(pods.map((p) => p.client_id))) {
+      names.set(clientId, (await orWhenMissing(clientById(deps.db, clientId), undefined))?.name ?? '');
+    }
+    for (const pod of pods) {
+      const extra = extraOf(names.get(pod.client_id) ?? '');
+      deps.publish(channelName('pod', pod.id), 'message-send', podMessagePayload(pod.id, message, extra));
+    }
+  };
   return defineReaction({
     name: 'emergency_alert_push',
-    description: "pushes an emergency alert to its lab's pods",
-    eventTypes: [EmergencyAlertRaised.type],
+    description: 'pushes an emergency alert, and its early end, to the pods in its scope',
+    eventTypes: [EmergencyAlertRaised.type, EmergencyAlertEnded.type],
     aggregate: EmergencyAlertRaised.aggregate,
-    readModels: [emergencyAlertsProjection.name],
+    readModels: [emergencyAlertsProjection.name, podsProjection.name, clientsProjection.name],
     freshForMs: PUSH_FRESH_FOR_MS,
     async handle(events) {
-      for (const e of events as readonly Raised[]) {
-        const { alert_id, client_id, lab_id, title, content, expire } = e.data;
-        const [client, pods] = await Promise.all([
-          readClient(deps.store, client_id),
-          listPods(deps.db, { labId: lab_id }),
-        ]);
-        const alert = { id: alert_id, title, content, expire, client: client?.name ?? '' };
-        for (const pod of pods)
-          deps.publish(
-            channelName('pod', pod.id),
-            'message-send',
-            podMessagePayload(pod.id, 'emergency_alert', { alert }),
-          );
+      for (const e of events) {
+        if (e.type === EmergencyAlertRaised.type) {
+          const { alert_id, title, content, expire } = (e as Raised).data;
+          await send((e as Raised).data, 'emergency_alert', (client) => ({
+            alert: { id: alert_id, title, content, expire, client },
+          }));
+        } else {
+          const { alert_id } = (e as Ended).data;
+          const row = await emergencyAlertById(deps.db, alert_id);
+          if (row) await send(row as AlertReach, 'emergency_alert_ended', () => ({ alert_id }));
+        }
       }
     },
   });

@@ -1,10 +1,11 @@
-import type { EmergencyAlert, MessageSendPush, PodMessage } from '@gamepod/contracts/realtime';
+import type { MessageSendPush, PodMessage } from '@gamepod/contracts/realtime';
 
 /**
  * What rides along with a pod message: the one-time code that redeems the phone's login
- * (at /user/mobile_login/redeem, with the kiosk's session key), or the alert to show.
+ * (at /user/mobile_login/redeem, with the kiosk's session key), the alert to show or take off
+ * the screen, or the system message that changed and a key it no longer holds.
  */
-export type PodMessageExtra = { readonly login_code?: string; readonly alert?: EmergencyAlert };
+export type PodMessageExtra = Omit<MessageSendPush['data'], 'pod' | 'user'>;
 
 /**
  * The `message-send` push on `pod.<id>` (or, for a phone login's code, on the kiosk's own

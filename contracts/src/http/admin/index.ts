@@ -5,3 +5,4 @@ export * from './kiosk/index.ts';
 export * from './login.ts';
 export * from './reservations.ts';
 export * from './run-command.ts';
+export * from './system-messages.ts';

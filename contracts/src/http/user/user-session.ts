@@ -1,4 +1,5 @@
 import Type, { type Static } from 'typebox';
+import { PlayerAlert } from '../common/player-alerts.ts';
 import { Flag, Nullable, ThemeColours } from '../fields.ts';
 
 /**
@@ -20,8 +21,8 @@ export const UserSession = Type.Object({
   is_verified: Flag,
   stream_default: Flag,
   logged_navs: Type.Array(Type.String(), { description: 'nav names of the other pods this user is logged in on' }),
-  is_alerts: Type.Literal(0),
-  alerts: Type.Array(Type.Unknown(), { maxItems: 0 }),
+  is_alerts: Flag,
+  alerts: Type.Array(PlayerAlert, { description: 'alerts this player has not read, reaching this pod, showing now' }),
   is_orientation: Flag,
   is_orientation_paid: Flag,
   reservation: Nullable(

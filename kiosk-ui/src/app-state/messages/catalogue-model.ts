@@ -5,6 +5,7 @@ import { SYSTEM_MESSAGES } from '@gamepod/contracts/catalogues';
 import { signal } from '@preact/signals-react';
 import { msgKeyOf } from '../../api/api-client.ts';
 import { kioskApi } from '../../api/endpoints.ts';
+import { onMessageSend } from '../realtime/realtime-model.ts';
 import { showToast, type ToastTone } from '../toasts/model/toast-model.ts';
 
 /** The server's message list; a key found here takes precedence over the fallback. */
@@ -23,6 +24,21 @@ export function loadSystemMessages(): Promise<void> {
     },
   );
   return loading;
+}
+
+/**
+ * A super admin's change reaches the running kiosk: the message is laid over the catalogue by
+ * its key at once, and a key it moved from reads the built-in text again. Returns the stop.
+ */
+export function watchSystemMessages(): () => void {
+  return onMessageSend((payload) => {
+    const { message, removed_key } = payload.data;
+    if (payload.message !== 'system_message' || !message) return;
+    const next = new Map(serverMessages.value);
+    if (removed_key) next.delete(removed_key);
+    next.set(message.msg_key, message);
+    serverMessages.value = next;
+  });
 }
 
 /** The catalogue entry for a key: the server's, else our fallback, else null. */

@@ -1,3 +1,4 @@
+import type { PlayerAlert } from '@gamepod/contracts/http';
 import { UnauthorizedError } from '@gamepod/events';
 import {
   type ClientSettingsTable,
@@ -13,6 +14,7 @@ import { type ThemeColours, themeOf } from '../../domain/client/kiosk-branding.t
 import { podReservationView } from '../../domain/reservation/reservation-at-pod.ts';
 import { PLAYER, SUPER_ADMIN } from '../../domain/roles.ts';
 import { roleName } from '../../domain/user/login-rules.ts';
+import { alertsForLogin } from '../alert/player-alerts-service.ts';
 import { type Flag, flag } from '../pod/pod-session-data.ts';
 import { podBooking } from '../reservation/pod-reservation.ts';
 
@@ -31,8 +33,10 @@ export type UserSession = {
   readonly stream_default: Flag;
   /** Nav names of the other pods where this user has a live pod session. */
   readonly logged_navs: string[];
-  readonly is_alerts: 0;
-  readonly alerts: [];
+  /** 1 when `alerts` holds any: the Important Alerts overlay follows the orientation. */
+  readonly is_alerts: Flag;
+  /** The alerts this player has to read on this pod, newest first (the overlay shows the first 7). */
+  readonly alerts: PlayerAlert[];
   readonly is_orientation: Flag;
   readonly is_orientation_paid: Flag;
   readonly reservation: { readonly start_time: string; readonly stop_time: string } | null;
@@ -58,7 +62,8 @@ function settingsOf(db: Kysely<unknown>, user: UserTable): Promise<ClientSetting
  * Builds the user session object for a live session: the account from the users read
  * model, the other pods the user is on, and the orientations this login still owes (a
  * player's login owes both until the kiosk marks them; a login the read model has not
- * seen yet is a fresh one). `styles` are the client's theme colours; super admins get none.
+ * seen yet is a fresh one), and the alerts a player on a pod has not read yet. `styles` are
+ * the client's theme colours; super admins get none.
  *
  * @throws UnauthorizedError when the session's user is not an account.
  */
@@ -74,16 +79,19 @@ export async function buildUserSession(
   },
 ): Promise<UserSession> {
   const { session } = args;
-  const [user, login, logged_navs, known, booking] = await Promise.all([
+  const [user, login, logged_navs, known, booking, unread] = await Promise.all([
     args.user ?? userById(db, session.user_id),
     args.fresh ? undefined : loginByTokenHash(db, session.token_hash),
     loggedNavsOfUser(db, session.user_id, session.pod_id, args.now),
     args.user && settingsOf(db, args.user),
     session.pod_id ? podBooking(db, session.pod_id, args.now) : undefined,
+    // only players meet the Important Alerts overlay, and only on a pod
+    session.role === PLAYER && session.pod_id ? alertsForLogin(db, session.user_id, session.pod_id, args.now) : [],
   ]);
   const reserved = podReservationView(booking, args.now);
   if (!user) throw new UnauthorizedError();
   const player = user.role === PLAYER;
+  const alerts = player ? unread : [];
   const styled = user.role !== SUPER_ADMIN;
   const settings = args.user ? known : await settingsOf(db, user);
   return {
@@ -97,8 +105,8 @@ export async function buildUserSession(
     is_verified: flag(user.email_verified_at !== null),
     stream_default: flag(user.stream_default),
     logged_navs,
-    is_alerts: 0,
-    alerts: [],
+    is_alerts: flag(alerts.length > 0),
+    alerts,
     is_orientation: flag(player && (login?.is_orientation ?? true)),
     is_orientation_paid: flag(player && (login?.is_orientation_paid ?? true)),
     reservation: reserved && { start_time: reserved.start_time, stop_time: reserved.stop_time },

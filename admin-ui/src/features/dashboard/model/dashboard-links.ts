@@ -9,8 +9,8 @@ export type DashboardLink = {
 };
 
 /**
- * /admin/dashboard (off-pod). The dashboard will also link
- * /common/alerts and /common/reports/status: they come with their issues.
+ * /admin/dashboard (off-pod). The dashboard will also link /common/reports/status: it
+ * comes with its issue.
  */
 export const ADMIN_DASHBOARD_LINKS: readonly DashboardLink[] = [
   { href: '/admin/labs', label: 'Labs', description: 'Labs, schedules, pods and Force On', icon: 'labs' },
@@ -28,17 +28,26 @@ export const ADMIN_DASHBOARD_LINKS: readonly DashboardLink[] = [
     icon: 'labs',
   },
   { href: '/common/users', label: 'Users', description: 'Players and staff, comp time', icon: 'users' },
+  { href: '/common/alerts', label: 'Alerts', description: 'What players read when they sign in', icon: 'bell' },
+  { href: '/common/emergency', label: 'Emergency Alert', description: 'Show an alert on every pod now', icon: 'siren' },
 ];
 
 /**
- * /superadmin/dashboard. It will also link /common/alerts,
- * /superadmin/system_messages, /superadmin/db_backups and /common/reports/status, each with its
- * issue.
+ * /superadmin/dashboard. It will also link /superadmin/db_backups and /common/reports/status,
+ * each with its issue.
  */
 export const SUPERADMIN_DASHBOARD_LINKS: readonly DashboardLink[] = [
   { href: '/superadmin/clients', label: 'Clients', description: 'Venues, their labs, pods and SSO', icon: 'clients' },
   { href: '/superadmin/games', label: 'Games', description: 'The game catalogue and its posters', icon: 'games' },
   { href: '/common/users', label: 'Users', description: 'Every client’s players and staff', icon: 'users' },
+  { href: '/common/alerts', label: 'Alerts', description: 'Alerts for players, everywhere', icon: 'bell' },
+  { href: '/common/emergency', label: 'Emergency Alert', description: 'Show an alert on pods now', icon: 'siren' },
+  {
+    href: '/superadmin/system_messages',
+    label: 'System Messages',
+    description: 'Reword any text the screens show',
+    icon: 'message',
+  },
   {
     href: '/superadmin/system-status',
     label: 'System Status',

@@ -52,9 +52,13 @@ function show(alert: EmergencyAlert): void {
   }, 1_000);
 }
 
-/** Shows emergency alerts pushed to this pod, on whatever kiosk screen is up. Returns the stop. */
+/** Shows emergency alerts pushed to this pod, on whatever kiosk screen is up, until acknowledged or ended. Returns the stop. */
 export function watchEmergencies(): () => void {
   return onMessageSend((payload: MessageSendPush) => {
     if (payload.message === 'emergency_alert' && payload.data.alert) show(payload.data.alert);
+    // an admin ended it early: it leaves the screen as if acknowledged
+    if (payload.message === 'emergency_alert_ended' && payload.data.alert_id === activeAlert.value?.id) {
+      acknowledgeAlert();
+    }
   });
 }

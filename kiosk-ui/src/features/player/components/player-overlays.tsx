@@ -3,6 +3,7 @@ import { isPaidLab, podSession } from '../../../app-state/session/pod-session-mo
 import { CountdownRing } from '../../../components/countdown-ring.tsx';
 import { KioskButton } from '../../../components/kiosk-button.tsx';
 import { Overlay } from '../../../components/overlay.tsx';
+import { ALERTS_SHOWN, alertsDue, allTicked, shownAlerts, tickAlert, ticked } from '../model/important-alerts-model.ts';
 import { INACTIVITY_WARN_S, inactivityLeft, showStillThere, stillHere } from '../model/inactivity-model.ts';
 import { LOCKOUT_S, lockedOut, lockoutLeft } from '../model/lockout-model.ts';
 import { acknowledgeOrientation, markingOrientation, orientationDue } from '../model/orientation-model.ts';
@@ -59,6 +60,48 @@ export function OrientationPrompt() {
         <li>Be kind to other players, in person and online.</li>
         {isPaidLab.value ? <li>Your time runs while you are logged in: log out when you leave.</li> : null}
         <li>Always log out when you are done, so the next player can start.</li>
+      </ul>
+    </Overlay>
+  );
+}
+
+const MARK: Readonly<Record<string, string>> = { check: '✓', success: '★', failure: '✕', warning: '!' };
+
+/** Important Alerts, after the orientation: read and tick each of the first 7; it closes 2 s after the last. */
+export function ImportantAlertsPrompt() {
+  useSignals();
+  if (!alertsDue.value) return null;
+  const alerts = shownAlerts.value;
+  const left = alerts.filter((a) => !ticked.value.has(a.id)).length;
+  return (
+    <Overlay title="Important Alerts" className="important-alerts">
+      <p className="important-alerts__hint">
+        {allTicked.value
+          ? 'Thank you!'
+          : `Read and tick each alert (${left} of ${Math.min(alerts.length, ALERTS_SHOWN)} left).`}
+      </p>
+      <ul className="important-alerts__list">
+        {alerts.map((a) => {
+          const done = ticked.value.has(a.id);
+          return (
+            <li
+              key={a.id}
+              className={`important-alert important-alert--${a.type}${done ? ' important-alert--done' : ''}`}
+            >
+              <span className="important-alert__mark" aria-hidden="true">
+                {MARK[a.type]}
+              </span>
+              <div className="important-alert__text">
+                <p className="important-alert__head">{a.text_head}</p>
+                {a.text_sub ? <p className="important-alert__sub">{a.text_sub}</p> : null}
+              </div>
+              <label className="important-alert__tick">
+                <input type="checkbox" checked={done} disabled={done} onChange={() => void tickAlert(a.id)} />
+                <span>{done ? 'Read' : 'I have read this'}</span>
+              </label>
+            </li>
+          );
+        })}
       </ul>
     </Overlay>
   );

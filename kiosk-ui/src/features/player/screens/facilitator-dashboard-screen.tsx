@@ -9,7 +9,7 @@ import { watchLockout } from '../model/lockout-model.ts';
 import { watchStationEvents } from '../model/station-events-model.ts';
 import './player-dashboard.css';
 
-/** /facilitator/dashboard: minimal in this issue (title and Logout); event management comes later. */
+/** /facilitator/dashboard: Manage Alerts and Logout; event management comes later. */
 export function FacilitatorDashboardScreen() {
   useSignals();
   useEffect(() => {
@@ -26,6 +26,10 @@ export function FacilitatorDashboardScreen() {
         <p className="dashboard__kicker">Signed in as {userSession.value?.name ?? 'facilitator'}</p>
         <h1 className="games-soon__title">Facilitator Dashboard</h1>
         <p className="games-soon__sub">Event management for your pods arrives in a coming update.</p>
+        {/* Manage Alerts lives in the console, which reads the same stored session */}
+        <a className="kiosk-button kiosk-button--primary" href="/common/alerts">
+          Manage Alerts
+        </a>
       </main>
       <LockedOutScreen />
     </ScreenFrame>

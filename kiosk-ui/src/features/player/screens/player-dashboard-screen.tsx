@@ -3,7 +3,12 @@ import { useEffect } from 'react';
 import { messageFor } from '../../../app-state/messages/catalogue-model.ts';
 import { ScreenFrame } from '../../../components/screen-frame.tsx';
 import { PlatformButtons } from '../components/platform-buttons.tsx';
-import { LockedOutScreen, OrientationPrompt, StillTherePrompt } from '../components/player-overlays.tsx';
+import {
+  ImportantAlertsPrompt,
+  LockedOutScreen,
+  OrientationPrompt,
+  StillTherePrompt,
+} from '../components/player-overlays.tsx';
 import { PlayerTopBar } from '../components/player-top-bar.tsx';
 import { VolumeControl } from '../components/volume-control.tsx';
 import { dismissVerification, greetingName, showVerification } from '../model/dashboard-model.ts';
@@ -48,6 +53,7 @@ export function PlayerDashboardScreen() {
         <VolumeControl />
       </footer>
       <OrientationPrompt />
+      <ImportantAlertsPrompt />
       <StillTherePrompt />
       <LockedOutScreen />
     </ScreenFrame>

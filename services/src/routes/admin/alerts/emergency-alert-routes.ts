@@ -1,33 +1,86 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { adminAlertsEmergency } from '@gamepod/contracts/http';
+import { adminAlertsEmergency, adminAlertsEmergencyEnd, adminAlertsEmergencyList } from '@gamepod/contracts/http';
+import { latestEmergencyAlerts } from '@gamepod/projections';
 import type { AppDeps } from '../../../app-deps.ts';
-import { raiseEmergencyAlert } from '../../../application/alert/emergency-alert-service.ts';
+import { endEmergencyAlert, raiseEmergencyAlert } from '../../../application/alert/emergency-alert-service.ts';
 import { requireRole, sessionOf } from '../../../auth/guards.ts';
 import { appendContext } from '../../../auth/tenant.ts';
-import { userActor } from '../../../domain/pod/pod-access.ts';
+import { CLIENT_ADMIN, SUPER_ADMIN } from '../../../domain/roles.ts';
 import { ok } from '../../../schemas/reply.ts';
 import { routeSchema } from '../../../schemas/route-schema.ts';
+import { emergencyRows } from './emergency-alert-view.ts';
 
-/** The emergency alert, minimal until the alerts issue: raise it for a lab, and every pod there shows it. */
-export const emergencyAlertRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
+const tags = ['alerts'];
+const security = [{ bearer: [] }];
+
+/** How many of the latest emergency alerts the console lists. */
+const LATEST = 20;
+
+/**
+ * The emergency alert from the console: raise one for everyone, a client or a lab (a super
+ * admin anywhere, a client admin within their own client), end it early, and list the latest.
+ */
+export const emergencyAlertRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps; clock: () => Date }> = async (
+  app,
+  { deps, clock },
+) => {
   app.post(
     adminAlertsEmergency.url,
     {
-      preValidation: requireRole(3, 4),
+      preValidation: requireRole(CLIENT_ADMIN, SUPER_ADMIN),
       schema: routeSchema(adminAlertsEmergency, {
-        summary: "Raise an emergency alert on every pod of a lab (a client admin: their own client's labs only)",
-        tags: ['alerts'],
+        summary:
+          "Raise an emergency alert on every pod of everyone, a client or a lab (a client admin: their own client's)",
+        description: 'scope defaults to lab (with lab_id), as the first version of this call took only a lab.',
+        tags,
+        security,
       }),
     },
     async (request) => {
-      const { lab_id, title, content, expire } = request.body;
+      const { scope = 'lab', client_id = null, lab_id = null, title, content, expire } = request.body;
+      const { user_id, role, client_id: own } = sessionOf(request);
       const result = await raiseEmergencyAlert(
         deps,
-        userActor(sessionOf(request)),
-        { lab_id, form: { title, content, expire } },
+        { user_id, role, client_id: own },
+        { scope: { scope, client_id, lab_id }, form: { title, content, expire } },
         appendContext(request),
       );
-      return ok(result);
+      return ok(result, 'Emergency alert raised');
+    },
+  );
+
+  app.post(
+    adminAlertsEmergencyEnd.url,
+    {
+      preValidation: requireRole(CLIENT_ADMIN, SUPER_ADMIN),
+      schema: routeSchema(adminAlertsEmergencyEnd, {
+        summary: 'End an emergency alert before it expires: the pods in its scope take it off the screen',
+        tags,
+        security,
+      }),
+    },
+    async (request) => {
+      const { user_id, role, client_id } = sessionOf(request);
+      await endEmergencyAlert(deps, { user_id, role, client_id }, request.body.alert_id, appendContext(request));
+      return ok({}, 'Emergency alert ended');
+    },
+  );
+
+  app.get(
+    adminAlertsEmergencyList.url,
+    {
+      preValidation: requireRole(CLIENT_ADMIN, SUPER_ADMIN),
+      schema: routeSchema(adminAlertsEmergencyList, {
+        summary:
+          "The latest emergency alerts, newest first: every one for a super admin, a client admin's own client's",
+        tags,
+        security,
+      }),
+    },
+    async (request) => {
+      const { role, client_id } = sessionOf(request);
+      const rows = await latestEmergencyAlerts(deps.db, role === SUPER_ADMIN ? null : client_id, LATEST);
+      return ok({ alerts: await emergencyRows(deps.db, rows, clock()) });
     },
   );
 };

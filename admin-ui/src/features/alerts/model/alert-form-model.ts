@@ -1,0 +1,174 @@
+// The Alerts form: create (Save) or edit (Update) with a live preview, and the ownership rules'
+// answers. A facilitator editing someone else's alert is told whom to contact; an admin is
+// warned ('Last edit by: {email}') and may go on, which sends the save again with `overwrite`.
+
+import type { AlertScope, AlertType } from '@gamepod/contracts/catalogues';
+import type { AlertRow } from '@gamepod/contracts/http';
+import { ApiError } from '@gamepod/ui-kit';
+import { computed, signal } from '@preact/signals-react';
+import { userSession } from '../../../app-state/session/model/session-model.ts';
+import { showToast } from '../../../app-state/toasts/model/toast-model.ts';
+import { type AlertFormBody, alertsApi } from '../api/alerts-api.ts';
+import { EMPTY_END, filledEnd, sentEnd, type WindowEnd, windowEndOf } from './alert-window.ts';
+import { refreshAlerts } from './alerts-list-model.ts';
+
+export type AlertFields = {
+  readonly text_head: string;
+  readonly text_sub: string;
+  readonly type: AlertType;
+  readonly enable: boolean;
+  readonly scope: AlertScope;
+  readonly clients: string;
+  readonly labs: string;
+  readonly start: WindowEnd;
+  readonly end: WindowEnd;
+};
+
+/** A refusal the screen shows in a dialog: the message, its detail, and whether the user may go on. */
+export type OwnershipAnswer = {
+  readonly message: string;
+  readonly detail: string;
+  /** The owner to name in `overwrite` when an admin goes on; null when they may not. */
+  readonly ownerId: string | null;
+  readonly action: 'save' | 'delete';
+  /** The alert a delete was for. */
+  readonly alertId: string | null;
+};
+
+const role = () => userSession.value?.role_id ?? 2;
+export const isSuperAdmin = computed(() => role() === 4);
+/** Scope is the super admin's and the client admin's to pick; a facilitator alerts their own client. */
+export const picksScope = computed(() => role() === 3 || role() === 4);
+
+/** A blank form: starting now, for everyone (a super admin) or the user's own client. */
+function blank(): AlertFields {
+  return {
+    text_head: '',
+    text_sub: '',
+    type: 'check',
+    enable: true,
+    scope: role() === 4 ? 'global' : 'client',
+    clients: '',
+    labs: '',
+    start: windowEndOf(new Date()),
+    end: EMPTY_END,
+  };
+}
+
+export const fields = signal<AlertFields>(blank());
+/** The alert being edited (Update), or null (Save). */
+export const editing = signal<AlertRow | null>(null);
+export const fieldErrors = signal<Readonly<Record<string, string>>>({});
+export const saving = signal(false);
+export const ownership = signal<OwnershipAnswer | null>(null);
+
+export function setField<K extends keyof AlertFields>(key: K, value: AlertFields[K]): void {
+  fields.value = { ...fields.value, [key]: value };
+  if (fieldErrors.value[key]) fieldErrors.value = { ...fieldErrors.value, [key]: '' };
+}
+
+/** Cancel: back to a blank form starting now. */
+export function resetForm(): void {
+  fields.value = blank();
+  editing.value = null;
+  fieldErrors.value = {};
+}
+
+/** Opens an alert of the list in the form (Update). */
+export function editAlert(row: AlertRow): void {
+  const end = (w: AlertRow['alert_start']): WindowEnd => (w ? { date: w.date, time: w.time, ampm: w.ampm } : EMPTY_END);
+  editing.value = row;
+  fieldErrors.value = {};
+  fields.value = {
+    text_head: row.text_head,
+    text_sub: row.text_sub,
+    type: row.type,
+    enable: row.enable === 1,
+    scope: row.scope,
+    clients: row.clients ?? '',
+    labs: row.labs ?? '',
+    start: end(row.alert_start),
+    end: end(row.alert_end),
+  };
+}
+
+function bodyOf(f: AlertFields): AlertFormBody {
+  const windowed = filledEnd(f.start) && filledEnd(f.end);
+  return {
+    text_head: f.text_head,
+    text_sub: f.text_sub,
+    type: f.type,
+    enable: f.enable ? 1 : 0,
+    scope: picksScope.value ? f.scope : null,
+    clients: f.scope === 'client' ? f.clients || null : null,
+    labs: f.scope === 'lab' ? f.labs || null : null,
+    active_start: windowed ? sentEnd(f.start) : null,
+    active_untill: windowed ? sentEnd(f.end) : null,
+  };
+}
+
+type Refusal = { field?: string; detail?: string; owner_id?: string };
+
+/** Turns a refusal into what the form shows: a dialog for ownership, else the field's error and a toast. */
+function answer(err: unknown, action: OwnershipAnswer['action'], alertId: string | null): void {
+  if (!(err instanceof ApiError)) throw err;
+  const data = (err.data ?? {}) as Refusal;
+  if (err.status === 409 && data.owner_id) {
+    ownership.value = { message: err.message, detail: data.detail ?? '', ownerId: data.owner_id, action, alertId };
+    return;
+  }
+  if (err.status === 403 && data.detail) {
+    ownership.value = { message: err.message, detail: data.detail, ownerId: null, action, alertId };
+    return;
+  }
+  if (data.field) fieldErrors.value = { ...fieldErrors.value, [data.field]: err.message };
+  showToast('error', err.message);
+}
+
+/** Save or Update; `overwrite` names the owner an admin agreed to overwrite. */
+export async function saveAlert(overwrite: string | null = null): Promise<void> {
+  if (saving.value) return;
+  if (!fields.value.text_head.trim()) {
+    fieldErrors.value = { text_head: 'Please fill all required fields' };
+    return;
+  }
+  saving.value = true;
+  const id = editing.value?.id ?? null;
+  try {
+    await alertsApi.save(bodyOf(fields.value), id, overwrite);
+    showToast('success', id ? 'Alert updated' : 'Alert created');
+    resetForm();
+    await refreshAlerts();
+  } catch (err) {
+    answer(err, 'save', id);
+  } finally {
+    saving.value = false;
+  }
+}
+
+export async function deleteAlert(row: AlertRow, overwrite: string | null = null): Promise<void> {
+  try {
+    await alertsApi.remove(row.id, overwrite);
+    showToast('success', 'Alert deleted');
+    if (editing.value?.id === row.id) resetForm();
+    await refreshAlerts();
+  } catch (err) {
+    answer(err, 'delete', row.id);
+  }
+}
+
+/** The admin read the warning and goes on. */
+export async function goOn(rows: readonly AlertRow[]): Promise<void> {
+  const a = ownership.value;
+  ownership.value = null;
+  if (!a?.ownerId) return;
+  if (a.action === 'save') await saveAlert(a.ownerId);
+  else {
+    const row = rows.find((r) => r.id === a.alertId);
+    if (row) await deleteAlert(row, a.ownerId);
+  }
+}
+
+export const dismissOwnership = (): void => {
+  ownership.value = null;
+};

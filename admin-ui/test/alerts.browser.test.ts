@@ -1,0 +1,131 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import {
+  ACCOUNTS,
+  type AdminHarness,
+  openAdminPage,
+  shoot,
+  startAdminHarness,
+  useBrowser,
+} from './support/admin-harness.ts';
+
+const alertsTable = (page: Page) => page.getByRole('table', { name: 'Alerts' });
+const settled = (page: Page) => page.locator('table[aria-label="Alerts"]:not([aria-busy])').waitFor();
+
+/** Dismisses the toasts, so a screenshot shows the screen. */
+async function dismissToasts(page: Page): Promise<void> {
+  const dismiss = page.getByRole('button', { name: 'Dismiss' });
+  while ((await dismiss.count()) > 0)
+    await dismiss
+      .first()
+      .click({ timeout: 1_000 })
+      .catch(() => undefined);
+}
+
+describe('Manage Alerts', () => {
+  let h: AdminHarness;
+  let facilitatorId = '';
+  const browser = useBrowser();
+
+  before(async () => {
+    h = await startAdminHarness();
+    const found = await h.api(`/admin/kiosk/users?search=${encodeURIComponent(ACCOUNTS.facilitator)}`);
+    facilitatorId = (found.data.users as Array<{ id: string }>)[0]?.id ?? '';
+    assert.ok(facilitatorId, 'the demo facilitator exists');
+  });
+  after(() => h?.close());
+
+  it('lets a facilitator post an alert with a live preview, and an admin overwrite it after the warning', async (t) => {
+    // the facilitator, signed in on a kiosk, opens Manage Alerts from their dashboard
+    const fac = await openAdminPage(browser());
+    t.after(() => fac.context().close());
+    const token = await h.issueToken({ user_id: facilitatorId, role: 2, client_id: h.clientId });
+    await h.seedSession(fac, 2, { token, user_id: facilitatorId, email: ACCOUNTS.facilitator });
+    await fac.goto(h.url('/common/alerts'));
+    await fac.getByRole('heading', { name: 'Manage Alerts' }).waitFor();
+    await alertsTable(fac).getByText('No alerts found at the moment!').waitFor();
+    assert.equal(await fac.getByLabel('Scope').count(), 0, 'a facilitator alerts their own client only');
+    assert.equal(
+      await fac.getByRole('link', { name: 'Back To Dashboard' }).getAttribute('href'),
+      '/facilitator/dashboard',
+    );
+
+    await fac.getByLabel('Heading').fill('Free pizza at eight');
+    await fac.getByLabel('Text').fill('In the lounge, while it lasts.');
+    await fac.getByLabel('Type').selectOption('success');
+    const preview = fac.getByRole('region', { name: 'Preview' });
+    await preview.getByText('Free pizza at eight').waitFor();
+    await preview.getByText('In the lounge, while it lasts.').waitFor();
+    await shoot(fac, 'alerts-form-preview');
+    await fac.getByRole('button', { name: 'Save' }).click();
+    await fac.getByText('Alert created').first().waitFor();
+    const row = alertsTable(fac).getByRole('row', { name: /Free pizza at eight/ });
+    await row.getByText(ACCOUNTS.facilitator).waitFor();
+    await fac.getByText('Showing 1 to 1 of 1 entries').waitFor();
+    await dismissToasts(fac);
+    await shoot(fac, 'alerts-facilitator');
+
+    // the client admin edits it: warned whose alert it is, and goes on
+    const admin = await openAdminPage(browser());
+    t.after(() => admin.context().close());
+    await h.signIn(admin, ACCOUNTS.admin);
+    await admin.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await admin.getByRole('link', { name: /^Alerts/ }).click();
+    await admin.getByRole('heading', { name: 'Manage Alerts' }).waitFor();
+    await settled(admin);
+    await alertsTable(admin).getByRole('button', { name: 'Edit Free pizza at eight' }).click();
+    await admin.getByRole('button', { name: 'Update' }).waitFor();
+    await admin.getByLabel('Heading').fill('Free pizza at nine');
+    await admin.getByRole('button', { name: 'Update' }).click();
+    const dialog = admin.getByRole('dialog');
+    await dialog.getByText('Editing this alert will overwrite it...').waitFor();
+    await dialog.getByText(`Last edit by: ${ACCOUNTS.facilitator}`).waitFor();
+    await shoot(admin, 'alerts-overwrite-warning');
+    await dialog.getByRole('button', { name: 'Overwrite' }).click();
+    await admin.getByText('Alert updated').first().waitFor();
+    const rewritten = alertsTable(admin).getByRole('row', { name: /Free pizza at nine/ });
+    await rewritten.getByText(ACCOUNTS.admin).waitFor();
+    await admin.getByRole('button', { name: 'Save' }).waitFor();
+    await dismissToasts(admin);
+    await shoot(admin, 'alerts-admin');
+
+    // now it is the admin's: the facilitator may not delete it, and is told whom to ask
+    await fac.reload();
+    await settled(fac);
+    await alertsTable(fac).getByRole('button', { name: 'Delete Free pizza at nine' }).click();
+    const refused = fac.getByRole('dialog');
+    await refused.getByText("You can't delete this alert, contact:").waitFor();
+    await refused.getByText(`Admin or ${ACCOUNTS.admin}`).waitFor();
+    await refused.getByRole('button', { name: 'OK' }).click();
+    await alertsTable(fac)
+      .getByRole('row', { name: /Free pizza at nine/ })
+      .waitFor();
+  });
+
+  it('gives a super admin the scope and client pickers, and an optional window labelled in local time', async (t) => {
+    const page = await openAdminPage(browser());
+    t.after(() => page.context().close());
+    await h.signIn(page, ACCOUNTS.superAdmin);
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await page.getByRole('link', { name: /^Alerts/ }).click();
+    await page.getByRole('heading', { name: 'Manage Alerts' }).waitFor();
+    assert.equal(await page.getByLabel('Scope').inputValue(), 'global');
+    await page.getByLabel('Scope').selectOption('client');
+    await page.getByLabel('Client').selectOption(h.clientId);
+    await page.getByLabel('Heading').fill('Maintenance on Sunday');
+    await page.getByLabel(/^Start Date/).fill('12/01/2030');
+    await page.getByLabel(/^Start Time/).fill('09:00');
+    await page.getByLabel(/^End Date/).fill('12/01/2030');
+    await page.getByLabel(/^End Time/).fill('11:30');
+    await page.getByLabel('AM/PM').nth(1).selectOption('PM');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Alert created').first().waitFor();
+    const row = alertsTable(page).getByRole('row', { name: /Maintenance on Sunday/ });
+    await row.getByText('12/01/2030 09:00 AM').waitFor();
+    await row.getByText('12/01/2030 11:30 PM').waitFor();
+    await row.getByText('Scheduled').waitFor();
+    await dismissToasts(page);
+    await shoot(page, 'alerts-superadmin');
+  });
+});
