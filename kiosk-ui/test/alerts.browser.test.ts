@@ -89,12 +89,18 @@ describe('alerts on the kiosk', () => {
   });
 
   for (const size of ['hd', 'small'] as const) {
-    it(`shows a player the lab's alerts after the orientation and records each tick (${size})`, async (t) => {
+    it(`shows a player the lab's alerts after the orientation, one a facilitator posted, and records each tick (${size})`, async (t) => {
       const page = await openPage(browser(), size);
       t.after(() => page.context().close());
       if (size === 'small') {
+        // the client's facilitator posts one more, for their whole client: it reaches a player on this pod
+        const found = await h.api(`/admin/kiosk/users?search=${encodeURIComponent(ACCOUNTS.facilitator)}`);
+        const facilitatorId = (found.data.users as Array<{ id: string }>)[0]?.id ?? '';
+        assert.ok(facilitatorId, 'the demo facilitator exists');
+        const token = await h.issueToken({ user_id: facilitatorId, role: 2, client_id: h.clientId });
         const saved = await h.api('/common/alerts/save', {
-          body: { text_head: SNACKS, type: 'check', enable: 1, scope: 'lab', clients: h.clientId, labs: labId },
+          token,
+          body: { text_head: SNACKS, type: 'check', enable: 1, scope: 'client' },
         });
         assert.equal(saved.status, true, saved.message);
       }

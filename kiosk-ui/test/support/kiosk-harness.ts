@@ -7,7 +7,7 @@ import { type ProductHarness, startProductHarness } from '../../../scripts/test-
 
 export { ACCOUNTS, DEMO_PASSWORD } from '../../../scripts/test-support/product-harness.ts';
 
-export type KioskHarness = Omit<ProductHarness, 'stationUrl' | 'issueToken' | 'dataDir'> & {
+export type KioskHarness = Omit<ProductHarness, 'stationUrl' | 'dataDir'> & {
   /** The kiosk page of station `i` at `path`, with its bridge in `?bridge=`. */
   kioskUrl(i: number, path?: string): string;
   /** The code of the newest password reset mail to `email` in the local mailbox, or null. */
