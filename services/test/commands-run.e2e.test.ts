@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { SYSTEM_ACTOR, uuidv7 } from '@gamepod/events';
 import { commandsOfPod, gamesProjection } from '@gamepod/projections';
+import { deployCloudGame } from './support/cloud-game.ts';
 import { type DeployedPod, openPodServices, type PodServices, type TestClient } from './support/pod-fixtures.ts';
 import { connectWS, type TestSocket } from './support/ws-client.ts';
 
@@ -26,30 +27,7 @@ describe('pod commands', () => {
   });
 
   /** A cloud game on Xbox, which every pod has without an assignment; returns its id. */
-  const cloudGame = async () => {
-    const id = uuidv7();
-    const sha = 'c'.repeat(64);
-    const image = { bucket: 'game_images', id: sha, content_type: 'image/png', size: 1, sha256: sha };
-    const data = {
-      key: `halo-${id.slice(-8)}`,
-      title: 'Halo',
-      search_title: 'halo',
-      platforms: ['xb'],
-      esrb: 'Teen 13+',
-      genre: 'Shooter',
-      type: 'cloud',
-      status: 'active',
-      released: '2021-12-08',
-      expired: null,
-      install_size_gb: null,
-      is_survey_only: false,
-      image,
-    };
-    const options = { expectedVersion: 0, context: { actor: SYSTEM_ACTOR } };
-    const { seq } = await f.deps.store.append('game', id, [{ type: 'GameDeployed', data }], options);
-    await f.deps.checkpoints.waitFor(['games'], seq);
-    return id;
-  };
+  const cloudGame = () => deployCloudGame(f.deps);
   const run = (body: Record<string, unknown>, token = admin) => f.post('/api/v1/admin/run/command', body, token);
   const rowOf = async (pod: DeployedPod) => {
     const { pods } = json(await f.get(`/api/v1/admin/kiosk/pods?lab_id=${labId}`, admin)).data as {

@@ -41,6 +41,7 @@ describe('the pod events', () => {
       command_platform: null,
       expires_at: '2026-01-01T00:05:00.000Z',
       request_pod_id: null,
+      players: null,
     };
     for (const command_type of COMMAND_TYPES) {
       assert.doesNotThrow(() => PodCommandIssued.assert({ ...command, command_type }), command_type);

@@ -5,8 +5,9 @@ import { join } from 'node:path';
 import { before, describe, it } from 'node:test';
 import { eventually } from '@gamepod/devkit';
 import { buildEnvelopes, catalogue, encodeCommit, SYSTEM_ACTOR, UniqueValueClaimed, uuidv7 } from '@gamepod/events';
-import { commandsOfPod } from '@gamepod/projections';
+import { commandsOfPod, gamesProjection } from '@gamepod/projections';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
+import { deployCloudGame } from '../../../services/test/support/cloud-game.ts';
 import { EXPIRED_MESSAGE } from '../../src/command-runner.ts';
 import { listeningServices } from './support/listening-services.ts';
 import { called, outcomeOf, podEvents, startTestBridge, startTestStation } from './support/station.ts';
@@ -14,7 +15,7 @@ import { called, outcomeOf, podEvents, startTestBridge, startTestStation } from 
 type Issued = { command_id: string; pod_id: string };
 
 describe('a bridge executing its pod commands', () => {
-  const s = listeningServices();
+  const s = listeningServices({ extra: [gamesProjection] });
   let admin: string;
   before(async () => {
     admin = await s.f.token(4, null);
@@ -82,6 +83,7 @@ describe('a bridge executing its pod commands', () => {
               command_platform: null,
               expires_at: new Date(Date.now() - 5 * 60_000).toISOString(),
               request_pod_id: null,
+              players: null,
             },
           },
         ],
@@ -137,9 +139,11 @@ describe('a bridge executing its pod commands', () => {
       await bridge.registered;
       await eventually('the first console poll', () => bridge.view().xd1 === 'xb');
 
+      // a cloud game on Switch only: every pod has it, and this station has no Switch
+      const game = await deployCloudGame(s.f.deps, ['sw']);
       const command = await issue({
         command_type: 'play_game',
-        command_value: 'mario-kart',
+        command_value: game,
         command_platform: 'sw',
         pod_ids: [pod.id],
       });
