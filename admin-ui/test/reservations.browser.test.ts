@@ -10,7 +10,7 @@ import {
   useBrowser,
 } from './support/admin-harness.ts';
 import { field, REQUIRED, signedInAdmin } from './support/labs-steps.ts';
-import { toast } from './support/waits.ts';
+import { dismissToasts, toast } from './support/waits.ts';
 
 const EMPTY = 'No reservations found at the moment!';
 /** Next year: every time here is in the future, whatever day the test runs. */
@@ -19,13 +19,7 @@ const GROUP = 'Robotics Club';
 
 /** A screenshot with the toasts dismissed (they cover the page's top right). */
 async function shootClean(page: Page, name: string): Promise<void> {
-  const dismiss = page.getByRole('button', { name: 'Dismiss' });
-  // a toast may expire between the count and the click
-  while ((await dismiss.count()) > 0)
-    await dismiss
-      .first()
-      .click({ timeout: 1_000 })
-      .catch(() => undefined);
+  await dismissToasts(page);
   await shoot(page, name);
 }
 
