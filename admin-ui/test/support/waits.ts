@@ -10,3 +10,14 @@ export const toast = (page: Page, text: string): Locator =>
  * 200 ms. The system settles in its own time under load, and nothing here measures it.
  */
 export const PAGE_WAIT = { timeoutMs: 45_000, intervalMs: 200 } as const;
+
+/** Dismisses every toast on screen (they cover the page's top right in a screenshot). */
+export async function dismissToasts(page: Page): Promise<void> {
+  const dismiss = page.getByRole('button', { name: 'Dismiss' });
+  // a toast may expire between the count and the click
+  while ((await dismiss.count()) > 0)
+    await dismiss
+      .first()
+      .click({ timeout: 1_000 })
+      .catch(() => undefined);
+}

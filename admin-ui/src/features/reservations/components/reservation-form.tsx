@@ -10,10 +10,12 @@ import {
   TextAreaField,
   TextField,
 } from '../../../components/form-fields.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
 import { Switch } from '../../../components/switch.tsx';
 import {
   allSelected,
   chooseLab,
+  formErrors,
   formValues,
   labOptions,
   labPods,
@@ -23,15 +25,21 @@ import {
   togglePod,
 } from '../model/reservation-form-model.ts';
 
-/** The pods of the chosen lab as toggles, with Select All kept in step. */
-function PodToggles() {
+/** What the pods box holds: a hint, the loading line, the empty text, or the toggles. */
+function PodChoices() {
   useSignals();
   const pods = labPods.data.value ?? [];
   if (!formValues.value.lab_id) return <p className="reservation-form__hint">Choose a lab to see its pods.</p>;
+  if (labPods.loading.value && pods.length === 0) {
+    return (
+      <p className="reservation-form__hint">
+        <Spinner size="sm" label="Loading pods…" showLabel />
+      </p>
+    );
+  }
   if (pods.length === 0) return <p className="reservation-form__hint">No pods found for requestd lab!</p>;
   return (
-    <fieldset className="reservation-form__pods">
-      <legend>Pods</legend>
+    <div className="reservation-form__toggles">
       <Switch label="Select All" checked={allSelected.value} onChange={toggleAll} />
       {pods.map((p) => (
         <Switch
@@ -41,6 +49,31 @@ function PodToggles() {
           onChange={(on) => togglePod(p.pod_id_key, on)}
         />
       ))}
+    </div>
+  );
+}
+
+/** The pods of the chosen lab as toggles, with Select All kept in step, and the pods' error. */
+function PodToggles() {
+  useSignals();
+  const error = formErrors.value.pods;
+  return (
+    <fieldset
+      className={`reservation-form__pods${error ? ' reservation-form__pods--invalid' : ''}`}
+      aria-describedby={error ? 'reservation-pods-error' : undefined}
+    >
+      <legend>
+        Pods
+        <span className="field__required" aria-hidden="true">
+          *
+        </span>
+      </legend>
+      <PodChoices />
+      {error ? (
+        <p className="field__error" id="reservation-pods-error">
+          {error}
+        </p>
+      ) : null}
     </fieldset>
   );
 }
@@ -49,8 +82,9 @@ function PodToggles() {
 export function ReservationForm({ submitLabel, onSubmit }: { submitLabel: string; onSubmit: () => void }) {
   useSignals();
   const v = formValues.value;
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const e = formErrors.value;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
     onSubmit();
   };
   return (
@@ -62,6 +96,7 @@ export function ReservationForm({ submitLabel, onSubmit }: { submitLabel: string
             required
             wide
             value={v.lab_id}
+            error={e.lab_id}
             onChange={chooseLab}
             placeholder="Select Lab"
             options={(labOptions.data.value ?? []).map((l) => ({ id: l.id, value: l.value }))}
@@ -74,6 +109,7 @@ export function ReservationForm({ submitLabel, onSubmit }: { submitLabel: string
             label="Start Date"
             required
             value={v.start_date}
+            error={e.start_date}
             onChange={(x) => setField('start_date', x)}
           />
           <MaskedField
@@ -81,6 +117,7 @@ export function ReservationForm({ submitLabel, onSubmit }: { submitLabel: string
             label="Start Time"
             required
             value={v.start_time}
+            error={e.start_time}
             onChange={(x) => setField('start_time', x)}
           />
           <MaskedField
@@ -88,6 +125,7 @@ export function ReservationForm({ submitLabel, onSubmit }: { submitLabel: string
             label="End Date"
             required
             value={v.end_date}
+            error={e.end_date}
             onChange={(x) => setField('end_date', x)}
           />
           <MaskedField
@@ -95,6 +133,7 @@ export function ReservationForm({ submitLabel, onSubmit }: { submitLabel: string
             label="End Time"
             required
             value={v.end_time}
+            error={e.end_time}
             onChange={(x) => setField('end_time', x)}
           />
           <TextField
@@ -103,6 +142,7 @@ export function ReservationForm({ submitLabel, onSubmit }: { submitLabel: string
             wide
             maxLength={100}
             value={v.group_name}
+            error={e.group_name}
             onChange={(x) => setField('group_name', x)}
           />
           <TextAreaField
@@ -111,6 +151,7 @@ export function ReservationForm({ submitLabel, onSubmit }: { submitLabel: string
             wide
             hint="Who may stay on the pods while it runs: one email per line, or separated by commas"
             value={v.emails}
+            error={e.emails}
             onChange={(x) => setField('emails', x)}
           />
         </FormGrid>

@@ -21,8 +21,19 @@ const COLUMNS: Column<ReservationView>[] = [
   { key: 'start', header: 'Start Time', cell: (r) => when(r.reservation_start) },
   { key: 'stop', header: 'Stop Time', cell: (r) => when(r.reservation_end) },
   { key: 'navs', header: 'Navs', cell: (r) => r.pod_navs },
-  { key: 'emails', header: 'Emails', cell: (r) => r.emails_list },
-  { key: 'group', header: 'Group Name', cell: (r) => r.group_name },
+  {
+    key: 'emails',
+    header: 'Emails',
+    // one address a line: a long list stays readable and the Action column on screen
+    cell: (r) => (
+      <span className="reservations-table__emails">
+        {r.emails_list.split(/,\s*/).map((email) => (
+          <span key={email}>{email}</span>
+        ))}
+      </span>
+    ),
+  },
+  { key: 'group', header: 'Group Name', cell: (r) => <span className="reservations-table__text">{r.group_name}</span> },
   {
     key: 'action',
     header: 'Action',

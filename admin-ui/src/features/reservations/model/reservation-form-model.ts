@@ -9,30 +9,18 @@ import { handleApiFailure } from '../../../lib/api-failures.ts';
 import { createResource } from '../../../lib/resource.ts';
 import { toastMessage } from '../../../lib/system-messages.ts';
 import { reservationsApi } from '../api/reservations-api.ts';
+import {
+  checkReservation,
+  EMPTY_RESERVATION,
+  emailsOf,
+  type ReservationErrors,
+  type ReservationValues,
+  refusedField,
+} from './reservation-form-rules.ts';
 
-export type ReservationValues = {
-  readonly lab_id: string;
-  readonly pods: readonly string[];
-  readonly start_date: string;
-  readonly start_time: string;
-  readonly end_date: string;
-  readonly end_time: string;
-  readonly group_name: string;
-  readonly emails: string;
-};
-
-const EMPTY: ReservationValues = {
-  lab_id: '',
-  pods: [],
-  start_date: '',
-  start_time: '',
-  end_date: '',
-  end_time: '',
-  group_name: '',
-  emails: '',
-};
-
-export const formValues = signal<ReservationValues>(EMPTY);
+export const formValues = signal<ReservationValues>(EMPTY_RESERVATION);
+/** The inline errors: the empty fields on Save, or the field a refused save names. */
+export const formErrors = signal<ReservationErrors>({});
 export const saving = signal(false);
 /** The reservation being edited, as loaded: its lab and pods are what a lab change back restores. */
 export const original = signal<ReservationView | null>(null);
@@ -47,14 +35,24 @@ export const allSelected = computed(() => {
   return pods.length > 0 && pods.every((p) => formValues.value.pods.includes(p.pod_id_key));
 });
 
+/** Forgets a field's inline error (it was changed). */
+function clearError(key: keyof ReservationValues): void {
+  if (!formErrors.value[key]) return;
+  const { [key]: _, ...rest } = formErrors.value;
+  formErrors.value = rest;
+}
+
 export const setField = <K extends keyof ReservationValues>(key: K, value: ReservationValues[K]): void => {
   formValues.value = { ...formValues.value, [key]: value };
+  clearError(key);
 };
 
 /** A lab chosen: its pods load; the selection is the original's on returning to it, else empty. */
 export function chooseLab(labId: string): void {
   const back = original.value && original.value.lab_id === labId;
   formValues.value = { ...formValues.value, lab_id: labId, pods: back ? (original.value?.pods_list_array ?? []) : [] };
+  clearError('lab_id');
+  clearError('pods');
   void labPods.load();
 }
 
@@ -67,35 +65,14 @@ export function toggleAll(on: boolean): void {
   setField('pods', on ? (labPods.data.value ?? []).map((p) => p.pod_id_key) : []);
 }
 
-const emailsOf = (text: string) =>
-  text
-    .split(/[\s,;]+/)
-    .map((e) => e.trim())
-    .filter(Boolean);
-
-/** The first field left empty, or null when all are filled. */
-function firstMissing(v: ReservationValues): string | null {
-  if (!v.lab_id) return 'Lab';
-  if (v.pods.length === 0) return 'Pods';
-  for (const [key, label] of [
-    ['start_date', 'Start Date'],
-    ['start_time', 'Start Time'],
-    ['end_date', 'End Date'],
-    ['end_time', 'End Time'],
-    ['group_name', 'Group Name'],
-  ] as const) {
-    if (!v[key].trim()) return label;
-  }
-  return emailsOf(v.emails).length === 0 ? 'Emails' : null;
-}
-
 /** Saves the form (create, or edit with `editId`); true when the server took it. */
 export async function saveReservation(editId: string | null): Promise<boolean> {
   if (saving.value) return false;
   const v = formValues.value;
-  const missing = firstMissing(v);
-  if (missing) {
-    toastMessage('generic-required-message', `Please fill all required fields: ${missing}`);
+  const errors = checkReservation(v);
+  formErrors.value = errors;
+  if (Object.keys(errors).length > 0) {
+    toastMessage('generic-required-message', 'Please fill all required fields');
     return false;
   }
   saving.value = true;
@@ -116,6 +93,8 @@ export async function saveReservation(editId: string | null): Promise<boolean> {
     showToast('success', editId ? 'Reservation updated' : 'Reservation saved');
     return true;
   } catch (err) {
+    const refused = refusedField(err);
+    if (refused) formErrors.value = { ...formErrors.value, [refused.key]: refused.text };
     handleApiFailure(err);
     return false;
   } finally {
@@ -126,7 +105,8 @@ export async function saveReservation(editId: string | null): Promise<boolean> {
 /** Opening Create: an empty form and the labs to choose from. */
 export function openCreate(): void {
   original.value = null;
-  formValues.value = EMPTY;
+  formValues.value = EMPTY_RESERVATION;
+  formErrors.value = {};
   void labOptions.load();
   void labPods.load();
 }
@@ -137,6 +117,7 @@ export async function openEdit(id: string): Promise<void> {
   try {
     const r = await reservationsApi.detail(id);
     original.value = r;
+    formErrors.value = {};
     formValues.value = {
       lab_id: r.lab_id,
       pods: r.pods_list_array,
