@@ -9,19 +9,10 @@ import {
   startAdminHarness,
   useBrowser,
 } from './support/admin-harness.ts';
+import { dismissToasts } from './support/waits.ts';
 
 const alertsTable = (page: Page) => page.getByRole('table', { name: 'Alerts' });
 const settled = (page: Page) => page.locator('table[aria-label="Alerts"]:not([aria-busy])').waitFor();
-
-/** Dismisses the toasts, so a screenshot shows the screen. */
-async function dismissToasts(page: Page): Promise<void> {
-  const dismiss = page.getByRole('button', { name: 'Dismiss' });
-  while ((await dismiss.count()) > 0)
-    await dismiss
-      .first()
-      .click({ timeout: 1_000 })
-      .catch(() => undefined);
-}
 
 describe('Manage Alerts', () => {
   let h: AdminHarness;

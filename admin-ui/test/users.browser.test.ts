@@ -12,6 +12,7 @@ import {
   startAdminHarness,
   useBrowser,
 } from './support/admin-harness.ts';
+import { dismissToasts } from './support/waits.ts';
 
 const USERS_API = '/admin/kiosk/users';
 const OTHER_CLIENT = 'Other Venue';
@@ -55,13 +56,7 @@ const settled = (page: Page) => page.locator('table[aria-label="Users"]:not([ari
 
 /** A screenshot of the page from `from` (its top by default), the toasts dismissed first. */
 async function shootClean(page: Page, name: string, from?: Locator): Promise<void> {
-  const dismiss = page.getByRole('button', { name: 'Dismiss' });
-  // a toast may expire between the count and the click
-  while ((await dismiss.count()) > 0)
-    await dismiss
-      .first()
-      .click({ timeout: 1_000 })
-      .catch(() => undefined);
+  await dismissToasts(page);
   // User Detail's switches wait 1 s after each refresh: shoot them ready
   await page.locator('button[role="switch"][disabled]').first().waitFor({ state: 'detached' });
   if (from) await scrollToTop(from);

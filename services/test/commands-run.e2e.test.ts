@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { SYSTEM_ACTOR, uuidv7 } from '@gamepod/events';
+import { uuidv7 } from '@gamepod/events';
 import { commandsOfPod, gamesProjection } from '@gamepod/projections';
 import { deployCloudGame } from './support/cloud-game.ts';
 import { type DeployedPod, openPodServices, type PodServices, type TestClient } from './support/pod-fixtures.ts';
