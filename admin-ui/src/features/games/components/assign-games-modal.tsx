@@ -22,6 +22,7 @@ import {
   saveAssign,
   togglePick,
 } from '../model/assign-games-model.ts';
+import { GamesSearch } from './games-search.tsx';
 
 /** One game of the modal: ticked when assigned or picked; a lock and its reason when it cannot be. */
 function Choice({ game }: { game: AdminGameRow }) {
@@ -44,14 +45,14 @@ function Choice({ game }: { game: AdminGameRow }) {
           <span className="assign-choice__meta">
             {game.GameGenre} · {game.PlatformsFE} · {game.GameType}
           </span>
+          {lock ? (
+            <span className="assign-choice__note">
+              <Icon name="lock" /> {lock}
+            </span>
+          ) : assigned ? (
+            <span className="assign-choice__note">Assigned</span>
+          ) : null}
         </span>
-        {lock ? (
-          <span className="assign-choice__note">
-            <Icon name="lock" /> {lock}
-          </span>
-        ) : assigned ? (
-          <span className="assign-choice__note">Assigned</span>
-        ) : null}
       </label>
     </li>
   );
@@ -83,22 +84,7 @@ export function AssignGamesModal() {
         </>
       }
     >
-      <form
-        className="games-search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          applyChoicesSearch();
-        }}
-      >
-        <input
-          type="search"
-          aria-label="Search the catalogue"
-          placeholder="Search by name, then Enter"
-          value={choicesDraft.value}
-          onChange={(e) => (choicesDraft.value = e.currentTarget.value)}
-          data-autofocus
-        />
-      </form>
+      <GamesSearch draft={choicesDraft} onApply={applyChoicesSearch} label="Search the catalogue" autoFocus />
       {page === null ? (
         <div className="assign-games__loading">
           <Spinner label="Loading the catalogue…" showLabel />
