@@ -8,12 +8,7 @@ import {
   startAdminHarness,
   useBrowser,
 } from './support/admin-harness.ts';
-
-/** A 1 × 1 PNG (a deep blue pixel): the smallest poster the server takes as an image. */
-const POSTER = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGNgYPgPAAEDAQAIicLsAAAAAElFTkSuQmCC',
-  'base64',
-);
+import { POSTER } from './support/game-steps.ts';
 
 describe('the game catalogue, as the super admin', () => {
   let h: AdminHarness;

@@ -10,6 +10,7 @@ import { DeployClientScreen } from '../features/clients/screens/deploy-client-sc
 import { AdminDashboardScreen, SuperAdminDashboardScreen } from '../features/dashboard/screens/dashboard-screens.tsx';
 import { EmergencyScreen } from '../features/emergency/screens/emergency-screen.tsx';
 import { CatalogueScreen, DeployGameScreen, EditGameScreen } from '../features/games/screens/catalogue-screens.tsx';
+import { ManageGamesScreen } from '../features/games/screens/manage-games-screen.tsx';
 import { DeployLabScreen } from '../features/labs/screens/deploy-lab-screen.tsx';
 import { EditLabScreen } from '../features/labs/screens/edit-lab-screen.tsx';
 import { LabsScreen } from '../features/labs/screens/labs-screen.tsx';
@@ -48,6 +49,7 @@ export const ADMIN_ROUTES: AreaRoute[] = [
   { path: '/admin/labs/:lab_id/pods/deploy', component: DeployPodScreen },
   { path: '/admin/pods/deploy', component: DeployPodScreen },
   { path: '/admin/labs/:lab_id/pods/:pod_id', component: EditPodScreen },
+  { path: '/admin/games', component: ManageGamesScreen },
   { path: '/admin/reservations', component: ReservationsScreen },
   { path: '/admin/reservations/create', component: CreateReservationScreen },
   { path: '/admin/reservations/edit/:reservation_id', component: EditReservationScreen },

@@ -9,11 +9,12 @@ export type DashboardLink = {
 };
 
 /**
- * /admin/dashboard (off-pod). The dashboard will also link /admin/games and /common/reports/status:
- * they come with their issues.
+ * /admin/dashboard (off-pod). The dashboard will also link /common/reports/status: it comes with
+ * its issue.
  */
 export const ADMIN_DASHBOARD_LINKS: readonly DashboardLink[] = [
   { href: '/admin/labs', label: 'Labs', description: 'Labs, schedules, pods and Force On', icon: 'labs' },
+  { href: '/admin/games', label: 'Games', description: 'The games your labs and pods offer', icon: 'games' },
   {
     href: '/admin/settings',
     label: 'Settings',

@@ -1,4 +1,4 @@
-// The game calls of the console: the catalogue (super admin) and a client's assigned games.
+// The game calls of the console: the catalogue (super admin), a client's games and assigning them.
 import { adminGet, adminPost, adminUpload } from '../../../lib/admin-api.ts';
 
 /** The Deploy Game and Edit Game form as the server reads it (text fields; the poster apart). */
@@ -27,6 +27,9 @@ const multipart = (fields: Record<string, string>, poster: File | null) => {
 /** How many rows a page of the catalogue table shows. */
 export const CATALOGUE_PAGE_SIZE = 10;
 
+/** How many games a page of the Assign Games modal lists. */
+export const ASSIGN_PAGE_SIZE = 8;
+
 export const gamesApi = {
   /** A page of the whole catalogue, by name. */
   catalogue: (page: number, search: string) =>
@@ -41,4 +44,26 @@ export const gamesApi = {
     adminUpload('/admin/game/update', multipart({ ...form, game_id }, poster), onProgress, { quiet: true }),
 
   remove: (game_id: string) => adminPost('/admin/game/delete', { game_id }),
+
+  /** A page of a client's games: one row per assignment (client, lab or pod), plus the cloud games. */
+  clientGames: (client_id: string, page: number) =>
+    adminGet('/admin/kiosk/games_list', { client_id, page, length: CATALOGUE_PAGE_SIZE }),
+
+  /** A page of the catalogue, each game marked as the client has it (assigned, locked). */
+  catalogueFor: (for_client_id: string, page: number, search: string) =>
+    adminGet('/admin/kiosk/games_list', {
+      client_id: '0',
+      for_client_id,
+      page,
+      length: ASSIGN_PAGE_SIZE,
+      search,
+    }),
+
+  /** Gives games to the whole client. */
+  assign: (client_id: string, game_ids: string[]) =>
+    adminPost('/admin/kiosk/add_gameids', { mode: 'add', client_id, game_ids }),
+
+  /** Takes a game back from where it was given: the client, one of its labs or one of its pods. */
+  unassign: (client_id: string, game_id: string, at: { lab_id?: string; pod_id?: string }) =>
+    adminPost('/admin/kiosk/del_gameids', { mode: 'del', client_id, game_ids: [game_id], ...at }),
 };

@@ -13,31 +13,10 @@ import {
   deleting,
   goToCataloguePage,
 } from '../model/catalogue-model.ts';
+import { GAME_COLUMNS } from './game-columns.tsx';
 
 const COLUMNS: readonly Column<AdminGameRow>[] = [
-  { key: 'id', header: 'ID', width: '7rem', cell: (g) => <span className="game-id">{g.GameId.slice(-8)}</span> },
-  { key: 'key', header: 'Key', cell: (g) => <span className="game-key">{g.GameKey}</span> },
-  {
-    key: 'image',
-    header: 'Image',
-    width: '5rem',
-    cell: (g) => <img className="game-thumb" src={g.ImageURL} alt={`${g.GameName} poster`} loading="lazy" />,
-  },
-  {
-    key: 'name',
-    header: 'Name',
-    cell: (g) => (
-      <span className="game-name">
-        {g.GameName}
-        {g.GameStatus !== 'active' ? (
-          <span className={`game-status game-status--${g.GameStatus}`}>{g.GameStatus}</span>
-        ) : null}
-        {g.IsSurveyOnly ? <span className="game-status">survey only</span> : null}
-      </span>
-    ),
-  },
-  { key: 'genre', header: 'Genre', cell: (g) => g.GameGenre },
-  { key: 'platform', header: 'Platform', cell: (g) => g.PlatformsFE },
+  ...GAME_COLUMNS,
   {
     key: 'action',
     header: 'Action',

@@ -6,6 +6,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { CatalogueTable } from '../components/catalogue-table.tsx';
 import { GameForm } from '../components/game-form.tsx';
+import { GamesSearch } from '../components/games-search.tsx';
 import { applyCatalogueSearch, openCatalogue, searchDraft } from '../model/catalogue-model.ts';
 import { loadingGame, openDeployGame, openEditGame } from '../model/game-form-model.ts';
 import '../components/games.css';
@@ -27,21 +28,7 @@ export function CatalogueScreen() {
           </LinkButton>
         }
       />
-      <form
-        className="games-search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          applyCatalogueSearch();
-        }}
-      >
-        <input
-          type="search"
-          aria-label="Search games"
-          placeholder="Search by name, then Enter"
-          value={searchDraft.value}
-          onChange={(e) => (searchDraft.value = e.currentTarget.value)}
-        />
-      </form>
+      <GamesSearch draft={searchDraft} onApply={applyCatalogueSearch} label="Search games" />
       <CatalogueTable />
     </>
   );

@@ -1,0 +1,80 @@
+// The Assign Games modal: the catalogue a page at a time, marked as the client has each game;
+// the admin ticks local games and assigns them to the whole client in one call.
+import type { AdminGameRow } from '@gamepod/contracts/http';
+import { computed, signal } from '@preact/signals-react';
+import { showToast } from '../../../app-state/toasts/model/toast-model.ts';
+import { createResource } from '../../../lib/resource.ts';
+import { gamesApi } from '../api/games-api.ts';
+import { assignedGames, assignedPage, ownClientId } from './assigned-games-model.ts';
+
+export const assignOpen = signal(false);
+export const choicesPage = signal(1);
+export const choicesSearch = signal('');
+/** The modal's search box as typed; applied with Enter. */
+export const choicesDraft = signal('');
+export const choices = createResource(() =>
+  gamesApi.catalogueFor(ownClientId.value, choicesPage.value, choicesSearch.value),
+);
+
+/** The games ticked so far (kept across pages and searches). */
+export const picked = signal<ReadonlySet<string>>(new Set());
+export const pickedCount = computed(() => picked.value.size);
+export const assignBusy = signal(false);
+
+/** Why a game cannot be ticked, or null when it can. */
+export function lockReason(game: AdminGameRow): string | null {
+  if (!game.locked) return null;
+  if (game.GameType === 'cloud') return 'Cloud game: every venue has it';
+  if (game.IsSurveyOnly) return 'Survey only: players never see it';
+  if (game.assigned) return `Assigned to ${game.target_name ?? 'a lab or pod'}`;
+  return 'Cannot be assigned';
+}
+
+export function togglePick(gameId: string): void {
+  const next = new Set(picked.value);
+  if (next.has(gameId)) next.delete(gameId);
+  else next.add(gameId);
+  picked.value = next;
+}
+
+export function goToChoicesPage(page: number): void {
+  choicesPage.value = page;
+  void choices.load();
+}
+
+export function applyChoicesSearch(): void {
+  choicesSearch.value = choicesDraft.value.trim();
+  goToChoicesPage(1);
+}
+
+export function openAssign(): void {
+  picked.value = new Set();
+  choicesDraft.value = '';
+  choicesSearch.value = '';
+  choicesPage.value = 1;
+  assignOpen.value = true;
+  void choices.load();
+}
+
+export function closeAssign(): void {
+  assignOpen.value = false;
+  choices.reset();
+}
+
+/** Assign: the ticked games go to the client, and the table shows them from its first page. */
+export async function saveAssign(): Promise<void> {
+  const ids = [...picked.value];
+  if (ids.length === 0 || assignBusy.value) return;
+  assignBusy.value = true;
+  try {
+    const { changed } = await gamesApi.assign(ownClientId.value, ids);
+    showToast('success', changed === 1 ? '1 game assigned' : `${changed} games assigned`);
+    closeAssign();
+    assignedPage.value = 1;
+    await assignedGames.load();
+  } catch {
+    // the API client showed the server's message; the ticks stay to try again
+  } finally {
+    assignBusy.value = false;
+  }
+}
