@@ -4,7 +4,7 @@ import { Format } from 'typebox/format';
 import { REQUIRED_MESSAGE } from '../admin-users/user-form.ts';
 import { instantOf, parseDate, parseTime, type WallTime } from './zoned-time.ts';
 
-/** The reservation form as the console sends it, after the route's schema (admin spec §5 "Reservation"). */
+/** The reservation form as the console sends it, after the route's schema: lab, pods, start and stop in the lab's zone, group name and emails. */
 export type ReservationFormInput = {
   readonly lab_id?: string | null;
   readonly start_date?: string | null;
