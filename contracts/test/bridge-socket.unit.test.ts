@@ -24,6 +24,7 @@ const station = {
   game_platform: '',
   volume: 25,
   muted: false,
+  keyboard: true,
 } as const;
 
 describe('what a bridge sends a page', () => {

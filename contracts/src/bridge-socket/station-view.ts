@@ -29,5 +29,8 @@ export const StationView = Type.Object({
   game_platform: Type.String(),
   volume: Type.Integer({ description: "0–50 on the helper's scale; the kiosk slider shows it doubled as a percent" }),
   muted: Type.Boolean({ description: "the helper's mute flag, reported beside the volume" }),
+  keyboard: Type.Boolean({
+    description: 'a physical keyboard is attached: the kiosk shows search boxes and no on-screen keyboard',
+  }),
 });
 export type StationView = Static<typeof StationView>;

@@ -101,6 +101,9 @@ export function observe(prev: StationView, poll: Poll, first: boolean): { next: 
         muted: flag(d.muted, prev.muted),
       };
       break;
+    case '/kiosk/check/pod_kb':
+      next = { ...prev, keyboard: flag(d.with_keyboard ?? d.pod_kb, prev.keyboard) };
+      break;
     default:
       break;
   }
@@ -116,6 +119,7 @@ export const POLL_PLAN: ReadonlyArray<{ readonly path: string; readonly everyMs:
   { path: '/game/check/game_playing', everyMs: 30_000 },
   { path: '/kiosk/check/pod_idle', everyMs: 3_000 },
   { path: '/kiosk/check/pod_asleep', everyMs: 3_000 },
+  { path: '/kiosk/check/pod_kb', everyMs: 10_000 },
 ];
 
 /** Which polled endpoints a helper set call can change: after it, only those are polled again at once. */

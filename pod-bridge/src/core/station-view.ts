@@ -18,6 +18,7 @@ export const UNKNOWN_STATION: StationView = {
   game_platform: '',
   volume: 25,
   muted: false,
+  keyboard: false,
 };
 
 /** Whether two views hold the same facts: a view is flat, so comparing its fields is enough. */

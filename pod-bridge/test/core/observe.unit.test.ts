@@ -59,6 +59,14 @@ describe('observing the helper', () => {
     );
   });
 
+  it('records whether a keyboard is attached, without an event', () => {
+    const attached = run([{ path: '/kiosk/check/pod_kb', data: { with_keyboard: true } }]);
+    assert.equal(attached.view.keyboard, true);
+    assert.deepEqual(attached.events, []);
+    const detached = run([{ path: '/kiosk/check/pod_kb', data: { with_keyboard: 0 } }], attached.view);
+    assert.equal(detached.view.keyboard, false);
+  });
+
   describe('when the physical logout button goes down', () => {
     it('records one press with its reason, and not again until it was released', () => {
       const { events } = run([
