@@ -38,6 +38,7 @@ import { podAdminRoutes } from './routes/admin/kiosk/pods/pod-admin-routes.ts';
 import { podListRoutes } from './routes/admin/kiosk/pods/pod-list-routes.ts';
 import { podScreenshotRoutes } from './routes/admin/kiosk/pods/pod-screenshot-routes.ts';
 import { adminUsersRoutes } from './routes/admin/kiosk/users/admin-users-routes.ts';
+import { offersRoutes } from './routes/admin/offers/offers-routes.ts';
 import { reservationRoutes } from './routes/admin/reservations/reservation-routes.ts';
 import { adminCommandRoutes } from './routes/admin/run/command-routes.ts';
 import { systemMessagesAdminRoutes } from './routes/admin/system-messages/system-messages-admin-routes.ts';
@@ -59,6 +60,7 @@ import { kioskSessionRoutes } from './routes/kiosk/kiosk-session-routes.ts';
 import { remoteRoutes } from './routes/kiosk/remote-routes.ts';
 import { podDeviceRoutes } from './routes/pod/pod-device-routes.ts';
 import { type IdentityOptions, identityRoutes } from './routes/user/identity-routes.ts';
+import { playerOffersRoute } from './routes/user/player-offers-route.ts';
 import { uiPlugin } from './ui/ui-plugin.ts';
 
 export type { AppDeps } from './app-deps.ts';
@@ -210,6 +212,8 @@ export function buildApp(given: AppDeps, opts: BuildAppOptions = {}): App {
   app.register(gameListRoutes, { prefix: '/api/v1', deps });
   app.register(adminUsersRoutes, { prefix: '/api/v1', deps, clock });
   app.register(reservationRoutes, { prefix: '/api/v1', deps, clock });
+  app.register(offersRoutes, { prefix: '/api/v1', deps, clock });
+  app.register(playerOffersRoute, { prefix: '/api/v1', deps });
   app.register(ipsTemplateRoute);
   if (opts.uiRoot) app.register(uiPlugin, { root: opts.uiRoot });
   return app;
