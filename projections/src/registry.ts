@@ -17,6 +17,7 @@ import type { CheckpointWatcher } from './runtime/checkpoint-watcher.ts';
 import type { Projection } from './runtime/projection.ts';
 import { surveysProjection } from './surveys/surveys.projection.ts';
 import { systemMessagesProjection } from './system-messages/system-messages.projection.ts';
+import { timeBalancesProjection } from './time-balances/time-balances.projection.ts';
 import { usersProjection } from './users/users.projection.ts';
 
 /** Every read model the product runs. Domain issues add theirs here. */
@@ -39,6 +40,7 @@ export const ALL_PROJECTIONS = [
   alertsProjection,
   systemMessagesProjection,
   offersProjection,
+  timeBalancesProjection,
 ] as const satisfies readonly Projection[];
 
 /** A read model the product runs: one of the list above. */
