@@ -8,6 +8,7 @@ import { gamesProjection } from './games/games.projection.ts';
 import { kioskActivityProjection } from './kiosk-activity/kiosk-activity.projection.ts';
 import { labsProjection } from './labs/labs.projection.ts';
 import { offersProjection } from './offers/offers.projection.ts';
+import { paymentsProjection } from './payments/payments.projection.ts';
 import { playSessionsProjection } from './play-sessions/play-sessions.projection.ts';
 import { podPresenceProjection } from './pod-presence/pod-presence.projection.ts';
 import { podStatusProjection } from './pod-status/pod-status.projection.ts';
@@ -41,6 +42,7 @@ export const ALL_PROJECTIONS = [
   systemMessagesProjection,
   offersProjection,
   timeBalancesProjection,
+  paymentsProjection,
 ] as const satisfies readonly Projection[];
 
 /** A read model the product runs: one of the list above. */

@@ -22,6 +22,8 @@ import { registerOpenApi } from './http/openapi.ts';
 import { logFormat, TerminalLogController } from './http/request-log.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { createValidatorCompiler } from './http/validation.ts';
+import { gatewayFromEnv } from './payments/gateway-config.ts';
+import type { PaymentGateway } from './payments/payment-gateway.ts';
 import { installReactions, type ReactionsOptions } from './reactions/install-reactions.ts';
 import { readModelChannelOwners } from './realtime/channel-owners.ts';
 import { Heartbeat } from './realtime/heartbeat.ts';
@@ -58,8 +60,10 @@ import { kioskLoginRoutes } from './routes/kiosk/kiosk-login-routes.ts';
 import { kioskRoutes } from './routes/kiosk/kiosk-routes.ts';
 import { kioskSessionRoutes } from './routes/kiosk/kiosk-session-routes.ts';
 import { remoteRoutes } from './routes/kiosk/remote-routes.ts';
+import { paymentWebhookRoute } from './routes/payment/payment-webhook-route.ts';
 import { podDeviceRoutes } from './routes/pod/pod-device-routes.ts';
 import { type IdentityOptions, identityRoutes } from './routes/user/identity-routes.ts';
+import { paymentRoutes } from './routes/user/payment-routes.ts';
 import { playerOffersRoute } from './routes/user/player-offers-route.ts';
 import { uiPlugin } from './ui/ui-plugin.ts';
 
@@ -88,6 +92,8 @@ export type BuildAppOptions = {
   readonly identity?: IdentityOptions;
   /** Whether this instance runs the reactions, where their mail goes, how often timers are polled. */
   readonly reactions?: ReactionsOptions;
+  /** Card payments for paid time (default: Stripe with STRIPE_SECRET_KEY, else the local gateway). */
+  readonly payments?: PaymentGateway;
 };
 
 export type App = FastifyInstance<
@@ -214,6 +220,9 @@ export function buildApp(given: AppDeps, opts: BuildAppOptions = {}): App {
   app.register(reservationRoutes, { prefix: '/api/v1', deps, clock });
   app.register(offersRoutes, { prefix: '/api/v1', deps, clock });
   app.register(playerOffersRoute, { prefix: '/api/v1', deps });
+  const gateway = opts.payments ?? gatewayFromEnv(process.env, clock);
+  app.register(paymentRoutes, { prefix: '/api/v1', deps, clock, gateway });
+  app.register(paymentWebhookRoute, { prefix: '/api/v1', deps, clock, gateway });
   app.register(ipsTemplateRoute);
   if (opts.uiRoot) app.register(uiPlugin, { root: opts.uiRoot });
   return app;

@@ -89,8 +89,9 @@ describe('the meter: paid time used by play in paid labs, and its timers', () =>
     }
   };
   const resets = async (podId: string) =>
-    (await f.logged('PodCommandIssued')).filter((e) => e.aggregate_id === podId && e.data.command_type === 'reset')
-      .length;
+    (await f.logged('PodCommandIssued')).filter(
+      (e) => e.aggregate_id === podId && (e.data as { command_type: string }).command_type === 'reset',
+    ).length;
 
   it('counts paid play down to the second, warns 2 minutes before the end, then stops the game at 0', async () => {
     const player = await signIn(paidPod);

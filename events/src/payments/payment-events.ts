@@ -72,5 +72,19 @@ export const PaymentFailed = defineEvent({
   }),
 });
 
+export const PaymentCustomerLinked = defineEvent({
+  type: 'PaymentCustomerLinked',
+  aggregate: 'payment_customer',
+  description:
+    "A player's first purchase made them a customer of the payment provider (`gp.evt.payment_customer.<user id>`): the customer holds the cards they save. The first link wins.",
+  schema: Type.Object({ provider: Type.Enum([...PAYMENT_PROVIDERS]), customer_id: Id }),
+});
+
 /** The payment event types, for the catalogue. */
-export const PAYMENT_EVENTS = [PaymentIntentCreated, PaymentCardSaveChosen, PaymentSucceeded, PaymentFailed] as const;
+export const PAYMENT_EVENTS = [
+  PaymentIntentCreated,
+  PaymentCardSaveChosen,
+  PaymentSucceeded,
+  PaymentFailed,
+  PaymentCustomerLinked,
+] as const;
