@@ -49,6 +49,7 @@ import { alertsRoutes } from './routes/common/alerts/alerts-routes.ts';
 import { bridgeRoutes } from './routes/common/bridge/bridge-routes.ts';
 import { healthRoutes } from './routes/common/health/health-route.ts';
 import { orientationRoutes } from './routes/common/orientation-routes.ts';
+import { playerPaymentsRoutes } from './routes/common/players/player-payments-routes.ts';
 import { sessionActivityRoutes } from './routes/common/session-activity-routes.ts';
 import { surveyRoutes } from './routes/common/survey-routes.ts';
 import { systemMessagesRoutes } from './routes/common/system-messages-routes.ts';
@@ -223,6 +224,7 @@ export function buildApp(given: AppDeps, opts: BuildAppOptions = {}): App {
   const gateway = opts.payments ?? gatewayFromEnv(process.env, clock);
   app.register(paymentRoutes, { prefix: '/api/v1', deps, clock, gateway });
   app.register(paymentWebhookRoute, { prefix: '/api/v1', deps, clock, gateway });
+  app.register(playerPaymentsRoutes, { prefix: '/api/v1', deps });
   app.register(ipsTemplateRoute);
   if (opts.uiRoot) app.register(uiPlugin, { root: opts.uiRoot });
   return app;
