@@ -1,5 +1,5 @@
 import type { CompView, PlayerView, RoleOption, UserView } from '@gamepod/contracts/http';
-import { toUsDate, ValidationError } from '@gamepod/events';
+import { toUsDate } from '@gamepod/events';
 import { timeBalance, type UserCompTimeTable, type UserTable } from '@gamepod/projections';
 import { flag } from '../../../../application/pod/pod-session-data.ts';
 import { CLIENT_ADMIN, FACILITATOR, PLAYER, RESTRICTED_ADMIN, SUPER_ADMIN } from '../../../../domain/roles.ts';
