@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import type { PlayingActivitiesQuery } from '../play-sessions/play-sessions.queries.ts';
 import { liveSchema } from '../runtime/projection.ts';
 import type { PaymentsDB, PaymentTable } from './payments.table.ts';
 
@@ -10,15 +11,8 @@ export async function paymentById(db: Kysely<unknown>, intentId: string): Promis
   return rm(db).selectFrom('payments').selectAll().where('intent_id', '=', intentId).executeTakeFirst();
 }
 
-export type PaidPaymentsQuery = {
-  readonly userId: string;
-  /** 'YYYY-MM-DD' days in `timeZone`, both included; null leaves that end open. */
-  readonly from: string | null;
-  readonly to: string | null;
-  readonly timeZone: string;
-  readonly limit: number;
-  readonly offset: number;
-};
+/** The player, the days (in their zone, both included; null: open) and the page, as Game Playing Time's. */
+export type PaidPaymentsQuery = PlayingActivitiesQuery;
 
 /** A player's paid payments in a date range (by when they were paid), newest first, a page at a time. */
 export async function paidPaymentsOfUser(
