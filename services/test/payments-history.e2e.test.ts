@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { OfferPaymentRow } from '@gamepod/contracts/http';
+import { eventually } from '@gamepod/devkit';
+import { timeBalance, userById } from '@gamepod/projections';
 import { LocalGateway } from '../src/payments/local-gateway.ts';
 import { openPaymentServices, type PaymentServices } from './support/payment-fixtures.ts';
 
@@ -43,6 +45,15 @@ describe("User Detail's Offer Payments (/common/players/payments)", () => {
     assert.match(first?.FormattedCreatedAt ?? '', /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} (AM|PM)$/);
     assert.equal(page.total_rows, 2);
     assert.equal(page.status_text, 'Showing 1 to 2 of 2 entries');
+  });
+
+  it("counts the bought minutes in the users read model's paid time, which the users screens show", async () => {
+    const row = await eventually('the users read model holds both purchases', async () => {
+      const r = await userById(f.deps.db, player.id);
+      return r?.time_paid === 120 ? r : null;
+    });
+    assert.equal(row.time_paid, 120);
+    assert.equal(timeBalance(row), 120);
   });
 
   it('filters by the days paid, in the user time zone', async () => {
