@@ -1,7 +1,12 @@
+import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { NotFoundError, PaymentFailed, PaymentIntentCreated, PaymentSucceeded } from '@gamepod/events';
 import { DeciderSpecification } from '@gamepod/events/testing';
 import { paymentDecider } from '../src/domain/payment/payment-decider.ts';
+import { gatewayFromEnv } from '../src/payments/gateway-config.ts';
+import { LocalGateway } from '../src/payments/local-gateway.ts';
+import { StripeGateway } from '../src/payments/stripe-gateway.ts';
+import { PaymentsNotSetUp, UnconfiguredGateway } from '../src/payments/unconfigured-gateway.ts';
 
 const given = DeciderSpecification.for(paymentDecider);
 const intent = {
@@ -78,5 +83,16 @@ describe('the payment decider', () => {
     given([]).when(settle('succeeded')).thenThrows(NotFoundError);
     given([]).when({ type: 'ChooseSaveCard', save_card: true }).thenThrows(NotFoundError);
     given([opened]).when({ type: 'Open', intent }).thenNothingHappened();
+  });
+});
+
+describe('the gateway the environment picks', () => {
+  it('is Stripe with a key, the local gateway without one, and off in production without one', async () => {
+    assert.ok(gatewayFromEnv({ STRIPE_SECRET_KEY: 'sk_test_x' }) instanceof StripeGateway);
+    assert.ok(gatewayFromEnv({}) instanceof LocalGateway);
+    const off = gatewayFromEnv({ NODE_ENV: 'production' });
+    assert.ok(off instanceof UnconfiguredGateway);
+    await assert.rejects(off.createIntent({ amount: 100, customer: 'c', metadata: {} }), PaymentsNotSetUp);
+    assert.ok(gatewayFromEnv({ NODE_ENV: 'production', PAYMENT_GATEWAY: 'local' }) instanceof LocalGateway);
   });
 });
