@@ -8,7 +8,7 @@ export class PaymentsNotSetUp extends GamepodError {
   }
 }
 
-const off = async (): Promise<never> => {
+const off = async (..._args: unknown[]): Promise<never> => {
   throw new PaymentsNotSetUp();
 };
 
