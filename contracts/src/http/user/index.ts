@@ -1,5 +1,7 @@
 // `/user/…`: sign-in on a pod and by phone, sign-up, password reset, the time balance.
 export * from './login.ts';
+export * from './payment.ts';
+export * from './player-offers.ts';
 export * from './register.ts';
 export * from './remaining-time.ts';
 export * from './reset-pass.ts';
