@@ -1,22 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { GAME_PAGE_SIZES } from '@gamepod/contracts/catalogues';
 import type { GameDto } from '@gamepod/contracts/http';
-import { catalogue, connectNats, EventStore, isolatedNames } from '@gamepod/events';
-import {
-  ALL_PROJECTIONS,
-  CheckpointWatcher,
-  openDatabase,
-  type PlayerGamesQuery,
-  playerGamesSql,
-} from '@gamepod/projections';
-import { issueSession, ScreenshotStore } from '@gamepod/services';
+import { type PlayerGamesQuery, playerGamesSql } from '@gamepod/projections';
+import { issueSession } from '@gamepod/services';
 import type { ListCase, Listed } from './admin-lists-cases.ts';
 import { loadAdminLists } from './admin-lists-load.ts';
-import { type MeasureDeps, measureCase, measureFloor } from './admin-lists-measure.ts';
-import { startBareList } from './bare-list.ts';
+import { measureCase, measureFloor } from './admin-lists-measure.ts';
 import type { BenchResult, BenchSuite } from './bench-kit.ts';
 import { seedGameCatalogue } from './game-list-seed.ts';
-import { startServiceProcesses } from './service-processes.ts';
+import { startListBenchStack } from './list-bench-stack.ts';
 
 const SUITE = 'game-list';
 const PLAN = { games: 5_000, perClient: 1_500, plays: 20_000 };
@@ -60,20 +51,10 @@ const gameIds = (data: unknown): Listed => {
  */
 export const gameListSuite: BenchSuite = {
   name: SUITE,
-  async run({ natsUrl, databaseUrl: maintenanceUrl, log }) {
-    const namespace = `gl${randomBytes(4).toString('hex')}`;
-    const names = isolatedNames(namespace);
-    log('starting services and projection workers in their own processes…');
-    const services = await startServiceProcesses({ natsUrl, databaseUrl: maintenanceUrl, namespace });
-    const nc = await connectNats({ url: natsUrl, name: 'bench-game-list' });
-    const store = new EventStore({ nc, names, registry: catalogue });
-    const watcher = await new CheckpointWatcher(
-      services.databaseUrl,
-      ALL_PROJECTIONS.map((p) => p.name),
-    ).start();
-    const database = openDatabase(services.databaseUrl, { max: 2, applicationName: 'bench-game-list' });
-    const screenshots = new ScreenshotStore(nc, names);
-    const bare = await startBareList(services.databaseUrl);
+  async run(ctx) {
+    const stack = await startListBenchStack(ctx, SUITE);
+    const { store, watcher, database, services } = stack;
+    const log = ctx.log;
     const results: BenchResult[] = [];
     try {
       const load = { store, watcher, pool: database.pool, log };
@@ -110,20 +91,7 @@ export const gameListSuite: BenchSuite = {
           { user_id: seeded.superAdminId, role: 4, client_id: null, pod_id: null, kind: 'admin', ttlMs: 3_600_000 },
         )
       ).token;
-      const deps: MeasureDeps = {
-        suite: SUITE,
-        async request(path) {
-          const res = await fetch(`${api}${path}`, { headers: { authorization: `Bearer ${token}` } });
-          const body = (await res.json()) as { data: unknown; message: string };
-          if (res.status !== 200) throw new Error(`${path}: ${res.status} ${body.message}`);
-          return body.data;
-        },
-        pool: database.pool,
-        bare,
-        explainDeps: { db: database.db, store, screenshots },
-        log,
-        explain: !!process.env.GP_BENCH_EXPLAIN,
-      };
+      const deps = stack.measureDeps({ 'super admin': token }, SUITE);
       results.push(await measureFloor(deps));
       const perPage = GAME_PAGE_SIZES.lg;
       for (const c of CASES) {
@@ -153,12 +121,7 @@ export const gameListSuite: BenchSuite = {
         results.push(...(await measureCase(listCase, deps)));
       }
     } finally {
-      await bare.stop();
-      screenshots.close();
-      await database.close();
-      await watcher.close();
-      await nc.drain();
-      await services.stop();
+      await stack.stop();
     }
     return results;
   },
