@@ -52,6 +52,7 @@ import { systemMessagesRoutes } from './routes/common/system-messages-routes.ts'
 import { realtimeRoutes } from './routes/common/ws-route.ts';
 import { facilitatorCommandRoutes } from './routes/facilitator/run-command-routes.ts';
 import { gameListRoutes } from './routes/game/game-list-routes.ts';
+import { gameStartRoutes } from './routes/game/game-start-routes.ts';
 import { kioskBrandingRoutes } from './routes/kiosk/kiosk-branding-routes.ts';
 import { kioskLoginRoutes } from './routes/kiosk/kiosk-login-routes.ts';
 import { kioskRoutes } from './routes/kiosk/kiosk-routes.ts';
@@ -208,6 +209,7 @@ export function buildApp(given: AppDeps, opts: BuildAppOptions = {}): App {
   app.register(adminGameRoutes, { prefix: '/api/v1', deps, files });
   app.register(adminGamesRoutes, { prefix: '/api/v1', deps });
   app.register(gameListRoutes, { prefix: '/api/v1', deps });
+  app.register(gameStartRoutes, { prefix: '/api/v1', deps });
   app.register(adminUsersRoutes, { prefix: '/api/v1', deps, clock });
   app.register(reservationRoutes, { prefix: '/api/v1', deps, clock });
   app.register(ipsTemplateRoute);

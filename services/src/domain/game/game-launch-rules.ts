@@ -38,19 +38,20 @@ export function slotOfPlatform(consoles: PodConsoles | null, platform: string): 
 }
 
 /**
- * 409 unless the pod can start a game on `platform` now: the console is attached, its
- * platform is not switched off, and the pod is not disabled.
+ * The platform a player may start a game on from the output `xd`: a console is there and its
+ * platform is not switched off. Otherwise 400 naming xd with the kiosk's own text, naming the
+ * output's platform (or the output itself when nothing is attached to it). A disabled pod is
+ * 409, as at login.
  */
-export function assertPlatformPlayable(consoles: PodConsoles | null, platform: GamePlatform): void {
-  if (!consoles || slotOfPlatform(consoles, platform) === null) {
-    throw new ConflictError(platformNotSupported(platform), { field: 'xd' });
+export function playablePlatformOn(consoles: PodConsoles, xd: 'xd1' | 'xd2'): GamePlatform {
+  const platform = platformOnSlot(consoles, xd);
+  if (platform === null || consoles[`${platform}_disabled`]) {
+    throw new ValidationError(platformNotSupported(platform ?? xd), { field: 'xd' });
   }
   if (consoles.pod_disabled) {
     throw new ConflictError('This Gamepod is disabled or updating.', { msg_key: 'login-pod-updating' });
   }
-  if (consoles[`${platform}_disabled`]) {
-    throw new ConflictError(`${platformNames([platform])} is locked on this Gamepod`, { field: 'xd' });
-  }
+  return platform;
 }
 
 /**
