@@ -20,6 +20,12 @@ export type LaunchableGame = {
 export const isGamePlatform = (value: unknown): value is GamePlatform =>
   typeof value === 'string' && (GAME_PLATFORM_CODES as readonly string[]).includes(value);
 
+/**
+ * How long a launch waits for the station to report its game started: after this the kiosk
+ * shows its failure notice and the server records the launch failed.
+ */
+export const GAME_STARTUP_SECONDS = 180;
+
 /** The kiosk's own text for a launch on a console the pod does not have. */
 export const platformNotSupported = (platform: string) =>
   `Game play initiated but platform ${platform} not supported by pod`;

@@ -5,11 +5,9 @@ import { launchForPlayer } from '../../application/game/game-launch-service.ts';
 import { requireAuth, sessionOf } from '../../auth/guards.ts';
 import { kioskPodOf, requireKioskSession } from '../../auth/kiosk-session.ts';
 import { appendContext } from '../../auth/tenant.ts';
+import { GAME_STARTUP_SECONDS } from '../../domain/game/game-launch-rules.ts';
 import { ok } from '../../schemas/reply.ts';
 import { routeSchema } from '../../schemas/route-schema.ts';
-
-/** How long the kiosk waits for the station's game_started before the launch has failed. */
-export const GAME_STARTUP_SECONDS = 180;
 
 /** The player's launch: the server judges it and sends it to the pod as a play_game command. */
 export const gameStartRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
