@@ -46,6 +46,7 @@ import { alertsRoutes } from './routes/common/alerts/alerts-routes.ts';
 import { bridgeRoutes } from './routes/common/bridge/bridge-routes.ts';
 import { healthRoutes } from './routes/common/health/health-route.ts';
 import { orientationRoutes } from './routes/common/orientation-routes.ts';
+import { playingActivitiesRoutes } from './routes/common/players/playing-activities-routes.ts';
 import { sessionActivityRoutes } from './routes/common/session-activity-routes.ts';
 import { surveyRoutes } from './routes/common/survey-routes.ts';
 import { systemMessagesRoutes } from './routes/common/system-messages-routes.ts';
@@ -210,6 +211,7 @@ export function buildApp(given: AppDeps, opts: BuildAppOptions = {}): App {
   app.register(adminGamesRoutes, { prefix: '/api/v1', deps });
   app.register(gameListRoutes, { prefix: '/api/v1', deps });
   app.register(gameStartRoutes, { prefix: '/api/v1', deps });
+  app.register(playingActivitiesRoutes, { prefix: '/api/v1', deps: { ...deps, clock } });
   app.register(adminUsersRoutes, { prefix: '/api/v1', deps, clock });
   app.register(reservationRoutes, { prefix: '/api/v1', deps, clock });
   app.register(ipsTemplateRoute);

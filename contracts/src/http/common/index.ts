@@ -7,6 +7,7 @@ export * from './files.ts';
 export * from './health.ts';
 export * from './orientation.ts';
 export * from './player-alerts.ts';
+export * from './playing-activities.ts';
 export * from './session-activity.ts';
 export * from './survey.ts';
 export * from './system-messages.ts';
