@@ -61,6 +61,7 @@ import { kioskSessionRoutes } from './routes/kiosk/kiosk-session-routes.ts';
 import { remoteRoutes } from './routes/kiosk/remote-routes.ts';
 import { podDeviceRoutes } from './routes/pod/pod-device-routes.ts';
 import { type IdentityOptions, identityRoutes } from './routes/user/identity-routes.ts';
+import { streamingRoutes } from './routes/user/streaming-routes.ts';
 import { uiPlugin } from './ui/ui-plugin.ts';
 
 export type { AppDeps } from './app-deps.ts';
@@ -211,6 +212,7 @@ export function buildApp(given: AppDeps, opts: BuildAppOptions = {}): App {
   app.register(adminGamesRoutes, { prefix: '/api/v1', deps });
   app.register(gameListRoutes, { prefix: '/api/v1', deps });
   app.register(gameStartRoutes, { prefix: '/api/v1', deps });
+  app.register(streamingRoutes, { prefix: '/api/v1', deps });
   app.register(playingActivitiesRoutes, { prefix: '/api/v1', deps: { ...deps, clock } });
   app.register(adminUsersRoutes, { prefix: '/api/v1', deps, clock });
   app.register(reservationRoutes, { prefix: '/api/v1', deps, clock });

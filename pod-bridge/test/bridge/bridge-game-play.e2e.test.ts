@@ -8,12 +8,13 @@ import {
   podStatusProjection,
   reactionContext,
   timerIntents,
+  usersProjection,
 } from '@gamepod/projections';
 import { NOT_STARTED_REASON, playReaction } from '../../../services/src/reactions/play.reaction.ts';
 import { deployCloudGame } from '../../../services/test/support/cloud-game.ts';
 import { POLL_PLAN } from '../../src/core/observe.ts';
 import { listeningServices } from './support/listening-services.ts';
-import { podAndStationLog, startTestBridge, startTestStation } from './support/station.ts';
+import { called, podAndStationLog, startTestBridge, startTestStation } from './support/station.ts';
 
 // the helper polled every 200 ms, so an end of play is seen at once
 const FAST_POLLS = POLL_PLAN.map((p) => ({ ...p, everyMs: 200 }));
@@ -23,7 +24,7 @@ describe("a player's game launch on a simulated station", () => {
   // the app's clock, which the startup timer is judged by; its reactions poll timers often
   const clock = () => new Date(Date.now() + offset);
   const s = listeningServices({
-    extra: [gamesProjection, podStatusProjection, playSessionsProjection],
+    extra: [gamesProjection, podStatusProjection, playSessionsProjection, usersProjection],
     build: { clock, reactions: { maxPollMs: 100 } },
   });
   let game: string;
@@ -44,7 +45,9 @@ describe("a player's game launch on a simulated station", () => {
     const player = await s.f.token(1, s.client.id, pod.id);
     const start = (body: Record<string, unknown>) =>
       s.f.post('/api/v1/game/play/game_start', { session_id_key, ...body }, player);
-    return { pod, sim, bridge, start, player };
+    const streaming = (body: Record<string, unknown>) =>
+      s.f.post('/api/v1/user/update/streaming', { session_id_key, ...body }, player);
+    return { pod, sim, bridge, start, streaming, player };
   };
 
   it("reaches the station's helper as game_start with the game on the output's console", async (t) => {
@@ -139,5 +142,17 @@ describe("a player's game launch on a simulated station", () => {
     assert.equal(failed.failure, NOT_STARTED_REASON);
     const { events } = await s.f.deps.store.read('play', failed.pod_id);
     assert.equal(events.filter((e) => e.type === 'GameLaunchFailed').length, 1);
+  });
+
+  it("sets the helper's streaming as the player asks, and as their stream_default says", async (t) => {
+    const { sim, streaming } = await station(t);
+    const on = await streaming({ streaming: 1 });
+    assert.equal(on.statusCode, 200, on.body);
+    await eventually('the helper to stream', () => sim.state().streaming.is_streaming);
+    assert.ok(called(sim, 'POST', '/kiosk/set/streaming', { is_streaming: true }));
+    // this player has no stream_default: without a value the station stops
+    const byDefault = await streaming({});
+    assert.equal(byDefault.statusCode, 200, byDefault.body);
+    await eventually('the helper to stop streaming', () => !sim.state().streaming.is_streaming);
   });
 });
