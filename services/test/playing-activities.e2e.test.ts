@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { PlayingActivitiesPage } from '@gamepod/contracts/http';
 import { SYSTEM_ACTOR, uuidv7 } from '@gamepod/events';
-import { gamesProjection, playSessionsProjection } from '@gamepod/projections';
+import { clientsProjection, gamesProjection, playSessionsProjection } from '@gamepod/projections';
 import { assertRefused } from './support/admin-users-fixtures.ts';
 import { type IdentityServices, openIdentityServices } from './support/identity-fixtures.ts';
 import type { KioskPod } from './support/kiosk-fixtures.ts';
@@ -15,7 +15,7 @@ describe("a player's play history (/common/players/playing_activities)", () => {
   let player: string;
   let admin: string;
   before(async () => {
-    f = await openIdentityServices({ extra: [gamesProjection, playSessionsProjection] });
+    f = await openIdentityServices({ extra: [gamesProjection, playSessionsProjection, clientsProjection] });
     pod = await f.kioskPod();
     player = (await f.account(1, { client_id: pod.client.id })).id;
     admin = await f.token(3, pod.client.id);
@@ -63,7 +63,7 @@ describe("a player's play history (/common/players/playing_activities)", () => {
       ],
       { expectedVersion: 'any', context: { actor: SYSTEM_ACTOR } },
     );
-    await f.deps.checkpoints.waitFor(['play_sessions'], seq);
+    await f.deps.checkpoints.waitFor(['play_sessions', 'users'], seq);
   }
 
   const page = async (query: string, token = admin) => {
@@ -112,6 +112,13 @@ describe("a player's play history (/common/players/playing_activities)", () => {
     );
     const none = await page('start_date=2027-01-01');
     assert.deepEqual([none.activities, none.total_rows], [[], 0]);
+  });
+
+  it("feeds the users list's play time: each session's minutes, rounded up", async () => {
+    const res = await f.get(`/api/v1/admin/kiosk/users/edit?user_id=${player}`, admin);
+    assert.equal(res.statusCode, 200, res.body);
+    // twelve sessions of 90 s: 2 started minutes each
+    assert.equal(res.json().data.player.time_play, 24);
   });
 
   it("answers a super admin, and 403 to another client's admin or a player", async () => {

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { eventually } from '@gamepod/devkit';
 import {
+  gameById,
   gamesProjection,
   playSessionById,
   playSessionsProjection,
@@ -91,6 +92,8 @@ describe("a player's game launch on a simulated station", () => {
     assert.equal(ended.end_reason, 'ended');
     assert.ok((ended.seconds ?? 0) >= 1, String(ended.seconds));
     assert.equal(ended.minutes, 1, 'play time counts the started minute');
+    // Popular counts the plays that started
+    assert.ok(((await gameById(s.f.deps.db, game))?.play_count ?? 0) >= 1);
 
     // the same commits handled again, as after a crash before the checkpoint: nothing more
     const before = (await s.f.deps.store.read('play', pod.id)).events;
