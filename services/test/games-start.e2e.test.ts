@@ -54,7 +54,7 @@ describe("the player's launch (/game/play/game_start)", () => {
         players: null,
       },
     );
-    assert.equal((issued?.data as { command_id: string }).command_id, data.launch_id);
+    assert.equal((issued?.data as { command_id: string } | undefined)?.command_id, data.launch_id);
   });
 
   it('asks group pods how many play, and sends the count with the command', async () => {
@@ -64,7 +64,8 @@ describe("the player's launch (/game/play/game_start)", () => {
     const res = await start({ game_id: game, xd: 'xd1', players: 4 }, duoPlayer, duo);
     assert.equal(res.statusCode, 200, res.body);
     const { events } = await g.deps.store.read('pod', duo.id);
-    assert.equal((events.find((e) => e.type === 'PodCommandIssued')?.data as { players: number }).players, 4);
+    const issued = events.find((e) => e.type === 'PodCommandIssued')?.data as { players: number } | undefined;
+    assert.equal(issued?.players, 4);
   });
 
   it("refuses a game the pod's list would not show on that output, naming game_id, and appends nothing", async () => {

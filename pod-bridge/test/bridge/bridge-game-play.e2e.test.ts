@@ -11,7 +11,7 @@ import {
   timerIntents,
   usersProjection,
 } from '@gamepod/projections';
-import { NOT_STARTED_REASON, playReaction } from '../../../services/src/reactions/play.reaction.ts';
+import { NOT_STARTED_REASON, playReaction } from '@gamepod/services';
 import { deployCloudGame } from '../../../services/test/support/cloud-game.ts';
 import { POLL_PLAN } from '../../src/core/observe.ts';
 import { listeningServices } from './support/listening-services.ts';

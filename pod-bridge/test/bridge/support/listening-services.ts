@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { after, before } from 'node:test';
 import type { ReadModel } from '@gamepod/projections';
-import type { BuildAppOptions } from '../../../../services/src/app.ts';
+import type { BuildAppOptions } from '@gamepod/services';
 import { openPodServices, type PodServices, type TestClient } from '../../../../services/test/support/pod-fixtures.ts';
 
 /** What a bridge test file works with; filled in by `before`, torn down by `after`. */

@@ -3,15 +3,15 @@ import { platformNames } from '@gamepod/contracts/catalogues';
 import { commonPlayingActivities, type PlayingActivity } from '@gamepod/contracts/http';
 import { NotFoundError, ValidationError } from '@gamepod/events';
 import { type PlayingActivityRow, playingActivities, userById } from '@gamepod/projections';
-import type { AdminUsersDeps } from '../../../application/admin-users/admin-users-service.ts';
-import { requireRole } from '../../../auth/guards.ts';
-import { CLIENT_ADMIN, SUPER_ADMIN } from '../../../domain/roles.ts';
-import { assertManages } from '../../../domain/user/user-admin-decisions.ts';
-import { ok } from '../../../schemas/reply.ts';
-import { routeSchema } from '../../../schemas/route-schema.ts';
-import { dateTimeFormatter, statusText } from '../../admin/kiosk/users/admin-user-views.ts';
-import { staffActor } from '../../admin/kiosk/users/admin-users-read-routes.ts';
-import { lastPage } from '../../game-view.ts';
+import type { AdminUsersDeps } from '../../../../application/admin-users/admin-users-service.ts';
+import { requireRole } from '../../../../auth/guards.ts';
+import { CLIENT_ADMIN, SUPER_ADMIN } from '../../../../domain/roles.ts';
+import { assertManages } from '../../../../domain/user/user-admin-decisions.ts';
+import { ok } from '../../../../schemas/reply.ts';
+import { routeSchema } from '../../../../schemas/route-schema.ts';
+import { lastPage } from '../../../game-view.ts';
+import { dateTimeFormatter, statusText } from './admin-user-views.ts';
+import { staffActor } from './admin-users-read-routes.ts';
 
 /** Minutes to 2 decimals. */
 const minutesOf = (seconds: number) => Math.round((seconds / 60) * 100) / 100;
@@ -31,7 +31,10 @@ function activityView(row: PlayingActivityRow, format: (at: Date) => string, now
   };
 }
 
-/** User Detail's Game Playing Time: a player's play sessions in a date range, 10 a page. */
+/**
+ * User Detail's Game Playing Time: a player's play sessions in a date range, 10 a page. Its
+ * URL is under /common, its rules (who may read which user) are the users screens'.
+ */
 export const playingActivitiesRoutes: FastifyPluginAsyncTypebox<{ deps: AdminUsersDeps }> = async (app, { deps }) => {
   app.get(
     commonPlayingActivities.url,
