@@ -40,6 +40,7 @@ import { podAdminRoutes } from './routes/admin/kiosk/pods/pod-admin-routes.ts';
 import { podListRoutes } from './routes/admin/kiosk/pods/pod-list-routes.ts';
 import { podScreenshotRoutes } from './routes/admin/kiosk/pods/pod-screenshot-routes.ts';
 import { adminUsersRoutes } from './routes/admin/kiosk/users/admin-users-routes.ts';
+import { playingActivitiesRoutes } from './routes/admin/kiosk/users/playing-activities-routes.ts';
 import { offersRoutes } from './routes/admin/offers/offers-routes.ts';
 import { reservationRoutes } from './routes/admin/reservations/reservation-routes.ts';
 import { adminCommandRoutes } from './routes/admin/run/command-routes.ts';
@@ -56,6 +57,7 @@ import { systemMessagesRoutes } from './routes/common/system-messages-routes.ts'
 import { realtimeRoutes } from './routes/common/ws-route.ts';
 import { facilitatorCommandRoutes } from './routes/facilitator/run-command-routes.ts';
 import { gameListRoutes } from './routes/game/game-list-routes.ts';
+import { gameStartRoutes } from './routes/game/game-start-routes.ts';
 import { kioskBrandingRoutes } from './routes/kiosk/kiosk-branding-routes.ts';
 import { kioskLoginRoutes } from './routes/kiosk/kiosk-login-routes.ts';
 import { kioskRoutes } from './routes/kiosk/kiosk-routes.ts';
@@ -66,6 +68,7 @@ import { podDeviceRoutes } from './routes/pod/pod-device-routes.ts';
 import { type IdentityOptions, identityRoutes } from './routes/user/identity-routes.ts';
 import { paymentRoutes } from './routes/user/payment-routes.ts';
 import { playerOffersRoute } from './routes/user/player-offers-route.ts';
+import { streamingRoutes } from './routes/user/streaming-routes.ts';
 import { uiPlugin } from './ui/ui-plugin.ts';
 
 export type { AppDeps } from './app-deps.ts';
@@ -217,6 +220,9 @@ export function buildApp(given: AppDeps, opts: BuildAppOptions = {}): App {
   app.register(adminGameRoutes, { prefix: '/api/v1', deps, files });
   app.register(adminGamesRoutes, { prefix: '/api/v1', deps });
   app.register(gameListRoutes, { prefix: '/api/v1', deps });
+  app.register(gameStartRoutes, { prefix: '/api/v1', deps });
+  app.register(streamingRoutes, { prefix: '/api/v1', deps });
+  app.register(playingActivitiesRoutes, { prefix: '/api/v1', deps: { ...deps, clock } });
   app.register(adminUsersRoutes, { prefix: '/api/v1', deps, clock });
   app.register(reservationRoutes, { prefix: '/api/v1', deps, clock });
   app.register(offersRoutes, { prefix: '/api/v1', deps, clock });

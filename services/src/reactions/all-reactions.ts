@@ -5,6 +5,7 @@ import { emergencyAlertPush } from './emergency-alert-push.reaction.ts';
 import { labHours } from './lab-hours.reaction.ts';
 import { paidTime } from './paid-time.reaction.ts';
 import { phoneLoginPush } from './phone-login-push.reaction.ts';
+import { playReaction } from './play.reaction.ts';
 import { podCommandExpiry } from './pod-command-expiry.reaction.ts';
 import { podCommandPush } from './pod-command-push.reaction.ts';
 import type { ReactionDeps } from './reaction-deps.ts';
@@ -34,5 +35,6 @@ export function allReactions(deps: ReactionDeps): Reaction[] {
     reservationMail(deps),
     saveSeatReaction(deps),
     paidTime(deps),
+    playReaction(deps),
   ];
 }

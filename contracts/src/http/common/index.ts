@@ -8,6 +8,7 @@ export * from './health.ts';
 export * from './orientation.ts';
 export * from './player-alerts.ts';
 export * from './player-payments.ts';
+export * from './playing-activities.ts';
 export * from './session-activity.ts';
 export * from './survey.ts';
 export * from './system-messages.ts';

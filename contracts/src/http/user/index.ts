@@ -6,4 +6,5 @@ export * from './register.ts';
 export * from './remaining-time.ts';
 export * from './reset-pass.ts';
 export * from './seat.ts';
+export * from './streaming.ts';
 export * from './user-session.ts';
