@@ -124,6 +124,14 @@ describe("the player's launch (/game/play/game_start)", () => {
     await assertRefused(g, () => start({ game_id: game, xd: 'xd1' }, staff), 403);
   });
 
+  it("sends a paid lab's player with no time left to Buy Time with 422, and appends nothing", async () => {
+    const paid = await g.kioskPod({ client: pod.client, lab: { is_paid: true }, fields: { xd1: 'xb', xd2: 'sw' } });
+    const paidPlayer = await g.token(1, pod.client.id, paid.id);
+    const res = await assertRefused(g, () => start({ game_id: game, xd: 'xd1' }, paidPlayer, paid), 422);
+    const reply = res.json() as { message: string; data: { msg_key?: string } };
+    assert.equal(reply.data.msg_key, 'player-dashboard-remain-time-error');
+  });
+
   it('answers 401 without a session, and 400 naming the field for a bad body', async () => {
     await assertRefused(g, () => g.post(START, { session_id_key: pod.session_id_key, game_id: game, xd: 'xd1' }), 401);
     await assertRefused(g, () => start({ game_id: game, xd: 'xd3' }), 400, 'xd');

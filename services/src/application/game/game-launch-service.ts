@@ -1,6 +1,6 @@
 import { type GamePlatform, GROUP_POD_TYPES, podTypeById } from '@gamepod/contracts/catalogues';
 import { type AppendContext, ConflictError, ForbiddenError, ValidationError } from '@gamepod/events';
-import { gameById, gameOnPod, livePodsByIds, type PodTable, podsWithGame } from '@gamepod/projections';
+import { gameById, gameOnPod, labById, livePodsByIds, type PodTable, podsWithGame } from '@gamepod/projections';
 import { REQUIRED_MESSAGE } from '../../domain/admin-users/user-form.ts';
 import {
   assertGameLaunchable,
@@ -11,8 +11,9 @@ import {
 import { assertMayCommand, type PodActor } from '../../domain/pod/pod-access.ts';
 import type { CommandInput } from '../../domain/pod/pod-command-rules.ts';
 import { FACILITATOR, PLAYER } from '../../domain/roles.ts';
+import { assertPaidTimeLeft } from '../paid-time/paid-time-left.ts';
 import { type IssuedCommand, issueCommands } from '../pod/pod-command-service.ts';
-import type { PodDeps } from '../pod/pod-deps.ts';
+import { now, type PodDeps } from '../pod/pod-deps.ts';
 import { podConsoles, podTargets } from './pod-consoles.ts';
 
 /** Whether the pod is a group pod (gp_duo, gp_arc), where a launch says how many play. */
@@ -47,12 +48,13 @@ const LAUNCHING_ROLES: readonly number[] = [PLAYER, FACILITATOR];
  * launch from that command.
  *
  * @throws ForbiddenError (not a session signed in on that pod), ValidationError (the game,
- * the players, no console on xd or its platform switched off), ConflictError (the pod
+ * the players, no console on xd or its platform switched off), RuleViolationError (422
+ * no_paid_time: a paid lab's player with no time left), ConflictError (the pod
  * disabled or locked out).
  */
 export async function launchForPlayer(
   deps: PodDeps,
-  session: { readonly role: number; readonly pod_id: string | null },
+  session: { readonly role: number; readonly pod_id: string | null; readonly user_id: string },
   pod: PodTable,
   input: PlayerLaunch,
   context: AppendContext,
@@ -64,8 +66,9 @@ export async function launchForPlayer(
   if (pod.lock_out) throw new ConflictError('You have been locked out by Admin. Please wait...');
   const game = await launchable(deps, input.game_id, pod);
   assertGameLaunchable(game, platform);
-  // Paid labs: a player with no time left is to be sent to buy time here, before the command
-  // goes out; paid time is not built yet, so every launch that gets this far goes out.
+  // a paid lab's player with no time left goes to Buy Time instead (422 no_paid_time)
+  const lab = await labById(deps.db, pod.lab_id);
+  await assertPaidTimeLeft(deps.db, { userId: session.user_id, labIsPaid: lab?.is_paid ?? false, now: now(deps) });
   const [command] = await issueCommands(
     deps,
     { kind: 'player', client_id: pod.client_id, pod_id: pod.id },

@@ -18,7 +18,7 @@ export const gameStartRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = asy
       schema: routeSchema(gameStart, {
         summary: "Launch a game on the console of xd1 or xd2 for the player signed in on the kiosk session's pod",
         description:
-          "Only the player (or facilitator) signed in on that pod may launch (403 otherwise). The game must be one /game/list shows on that output (400 naming game_id), the output must hold a console whose platform is not switched off (400 'Game play initiated but platform X not supported by pod'), and group pods (gp_duo, gp_arc) need players 1-4 (elsewhere one plays). A locked-out or disabled pod is 409. The launch goes to the pod as a play_game command; if the station reports no game started within startup_seconds, it has failed.",
+          "Only the player (or facilitator) signed in on that pod may launch (403 otherwise). The game must be one /game/list shows on that output (400 naming game_id), the output must hold a console whose platform is not switched off (400 'Game play initiated but platform X not supported by pod'), and group pods (gp_duo, gp_arc) need players 1-4 (elsewhere one plays). A paid lab's player with no time left is 422 no_paid_time (msg_key player-dashboard-remain-time-error). A locked-out or disabled pod is 409. The launch goes to the pod as a play_game command; if the station reports no game started within startup_seconds, it has failed.",
         tags: ['games'],
         security: [{ bearer: [] }],
       }),
