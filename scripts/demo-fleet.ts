@@ -8,6 +8,7 @@ import { type HelperSimulator, startHelperSimulator } from '@gamepod/pod-bridge/
 import { CheckpointWatcher, type ReadModelName } from '@gamepod/projections';
 import { endSession, hashToken, issueSession, seedDemoAccounts } from '@gamepod/services';
 import { ensureDemoAlerts } from './demo-alerts.ts';
+import { ensureDemoReservations } from './demo-reservations.ts';
 
 export const DEMO_CLIENT = 'Demo Venue';
 export const DEMO_LAB = 'Demo Lab';
@@ -139,6 +140,8 @@ export type DemoFleetOptions = {
   stateDir?: string;
   /** Seed the demo's alerts for players too (npm start; tests keep the dashboard clear). */
   alerts?: boolean;
+  /** Seed a reservation later today and one tomorrow on the demo lab's first pod (npm start). */
+  reservations?: boolean;
 };
 
 /**
@@ -169,6 +172,18 @@ export async function seedDemoPods(opts: Omit<DemoFleetOptions, 'bridge'>): Prom
         (method, path, body) => (method === 'GET' ? a.get(path) : a.post(path, body)),
         clientId,
         lab,
+      );
+    }
+    const firstPod = keys[0];
+    if (opts.reservations && firstPod) {
+      const labs = (await a.get(`/admin/kiosk/labs?client_id=${clientId}`)).labs as Option[];
+      const labId = labs.find((l) => l.value === DEMO_LAB)?.id ?? '';
+      const lab = (await a.get(`/admin/kiosk/edit/lab?lab_id=${labId}`)).lab as { timezone: string };
+      await ensureDemoReservations(
+        (method, path, body) => (method === 'GET' ? a.get(path) : a.post(path, body)),
+        clientId,
+        { id: labId, timezone: lab.timezone },
+        firstPod,
       );
     }
     await endSession(deps, { token_hash: hashToken(session.token), reason: 'demo seed done' });

@@ -1,8 +1,12 @@
 import { type ReactNode, useEffect } from 'react';
+import { goToLogout } from '../app-state/logout/go-to-logout.ts';
 import { loadSystemMessages, watchSystemMessages } from '../app-state/messages/catalogue-model.ts';
 import { startRealtime } from '../app-state/realtime/realtime-model.ts';
+import { ReservationBanner } from '../app-state/reservation/components/reservation-banner.tsx';
+import { watchReservation } from '../app-state/reservation/reservation-model.ts';
 import { watchSchedule } from '../app-state/schedule/schedule-sync-model.ts';
 import { watchBranding } from '../app-state/session/branding-model.ts';
+import { userSession } from '../app-state/session/pod-session-model.ts';
 import { connectBridge } from '../app-state/station/bridge-model.ts';
 import { watchLockState } from '../app-state/station/lock-sync-model.ts';
 import { EmergencyOverlay } from '../features/emergency/components/emergency-overlay.tsx';
@@ -14,7 +18,8 @@ import { watchLiveAlerts } from '../features/player/model/important-alerts-model
  * (and the user once logged in), the message catalogue and its live changes, alerts for players
  * that start while they play, the emergency alert overlay,
  * telling the server the station's lock state, and following the client's branding and the
- * lab's hours as they change.
+ * lab's hours as they change, and the pod's reservation (its banner, and the logout the server
+ * gave at its start or end).
  * Phone pages (mobile login, and sign-up or reset with a QR code) are not wrapped in it.
  */
 export function KioskShell({ children }: { children: ReactNode }) {
@@ -28,7 +33,11 @@ export function KioskShell({ children }: { children: ReactNode }) {
     const stopSchedule = watchSchedule();
     const stopMessages = watchSystemMessages();
     const stopAlerts = watchLiveAlerts();
+    const stopReservation = watchReservation((reason) => {
+      if (userSession.value) goToLogout(reason);
+    });
     return () => {
+      stopReservation();
       stopAlerts();
       stopMessages();
       stopSchedule();
@@ -41,6 +50,7 @@ export function KioskShell({ children }: { children: ReactNode }) {
   return (
     <>
       {children}
+      <ReservationBanner />
       <EmergencyOverlay />
     </>
   );

@@ -7,6 +7,7 @@ import { ALERTS_SHOWN, alertsDue, allTicked, shownAlerts, tickAlert, ticked } fr
 import { INACTIVITY_WARN_S, inactivityLeft, showStillThere, stillHere } from '../model/inactivity-model.ts';
 import { LOCKOUT_S, lockedOut, lockoutLeft } from '../model/lockout-model.ts';
 import { acknowledgeOrientation, markingOrientation, orientationDue } from '../model/orientation-model.ts';
+import { acknowledgeReservationNotice, reservationNotice } from '../model/reservation-notice-model.ts';
 
 /** The locked-out screen: the admin locked the pod; logout when its countdown ends. */
 export function LockedOutScreen() {
@@ -103,6 +104,23 @@ export function ImportantAlertsPrompt() {
           );
         })}
       </ul>
+    </Overlay>
+  );
+}
+
+/** The upcoming-reservation notice after login: when this login will be logged out. */
+export function ReservationNoticePrompt() {
+  useSignals();
+  const notice = reservationNotice.value;
+  if (!notice) return null;
+  return (
+    <Overlay
+      title="This Gamepod has an upcoming reservation."
+      tone="warning"
+      actions={<KioskButton onClick={acknowledgeReservationNotice}>I Understand</KioskButton>}
+    >
+      <p>You will be logged out automatically at {notice.start_time}</p>
+      <p>Please save your progress before then. The Gamepod is free again after {notice.stop_time}.</p>
     </Overlay>
   );
 }

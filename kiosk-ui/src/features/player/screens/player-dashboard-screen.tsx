@@ -7,9 +7,11 @@ import {
   ImportantAlertsPrompt,
   LockedOutScreen,
   OrientationPrompt,
+  ReservationNoticePrompt,
   StillTherePrompt,
 } from '../components/player-overlays.tsx';
 import { PlayerTopBar } from '../components/player-top-bar.tsx';
+import { SaveSeatButton, SaveSeatScreen } from '../components/save-seat-screen.tsx';
 import { VolumeControl } from '../components/volume-control.tsx';
 import { dismissVerification, greetingName, showVerification } from '../model/dashboard-model.ts';
 import { openPlayerArea } from '../model/player-session-model.ts';
@@ -51,10 +53,13 @@ export function PlayerDashboardScreen() {
       </main>
       <footer className="player-footer">
         <VolumeControl />
+        <SaveSeatButton />
       </footer>
       <OrientationPrompt />
       <ImportantAlertsPrompt />
+      <ReservationNoticePrompt />
       <StillTherePrompt />
+      <SaveSeatScreen />
       <LockedOutScreen />
     </ScreenFrame>
   );
