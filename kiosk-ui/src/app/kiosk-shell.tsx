@@ -11,7 +11,9 @@ import { connectBridge } from '../app-state/station/bridge-model.ts';
 import { watchLockState } from '../app-state/station/lock-sync-model.ts';
 import { EmergencyOverlay } from '../features/emergency/components/emergency-overlay.tsx';
 import { watchEmergencies } from '../features/emergency/model/emergency-model.ts';
+import { ButtonsPanel } from '../features/player/components/buttons-panel.tsx';
 import { watchLiveAlerts } from '../features/player/model/important-alerts-model.ts';
+import { watchPageTitle } from './page-title.ts';
 
 /**
  * What every screen on the station shares: the bridge socket, the services socket for the pod
@@ -19,7 +21,7 @@ import { watchLiveAlerts } from '../features/player/model/important-alerts-model
  * that start while they play, the emergency alert overlay,
  * telling the server the station's lock state, and following the client's branding and the
  * lab's hours as they change, and the pod's reservation (its banner, and the logout the server
- * gave at its start or end).
+ * gave at its start or end), the pod buttons panel over a player's screens, and the page title.
  * Phone pages (mobile login, and sign-up or reset with a QR code) are not wrapped in it.
  */
 export function KioskShell({ children }: { children: ReactNode }) {
@@ -36,7 +38,9 @@ export function KioskShell({ children }: { children: ReactNode }) {
     const stopReservation = watchReservation((reason) => {
       if (userSession.value) goToLogout(reason);
     });
+    const stopTitle = watchPageTitle();
     return () => {
+      stopTitle();
       stopReservation();
       stopAlerts();
       stopMessages();
@@ -50,6 +54,7 @@ export function KioskShell({ children }: { children: ReactNode }) {
   return (
     <>
       {children}
+      <ButtonsPanel />
       <ReservationBanner />
       <EmergencyOverlay />
     </>
