@@ -7,7 +7,7 @@ import { logInPlayer } from './support/kiosk-steps.ts';
 
 type SimAudio = { volume: number; dome_override: boolean; dome_muted: boolean };
 
-describe('the pod buttons panel, driven from the simulator control page', () => {
+describe('the pod buttons panel and the idle spinner, driven from the simulator', () => {
   let h: KioskHarness;
   const browser = useBrowser();
   before(async () => {
@@ -97,6 +97,21 @@ describe('the pod buttons panel, driven from the simulator control page', () => 
     assert.equal(await page.title(), 'Login');
     await h.control(0, 'idle', { idle: true });
     await until('the Idle title', async () => (await page.title()) === 'Idle');
+    await h.control(0, 'idle', { idle: false });
+  });
+
+  it("shows the player's idle spinner while the station reports idle; a tap dismisses it", async (t) => {
+    const page = await openPage(browser(), 'small');
+    t.after(() => page.context().close());
+    await page.goto(h.kioskUrl(0));
+    await logInPlayer(page, ACCOUNTS.player, DEMO_PASSWORD);
+    await h.control(0, 'idle', { idle: true });
+    const spinner = page.getByRole('button', { name: /Waking up your Gamepod/ });
+    await spinner.waitFor({ timeout: 10_000 });
+    await shoot(page, 'idle-spinner');
+    await spinner.click();
+    await spinner.waitFor({ state: 'detached' });
+    await page.getByRole('heading', { name: /Welcome, / }).waitFor();
     await h.control(0, 'idle', { idle: false });
   });
 });

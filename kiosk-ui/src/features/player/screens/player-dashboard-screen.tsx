@@ -4,6 +4,7 @@ import { messageFor } from '../../../app-state/messages/catalogue-model.ts';
 import { ScreenFrame } from '../../../components/screen-frame.tsx';
 import { PlatformButtons } from '../components/platform-buttons.tsx';
 import {
+  IdleSpinner,
   ImportantAlertsPrompt,
   LockedOutScreen,
   OrientationPrompt,
@@ -60,6 +61,7 @@ export function PlayerDashboardScreen() {
       <ReservationNoticePrompt />
       <StillTherePrompt />
       <SaveSeatScreen />
+      <IdleSpinner />
       <LockedOutScreen />
     </ScreenFrame>
   );
