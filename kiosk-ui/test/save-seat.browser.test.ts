@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { openPage, pauseClock, shoot, useBrowser } from './support/browser-session.ts';
 import { ACCOUNTS, DEMO_PASSWORD, type KioskHarness, startKioskHarness } from './support/kiosk-harness.ts';
-import { logInPlayer, podChannelSubscribed } from './support/kiosk-steps.ts';
+import { logInPlayer } from './support/kiosk-steps.ts';
 
 describe('Save Seat on the dashboard', () => {
   let h: KioskHarness;
@@ -16,10 +16,8 @@ describe('Save Seat on the dashboard', () => {
   const signedIn = async (size: 'hd' | 'small'): Promise<Page> => {
     const page = await openPage(browser(), size);
     await page.clock.install({ time: h.serverNow() });
-    const subscribed = podChannelSubscribed(page);
     await page.goto(h.kioskUrl(0));
     await logInPlayer(page, ACCOUNTS.player, DEMO_PASSWORD);
-    await subscribed;
     return page;
   };
 
