@@ -10,6 +10,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, endSession, hashToken, issueSession, seed
 import { ensureDemoAlerts } from './demo-alerts.ts';
 import { ensureDemoGames } from './demo-games.ts';
 import { ensureDemoOffers, seedDemoPurchases } from './demo-offers.ts';
+import { ensureDemoReservations } from './demo-reservations.ts';
 
 export const DEMO_CLIENT = 'Demo Venue';
 export const DEMO_LAB = 'Demo Lab';
@@ -153,6 +154,8 @@ export type DemoFleetOptions = {
   alerts?: boolean;
   /** Seed the demo's game catalogue too (npm start; tests deploy the games they need). */
   games?: boolean;
+  /** Seed a reservation later today and one tomorrow on the demo lab's first pod (npm start). */
+  reservations?: boolean;
 };
 
 /**
@@ -187,6 +190,18 @@ export async function seedDemoPods(opts: Omit<DemoFleetOptions, 'bridge'>): Prom
       await ensureDemoPaidTime(a.call, clientId);
     }
     if (opts.games) await ensureDemoGames(a, clientId);
+    const firstPod = keys[0];
+    if (opts.reservations && firstPod) {
+      const labs = (await a.get(`/admin/kiosk/labs?client_id=${clientId}`)).labs as Option[];
+      const labId = labs.find((l) => l.value === DEMO_LAB)?.id ?? '';
+      const lab = (await a.get(`/admin/kiosk/edit/lab?lab_id=${labId}`)).lab as { timezone: string };
+      await ensureDemoReservations(
+        (method, path, body) => (method === 'GET' ? a.get(path) : a.post(path, body)),
+        clientId,
+        { id: labId, timezone: lab.timezone },
+        firstPod,
+      );
+    }
     await endSession(deps, { token_hash: hashToken(session.token), reason: 'demo seed done' });
     return keys;
   } finally {

@@ -124,6 +124,7 @@ try {
     stateDir: join(dataDir, 'stations'),
     alerts: true,
     games: true,
+    reservations: true,
   });
   stops.push(fleet.stop);
   const runtime = {

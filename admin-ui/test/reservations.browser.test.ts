@@ -183,4 +183,37 @@ describe('the reservation screens, as a client admin', () => {
     const list = await h.api(`/admin/reservations/list?client_id=${h.clientId}&length=10&page=1`);
     assert.equal(list.data.total_rows, 0);
   });
+
+  it('gives the super admin the same screens at its own paths, from its dashboard', async (t) => {
+    const page = await openAdminPage(browser());
+    t.after(() => page.context().close());
+    await h.signIn(page, ACCOUNTS.superAdmin);
+    await page.waitForURL('**/superadmin/dashboard');
+    await page.getByRole('link', { name: /Reservations/ }).click();
+    await page.waitForURL('**/superadmin/reservations');
+    await page.getByRole('heading', { name: 'Manage Your Reservations' }).waitFor();
+    assert.equal(
+      await page.getByRole('link', { name: 'Back To Dashboard' }).getAttribute('href'),
+      '/superadmin/dashboard',
+    );
+    await page.getByRole('link', { name: 'Create New Reservation' }).click();
+    await page.waitForURL('**/superadmin/reservations/create');
+    await page.getByRole('option', { name: 'Demo Lab', exact: true }).waitFor({ state: 'attached' });
+    await page.getByLabel(field('Lab')).selectOption({ label: 'Demo Lab' });
+    await page.getByRole('switch', { name: 'Select All' }).click();
+    await fillTimes(page, '0900am', '1000am');
+    await page.getByLabel(field('Group Name')).fill('Chess Club');
+    await page.getByLabel(field('Emails List')).fill('coach@chess.test');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'Reservation saved').waitFor();
+    await page.getByRole('link', { name: 'Back To Reservations Management' }).click();
+    await page.waitForURL('**/superadmin/reservations');
+    const made = row(page, 'Chess Club');
+    await made.getByRole('cell', { name: `06/15/${YEAR} 09:00 AM` }).waitFor();
+    assert.match(
+      (await made.getByRole('link').first().getAttribute('href')) ?? '',
+      /^\/superadmin\/reservations\/edit\//,
+    );
+    await shootClean(page, 'reservations-superadmin');
+  });
 });

@@ -25,6 +25,9 @@ const station = {
   volume: 25,
   muted: false,
   keyboard: true,
+  screen_buttons: 3,
+  dome_override: true,
+  dome_muted: false,
 } as const;
 
 describe('what a bridge sends a page', () => {

@@ -56,6 +56,10 @@ export type ProductHarness = {
    * `podIds` entry stays '').
    */
   startStation(pod_id_key: string): Promise<number>;
+  /** The services' clock now (the real one plus what `advanceServerClock` added). */
+  serverNow(): Date;
+  /** Moves the services' clock on (sessions, timers and reservations read it; the page keeps its own). */
+  advanceServerClock(ms: number): void;
   close(): Promise<void>;
 };
 
@@ -76,6 +80,8 @@ export async function startProductHarness(opts: { pods?: number; name?: string }
     const workers = await startProjectionWorkers({ natsUrl, databaseUrl, names });
     stops.push(() => workers.stop());
     await workers.ready();
+    let clockOffset = 0;
+    const serverNow = () => new Date(Date.now() + clockOffset);
     const services: RunningServices = await startServices({
       natsUrl,
       databaseUrl,
@@ -84,6 +90,9 @@ export async function startProductHarness(opts: { pods?: number; name?: string }
       logger: false,
       projections: ALL_PROJECTIONS,
       uiRoot: root,
+      clock: serverNow,
+      // due timers are found soon after a test moves the clock
+      reactions: { maxPollMs: 250 },
     });
     stops.push(() => services.close());
     const quiet = { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined };
@@ -167,6 +176,10 @@ export async function startProductHarness(opts: { pods?: number; name?: string }
         stations.push(started);
         podIds.push(pods.find((p) => p.pod_id_key === pod_id_key)?.id ?? '');
         return stations.length - 1;
+      },
+      serverNow,
+      advanceServerClock(ms) {
+        clockOffset += ms;
       },
       close,
     };

@@ -9,7 +9,7 @@ import {
 } from '@gamepod/events';
 import { ALL_PROJECTIONS, CheckpointWatcher, openDatabase, type ReadModel } from '@gamepod/projections';
 import { jetstreamManager } from '@nats-io/jetstream';
-import { type App, buildApp } from './app.ts';
+import { type App, type BuildAppOptions, buildApp } from './app.ts';
 import type { LoggerSetting } from './http/logger.ts';
 
 export type StartServicesOptions = {
@@ -31,6 +31,10 @@ export type StartServicesOptions = {
   readonly natsPublicUrl?: string;
   /** See BuildAppOptions.staffIdleTimeoutMs (STAFF_IDLE_MINUTES in production). */
   readonly staffIdleTimeoutMs?: number;
+  /** See BuildAppOptions.clock (tests move it to reach a reservation's start or a seat's expiry). */
+  readonly clock?: () => Date;
+  /** See BuildAppOptions.reactions. */
+  readonly reactions?: BuildAppOptions['reactions'];
 };
 
 export type RunningServices = {
@@ -80,6 +84,8 @@ export async function startServices(opts: StartServicesOptions): Promise<Running
         uiRoot: opts.uiRoot,
         trustProxy: opts.trustProxy,
         staffIdleTimeoutMs: opts.staffIdleTimeoutMs,
+        ...(opts.clock ? { clock: opts.clock } : {}),
+        ...(opts.reactions ? { reactions: opts.reactions } : {}),
       },
     );
     cleanups.push(() => app.close());

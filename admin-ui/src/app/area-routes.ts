@@ -68,6 +68,9 @@ export const SUPERADMIN_ROUTES: AreaRoute[] = [
   { path: '/superadmin/games', component: CatalogueScreen },
   { path: '/superadmin/games/deploy', component: DeployGameScreen },
   { path: '/superadmin/games/edit/:game_id', component: EditGameScreen },
+  { path: '/superadmin/reservations', component: ReservationsScreen },
+  { path: '/superadmin/reservations/create', component: CreateReservationScreen },
+  { path: '/superadmin/reservations/edit/:reservation_id', component: EditReservationScreen },
 ];
 
 /** /common/* (roles 3 and 4; /common/alerts also role 2). */

@@ -16,6 +16,8 @@ export const KIOSK_CALLS = {
   '/kiosk/set/stream_default': 'POST',
   '/kiosk/set/streaming': 'POST',
   '/kiosk/set/player_web_time': 'POST',
+  // the buttons panel's Dome toggle: the player mutes or unmutes the pod's dome speaker
+  '/kiosk/set/pod_dome_mute': 'POST',
   // The admin console opened on the station provisions it: after a deploy or an edit it gives the
   // helper the pod's key and type, and the lock switch of this very pod sets pod_disabled at once.
   // The page already holds the key (the hello carries it), and a lockout that matters still

@@ -32,5 +32,11 @@ export const StationView = Type.Object({
   keyboard: Type.Boolean({
     description: 'a physical keyboard is attached: the kiosk shows search boxes and no on-screen keyboard',
   }),
+  screen_buttons: Type.Union([Type.Literal(0), Type.Literal(2), Type.Literal(3), Type.Literal(4)], {
+    description:
+      'the pod buttons panel: 0 off; 2 shows Return to Menu and Logout Now, 3 adds the volume, 4 adds the Dome toggle (when dome_override)',
+  }),
+  dome_override: Type.Boolean({ description: 'the pod has a dome speaker the player may mute and unmute' }),
+  dome_muted: Type.Boolean({ description: "the dome speaker's mute, as the helper reports it" }),
 });
 export type StationView = Static<typeof StationView>;

@@ -40,6 +40,12 @@ export function msgKeyOf(err: unknown): string | null {
   return typeof data?.msg_key === 'string' ? data.msg_key : null;
 }
 
+/** The text fields a failed call's data carries (e.g. `stop_time`), to fill its catalogue text's `{name}`s. */
+export function textsOf(err: unknown): Record<string, string> {
+  if (!(err instanceof ApiError) || typeof err.data !== 'object' || err.data === null) return {};
+  return Object.fromEntries(Object.entries(err.data).filter((e): e is [string, string] => typeof e[1] === 'string'));
+}
+
 /** The field a failed call names (`data.field`), if any. */
 export function fieldOf(err: unknown): string | null {
   if (!(err instanceof ApiError)) return null;

@@ -35,6 +35,10 @@ export const userApi = {
   sendResetCode: (username: string) => post('/user/reset-pass/send_code', { username }),
   verifyResetCode: (code: string, token: string) => post('/user/reset-pass/verify_code', { code, token }),
   saveNewPassword: (b: BodyOf<'/user/reset-pass/save_password'>) => post('/user/reset-pass/save_password', b),
+  /** Save Seat: the server holds the seat until `expires_at`, then logs the session out. */
+  saveSeat: (b: BodyOf<'/user/save_seat'>) => post('/user/save_seat', b),
+  /** The saved seat's unlock with the session user's email and password. */
+  unlockUser: (b: BodyOf<'/user/unlock_user'>) => post('/user/unlock_user', b),
   markOrientation: (b: Kiosk & { token: string; type: 'free' | 'paid' }) => post('/orientation/mark', b),
   /** A tick in the Important Alerts overlay. */
   markAlertRead: (b: Kiosk & { token: string; alert_id: string }) => post('/alerts/mark_read', b),

@@ -1,20 +1,36 @@
+import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, useEffect } from 'react';
+import { goToLogout } from '../app-state/logout/go-to-logout.ts';
 import { loadSystemMessages, watchSystemMessages } from '../app-state/messages/catalogue-model.ts';
 import { startRealtime } from '../app-state/realtime/realtime-model.ts';
+import { ReservationBanner } from '../app-state/reservation/components/reservation-banner.tsx';
+import { watchReservation } from '../app-state/reservation/reservation-model.ts';
 import { watchSchedule } from '../app-state/schedule/schedule-sync-model.ts';
 import { watchBranding } from '../app-state/session/branding-model.ts';
-import { connectBridge } from '../app-state/station/bridge-model.ts';
+import { userSession } from '../app-state/session/pod-session-model.ts';
+import { connectBridge, station } from '../app-state/station/bridge-model.ts';
 import { watchLockState } from '../app-state/station/lock-sync-model.ts';
+import { OnScreenKeyboard } from '../components/on-screen-keyboard/on-screen-keyboard.tsx';
 import { EmergencyOverlay } from '../features/emergency/components/emergency-overlay.tsx';
 import { watchEmergencies } from '../features/emergency/model/emergency-model.ts';
+import { ButtonsPanel } from '../features/player/components/buttons-panel.tsx';
 import { watchLiveAlerts } from '../features/player/model/important-alerts-model.ts';
+import { watchPageTitle } from './page-title.ts';
+
+/** The on-screen keyboard, on stations that report no physical keyboard attached. */
+function StationKeyboard() {
+  useSignals();
+  return <OnScreenKeyboard enabled={station.value?.keyboard === false} />;
+}
 
 /**
  * What every screen on the station shares: the bridge socket, the services socket for the pod
  * (and the user once logged in), the message catalogue and its live changes, alerts for players
  * that start while they play, the emergency alert overlay,
  * telling the server the station's lock state, and following the client's branding and the
- * lab's hours as they change.
+ * lab's hours as they change, and the pod's reservation (its banner, and the logout the server
+ * gave at its start or end), the pod buttons panel over a player's screens, the page title, and
+ * the on-screen keyboard on stations without a physical one.
  * Phone pages (mobile login, and sign-up or reset with a QR code) are not wrapped in it.
  */
 export function KioskShell({ children }: { children: ReactNode }) {
@@ -28,7 +44,13 @@ export function KioskShell({ children }: { children: ReactNode }) {
     const stopSchedule = watchSchedule();
     const stopMessages = watchSystemMessages();
     const stopAlerts = watchLiveAlerts();
+    const stopReservation = watchReservation((reason) => {
+      if (userSession.value) goToLogout(reason);
+    });
+    const stopTitle = watchPageTitle();
     return () => {
+      stopTitle();
+      stopReservation();
       stopAlerts();
       stopMessages();
       stopSchedule();
@@ -41,7 +63,10 @@ export function KioskShell({ children }: { children: ReactNode }) {
   return (
     <>
       {children}
+      <ButtonsPanel />
+      <ReservationBanner />
       <EmergencyOverlay />
+      <StationKeyboard />
     </>
   );
 }

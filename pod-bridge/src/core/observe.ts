@@ -23,6 +23,12 @@ const slot = (v: unknown, fallback: Slot): Slot =>
 const flag = (v: unknown, fallback: boolean): boolean =>
   typeof v === 'boolean' ? v : v === 1 || v === '1' ? true : v === 0 || v === '0' ? false : fallback;
 
+/** The buttons panel's mode: 2, 3 or 4 (a number or its text); anything else is off. */
+function buttonsMode(v: unknown): StationView['screen_buttons'] {
+  const n = Number(v);
+  return n === 2 || n === 3 || n === 4 ? n : 0;
+}
+
 function activity(s: StationView): 'active' | 'idle' | 'asleep' {
   return s.asleep ? 'asleep' : s.idle ? 'idle' : 'active';
 }
@@ -105,6 +111,16 @@ export function observe(prev: StationView, poll: Poll, first: boolean): { next: 
     case '/kiosk/check/pod_kb':
       next = { ...prev, keyboard: flag(d.with_keyboard ?? d.pod_kb, prev.keyboard) };
       break;
+    case '/kiosk/check/pod_screen_buttons':
+      next = { ...prev, screen_buttons: buttonsMode(d.pod_screen_buttons) };
+      break;
+    case '/kiosk/check/pod_dome_override':
+      next = {
+        ...prev,
+        dome_override: flag(d.pod_dome_override, prev.dome_override),
+        dome_muted: flag(d.pod_dome_mute, prev.dome_muted),
+      };
+      break;
     default:
       break;
   }
@@ -121,6 +137,8 @@ export const POLL_PLAN: ReadonlyArray<{ readonly path: string; readonly everyMs:
   { path: '/kiosk/check/pod_idle', everyMs: 3_000 },
   { path: '/kiosk/check/pod_asleep', everyMs: 3_000 },
   { path: '/kiosk/check/pod_kb', everyMs: 10_000 },
+  { path: '/kiosk/check/pod_screen_buttons', everyMs: 2_000 },
+  { path: '/kiosk/check/pod_dome_override', everyMs: 10_000 },
 ];
 
 /** Which polled endpoints a helper set call can change: after it, only those are polled again at once. */
@@ -130,6 +148,7 @@ const AFFECTS: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
   [/^\/game\/play\/game_start$/, ['/game/check/game_started', '/game/check/game_playing']],
   [/^\/kiosk\/set\/(reset|reboot|logout_web)$/, ['/kiosk/check/logout_pod', '/kiosk/check/pod_idle']],
   [/^\/kiosk\/acknowledge\/logout_pod$/, ['/kiosk/check/logout_pod']],
+  [/^\/kiosk\/set\/pod_dome_mute$/, ['/kiosk/check/pod_dome_override']],
 ];
 
 /**

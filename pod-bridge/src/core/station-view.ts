@@ -19,6 +19,9 @@ export const UNKNOWN_STATION: StationView = {
   volume: 25,
   muted: false,
   keyboard: false,
+  screen_buttons: 0,
+  dome_override: false,
+  dome_muted: false,
 };
 
 /** Whether two views hold the same facts: a view is flat, so comparing its fields is enough. */

@@ -30,6 +30,7 @@ const TOGGLES = {
   idle: (s) => ['/control/idle', { idle: !s.station.idle }],
   asleep: (s) => ['/control/asleep', { asleep: !s.station.asleep }],
   emergency: (s) => ['/control/state', { emergency: !s.emergency }],
+  dome_override: (s) => ['/control/dome', { override: !s.audio.dome_override }],
   pod_disabled: (s) => ['/control/consoles', { pod_disabled: !s.consoles.pod_disabled }],
   xb_disabled: (s) => ['/control/consoles', { xb_disabled: !s.consoles.xb_disabled }],
   ps_disabled: (s) => ['/control/consoles', { ps_disabled: !s.consoles.ps_disabled }],
@@ -42,6 +43,7 @@ function pressed(name, s, f) {
   if (name === 'offline' || name === 'swallow_errors') return f[name];
   if (name === 'idle' || name === 'asleep') return s.station[name];
   if (name === 'emergency') return s.emergency;
+  if (name === 'dome_override') return s.audio.dome_override;
   return s.consoles[name];
 }
 
@@ -55,6 +57,7 @@ document.addEventListener('click', (e) => {
   if (d.game === 'stop') return void send('POST', '/control/game', { started: false });
   if (d.game) return void send('POST', '/control/game', { started: true, playing: true, xd: d.game });
   if ('failNext' in d) return void send('POST', '/control/game-start', { fail_next: !s.game.fail_next_start });
+  if (d.buttons) return void send('POST', '/control/buttons', { mode: Number(d.buttons) });
   if (d.latency) return void send('POST', '/control/faults', { latency_ms: Number(d.latency) });
   if ('restore' in d) return void send('POST', '/control/restore', {});
   if ('clearCalls' in d) return void send('DELETE', '/control/calls');
@@ -79,6 +82,7 @@ function render(o) {
   document.querySelectorAll('[data-name]').forEach((b) => { b.textContent = b.dataset.name + (s.consoles[b.dataset.toggle] ? ' · Locked' : ''); });
   $('offline-button').textContent = f.offline ? 'Bring online' : 'Go offline';
   document.querySelectorAll('[data-slot]').forEach((b) => b.setAttribute('aria-pressed', String(s.consoles[b.dataset.slot] === b.dataset.value)));
+  document.querySelectorAll('[data-buttons]').forEach((b) => b.setAttribute('aria-pressed', String(Number(b.dataset.buttons) === s.station.buttons_mode)));
   document.querySelectorAll('[data-latency]').forEach((b) => b.setAttribute('aria-pressed', String(Number(b.dataset.latency) === f.latency_ms)));
   $('mode').textContent = 'Screen: ' + o.screen_mode;
   $('faults').textContent = 'Latency ' + f.latency_ms + ' ms' + (f.swallow_errors ? ' · failures answered as success with empty data' : '');

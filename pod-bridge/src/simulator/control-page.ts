@@ -108,6 +108,11 @@ const BODY = `
           <button data-toggle="idle" aria-pressed="false">Idle</button>
           <button data-toggle="asleep" aria-pressed="false">Asleep</button>
           <button class="danger" data-toggle="emergency" aria-pressed="false">Emergency</button>
+        </div>
+        <div class="row">
+          <span>Buttons panel</span>
+          <span class="seg"><button data-buttons="0" aria-pressed="false">Off</button><button data-buttons="2" aria-pressed="false">2</button><button data-buttons="3" aria-pressed="false">3</button><button data-buttons="4" aria-pressed="false">4</button></span>
+          <button data-toggle="dome_override" aria-pressed="false">Dome override</button>
         </div></section>
       <section class="card"><h2>Game</h2>
         <div class="status" id="game"></div>

@@ -135,6 +135,13 @@ function route(ctx: ControlContext, method: string, path: string, req: ControlRe
     }
     case 'POST /control/idle':
       return changed({ ...state, station: { ...state.station, idle: readBoolean(body(), 'idle') } });
+    case 'POST /control/buttons': {
+      const mode = readInteger(body(), 'mode', 0, 4);
+      if (mode === 1) throw new ControlError('mode must be 0 (off), 2, 3 or 4');
+      return changed({ ...state, station: { ...state.station, buttons_mode: mode as 0 | 2 | 3 | 4 } });
+    }
+    case 'POST /control/dome':
+      return changed({ ...state, audio: { ...state.audio, dome_override: readBoolean(body(), 'override') } });
     case 'POST /control/asleep':
       return changed({ ...state, station: { ...state.station, asleep: readBoolean(body(), 'asleep') } });
     case 'POST /control/game':

@@ -66,8 +66,8 @@ export const StationStateSchema = obj({
     /** The station has a touch screen. */
     touch: Type.Boolean(),
     with_keyboard: Type.Boolean(),
-    /** Pod buttons panel mode. */
-    buttons_mode: Type.Boolean(),
+    /** Pod buttons panel: 0 off, else how many controls the pod's screen shows (2, 3 or 4). */
+    buttons_mode: Type.Union([Type.Literal(0), Type.Literal(2), Type.Literal(3), Type.Literal(4)]),
     reserved: Type.Boolean(),
     push_menu: Type.Boolean(),
     ready_web: Type.Boolean(),
@@ -185,7 +185,7 @@ const DEFAULT_STATE: StationState = {
     asleep: false,
     touch: true,
     with_keyboard: true,
-    buttons_mode: false,
+    buttons_mode: 0,
     reserved: false,
     push_menu: false,
     ready_web: true,

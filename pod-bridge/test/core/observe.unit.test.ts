@@ -67,6 +67,27 @@ describe('observing the helper', () => {
     assert.equal(detached.view.keyboard, false);
   });
 
+  it('records the buttons panel mode (2, 3 or 4; anything else is off) and the dome, without an event', () => {
+    const three = run([{ path: '/kiosk/check/pod_screen_buttons', data: { pod_screen_buttons: 3 } }]);
+    assert.equal(three.view.screen_buttons, 3);
+    assert.deepEqual(three.events, []);
+    const asText = run([{ path: '/kiosk/check/pod_screen_buttons', data: { pod_screen_buttons: '4' } }], three.view);
+    assert.equal(asText.view.screen_buttons, 4);
+    for (const off of [0, 1, 5, false, null]) {
+      const { view } = run(
+        [{ path: '/kiosk/check/pod_screen_buttons', data: { pod_screen_buttons: off } }],
+        three.view,
+      );
+      assert.equal(view.screen_buttons, 0, String(off));
+    }
+    const dome = run([
+      { path: '/kiosk/check/pod_dome_override', data: { pod_dome_override: true, pod_dome_mute: false } },
+    ]);
+    assert.equal(dome.view.dome_override, true);
+    assert.equal(dome.view.dome_muted, false);
+    assert.deepEqual(dome.events, []);
+  });
+
   describe('when the physical logout button goes down', () => {
     it('records one press with its reason, and not again until it was released', () => {
       const { events } = run([

@@ -78,6 +78,23 @@ describe('the sensor controls', () => {
   it('refuse a missing flag', () => {
     assert.equal(postControl('/control/idle', {}).status, 400);
   });
+
+  it('set the buttons panel mode the helper then reports, refusing modes other than 0, 2, 3 and 4', () => {
+    const four = postControl('/control/buttons', { mode: 4 }).state;
+    assert.ok(four);
+    assert.deepEqual(dataOf(get(four, '/kiosk/check/pod_screen_buttons')), { pod_screen_buttons: 4 });
+    assert.equal(postControl('/control/buttons', { mode: 0 }, four).state?.station.buttons_mode, 0);
+    for (const mode of [1, 5, 'two']) assert.equal(postControl('/control/buttons', { mode }).status, 400, String(mode));
+  });
+
+  it('make the dome override available, which the helper then reports', () => {
+    const dome = postControl('/control/dome', { override: true }).state;
+    assert.ok(dome);
+    assert.deepEqual(dataOf(get(dome, '/kiosk/check/pod_dome_override')), {
+      pod_dome_override: true,
+      pod_dome_mute: false,
+    });
+  });
 });
 
 describe('the game control', () => {

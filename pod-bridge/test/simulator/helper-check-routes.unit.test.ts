@@ -81,7 +81,7 @@ describe('the check endpoints', () => {
 
   it('report the station flags under their own names', () => {
     const s = initialStationState({
-      station: { idle: true, asleep: true, reserved: true, with_keyboard: false, buttons_mode: true, touch: false },
+      station: { idle: true, asleep: true, reserved: true, with_keyboard: false, buttons_mode: 3, touch: false },
       audio: { dome_override: true, dome_muted: true },
       web: { web_sso: true },
     });
@@ -90,7 +90,7 @@ describe('the check endpoints', () => {
     assert.deepEqual(dataOf(get(s, '/kiosk/check/pod_reserved')), { pod_reserved: true });
     assert.deepEqual(dataOf(get(s, '/kiosk/check/pod_kb')), { with_keyboard: false });
     assert.deepEqual(dataOf(get(s, '/kiosk/check/pod_touch')), { pod_touch: false });
-    assert.deepEqual(dataOf(get(s, '/kiosk/check/pod_screen_buttons')), { pod_screen_buttons: true });
+    assert.deepEqual(dataOf(get(s, '/kiosk/check/pod_screen_buttons')), { pod_screen_buttons: 3 });
     assert.deepEqual(dataOf(get(s, '/kiosk/check/web_sso')), { web_sso: true });
     assert.deepEqual(dataOf(get(s, '/kiosk/check/ready_web')), { ready_web: true });
     assert.deepEqual(dataOf(get(s, '/kiosk/check/ready_pod')), { ready_pod: true });

@@ -6,7 +6,7 @@
  */
 const PREFIX = 'gp.';
 
-export type StoreKey = 'pod_session' | 'user_session' | 'save_seat' | 'viewed_alerts';
+export type StoreKey = 'pod_session' | 'user_session' | 'save_seat' | 'viewed_alerts' | 'reservation';
 
 /** Reads a JSON value; a missing, unreadable or unparsable entry is `null`. */
 export function readStored<T>(key: StoreKey): T | null {

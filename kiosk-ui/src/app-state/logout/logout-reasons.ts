@@ -7,3 +7,4 @@ export const REASON_ONSCREEN = 'you clicked the onscreen logout button';
 export const REASON_SESSION_EXPIRED = 'Your session expired!';
 export const REASON_INACTIVITY = 'You have been logged out due to inactivity';
 export const REASON_LOCKOUT = 'You have been logged out due to lockout by Admin';
+export const REASON_SEAT_EXPIRED = 'Save seat expired';

@@ -3,7 +3,7 @@
 import type { SystemMessage } from '@gamepod/contracts/catalogues';
 import { SYSTEM_MESSAGES } from '@gamepod/contracts/catalogues';
 import { signal } from '@preact/signals-react';
-import { msgKeyOf } from '../../api/api-client.ts';
+import { msgKeyOf, textsOf } from '../../api/api-client.ts';
 import { kioskApi } from '../../api/endpoints.ts';
 import { onMessageSend } from '../realtime/realtime-model.ts';
 import { showToast, type ToastTone } from '../toasts/model/toast-model.ts';
@@ -70,7 +70,10 @@ export function toastRequired(): void {
 /** A failed login's fallback text. */
 export const LOGIN_FAILED_TEXT = 'Unable to log you in, please try again later!';
 
-/** A failed call: its catalogue key's text when it names one, else its message, else `fallback`. */
+/**
+ * A failed call: its catalogue key's text when it names one (its `{name}`s filled from the
+ * reply's data, e.g. a reserved pod's `stop_time`), else its message, else `fallback`.
+ */
 export function toastFailure(err: unknown, fallback: string): void {
-  toastMessage(msgKeyOf(err), err instanceof Error && err.message ? err.message : fallback);
+  toastMessage(msgKeyOf(err), err instanceof Error && err.message ? err.message : fallback, textsOf(err));
 }

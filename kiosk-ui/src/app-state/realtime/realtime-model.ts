@@ -1,4 +1,10 @@
-import { CLOSE_UNAUTHORIZED, channelName, type MessageSendPush, type SchedulePush } from '@gamepod/contracts/realtime';
+import {
+  CLOSE_UNAUTHORIZED,
+  channelName,
+  type MessageSendPush,
+  type ReservationCommandPush,
+  type SchedulePush,
+} from '@gamepod/contracts/realtime';
 import { computed, effect, signal } from '@preact/signals-react';
 import { ReconnectingSocket } from '../../lib/reconnecting-socket.ts';
 import { podId, podSession, userSession } from '../session/pod-session-model.ts';
@@ -29,6 +35,7 @@ const credentials = computed<Credentials>(() => {
 const messageListeners = new Set<(payload: MessageSendPush) => void>();
 const scheduleListeners = new Set<(payload: SchedulePush) => void>();
 const expiredListeners = new Set<() => void>();
+const reservationListeners = new Set<(payload: ReservationCommandPush) => void>();
 let socket: ReconnectingSocket | null = null;
 
 function wsUrl(): string {
@@ -43,6 +50,13 @@ function onMessage(raw: unknown): void {
     const schedule = m.payload as SchedulePush;
     if (schedule?.command_type !== 'schedule' || !schedule.pod_ids?.includes(podId.value ?? '')) return;
     for (const listener of scheduleListeners) listener(schedule);
+    return;
+  }
+  if (m.kind === 'reservation-command') {
+    const push = m.payload as ReservationCommandPush;
+    // reservation commands act only on the production server and when they name this pod
+    if (push?.server_info !== 'production' || !push.pod_ids?.includes(podId.value ?? '')) return;
+    for (const listener of reservationListeners) listener(push);
     return;
   }
   if (m.kind !== 'message-send') return;
@@ -101,4 +115,10 @@ export function onScheduleCommand(listener: (payload: SchedulePush) => void): ()
 export function onSessionExpired(listener: () => void): () => void {
   expiredListeners.add(listener);
   return () => expiredListeners.delete(listener);
+}
+
+/** Runs `listener` for each 'reservation-command' push naming this pod; returns the unsubscribe. */
+export function onReservationCommand(listener: (payload: ReservationCommandPush) => void): () => void {
+  reservationListeners.add(listener);
+  return () => reservationListeners.delete(listener);
 }

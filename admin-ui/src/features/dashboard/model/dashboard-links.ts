@@ -43,6 +43,12 @@ export const SUPERADMIN_DASHBOARD_LINKS: readonly DashboardLink[] = [
   { href: '/common/alerts', label: 'Alerts', description: 'Alerts for players, everywhere', icon: 'bell' },
   { href: '/common/emergency', label: 'Emergency Alert', description: 'Show an alert on pods now', icon: 'siren' },
   {
+    href: '/superadmin/reservations',
+    label: 'Reservations',
+    description: 'Pods held for a group, at every client',
+    icon: 'labs',
+  },
+  {
     href: '/superadmin/system_messages',
     label: 'System Messages',
     description: 'Reword any text the screens show',

@@ -4,6 +4,7 @@ import { Button, LinkButton } from '../../../components/button.tsx';
 import { type Column, DataTable } from '../../../components/data-table.tsx';
 import { ConfirmModal } from '../../../components/modal.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
+import { reservationsPaths } from '../model/reservations-area.ts';
 import {
   askDelete,
   cancelDelete,
@@ -40,7 +41,7 @@ const COLUMNS: Column<ReservationView>[] = [
     align: 'end',
     cell: (r) => (
       <span className="reservations-table__actions">
-        <LinkButton href={`/admin/reservations/edit/${r.id}`} variant="ghost" aria-label={`Edit ${r.group_name}`}>
+        <LinkButton href={reservationsPaths().edit(r.id)} variant="ghost" aria-label={`Edit ${r.group_name}`}>
           Edit
         </LinkButton>
         <Button variant="ghost" onClick={() => askDelete(r.id)} aria-label={`Delete ${r.group_name}`}>

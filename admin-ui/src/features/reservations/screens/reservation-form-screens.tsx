@@ -4,11 +4,12 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { ReservationForm } from '../components/reservation-form.tsx';
 import { openCreate, openEdit, saveReservation } from '../model/reservation-form-model.ts';
+import { reservationsPaths } from '../model/reservations-area.ts';
 import '../components/reservations.css';
 
-const BACK = { href: '/admin/reservations', label: 'Back To Reservations Management' };
+const back = () => ({ href: reservationsPaths().list, label: 'Back To Reservations Management' });
 
-/** /admin/reservations/create: Save makes it and resets the form. */
+/** /admin/reservations/create (or the super admin's): Save makes it and resets the form. */
 export function CreateReservationScreen() {
   useSignals();
   usePageTitle('Create Reservation');
@@ -18,13 +19,13 @@ export function CreateReservationScreen() {
   };
   return (
     <>
-      <PageHeader title="Create Reservation" back={BACK} />
+      <PageHeader title="Create Reservation" back={back()} />
       <ReservationForm submitLabel="Save" onSubmit={() => void submit()} />
     </>
   );
 }
 
-/** /admin/reservations/edit/:reservation_id: Update changes it and reloads it. */
+/** /admin/reservations/edit/:reservation_id (or the super admin's): Update changes it and reloads it. */
 export function EditReservationScreen({ params }: { params: { reservation_id: string } }) {
   useSignals();
   usePageTitle('Edit Reservation');
@@ -35,7 +36,7 @@ export function EditReservationScreen({ params }: { params: { reservation_id: st
   };
   return (
     <>
-      <PageHeader title="Edit Reservation" back={BACK} />
+      <PageHeader title="Edit Reservation" back={back()} />
       <ReservationForm submitLabel="Update" onSubmit={() => void submit()} />
     </>
   );

@@ -3,10 +3,13 @@ import { isPaidLab, podSession } from '../../../app-state/session/pod-session-mo
 import { CountdownRing } from '../../../components/countdown-ring.tsx';
 import { KioskButton } from '../../../components/kiosk-button.tsx';
 import { Overlay } from '../../../components/overlay.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { dismissIdleSpinner, idleSpinnerShown } from '../model/idle-spinner-model.ts';
 import { ALERTS_SHOWN, alertsDue, allTicked, shownAlerts, tickAlert, ticked } from '../model/important-alerts-model.ts';
 import { INACTIVITY_WARN_S, inactivityLeft, showStillThere, stillHere } from '../model/inactivity-model.ts';
 import { LOCKOUT_S, lockedOut, lockoutLeft } from '../model/lockout-model.ts';
 import { acknowledgeOrientation, markingOrientation, orientationDue } from '../model/orientation-model.ts';
+import { acknowledgeReservationNotice, reservationNotice } from '../model/reservation-notice-model.ts';
 
 /** The locked-out screen: the admin locked the pod; logout when its countdown ends. */
 export function LockedOutScreen() {
@@ -104,5 +107,39 @@ export function ImportantAlertsPrompt() {
         })}
       </ul>
     </Overlay>
+  );
+}
+
+/** The upcoming-reservation notice after login: when this login will be logged out. */
+export function ReservationNoticePrompt() {
+  useSignals();
+  const notice = reservationNotice.value;
+  if (!notice) return null;
+  return (
+    <Overlay
+      title="This Gamepod has an upcoming reservation."
+      tone="warning"
+      actions={<KioskButton onClick={acknowledgeReservationNotice}>I Understand</KioskButton>}
+    >
+      <p>You will be logged out automatically at {notice.start_time}</p>
+      <p>Please save your progress before then. The Gamepod is free again after {notice.stop_time}.</p>
+    </Overlay>
+  );
+}
+
+/** The idle spinner, while the station reports idle during a session; a tap dismisses it. */
+export function IdleSpinner() {
+  useSignals();
+  if (!idleSpinnerShown.value || lockedOut.value) return null;
+  return (
+    <button
+      type="button"
+      className="idle-spinner"
+      aria-label="Waking up your Gamepod… Tap to continue"
+      onClick={dismissIdleSpinner}
+    >
+      <Spinner label="Waking up your Gamepod…" visibleLabel />
+      <span className="idle-spinner__hint">Tap to continue</span>
+    </button>
   );
 }

@@ -14,8 +14,8 @@ function SpeakerIcon({ off }: { off: boolean }) {
   );
 }
 
-/** Volume 0–50 shown ×2 as a percent, with mute (sets 0) and unmute (restores) icons. */
-export function VolumeControl() {
+/** Volume 0–50 shown ×2 as a percent, with mute (sets 0) and unmute (restores, or sets `unmuteTo`) icons. */
+export function VolumeControl({ unmuteTo }: { unmuteTo?: number } = {}) {
   useSignals();
   return (
     <div className="volume">
@@ -37,7 +37,13 @@ export function VolumeControl() {
       <output className="volume__value" aria-live="polite">
         {volumePercent.value}%
       </output>
-      <button type="button" className="volume__icon" aria-label="Unmute" onClick={unmute} disabled={!muted.value}>
+      <button
+        type="button"
+        className="volume__icon"
+        aria-label="Unmute"
+        onClick={() => unmute(unmuteTo)}
+        disabled={!muted.value}
+      >
         <SpeakerIcon off={false} />
       </button>
     </div>

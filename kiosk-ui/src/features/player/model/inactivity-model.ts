@@ -2,6 +2,7 @@ import { computed, signal } from '@preact/signals-react';
 import { goToLogout } from '../../../app-state/logout/go-to-logout.ts';
 import { REASON_INACTIVITY } from '../../../app-state/logout/logout-reasons.ts';
 import { station } from '../../../app-state/station/bridge-model.ts';
+import { seatSaved } from './save-seat-model.ts';
 
 /** Logout after 60 s without input; the last 15 s show a countdown. Checked every second. */
 export const INACTIVITY_S = 60;
@@ -24,8 +25,8 @@ export function watchInactivity(): () => void {
   for (const e of EVENTS) window.addEventListener(e, stillHere, { capture: true, passive: true });
   const timer = setInterval(() => {
     const view = station.value;
-    // the player is at the console, not the screen
-    if (view?.game_playing || view?.game_started) {
+    // the player is at the console, not the screen; or away with the seat saved, which the server times
+    if (view?.game_playing || view?.game_started || seatSaved.value) {
       idleSeconds.value = 0;
       return;
     }

@@ -1,4 +1,5 @@
 import { type ActivityName, recordActivity } from '../../../app-state/activity/activity-model.ts';
+import { watchIdleSpinner } from './idle-spinner-model.ts';
 import { watchInactivity } from './inactivity-model.ts';
 import { watchLockout } from './lockout-model.ts';
 import { watchRemainingTime } from './remaining-time-model.ts';
@@ -7,7 +8,7 @@ import { watchStationEvents } from './station-events-model.ts';
 /** Everything a player screen runs while it shows (session watchers, its activity); returns the stop. */
 export function openPlayerArea(activity: ActivityName): () => void {
   recordActivity(activity);
-  const stops = [watchStationEvents(), watchLockout(), watchInactivity(), watchRemainingTime()];
+  const stops = [watchStationEvents(), watchLockout(), watchInactivity(), watchRemainingTime(), watchIdleSpinner()];
   return () => {
     for (const stop of stops) stop();
   };

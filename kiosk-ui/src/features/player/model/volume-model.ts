@@ -45,8 +45,9 @@ export function mute(): void {
   send(0);
 }
 
-export function unmute(): void {
-  const level = beforeMute > 0 ? beforeMute : UNMUTE_DEFAULT;
+/** Unmute: the level before the mute, or `level` when given (the buttons panel's unmute sets 50). */
+export function unmute(level?: number): void {
+  if (level === undefined) level = beforeMute > 0 ? beforeMute : UNMUTE_DEFAULT;
   pending.value = level;
   clearTimeout(sendTimer);
   send(level);

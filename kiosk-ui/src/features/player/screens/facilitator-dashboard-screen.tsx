@@ -5,6 +5,7 @@ import { userSession } from '../../../app-state/session/pod-session-model.ts';
 import { ScreenFrame } from '../../../components/screen-frame.tsx';
 import { LockedOutScreen } from '../components/player-overlays.tsx';
 import { PlayerTopBar } from '../components/player-top-bar.tsx';
+import { SaveSeatScreen } from '../components/save-seat-screen.tsx';
 import { watchLockout } from '../model/lockout-model.ts';
 import { watchStationEvents } from '../model/station-events-model.ts';
 import './player-dashboard.css';
@@ -31,6 +32,7 @@ export function FacilitatorDashboardScreen() {
           Manage Alerts
         </a>
       </main>
+      <SaveSeatScreen />
       <LockedOutScreen />
     </ScreenFrame>
   );

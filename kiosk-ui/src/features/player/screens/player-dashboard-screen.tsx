@@ -4,12 +4,15 @@ import { messageFor } from '../../../app-state/messages/catalogue-model.ts';
 import { ScreenFrame } from '../../../components/screen-frame.tsx';
 import { PlatformButtons } from '../components/platform-buttons.tsx';
 import {
+  IdleSpinner,
   ImportantAlertsPrompt,
   LockedOutScreen,
   OrientationPrompt,
+  ReservationNoticePrompt,
   StillTherePrompt,
 } from '../components/player-overlays.tsx';
 import { PlayerTopBar } from '../components/player-top-bar.tsx';
+import { SaveSeatButton, SaveSeatScreen } from '../components/save-seat-screen.tsx';
 import { VolumeControl } from '../components/volume-control.tsx';
 import { dismissVerification, greetingName, showVerification } from '../model/dashboard-model.ts';
 import { openPlayerArea } from '../model/player-session-model.ts';
@@ -51,10 +54,14 @@ export function PlayerDashboardScreen() {
       </main>
       <footer className="player-footer">
         <VolumeControl />
+        <SaveSeatButton />
       </footer>
       <OrientationPrompt />
       <ImportantAlertsPrompt />
+      <ReservationNoticePrompt />
       <StillTherePrompt />
+      <SaveSeatScreen />
+      <IdleSpinner />
       <LockedOutScreen />
     </ScreenFrame>
   );

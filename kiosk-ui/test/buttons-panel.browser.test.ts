@@ -1,0 +1,117 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { openPage, shoot, useBrowser } from './support/browser-session.ts';
+import { ACCOUNTS, DEMO_PASSWORD, type KioskHarness, startKioskHarness } from './support/kiosk-harness.ts';
+import { logInPlayer } from './support/kiosk-steps.ts';
+
+type SimAudio = { volume: number; dome_override: boolean; dome_muted: boolean };
+
+describe('the pod buttons panel and the idle spinner, driven from the simulator', () => {
+  let h: KioskHarness;
+  const browser = useBrowser();
+  before(async () => {
+    h = await startKioskHarness({ pods: 1 });
+  });
+  after(() => h?.close());
+
+  const audio = async () => ((await h.control(0, 'state')) as { audio: SimAudio }).audio;
+  const controlPage = async (): Promise<Page> => {
+    const page = await browser().newPage();
+    await page.goto(`${h.stations[0]?.control.replace(/\/?$/, '')}`);
+    await page.getByRole('heading', { name: 'Player and sensors' }).waitFor();
+    return page;
+  };
+  const until = async (what: string, check: () => Promise<boolean>) => {
+    for (let i = 0; i < 100; i++) {
+      if (await check()) return;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    assert.fail(`timed out waiting for ${what}`);
+  };
+
+  it('shows the guide, volume and Dome toggle in mode 4, then Return to Menu and Logout Now', async (t) => {
+    const control = await controlPage();
+    t.after(() => control.close());
+    const page = await openPage(browser(), 'hd');
+    t.after(() => page.context().close());
+    await page.clock.install({ time: new Date() });
+    await page.goto(h.kioskUrl(0));
+    await logInPlayer(page, ACCOUNTS.player, DEMO_PASSWORD);
+    assert.equal(await page.title(), 'Dashboard');
+
+    await control.getByRole('button', { name: 'Dome override' }).click();
+    await control.getByRole('button', { name: '4', exact: true }).click();
+    const panel = page.getByRole('dialog', { name: 'Buttons' });
+    await panel.waitFor({ timeout: 10_000 });
+    await page.getByRole('img', { name: 'Xbox controller guide' }).waitFor();
+    assert.equal(await page.title(), 'Buttons');
+    await shoot(page, 'buttons-panel-guide');
+
+    // the guide fades after 10 s without a touch
+    await page.clock.runFor(10_500);
+    await page.getByRole('img', { name: 'Xbox controller guide' }).waitFor({ state: 'detached' });
+
+    // the Dome toggle mutes the dome speaker through the helper
+    const dome = panel.getByRole('switch', { name: /Dome/ });
+    await dome.waitFor({ timeout: 15_000 });
+    await shoot(page, 'buttons-panel');
+    assert.equal(await dome.getAttribute('aria-checked'), 'true');
+    await dome.click();
+    await until('the dome muted', async () => (await audio()).dome_muted);
+
+    // mute sets 0; the panel's unmute sets 50
+    await panel.getByRole('button', { name: 'Mute', exact: true }).click();
+    await until('the volume at 0', async () => (await audio()).volume === 0);
+    await panel.getByRole('button', { name: 'Unmute', exact: true }).click();
+    await until('the volume at 50', async () => (await audio()).volume === 50);
+
+    // Return to Menu: the dashboard, until the helper's mode changes
+    await panel.getByRole('button', { name: 'Return to Menu' }).click();
+    await panel.waitFor({ state: 'detached' });
+    assert.match(page.url(), /\/player\/dashboard/);
+    assert.equal(await page.title(), 'Dashboard');
+
+    // mode 2 (on the small screen): the guide again (gone on a tap), the two buttons, no volume or dome
+    await page.setViewportSize({ width: 1024, height: 600 });
+    await control.getByRole('button', { name: '2', exact: true }).click();
+    await panel.waitFor({ timeout: 10_000 });
+    const guide = page.getByRole('img', { name: 'Xbox controller guide' });
+    await guide.waitFor();
+    await shoot(page, 'buttons-panel-guide');
+    await guide.click();
+    await guide.waitFor({ state: 'detached' });
+    assert.equal(await panel.getByRole('slider', { name: 'Volume' }).count(), 0);
+    assert.equal(await panel.getByRole('switch').count(), 0);
+    await shoot(page, 'buttons-panel-two');
+    await panel.getByRole('button', { name: 'Logout Now' }).click();
+    await page.getByText('Logout reason : you clicked the onscreen logout button').waitFor({ timeout: 15_000 });
+    await control.getByRole('button', { name: 'Off', exact: true }).click();
+  });
+
+  it('is titled Idle while the station is idle', async (t) => {
+    const page = await openPage(browser(), 'small');
+    t.after(() => page.context().close());
+    await page.goto(h.kioskUrl(0));
+    await page.getByRole('button', { name: 'Login', exact: true }).waitFor({ timeout: 30_000 });
+    assert.equal(await page.title(), 'Login');
+    await h.control(0, 'idle', { idle: true });
+    await until('the Idle title', async () => (await page.title()) === 'Idle');
+    await h.control(0, 'idle', { idle: false });
+  });
+
+  it("shows the player's idle spinner while the station reports idle; a tap dismisses it", async (t) => {
+    const page = await openPage(browser(), 'small');
+    t.after(() => page.context().close());
+    await page.goto(h.kioskUrl(0));
+    await logInPlayer(page, ACCOUNTS.player, DEMO_PASSWORD);
+    await h.control(0, 'idle', { idle: true });
+    const spinner = page.getByRole('button', { name: /Waking up your Gamepod/ });
+    await spinner.waitFor({ timeout: 10_000 });
+    await shoot(page, 'idle-spinner');
+    await spinner.click();
+    await spinner.waitFor({ state: 'detached' });
+    await page.getByRole('heading', { name: /Welcome, / }).waitFor();
+    await h.control(0, 'idle', { idle: false });
+  });
+});
