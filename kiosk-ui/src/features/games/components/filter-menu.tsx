@@ -34,10 +34,15 @@ export function FilterMenu({ def }: { def: FilterDef }) {
         className={`store-chip${applied ? ' store-chip--on' : ''}`}
         aria-expanded={open}
         aria-controls={panelId}
+        aria-label={applied ? `${def.label}, ${applied} chosen` : def.label}
         onClick={() => toggleFilter(def.kind)}
       >
         {def.label}
-        {applied ? <span className="store-chip__count">{applied}</span> : null}
+        {applied ? (
+          <span className="store-chip__count" aria-hidden="true">
+            {applied}
+          </span>
+        ) : null}
         <span className="store-chip__caret" aria-hidden="true" />
       </button>
       {open ? (

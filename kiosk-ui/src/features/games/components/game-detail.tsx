@@ -36,6 +36,7 @@ function Details() {
   return (
     <>
       <div className="store-detail__art">
+        <img className="store-detail__wash" src={game.ImageURL} alt="" draggable={false} />
         <img className="store-detail__image" src={game.ImageURL} alt="" draggable={false} />
       </div>
       <h2 className="store-detail__name">{game.GameName}</h2>

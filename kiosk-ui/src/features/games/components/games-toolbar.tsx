@@ -34,37 +34,41 @@ export function GamesToolbar() {
   const count = totalRows.value;
   return (
     <div className="store-toolbar">
-      <Link href="/player/dashboard" className="store-back">
-        <span className="store-back__arrow" aria-hidden="true" />
-        Back
-      </Link>
-      <div className="store-heading">
-        <h1 className="store-heading__title">{platform ? `${PLATFORM_NAMES[platform]} Games` : 'Games'}</h1>
-        <p className="store-heading__count" aria-live="polite">
-          {listStatus.value === 'ready' ? `${count} ${count === 1 ? 'game' : 'games'}` : '\u00a0'}
-        </p>
+      <div className="store-toolbar__row">
+        <Link href="/player/dashboard" className="store-back">
+          <span className="store-back__arrow" aria-hidden="true" />
+          Back
+        </Link>
+        <div className="store-heading">
+          <h1 className="store-heading__title">{platform ? `${PLATFORM_NAMES[platform]} Games` : 'Games'}</h1>
+          <p className="store-heading__count" aria-live="polite">
+            {listStatus.value === 'ready' ? `${count} ${count === 1 ? 'game' : 'games'}` : '\u00a0'}
+          </p>
+        </div>
+        <SearchBox />
       </div>
-      <SearchBox />
-      <fieldset className="store-sorts">
-        <legend className="visually-hidden">Sort</legend>
-        {SORTS.map((s) => (
-          <button
-            key={s.value}
-            type="button"
-            className="store-sort"
-            aria-pressed={sort.value === s.value}
-            onClick={() => chooseSort(s.value)}
-          >
-            {s.label}
-          </button>
-        ))}
-      </fieldset>
-      <fieldset className="store-filters">
-        <legend className="visually-hidden">Filters</legend>
-        {FILTERS.map((def) => (
-          <FilterMenu key={def.kind} def={def} />
-        ))}
-      </fieldset>
+      <div className="store-toolbar__row">
+        <fieldset className="store-filters">
+          <legend className="visually-hidden">Filters</legend>
+          {FILTERS.map((def) => (
+            <FilterMenu key={def.kind} def={def} />
+          ))}
+        </fieldset>
+        <fieldset className="store-sorts">
+          <legend className="visually-hidden">Sort</legend>
+          {SORTS.map((s) => (
+            <button
+              key={s.value}
+              type="button"
+              className="store-sort"
+              aria-pressed={sort.value === s.value}
+              onClick={() => chooseSort(s.value)}
+            >
+              {s.label}
+            </button>
+          ))}
+        </fieldset>
+      </div>
     </div>
   );
 }
