@@ -8,6 +8,7 @@ import { type HelperSimulator, startHelperSimulator } from '@gamepod/pod-bridge/
 import { CheckpointWatcher, type ReadModelName } from '@gamepod/projections';
 import { endSession, hashToken, issueSession, seedDemoAccounts } from '@gamepod/services';
 import { ensureDemoAlerts } from './demo-alerts.ts';
+import { ensureDemoGames } from './demo-games.ts';
 
 export const DEMO_CLIENT = 'Demo Venue';
 export const DEMO_LAB = 'Demo Lab';
@@ -16,20 +17,23 @@ export const DEMO_PAID_LAB = 'Demo Paid Lab';
 type Api = {
   get(path: string): Promise<Record<string, unknown>>;
   post(path: string, body: unknown): Promise<Record<string, unknown>>;
+  /** POSTs a multipart form (fetch sets its boundary). */
+  form(path: string, body: FormData): Promise<Record<string, unknown>>;
 };
 
 function api(base: string, token: string): Api {
   const call = async (method: string, path: string, body?: unknown) => {
+    const isJson = body !== undefined && !(body instanceof FormData);
     const res = await fetch(`${base}/api/v1${path}`, {
       method,
-      headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
+      headers: { authorization: `Bearer ${token}`, ...(isJson ? { 'content-type': 'application/json' } : {}) },
+      body: isJson ? JSON.stringify(body) : (body as FormData | undefined),
     });
     const json = (await res.json()) as { status: boolean; message: string; data: Record<string, unknown> };
     if (!res.ok || !json.status) throw new Error(`${method} ${path}: ${res.status} ${json.message}`);
     return json.data;
   };
-  return { get: (p) => call('GET', p), post: (p, b) => call('POST', p, b) };
+  return { get: (p) => call('GET', p), post: (p, b) => call('POST', p, b), form: (p, f) => call('POST', p, f) };
 }
 
 const randomMac = () =>
@@ -139,6 +143,8 @@ export type DemoFleetOptions = {
   stateDir?: string;
   /** Seed the demo's alerts for players too (npm start; tests keep the dashboard clear). */
   alerts?: boolean;
+  /** Seed the demo's game catalogue too (npm start; tests deploy the games they need). */
+  games?: boolean;
 };
 
 /**
@@ -171,6 +177,7 @@ export async function seedDemoPods(opts: Omit<DemoFleetOptions, 'bridge'>): Prom
         lab,
       );
     }
+    if (opts.games) await ensureDemoGames(a, clientId);
     await endSession(deps, { token_hash: hashToken(session.token), reason: 'demo seed done' });
     return keys;
   } finally {

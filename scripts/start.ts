@@ -123,6 +123,7 @@ try {
     pods: podCount,
     stateDir: join(dataDir, 'stations'),
     alerts: true,
+    games: true,
   });
   stops.push(fleet.stop);
   const runtime = {

@@ -10,6 +10,7 @@ import {
   AccountOpened,
   AmountPosted,
   balancesSnapshot,
+  expectedLedgerBalances,
   ledgerProjection,
   ledgerRegistry,
   seedLedger,
@@ -19,17 +20,6 @@ import { ledgerFixture } from './support/ledger-fixture.ts';
 const context = { actor: { kind: 'system' as const, name: 'test' } };
 const ACCOUNTS = 50;
 const POSTINGS = 3_000;
-
-/** What seedLedger's postings add up to per account, the closed accounts (every tenth) gone. */
-function expectedBalances(): Map<string, number> {
-  const balances = new Map<string, number>();
-  for (let j = 0; j < POSTINGS; j++) {
-    const id = `a${j % ACCOUNTS}`;
-    balances.set(id, (balances.get(id) ?? 0) + ((j % 17) - 5));
-  }
-  for (let i = 0; i < ACCOUNTS; i += 10) balances.delete(`a${i}`);
-  return balances;
-}
 
 describe('a projection worker whose messages outlive their ack wait', () => {
   const f = ledgerFixture();
@@ -55,7 +45,7 @@ describe('a projection worker whose messages outlive their ack wait', () => {
       `the server sent messages again (${info.delivered.consumer_seq} deliveries of ${info.delivered.stream_seq})`,
     );
     const rows = await balancesSnapshot(f.database.db);
-    assert.deepEqual(new Map(rows.map((r) => [r.account_id, r.balance])), expectedBalances());
+    assert.deepEqual(new Map(rows.map((r) => [r.account_id, r.balance])), expectedLedgerBalances(ACCOUNTS, POSTINGS));
     assert.equal(worker.checkpoint, last);
   });
 

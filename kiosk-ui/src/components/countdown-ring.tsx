@@ -5,7 +5,12 @@ export function CountdownRing({ seconds, total, label }: { seconds: number; tota
   const fraction = total > 0 ? Math.max(0, Math.min(1, seconds / total)) : 0;
   const circumference = 2 * Math.PI * 44;
   return (
-    <div className="countdown-ring" role="timer" aria-label={label ?? `${seconds} seconds left`}>
+    <div
+      className="countdown-ring"
+      role="timer"
+      aria-label={label ?? `${seconds} seconds left`}
+      data-digits={Math.min(4, String(seconds).length)}
+    >
       <svg viewBox="0 0 100 100" aria-hidden="true" focusable="false">
         <circle className="countdown-ring__track" cx="50" cy="50" r="44" />
         <circle

@@ -174,16 +174,17 @@ export class LogWorker<C extends DecodedCommit = DecodedCommit> {
     // again one whose ack wait ran out while it queued behind a slow batch; the first copy is
     // still queued (or applied), so the copy is dropped, and the batch's ack-all covers it
     let highest = this.#checkpoint;
-    // the consumer numbers every delivery, first or again, one after another: a number skipped
-    // is a delivery the client lost, and its redelivery would come below `highest` and be taken
-    // for a copy; so a gap ends this pass, and the next starts again just past the checkpoint
+    // the consumer, made afresh for this pass, numbers every delivery from 1, first or again,
+    // one after another: a number skipped is a delivery this client never got, and its
+    // redelivery would come below `highest` and be taken for a copy; so a gap ends this pass,
+    // and the next starts again just past the checkpoint
     let lastDelivery = 0;
     // Reader: moves messages off the subscription without waiting on Postgres.
     const reader = (async () => {
       try {
         for await (const m of messages) {
           const delivery = m.info.deliverySequence;
-          if (lastDelivery > 0 && delivery !== lastDelivery + 1) {
+          if (delivery !== lastDelivery + 1) {
             this.#log.warn({ ...c.about, after: lastDelivery, got: delivery }, 'a delivery was lost; reading again');
             break;
           }

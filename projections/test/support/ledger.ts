@@ -92,6 +92,17 @@ const context = { actor: { kind: 'system' as const, name: 'test' } };
  * Appends `accounts` accounts and `postings` postings spread over them, pipelined, and
  * closes every tenth account at the end. Returns the last sequence.
  */
+/** What seedLedger's postings add up to per account, the closed accounts (every tenth) gone. */
+export function expectedLedgerBalances(accounts: number, postings: number, tag = 'a'): Map<string, number> {
+  const balances = new Map<string, number>();
+  for (let j = 0; j < postings; j++) {
+    const id = `${tag}${j % accounts}`;
+    balances.set(id, (balances.get(id) ?? 0) + ((j % 17) - 5));
+  }
+  for (let i = 0; i < accounts; i += 10) balances.delete(`${tag}${i}`);
+  return balances;
+}
+
 export async function seedLedger(store: EventStore, accounts: number, postings: number, tag = 'a'): Promise<number> {
   const ids = Array.from({ length: accounts }, (_, i) => `${tag}${i}`);
   await Promise.all(
