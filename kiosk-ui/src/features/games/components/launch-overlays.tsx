@@ -38,11 +38,11 @@ function PlayersQuestion() {
       className="players-question"
       actions={
         <>
-          <KioskButton variant="secondary" onClick={closeLaunch}>
-            Cancel
-          </KioskButton>
           <KioskButton busy={launchBusy.value} onClick={continueWithPlayers}>
             {`Continue with ${n} ${n === 1 ? 'Player' : 'Players'}`}
+          </KioskButton>
+          <KioskButton variant="secondary" onClick={closeLaunch}>
+            Cancel
           </KioskButton>
         </>
       }
