@@ -6,15 +6,18 @@ import { catalogue, connectNats, EventStore, type StoreNames } from '@gamepod/ev
 import { type Bridge, type BridgeOptions, startBridge } from '@gamepod/pod-bridge';
 import { type HelperSimulator, startHelperSimulator } from '@gamepod/pod-bridge/simulator';
 import { CheckpointWatcher, type ReadModelName } from '@gamepod/projections';
-import { endSession, hashToken, issueSession, seedDemoAccounts } from '@gamepod/services';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, endSession, hashToken, issueSession, seedDemoAccounts } from '@gamepod/services';
 import { ensureDemoAlerts } from './demo-alerts.ts';
 import { ensureDemoGames } from './demo-games.ts';
+import { ensureDemoOffers, seedDemoPurchases } from './demo-offers.ts';
 
 export const DEMO_CLIENT = 'Demo Venue';
 export const DEMO_LAB = 'Demo Lab';
 export const DEMO_PAID_LAB = 'Demo Paid Lab';
 
 type Api = {
+  /** Any call, as the session's user or as `as` (another session's token). */
+  call(method: 'GET' | 'POST', path: string, body?: unknown, as?: string): Promise<Record<string, unknown>>;
   get(path: string): Promise<Record<string, unknown>>;
   post(path: string, body: unknown): Promise<Record<string, unknown>>;
   /** POSTs a multipart form (fetch sets its boundary). */
@@ -22,18 +25,23 @@ type Api = {
 };
 
 function api(base: string, token: string): Api {
-  const call = async (method: string, path: string, body?: unknown) => {
+  const call = async (method: string, path: string, body?: unknown, as = token) => {
     const isJson = body !== undefined && !(body instanceof FormData);
     const res = await fetch(`${base}/api/v1${path}`, {
       method,
-      headers: { authorization: `Bearer ${token}`, ...(isJson ? { 'content-type': 'application/json' } : {}) },
+      headers: { authorization: `Bearer ${as}`, ...(isJson ? { 'content-type': 'application/json' } : {}) },
       body: isJson ? JSON.stringify(body) : (body as FormData | undefined),
     });
     const json = (await res.json()) as { status: boolean; message: string; data: Record<string, unknown> };
     if (!res.ok || !json.status) throw new Error(`${method} ${path}: ${res.status} ${json.message}`);
     return json.data;
   };
-  return { get: (p) => call('GET', p), post: (p, b) => call('POST', p, b), form: (p, f) => call('POST', p, f) };
+  return {
+    call,
+    get: (p) => call('GET', p),
+    post: (p, b) => call('POST', p, b),
+    form: (p, f) => call('POST', p, f),
+  };
 }
 
 const randomMac = () =>
@@ -176,6 +184,7 @@ export async function seedDemoPods(opts: Omit<DemoFleetOptions, 'bridge'>): Prom
         clientId,
         lab,
       );
+      await ensureDemoPaidTime(a.call, clientId);
     }
     if (opts.games) await ensureDemoGames(a, clientId);
     await endSession(deps, { token_hash: hashToken(session.token), reason: 'demo seed done' });
@@ -228,4 +237,16 @@ export async function startStations(
 /** Seeds the demo fleet if needed and starts its stations. */
 export async function startDemoFleet(opts: DemoFleetOptions): Promise<DemoFleet> {
   return startStations(await seedDemoPods(opts), opts);
+}
+
+/** The demo's offers for its paid lab and, on the first start, the demo player's purchases on a paid pod. */
+async function ensureDemoPaidTime(call: Parameters<typeof ensureDemoOffers>[0], clientId: string): Promise<void> {
+  const labs = (await call('GET', `/admin/kiosk/labs?client_id=${clientId}`)).labs as Option[];
+  const paidLab = labs.find((l) => l.value === DEMO_PAID_LAB)?.id;
+  if (!paidLab || !(await ensureDemoOffers(call, clientId, paidLab))) return;
+  const pods = (await call('GET', `/admin/kiosk/pods?client_id=${clientId}&lab_id=${paidLab}`)).pods as Array<{
+    pod_id_key: string;
+  }>;
+  const player = DEMO_ACCOUNTS.find((a) => a.role === 1);
+  if (pods[0] && player) await seedDemoPurchases(call, pods[0], { email: player.email, password: DEMO_PASSWORD });
 }

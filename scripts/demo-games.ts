@@ -2,13 +2,14 @@
 // posters painted by code: 40 games across the four platforms and every genre, local ones
 // assigned to the demo venue, cloud ones streamed to every venue, and a few upcoming titles
 // that only the exit survey shows.
-import { type GameGenre, paintPoster } from './demo-posters.ts';
+import type { GameEsrb, GameGenre } from '@gamepod/contracts/catalogues';
+import { paintPoster } from './demo-posters.ts';
 
 type DemoGame = {
   readonly title: string;
   readonly genre: GameGenre;
   readonly platforms: string;
-  readonly esrb: 'Everyone' | 'Everyone 10+' | 'Teen 13+' | 'Mature 17+';
+  readonly esrb: GameEsrb;
   readonly released: string;
   readonly type?: 'local' | 'cloud';
   readonly size: number;

@@ -1,12 +1,10 @@
 // Posters for the demo catalogue, painted by code so nothing is downloaded: a two-colour
 // gradient with a glow, one bold motif per genre, a vignette and a little grain. The same
 // title always paints the same poster.
-import type { EventData, GameDeployed } from '@gamepod/events';
+import type { GameGenre } from '@gamepod/contracts/catalogues';
 import { encodePng } from '@gamepod/pod-bridge/simulator';
 
 export const POSTER_SIZE = 256;
-
-export type GameGenre = EventData<typeof GameDeployed>['genre'];
 
 type Rgb = readonly [number, number, number];
 type Random = () => number;

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { type AdminHarness, shoot, startAdminHarness, useBrowser } from './support/admin-harness.ts';
+import { deployLab } from './support/client-steps.ts';
 import { deployGame } from './support/game-steps.ts';
 import { signedInAdmin } from './support/labs-steps.ts';
 
@@ -91,5 +92,33 @@ describe("Manage Your Games, as a client admin assigning the catalogue's games t
       ['Pixel Golf', 'client'],
       ['Skyline Stream', 'cloud'],
     ]);
+  });
+
+  it('assigns a game to one lab only, and marks what the lab already has through the venue', async (t) => {
+    const labId = await deployLab(h, h.clientId, 'Arcade Corner');
+    const page = await signedInAdmin(h, browser());
+    t.after(() => page.context().close());
+    await page.getByRole('link', { name: /Games/ }).click();
+    await page.getByRole('button', { name: 'Assign Games' }).click();
+    const modal = page.getByRole('dialog', { name: 'Assign Games' });
+    await modal.getByRole('checkbox', { name: 'Comet Kart' }).waitFor();
+    await modal.getByLabel('Assign to').selectOption({ label: 'Arcade Corner' });
+    await modal.getByLabel('Pod').waitFor();
+    // the venue's own game reaches the lab already: locked there, named by where it was given
+    const golf = modal.getByRole('checkbox', { name: 'Pixel Golf' });
+    await golf.waitFor();
+    assert.equal(await golf.isDisabled(), true);
+    await modal.getByRole('checkbox', { name: 'Comet Kart' }).check();
+    await shoot(page, 'games-assign-to-lab');
+    await modal.getByRole('button', { name: 'Assign', exact: true }).click();
+    await modal.waitFor({ state: 'detached' });
+    await page.getByText('1 game assigned').first().waitFor();
+    const row = page.getByRole('table', { name: 'Assigned games' }).getByRole('row').filter({ hasText: 'Comet Kart' });
+    await row.getByText('Arcade Corner').waitFor();
+    const comet = (await clientGames()).games.find((g) => g.GameName === 'Comet Kart') as
+      | { scope: string | null; target_id?: string }
+      | undefined;
+    assert.equal(comet?.scope, 'lab');
+    assert.equal(comet?.target_id, labId);
   });
 });

@@ -11,6 +11,8 @@ const ITERATIONS = 300;
 const TARGET_RATIO = 1.5;
 
 export type MeasureDeps = {
+  /** The suite the result rows belong to (admin-lists unless named). */
+  readonly suite?: string;
   /** GETs `path` under /api/v1 with `who`'s token; the reply's data (throws on anything but 200). */
   readonly request: (path: string, who: Who) => Promise<unknown>;
   readonly pool: Pool;
@@ -48,7 +50,7 @@ export async function measureFloor(deps: MeasureDeps): Promise<BenchResult> {
     `HTTP + session floor (GET /admin/kiosk/pods_type): p50 ${floor.p50.toFixed(1)} / p99 ${floor.p99.toFixed(1)} ms`,
   );
   return {
-    suite: SUITE,
+    suite: deps.suite ?? SUITE,
     name: 'HTTP + session check alone (GET /admin/kiosk/pods_type), p99',
     value: oneDecimal(floor.p99),
     unit: 'ms',
@@ -105,9 +107,10 @@ export async function measureCase(c: ListCase, deps: MeasureDeps): Promise<Bench
         .join(''),
   );
   const ratio = endpoint.p99 / bareQ.p99;
+  const suite = deps.suite ?? SUITE;
   const rows: BenchResult[] = [
     {
-      suite: SUITE,
+      suite,
       name: `${c.name}, p50`,
       value: oneDecimal(endpoint.p50),
       unit: 'ms',
@@ -116,7 +119,7 @@ export async function measureCase(c: ListCase, deps: MeasureDeps): Promise<Bench
       notes: `ratio = endpoint / bare; raw SQL alone p50 ${ms(rawQ.p50)} ms`,
     },
     {
-      suite: SUITE,
+      suite,
       name: `${c.name}, p99`,
       value: oneDecimal(endpoint.p99),
       unit: 'ms',
@@ -128,7 +131,7 @@ export async function measureCase(c: ListCase, deps: MeasureDeps): Promise<Bench
     },
   ];
   rows.push({
-    suite: SUITE,
+    suite,
     name: `${c.name}: bare HTTP + the raw SQL (node:http, no session), p99`,
     value: oneDecimal(bareQ.p99),
     unit: 'ms',
@@ -141,7 +144,7 @@ export async function measureCase(c: ListCase, deps: MeasureDeps): Promise<Bench
     if (!measured) continue;
     const { part, raw: beside } = measured;
     rows.push({
-      suite: SUITE,
+      suite,
       name: `${c.name}: ${x.label}, p99`,
       value: oneDecimal(part.p99),
       unit: 'ms',

@@ -1,15 +1,11 @@
-import { randomBytes } from 'node:crypto';
-import { catalogue, connectNats, EventStore, isolatedNames } from '@gamepod/events';
-import { ALL_PROJECTIONS, CheckpointWatcher, openDatabase } from '@gamepod/projections';
-import { issueSession, ScreenshotStore } from '@gamepod/services';
+import { issueSession } from '@gamepod/services';
 import { podCases, type Who } from './admin-lists-cases.ts';
 import { loadAdminLists, putScreenshots } from './admin-lists-load.ts';
-import { type MeasureDeps, measureCase, measureFloor } from './admin-lists-measure.ts';
+import { measureCase, measureFloor } from './admin-lists-measure.ts';
 import type { SeedPlan } from './admin-lists-seed.ts';
 import { userCases } from './admin-lists-user-cases.ts';
-import { type BareList, startBareList } from './bare-list.ts';
 import type { BenchResult, BenchSuite } from './bench-kit.ts';
-import { startServiceProcesses } from './service-processes.ts';
+import { startListBenchStack } from './list-bench-stack.ts';
 
 // GP_BENCH_ADMIN_SCALE=0.1 seeds a tenth of the users and pods: for working on the suite, not for figures
 const scale = Number(process.env.GP_BENCH_ADMIN_SCALE ?? 1);
@@ -28,25 +24,12 @@ const PLAN: SeedPlan = {
  */
 export const adminListsSuite: BenchSuite = {
   name: 'admin-lists',
-  async run({ natsUrl, databaseUrl: maintenanceUrl, log }) {
-    const namespace = `adm${randomBytes(4).toString('hex')}`;
-    const names = isolatedNames(namespace);
-    log('starting services and projection workers in their own processes…');
-    const services = await startServiceProcesses({ natsUrl, databaseUrl: maintenanceUrl, namespace });
-    const nc = await connectNats({ url: natsUrl, name: 'bench-admin-lists' });
-    const store = new EventStore({ nc, names, registry: catalogue });
-    const watcher = await new CheckpointWatcher(
-      services.databaseUrl,
-      ALL_PROJECTIONS.map((p) => p.name),
-    ).start();
-    // two connections: the users list's page and count run at once, by hand as in the route
-    const database = openDatabase(services.databaseUrl, { max: 2, applicationName: 'bench-admin-lists' });
-    const screenshots = new ScreenshotStore(nc, names);
+  async run(ctx) {
+    const stack = await startListBenchStack(ctx, 'admin-lists');
+    const { store, watcher, database } = stack;
     const results: BenchResult[] = [];
-    let bare: BareList | undefined;
     try {
-      bare = await startBareList(services.databaseUrl);
-      const load = { store, watcher, pool: database.pool, log };
+      const load = { store, watcher, pool: database.pool, log: ctx.log };
       const { seeded, rows } = await loadAdminLists(PLAN, load);
       results.push(...rows);
 
@@ -64,32 +47,14 @@ export const adminListsSuite: BenchSuite = {
         'super admin': await session(seeded.superAdminId, 4, null),
         'client admin': await session(client.adminId, 3, client.id),
       };
-      const api = `${services.apiUrl}/api/v1`;
-      const deps: MeasureDeps = {
-        async request(path, who) {
-          const res = await fetch(`${api}${path}`, { headers: { authorization: `Bearer ${tokens[who]}` } });
-          const body = (await res.json()) as { data: unknown; message: string };
-          if (res.status !== 200) throw new Error(`${path}: ${res.status} ${body.message}`);
-          return body.data;
-        },
-        pool: database.pool,
-        bare,
-        explainDeps: { db: database.db, store, screenshots },
-        log,
-        explain: !!process.env.GP_BENCH_EXPLAIN,
-      };
+      const deps = stack.measureDeps(tokens);
 
       results.push(await measureFloor(deps));
       for (const c of userCases(client, PLAN.users - PLAN.superAdmins)) results.push(...(await measureCase(c, deps)));
       await putScreenshots(load);
       for (const c of podCases(client, PLAN.podsPerLab)) results.push(...(await measureCase(c, deps)));
     } finally {
-      await bare?.stop();
-      screenshots.close();
-      await database.close();
-      await watcher.close();
-      await nc.drain();
-      await services.stop();
+      await stack.stop();
     }
     return results;
   },

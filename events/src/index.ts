@@ -40,6 +40,8 @@ export * from './log-reader.ts';
 export * from './messages/system-message-events.ts';
 export * from './nats-auth/index.ts';
 export * from './nats-connection.ts';
+export * from './payments/offer-events.ts';
+export * from './payments/payment-events.ts';
 export * from './platform/claim-events.ts';
 export type * from './raw-message.ts';
 export * from './reservations/pod-booking-events.ts';

@@ -7,6 +7,8 @@ import { emergencyAlertsProjection } from './emergency-alerts/emergency-alerts.p
 import { gamesProjection } from './games/games.projection.ts';
 import { kioskActivityProjection } from './kiosk-activity/kiosk-activity.projection.ts';
 import { labsProjection } from './labs/labs.projection.ts';
+import { offersProjection } from './offers/offers.projection.ts';
+import { paymentsProjection } from './payments/payments.projection.ts';
 import { playSessionsProjection } from './play-sessions/play-sessions.projection.ts';
 import { podPresenceProjection } from './pod-presence/pod-presence.projection.ts';
 import { podStatusProjection } from './pod-status/pod-status.projection.ts';
@@ -16,6 +18,7 @@ import type { CheckpointWatcher } from './runtime/checkpoint-watcher.ts';
 import type { Projection } from './runtime/projection.ts';
 import { surveysProjection } from './surveys/surveys.projection.ts';
 import { systemMessagesProjection } from './system-messages/system-messages.projection.ts';
+import { timeBalancesProjection } from './time-balances/time-balances.projection.ts';
 import { usersProjection } from './users/users.projection.ts';
 
 /** Every read model the product runs. Domain issues add theirs here. */
@@ -37,6 +40,9 @@ export const ALL_PROJECTIONS = [
   playSessionsProjection,
   alertsProjection,
   systemMessagesProjection,
+  offersProjection,
+  timeBalancesProjection,
+  paymentsProjection,
 ] as const satisfies readonly Projection[];
 
 /** A read model the product runs: one of the list above. */

@@ -22,6 +22,8 @@ import { registerOpenApi } from './http/openapi.ts';
 import { logFormat, TerminalLogController } from './http/request-log.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { createValidatorCompiler } from './http/validation.ts';
+import { gatewayFromEnv } from './payments/gateway-config.ts';
+import type { PaymentGateway } from './payments/payment-gateway.ts';
 import { installReactions, type ReactionsOptions } from './reactions/install-reactions.ts';
 import { readModelChannelOwners } from './realtime/channel-owners.ts';
 import { Heartbeat } from './realtime/heartbeat.ts';
@@ -38,6 +40,8 @@ import { podAdminRoutes } from './routes/admin/kiosk/pods/pod-admin-routes.ts';
 import { podListRoutes } from './routes/admin/kiosk/pods/pod-list-routes.ts';
 import { podScreenshotRoutes } from './routes/admin/kiosk/pods/pod-screenshot-routes.ts';
 import { adminUsersRoutes } from './routes/admin/kiosk/users/admin-users-routes.ts';
+import { playingActivitiesRoutes } from './routes/admin/kiosk/users/playing-activities-routes.ts';
+import { offersRoutes } from './routes/admin/offers/offers-routes.ts';
 import { reservationRoutes } from './routes/admin/reservations/reservation-routes.ts';
 import { adminCommandRoutes } from './routes/admin/run/command-routes.ts';
 import { systemMessagesAdminRoutes } from './routes/admin/system-messages/system-messages-admin-routes.ts';
@@ -46,19 +50,25 @@ import { alertsRoutes } from './routes/common/alerts/alerts-routes.ts';
 import { bridgeRoutes } from './routes/common/bridge/bridge-routes.ts';
 import { healthRoutes } from './routes/common/health/health-route.ts';
 import { orientationRoutes } from './routes/common/orientation-routes.ts';
+import { playerPaymentsRoutes } from './routes/common/players/player-payments-routes.ts';
 import { sessionActivityRoutes } from './routes/common/session-activity-routes.ts';
 import { surveyRoutes } from './routes/common/survey-routes.ts';
 import { systemMessagesRoutes } from './routes/common/system-messages-routes.ts';
 import { realtimeRoutes } from './routes/common/ws-route.ts';
 import { facilitatorCommandRoutes } from './routes/facilitator/run-command-routes.ts';
 import { gameListRoutes } from './routes/game/game-list-routes.ts';
+import { gameStartRoutes } from './routes/game/game-start-routes.ts';
 import { kioskBrandingRoutes } from './routes/kiosk/kiosk-branding-routes.ts';
 import { kioskLoginRoutes } from './routes/kiosk/kiosk-login-routes.ts';
 import { kioskRoutes } from './routes/kiosk/kiosk-routes.ts';
 import { kioskSessionRoutes } from './routes/kiosk/kiosk-session-routes.ts';
 import { remoteRoutes } from './routes/kiosk/remote-routes.ts';
+import { paymentWebhookRoute } from './routes/payment/payment-webhook-route.ts';
 import { podDeviceRoutes } from './routes/pod/pod-device-routes.ts';
 import { type IdentityOptions, identityRoutes } from './routes/user/identity-routes.ts';
+import { paymentRoutes } from './routes/user/payment-routes.ts';
+import { playerOffersRoute } from './routes/user/player-offers-route.ts';
+import { streamingRoutes } from './routes/user/streaming-routes.ts';
 import { uiPlugin } from './ui/ui-plugin.ts';
 
 export type { AppDeps } from './app-deps.ts';
@@ -86,6 +96,8 @@ export type BuildAppOptions = {
   readonly identity?: IdentityOptions;
   /** Whether this instance runs the reactions, where their mail goes, how often timers are polled. */
   readonly reactions?: ReactionsOptions;
+  /** Card payments for paid time (default: Stripe with STRIPE_SECRET_KEY, else the local gateway). */
+  readonly payments?: PaymentGateway;
 };
 
 export type App = FastifyInstance<
@@ -208,8 +220,17 @@ export function buildApp(given: AppDeps, opts: BuildAppOptions = {}): App {
   app.register(adminGameRoutes, { prefix: '/api/v1', deps, files });
   app.register(adminGamesRoutes, { prefix: '/api/v1', deps });
   app.register(gameListRoutes, { prefix: '/api/v1', deps });
+  app.register(gameStartRoutes, { prefix: '/api/v1', deps });
+  app.register(streamingRoutes, { prefix: '/api/v1', deps });
+  app.register(playingActivitiesRoutes, { prefix: '/api/v1', deps: { ...deps, clock } });
   app.register(adminUsersRoutes, { prefix: '/api/v1', deps, clock });
   app.register(reservationRoutes, { prefix: '/api/v1', deps, clock });
+  app.register(offersRoutes, { prefix: '/api/v1', deps, clock });
+  app.register(playerOffersRoute, { prefix: '/api/v1', deps });
+  const gateway = opts.payments ?? gatewayFromEnv(process.env, clock);
+  app.register(paymentRoutes, { prefix: '/api/v1', deps, clock, gateway });
+  app.register(paymentWebhookRoute, { prefix: '/api/v1', deps, clock, gateway });
+  app.register(playerPaymentsRoutes, { prefix: '/api/v1', deps });
   app.register(ipsTemplateRoute);
   if (opts.uiRoot) app.register(uiPlugin, { root: opts.uiRoot });
   return app;

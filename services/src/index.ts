@@ -24,6 +24,7 @@ export { ensureScreenshotBucket, ScreenshotStore } from './fleet-status/screensh
 export { UnavailableError } from './http/unavailable-error.ts';
 export { localMailDir } from './mail/mail-config.ts';
 export { readLatestResetCode } from './mail/reset-mail.ts';
+export { NOT_STARTED_REASON, playReaction } from './reactions/play.reaction.ts';
 export { canSubscribe } from './realtime/channel-policy.ts';
 export { RealtimeHub, type RealtimePush } from './realtime/realtime-hub.ts';
 export { fail, ok, withErrors } from './schemas/reply.ts';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
-import { surveyById, surveysProjection } from '@gamepod/projections';
+import { gamesProjection, surveyById, surveysProjection } from '@gamepod/projections';
 import { endSession, issueSession } from '../src/auth/sessions.ts';
 import { assertBadInput } from './support/fleet-admin.ts';
 import { type KioskPod, type KioskServices, openKioskServices } from './support/kiosk-fixtures.ts';
@@ -13,7 +13,8 @@ describe('the exit survey', () => {
   let pod: KioskPod;
   let gameIds: string[];
   before(async () => {
-    k = await openKioskServices({ extra: [surveysProjection] });
+    // no survey-only game in the catalogue: the survey offers its built-in list
+    k = await openKioskServices({ extra: [surveysProjection, gamesProjection] });
     pod = await k.kioskPod();
     const games = k.json(await k.get(`/api/v1/survey/games?session_id_key=${pod.session_id_key}`));
     gameIds = (games.data.games as Array<{ GameId: string }>).map((g) => g.GameId);
@@ -46,7 +47,7 @@ describe('the exit survey', () => {
   };
 
   describe('GET /survey/games', () => {
-    it('offers the eight seeded upcoming games, with posters the kiosk serves', async () => {
+    it('offers the eight built-in upcoming games while the catalogue has none, with posters the kiosk serves', async () => {
       const res = await k.get(`/api/v1/survey/games?session_id_key=${pod.session_id_key}`);
       assert.equal(res.statusCode, 200, res.body);
       const { games, last_survey } = k.json(res).data as {

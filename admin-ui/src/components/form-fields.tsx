@@ -48,7 +48,7 @@ const described = (id: string, f: FieldFrame) => (f.error ? `${id}-error` : f.hi
 type TextProps = FieldFrame & {
   value: string;
   onChange: (value: string) => void;
-  type?: 'text' | 'email' | 'password' | 'tel' | 'url' | 'number';
+  type?: 'text' | 'email' | 'password' | 'tel' | 'url' | 'number' | 'date';
   placeholder?: string;
   autoComplete?: string;
   disabled?: boolean;

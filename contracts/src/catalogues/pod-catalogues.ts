@@ -85,6 +85,8 @@ export const COMMAND_TYPES = [
   'save_seat',
   'sso_logout',
   'mute',
+  // the station's streaming flag (helper is_streaming): 1 streams the player's play, 0 stops
+  'streaming',
 ] as const;
 export type CommandType = (typeof COMMAND_TYPES)[number];
 

@@ -23,7 +23,8 @@ export type EmergencyAlert = Static<typeof EmergencyAlert>;
  * (`login`, on `kiosk.<pod>` only), an emergency alert raised or ended (`emergency_alert`,
  * `emergency_alert_ended`), an alert for players that started showing (`alert`), a text looked
  * up by key that changed (`system_message`), or its branding changed (`branding`: read
- * /kiosk/theme_logo again).
+ * /kiosk/theme_logo again). In a paid lab the player's paid time is about to run out
+ * (`paid_time_warning`) or ran out (`paid_time_up`: the game is stopped; back to the dashboard).
  */
 export const PodMessage = Type.Union([
   Type.Literal('remote_init'),
@@ -34,6 +35,8 @@ export const PodMessage = Type.Union([
   Type.Literal('alert'),
   Type.Literal('system_message'),
   Type.Literal('branding'),
+  Type.Literal('paid_time_warning'),
+  Type.Literal('paid_time_up'),
 ]);
 export type PodMessage = Static<typeof PodMessage>;
 
@@ -55,6 +58,8 @@ export const MessageSendPush = Type.Object({
     /** 'alert': the alert for players that started showing. */
     player_alert: Type.Optional(AlertOnPod),
     ...Type.Partial(SystemMessageChange).properties,
+    /** 'paid_time_warning': the player's paid minutes left; 'paid_time_up': 0. */
+    minutes_left: Type.Optional(Type.Integer({ minimum: 0 })),
   }),
   server_info: Type.Literal('production'),
 });

@@ -21,6 +21,8 @@ import { SURVEY_EVENTS } from '../identity/survey-events.ts';
 import { USER_ADMIN_EVENTS } from '../identity/user-admin-events.ts';
 import { USER_EVENTS } from '../identity/user-events.ts';
 import { SYSTEM_MESSAGE_EVENTS } from '../messages/system-message-events.ts';
+import { OFFER_EVENTS } from '../payments/offer-events.ts';
+import { PAYMENT_EVENTS } from '../payments/payment-events.ts';
 import { UniqueValueClaimed, UniqueValueReleased } from '../platform/claim-events.ts';
 import { POD_BOOKING_EVENTS } from '../reservations/pod-booking-events.ts';
 import { RESERVATION_EVENTS } from '../reservations/reservation-events.ts';
@@ -53,6 +55,8 @@ export const ALL_EVENTS: readonly EventDefinition[] = [
   ...GAME_ASSIGNMENT_EVENTS,
   ...PLAY_EVENTS,
   ...SYSTEM_MESSAGE_EVENTS,
+  ...OFFER_EVENTS,
+  ...PAYMENT_EVENTS,
 ];
 
 /** The catalogue the services, projections and bridges decode the log with. */

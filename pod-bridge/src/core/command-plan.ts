@@ -87,6 +87,9 @@ export function planCommand(command: PodCommand, station: StationView, now: Date
       if (!value) return fail('play_game needs a game id');
       return run([post('/game/play/game_start', { game_id: value, xd: slot, platform })]);
     }
+    case 'streaming':
+      if (value !== '0' && value !== '1') return fail('streaming needs 1 or 0');
+      return run([post('/kiosk/set/streaming', { is_streaming: value === '1' })]);
     case 'schedule': {
       const call = scheduleCall(value);
       return typeof call === 'string' ? fail(call) : run([call]);

@@ -79,7 +79,8 @@ export function observe(prev: StationView, poll: Poll, first: boolean): { next: 
     }
     case '/game/check/game_started': {
       const started = flag(d.game_started, prev.game_started);
-      const platform = typeof d.platform === 'string' ? d.platform : prev.game_platform;
+      // a helper with no game answers platform '': the game that ends keeps the platform it ran on
+      const platform = typeof d.platform === 'string' && d.platform !== '' ? d.platform : prev.game_platform;
       next = { ...prev, game_started: started, game_platform: platform };
       if (started && !prev.game_started && !first) {
         const game_id = typeof d.game_id === 'string' ? d.game_id : null;

@@ -54,9 +54,14 @@ document.addEventListener('click', (e) => {
   if (d.logout) return void send('POST', '/control/press-logout', { reason: d.logout });
   if (d.game === 'stop') return void send('POST', '/control/game', { started: false });
   if (d.game) return void send('POST', '/control/game', { started: true, playing: true, xd: d.game });
+  if ('failNext' in d) return void send('POST', '/control/game-start', { fail_next: !s.game.fail_next_start });
   if (d.latency) return void send('POST', '/control/faults', { latency_ms: Number(d.latency) });
   if ('restore' in d) return void send('POST', '/control/restore', {});
   if ('clearCalls' in d) return void send('DELETE', '/control/calls');
+});
+
+document.addEventListener('change', (e) => {
+  if (e.target.id === 'startup-ms') send('POST', '/control/game-start', { startup_ms: Number(e.target.value) });
 });
 
 function fact(label, value) { return '<dt>' + esc(label) + '</dt><dd>' + value + '</dd>'; }
@@ -86,6 +91,12 @@ function render(o) {
   $('logout-pending').innerHTML = p.pending ? '<span class="badge warn">Logout pending: ' + esc(p.reason) + '</span>' : '';
 
   const g = s.game;
+  const startup = $('startup-ms');
+  if (document.activeElement !== startup) {
+    if (![...startup.options].some((o) => Number(o.value) === g.startup_ms)) startup.add(new Option(g.startup_ms + ' ms', String(g.startup_ms)));
+    startup.value = String(g.startup_ms);
+  }
+  document.querySelector('[data-fail-next]').setAttribute('aria-pressed', String(g.fail_next_start));
   $('game').innerHTML = g.requested_at === null
     ? 'No game'
     : (g.playing ? 'Playing' : g.started ? 'Started, not playing' : 'Starting') + ' game <b>' + esc(g.game_id) + '</b> on ' + esc(g.xd.toUpperCase()) + ' (' + esc(PLATFORM[g.platform]) + ')';

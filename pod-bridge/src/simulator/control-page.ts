@@ -115,6 +115,12 @@ const BODY = `
           <button class="primary" data-game="xd1">Start game on XD1</button>
           <button class="primary" data-game="xd2">Start game on XD2</button>
           <button data-game="stop">Stop game</button>
+        </div>
+        <div class="row">
+          <label>Startup <select id="startup-ms" aria-label="Startup delay">
+            <option value="0">at once</option><option value="5000">5 s</option><option value="30000">30 s</option>
+            <option value="120000">2 min</option><option value="3600000">never (1 h)</option></select></label>
+          <button class="danger" data-fail-next aria-pressed="false">Fail next start</button>
         </div></section>
       <section class="card"><h2>Helper</h2>
         <div class="row">

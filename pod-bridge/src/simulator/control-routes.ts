@@ -95,6 +95,14 @@ function setGame(state: StationState, body: Record<string, unknown>, now: Date):
   return changed({ ...state, game: { ...state.game, started: true, playing } });
 }
 
+/** How the next game starts: its startup time, and whether the helper refuses it. */
+function setGameStart(state: StationState, body: Record<string, unknown>): ControlResult {
+  const startup_ms =
+    body.startup_ms === undefined ? state.game.startup_ms : readInteger(body, 'startup_ms', 0, 86_400_000);
+  const fail_next_start = readOptionalBoolean(body, 'fail_next') ?? state.game.fail_next_start;
+  return changed({ ...state, game: { ...state.game, startup_ms, fail_next_start } });
+}
+
 function setFaults(faults: SimulatorFaults, body: Record<string, unknown>): ControlResult {
   const next: SimulatorFaults = {
     offline: readOptionalBoolean(body, 'offline') ?? faults.offline,
@@ -131,6 +139,8 @@ function route(ctx: ControlContext, method: string, path: string, req: ControlRe
       return changed({ ...state, station: { ...state.station, asleep: readBoolean(body(), 'asleep') } });
     case 'POST /control/game':
       return setGame(state, body(), now);
+    case 'POST /control/game-start':
+      return setGameStart(state, body());
     case 'POST /control/offline':
       return setFaults(ctx.faults, { offline: readBoolean(body(), 'offline') });
     case 'GET /control/faults':

@@ -1,5 +1,5 @@
 import { readInteger, readOptionalString, readString } from './helper-input.ts';
-import { HelperInputError, HelperRefusal, ok } from './helper-reply.ts';
+import { fail, HelperInputError, HelperRefusal, ok } from './helper-reply.ts';
 import type { RouteContext, RouteTable } from './helper-route.ts';
 import { PLATFORMS, type Platform, type StationState, XDS, type Xd } from './station-state.ts';
 
@@ -17,6 +17,9 @@ export function settleGame(state: StationState, now: Date): StationState {
     game: { ...game, started: true, playing: true, started_at: new Date(readyAt).toISOString() },
   };
 }
+
+/** The helper's answer to a start the control page made fail. */
+export const GAME_START_FAILED = 'The game could not be started';
 
 export const unsupportedPlatformMessage = (platform: string) =>
   `Game play initiated but platform ${platform} not supported by pod`;
@@ -47,6 +50,9 @@ function gameStart({ state, input, now }: RouteContext) {
   const players = input.players === undefined ? null : readInteger(input, 'players', 1, 4);
   const target = resolveTarget(state, readOptionalString(input, 'xd'), readOptionalString(input, 'platform'));
   if (state.consoles.pod_disabled) throw new HelperRefusal('This Gamepod is disabled or updating.');
+  if (state.game.fail_next_start) {
+    return fail({ ...state, game: { ...state.game, fail_next_start: false } }, 409, GAME_START_FAILED);
+  }
   const requested: StationState = {
     ...state,
     station: { ...state.station, push_menu: false },

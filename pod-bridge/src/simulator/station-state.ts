@@ -100,6 +100,8 @@ export const StationStateSchema = obj({
     started_at: Iso,
     /** How long a requested game takes to report started; a huge value simulates a stuck start. */
     startup_ms: Type.Integer({ minimum: 0 }),
+    /** The next game_start is refused, as a helper that cannot start the game; cleared by it. */
+    fail_next_start: Type.Boolean(),
   }),
   led1: Led,
   led2: Led,
@@ -208,6 +210,7 @@ const DEFAULT_STATE: StationState = {
     requested_at: null,
     started_at: null,
     startup_ms: 0,
+    fail_next_start: false,
   },
   led1: { color: '#f48226', default_color: '#f48226', locked: false },
   led2: { color: '#ffffff', default_color: '#ffffff', locked: false },
@@ -229,7 +232,7 @@ export function initialStationState(patch: StationPatch = {}): StationState {
   return applyStationPatch(DEFAULT_STATE, patch);
 }
 
-/** The no-game value of `state.game`, keeping its configured startup time. */
+/** The no-game value of `state.game`, keeping its configured startup time and failure. */
 export function noGame(game: StationState['game']): StationState['game'] {
-  return { ...DEFAULT_STATE.game, startup_ms: game.startup_ms };
+  return { ...DEFAULT_STATE.game, startup_ms: game.startup_ms, fail_next_start: game.fail_next_start };
 }

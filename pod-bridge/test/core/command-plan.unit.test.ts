@@ -79,6 +79,18 @@ describe('planning a pod command', () => {
     assert.deepEqual(unmute.kind === 'run' && unmute.calls[0]?.body, { volume: UNMUTED_VOLUME });
   });
 
+  it("sets the helper's streaming flag, and fails a value other than 1 or 0", () => {
+    const on = planCommand(cmd('streaming', { command_value: '1' }), station, now);
+    const off = planCommand(cmd('streaming', { command_value: '0' }), station, now);
+    assert.deepEqual(on.kind === 'run' && on.calls[0], {
+      method: 'POST',
+      path: '/kiosk/set/streaming',
+      body: { is_streaming: true },
+    });
+    assert.deepEqual(off.kind === 'run' && off.calls[0]?.body, { is_streaming: false });
+    assert.equal(planCommand(cmd('streaming'), station, now).kind, 'fail');
+  });
+
   it('sends the schedule, or closed, to the helper', () => {
     const open = planCommand(cmd('schedule', { command_value: '{"start":"08:00","end":"22:00"}' }), station, now);
     const closed = planCommand(cmd('schedule', { command_value: '{"is_closed":1}' }), station, now);
@@ -119,6 +131,7 @@ describe('the plans against the helper simulator (contract)', () => {
     cmd('led_default'),
     cmd('mute', { command_value: '1' }),
     cmd('mute', { command_value: '0' }),
+    cmd('streaming', { command_value: '1' }),
     cmd('play_game', { command_platform: 'xb', command_value: 'g-1' }),
     cmd('schedule', { command_value: '{"start":"08:00","end":"22:00"}' }),
   ];

@@ -109,6 +109,18 @@ describe('observing the helper', () => {
     ]);
   });
 
+  it('names the platform the game ran on when the helper already answers no game with an empty platform', () => {
+    const { events } = run([
+      { path: '/game/check/game_started', data: { game_started: false } },
+      { path: '/game/check/game_playing', data: { game_playing: false } },
+      { path: '/game/check/game_started', data: { game_started: true, platform: 'ps', game_id: 'g-8' } },
+      { path: '/game/check/game_playing', data: { game_playing: true } },
+      { path: '/game/check/game_started', data: { game_started: false, platform: '', game_id: '' } },
+      { path: '/game/check/game_playing', data: { game_playing: false } },
+    ]);
+    assert.deepEqual(events.at(-1), { type: 'PodGameEnded', data: { platform: 'ps' } });
+  });
+
   it('produces only events that match their schemas', () => {
     const { events } = run([
       xds({ xd1: 'xb', xd2: 'start' }),

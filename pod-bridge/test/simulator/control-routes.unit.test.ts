@@ -7,8 +7,9 @@ import {
   handleControlRequest,
   type SimulatorFaults,
 } from '../../src/simulator/control-routes.ts';
+import { GAME_START_FAILED } from '../../src/simulator/helper-game-routes.ts';
 import { initialStationState, type StationState } from '../../src/simulator/station-state.ts';
-import { dataOf, get, T0 } from './support/helper-calls.ts';
+import { dataOf, envelopeOf, get, post, T0 } from './support/helper-calls.ts';
 
 const station = initialStationState({ pod_id_key: 'POD-7' });
 const FAULTS: SimulatorFaults = { offline: false, latency_ms: 0, swallow_errors: false };
@@ -102,6 +103,20 @@ describe('the game control', () => {
     assert.deepEqual([onXd2?.game.xd, onXd2?.game.platform], ['xd2', 'ps']);
     const kept = postControl('/control/game', { started: true }, onXd2).state;
     assert.equal(kept?.game.xd, 'xd2');
+  });
+
+  it('sets the startup delay and makes the next start fail, once', () => {
+    const set = postControl('/control/game-start', { startup_ms: 30_000, fail_next: true }).state;
+    assert.deepEqual([set?.game.startup_ms, set?.game.fail_next_start], [30_000, true]);
+    assert.ok(set);
+    const refused = post(set, '/game/play/game_start', { xd: 'xd1', game_id: 'g' });
+    assert.equal(refused.status, 409);
+    assert.equal(envelopeOf(refused).message, GAME_START_FAILED);
+    assert.equal(refused.state.game.requested_at, null, 'nothing started');
+    const next = post(refused.state, '/game/play/game_start', { xd: 'xd1', game_id: 'g' });
+    assert.equal(next.status, 200, 'only the next start fails');
+    assert.equal(dataOf(next).game_started, false, 'the next one waits its 30 s');
+    assert.equal(postControl('/control/game-start', { startup_ms: -1 }).status, 400);
   });
 
   it('refuses to start when nothing is attached', () => {

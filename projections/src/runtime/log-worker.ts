@@ -179,6 +179,7 @@ export class LogWorker<C extends DecodedCommit = DecodedCommit> {
     // redelivery would come below `highest` and be taken for a copy; so a gap ends this pass,
     // and the next starts again just past the checkpoint
     let lastDelivery = 0;
+    let lost = false;
     // Reader: moves messages off the subscription without waiting on Postgres.
     const reader = (async () => {
       try {
@@ -186,6 +187,7 @@ export class LogWorker<C extends DecodedCommit = DecodedCommit> {
           const delivery = m.info.deliverySequence;
           if (delivery !== lastDelivery + 1) {
             this.#log.warn({ ...c.about, after: lastDelivery, got: delivery }, 'a delivery was lost; reading again');
+            lost = true;
             break;
           }
           lastDelivery = delivery;
@@ -234,6 +236,7 @@ export class LogWorker<C extends DecodedCommit = DecodedCommit> {
       await reader.catch(() => undefined);
       this.#messages = undefined;
     }
-    if (!this.#stopped) throw new Error('the consumer ended unexpectedly');
+    // a lost delivery is no failure: the next pass starts at once, keeping the leadership
+    if (!this.#stopped && !lost) throw new Error('the consumer ended unexpectedly');
   }
 }

@@ -3,6 +3,7 @@ import {
   CompTimeRevoked,
   GamePlayEnded,
   OrientationMarked,
+  PaymentSucceeded,
   type StoredEvent,
   UserCreatedByStaff,
   UserLoggedIn,
@@ -140,6 +141,11 @@ const users = rowProjection<UserTable>({
     on(CompTimeRevoked, {
       key: (e) => e.aggregate_id,
       apply: (row, e) => (row ? { ...row, time_comp: row.time_comp - e.data.minutes } : undefined),
+    }),
+    // bought time, credited once per payment intent
+    on(PaymentSucceeded, {
+      key: (e) => e.data.user_id,
+      apply: (row, e) => (row ? { ...row, time_paid: row.time_paid + e.data.minutes } : undefined),
     }),
     // a play session on a pod (gp.evt.play.<pod>) counts for its player
     on(GamePlayEnded, {

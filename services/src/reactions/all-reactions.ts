@@ -3,7 +3,9 @@ import { alertLivePush } from './alert-live-push.reaction.ts';
 import { brandingPush } from './branding-push.reaction.ts';
 import { emergencyAlertPush } from './emergency-alert-push.reaction.ts';
 import { labHours } from './lab-hours.reaction.ts';
+import { paidTime } from './paid-time.reaction.ts';
 import { phoneLoginPush } from './phone-login-push.reaction.ts';
+import { playReaction } from './play.reaction.ts';
 import { podCommandExpiry } from './pod-command-expiry.reaction.ts';
 import { podCommandPush } from './pod-command-push.reaction.ts';
 import type { ReactionDeps } from './reaction-deps.ts';
@@ -32,5 +34,7 @@ export function allReactions(deps: ReactionDeps): Reaction[] {
     reservationTimers(deps),
     reservationMail(deps),
     saveSeatReaction(deps),
+    paidTime(deps),
+    playReaction(deps),
   ];
 }

@@ -11,6 +11,7 @@ import { resetCodesBucket } from '../../src/application/user/reset-codes.ts';
 import { hashPassword } from '../../src/auth/passwords.ts';
 import { userDecider } from '../../src/domain/user/user-decider.ts';
 import { LocalMailer } from '../../src/mail/local-mailer.ts';
+import type { PaymentGateway } from '../../src/payments/payment-gateway.ts';
 import type { ReactionsOptions } from '../../src/reactions/install-reactions.ts';
 import type { IdentityOptions } from '../../src/routes/user/identity-routes.ts';
 import { type KioskServices, openKioskServices } from './kiosk-fixtures.ts';
@@ -57,6 +58,8 @@ export async function openIdentityServices(
     /** This app's reactions (mail goes to `mailDir` unless a mailer is given). */
     reactions?: ReactionsOptions;
     extra?: readonly ReadModel[];
+    /** The card payment gateway the app uses (default: the environment's, the local one in tests). */
+    payments?: PaymentGateway;
   } = {},
 ): Promise<IdentityServices> {
   let offset = 0;
@@ -64,7 +67,12 @@ export async function openIdentityServices(
   const mailDir = mkdtempSync(join(tmpdir(), 'gamepod-mail-'));
   const s = await openKioskServices({
     extra: [usersProjection, clientDomainsProjection, podStatusProjection, ...(opts.extra ?? [])],
-    build: { clock, identity: opts.identity, reactions: { mailer: new LocalMailer(mailDir), ...opts.reactions } },
+    build: {
+      clock,
+      payments: opts.payments,
+      identity: opts.identity,
+      reactions: { mailer: new LocalMailer(mailDir), ...opts.reactions },
+    },
   });
   const hash = hashPassword(RIGHT_PASSWORD);
 

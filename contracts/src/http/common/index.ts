@@ -7,6 +7,8 @@ export * from './files.ts';
 export * from './health.ts';
 export * from './orientation.ts';
 export * from './player-alerts.ts';
+export * from './player-payments.ts';
+export * from './playing-activities.ts';
 export * from './session-activity.ts';
 export * from './survey.ts';
 export * from './system-messages.ts';

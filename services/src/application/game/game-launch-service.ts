@@ -4,15 +4,13 @@ import { gameById, gameOnPod, livePodsByIds, type PodTable, podsWithGame } from 
 import { REQUIRED_MESSAGE } from '../../domain/admin-users/user-form.ts';
 import {
   assertGameLaunchable,
-  assertPlatformPlayable,
   isGamePlatform,
   type LaunchableGame,
-  platformNotSupported,
-  platformOnSlot,
+  playablePlatformOn,
 } from '../../domain/game/game-launch-rules.ts';
 import { assertMayCommand, type PodActor } from '../../domain/pod/pod-access.ts';
 import type { CommandInput } from '../../domain/pod/pod-command-rules.ts';
-import { PLAYER } from '../../domain/roles.ts';
+import { FACILITATOR, PLAYER } from '../../domain/roles.ts';
 import { type IssuedCommand, issueCommands } from '../pod/pod-command-service.ts';
 import type { PodDeps } from '../pod/pod-deps.ts';
 import { podConsoles, podTargets } from './pod-consoles.ts';
@@ -39,13 +37,18 @@ export type PlayerLaunch = {
 
 export type Launched = { readonly command: IssuedCommand; readonly platform: GamePlatform; readonly title: string };
 
+/** Who may launch from the kiosk: the player or facilitator signed in on that very pod. */
+const LAUNCHING_ROLES: readonly number[] = [PLAYER, FACILITATOR];
+
 /**
  * The player signed in on `pod` launches a game on the console of `xd`: judged against the
  * catalogue, the pod's games and its consoles now, then sent as a play_game pod command,
- * which the pod's bridge carries to its helper's game_start.
+ * which the pod's bridge carries to its helper's game_start. The play reaction records the
+ * launch from that command.
  *
- * @throws ForbiddenError (not that pod's player), ValidationError (the game, the players),
- * ConflictError (no such console, a console switched off, the pod disabled or locked out).
+ * @throws ForbiddenError (not a session signed in on that pod), ValidationError (the game,
+ * the players, no console on xd or its platform switched off), ConflictError (the pod
+ * disabled or locked out).
  */
 export async function launchForPlayer(
   deps: PodDeps,
@@ -54,16 +57,15 @@ export async function launchForPlayer(
   input: PlayerLaunch,
   context: AppendContext,
 ): Promise<Launched> {
-  if (session.role !== PLAYER || session.pod_id !== pod.id) throw new ForbiddenError();
+  if (!LAUNCHING_ROLES.includes(session.role) || session.pod_id !== pod.id) throw new ForbiddenError();
   const group = isGroupPod(pod);
   if (group && input.players === null) throw new ValidationError(REQUIRED_MESSAGE, { field: 'players' });
-  const consoles = await podConsoles(deps.db, pod);
-  const platform = platformOnSlot(consoles, input.xd);
-  if (platform === null) throw new ConflictError(platformNotSupported(consoles[input.xd]), { field: 'xd' });
-  assertPlatformPlayable(consoles, platform);
+  const platform = playablePlatformOn(await podConsoles(deps.db, pod), input.xd);
   if (pod.lock_out) throw new ConflictError('You have been locked out by Admin. Please wait...');
   const game = await launchable(deps, input.game_id, pod);
   assertGameLaunchable(game, platform);
+  // Paid labs: a player with no time left is to be sent to buy time here, before the command
+  // goes out; paid time is not built yet, so every launch that gets this far goes out.
   const [command] = await issueCommands(
     deps,
     { kind: 'player', client_id: pod.client_id, pod_id: pod.id },

@@ -3,6 +3,7 @@ import {
   findSession,
   lastEndedPodSessionOfPod,
   type PodTable,
+  surveyGames,
   type UpcomingGameTable,
   upcomingGames,
 } from '@gamepod/projections';
@@ -10,16 +11,41 @@ import { hashToken, MAX_TOKEN_LENGTH } from '../../auth/tokens.ts';
 import { surveyDecider } from '../../domain/survey/survey-decider.ts';
 import { type SurveyAnswers, surveyStep } from '../../domain/survey/survey-steps.ts';
 import { UPCOMING_GAMES_SEED, upcomingGamesDecider } from '../../domain/survey/upcoming-games.ts';
+import { fileUrl } from '../../files/file-urls.ts';
 import { kioskContext } from '../kiosk/kiosk-activity-service.ts';
 import type { PodDeps } from '../pod/pod-deps.ts';
 import { upcomingGameIds } from './read-upcoming-games.ts';
 
+/** The most upcoming games the survey offers. */
+export const SURVEY_GAMES_MAX = 50;
+
+/** A game the survey offers: its id, name and poster. */
+export type OfferedGame = Pick<UpcomingGameTable, 'game_id' | 'name' | 'image_url'>;
+
 /**
- * The upcoming games the survey offers. The list is seeded on first use (idempotent: the
- * decider appends it once, whichever instance asks first), so no deployment path needs a
- * start-up hook for it.
+ * The upcoming games the survey offers: the catalogue's active survey-only games, newest
+ * release first. A catalogue with none offers the built-in list instead, so a venue's survey
+ * works before anyone adds one; that list is seeded on first use (idempotent: the decider
+ * appends it once, whichever instance asks first).
  */
-export async function offeredGames(deps: PodDeps): Promise<UpcomingGameTable[]> {
+export async function offeredGames(deps: PodDeps): Promise<OfferedGame[]> {
+  const catalogue = await surveyGames(deps.db, SURVEY_GAMES_MAX);
+  if (catalogue.length > 0) {
+    return catalogue.map((g) => ({ game_id: g.id, name: g.title, image_url: fileUrl(g.image) }));
+  }
+  return builtInGames(deps);
+}
+
+/** The ids step 2 may pick: what the survey offers now, and the built-in list once seeded. */
+async function pickableGames(deps: PodDeps): Promise<ReadonlySet<string>> {
+  const [catalogue, seeded] = await Promise.all([
+    surveyGames(deps.db, SURVEY_GAMES_MAX),
+    upcomingGameIds(deps.store, UPCOMING_GAMES_ID),
+  ]);
+  return new Set([...catalogue.map((g) => g.id), ...seeded]);
+}
+
+async function builtInGames(deps: PodDeps): Promise<UpcomingGameTable[]> {
   const games = await upcomingGames(deps.db);
   if (games.length > 0) return games;
   const { seq } = await handleCommand(
@@ -59,7 +85,7 @@ export type SaveSurveyInput = {
  */
 export async function saveSurveyStep(deps: PodDeps, input: SaveSurveyInput): Promise<{ id: string }> {
   const { pod, answers } = input;
-  const known = answers.step === 2 ? await upcomingGameIds(deps.store, UPCOMING_GAMES_ID) : new Set<string>();
+  const known = answers.step === 2 ? await pickableGames(deps) : new Set<string>();
   const step = surveyStep(answers, known);
   const id = input.id ?? uuidv7();
   const start =

@@ -20,6 +20,12 @@ export type LaunchableGame = {
 export const isGamePlatform = (value: unknown): value is GamePlatform =>
   typeof value === 'string' && (GAME_PLATFORM_CODES as readonly string[]).includes(value);
 
+/**
+ * How long a launch waits for the station to report its game started: after this the kiosk
+ * shows its failure notice and the server records the launch failed.
+ */
+export const GAME_STARTUP_SECONDS = 180;
+
 /** The kiosk's own text for a launch on a console the pod does not have. */
 export const platformNotSupported = (platform: string) =>
   `Game play initiated but platform ${platform} not supported by pod`;
@@ -38,19 +44,20 @@ export function slotOfPlatform(consoles: PodConsoles | null, platform: string): 
 }
 
 /**
- * 409 unless the pod can start a game on `platform` now: the console is attached, its
- * platform is not switched off, and the pod is not disabled.
+ * The platform a player may start a game on from the output `xd`: a console is there and its
+ * platform is not switched off. Otherwise 400 naming xd with the kiosk's own text, naming the
+ * output's platform (or the output itself when nothing is attached to it). A disabled pod is
+ * 409, as at login.
  */
-export function assertPlatformPlayable(consoles: PodConsoles | null, platform: GamePlatform): void {
-  if (!consoles || slotOfPlatform(consoles, platform) === null) {
-    throw new ConflictError(platformNotSupported(platform), { field: 'xd' });
+export function playablePlatformOn(consoles: PodConsoles, xd: 'xd1' | 'xd2'): GamePlatform {
+  const platform = platformOnSlot(consoles, xd);
+  if (platform === null || consoles[`${platform}_disabled`]) {
+    throw new ValidationError(platformNotSupported(platform ?? xd), { field: 'xd' });
   }
   if (consoles.pod_disabled) {
     throw new ConflictError('This Gamepod is disabled or updating.', { msg_key: 'login-pod-updating' });
   }
-  if (consoles[`${platform}_disabled`]) {
-    throw new ConflictError(`${platformNames([platform])} is locked on this Gamepod`, { field: 'xd' });
-  }
+  return platform;
 }
 
 /**

@@ -34,11 +34,12 @@ export function assertMayAdminister(actor: PodActor, clientId: string): void {
  * 403 unless the actor may send `type` to a pod of `clientId`: admins anything on their
  * pods, a facilitator only mute, play_game, led1, led2 and reset on their own client's pods,
  * the system what follows a change (judged when the change was made), and a player a game
- * on the pod they are signed in on (`podId`, the pod commanded).
+ * or their streaming on the pod they are signed in on (`podId`, the pod commanded).
  */
 export function assertMayCommand(actor: PodActor, clientId: string, type: CommandType, podId?: string): void {
   if (actor.kind === 'system' || mayAdminister(actor, clientId)) return;
-  if (actor.kind === 'player' && type === 'play_game' && actor.client_id === clientId && actor.pod_id === podId) {
+  const playerOwn = type === 'play_game' || type === 'streaming';
+  if (actor.kind === 'player' && playerOwn && actor.client_id === clientId && actor.pod_id === podId) {
     return;
   }
   if (

@@ -59,7 +59,8 @@ export function blankToNull(value: string | null | undefined): string | null {
 /**
  * Checks what a command type needs (the same for every pod it goes to, so the API checks
  * it once before appending anything): LED commands a `#rrggbb` colour, game launches a
- * game and a platform, mute `1` (mute) or `0` (unmute), schedule its hours as JSON.
+ * game and a platform, mute `1` (mute) or `0` (unmute), streaming `1` or `0`, schedule its hours
+ * as JSON.
  * @throws ValidationError naming the field.
  */
 export function assertCommandInput(input: CommandInput): void {
@@ -83,6 +84,9 @@ export function assertCommandInput(input: CommandInput): void {
   }
   if (type === 'mute' && value !== null && value !== '0' && value !== '1') {
     throw invalid('command_value', 'must be 1 (mute) or 0 (unmute)');
+  }
+  if (type === 'streaming' && value !== '0' && value !== '1') {
+    throw invalid('command_value', 'must be 1 (stream) or 0 (stop streaming)');
   }
   if (type === 'schedule' && parseScheduleValue(value) === null) {
     throw invalid('command_value', 'must be JSON like {"start":"09:00 AM","end":"10:00 PM","is_closed":false}');

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { userRemainingTime } from '@gamepod/contracts/http';
-import { orWhenMissing, podById, timeBalanceOf } from '@gamepod/projections';
+import { minutesLeftAt, orWhenMissing, podById, timeBalanceRow } from '@gamepod/projections';
 import { readLab } from '../../application/lab/read-lab.ts';
 import type { IdentityDeps } from '../../application/user/identity-deps.ts';
 import { requireAuth, sessionOf } from '../../auth/guards.ts';
@@ -16,7 +16,8 @@ export const remainingTimeRoute: FastifyPluginAsyncTypebox<{ deps: IdentityDeps 
       preValidation: requireAuth,
       schema: routeSchema(userRemainingTime, {
         summary: "The session's user's minutes left and the mode of the session's pod's lab",
-        description: 'time = max(0, minutes bought + comp minutes - minutes played); the kiosk shows it in paid labs.',
+        description:
+          'time = max(0, minutes bought + comp minutes - minutes played in paid labs, the paid game running now counted to this second, a begun minute left counting as 1); the kiosk shows it in paid labs.',
         tags,
       }),
     },
@@ -24,11 +25,14 @@ export const remainingTimeRoute: FastifyPluginAsyncTypebox<{ deps: IdentityDeps 
       const { pod_id, user_id } = sessionOf(request);
       const [pod, time] = await Promise.all([
         pod_id ? podById(deps.db, pod_id) : undefined,
-        orWhenMissing(timeBalanceOf(deps.db, user_id), null),
+        orWhenMissing(timeBalanceRow(deps.db, user_id), undefined),
       ]);
       const lab = pod ? await readLab(deps.store, pod.lab_id) : null;
       // a session of no account (single sign-on, tests) has nothing bought or given
-      return ok({ time: time ?? 0, mode: lab?.is_paid ? ('paid' as const) : ('free' as const) });
+      return ok({
+        time: minutesLeftAt(time, deps.clock()),
+        mode: lab?.is_paid ? ('paid' as const) : ('free' as const),
+      });
     },
   );
 };

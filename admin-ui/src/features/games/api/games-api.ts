@@ -24,6 +24,9 @@ const multipart = (fields: Record<string, string>, poster: File | null) => {
   return data;
 };
 
+/** Where assigned games go: the whole client (both empty), a lab, or a pod of that lab. */
+export type AssignTarget = { readonly lab_id: string; readonly pod_id: string };
+
 /** How many rows a page of the catalogue table shows. */
 export const CATALOGUE_PAGE_SIZE = 10;
 
@@ -49,19 +52,34 @@ export const gamesApi = {
   clientGames: (client_id: string, page: number) =>
     adminGet('/admin/kiosk/games_list', { client_id, page, length: CATALOGUE_PAGE_SIZE }),
 
-  /** A page of the catalogue, each game marked as the client has it (assigned, locked). */
-  catalogueFor: (for_client_id: string, page: number, search: string) =>
+  /**
+   * A page of the catalogue, each game marked as the target has it (assigned, locked): the
+   * whole client, or one of its labs or pods.
+   */
+  catalogueFor: (for_client_id: string, at: AssignTarget, page: number, search: string) =>
     adminGet('/admin/kiosk/games_list', {
       client_id: '0',
       for_client_id,
+      lab_id: at.lab_id || undefined,
+      pod_id: at.pod_id || undefined,
       page,
       length: ASSIGN_PAGE_SIZE,
       search,
     }),
 
-  /** Gives games to the whole client. */
-  assign: (client_id: string, game_ids: string[]) =>
-    adminPost('/admin/kiosk/add_gameids', { mode: 'add', client_id, game_ids }),
+  /** Gives games to the whole client, or to one of its labs or pods. */
+  assign: (client_id: string, at: AssignTarget, game_ids: string[]) =>
+    adminPost('/admin/kiosk/add_gameids', {
+      mode: 'add',
+      client_id,
+      game_ids,
+      ...(at.lab_id ? { lab_id: at.lab_id } : {}),
+      ...(at.pod_id ? { pod_id: at.pod_id } : {}),
+    }),
+
+  /** The client's labs and a lab's pods, for choosing where games go. */
+  labs: (client_id: string) => adminGet('/admin/kiosk/labs', { client_id }).then((d) => d.labs),
+  pods: (client_id: string, lab_id: string) => adminGet('/admin/kiosk/pods', { client_id, lab_id }).then((d) => d.pods),
 
   /** Takes a game back from where it was given: the client, one of its labs or one of its pods. */
   unassign: (client_id: string, game_id: string, at: { lab_id?: string; pod_id?: string }) =>

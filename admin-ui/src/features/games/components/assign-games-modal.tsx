@@ -2,6 +2,7 @@ import type { AdminGameRow } from '@gamepod/contracts/http';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Button } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { SelectField } from '../../../components/form-fields.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { Pagination, pageStatus } from '../../../components/pagination.tsx';
@@ -11,15 +12,19 @@ import {
   applyChoicesSearch,
   assignBusy,
   assignOpen,
+  assignTarget,
   choices,
   choicesDraft,
   choicesPage,
+  chooseTarget,
   closeAssign,
   goToChoicesPage,
   lockReason,
   picked,
   pickedCount,
   saveAssign,
+  targetLabs,
+  targetPods,
   togglePick,
 } from '../model/assign-games-model.ts';
 import { GamesSearch } from './games-search.tsx';
@@ -58,7 +63,36 @@ function Choice({ game }: { game: AdminGameRow }) {
   );
 }
 
-/** Assign Games: the catalogue with a checkbox per game; Assign gives the ticked ones to the venue. */
+/** Where the ticked games go: the whole venue, one lab, or one pod of that lab. */
+function TargetPicker() {
+  const target = assignTarget.value;
+  const labs = targetLabs.data.value ?? [];
+  const pods = (targetPods.data.value ?? []).map((p) => ({ id: p.id, value: p.license ?? p.pod_id_key }));
+  return (
+    <div className="assign-games__target">
+      <SelectField
+        label="Assign to"
+        value={target.lab_id}
+        placeholder="The whole venue"
+        options={labs}
+        disabled={assignBusy.value}
+        onChange={(lab_id) => chooseTarget({ lab_id, pod_id: '' })}
+      />
+      {target.lab_id ? (
+        <SelectField
+          label="Pod"
+          value={target.pod_id}
+          placeholder="Every pod in the lab"
+          options={pods}
+          disabled={assignBusy.value || targetPods.loading.value}
+          onChange={(pod_id) => chooseTarget({ lab_id: target.lab_id, pod_id })}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** Assign Games: where to, then the catalogue with a checkbox per game; Assign gives the ticked ones there. */
 export function AssignGamesModal() {
   useSignals();
   const page = choices.data.value;
@@ -84,6 +118,7 @@ export function AssignGamesModal() {
         </>
       }
     >
+      <TargetPicker />
       <GamesSearch draft={choicesDraft} onApply={applyChoicesSearch} label="Search the catalogue" autoFocus />
       {page === null ? (
         <div className="assign-games__loading">

@@ -1,10 +1,11 @@
-// The Assign Games modal: the catalogue a page at a time, marked as the client has each game;
-// the admin ticks local games and assigns them to the whole client in one call.
+// The Assign Games modal: where the games go (the whole venue, a lab or one pod), then the
+// catalogue a page at a time, marked as that target has each game; the admin ticks local
+// games and assigns them in one call.
 import type { AdminGameRow } from '@gamepod/contracts/http';
 import { computed, signal } from '@preact/signals-react';
 import { showToast } from '../../../app-state/toasts/model/toast-model.ts';
 import { createResource } from '../../../lib/resource.ts';
-import { gamesApi } from '../api/games-api.ts';
+import { type AssignTarget, gamesApi } from '../api/games-api.ts';
 import { assignedGames, assignedPage, ownClientId } from './assigned-games-model.ts';
 
 export const assignOpen = signal(false);
@@ -12,8 +13,14 @@ export const choicesPage = signal(1);
 export const choicesSearch = signal('');
 /** The modal's search box as typed; applied with Enter. */
 export const choicesDraft = signal('');
+/** Where the ticked games go; both empty is the whole venue. */
+export const assignTarget = signal<AssignTarget>({ lab_id: '', pod_id: '' });
 export const choices = createResource(() =>
-  gamesApi.catalogueFor(ownClientId.value, choicesPage.value, choicesSearch.value),
+  gamesApi.catalogueFor(ownClientId.value, assignTarget.value, choicesPage.value, choicesSearch.value),
+);
+export const targetLabs = createResource(() => gamesApi.labs(ownClientId.value));
+export const targetPods = createResource(() =>
+  assignTarget.value.lab_id === '' ? Promise.resolve([]) : gamesApi.pods(ownClientId.value, assignTarget.value.lab_id),
 );
 
 /** The games ticked so far (kept across pages and searches). */
@@ -47,8 +54,29 @@ export function applyChoicesSearch(): void {
   goToChoicesPage(1);
 }
 
+/**
+ * Another target: its pods are loaded for a lab, and the ticks are cleared, since what is
+ * already assigned (and so locked) differs from one target to the next.
+ */
+export function chooseTarget(next: AssignTarget): void {
+  const labChanged = next.lab_id !== assignTarget.value.lab_id;
+  assignTarget.value = next;
+  picked.value = new Set();
+  // a load still running asked about the old target: drop it rather than join it
+  if (labChanged) {
+    targetPods.reset();
+    void targetPods.load();
+  }
+  choices.reset();
+  choicesPage.value = 1;
+  void choices.load();
+}
+
 export function openAssign(): void {
   picked.value = new Set();
+  assignTarget.value = { lab_id: '', pod_id: '' };
+  void targetLabs.load();
+  void targetPods.load();
   choicesDraft.value = '';
   choicesSearch.value = '';
   choicesPage.value = 1;
@@ -61,13 +89,13 @@ export function closeAssign(): void {
   choices.reset();
 }
 
-/** Assign: the ticked games go to the client, and the table shows them from its first page. */
+/** Assign: the ticked games go to the target, and the table shows them from its first page. */
 export async function saveAssign(): Promise<void> {
   const ids = [...picked.value];
   if (ids.length === 0 || assignBusy.value) return;
   assignBusy.value = true;
   try {
-    const { changed } = await gamesApi.assign(ownClientId.value, ids);
+    const { changed } = await gamesApi.assign(ownClientId.value, assignTarget.value, ids);
     showToast('success', changed === 1 ? '1 game assigned' : `${changed} games assigned`);
     closeAssign();
     assignedPage.value = 1;

@@ -1,5 +1,6 @@
 // The users screens' calls, from the users list to deleting comp time. Every call names the
 // browser's time zone, so the server formats 'Signed Up' and comp times in local time.
+import { PLAYING_ACTIVITIES_PAGE_SIZE } from '@gamepod/contracts/http';
 import { adminGet, adminPost } from '../../../lib/admin-api.ts';
 import type { UserFormBody, UserSwitch, UsersSortBy } from './user-requests.ts';
 
@@ -23,7 +24,20 @@ const SWITCH_TABLE: Readonly<Record<UserSwitch, 'user' | 'player'>> = {
   stream_default: 'player',
 };
 
+/** Game Playing Time's filter and page: days as YYYY-MM-DD, '' leaves that end open. */
+export type PlayingTimeParams = { readonly page: number; readonly startDate: string; readonly endDate: string };
+
 export const usersApi = {
+  /** A player's play sessions, 10 a page, by the days they started in the browser's zone. */
+  playingActivities: (userId: string, p: PlayingTimeParams) =>
+    adminGet('/common/players/playing_activities', {
+      user_id: userId,
+      length: PLAYING_ACTIVITIES_PAGE_SIZE,
+      page: p.page,
+      start_date: p.startDate || undefined,
+      end_date: p.endDate || undefined,
+      user_timezone: zone(),
+    }),
   list: (p: UsersListParams) =>
     adminGet('/admin/kiosk/users', {
       client_id: p.clientId || undefined,

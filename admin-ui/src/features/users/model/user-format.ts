@@ -42,3 +42,12 @@ export function roleLabel(user: Pick<UserView, 'user_role_id' | 'player'>): stri
 export function displayName(user: Pick<UserView, 'name' | 'email'>): string {
   return user.name?.trim() || user.email;
 }
+
+/**
+ * Minutes played as Game Playing Time shows them: 2 decimals, a trailing .00 trimmed.
+ *
+ * @example formatPlayTime(1.5) // '1.50'; formatPlayTime(12) // '12'
+ */
+export function formatPlayTime(minutes: number): string {
+  return minutes.toFixed(2).replace(/\.00$/, '');
+}

@@ -7,9 +7,11 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { CompTimeCard } from '../components/comp-time-card.tsx';
 import { LinkedClientCard } from '../components/linked-client-card.tsx';
 import { LinkedPlayerCard } from '../components/linked-player-card.tsx';
+import { PlayingTimeCard } from '../components/playing-time-card.tsx';
 import { UserAccountCard } from '../components/user-account-card.tsx';
 import { UserForm } from '../components/user-form.tsx';
 import { PASSWORD_NOTE, UserMissing } from '../components/user-page-parts.tsx';
+import { openPlayingTime } from '../model/playing-time-model.ts';
 import { editForm, openUser, updateUser, userDetail } from '../model/user-detail-model.ts';
 import { loadFormOptions } from '../model/user-form-model.ts';
 import { displayName } from '../model/user-format.ts';
@@ -17,8 +19,8 @@ import '../components/users.css';
 
 /**
  * /common/users/view/{user_id}, User Detail: the account with its Active switch; for
- * a player the Linked Player block and Comp Time; the Linked Client; the Edit User form below.
- * Offer Payments and Game Playing Time come with the payments and play-history features.
+ * a player the Linked Player block, Comp Time and Game Playing Time; the Linked Client; the Edit
+ * User form below. Offer Payments come with the payments feature.
  */
 export function UserDetailScreen({ params }: { params: { user_id: string } }) {
   useSignals();
@@ -28,6 +30,8 @@ export function UserDetailScreen({ params }: { params: { user_id: string } }) {
     return openUser(params.user_id);
   }, [params.user_id]);
   const detail = userDetail.data.value;
+  const isPlayer = Boolean(detail?.player);
+  useEffect(() => (isPlayer ? openPlayingTime(params.user_id) : undefined), [isPlayer, params.user_id]);
   const back = { href: '/common/users', label: 'Back To Users Management' };
   if (!detail) {
     return (
@@ -50,6 +54,7 @@ export function UserDetailScreen({ params }: { params: { user_id: string } }) {
           <>
             <LinkedPlayerCard player={player} />
             <CompTimeCard entries={detail.timecomps} />
+            <PlayingTimeCard />
           </>
         ) : null}
         <Card title="Edit User">

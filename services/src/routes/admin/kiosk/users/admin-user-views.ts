@@ -1,9 +1,12 @@
 import type { CompView, PlayerView, RoleOption, UserView } from '@gamepod/contracts/http';
-import { toUsDate, ValidationError } from '@gamepod/events';
+import { toUsDate } from '@gamepod/events';
 import { timeBalance, type UserCompTimeTable, type UserTable } from '@gamepod/projections';
 import { flag } from '../../../../application/pod/pod-session-data.ts';
 import { CLIENT_ADMIN, FACILITATOR, PLAYER, RESTRICTED_ADMIN, SUPER_ADMIN } from '../../../../domain/roles.ts';
 import { roleName } from '../../../../domain/user/login-rules.ts';
+import { dateTimeFormatter, statusText } from '../../../list-formats.ts';
+
+export { dateTimeFormatter, statusText };
 
 /** The roles select's labels. */
 const ROLE_LABELS: Readonly<Record<number, string>> = {
@@ -18,42 +21,6 @@ const ROLE_LABELS: Readonly<Record<number, string>> = {
 export function assignableRoles(callerRole: number): RoleOption[] {
   const ids = callerRole === SUPER_ADMIN ? [1, 2, 3, 4, 5] : [1, 2, 3, 5];
   return ids.map((id) => ({ id, value: ROLE_LABELS[id] ?? String(id), role_name: roleName(id) }));
-}
-
-/** Formatters by time zone: building one costs about 0.2 ms, more than a page of rows takes to format. */
-const formats = new Map<string, Intl.DateTimeFormat>();
-/** Bounds the cache: there are a few hundred zones, and a caller may name any of them. */
-const MAX_FORMATS = 64;
-
-function formatIn(timeZone: string): Intl.DateTimeFormat {
-  const known = formats.get(timeZone);
-  if (known) return known;
-  let format: Intl.DateTimeFormat;
-  try {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hour12: true,
-    });
-  } catch {
-    throw new ValidationError('user_timezone: must be a time zone like America/Chicago', { field: 'user_timezone' });
-  }
-  if (formats.size >= MAX_FORMATS) formats.clear();
-  formats.set(timeZone, format);
-  return format;
-}
-
-/**
- * Formats a time as the users screens show it, 'MM/DD/YYYY hh:mm AM', in `timeZone`.
- * @throws ValidationError naming user_timezone when the zone is unknown.
- */
-export function dateTimeFormatter(timeZone = 'UTC'): (at: Date) => string {
-  const format = formatIn(timeZone);
-  return (at) => format.format(at).replace(',', '');
 }
 
 export function playerView(row: UserTable): PlayerView {
@@ -108,11 +75,4 @@ export function compView(row: UserCompTimeTable, format: (at: Date) => string): 
     created_at: row.created_at.toISOString(),
     FormattedCreatedAt: format(row.created_at),
   };
-}
-
-/** 'Showing 1 to 10 of 57 entries' (the list's footer); 'Showing 0 to 0 of N entries' past the end. */
-export function statusText(offset: number, shown: number, total: number): string {
-  return shown === 0
-    ? `Showing 0 to 0 of ${total} entries`
-    : `Showing ${offset + 1} to ${offset + shown} of ${total} entries`;
 }

@@ -1,0 +1,105 @@
+import type { PlayingActivity } from '@gamepod/contracts/http';
+import { useSignals } from '@preact/signals-react/runtime';
+import { Button } from '../../../components/button.tsx';
+import { Card } from '../../../components/card.tsx';
+import { type Column, DataTable } from '../../../components/data-table.tsx';
+import { TextField } from '../../../components/form-fields.tsx';
+import { Pagination } from '../../../components/pagination.tsx';
+import {
+  applyPlayDates,
+  clearPlayDates,
+  goToPlayPage,
+  playDatesError,
+  playEndDate,
+  playingTime,
+  playPage,
+  playStartDate,
+} from '../model/playing-time-model.ts';
+import { formatPlayTime } from '../model/user-format.ts';
+
+const COLUMNS: Column<PlayingActivity>[] = [
+  { key: 'pod', header: 'Pod', width: '6rem', cell: (a) => a.session.pod.podnav.license ?? '—' },
+  { key: 'platform', header: 'Platform', cell: (a) => a.PlatformName },
+  {
+    key: 'game',
+    header: 'Game',
+    cell: (a) => (
+      <span className="play-game">
+        {a.game.game_title ?? 'Unknown game'}
+        {a.guests > 0 ? <span className="play-guests">+{a.guests}</span> : null}
+      </span>
+    ),
+  },
+  { key: 'start', header: 'Start At', cell: (a) => a.StartAt },
+  { key: 'end', header: 'End At', cell: (a) => a.EndAt ?? <span className="play-now">Playing</span> },
+  { key: 'time', header: 'Playing Time (min)', align: 'end', cell: (a) => formatPlayTime(a.play_time) },
+];
+
+/** Game Playing Time: the player's play sessions, filtered by start and end date, 10 a page. */
+export function PlayingTimeCard() {
+  useSignals();
+  const page = playingTime.data.value;
+  const busy = playingTime.loading.value;
+  return (
+    <Card title="Game Playing Time">
+      <form
+        className="play-filter"
+        aria-label="Filter game playing time by date"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          applyPlayDates();
+        }}
+      >
+        <TextField
+          type="date"
+          label="Start Date"
+          value={playStartDate.value}
+          onChange={(v) => {
+            playStartDate.value = v;
+          }}
+        />
+        <TextField
+          type="date"
+          label="End Date"
+          value={playEndDate.value}
+          error={playDatesError.value}
+          onChange={(v) => {
+            playEndDate.value = v;
+          }}
+        />
+        <div className="field">
+          {/* an empty label's height keeps the buttons level with the inputs when an error shows */}
+          <span className="field__label" aria-hidden="true">
+            &nbsp;
+          </span>
+          <div className="play-filter__actions">
+            <Button type="submit" variant="primary" busy={busy}>
+              Filter
+            </Button>
+            <Button type="button" variant="ghost" onClick={clearPlayDates} disabled={busy}>
+              Clear
+            </Button>
+          </div>
+        </div>
+      </form>
+      <DataTable
+        label="Game playing time"
+        columns={COLUMNS}
+        rows={page?.activities ?? null}
+        rowKey={(a) => a.id}
+        loading={busy}
+        emptyText="No activities found at the moment!"
+      />
+      {page && page.total_rows > 0 ? (
+        <Pagination
+          page={playPage.value}
+          lastPage={page.last_page}
+          onPage={goToPlayPage}
+          status={page.status_text}
+          disabled={busy}
+        />
+      ) : null}
+    </Card>
+  );
+}

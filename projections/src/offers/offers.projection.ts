@@ -1,0 +1,35 @@
+import { OfferCreated, OfferDeleted, OfferEdited, type StoredEvent } from '@gamepod/events';
+import { defineProjection } from '../runtime/projection.ts';
+import { on, rowProjection } from '../runtime/row-projection.ts';
+import { offersMigrations } from './offers.migrations.ts';
+import { type OfferTable, offerColumns } from './offers.table.ts';
+
+const at = (e: StoredEvent) => new Date(e.metadata.occurred_at);
+
+const rows = rowProjection<OfferTable>({
+  table: 'offers',
+  keyColumn: 'offer_id',
+  columnTypes: offerColumns,
+  handlers: [
+    on(OfferCreated, {
+      key: (e) => e.aggregate_id,
+      apply: (_row, e) => ({ ...e.data, created_at: at(e), updated_at: at(e) }),
+    }),
+    on(OfferEdited, {
+      key: (e) => e.aggregate_id,
+      apply: (row, e) => (row ? { ...row, ...e.data, updated_at: at(e) } : undefined),
+    }),
+    on(OfferDeleted, { key: (e) => e.aggregate_id, apply: (): OfferTable | null => null }),
+  ],
+});
+
+/** The offers of paid time staff made, which players buy on their pods. */
+export const offersProjection = defineProjection({
+  name: 'offers',
+  description:
+    'Every live offer of paid time: its client (and lab), minutes, price in cents, image, whether it shows, and its order.',
+  migrations: offersMigrations,
+  tables: { offers: offerColumns },
+  eventTypes: rows.eventTypes,
+  apply: rows.apply,
+});

@@ -1,0 +1,33 @@
+import type { Kysely, Migration } from 'kysely';
+
+export const paymentsMigrations: Record<string, Migration> = {
+  '2027-01-20T12:00_create_payments': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('payments')
+        .addColumn('intent_id', 'text', (c) => c.primaryKey())
+        .addColumn('provider', 'text', (c) => c.notNull())
+        .addColumn('user_id', 'text', (c) => c.notNull())
+        .addColumn('client_id', 'text', (c) => c.notNull())
+        .addColumn('lab_id', 'text', (c) => c.notNull())
+        .addColumn('pod_id', 'text', (c) => c.notNull())
+        .addColumn('offer_id', 'text', (c) => c.notNull())
+        .addColumn('offer_name', 'text', (c) => c.notNull())
+        .addColumn('minutes', 'integer', (c) => c.notNull())
+        .addColumn('amount_cents', 'integer', (c) => c.notNull())
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('provider_status', 'text')
+        .addColumn('failure', 'text')
+        .addColumn('save_card', 'boolean', (c) => c.notNull())
+        .addColumn('existing_method', 'boolean', (c) => c.notNull())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('paid_at', 'timestamptz')
+        .execute();
+      // User Detail's Offer Payments: a player's paid ones, newest first
+      await db.schema.createIndex('payments_by_user').on('payments').columns(['user_id', 'paid_at']).execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('payments').execute();
+    },
+  },
+};

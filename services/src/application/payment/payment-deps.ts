@@ -1,0 +1,13 @@
+import type { EventStore } from '@gamepod/events';
+import type { ReadModelWatcher } from '@gamepod/projections';
+import type { Kysely } from 'kysely';
+import type { PaymentGateway } from '../../payments/payment-gateway.ts';
+
+/** What the payment use cases need: the log, the read models, the clock and the provider. */
+export type PaymentDeps = {
+  readonly store: EventStore;
+  readonly db: Kysely<unknown>;
+  readonly checkpoints: ReadModelWatcher;
+  readonly clock: () => Date;
+  readonly gateway: PaymentGateway;
+};

@@ -1,0 +1,67 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { commonPlayersPayments } from '@gamepod/contracts/http';
+import { NotFoundError } from '@gamepod/events';
+import { paidPaymentsOfUser, userById } from '@gamepod/projections';
+import type { AppDeps } from '../../../app-deps.ts';
+import { requireRole, sessionOf } from '../../../auth/guards.ts';
+import { assertClientAccess } from '../../../auth/tenant.ts';
+import { usdOf } from '../../../domain/offer/offer-form.ts';
+import { CLIENT_ADMIN, FACILITATOR, PLAYER, RESTRICTED_ADMIN, SUPER_ADMIN } from '../../../domain/roles.ts';
+import { ok } from '../../../schemas/reply.ts';
+import { routeSchema } from '../../../schemas/route-schema.ts';
+import { dateTimeFormatter, statusText } from '../../list-formats.ts';
+
+/** A day the filter names, as 'YYYY-MM-DD'; empty or absent: open. */
+function isoDay(day: string | undefined): string | null {
+  if (!day) return null;
+  const us = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(day);
+  return us ? `${us[3]}-${us[1]}-${us[2]}` : day;
+}
+
+/** User Detail's Offer Payments: a player's paid offers, for their client's staff. */
+export const playerPaymentsRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
+  app.get(
+    commonPlayersPayments.url,
+    {
+      preValidation: requireRole(FACILITATOR, CLIENT_ADMIN, SUPER_ADMIN, RESTRICTED_ADMIN),
+      schema: routeSchema(commonPlayersPayments, {
+        summary: "A player's paid offers, newest first, in a date range (by when they were paid)",
+        description:
+          "10 per page. Staff of the player's client (facilitators, client and restricted admins) and super admins; another client's player is 403, no such player 404.",
+        tags: ['payments'],
+        security: [{ bearer: [] }],
+      }),
+    },
+    async (request) => {
+      const q = request.query;
+      const player = await userById(deps.db, q.player_id);
+      if (!player || player.role !== PLAYER)
+        throw new NotFoundError('This player does not exist', { field: 'player_id' });
+      // a player without a client is a super admin's to see
+      assertClientAccess(sessionOf(request), player.client_id ?? '');
+      const timeZone = q.user_timezone ?? 'UTC';
+      const format = dateTimeFormatter(timeZone);
+      const offset = (q.page - 1) * q.length;
+      const { rows, total } = await paidPaymentsOfUser(deps.db, {
+        userId: player.id,
+        from: isoDay(q.start_date),
+        to: isoDay(q.end_date),
+        timeZone,
+        limit: q.length,
+        offset,
+      });
+      return ok({
+        payments: rows.map((r) => ({
+          payment_intent: r.intent_id,
+          offer_time: r.minutes,
+          offer_cost: usdOf(r.amount_cents),
+          offer_name: r.offer_name,
+          FormattedCreatedAt: format(r.paid_at ?? r.created_at),
+        })),
+        current_page: q.page,
+        total_rows: total,
+        status_text: statusText(offset, rows.length, total),
+      });
+    },
+  );
+};
