@@ -8,6 +8,7 @@ import { toastFailure, toastMessage } from '../../../app-state/messages/catalogu
 import { podSession, userSession } from '../../../app-state/session/pod-session-model.ts';
 import { station } from '../../../app-state/station/bridge-model.ts';
 import { launchPending } from '../../../app-state/station/launch-pending.ts';
+import { clearToasts } from '../../../app-state/toasts/model/toast-model.ts';
 import { gamesApi } from '../api/games-api.ts';
 import { listXd, selectedGame } from './game-list-model.ts';
 
@@ -114,6 +115,8 @@ export function pressPlay(): void {
     return;
   }
   if (playBlocked.value || launchBusy.value) return;
+  // a game is chosen: the reminder to choose one is stale
+  clearToasts();
   if (isGroupPod.value) launchPhase.value = 'players';
   else void launch(null);
 }
