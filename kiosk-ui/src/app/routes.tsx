@@ -12,9 +12,7 @@ import { SignedInGuard } from './signed-in-guard.tsx';
 const PlayerDashboardScreen = lazy(() =>
   import('../features/player/screens/player-dashboard-screen.tsx').then((m) => ({ default: m.PlayerDashboardScreen })),
 );
-const PlayerGamesScreen = lazy(() =>
-  import('../features/player/screens/player-games-screen.tsx').then((m) => ({ default: m.PlayerGamesScreen })),
-);
+const PlayerGamesRoute = lazy(() => import('./player-games-route.tsx').then((m) => ({ default: m.PlayerGamesRoute })));
 const FacilitatorDashboardScreen = lazy(() =>
   import('../features/player/screens/facilitator-dashboard-screen.tsx').then((m) => ({
     default: m.FacilitatorDashboardScreen,
@@ -50,7 +48,11 @@ function StationRoutes() {
         <Route path="/player/games/:xd?">
           {(params) => (
             <SignedInGuard allow={1}>
-              {params.xd ? <PlayerGamesScreen xd={params.xd} /> : <Redirect to="/player/dashboard" replace />}
+              {params.xd === 'xd1' || params.xd === 'xd2' ? (
+                <PlayerGamesRoute xd={params.xd} />
+              ) : (
+                <Redirect to="/player/dashboard" replace />
+              )}
             </SignedInGuard>
           )}
         </Route>
