@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { clientsProjection } from '@gamepod/projections';
+import { clientsProjection, timeBalancesProjection } from '@gamepod/projections';
 import {
   assertRefused,
   body,
@@ -37,7 +37,7 @@ describe('the User Detail switches and comp time', () => {
   };
 
   before(async () => {
-    f = await openIdentityServices({ extra: [clientsProjection] });
+    f = await openIdentityServices({ extra: [clientsProjection, timeBalancesProjection] });
     client = await f.client();
     paidPod = await f.kioskPod({ client, lab: { is_paid: true } });
     freePod = await f.kioskPod({ client, lab: { is_paid: false } });

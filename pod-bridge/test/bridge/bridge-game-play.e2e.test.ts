@@ -4,6 +4,7 @@ import { eventually } from '@gamepod/devkit';
 import {
   gameById,
   gamesProjection,
+  labsProjection,
   playSessionById,
   playSessionsProjection,
   podStatusProjection,
@@ -25,7 +26,8 @@ describe("a player's game launch on a simulated station", () => {
   // the app's clock, which the startup timer is judged by; its reactions poll timers often
   const clock = () => new Date(Date.now() + offset);
   const s = listeningServices({
-    extra: [gamesProjection, podStatusProjection, playSessionsProjection, usersProjection],
+    // labs: a launch reads its lab's paid mode
+    extra: [gamesProjection, labsProjection, podStatusProjection, playSessionsProjection, usersProjection],
     build: { clock, reactions: { maxPollMs: 100 } },
   });
   let game: string;
