@@ -59,11 +59,13 @@ const podIds = (data: unknown): Listed => ({ ids: idsOf((data as { pods?: unknow
 
 /**
  * The pods list's SQL written by hand: the live pods of a client (and lab) in licence order,
- * with the live columns the route reads (pod_status, pod_presence) joined in the same query.
+ * with the live columns the route reads (pod_status, pod_presence, an open pod login) in the same query.
  */
 function rawPods(clientId: string, labId: string | null): ListCase['raw'] {
   const text = `select p.*, s.activity, s.console, s.session_kind, s.session_started_at, s.game_platform, s.game_id,
-       h.last_heartbeat_at, h.helper_ok, h.uptime_s
+       h.last_heartbeat_at, h.helper_ok, h.uptime_s,
+       exists (select 1 from rm_auth_sessions.auth_sessions a where a.pod_id = p.id and a.kind = 'pod'
+         and a.ended_at is null and a.expires_at > now()) as in_use
      from rm_pods.pods p
      left join rm_pod_status.pod_status s on s.pod_id = p.id
      left join rm_pod_presence.pod_presence h on h.pod_id = p.id

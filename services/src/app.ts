@@ -55,6 +55,7 @@ import { sessionActivityRoutes } from './routes/common/session-activity-routes.t
 import { surveyRoutes } from './routes/common/survey-routes.ts';
 import { systemMessagesRoutes } from './routes/common/system-messages-routes.ts';
 import { realtimeRoutes } from './routes/common/ws-route.ts';
+import { facilitatorPodsRoutes } from './routes/facilitator/pods-list-routes.ts';
 import { facilitatorCommandRoutes } from './routes/facilitator/run-command-routes.ts';
 import { gameListRoutes } from './routes/game/game-list-routes.ts';
 import { gameStartRoutes } from './routes/game/game-start-routes.ts';
@@ -194,6 +195,7 @@ export function buildApp(given: AppDeps, opts: BuildAppOptions = {}): App {
   app.register(podScreenshotRoutes, { prefix: '/api/v1', deps });
   app.register(adminCommandRoutes, { prefix: '/api/v1', deps });
   app.register(facilitatorCommandRoutes, { prefix: '/api/v1', deps });
+  app.register(facilitatorPodsRoutes, { prefix: '/api/v1', deps });
   app.register(kioskRoutes, { prefix: '/api/v1', deps });
   app.register(podDeviceRoutes, { prefix: '/api/v1', deps });
   app.register(kioskSessionRoutes, { prefix: '/api/v1', deps });

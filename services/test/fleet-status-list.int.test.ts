@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { openTestEnv, type TestEnv } from '@gamepod/devkit';
 import { PodDeployed, type StoredEvent } from '@gamepod/events';
 import {
+  authSessionsProjection,
   type Database,
   type EventsProjection,
   migrateProjectionSchema,
@@ -60,6 +61,7 @@ describe('the pods list read with its live facts in one query (FleetStatus.list)
   it('joins each pod with its facts once the status read models exist, nulls for a pod that never reported', async () => {
     await migrateProjectionSchema(database.db, 'rm_pod_status', podStatusProjection.migrations);
     await migrateProjectionSchema(database.db, 'rm_pod_presence', podPresenceProjection.migrations);
+    await migrateProjectionSchema(database.db, 'rm_auth_sessions', authSessionsProjection.migrations);
     const listed = await fleet.list({ clientId: 'c1' });
     assert.deepEqual(
       listed.map((l) => l.pod.id),
@@ -67,8 +69,8 @@ describe('the pods list read with its live facts in one query (FleetStatus.list)
     );
     const p3 = listed[2];
     assert.equal(p3?.pod.lab_id, 'lab-1');
-    const { pod_id, client_id, lock_out, volume, ...live } = p3?.facts ?? {};
-    assert.deepEqual([pod_id, client_id, lock_out, volume], ['p3', 'c1', false, p3?.pod.volume]);
+    const { pod_id, client_id, lock_out, volume, in_use, ...live } = p3?.facts ?? {};
+    assert.deepEqual([pod_id, client_id, lock_out, volume, in_use], ['p3', 'c1', false, p3?.pod.volume, false]);
     // activity, console, the session's four and the presence's three: none reported yet
     assert.equal(Object.keys(live).length, 9);
     assert.ok(Object.values(live).every((v) => v === null));

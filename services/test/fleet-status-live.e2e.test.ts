@@ -142,7 +142,16 @@ describe('the live fleet status', () => {
         op: 'message',
         channel: `client.${client.id}`,
         kind: 'status.pod',
-        payload: { pod_id: pod.id, activity: 'ACTIVE', online: 1, message: 'Online', lock_out: 0, volume: 25 },
+        payload: {
+          pod_id: pod.id,
+          activity: 'ACTIVE',
+          online: 1,
+          message: 'Online',
+          lock_out: 0,
+          volume: 25,
+          in_use: 0,
+          consoles: null,
+        },
       });
 
       await append(pod.id, [PodActivityChanged.of({ activity: 'asleep' })]);

@@ -20,6 +20,7 @@ const facts = (over: Partial<PodLiveFacts> = {}): PodLiveFacts => ({
   last_heartbeat_at: ago(5),
   helper_ok: true,
   uptime_s: 100,
+  in_use: false,
   ...over,
 });
 
@@ -67,6 +68,16 @@ describe('when a status is pushed again', () => {
     assert.notEqual(at(5), at(40));
     assert.notEqual(pushKey(statusPush(facts(), now)), pushKey(statusPush(facts({ lock_out: true }), now)));
     assert.notEqual(pushKey(statusPush(facts(), now)), pushKey(statusPush(facts({ volume: 30 }), now)));
+    assert.notEqual(pushKey(statusPush(facts(), now)), pushKey(statusPush(facts({ in_use: true }), now)));
+    const flags = {
+      xb_disabled: false,
+      ps_disabled: false,
+      sw_disabled: false,
+      pc_disabled: false,
+      pod_disabled: false,
+    };
+    const consoles = facts({ console: { xd1: 'xb', xd2: 'ps', ...flags } });
+    assert.notEqual(pushKey(statusPush(facts(), now)), pushKey(statusPush(consoles, now)));
   });
 });
 

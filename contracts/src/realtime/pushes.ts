@@ -88,10 +88,14 @@ export const SchedulePush = Type.Object({
 });
 export type SchedulePush = Static<typeof SchedulePush>;
 
+/** The consoles a station reports in its two slots ('xb', 'ps', 'sw', 'pc' or 'none'); null until it reports. */
+export const PodConsoles = Nullable(Type.Object({ xd1: Type.String(), xd2: Type.String() }));
+
 /**
  * Kind `status.pod`, on `client.<client id>`: a pod's activity (ACTIVE, IDLE, ASLEEP, or
- * MISSING once its heartbeats stopped), online state, lock-out or volume changed; the pods
- * list shows the same values.
+ * MISSING once its heartbeats stopped), online state, lock-out, volume, whether someone is
+ * signed in on it, or its consoles changed; the admin's and the facilitator's pods lists
+ * show the same values.
  */
 export const PodStatusPush = Type.Object({
   pod_id: Type.String(),
@@ -100,6 +104,8 @@ export const PodStatusPush = Type.Object({
   message: Type.String(),
   lock_out: Flag,
   volume: Type.Integer(),
+  in_use: Flag,
+  consoles: PodConsoles,
 });
 export type PodStatusPush = Static<typeof PodStatusPush>;
 

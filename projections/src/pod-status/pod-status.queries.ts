@@ -31,6 +31,8 @@ export type PodLiveFacts = {
   readonly last_heartbeat_at: Date | null;
   readonly helper_ok: boolean | null;
   readonly uptime_s: number | null;
+  /** Someone (a player or a facilitator) is signed in on the pod: a pod session neither ended nor expired. */
+  readonly in_use: boolean;
 };
 
 export type PodLiveFilter = {
@@ -40,19 +42,25 @@ export type PodLiveFilter = {
   /** The pods of these clients. */
   readonly clientIds?: readonly string[];
   readonly labId?: string;
+  /** The clock `in_use` is judged by (the database's when not given). */
+  readonly now?: Date;
 };
 
 const tables = () => ({
   pods: sql.table(`${liveSchema('pods')}.pods`),
   status: sql.table(`${liveSchema('pod_status')}.pod_status`),
   presence: sql.table(`${liveSchema('pod_presence')}.pod_presence`),
+  sessions: sql.table(`${liveSchema('auth_sessions')}.auth_sessions`),
 });
 
 /** The live columns of `PodLiveFacts` and the joins they come from, for pods aliased `p`. */
-function liveFactsOf(t: ReturnType<typeof tables>) {
+function liveFactsOf(t: ReturnType<typeof tables>, now: Date | undefined) {
+  const at = now ? sql`${now}::timestamptz` : sql`now()`;
   return {
     columns: sql`s.activity, s.console, s.session_kind, s.session_started_at, s.game_platform, s.game_id,
-      h.last_heartbeat_at, h.helper_ok, h.uptime_s`,
+      h.last_heartbeat_at, h.helper_ok, h.uptime_s,
+      exists (select 1 from ${t.sessions} a where a.pod_id = p.id and a.kind = 'pod'
+        and a.ended_at is null and a.expires_at > ${at}) as in_use`,
     joins: sql`left join ${t.status} s on s.pod_id = p.id left join ${t.presence} h on h.pod_id = p.id`,
   };
 }
@@ -71,14 +79,14 @@ function podConditions(filter: PodLiveFilter) {
 }
 
 /**
- * Live (not deleted) pods joined with their `pod_status` and `pod_presence` rows: three read
- * models, each rebuilt on its own, read together. Throws Postgres 42P01 when one of them
+ * Live (not deleted) pods joined with their `pod_status` and `pod_presence` rows: with whether a
+ * pod session is open on it (`auth_sessions`): four read models, each rebuilt on its own, read together. Throws Postgres 42P01 when one of them
  * has not been created yet (its worker never ran); callers treat that as "no status yet".
  */
 export async function podLiveFacts(db: Kysely<unknown>, filter: PodLiveFilter = {}): Promise<PodLiveFacts[]> {
   if (filter.podIds?.length === 0 || filter.clientIds?.length === 0) return [];
   const t = tables();
-  const live = liveFactsOf(t);
+  const live = liveFactsOf(t, filter.now);
   const { rows } = await sql<PodLiveFacts>`
     select p.id as pod_id, p.client_id, p.lock_out, p.volume, ${live.columns}
     from ${t.pods} p ${live.joins}
@@ -96,19 +104,19 @@ export type PodListEntry = { readonly pod: PodTable; readonly facts: PodLiveFact
  */
 export async function listPodsWithFacts(
   db: Kysely<unknown>,
-  filter: Pick<PodLiveFilter, 'clientId' | 'labId'>,
+  filter: Pick<PodLiveFilter, 'clientId' | 'labId' | 'now'>,
 ): Promise<PodListEntry[]> {
   const t = tables();
-  const live = liveFactsOf(t);
+  const live = liveFactsOf(t, filter.now);
   const { rows } = await sql<PodTable & Omit<PodLiveFacts, 'pod_id'>>`
     select p.*, ${live.columns}
     from ${t.pods} p ${live.joins}
     where not p.deleted ${podConditions(filter)}
     order by ${POD_LIST_ORDER}`.execute(db);
   return rows.map(({ activity, console, session_kind, session_started_at, game_platform, game_id, ...rest }) => {
-    const { last_heartbeat_at, helper_ok, uptime_s, ...pod } = rest;
+    const { last_heartbeat_at, helper_ok, uptime_s, in_use, ...pod } = rest;
     const { id: pod_id, client_id, lock_out, volume } = pod;
     const facts = { pod_id, client_id, lock_out, volume, activity, console, session_kind, session_started_at };
-    return { pod, facts: { ...facts, game_platform, game_id, last_heartbeat_at, helper_ok, uptime_s } };
+    return { pod, facts: { ...facts, game_platform, game_id, last_heartbeat_at, helper_ok, uptime_s, in_use } };
   });
 }

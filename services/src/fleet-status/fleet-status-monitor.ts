@@ -5,7 +5,12 @@ import type { FleetStatus } from './fleet-status.ts';
 import { pushKey, statusPush } from './pod-live-status.ts';
 
 /** The read models a pod's pushed status is made of. */
-export const STATUS_READ_MODELS: ReadonlySet<string> = new Set<ReadModelName>(['pods', 'pod_status', 'pod_presence']);
+export const STATUS_READ_MODELS: ReadonlySet<string> = new Set<ReadModelName>([
+  'pods',
+  'pod_status',
+  'pod_presence',
+  'auth_sessions',
+]);
 
 type Log = { warn(obj: object, msg: string): void };
 
@@ -104,8 +109,8 @@ export class FleetStatusMonitor {
    */
   async #refresh(push: boolean): Promise<void> {
     this.#lastRead = Date.now();
-    const facts = await this.#fleet.facts({ clientIds: this.#hub.listenedIds('client') });
     const now = this.#fleet.clock();
+    const facts = await this.#fleet.facts({ clientIds: this.#hub.listenedIds('client'), now });
     for (const f of facts.values()) {
       const status = statusPush(f, now, this.#fleet.missingAfterMs);
       const key = pushKey(status);

@@ -70,7 +70,7 @@ export class FleetStatus {
    * pod then reads as never connected, as `facts` has it.
    */
   async list(filter: PodListFilter): Promise<ListedPod[]> {
-    return whenMissing<ListedPod[]>(listPodsWithFacts(this.#db, filter), async () =>
+    return whenMissing<ListedPod[]>(listPodsWithFacts(this.#db, { ...filter, now: this.clock() }), async () =>
       (await listPods(this.#db, filter)).map((pod) => ({ pod, facts: undefined })),
     );
   }

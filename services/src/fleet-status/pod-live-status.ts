@@ -35,7 +35,14 @@ export function liveStatus(f: PodLiveFacts | undefined, now: Date, missingAfterM
 }
 
 export function statusPush(f: PodLiveFacts, now: Date, missingAfterMs = MISSING_AFTER_MS): PodStatusPush {
-  return { pod_id: f.pod_id, ...liveStatus(f, now, missingAfterMs), lock_out: f.lock_out ? 1 : 0, volume: f.volume };
+  return {
+    pod_id: f.pod_id,
+    ...liveStatus(f, now, missingAfterMs),
+    lock_out: f.lock_out ? 1 : 0,
+    volume: f.volume,
+    in_use: f.in_use ? 1 : 0,
+    consoles: f.console ? { xd1: f.console.xd1, xd2: f.console.xd2 } : null,
+  };
 }
 
 /**
@@ -44,7 +51,8 @@ export function statusPush(f: PodLiveFacts, now: Date, missingAfterMs = MISSING_
  */
 export function pushKey(p: PodStatusPush): string {
   const reason = p.message.startsWith('No heartbeat') ? 'stale' : p.message;
-  return `${p.activity}|${p.online}|${reason}|${p.lock_out}|${p.volume}`;
+  const consoles = p.consoles ? `${p.consoles.xd1}/${p.consoles.xd2}` : '';
+  return `${p.activity}|${p.online}|${reason}|${p.lock_out}|${p.volume}|${p.in_use}|${consoles}`;
 }
 
 /** The list's `latestsession`: session_status 1 is a kiosk session with nobody logged in. */

@@ -1,0 +1,32 @@
+import Type, { type Static } from 'typebox';
+import { PodConsoles } from '../../realtime/pushes.ts';
+import { Flag, Strict, WithToken } from '../fields.ts';
+import { post } from '../route.ts';
+
+/** What the kiosk sends: the session says whose pods; `user_id` and `session_id_key` are taken and not needed. */
+export const FacilitatorPodsListBody = Strict({
+  session_id_key: Type.Optional(Type.String({ maxLength: 256 })),
+  user_id: Type.Optional(Type.String({ maxLength: 128, description: 'not needed: the session says who asks' })),
+  ...WithToken,
+});
+
+/** One pod of the facilitator's client as Manage Event lists it; `status.pod` pushes keep it current. */
+export const FacilitatorPod = Type.Object({
+  id: Type.String(),
+  /** The nav licence ('A1'), or the seat while the client's nav is unknown. */
+  name: Type.String(),
+  lab_id: Type.String(),
+  lock_out: Flag,
+  in_use: Flag,
+  online: Flag,
+  volume: Type.Integer(),
+  /** The consoles the station reports, else the ones it was deployed with. */
+  consoles: PodConsoles,
+});
+export type FacilitatorPod = Static<typeof FacilitatorPod>;
+
+/** Manage Event's list: the pods of the facilitator's own client, in the pods lists' order. */
+export const facilitatorPodsList = post('/facilitator/pods/list', {
+  body: FacilitatorPodsListBody,
+  data: Type.Object({ pods: Type.Array(FacilitatorPod) }),
+});
