@@ -12,6 +12,7 @@ export * from './errors.ts';
 export * from './event-codec.ts';
 export * from './event-registry.ts';
 export * from './event-store.ts';
+export * from './fleet/admin-log-events.ts';
 export * from './fleet/client-events.ts';
 export * from './fleet/client-settings-events.ts';
 export * from './fleet/file-ref.ts';

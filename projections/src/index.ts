@@ -1,3 +1,6 @@
+export { adminLogsProjection } from './admin-logs/admin-logs.projection.ts';
+export * from './admin-logs/admin-logs.queries.ts';
+export type * from './admin-logs/admin-logs.table.ts';
 export { alertsProjection } from './alerts/alerts.projection.ts';
 export * from './alerts/alerts.queries.ts';
 export type * from './alerts/alerts.table.ts';

@@ -1,3 +1,4 @@
+import { adminLogsProjection } from './admin-logs/admin-logs.projection.ts';
 import { alertsProjection } from './alerts/alerts.projection.ts';
 import { auditLogProjection } from './audit-log/audit-log.projection.ts';
 import { authSessionsProjection } from './auth-sessions/auth-sessions.projection.ts';
@@ -43,6 +44,7 @@ export const ALL_PROJECTIONS = [
   offersProjection,
   timeBalancesProjection,
   paymentsProjection,
+  adminLogsProjection,
 ] as const satisfies readonly Projection[];
 
 /** A read model the product runs: one of the list above. */

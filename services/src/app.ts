@@ -42,6 +42,7 @@ import { podScreenshotRoutes } from './routes/admin/kiosk/pods/pod-screenshot-ro
 import { adminUsersRoutes } from './routes/admin/kiosk/users/admin-users-routes.ts';
 import { playingActivitiesRoutes } from './routes/admin/kiosk/users/playing-activities-routes.ts';
 import { offersRoutes } from './routes/admin/offers/offers-routes.ts';
+import { podLogsRoutes } from './routes/admin/pod-logs/pod-logs-routes.ts';
 import { reservationRoutes } from './routes/admin/reservations/reservation-routes.ts';
 import { adminCommandRoutes } from './routes/admin/run/command-routes.ts';
 import { systemMessagesAdminRoutes } from './routes/admin/system-messages/system-messages-admin-routes.ts';
@@ -233,6 +234,7 @@ export function buildApp(given: AppDeps, opts: BuildAppOptions = {}): App {
   app.register(paymentRoutes, { prefix: '/api/v1', deps, clock, gateway });
   app.register(paymentWebhookRoute, { prefix: '/api/v1', deps, clock, gateway });
   app.register(playerPaymentsRoutes, { prefix: '/api/v1', deps });
+  app.register(podLogsRoutes, { prefix: '/api/v1', deps });
   app.register(ipsTemplateRoute);
   if (opts.uiRoot) app.register(uiPlugin, { root: opts.uiRoot });
   return app;

@@ -110,3 +110,8 @@ export const DEFAULT_THEME = {
   gradiant_color: '#03244d',
   hover_color: '#191919',
 } as const;
+
+/** The pod dashboard's Player Feedback and Admin Logs tables: rows per page. */
+export const POD_LOG_PAGE_SIZE = 10;
+/** The longest admin log entry (a few paragraphs about one pod). */
+export const ADMIN_LOG_MESSAGE_MAX = 2000;

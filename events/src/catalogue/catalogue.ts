@@ -1,6 +1,7 @@
 import { NOTICE_ALERT_EVENTS } from '../alerts/alert-events.ts';
 import type { EventDefinition } from '../define-event.ts';
 import { EventRegistry } from '../event-registry.ts';
+import { ADMIN_LOG_EVENTS } from '../fleet/admin-log-events.ts';
 import { CLIENT_EVENTS } from '../fleet/client-events.ts';
 import { CLIENT_SETTINGS_EVENTS } from '../fleet/client-settings-events.ts';
 import { LAB_CONTENT_EVENTS } from '../fleet/lab-content-events.ts';
@@ -57,6 +58,7 @@ export const ALL_EVENTS: readonly EventDefinition[] = [
   ...SYSTEM_MESSAGE_EVENTS,
   ...OFFER_EVENTS,
   ...PAYMENT_EVENTS,
+  ...ADMIN_LOG_EVENTS,
 ];
 
 /** The catalogue the services, projections and bridges decode the log with. */

@@ -44,4 +44,13 @@ export const surveysMigrations: Record<string, Migration> = {
       await db.schema.dropTable('surveys').execute();
     },
   },
+  '2026-12-28T10:05_index_surveys_by_pod': {
+    async up(db: Kysely<unknown>) {
+      // the pod dashboard's Player Feedback reads one pod's comments, newest first
+      await db.schema.createIndex('surveys_by_pod').on('surveys').columns(['pod_id', 'updated_at']).execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropIndex('surveys_by_pod').execute();
+    },
+  },
 };

@@ -25,3 +25,33 @@ export async function surveyById(
     .execute();
   return { ...survey, upcoming_games: picks.map((p) => p.game_id) };
 }
+
+/** A survey's comment, as the pod dashboard's Player Feedback lists it. */
+export type FeedbackRow = Pick<SurveyTable, 'id' | 'user_id' | 'comment' | 'updated_at'>;
+
+/** One page of the players' comments left in a pod's exit surveys (blank ones skipped), newest first. */
+export async function podFeedbackPage(
+  db: Kysely<unknown>,
+  podId: string,
+  page: { readonly offset: number; readonly limit: number },
+): Promise<{ rows: FeedbackRow[]; total: number }> {
+  const commented = () =>
+    rm(db)
+      .selectFrom('surveys')
+      .where('pod_id', '=', podId)
+      .where('comment', 'is not', null)
+      .where('comment', '<>', '');
+  const [rows, count] = await Promise.all([
+    commented()
+      .select(['id', 'user_id', 'comment', 'updated_at'])
+      .orderBy('updated_at', 'desc')
+      .orderBy('id', 'desc')
+      .offset(page.offset)
+      .limit(page.limit)
+      .execute(),
+    commented()
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}

@@ -10,6 +10,17 @@ export async function userById(db: Kysely<unknown>, id: string): Promise<UserTab
   return from(db).selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** The emails of the accounts `ids` names, by id (an unknown id is left out). */
+export async function emailsOfUsers(db: Kysely<unknown>, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await from(db)
+    .selectFrom('users')
+    .select(['id', 'email'])
+    .where('id', 'in', [...ids])
+    .execute();
+  return new Map(rows.map((r) => [r.id, r.email]));
+}
+
 /** One account by email (any case). */
 export async function userByEmail(db: Kysely<unknown>, email: string): Promise<UserTable | undefined> {
   return from(db).selectFrom('users').selectAll().where('email', '=', email.trim().toLowerCase()).executeTakeFirst();

@@ -4,6 +4,7 @@ export * from './game/index.ts';
 export * from './kiosk/index.ts';
 export * from './login.ts';
 export * from './offers.ts';
+export * from './pod-logs.ts';
 export * from './reservations.ts';
 export * from './run-command.ts';
 export * from './system-messages.ts';
