@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
 import { loadSystemMessages, watchSystemMessages } from '../app-state/messages/catalogue-model.ts';
+import { watchPaidTime } from '../app-state/paid-time/paid-time-model.ts';
 import { startRealtime } from '../app-state/realtime/realtime-model.ts';
 import { watchSchedule } from '../app-state/schedule/schedule-sync-model.ts';
 import { watchBranding } from '../app-state/session/branding-model.ts';
@@ -28,7 +29,9 @@ export function KioskShell({ children }: { children: ReactNode }) {
     const stopSchedule = watchSchedule();
     const stopMessages = watchSystemMessages();
     const stopAlerts = watchLiveAlerts();
+    const stopPaidTime = watchPaidTime();
     return () => {
+      stopPaidTime();
       stopAlerts();
       stopMessages();
       stopSchedule();

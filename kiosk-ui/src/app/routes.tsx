@@ -20,6 +20,9 @@ const FacilitatorDashboardScreen = lazy(() =>
     default: m.FacilitatorDashboardScreen,
   })),
 );
+const BuyTimeScreen = lazy(() =>
+  import('../features/buy-time/screens/buy-time-screen.tsx').then((m) => ({ default: m.BuyTimeScreen })),
+);
 const LogoutScreen = lazy(() =>
   import('../features/logout/screens/logout-screen.tsx').then((m) => ({ default: m.LogoutScreen })),
 );
@@ -53,6 +56,11 @@ function StationRoutes() {
               {params.xd ? <PlayerGamesScreen xd={params.xd} /> : <Redirect to="/player/dashboard" replace />}
             </SignedInGuard>
           )}
+        </Route>
+        <Route path="/player/buy-time">
+          <SignedInGuard allow={1}>
+            <BuyTimeScreen />
+          </SignedInGuard>
         </Route>
         <Route path="/player">
           <Redirect to="/player/dashboard" replace />

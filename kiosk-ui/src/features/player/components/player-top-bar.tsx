@@ -4,6 +4,8 @@ import { REASON_ONSCREEN } from '../../../app-state/logout/logout-reasons.ts';
 import { podSession } from '../../../app-state/session/pod-session-model.ts';
 import { BrandMark } from '../../../components/brand-mark.tsx';
 import { KioskButton } from '../../../components/kiosk-button.tsx';
+import { BuyTimeLink } from './buy-time-link.tsx';
+import './paid-time.css';
 import { formatMinutes, remainingTime } from '../model/remaining-time-model.ts';
 
 /** Time balance, shown in paid labs only. */
@@ -19,7 +21,7 @@ function TimeBalance() {
   );
 }
 
-/** The signed-in screens' top bar: brand, station, time balance, Logout. */
+/** The signed-in screens' top bar: brand, station, time balance and Buy Time (paid labs), Logout. */
 export function PlayerTopBar() {
   useSignals();
   const session = podSession.value;
@@ -28,6 +30,7 @@ export function PlayerTopBar() {
       <BrandMark logo={session?.logo} name={session?.client_name} />
       <span className="player-bar__station">{session?.nav_name ?? 'Gamepod'}</span>
       <TimeBalance />
+      <BuyTimeLink />
       <KioskButton variant="secondary" onClick={() => goToLogout(REASON_ONSCREEN)}>
         Logout
       </KioskButton>

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { station } from '../../../app-state/station/bridge-model.ts';
 import { PLATFORM_NAMES } from '../../../app-state/station/platform-names.ts';
 import { ScreenFrame } from '../../../components/screen-frame.tsx';
+import { PaidTimeBanner } from '../components/paid-time-banner.tsx';
 import { LockedOutScreen, StillTherePrompt } from '../components/player-overlays.tsx';
 import { PlayerTopBar } from '../components/player-top-bar.tsx';
 import { openPlayerArea } from '../model/player-session-model.ts';
@@ -28,6 +29,7 @@ export function PlayerGamesScreen({ xd }: { xd: string }) {
       </main>
       <StillTherePrompt />
       <LockedOutScreen />
+      <PaidTimeBanner />
     </ScreenFrame>
   );
 }
