@@ -7,6 +7,7 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { CompTimeCard } from '../components/comp-time-card.tsx';
 import { LinkedClientCard } from '../components/linked-client-card.tsx';
 import { LinkedPlayerCard } from '../components/linked-player-card.tsx';
+import { OfferPaymentsCard } from '../components/offer-payments-card.tsx';
 import { UserAccountCard } from '../components/user-account-card.tsx';
 import { UserForm } from '../components/user-form.tsx';
 import { PASSWORD_NOTE, UserMissing } from '../components/user-page-parts.tsx';
@@ -18,7 +19,7 @@ import '../components/users.css';
 /**
  * /common/users/view/{user_id}, User Detail: the account with its Active switch; for
  * a player the Linked Player block and Comp Time; the Linked Client; the Edit User form below.
- * Offer Payments and Game Playing Time come with the payments and play-history features.
+ * Offer Payments lists the player's paid offers; Game Playing Time comes with the play history.
  */
 export function UserDetailScreen({ params }: { params: { user_id: string } }) {
   useSignals();
@@ -50,6 +51,7 @@ export function UserDetailScreen({ params }: { params: { user_id: string } }) {
           <>
             <LinkedPlayerCard player={player} />
             <CompTimeCard entries={detail.timecomps} />
+            <OfferPaymentsCard playerId={user.id} />
           </>
         ) : null}
         <Card title="Edit User">
