@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { catalogue, EventStore, SYSTEM_ACTOR, uuidv7 } from '@gamepod/events';
 import type { Page } from 'playwright-core';
 import { openPage, shoot, useBrowser } from './support/browser-session.ts';
 import { ACCOUNTS, DEMO_PASSWORD, type KioskHarness, startKioskHarness } from './support/kiosk-harness.ts';
@@ -132,6 +133,59 @@ describe('Buy Time on the kiosk', () => {
     assert.equal(sent.status, true, sent.message);
     await page.getByText('You have been locked out by Admin. Please wait...').waitFor();
     await shoot(page, 'buy-time-locked');
+  });
+
+  it('warns 2 minutes before paid time runs out during play, and takes the player back to the dashboard at 0', async (t) => {
+    const page = await openPage(browser());
+    t.after(() => page.context().close());
+    await page.goto(h.kioskUrl(PAID));
+    await logInPlayer(page, ACCOUNTS.player, DEMO_PASSWORD);
+    await page
+      .getByRole('link', { name: /^Play / })
+      .first()
+      .click();
+    await page.waitForURL('**/player/games/**');
+
+    // the balance now, read as the kiosk reads it
+    const { session_id_key } = JSON.parse((await page.evaluate("localStorage.getItem('gp.pod_session')")) as string);
+    const { token } = JSON.parse((await page.evaluate("localStorage.getItem('gp.user_session')")) as string);
+    const left = await fetch(`${h.baseUrl}/api/v1/user/remaining_time?session_id_key=${session_id_key}`, {
+      headers: { authorization: `Bearer ${token}` },
+    }).then(async (r) => ((await r.json()) as { data: { time: number } }).data.time);
+    assert.ok(left > 3, `the earlier purchases left time (${left} min)`);
+
+    // a paid play session on the pod, begun so long ago that 2 minutes and 4 seconds are left:
+    // the server's warning timer fires in about 4 s
+    const found = await h.api(`/admin/kiosk/users?search=${encodeURIComponent(ACCOUNTS.player)}`);
+    const userId = (found.data.users as Array<{ id: string }>)[0]?.id ?? '';
+    const store = new EventStore({ nc: h.env.nc, names: h.env.names, registry: catalogue });
+    const lab_id = await h.labOf(PAID);
+    const playFrom = async (startedMsAgo: number) => {
+      const game = { launch_id: uuidv7(), game_id: uuidv7(), user_id: userId, platform: 'xb' as const };
+      await store.append(
+        'play',
+        h.podIds[PAID] ?? '',
+        [
+          {
+            type: 'GameLaunchRequested',
+            data: { ...game, client_id: h.clientId, lab_id, xd: 'xd1', players: null, paid: true, via: 'player' },
+          },
+          { type: 'GamePlayStarted', data: { ...game, started_at: new Date(Date.now() - startedMsAgo).toISOString() } },
+        ],
+        { expectedVersion: 'any', context: { actor: SYSTEM_ACTOR } },
+      );
+    };
+    await playFrom((left - 2) * 60_000 - 4_000);
+    await page.getByRole('alert').filter({ hasText: 'Only 2 minutes of play time left.' }).waitFor({ timeout: 30_000 });
+    await shoot(page, 'paid-time-warning');
+
+    // another session, begun before the balance could pay for it: the server stops play at once
+    await playFrom((left + 1) * 60_000);
+    await page.waitForURL('**/player/dashboard', { timeout: 30_000 });
+    await page.getByRole('alert').filter({ hasText: 'Your play time is up. Buy more time to keep playing.' }).waitFor();
+    await shoot(page, 'paid-time-up');
+    await page.getByRole('alert').getByRole('link', { name: 'Buy Time' }).click();
+    await page.getByRole('heading', { name: 'Choose your time' }).waitFor();
   });
 });
 
