@@ -1,11 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { recordActivity } from '../../../app-state/activity/activity-model.ts';
-import { podSession } from '../../../app-state/session/pod-session-model.ts';
 import { station } from '../../../app-state/station/bridge-model.ts';
-import { BrandMark } from '../../../components/brand-mark.tsx';
 import { KioskButton } from '../../../components/kiosk-button.tsx';
 import { ScreenFrame } from '../../../components/screen-frame.tsx';
+import { StationBar } from '../../../components/station-bar.tsx';
 import { CardStep, ConfirmedStep, OfferStep } from '../components/buy-steps.tsx';
 import { loadMoreOffers, resetOffers } from '../model/offers-model.ts';
 import { leaveBuyTime, leaving, startPurchase, step } from '../model/purchase-model.ts';
@@ -13,17 +12,14 @@ import './buy-time.css';
 
 function BuyTimeBar() {
   useSignals();
-  const session = podSession.value;
   return (
-    <header className="buy-time__bar">
-      <BrandMark logo={session?.logo} name={session?.client_name} />
-      <span className="buy-time__station">{session?.nav_name ?? 'Gamepod'}</span>
+    <StationBar>
       {step.value === 'offer' ? (
         <KioskButton variant="secondary" onClick={leaveBuyTime} disabled={leaving.value}>
           Back
         </KioskButton>
       ) : null}
-    </header>
+    </StationBar>
   );
 }
 
