@@ -177,6 +177,8 @@ describe('Buy Time on the kiosk', () => {
     };
     await playFrom((left - 2) * 60_000 - 4_000);
     await page.getByRole('alert').filter({ hasText: 'Only 2 minutes of play time left.' }).waitFor({ timeout: 30_000 });
+    // the push makes the kiosk read the balance again
+    await assertBalance(page, '2m');
     await shoot(page, 'paid-time-warning');
 
     // another session, begun before the balance could pay for it: the server stops play at once
