@@ -105,6 +105,12 @@ describe('Buy Time on the kiosk', () => {
     await page.getByRole('button', { name: 'Pay $5.00' }).click();
     await page.getByText('Please fill all required fields').waitFor();
 
+    // an expiry in the past: the provider's own words, and the field marked
+    await fillCard(page, { number: '4242424242424242', expiry: '01/20', cvc: '123', zip: '12345' });
+    await page.getByRole('button', { name: 'Pay $5.00' }).click();
+    await page.getByRole('alert').filter({ hasText: "Your card's expiration year is in the past." }).waitFor();
+    assert.equal(await page.getByLabel('Expiration').getAttribute('aria-invalid'), 'true');
+
     await fillCard(page, { number: '4000000000000002', expiry: '12/30', cvc: '123', zip: '12345' });
     await page.getByRole('button', { name: 'Pay $5.00' }).click();
     await page.getByRole('alert').filter({ hasText: 'Your card was declined.' }).waitFor();

@@ -63,3 +63,16 @@ export function clearCardForm(): void {
 export function setSaveCard(save: boolean): void {
   saveCard.value = save;
 }
+
+const PROVIDER_FIELDS: Readonly<Record<string, CardField>> = {
+  number: 'number',
+  exp_month: 'expiry',
+  exp_year: 'expiry',
+  cvc: 'cvc',
+};
+
+/** Highlights the field a provider's refusal names (`exp_year` is the expiry), if any. */
+export function markRefusedField(providerField: string | null): void {
+  const field = providerField ? PROVIDER_FIELDS[providerField] : undefined;
+  if (field) invalidFields.value = new Set([...invalidFields.value, field]);
+}

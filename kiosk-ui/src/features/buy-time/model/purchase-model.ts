@@ -1,12 +1,12 @@
 import { PAYMENT_UNSUCCESSFUL_KEY, type PlayerOffer, type SavedPaymentMethod } from '@gamepod/contracts/http';
 import { signal } from '@preact/signals-react';
 import { navigate } from 'wouter/use-browser-location';
-import { ApiError, msgKeyOf } from '../../../api/api-client.ts';
+import { ApiError, fieldOf, msgKeyOf } from '../../../api/api-client.ts';
 import { logoutIfExpired } from '../../../app-state/logout/go-to-logout.ts';
 import { messageFor, toastFailure, toastMessage } from '../../../app-state/messages/catalogue-model.ts';
 import { showToast } from '../../../app-state/toasts/model/toast-model.ts';
 import { buyTimeApi } from '../api/buy-time-api.ts';
-import { clearCardForm, readCard, saveCard } from './card-form-model.ts';
+import { clearCardForm, markRefusedField, readCard, saveCard } from './card-form-model.ts';
 import { playerKeys } from './player-keys.ts';
 
 /** After 'Purchase confirmed!' the dashboard comes back in 5 s. */
@@ -143,6 +143,7 @@ export async function pay(): Promise<void> {
   } catch (err) {
     if (logoutIfExpired(err)) return;
     paymentError.value = failureText(err);
+    markRefusedField(fieldOf(err));
   } finally {
     paying.value = false;
   }
