@@ -14,6 +14,7 @@ import { ManageGamesScreen } from '../features/games/screens/manage-games-screen
 import { DeployLabScreen } from '../features/labs/screens/deploy-lab-screen.tsx';
 import { EditLabScreen } from '../features/labs/screens/edit-lab-screen.tsx';
 import { LabsScreen } from '../features/labs/screens/labs-screen.tsx';
+import { OffersScreen } from '../features/offers/screens/offers-screen.tsx';
 import { DeployPodScreen } from '../features/pods/screens/deploy-pod-screen.tsx';
 import { EditPodScreen } from '../features/pods/screens/edit-pod-screen.tsx';
 import { PodsScreen } from '../features/pods/screens/pods-screen.tsx';
@@ -53,6 +54,7 @@ export const ADMIN_ROUTES: AreaRoute[] = [
   { path: '/admin/reservations', component: ReservationsScreen },
   { path: '/admin/reservations/create', component: CreateReservationScreen },
   { path: '/admin/reservations/edit/:reservation_id', component: EditReservationScreen },
+  { path: '/admin/offers', component: OffersScreen },
 ];
 
 /** /superadmin/* (role 4). */
@@ -71,6 +73,7 @@ export const SUPERADMIN_ROUTES: AreaRoute[] = [
   { path: '/superadmin/reservations', component: ReservationsScreen },
   { path: '/superadmin/reservations/create', component: CreateReservationScreen },
   { path: '/superadmin/reservations/edit/:reservation_id', component: EditReservationScreen },
+  { path: '/superadmin/offers', component: OffersScreen },
 ];
 
 /** /common/* (roles 3 and 4; /common/alerts also role 2). */

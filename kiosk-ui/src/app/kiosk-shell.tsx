@@ -2,6 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, useEffect } from 'react';
 import { goToLogout } from '../app-state/logout/go-to-logout.ts';
 import { loadSystemMessages, watchSystemMessages } from '../app-state/messages/catalogue-model.ts';
+import { watchPaidTime } from '../app-state/paid-time/paid-time-model.ts';
 import { startRealtime } from '../app-state/realtime/realtime-model.ts';
 import { ReservationBanner } from '../app-state/reservation/components/reservation-banner.tsx';
 import { watchReservation } from '../app-state/reservation/reservation-model.ts';
@@ -48,7 +49,9 @@ export function KioskShell({ children }: { children: ReactNode }) {
       if (userSession.value) goToLogout(reason);
     });
     const stopTitle = watchPageTitle();
+    const stopPaidTime = watchPaidTime();
     return () => {
+      stopPaidTime();
       stopTitle();
       stopReservation();
       stopAlerts();

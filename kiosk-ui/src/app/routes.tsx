@@ -18,6 +18,9 @@ const FacilitatorDashboardScreen = lazy(() =>
     default: m.FacilitatorDashboardScreen,
   })),
 );
+const BuyTimeScreen = lazy(() =>
+  import('../features/buy-time/screens/buy-time-screen.tsx').then((m) => ({ default: m.BuyTimeScreen })),
+);
 const LogoutScreen = lazy(() =>
   import('../features/logout/screens/logout-screen.tsx').then((m) => ({ default: m.LogoutScreen })),
 );
@@ -55,6 +58,11 @@ function StationRoutes() {
               )}
             </SignedInGuard>
           )}
+        </Route>
+        <Route path="/player/buy-time">
+          <SignedInGuard allow={1}>
+            <BuyTimeScreen />
+          </SignedInGuard>
         </Route>
         <Route path="/player">
           <Redirect to="/player/dashboard" replace />

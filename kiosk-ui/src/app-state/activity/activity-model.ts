@@ -9,6 +9,7 @@ export type ActivityName =
   | 'ui_password'
   | 'ui_dashboard'
   | 'ui_games'
+  | 'ui_buy'
   | 'ui_logout'
   | 'ui_remote'
   | 'admin'

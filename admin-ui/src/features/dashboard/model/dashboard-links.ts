@@ -30,6 +30,7 @@ export const ADMIN_DASHBOARD_LINKS: readonly DashboardLink[] = [
   { href: '/common/users', label: 'Users', description: 'Players and staff, comp time', icon: 'users' },
   { href: '/common/alerts', label: 'Alerts', description: 'What players read when they sign in', icon: 'bell' },
   { href: '/common/emergency', label: 'Emergency Alert', description: 'Show an alert on every pod now', icon: 'siren' },
+  { href: '/admin/offers', label: 'Offers', description: 'Paid time players buy in paid labs', icon: 'clock' },
 ];
 
 /**
@@ -60,4 +61,5 @@ export const SUPERADMIN_DASHBOARD_LINKS: readonly DashboardLink[] = [
     description: 'Services, streams and read models',
     icon: 'status',
   },
+  { href: '/superadmin/offers', label: 'Offers', description: 'Paid time, per client and lab', icon: 'clock' },
 ];

@@ -7,6 +7,7 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { CompTimeCard } from '../components/comp-time-card.tsx';
 import { LinkedClientCard } from '../components/linked-client-card.tsx';
 import { LinkedPlayerCard } from '../components/linked-player-card.tsx';
+import { OfferPaymentsCard } from '../components/offer-payments-card.tsx';
 import { PlayingTimeCard } from '../components/playing-time-card.tsx';
 import { UserAccountCard } from '../components/user-account-card.tsx';
 import { UserForm } from '../components/user-form.tsx';
@@ -19,8 +20,8 @@ import '../components/users.css';
 
 /**
  * /common/users/view/{user_id}, User Detail: the account with its Active switch; for
- * a player the Linked Player block, Comp Time and Game Playing Time; the Linked Client; the Edit
- * User form below. Offer Payments come with the payments feature.
+ * a player the Linked Player block, Comp Time, Offer Payments and Game Playing Time; the Linked
+ * Client; the Edit User form below.
  */
 export function UserDetailScreen({ params }: { params: { user_id: string } }) {
   useSignals();
@@ -54,6 +55,7 @@ export function UserDetailScreen({ params }: { params: { user_id: string } }) {
           <>
             <LinkedPlayerCard player={player} />
             <CompTimeCard entries={detail.timecomps} />
+            <OfferPaymentsCard playerId={user.id} />
             <PlayingTimeCard />
           </>
         ) : null}

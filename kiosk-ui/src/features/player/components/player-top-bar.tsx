@@ -1,9 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { goToLogout } from '../../../app-state/logout/go-to-logout.ts';
 import { REASON_ONSCREEN } from '../../../app-state/logout/logout-reasons.ts';
-import { podSession } from '../../../app-state/session/pod-session-model.ts';
-import { BrandMark } from '../../../components/brand-mark.tsx';
 import { KioskButton } from '../../../components/kiosk-button.tsx';
+import { StationBar } from '../../../components/station-bar.tsx';
+import { BuyTimeLink } from './buy-time-link.tsx';
+import './paid-time.css';
 import { formatMinutes, remainingTime } from '../model/remaining-time-model.ts';
 
 /** Time balance, shown in paid labs only. */
@@ -19,18 +20,15 @@ function TimeBalance() {
   );
 }
 
-/** The signed-in screens' top bar: brand, station, time balance, Logout. */
+/** The signed-in screens' top bar: brand, station, time balance and Buy Time (paid labs), Logout. */
 export function PlayerTopBar() {
-  useSignals();
-  const session = podSession.value;
   return (
-    <header className="player-bar">
-      <BrandMark logo={session?.logo} name={session?.client_name} />
-      <span className="player-bar__station">{session?.nav_name ?? 'Gamepod'}</span>
+    <StationBar>
       <TimeBalance />
+      <BuyTimeLink />
       <KioskButton variant="secondary" onClick={() => goToLogout(REASON_ONSCREEN)}>
         Logout
       </KioskButton>
-    </header>
+    </StationBar>
   );
 }

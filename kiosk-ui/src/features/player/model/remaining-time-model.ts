@@ -2,6 +2,7 @@ import type { RemainingTime } from '@gamepod/contracts/http';
 import { signal } from '@preact/signals-react';
 import { userApi } from '../../../api/endpoints.ts';
 import { logoutIfExpired } from '../../../app-state/logout/go-to-logout.ts';
+import { paidTimeNotice } from '../../../app-state/paid-time/paid-time-model.ts';
 import { userSession } from '../../../app-state/session/pod-session-model.ts';
 
 /** Remaining time is polled every 30 s. */
@@ -27,9 +28,13 @@ async function load(): Promise<void> {
   }
 }
 
-/** Keeps the time balance fresh while the dashboard shows; returns the stop. */
+/** Keeps the time balance fresh while the dashboard shows, and reads it again on a meter push; returns the stop. */
 export function watchRemainingTime(): () => void {
-  void load();
   const timer = setInterval(() => void load(), REMAINING_POLL_MS);
-  return () => clearInterval(timer);
+  // subscribe runs at once too: the first read
+  const stopNotice = paidTimeNotice.subscribe(() => void load());
+  return () => {
+    clearInterval(timer);
+    stopNotice();
+  };
 }

@@ -1,0 +1,77 @@
+import type { OfferPaymentRow } from '@gamepod/contracts/http';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect } from 'react';
+import { Button } from '../../../components/button.tsx';
+import { Card } from '../../../components/card.tsx';
+import { type Column, DataTable } from '../../../components/data-table.tsx';
+import { MaskedField } from '../../../components/form-fields.tsx';
+import { Pagination } from '../../../components/pagination.tsx';
+import {
+  clearPaymentsRange,
+  filterPayments,
+  goToPaymentsPage,
+  offerPayments,
+  openOfferPayments,
+  PAYMENTS_PAGE_SIZE,
+  paymentsFrom,
+  paymentsTo,
+  rangeError,
+  typeFrom,
+  typeTo,
+} from '../model/offer-payments-model.ts';
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+const COLUMNS: Column<OfferPaymentRow>[] = [
+  { key: 'payment_intent', header: 'Payment', cell: (p) => <span className="payment-intent">{p.payment_intent}</span> },
+  { key: 'offer_name', header: 'Offer', cell: (p) => p.offer_name },
+  { key: 'offer_time', header: 'Minutes', align: 'end', cell: (p) => p.offer_time.toLocaleString('en-US') },
+  { key: 'offer_cost', header: 'Amount', align: 'end', cell: (p) => usd.format(p.offer_cost) },
+  { key: 'created', header: 'Paid At', cell: (p) => p.FormattedCreatedAt },
+];
+
+/** Offer Payments: From and To (mm/dd/yyyy) with Filter and Clear, then 10 payments a page. */
+export function OfferPaymentsCard({ playerId }: { playerId: string }) {
+  useSignals();
+  useEffect(() => openOfferPayments(playerId), [playerId]);
+  const page = offerPayments.data.value;
+  return (
+    <Card title="Offer Payments">
+      <form
+        className="payments-range"
+        aria-label="Offer payments date range"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          filterPayments();
+        }}
+      >
+        <MaskedField mask="date" label="From" value={paymentsFrom.value} onChange={typeFrom} error={rangeError.value} />
+        <MaskedField mask="date" label="To" value={paymentsTo.value} onChange={typeTo} />
+        <Button type="submit" variant="primary">
+          Filter
+        </Button>
+        <Button variant="secondary" onClick={clearPaymentsRange}>
+          Clear
+        </Button>
+      </form>
+      <DataTable
+        label="Offer payments"
+        columns={COLUMNS}
+        rows={page?.payments ?? null}
+        rowKey={(p) => p.payment_intent}
+        loading={offerPayments.loading.value}
+        emptyText="No payments found at the moment!"
+      />
+      {page && page.total_rows > 0 ? (
+        <Pagination
+          page={page.current_page}
+          lastPage={Math.ceil(page.total_rows / PAYMENTS_PAGE_SIZE)}
+          onPage={goToPaymentsPage}
+          status={page.status_text}
+          disabled={offerPayments.loading.value}
+        />
+      ) : null}
+    </Card>
+  );
+}
