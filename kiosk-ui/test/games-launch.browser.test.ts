@@ -14,7 +14,8 @@ describe('launching a game from the kiosk', () => {
   let games: SeededGame[];
   const browser = useBrowser();
   before(async () => {
-    h = await startKioskHarness({ pods: 2 });
+    // station 2 (every third demo pod) is in the paid lab, where the demo player has no time
+    h = await startKioskHarness({ pods: 3 });
     games = await seedCatalogue(h, XBOX_GAMES.slice(0, 8));
     // station 1 is a duo (a group pod), shipped without a keyboard
     const edit = await h.api(`/admin/kiosk/edit/pod?pod_id=${h.podIds[1]}`);
@@ -67,6 +68,18 @@ describe('launching a game from the kiosk', () => {
     assert.equal(starts.length, 1, JSON.stringify(starts));
     assert.equal(starts[0]?.body?.game_id, neon.id);
     assert.equal(starts[0]?.body?.xd, 'xd1');
+  });
+
+  it("sends a paid lab's player with no time left from Play to Buy Time, and nothing starts", async (t) => {
+    const page = await openPage(browser());
+    t.after(() => page.context().close());
+    const since = new Date().toISOString();
+    await page.goto(h.kioskUrl(2));
+    await openXboxGames(page);
+    await chooseGame(page, game('Neon Drift').title);
+    await page.getByRole('button', { name: 'Play', exact: true }).click();
+    await page.waitForURL('**/player/buy-time');
+    assert.deepEqual(await gameStarts(2, since), []);
   });
 
   it('asks "How Many Players?" on a group pod and sends the number chosen', async (t) => {

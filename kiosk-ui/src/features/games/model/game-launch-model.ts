@@ -2,7 +2,7 @@ import type { Platform } from '@gamepod/contracts/bridge-socket';
 import { GROUP_POD_TYPES } from '@gamepod/contracts/catalogues';
 import { batch, computed, signal } from '@preact/signals-react';
 import { navigate } from 'wouter/use-browser-location';
-import { ApiError } from '../../../api/api-client.ts';
+import { ApiError, msgKeyOf } from '../../../api/api-client.ts';
 import { logoutIfExpired } from '../../../app-state/logout/go-to-logout.ts';
 import { toastFailure, toastMessage } from '../../../app-state/messages/catalogue-model.ts';
 import { podSession, userSession } from '../../../app-state/session/pod-session-model.ts';
@@ -28,6 +28,9 @@ export const unsupportedText = signal('');
 
 const PLATFORMS: readonly string[] = ['xb', 'ps', 'sw', 'pc'];
 const DASHBOARD = '/player/dashboard';
+const BUY_TIME = '/player/buy-time';
+/** The refusal of a paid lab's player with no time left: Play goes to Buy Time instead. */
+const NO_TIME_KEY = 'player-dashboard-remain-time-error';
 
 /** Group pods (gp_duo, gp_arc) ask how many play before a launch. */
 export const isGroupPod = computed(() => GROUP_POD_TYPES.includes(podSession.value?.pod_type ?? ''));
@@ -93,7 +96,10 @@ async function launch(players: number | null): Promise<void> {
   } catch (err) {
     launchPhase.value = 'idle';
     if (logoutIfExpired(err)) return;
-    if (err instanceof ApiError && /not supported by pod/.test(err.message)) {
+    if (msgKeyOf(err) === NO_TIME_KEY) {
+      toastFailure(err, 'You have no paid time left. Buy time to play.');
+      navigate(BUY_TIME);
+    } else if (err instanceof ApiError && /not supported by pod/.test(err.message)) {
       batch(() => {
         unsupportedText.value = err.message;
         launchPhase.value = 'unsupported';
