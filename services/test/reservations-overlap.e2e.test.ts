@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { PodTimeHeld, SYSTEM_ACTOR, uuidv7 } from '@gamepod/events';
+import { podById } from '@gamepod/projections';
 import { STALE_HOLD_MS } from '../src/domain/reservation/hold-staleness.ts';
 import type { DeployedPod, TestClient } from './support/pod-fixtures.ts';
 import {
@@ -38,7 +39,10 @@ describe('no two reservations hold one pod at overlapping times', () => {
       409,
       'pods_list',
     );
-    assert.match(refused.message, new RegExp(`^Pod ${b.pod_id_key} is already reserved for Chess club from `));
+    // the pod is named as staff know it, by its nav licence
+    const license = (await podById(f.deps.db, b.id))?.license;
+    assert.ok(license);
+    assert.match(refused.message, new RegExp(`^Pod ${license} is already reserved for Chess club from `));
     for (const pod of [a, c]) assert.deepEqual(await f.holdsOf(pod.id), [], 'what the refused save held is given back');
   });
 

@@ -59,13 +59,22 @@ function checkClientId(actor: ReservationActor, clientId: string | null | undefi
   }
 }
 
-/** The pods the form names by key, as the pods read model has them. */
-async function podsOfKeys(db: Kysely<unknown>, keys: readonly string[]): Promise<ReservationPod[]> {
-  const byKey = new Map((await livePodsByKeys(db, keys)).map((p) => [p.pod_id_key, p]));
-  return keys.map((key) => {
+/**
+ * The pods the form names by key, as the pods read model has them, and what staff call each
+ * (its nav licence, such as A1; the key when it has none) for a refusal to name it by.
+ */
+async function podsOfKeys(
+  db: Kysely<unknown>,
+  keys: readonly string[],
+): Promise<{ pods: ReservationPod[]; names: Map<string, string> }> {
+  const live = await livePodsByKeys(db, keys);
+  const byKey = new Map(live.map((p) => [p.pod_id_key, p]));
+  const names = new Map(live.map((p) => [p.id, p.license ?? p.pod_id_key]));
+  const pods = keys.map((key) => {
     const pod = byKey.get(key);
     return { key, pod: pod ? { id: pod.id, lab_id: pod.lab_id } : null };
   });
+  return { pods, names };
 }
 
 /**
@@ -93,7 +102,7 @@ export async function saveReservation(
   const editing = Boolean(input.edit_id);
   const id = input.edit_id || uuidv7();
   const hold_id = uuidv7();
-  const pods = await podsOfKeys(deps.db, fields.pod_keys);
+  const { pods, names } = await podsOfKeys(deps.db, fields.pod_keys);
   const command: ReservationCommand = {
     type: editing ? 'Change' : 'Make',
     actor,
@@ -114,10 +123,9 @@ export async function saveReservation(
     return { reservation_id: id, changed: false };
   }
   const { pod_ids } = wanted.data;
-  const labels = new Map(pods.map((p) => [p.pod?.id ?? '', p.key]));
   await holdPods(
     deps,
-    pod_ids.map((podId) => ({ id: podId, label: `Pod ${labels.get(podId) ?? podId}` })),
+    pod_ids.map((podId) => ({ id: podId, label: `Pod ${names.get(podId) ?? podId}` })),
     { hold_id, reservation_id: id, start_at: wanted.data.start_at, end_at: wanted.data.end_at },
     wanted.data.timezone,
     context,
