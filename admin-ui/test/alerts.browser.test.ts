@@ -107,6 +107,8 @@ describe('Manage Alerts', () => {
     await page.getByLabel('Heading').fill('Maintenance on Sunday');
     await page.getByLabel(/^Start Date/).fill('12/01/2030');
     await page.getByLabel(/^Start Time/).fill('09:00');
+    // the meridiems start as now's: set both, or the test depends on the hour it runs
+    await page.getByLabel('AM/PM').nth(0).selectOption('AM');
     await page.getByLabel(/^End Date/).fill('12/01/2030');
     await page.getByLabel(/^End Time/).fill('11:30');
     await page.getByLabel('AM/PM').nth(1).selectOption('PM');

@@ -164,11 +164,13 @@ describe('Manage Offers and Offer Payments', () => {
     await page.getByRole('heading', { name: 'Offer Payments' }).scrollIntoViewIfNeeded();
     await shoot(page, 'user-detail-offer-payments');
 
-    // a range that ends before today finds nothing; Clear shows them again
-    await page.getByLabel('To').fill('01012020');
-    await page.getByRole('button', { name: 'Filter' }).click();
+    // a range that ends before today finds nothing; Clear shows them again (the card's own
+    // form: Game Playing Time below has a Filter and a Clear too)
+    const range = page.getByRole('form', { name: 'Offer payments date range' });
+    await range.getByLabel('To').fill('01012020');
+    await range.getByRole('button', { name: 'Filter' }).click();
     await payments.getByText('No payments found at the moment!').waitFor();
-    await page.getByRole('button', { name: 'Clear' }).click();
+    await range.getByRole('button', { name: 'Clear' }).click();
     await payments.getByRole('row', { name: /Marathon/ }).waitFor();
   });
 });

@@ -9,6 +9,12 @@ export type Resource<T> = {
   readonly error: ReadonlySignal<unknown>;
   /** Loads now; a call while a load runs joins it (so a poll never overlaps the call before it). */
   load(): Promise<void>;
+  /**
+   * Loads now for what the fetcher asks about now (another lab, page or search): a load still
+   * running asked about the old one, so its answer is dropped rather than joined. The old value
+   * stays showing until the new one comes.
+   */
+  reload(): Promise<void>;
   /** Replaces the value without a call (an answer that carried the fresh list). */
   set(value: T): void;
   /** Forgets the value and cancels the ticket of a running load (leaving the screen). */
@@ -58,6 +64,11 @@ export function createResource<T>(fetcher: () => Promise<T>): Resource<T> {
     loading,
     error,
     load,
+    reload: () => {
+      generation++;
+      running = null;
+      return load();
+    },
     set: (value) => {
       data.value = value;
     },

@@ -46,7 +46,7 @@ export function togglePick(gameId: string): void {
 
 export function goToChoicesPage(page: number): void {
   choicesPage.value = page;
-  void choices.load();
+  void choices.reload();
 }
 
 export function applyChoicesSearch(): void {
@@ -62,14 +62,9 @@ export function chooseTarget(next: AssignTarget): void {
   const labChanged = next.lab_id !== assignTarget.value.lab_id;
   assignTarget.value = next;
   picked.value = new Set();
-  // a load still running asked about the old target: drop it rather than join it
-  if (labChanged) {
-    targetPods.reset();
-    void targetPods.load();
-  }
-  choices.reset();
+  if (labChanged) void targetPods.reload();
   choicesPage.value = 1;
-  void choices.load();
+  void choices.reload();
 }
 
 export function openAssign(): void {

@@ -53,7 +53,7 @@ export function chooseLab(labId: string): void {
   formValues.value = { ...formValues.value, lab_id: labId, pods: back ? (original.value?.pods_list_array ?? []) : [] };
   clearError('lab_id');
   clearError('pods');
-  void labPods.load();
+  void labPods.reload();
 }
 
 export function togglePod(key: string, on: boolean): void {
