@@ -76,7 +76,7 @@ export function openAssign(): void {
   choicesSearch.value = '';
   choicesPage.value = 1;
   assignOpen.value = true;
-  void choices.load();
+  void choices.reload();
 }
 
 export function closeAssign(): void {

@@ -25,7 +25,7 @@ export function assignmentTarget(row: AdminGameRow): { lab_id?: string; pod_id?:
 
 export function goToAssignedPage(page: number): void {
   assignedPage.value = page;
-  void assignedGames.load();
+  void assignedGames.reload();
 }
 
 /** Yes in the confirm: the game is taken back from where it was given. */
@@ -52,6 +52,6 @@ export async function confirmRemove(): Promise<void> {
 export function openAssignedGames(): () => void {
   assignedPage.value = 1;
   removing.value = null;
-  void assignedGames.load();
+  void assignedGames.reload();
   return assignedGames.reset;
 }

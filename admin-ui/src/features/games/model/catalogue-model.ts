@@ -18,7 +18,7 @@ export const deleteBusy = signal(false);
 
 export function goToCataloguePage(page: number): void {
   cataloguePage.value = page;
-  void catalogue.load();
+  void catalogue.reload();
 }
 
 export function applyCatalogueSearch(): void {
@@ -51,6 +51,6 @@ export function openCatalogue(): () => void {
   cataloguePage.value = 1;
   catalogueSearch.value = '';
   searchDraft.value = '';
-  void catalogue.load();
+  void catalogue.reload();
   return catalogue.reset;
 }

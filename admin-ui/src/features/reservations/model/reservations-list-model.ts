@@ -14,7 +14,7 @@ export const deleting = signal(false);
 
 export const goToReservationsPage = (page: number): void => {
   reservationsPageNumber.value = page;
-  void reservationsPage.load();
+  void reservationsPage.reload();
 };
 
 export const askDelete = (id: string): void => {

@@ -44,7 +44,7 @@ export function applyPlayDates(): void {
   applied.value = { startDate, endDate };
   playPage.value = 1;
   playingTime.reset();
-  void playingTime.load();
+  void playingTime.reload();
 }
 
 /** Clears both days and shows every session again. */
@@ -56,5 +56,5 @@ export function clearPlayDates(): void {
 
 export function goToPlayPage(page: number): void {
   playPage.value = page;
-  void playingTime.load();
+  void playingTime.reload();
 }
