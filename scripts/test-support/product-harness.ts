@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { freePort, openTestEnv, type TestEnv } from '@gamepod/devkit';
 import { catalogue, EventStore, ensureStreams } from '@gamepod/events';
 import { ALL_PROJECTIONS, CheckpointWatcher, startProjectionWorkers } from '@gamepod/projections';
-import { issueSession, type RunningServices, startServices } from '@gamepod/services';
+import { issueSession, type PaymentGateway, type RunningServices, startServices } from '@gamepod/services';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { DEMO_CLIENT, type DemoStation, startDemoFleet, startStations } from '../demo-fleet.ts';
 
@@ -64,7 +64,9 @@ export type ProductHarness = {
 };
 
 /** Starts the product for a browser test file. Close it in `after()`. */
-export async function startProductHarness(opts: { pods?: number; name?: string } = {}): Promise<ProductHarness> {
+export async function startProductHarness(
+  opts: { pods?: number; name?: string; payments?: PaymentGateway } = {},
+): Promise<ProductHarness> {
   const env = await openTestEnv();
   // the LocalMailer writes under <GP_DATA_DIR>/mail: this file's own folder (each test file is its own process)
   const dataDir = mkdtempSync(join(tmpdir(), `gamepod-${opts.name ?? 'ui'}-`));
@@ -93,6 +95,7 @@ export async function startProductHarness(opts: { pods?: number; name?: string }
       clock: serverNow,
       // due timers are found soon after a test moves the clock
       reactions: { maxPollMs: 250 },
+      ...(opts.payments ? { payments: opts.payments } : {}),
     });
     stops.push(() => services.close());
     const quiet = { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined };

@@ -143,7 +143,8 @@ export function buildApp(given: AppDeps, opts: BuildAppOptions = {}): App {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.setValidatorCompiler(createValidatorCompiler());
-  installSecurityHeaders(app);
+  const gateway = opts.payments ?? gatewayFromEnv(process.env, clock);
+  installSecurityHeaders(app, { stripeJs: gateway.publishableKey !== null });
   installErrorHandling(app);
   const idleTimeout = new StaffIdleTimeout({ nc: deps.nc, names: deps.names, timeoutMs: opts.staffIdleTimeoutMs });
   installAuth(app, {
@@ -230,7 +231,6 @@ export function buildApp(given: AppDeps, opts: BuildAppOptions = {}): App {
   app.register(reservationRoutes, { prefix: '/api/v1', deps, clock });
   app.register(offersRoutes, { prefix: '/api/v1', deps, clock });
   app.register(playerOffersRoute, { prefix: '/api/v1', deps });
-  const gateway = opts.payments ?? gatewayFromEnv(process.env, clock);
   app.register(paymentRoutes, { prefix: '/api/v1', deps, clock, gateway });
   app.register(paymentWebhookRoute, { prefix: '/api/v1', deps, clock, gateway });
   app.register(playerPaymentsRoutes, { prefix: '/api/v1', deps });

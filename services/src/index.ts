@@ -24,6 +24,8 @@ export { ensureScreenshotBucket, ScreenshotStore } from './fleet-status/screensh
 export { UnavailableError } from './http/unavailable-error.ts';
 export { localMailDir } from './mail/mail-config.ts';
 export { readLatestResetCode } from './mail/reset-mail.ts';
+export type { PaymentGateway } from './payments/payment-gateway.ts';
+export { type StripeEndpoint, StripeGateway } from './payments/stripe-gateway.ts';
 export { NOT_STARTED_REASON, playReaction } from './reactions/play.reaction.ts';
 export { canSubscribe } from './realtime/channel-policy.ts';
 export { RealtimeHub, type RealtimePush } from './realtime/realtime-hub.ts';

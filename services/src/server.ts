@@ -35,6 +35,8 @@ export type StartServicesOptions = {
   readonly clock?: () => Date;
   /** See BuildAppOptions.reactions. */
   readonly reactions?: BuildAppOptions['reactions'];
+  /** See BuildAppOptions.payments (default: from the environment). */
+  readonly payments?: BuildAppOptions['payments'];
 };
 
 export type RunningServices = {
@@ -86,6 +88,7 @@ export async function startServices(opts: StartServicesOptions): Promise<Running
         staffIdleTimeoutMs: opts.staffIdleTimeoutMs,
         ...(opts.clock ? { clock: opts.clock } : {}),
         ...(opts.reactions ? { reactions: opts.reactions } : {}),
+        ...(opts.payments ? { payments: opts.payments } : {}),
       },
     );
     cleanups.push(() => app.close());

@@ -6,6 +6,11 @@ import { StripeStandIn } from './support/stripe-stand-in.ts';
 paymentCases("paying for time through Stripe's SDK (/user/payment/*, signed webhooks)", async () => {
   const standIn = new StripeStandIn();
   const endpoint = await standIn.start();
-  const gateway = new StripeGateway({ secretKey: 'sk_test_gamepod', webhookSecret: standIn.webhookSecret, endpoint });
+  const gateway = new StripeGateway({
+    secretKey: 'sk_test_gamepod',
+    publishableKey: 'pk_test_gamepod',
+    webhookSecret: standIn.webhookSecret,
+    endpoint,
+  });
   return { gateway, sign: (intentId) => standIn.signedWebhook(intentId), close: () => standIn.close() };
 });

@@ -2,7 +2,7 @@
 // shared with admin-ui's tests) plus the kiosk's own pages and the local mailbox.
 
 import { join } from 'node:path';
-import { readLatestResetCode } from '@gamepod/services';
+import { type PaymentGateway, readLatestResetCode } from '@gamepod/services';
 import { type ProductHarness, startProductHarness } from '../../../scripts/test-support/product-harness.ts';
 
 export { ACCOUNTS, DEMO_PASSWORD } from '../../../scripts/test-support/product-harness.ts';
@@ -17,8 +17,10 @@ export type KioskHarness = Omit<ProductHarness, 'stationUrl' | 'dataDir'> & {
 };
 
 /** Starts the product for a browser test file. Close it in `after()`. */
-export async function startKioskHarness(opts: { pods?: number } = {}): Promise<KioskHarness> {
-  const h = await startProductHarness({ pods: opts.pods ?? 1, name: 'kiosk' });
+export async function startKioskHarness(
+  opts: { pods?: number; payments?: PaymentGateway } = {},
+): Promise<KioskHarness> {
+  const h = await startProductHarness({ ...opts, pods: opts.pods ?? 1, name: 'kiosk' });
   return {
     ...h,
     kioskUrl: h.stationUrl,

@@ -37,6 +37,13 @@ export const DEFAULT_LIMITS = {
   signupPod: { name: 'signup_pod', max: 30, windowMs: FIFTEEN_MINUTES },
   /** Sign-up calls from phones per address: a class signing up on the venue's Wi-Fi at once (two calls each). */
   signupAddress: { name: 'signup_address', max: 120, windowMs: FIFTEEN_MINUTES },
+  /**
+   * Card payments tried by one player that did not go through: a stolen card list tried at a
+   * kiosk stops after 5 in an hour. A paid intent gives its attempt back.
+   */
+  cardPlayer: { name: 'card_player', max: 5, windowMs: ONE_HOUR },
+  /** Card payments tried at one station that did not go through, whoever signed in there. */
+  cardPod: { name: 'card_pod', max: 20, windowMs: ONE_HOUR },
 } as const satisfies Record<string, LimitRule>;
 
 export type RateLimits = { readonly [K in keyof typeof DEFAULT_LIMITS]: LimitRule };

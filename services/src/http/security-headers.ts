@@ -31,6 +31,27 @@ export const PAGE_CSP = {
 };
 
 /**
+ * What Stripe.js needs when the kiosk takes cards with it: its script and the frames of its card
+ * fields from js.stripe.com, its calls to api.stripe.com, and 3-D Secure frames from hooks.stripe.com.
+ */
+const STRIPE_JS = {
+  scriptSrc: ['https://js.stripe.com'],
+  frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  connectSrc: ['https://api.stripe.com'],
+};
+
+/** The page policy, widened only for a card provider's browser SDK that this server is set up with. */
+export function pagePolicy(opts: { stripeJs: boolean }): Record<string, string[]> {
+  if (!opts.stripeJs) return PAGE_CSP;
+  return {
+    ...PAGE_CSP,
+    scriptSrc: [...PAGE_CSP.scriptSrc, ...STRIPE_JS.scriptSrc],
+    frameSrc: STRIPE_JS.frameSrc,
+    connectSrc: [...PAGE_CSP.connectSrc, ...STRIPE_JS.connectSrc],
+  };
+}
+
+/**
  * Route option for bytes others wrote (uploads, a station's screenshot): opened on its own,
  * such a file is a sandboxed document that may load nothing and runs no script.
  *
@@ -45,15 +66,15 @@ export const SANDBOXED_FILE: Omit<FastifyHelmetOptions, 'global'> = {
 
 /**
  * Security headers on every reply, pages, API answers and errors alike (@fastify/helmet):
- * the CSP above, `X-Frame-Options: DENY`, `X-Content-Type-Options: nosniff`,
+ * the CSP above (with Stripe.js's sources when the kiosk takes cards with it), `X-Frame-Options: DENY`, `X-Content-Type-Options: nosniff`,
  * `Referrer-Policy: no-referrer` (the screenshot and WebSocket URLs carry a token), and
  * helmet's cross-origin isolation headers. HSTS is the TLS proxy's to send, not ours.
  * Register before any route: a route's own `helmet` option is read as it is added.
  */
-export function installSecurityHeaders(app: FastifyInstance): void {
+export function installSecurityHeaders(app: FastifyInstance, opts: { stripeJs: boolean } = { stripeJs: false }): void {
   app.register(helmet, {
     global: true,
-    contentSecurityPolicy: { useDefaults: false, directives: PAGE_CSP },
+    contentSecurityPolicy: { useDefaults: false, directives: pagePolicy(opts) },
     xFrameOptions: { action: 'deny' },
     referrerPolicy: { policy: 'no-referrer' },
     strictTransportSecurity: false,

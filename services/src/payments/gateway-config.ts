@@ -5,13 +5,19 @@ import { UnconfiguredGateway } from './unconfigured-gateway.ts';
 
 /**
  * The gateway the environment asks for: Stripe when STRIPE_SECRET_KEY is set (its webhooks
- * checked with STRIPE_WEBHOOK_SECRET); else the local gateway, which takes Stripe's test
+ * checked with STRIPE_WEBHOOK_SECRET, and cards taken on the kiosk by Stripe.js with
+ * STRIPE_PUBLISHABLE_KEY); else the local gateway, which takes Stripe's test
  * cards, except in production (NODE_ENV=production), where payments are off unless
  * PAYMENT_GATEWAY=local says a demo server wants it.
  */
 export function gatewayFromEnv(env: NodeJS.ProcessEnv = process.env, clock?: () => Date): PaymentGateway {
   const key = env.STRIPE_SECRET_KEY;
-  if (key) return new StripeGateway({ secretKey: key, webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '' });
+  if (key)
+    return new StripeGateway({
+      secretKey: key,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '',
+      publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+    });
   if (env.NODE_ENV === 'production' && env.PAYMENT_GATEWAY !== 'local') return new UnconfiguredGateway();
   return new LocalGateway({ clock, webhookSecret: env.LOCAL_GATEWAY_WEBHOOK_SECRET });
 }

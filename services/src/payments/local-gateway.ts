@@ -40,6 +40,7 @@ export function checkCard(card: CardInput, now: Date): void {
  */
 export class LocalGateway implements PaymentGateway {
   readonly provider = 'local' as const;
+  readonly publishableKey = null;
   readonly #intents = new Map<string, Intent>();
   readonly #methods = new Map<string, Method>();
   readonly #clock: () => Date;

@@ -58,6 +58,11 @@ export class GatewayUnavailable extends GamepodError {
  */
 export interface PaymentGateway {
   readonly provider: 'stripe' | 'local';
+  /**
+   * The public key the kiosk's browser SDK takes cards with (Stripe.js Elements), so that card
+   * numbers never pass through our server; null: the kiosk shows its own card form.
+   */
+  readonly publishableKey: string | null;
   /** The customer that holds `userId`'s saved cards, made on first use and remembered by the caller. */
   createCustomer(userId: string): Promise<string>;
   createIntent(input: {

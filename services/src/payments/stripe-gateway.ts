@@ -69,10 +69,12 @@ const methodOf = (m: Stripe.PaymentMethod): SavedMethod => ({
  */
 export class StripeGateway implements PaymentGateway {
   readonly provider = 'stripe' as const;
+  readonly publishableKey: string | null;
   readonly #stripe: Stripe;
   readonly #webhookSecret: string;
 
-  constructor(opts: { secretKey: string; webhookSecret: string; endpoint?: StripeEndpoint }) {
+  constructor(opts: { secretKey: string; webhookSecret: string; publishableKey?: string; endpoint?: StripeEndpoint }) {
+    this.publishableKey = opts.publishableKey || null;
     this.#stripe = new Stripe(opts.secretKey, {
       maxNetworkRetries: 2,
       timeout: 20_000,

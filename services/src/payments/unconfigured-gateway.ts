@@ -19,6 +19,7 @@ const off = async (..._args: unknown[]): Promise<never> => {
  */
 export class UnconfiguredGateway implements PaymentGateway {
   readonly provider = 'local' as const;
+  readonly publishableKey = null;
   createCustomer = off;
   createIntent = off;
   retrieveIntent = off;

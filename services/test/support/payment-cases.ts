@@ -16,8 +16,10 @@ export function paymentCases(
     let f: PaymentServices;
     let sign: WebhookSigner;
     let closeGateway: (() => Promise<void>) | undefined;
+    let gateway: PaymentGateway;
     before(async () => {
       const made = await setup();
+      gateway = made.gateway;
       sign = made.sign;
       closeGateway = made.close;
       f = await openPaymentServices(made.gateway);
@@ -33,6 +35,10 @@ export function paymentCases(
     it('buys an offer with 4242 4242 4242 4242, saves the card, and pays again with the saved card', async () => {
       const player = await f.buyer();
       assert.equal(await f.remaining(player.token), 0);
+      assert.deepEqual(f.data(await f.pay('provider', player.token)), {
+        provider: gateway.provider,
+        publishable_key: gateway.publishableKey,
+      });
       const pm = await f.card(player.token, '4242 4242 4242 4242');
       const intent = await f.intent(player.token);
       f.data(await f.pay('update_save_card', player.token, { payment_intent: intent, save_card: 1, amount: 10 }));
@@ -121,6 +127,24 @@ export function paymentCases(
         assert.ok((await f.logged('PaymentFailed')).some((e) => e.aggregate_id === intent));
       }
       assert.equal(await f.remaining(player.token), 0);
+    });
+
+    it('stops a player after five refused cards in an hour without asking the provider again', async () => {
+      const player = await f.buyer();
+      for (let i = 0; i < 5; i++) {
+        const pm = await f.card(player.token, '4000000000000002');
+        assert.equal((await confirm(player.token, await f.intent(player.token), pm)).statusCode, 402);
+      }
+      const pm = await f.card(player.token, '4242424242424242');
+      const sixth = await f.intent(player.token);
+      const refused = await confirm(player.token, sixth, pm);
+      assert.equal(refused.statusCode, 429, refused.body);
+      assert.equal(await f.credits(sixth), 0);
+      assert.ok(!(await f.logged('PaymentFailed')).some((e) => e.aggregate_id === sixth), 'the provider was not asked');
+      // another player at the same station still pays
+      const next = await f.buyer();
+      const paid = await confirm(next.token, await f.intent(next.token), await f.card(next.token, '4242424242424242'));
+      assert.equal(paid.statusCode, 200, paid.body);
     });
 
     it('refuses bad card input with a 4xx naming the field, and appends nothing', async () => {

@@ -100,7 +100,10 @@ export class StripeStandIn {
       res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${this.requests.length}` });
       res.end(JSON.stringify(body));
     };
-    if (!String(req.headers.authorization ?? '').startsWith('Bearer sk_')) {
+    // Stripe.js makes a card's payment method with the publishable key in the form, as Stripe allows
+    const publishable =
+      req.method === 'POST' && url.pathname === '/v1/payment_methods' && /^pk_/.test(String(form.key));
+    if (!publishable && !String(req.headers.authorization ?? '').startsWith('Bearer sk_')) {
       return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
     }
     try {

@@ -86,6 +86,21 @@ export const CreateMethodBody = Strict({
 
 export const MethodList = Type.Object({ methods: Type.Array(SavedPaymentMethod) });
 
+/** Who takes the card: Stripe.js with its publishable key, or the kiosk's own card form. */
+export const PaymentProvider = Type.Object({
+  provider: Type.Union([Type.Literal('stripe'), Type.Literal('local')]),
+  publishable_key: Type.Union([Type.String(), Type.Null()], {
+    description: "Stripe.js's key; null: the kiosk's own card form sends the card to create_method",
+  }),
+});
+export type PaymentProvider = Static<typeof PaymentProvider>;
+
+/** How the kiosk takes a card on this server. */
+export const userPaymentProvider = post('/user/payment/provider', {
+  body: Strict(PlayerKeys),
+  data: PaymentProvider,
+});
+
 /** Start buying an offer: the provider's intent for its price. */
 export const userPaymentCreateIntent = post('/user/payment/create_intent', {
   body: CreateIntentBody,

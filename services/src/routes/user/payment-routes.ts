@@ -5,6 +5,7 @@ import {
   userPaymentCreateIntent,
   userPaymentCreateMethod,
   userPaymentDeleteMethod,
+  userPaymentProvider,
   userPaymentUpdateSaveCard,
 } from '@gamepod/contracts/http';
 import type { FastifyRequest } from 'fastify';
@@ -20,6 +21,7 @@ import {
 } from '../../application/payment/payment-service.ts';
 import { requireAuth, requireRole, sessionOf } from '../../auth/guards.ts';
 import { kioskPodOf, requireKioskSession } from '../../auth/kiosk-session.ts';
+import { DEFAULT_LIMITS, RateLimiter } from '../../auth/rate-limit.ts';
 import { assertSessionOnPod } from '../../auth/session-on-pod.ts';
 import { appendContext } from '../../auth/tenant.ts';
 import { PLAYER } from '../../domain/roles.ts';
@@ -46,6 +48,23 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<{
   gateway: PaymentGateway;
 }> = async (app, { deps, clock, gateway }) => {
   const payments: PaymentDeps = { store: deps.store, db: deps.db, checkpoints: deps.checkpoints, clock, gateway };
+  const limiter = new RateLimiter({ nc: deps.nc, names: deps.names, clock });
+
+  app.post(
+    userPaymentProvider.url,
+    {
+      preValidation: guard,
+      schema: routeSchema(userPaymentProvider, {
+        summary: 'How the kiosk takes a card: Stripe.js with this key, or its own card form',
+        tags,
+        security,
+      }),
+    },
+    async (request) => {
+      buyerOf(request);
+      return ok({ provider: gateway.provider, publishable_key: gateway.publishableKey });
+    },
+  );
 
   app.post(
     userPaymentCreateIntent.url,
@@ -80,19 +99,25 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<{
       schema: routeSchema(userPaymentConfirmIntent, {
         summary: 'Pay the intent with a new or saved card; its minutes are credited once',
         description:
-          "succeeded or processing is paid; a refused card is 402 with the provider's message; any other status 402 'player-buytime-payment-unsuccessfull-error'. Confirming a paid intent again answers as the first time and credits nothing.",
+          "succeeded or processing is paid; a refused card is 402 with the provider's message; any other status 402 'player-buytime-payment-unsuccessfull-error'. Confirming a paid intent again answers as the first time and credits nothing. Five unpaid tries by one player (twenty at one pod) in an hour: 429.",
         tags,
         security,
       }),
     },
     async (request) => {
       const { payment_intent, payment_method, existing_method } = request.body;
+      const buyer = buyerOf(request);
+      // a try counts until it is paid: refused cards add up, per player and per station
+      await limiter.reserve(DEFAULT_LIMITS.cardPlayer, buyer.user_id);
+      await limiter.reserve(DEFAULT_LIMITS.cardPod, buyer.pod.id);
       const result = await confirmPayment(
         payments,
-        buyerOf(request),
+        buyer,
         { intentId: payment_intent, methodId: payment_method, existing: existing_method === 1 },
         appendContext(request),
       );
+      await limiter.release(DEFAULT_LIMITS.cardPlayer, buyer.user_id);
+      await limiter.release(DEFAULT_LIMITS.cardPod, buyer.pod.id);
       return ok(result, 'Purchase confirmed!');
     },
   );

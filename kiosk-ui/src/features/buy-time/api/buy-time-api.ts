@@ -10,6 +10,7 @@ type NewCard = Omit<BodyOf<'/user/payment/create_method'>, 'session_id_key' | 't
 export const buyTimeApi = {
   offers: (k: PlayerKeys, page: number) =>
     getAs(k.token, '/user/player_offers', { session_id_key: k.session_id_key, page }),
+  provider: (k: PlayerKeys) => post('/user/payment/provider', k),
   savedCards: (k: PlayerKeys) => post('/user/payment/available_methods', k),
   deleteCard: (k: PlayerKeys, payment_method: string) => post('/user/payment/delete_method', { ...k, payment_method }),
   createIntent: (k: PlayerKeys, amount: number, ids: string) =>

@@ -10,9 +10,11 @@ import {
   selectedCard,
   timeAfter,
 } from '../model/purchase-model.ts';
+import { newCardReady, usesStripeJs } from '../model/stripe-card-model.ts';
 import { NewCardForm } from './new-card-form.tsx';
 import { OfferList } from './offer-list.tsx';
 import { SavedCards } from './saved-cards.tsx';
+import { StripeCardForm } from './stripe-card-form.tsx';
 
 export function OfferStep() {
   return (
@@ -41,7 +43,7 @@ export function CardStep() {
       </div>
       <div className="buy-card">
         <SavedCards />
-        {selectedCard.value ? null : <NewCardForm />}
+        {selectedCard.value ? null : usesStripeJs() ? <StripeCardForm /> : <NewCardForm />}
       </div>
       {paymentError.value ? (
         <p className="buy-error" role="alert">
@@ -52,7 +54,11 @@ export function CardStep() {
         <KioskButton variant="secondary" onClick={backToOffers} disabled={paying.value}>
           Back
         </KioskButton>
-        <KioskButton onClick={() => void pay()} busy={paying.value}>
+        <KioskButton
+          onClick={() => void pay()}
+          busy={paying.value}
+          disabled={!selectedCard.value && !newCardReady.value}
+        >
           Pay {formatUsd(offer.usd_cost)}
         </KioskButton>
       </div>

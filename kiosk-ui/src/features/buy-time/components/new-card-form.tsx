@@ -61,10 +61,18 @@ export function NewCardForm() {
           </select>
         </label>
       </div>
-      <label className="new-card__save">
-        <input type="checkbox" checked={saveCard.value} onChange={(e) => setSaveCard(e.currentTarget.checked)} />
-        <span>Save this card for next time</span>
-      </label>
+      <SaveCardOption />
     </section>
+  );
+}
+
+/** Keep the new card with the provider for the player's next purchase. */
+export function SaveCardOption() {
+  useSignals();
+  return (
+    <label className="new-card__save">
+      <input type="checkbox" checked={saveCard.value} onChange={(e) => setSaveCard(e.currentTarget.checked)} />
+      <span>Save this card for next time</span>
+    </label>
   );
 }

@@ -5,9 +5,17 @@ import { ApiError, fieldOf, msgKeyOf } from '../../../api/api-client.ts';
 import { logoutIfExpired } from '../../../app-state/logout/go-to-logout.ts';
 import { messageFor, toastFailure, toastMessage } from '../../../app-state/messages/catalogue-model.ts';
 import { showToast } from '../../../app-state/toasts/model/toast-model.ts';
-import { buyTimeApi } from '../api/buy-time-api.ts';
+import { buyTimeApi, type PlayerKeys } from '../api/buy-time-api.ts';
 import { clearCardForm, markRefusedField, readCard, saveCard } from './card-form-model.ts';
 import { playerKeys } from './player-keys.ts';
+import {
+  cardTaker,
+  newCardReady,
+  stripeCardMethod,
+  takeCardsWithOwnForm,
+  takeCardsWithStripe,
+  usesStripeJs,
+} from './stripe-card-model.ts';
 
 /** After 'Purchase confirmed!' the dashboard comes back in 5 s. */
 export const CONFIRMED_RETURN_MS = 5_000;
@@ -70,12 +78,36 @@ async function loadSavedCards(): Promise<void> {
   }
 }
 
+/** Stripe.js takes the card when the server has a publishable key; else the kiosk's own form. */
+async function loadCardTaker(): Promise<void> {
+  const keys = playerKeys();
+  if (!keys) return;
+  try {
+    const { publishable_key } = await buyTimeApi.provider(keys);
+    if (publishable_key) await takeCardsWithStripe(publishable_key);
+    else takeCardsWithOwnForm();
+  } catch (err) {
+    if (!logoutIfExpired(err)) toastFailure(err, 'Unable to open the card form.');
+  }
+}
+
 export function chooseOffer(offer: PlayerOffer): void {
   if (chosenOffer.value?.id !== offer.id) intent = null;
   chosenOffer.value = offer;
   paymentError.value = null;
   step.value = 'card';
+  cardTaker.value = 'unknown';
   void loadSavedCards();
+  void loadCardTaker();
+}
+
+/** The payment method of a new card: the kiosk's own form through the server, or Stripe.js straight to Stripe. */
+async function newCardMethod(keys: PlayerKeys, own: ReturnType<typeof readCard>): Promise<string | null> {
+  if (own) return (await buyTimeApi.createCard(keys, own)).pm.id;
+  const made = await stripeCardMethod();
+  if ('id' in made) return made.id;
+  paymentError.value = made.refused;
+  return null;
 }
 
 /** Back from the card step shows the offers again. */
@@ -118,8 +150,10 @@ export async function pay(): Promise<void> {
   const offer = chosenOffer.value;
   if (!keys || !offer || paying.value) return;
   const existing = selectedCard.value;
-  const card = existing ? null : readCard();
-  if (!existing && !card) {
+  if (!existing && !newCardReady.value) return;
+  const stripe = usesStripeJs();
+  const card = existing || stripe ? null : readCard();
+  if (!existing && !stripe && !card) {
     toastMessage('generic-required-message', 'Please fill all required fields');
     return;
   }
@@ -130,7 +164,8 @@ export async function pay(): Promise<void> {
       const made = (await buyTimeApi.createIntent(keys, offer.usd_cost, offer.id)).intent;
       intent = { id: made.id, offer: offer.id };
     }
-    const method = existing ?? (card ? (await buyTimeApi.createCard(keys, card)).pm.id : '');
+    const method = existing ?? (await newCardMethod(keys, card));
+    if (!method) return;
     if (!existing) await buyTimeApi.updateSaveCard(keys, intent.id, saveCard.value, offer.usd_cost);
     const reply = await buyTimeApi.confirm(keys, intent.id, method, existing !== null);
     if (!SUCCESS.has(reply.intent.status)) {
