@@ -141,6 +141,20 @@ describe('Buy Time on the kiosk', () => {
     await shoot(page, 'buy-time-locked');
   });
 
+  it("asks 'Still there...?' when Buy Time is left untouched, and logs the player out at 60 s", async (t) => {
+    const page = await openPage(browser(), 'small');
+    t.after(() => page.context().close());
+    await page.clock.install();
+    await page.goto(h.kioskUrl(PAID));
+    await logInPlayer(page, ACCOUNTS.player, DEMO_PASSWORD);
+    await page.getByRole('link', { name: /Buy Time/ }).click();
+    await page.getByRole('button', { name: /Quick Match/ }).click();
+    await page.clock.runFor(47_000);
+    await page.getByRole('dialog', { name: 'Still there...?' }).waitFor();
+    await page.clock.runFor(15_000);
+    await page.waitForURL('**/player/logout**');
+  });
+
   it('warns 2 minutes before paid time runs out during play, and takes the player back to the dashboard at 0', async (t) => {
     const page = await openPage(browser());
     t.after(() => page.context().close());

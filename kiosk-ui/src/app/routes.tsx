@@ -18,8 +18,8 @@ const FacilitatorDashboardScreen = lazy(() =>
     default: m.FacilitatorDashboardScreen,
   })),
 );
-const BuyTimeScreen = lazy(() =>
-  import('../features/buy-time/screens/buy-time-screen.tsx').then((m) => ({ default: m.BuyTimeScreen })),
+const PlayerBuyTimeRoute = lazy(() =>
+  import('./player-buy-time-route.tsx').then((m) => ({ default: m.PlayerBuyTimeRoute })),
 );
 const LogoutScreen = lazy(() =>
   import('../features/logout/screens/logout-screen.tsx').then((m) => ({ default: m.LogoutScreen })),
@@ -61,7 +61,7 @@ function StationRoutes() {
         </Route>
         <Route path="/player/buy-time">
           <SignedInGuard allow={1}>
-            <BuyTimeScreen />
+            <PlayerBuyTimeRoute />
           </SignedInGuard>
         </Route>
         <Route path="/player">

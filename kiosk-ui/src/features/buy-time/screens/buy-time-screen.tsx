@@ -1,7 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
-import { recordActivity } from '../../../app-state/activity/activity-model.ts';
-import { station } from '../../../app-state/station/bridge-model.ts';
 import { KioskButton } from '../../../components/kiosk-button.tsx';
 import { ScreenFrame } from '../../../components/screen-frame.tsx';
 import { StationBar } from '../../../components/station-bar.tsx';
@@ -23,32 +21,20 @@ function BuyTimeBar() {
   );
 }
 
-/** /player/buy-time: offer, card, then 'Purchase confirmed!'; a locked pod shows the locked-out text. */
+/** Buy Time: offer, card, then 'Purchase confirmed!'. The route around it runs the player's watchers. */
 export function BuyTimeScreen() {
   useSignals();
   useEffect(() => {
-    recordActivity('ui_buy');
     const stop = startPurchase();
     resetOffers();
     void loadMoreOffers();
     return stop;
   }, []);
-  const locked = station.value?.pod_disabled === true;
   return (
     <ScreenFrame className={`buy-time${leaving.value ? ' buy-time--leaving' : ''}`}>
       <BuyTimeBar />
       <main className="buy-time__main">
-        {locked ? (
-          <h1 className="buy-time__locked" role="alert">
-            You have been locked out by Admin. Please wait...
-          </h1>
-        ) : step.value === 'offer' ? (
-          <OfferStep />
-        ) : step.value === 'card' ? (
-          <CardStep />
-        ) : (
-          <ConfirmedStep />
-        )}
+        {step.value === 'offer' ? <OfferStep /> : step.value === 'card' ? <CardStep /> : <ConfirmedStep />}
       </main>
     </ScreenFrame>
   );
