@@ -1,4 +1,5 @@
 import { after, before, describe, it } from 'node:test';
+import { eventually } from '@gamepod/devkit';
 import type { WebSocketRoute } from 'playwright-core';
 import { openPage, openPhone, pauseClock, shoot, useBrowser } from './support/browser-session.ts';
 import { ACCOUNTS, DEMO_PASSWORD, type KioskHarness, startKioskHarness } from './support/kiosk-harness.ts';
@@ -76,6 +77,27 @@ describe('a player session on the kiosk', () => {
     await first.getByText('Logout reason : Your session expired!').waitFor();
     await second.getByRole('button', { name: 'Logout' }).click();
     await second.getByText('Thanks for playing').waitFor();
+  });
+
+  it("follows the player's stream_default at sign-in, and the dashboard's switch turns the station's streaming on and off", async (t) => {
+    const page = await openPage(browser());
+    t.after(() => page.context().close());
+    const streams = async () =>
+      ((await h.control(1, 'state')) as { streaming: { is_streaming: boolean } }).streaming.is_streaming;
+    await page.goto(h.kioskUrl(1));
+    await logInPlayer(page, ACCOUNTS.player, DEMO_PASSWORD);
+    // the demo player's stream_default is off
+    await page.getByText('Streaming is off').waitFor();
+    const toggle = page.getByRole('switch', { name: 'Stream my play' });
+    await toggle.check();
+    await page.getByText('Streaming is on').waitFor();
+    await shoot(page, 'player-dashboard-streaming');
+    await eventually('the station streams', async () => (await streams()) || undefined);
+    await toggle.uncheck();
+    await page.getByText('Streaming is off').waitFor();
+    await eventually('the station stops streaming', async () => !(await streams()) || undefined);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByText('Thanks for playing').waitFor();
   });
 
   it('locks the player out when an admin sends lockout, then logs them out', async (t) => {

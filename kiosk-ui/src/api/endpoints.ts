@@ -39,6 +39,8 @@ export const userApi = {
   saveSeat: (b: BodyOf<'/user/save_seat'>) => post('/user/save_seat', b),
   /** The saved seat's unlock with the session user's email and password. */
   unlockUser: (b: BodyOf<'/user/unlock_user'>) => post('/user/unlock_user', b),
+  /** Without `streaming` the pod follows the player's stream_default; with it, the player's choice. */
+  updateStreaming: (b: BodyOf<'/user/update/streaming'>) => post('/user/update/streaming', b),
   markOrientation: (b: Kiosk & { token: string; type: 'free' | 'paid' }) => post('/orientation/mark', b),
   /** A tick in the Important Alerts overlay. */
   markAlertRead: (b: Kiosk & { token: string; alert_id: string }) => post('/alerts/mark_read', b),

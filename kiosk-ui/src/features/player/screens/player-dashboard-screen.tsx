@@ -14,6 +14,7 @@ import {
 } from '../components/player-overlays.tsx';
 import { PlayerTopBar } from '../components/player-top-bar.tsx';
 import { SaveSeatButton, SaveSeatScreen } from '../components/save-seat-screen.tsx';
+import { StreamingNotice } from '../components/streaming-notice.tsx';
 import { VolumeControl } from '../components/volume-control.tsx';
 import { dismissVerification, greetingName, showVerification } from '../model/dashboard-model.ts';
 import { openPlayerArea } from '../model/player-session-model.ts';
@@ -52,6 +53,7 @@ export function PlayerDashboardScreen() {
         </div>
         <VerificationWarning />
         <PlatformButtons />
+        <StreamingNotice />
       </main>
       <footer className="player-footer">
         <VolumeControl />
