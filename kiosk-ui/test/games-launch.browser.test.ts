@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { catalogue, EventStore } from '@gamepod/events';
+import { CheckpointWatcher } from '@gamepod/projections';
 import type { Page } from 'playwright-core';
 import { openPage, pauseClock, shoot, useBrowser } from './support/browser-session.ts';
 import { type SeededGame, seedCatalogue } from './support/game-catalogue.ts';
@@ -110,6 +112,8 @@ describe('launching a game from the kiosk', () => {
     await page.waitForURL('**/player/dashboard', { timeout: 30_000 });
     const starts = await gameStarts(1, since);
     assert.equal(starts[0]?.body?.game_id, skyline.id);
+    // the helper is told how many play
+    assert.equal((starts[0]?.body as { players?: number } | undefined)?.players, 3);
   });
 
   it('says "Still Here? Something went wrong." when the game has not started after 180 s', async (t) => {
@@ -136,6 +140,36 @@ describe('launching a game from the kiosk', () => {
     await shoot(page, 'games-start-failed');
     await page.getByRole('button', { name: 'Back to Games' }).click();
     await page.getByRole('button', { name: 'Play', exact: true }).waitFor();
+    assert.match(page.url(), /\/player\/games\/xd1$/);
+  });
+
+  it('says the platform is not supported, with Ok, when the station reported the console off before the kiosk saw it', async (t) => {
+    const page = await openPage(browser());
+    const store = new EventStore({ nc: h.env.nc, names: h.env.names, registry: catalogue });
+    const watcher = await new CheckpointWatcher(h.env.databaseUrl, ['pod_status']).start();
+    const pod = h.podIds[0] ?? '';
+    const { consoles } = (await h.control(0, 'state')) as { consoles: Record<string, unknown> };
+    const report = (xb_disabled: boolean) =>
+      store.append('station', pod, [{ type: 'PodConsoleStatusChanged', data: { ...consoles, xb_disabled } }], {
+        expectedVersion: 'any',
+        context: { actor: { kind: 'pod', pod_id: pod } },
+      });
+    t.after(async () => {
+      await watcher.waitFor(['pod_status'], (await report(false)).seq);
+      await watcher.close();
+      await page.context().close();
+    });
+    await page.goto(h.kioskUrl(0));
+    await openXboxGames(page);
+    await chooseGame(page, 'Iron Harbor');
+    // the server has the Xbox switched off; the kiosk's own view of the station does not yet
+    assert.ok(await watcher.waitFor(['pod_status'], (await report(true)).seq));
+    await page.getByRole('button', { name: 'Play', exact: true }).click();
+    const notice = page.getByRole('dialog', { name: 'Game play initiated but platform xb not supported by pod' });
+    await notice.waitFor();
+    await shoot(page, 'games-platform-not-supported');
+    await notice.getByRole('button', { name: 'Ok' }).click();
+    await notice.waitFor({ state: 'detached' });
     assert.match(page.url(), /\/player\/games\/xd1$/);
   });
 });

@@ -85,7 +85,11 @@ export function planCommand(command: PodCommand, station: StationView, now: Date
       const slot = isPlatform(platform) ? slotFor(station, platform) : null;
       if (!slot) return fail(`Game play initiated but platform ${platform ?? 'none'} not supported by pod`);
       if (!value) return fail('play_game needs a game id');
-      return run([post('/game/play/game_start', { game_id: value, xd: slot, platform })]);
+      // a group pod's launch says how many play
+      const players = command.players ?? null;
+      return run([
+        post('/game/play/game_start', { game_id: value, xd: slot, platform, ...(players ? { players } : {}) }),
+      ]);
     }
     case 'streaming':
       if (value !== '0' && value !== '1') return fail('streaming needs 1 or 0');

@@ -44,6 +44,20 @@ describe('planning a pod command', () => {
     assert.deepEqual(plan.kind === 'run' && plan.calls[0]?.body, { game_id: 'g-42', xd: 'xd2', platform: 'ps' });
   });
 
+  it("tells the helper how many play when a group pod's launch says so", () => {
+    const plan = planCommand(
+      cmd('play_game', { command_platform: 'ps', command_value: 'g-42', players: 3 }),
+      station,
+      now,
+    );
+    assert.deepEqual(plan.kind === 'run' && plan.calls[0]?.body, {
+      game_id: 'g-42',
+      xd: 'xd2',
+      platform: 'ps',
+      players: 3,
+    });
+  });
+
   describe('when the platform is not attached or is disabled', () => {
     it("records 'platform … not supported by pod' instead of calling the helper", () => {
       for (const s of [station, { ...station, ps_disabled: true }, { ...station, pod_disabled: true }]) {
@@ -133,6 +147,7 @@ describe('the plans against the helper simulator (contract)', () => {
     cmd('mute', { command_value: '0' }),
     cmd('streaming', { command_value: '1' }),
     cmd('play_game', { command_platform: 'xb', command_value: 'g-1' }),
+    cmd('play_game', { command_platform: 'xb', command_value: 'g-2', players: 2 }),
     cmd('schedule', { command_value: '{"start":"08:00","end":"22:00"}' }),
   ];
   for (const sample of samples) {
