@@ -167,7 +167,7 @@ describe('Manage Offers and Offer Payments', () => {
     // a range that ends before today finds nothing; Clear shows them again (the card's own
     // form: Game Playing Time below has a Filter and a Clear too)
     const range = page.getByRole('form', { name: 'Offer payments date range' });
-    await range.getByLabel('To').fill('01012020');
+    await range.getByLabel('End Date').fill('2020-01-01');
     await range.getByRole('button', { name: 'Filter' }).click();
     await payments.getByText('No payments found at the moment!').waitFor();
     await range.getByRole('button', { name: 'Clear' }).click();

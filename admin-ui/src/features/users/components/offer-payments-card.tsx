@@ -1,23 +1,17 @@
 import type { OfferPaymentRow } from '@gamepod/contracts/http';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
-import { Button } from '../../../components/button.tsx';
 import { Card } from '../../../components/card.tsx';
 import { type Column, DataTable } from '../../../components/data-table.tsx';
-import { MaskedField } from '../../../components/form-fields.tsx';
+import { DateRangeFilter } from '../../../components/date-range-filter.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
 import {
-  clearPaymentsRange,
   filterPayments,
   goToPaymentsPage,
   offerPayments,
   openOfferPayments,
   PAYMENTS_PAGE_SIZE,
-  paymentsFrom,
-  paymentsTo,
-  rangeError,
-  typeFrom,
-  typeTo,
+  paymentDates,
 } from '../model/offer-payments-model.ts';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -30,31 +24,19 @@ const COLUMNS: Column<OfferPaymentRow>[] = [
   { key: 'created', header: 'Paid At', cell: (p) => p.FormattedCreatedAt },
 ];
 
-/** Offer Payments: From and To (mm/dd/yyyy) with Filter and Clear, then 10 payments a page. */
+/** Offer Payments: a date range with Filter and Clear, then 10 payments a page. */
 export function OfferPaymentsCard({ playerId }: { playerId: string }) {
   useSignals();
   useEffect(() => openOfferPayments(playerId), [playerId]);
   const page = offerPayments.data.value;
   return (
     <Card title="Offer Payments">
-      <form
-        className="payments-range"
-        aria-label="Offer payments date range"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          filterPayments();
-        }}
-      >
-        <MaskedField mask="date" label="From" value={paymentsFrom.value} onChange={typeFrom} error={rangeError.value} />
-        <MaskedField mask="date" label="To" value={paymentsTo.value} onChange={typeTo} />
-        <Button type="submit" variant="primary">
-          Filter
-        </Button>
-        <Button variant="secondary" onClick={clearPaymentsRange}>
-          Clear
-        </Button>
-      </form>
+      <DateRangeFilter
+        range={paymentDates}
+        label="Offer payments date range"
+        busy={offerPayments.loading.value}
+        onApply={filterPayments}
+      />
       <DataTable
         label="Offer payments"
         columns={COLUMNS}

@@ -1,20 +1,10 @@
 import type { PlayingActivity } from '@gamepod/contracts/http';
 import { useSignals } from '@preact/signals-react/runtime';
-import { Button } from '../../../components/button.tsx';
 import { Card } from '../../../components/card.tsx';
 import { type Column, DataTable } from '../../../components/data-table.tsx';
-import { TextField } from '../../../components/form-fields.tsx';
+import { DateRangeFilter } from '../../../components/date-range-filter.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
-import {
-  applyPlayDates,
-  clearPlayDates,
-  goToPlayPage,
-  playDatesError,
-  playEndDate,
-  playingTime,
-  playPage,
-  playStartDate,
-} from '../model/playing-time-model.ts';
+import { applyPlayDates, goToPlayPage, playDates, playingTime, playPage } from '../model/playing-time-model.ts';
 import { formatPlayTime } from '../model/user-format.ts';
 
 const COLUMNS: Column<PlayingActivity>[] = [
@@ -42,47 +32,12 @@ export function PlayingTimeCard() {
   const busy = playingTime.loading.value;
   return (
     <Card title="Game Playing Time">
-      <form
-        className="play-filter"
-        aria-label="Filter game playing time by date"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          applyPlayDates();
-        }}
-      >
-        <TextField
-          type="date"
-          label="Start Date"
-          value={playStartDate.value}
-          onChange={(v) => {
-            playStartDate.value = v;
-          }}
-        />
-        <TextField
-          type="date"
-          label="End Date"
-          value={playEndDate.value}
-          error={playDatesError.value}
-          onChange={(v) => {
-            playEndDate.value = v;
-          }}
-        />
-        <div className="field">
-          {/* an empty label's height keeps the buttons level with the inputs when an error shows */}
-          <span className="field__label" aria-hidden="true">
-            &nbsp;
-          </span>
-          <div className="play-filter__actions">
-            <Button type="submit" variant="primary" busy={busy}>
-              Filter
-            </Button>
-            <Button type="button" variant="ghost" onClick={clearPlayDates} disabled={busy}>
-              Clear
-            </Button>
-          </div>
-        </div>
-      </form>
+      <DateRangeFilter
+        range={playDates}
+        label="Filter game playing time by date"
+        busy={busy}
+        onApply={applyPlayDates}
+      />
       <DataTable
         label="Game playing time"
         columns={COLUMNS}
