@@ -8,9 +8,18 @@ import { type BenchResult, type BenchSuite, renderTable } from '../bench/src/ben
 import { fanoutSuite } from '../bench/src/fanout.bench.ts';
 import { gameListSuite } from '../bench/src/game-list.bench.ts';
 import { loginSuite } from '../bench/src/login.bench.ts';
+import { meterSuite } from '../bench/src/meter.bench.ts';
 import { projectionSuite } from '../bench/src/projection.bench.ts';
 
-const ALL: BenchSuite[] = [appendSuite, projectionSuite, fanoutSuite, loginSuite, adminListsSuite, gameListSuite];
+const ALL: BenchSuite[] = [
+  appendSuite,
+  projectionSuite,
+  fanoutSuite,
+  loginSuite,
+  adminListsSuite,
+  gameListSuite,
+  meterSuite,
+];
 const filters = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const suites = filters.length ? ALL.filter((s) => filters.some((f) => s.name.includes(f))) : ALL;
 const root = new URL('..', import.meta.url).pathname;

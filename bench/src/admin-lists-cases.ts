@@ -11,7 +11,7 @@ import type { SeededClient } from './admin-lists-seed.ts';
 /** pg's pool, as openDatabase hands it out: the raw queries run on it directly. */
 export type Pool = Database['pool'];
 
-export type Who = 'super admin' | 'client admin';
+export type Who = 'super admin' | 'client admin' | 'player';
 
 /** A list's rows (their ids, in order) and, for a paged list, how many match in all. */
 export type Listed = { readonly ids: readonly string[]; readonly total?: number };

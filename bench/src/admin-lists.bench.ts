@@ -43,7 +43,7 @@ export const adminListsSuite: BenchSuite = {
             { user_id, role, client_id, pod_id: null, kind: 'admin', ttlMs: 3_600_000 },
           )
         ).token;
-      const tokens: Record<Who, string> = {
+      const tokens: Partial<Record<Who, string>> = {
         'super admin': await session(seeded.superAdminId, 4, null),
         'client admin': await session(client.adminId, 3, client.id),
       };

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { catalogue, connectNats, EventStore, isolatedNames } from '@gamepod/events';
 import { ALL_PROJECTIONS, CheckpointWatcher, type Database, openDatabase } from '@gamepod/projections';
 import { ScreenshotStore } from '@gamepod/services';
+import type { NatsConnection } from '@nats-io/transport-node';
 import type { Who } from './admin-lists-cases.ts';
 import type { MeasureDeps } from './admin-lists-measure.ts';
 import { type BareList, startBareList } from './bare-list.ts';
@@ -13,6 +14,8 @@ import { type ServiceProcesses, startServiceProcesses } from './service-processe
 
 export type ListBenchStack = {
   readonly services: ServiceProcesses;
+  /** The bench's own NATS connection (the store's). */
+  readonly nc: NatsConnection;
   readonly store: EventStore;
   readonly watcher: CheckpointWatcher;
   /** Two connections: a list's page and count run at once, by hand as in the routes. */
@@ -41,6 +44,7 @@ export async function startListBenchStack(ctx: BenchContext, suite: string): Pro
   const bare = await startBareList(services.databaseUrl);
   return {
     services,
+    nc,
     store,
     watcher,
     database,

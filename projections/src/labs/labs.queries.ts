@@ -20,6 +20,22 @@ export async function labById(db: Kysely<unknown>, id: string): Promise<LabTable
   return from(db).selectFrom('labs').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/**
+ * Whether the lab of pod `podId` is a paid one, in one statement (the meter's mode on every
+ * balance read); false for no such pod.
+ */
+export function paidLabOfPodSql(db: Kysely<unknown>, podId: string) {
+  return sql<{ is_paid: boolean }>`
+    select l.is_paid from ${sql.table(`${liveSchema('pods')}.pods`)} p
+    join ${sql.table(`${schema}.labs`)} l on l.id = p.lab_id
+    where p.id = ${podId}`.compile(db);
+}
+
+export async function isPaidLabOfPod(db: Kysely<unknown>, podId: string): Promise<boolean> {
+  const { rows } = await db.executeQuery(paidLabOfPodSql(db, podId));
+  return rows[0]?.is_paid === true;
+}
+
 /** The labs among `ids` (a page of reservations names a few). */
 export async function labsByIds(db: Kysely<unknown>, ids: readonly string[]): Promise<LabTable[]> {
   if (ids.length === 0) return [];

@@ -2,7 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { claimUnique, handleCommand, SYSTEM_ACTOR, uuidv7 } from '@gamepod/events';
-import { clientDomainsProjection, podStatusProjection, type ReadModel, usersProjection } from '@gamepod/projections';
+import {
+  clientDomainsProjection,
+  labsProjection,
+  podStatusProjection,
+  type ReadModel,
+  usersProjection,
+} from '@gamepod/projections';
 import { Kvm } from '@nats-io/kv';
 import type { LightMyRequestResponse } from 'fastify';
 import { EMAIL_KIND } from '../../src/application/user/accounts.ts';
@@ -66,7 +72,14 @@ export async function openIdentityServices(
   const clock = () => new Date(Date.now() + offset);
   const mailDir = mkdtempSync(join(tmpdir(), 'gamepod-mail-'));
   const s = await openKioskServices({
-    extra: [usersProjection, clientDomainsProjection, podStatusProjection, ...(opts.extra ?? [])],
+    // labs: /user/remaining_time reads its pod's lab's mode; a read model named twice runs once
+    extra: [
+      ...new Map(
+        [usersProjection, clientDomainsProjection, podStatusProjection, labsProjection, ...(opts.extra ?? [])].map(
+          (m) => [m.name, m],
+        ),
+      ).values(),
+    ],
     build: {
       clock,
       payments: opts.payments,
