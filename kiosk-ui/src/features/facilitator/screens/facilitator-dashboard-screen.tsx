@@ -1,11 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { Link } from 'wouter';
-import { goToLogout } from '../../../app-state/logout/go-to-logout.ts';
-import { REASON_ONSCREEN } from '../../../app-state/logout/logout-reasons.ts';
 import { userSession } from '../../../app-state/session/pod-session-model.ts';
 import './facilitator.css';
 
-/** /facilitator/dashboard: Manage Event, PLAY XBOX / PLAY PS5, Manage Alerts and Logout as large tiles. */
+/** /facilitator/dashboard: Manage Event, PLAY XBOX / PLAY PS5 and Manage Alerts as large tiles; Logout is in the top bar. */
 export function FacilitatorDashboardScreen() {
   useSignals();
   return (
@@ -30,10 +28,6 @@ export function FacilitatorDashboardScreen() {
           <span className="fac-tile__name">Manage Alerts</span>
           <span className="fac-tile__sub">Messages for your players</span>
         </a>
-        <button type="button" className="fac-tile fac-tile--logout" onClick={() => goToLogout(REASON_ONSCREEN)}>
-          <span className="fac-tile__name">Logout</span>
-          <span className="fac-tile__sub">End your session on this Gamepod</span>
-        </button>
       </nav>
     </main>
   );

@@ -36,6 +36,11 @@ export function FacilitatorGamesScreen({ platform }: { platform: GamePlatform })
         <aside className="fac-about" aria-label="About This Game">
           <h2 className="fac-about__title">About This Game</h2>
           <p className="fac-about__game">{game ? game.GameName : 'Select a game'}</p>
+          {game ? (
+            <p className="fac-about__facts">
+              {game.GameGenre} · {game.GameEsrb} · {game.PlatformsFE}
+            </p>
+          ) : null}
           <p className="fac-about__text">{ABOUT_THIS_GAME}</p>
           <p className="fac-targets">
             Plays on: {chosen.length > 0 ? chosen.map((p) => p.name).join(', ') : 'this Gamepod'}
