@@ -163,4 +163,23 @@ describe("the facilitator's area", () => {
       assert.equal(await page.getByRole('button', { name: 'Play Selected' }).isEnabled(), true);
     });
   }
+
+  it('puts the mute switch back and says why when the command is refused', async (t) => {
+    const page = await openPage(browser());
+    t.after(() => page.context().close());
+    await signInAsFacilitator(page);
+    await page.goto(h.kioskUrl(0, '/facilitator/pods'));
+    await podCheckbox(page, 2).check();
+    await page.getByRole('button', { name: 'Audio' }).click();
+    const toggle = page.getByRole('dialog', { name: 'Audio' }).getByRole('switch', { name: 'Mute' });
+    const before = await toggle.getAttribute('aria-checked');
+    // the pod leaves the venue while it is still selected here
+    const deleted = await h.api('/admin/kiosk/delete/pod', { body: { pod_id: h.podIds[2] } });
+    assert.equal(deleted.status, true, deleted.message);
+    await toggle.click();
+    await page.getByRole('alert').filter({ hasText: 'The command was not sent.' }).waitFor();
+    await page.getByRole('alert').getByText('This pod does not exist').waitFor();
+    assert.equal(await toggle.getAttribute('aria-checked'), before, 'the switch is back where it was');
+    await shoot(page, 'facilitator-mute-refused');
+  });
 });

@@ -1,4 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
+import { SearchBox } from '../../../components/search-box.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import {
   pickedGame,
@@ -35,17 +36,7 @@ export function GamePicker() {
   const picked = pickedGame.value?.GameId;
   return (
     <div className="fac-picker">
-      <label className="fac-search">
-        <span className="fac-search__icon" aria-hidden="true" />
-        <input
-          type="search"
-          className="fac-search__input"
-          placeholder="Search games"
-          aria-label="Search games"
-          value={pickerSearch.value}
-          onChange={(e) => typePickerSearch(e.currentTarget.value)}
-        />
-      </label>
+      <SearchBox label="Search games" value={pickerSearch.value} onValue={typePickerSearch} />
       {pickerStatus.value === 'ready' && shown.length > 0 ? (
         <ul className="fac-picker__list" aria-label="Games">
           {shown.map((g) => (

@@ -10,6 +10,9 @@ import { selectedPods } from './pods-model.ts';
 export type CommandModal = 'audio' | 'led' | 'games' | 'reset';
 type Command = Pick<RunCommandBody, 'command_type' | 'command_value' | 'command_platform'>;
 
+/** The head of the toast a refused command shows. */
+export const COMMAND_FAILED = 'The command was not sent.';
+
 export const openModal = signal<CommandModal | null>(null);
 export const commandBusy = signal(false);
 /** The audio switch: on means muted. It shows the asked-for state at once and reverts on a failure. */
@@ -40,7 +43,8 @@ export async function sendCommand(command: Command, podIds: string[]): Promise<b
     await facilitatorApi.runCommand({ ...command, pod_ids: podIds, token, session_id_key });
     return true;
   } catch (err) {
-    if (!logoutIfExpired(err)) toastFailure(err, 'The command could not be sent. Please try again.');
+    // the server's own words name the pod or field at fault; its catalogue keys are the console's
+    if (!logoutIfExpired(err)) showToast('error', COMMAND_FAILED, err instanceof Error ? err.message : '');
     return false;
   } finally {
     commandBusy.value = false;

@@ -1,11 +1,11 @@
 import type { GamePlatform } from '@gamepod/contracts/catalogues';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
-import { Link } from 'wouter';
 import { podId } from '../../../app-state/session/pod-session-model.ts';
 import { PLATFORM_NAMES } from '../../../app-state/station/platform-names.ts';
 import { KioskButton } from '../../../components/kiosk-button.tsx';
 import { GamePicker } from '../components/game-picker.tsx';
+import { PageHead } from '../components/page-head.tsx';
 import { commandBusy, playGame } from '../model/commands-model.ts';
 import { openPicker, pickedGame } from '../model/game-picker-model.ts';
 import { selectedPods } from '../model/pods-model.ts';
@@ -25,12 +25,7 @@ export function FacilitatorGamesScreen({ platform }: { platform: GamePlatform })
   const game = pickedGame.value;
   return (
     <main className="fac-page">
-      <header className="fac-page__head">
-        <Link href="/facilitator/dashboard" className="kiosk-button kiosk-button--secondary">
-          Back to Dashboard
-        </Link>
-        <h1 className="fac-title">{PLATFORM_NAMES[platform]} Games</h1>
-      </header>
+      <PageHead title={`${PLATFORM_NAMES[platform]} Games`} />
       <div className="fac-games">
         <GamePicker />
         <aside className="fac-about" aria-label="About This Game">

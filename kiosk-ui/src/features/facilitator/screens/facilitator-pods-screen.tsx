@@ -1,8 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
-import { Link } from 'wouter';
 import { KioskButton } from '../../../components/kiosk-button.tsx';
 import { CommandModals } from '../components/command-modals.tsx';
+import { PageHead } from '../components/page-head.tsx';
 import { PodList } from '../components/pod-list.tsx';
 import { closeModal, openCommand } from '../model/commands-model.ts';
 import { hasSelection, openPodList } from '../model/pods-model.ts';
@@ -21,12 +21,7 @@ export function FacilitatorPodsScreen() {
   const none = !hasSelection.value;
   return (
     <main className="fac-page">
-      <header className="fac-page__head">
-        <Link href="/facilitator/dashboard" className="kiosk-button kiosk-button--secondary">
-          Back to Dashboard
-        </Link>
-        <h1 className="fac-title">Manage Event</h1>
-      </header>
+      <PageHead title="Manage Event" />
       <div className="fac-actions" role="toolbar" aria-label="Commands">
         <KioskButton disabled={none} onClick={() => openCommand('audio')}>
           Audio
