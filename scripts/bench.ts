@@ -5,6 +5,7 @@ import { startInfra } from '@gamepod/devkit';
 import { adminListsSuite } from '../bench/src/admin-lists.bench.ts';
 import { appendSuite } from '../bench/src/append.bench.ts';
 import { type BenchResult, type BenchSuite, renderTable } from '../bench/src/bench-kit.ts';
+import { facilitatorSuite } from '../bench/src/facilitator.bench.ts';
 import { fanoutSuite } from '../bench/src/fanout.bench.ts';
 import { gameListSuite } from '../bench/src/game-list.bench.ts';
 import { loginSuite } from '../bench/src/login.bench.ts';
@@ -19,6 +20,7 @@ const ALL: BenchSuite[] = [
   adminListsSuite,
   gameListSuite,
   meterSuite,
+  facilitatorSuite,
 ];
 const filters = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const suites = filters.length ? ALL.filter((s) => filters.some((f) => s.name.includes(f))) : ALL;

@@ -1,8 +1,8 @@
 // A child process of the fan-out benchmark: hosts some of the simulated stations (helper
 // simulator + bridge each). Several hosts share the stations out, as many machines would.
 // It tells its parent over IPC when every bridge is connected, and when each helper receives
-// a pod_disabled call, on the wall clock in fractional milliseconds (parent and child read
-// the same system clock).
+// the timed call (GP_ARRIVAL_PATH, a pod_disabled call by default), on the wall clock in
+// fractional milliseconds (parent and child read the same system clock).
 import { silentLog } from '@gamepod/pod-bridge';
 import { startStations } from '../../scripts/demo-fleet.ts';
 import { type HostMessage, reportInBatches, wallClock } from './station-hosts.ts';
@@ -21,11 +21,12 @@ const fleet = await startStations(keys, {
   // served before registers with its secret (the pod key alone no longer does)
   stateDir: process.env.GP_STATION_STATE_DIR,
 });
+const arrivalPath = process.env.GP_ARRIVAL_PATH || '/kiosk/set/pod_disabled';
 const arrived = reportInBatches<{ key: string; at: number }>((arrivals) => send({ op: 'arrivals', arrivals }));
 fleet.simulators.forEach((sim, i) => {
   const key = keys[i] ?? '';
   sim.onCall((call) => {
-    if (call.path.endsWith('/kiosk/set/pod_disabled')) arrived({ key, at: wallClock() });
+    if (call.path.endsWith(arrivalPath)) arrived({ key, at: wallClock() });
   });
 });
 await Promise.all(fleet.bridges.map((b) => b.registered));

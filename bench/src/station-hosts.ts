@@ -33,7 +33,7 @@ export function reportInBatches<T>(send: (batch: T[]) => void, afterMs = 50): (i
 }
 
 export type StationHosts = {
-  /** Resolves with when each key's helper next received a pod_disabled call, in `keys` order. */
+  /** Resolves with when each key's helper next received the watched call (pod_disabled unless told), in `keys` order. */
   arrivals(keys: readonly string[], timeoutMs?: number): Promise<number[]>;
   /** Resolves once every host's bridges have published all they had buffered. */
   settled(): Promise<void>;
@@ -53,6 +53,8 @@ export async function startStationHosts(
     readonly natsUrl: string;
     /** Where the stations keep their enrolment: one directory for every host of a run. */
     readonly stateDir: string;
+    /** The helper call whose arrival is timed; `/kiosk/set/pod_disabled` unless told. */
+    readonly arrivalPath?: string;
   },
 ): Promise<StationHosts> {
   const waiting = new Map<string, (at: number) => void>();
@@ -66,6 +68,7 @@ export async function startStationHosts(
       NATS_URL: opts.natsUrl,
       GP_STATION_KEYS: mine.join(','),
       GP_STATION_STATE_DIR: opts.stateDir,
+      GP_ARRIVAL_PATH: opts.arrivalPath ?? '/kiosk/set/pod_disabled',
     });
     children.push(child);
     ready.push(

@@ -47,6 +47,7 @@ describe("the facilitator's pods list", () => {
     const ids = (json(res).data as { pods: Pod[] }).pods.map((p) => p.id);
     assert.deepEqual(ids.sort(), pods.map((p) => p.id).sort());
     assert.ok(!ids.includes(stranger.id));
+    assert.equal((json(res).data as { client_id: string }).client_id, client.id);
   });
 
   it('gives each pod its lock, whether someone is signed in on it, and its consoles', async () => {

@@ -118,10 +118,12 @@ describe("the pod's game list (/game/list)", () => {
     assert.equal(past.current_page, 3);
   });
 
-  it('lets staff on the pod list a platform by name; a player may not', async () => {
+  it('lets staff and facilitators on the pod list a platform by name; a player may not', async () => {
     const staff = await g.token(3, pod.client.id);
     const page = await list(`xd=sw&sort=abc&search=${tag}`, staff);
     assert.deepEqual(names(page), ['Gamma Quest']);
+    const facilitator = await g.token(2, pod.client.id);
+    assert.deepEqual(names(await list(`xd=sw&sort=abc&search=${tag}`, facilitator)), ['Gamma Quest']);
     const res = await g.get(`/api/v1/game/list?session_id_key=${encodeURIComponent(pod.session_id_key)}&xd=sw`, player);
     assert.equal(res.statusCode, 403);
   });

@@ -13,11 +13,7 @@ const PlayerDashboardScreen = lazy(() =>
   import('../features/player/screens/player-dashboard-screen.tsx').then((m) => ({ default: m.PlayerDashboardScreen })),
 );
 const PlayerGamesRoute = lazy(() => import('./player-games-route.tsx').then((m) => ({ default: m.PlayerGamesRoute })));
-const FacilitatorDashboardScreen = lazy(() =>
-  import('../features/player/screens/facilitator-dashboard-screen.tsx').then((m) => ({
-    default: m.FacilitatorDashboardScreen,
-  })),
-);
+const FacilitatorRoute = lazy(() => import('./facilitator-route.tsx').then((m) => ({ default: m.FacilitatorRoute })));
 const PlayerBuyTimeRoute = lazy(() =>
   import('./player-buy-time-route.tsx').then((m) => ({ default: m.PlayerBuyTimeRoute })),
 );
@@ -69,8 +65,24 @@ function StationRoutes() {
         </Route>
         <Route path="/facilitator/dashboard">
           <SignedInGuard allow={2}>
-            <FacilitatorDashboardScreen />
+            <FacilitatorRoute page="dashboard" />
           </SignedInGuard>
+        </Route>
+        <Route path="/facilitator/pods">
+          <SignedInGuard allow={2}>
+            <FacilitatorRoute page="pods" />
+          </SignedInGuard>
+        </Route>
+        <Route path="/facilitator/games/:platform?">
+          {(params) => (
+            <SignedInGuard allow={2}>
+              {params.platform === 'xb' || params.platform === 'ps' ? (
+                <FacilitatorRoute page={params.platform} />
+              ) : (
+                <Redirect to="/facilitator/dashboard" replace />
+              )}
+            </SignedInGuard>
+          )}
         </Route>
         <Route path="/facilitator">
           <Redirect to="/facilitator/dashboard" replace />

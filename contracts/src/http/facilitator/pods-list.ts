@@ -1,6 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { PodConsoles } from '../../realtime/pushes.ts';
-import { Flag, Strict, WithToken } from '../fields.ts';
+import { Flag, Nullable, Strict, WithToken } from '../fields.ts';
 import { post } from '../route.ts';
 
 /** What the kiosk sends: the session says whose pods; `user_id` and `session_id_key` are taken and not needed. */
@@ -28,5 +28,9 @@ export type FacilitatorPod = Static<typeof FacilitatorPod>;
 /** Manage Event's list: the pods of the facilitator's own client, in the pods lists' order. */
 export const facilitatorPodsList = post('/facilitator/pods/list', {
   body: FacilitatorPodsListBody,
-  data: Type.Object({ pods: Type.Array(FacilitatorPod) }),
+  data: Type.Object({
+    pods: Type.Array(FacilitatorPod),
+    /** The client listed (null when none): subscribe `client.<client_id>` for the pods' `status.pod` pushes. */
+    client_id: Nullable(Type.String()),
+  }),
 });

@@ -2,6 +2,7 @@ import {
   CLOSE_UNAUTHORIZED,
   channelName,
   type MessageSendPush,
+  type PodStatusPush,
   type ReservationCommandPush,
   type SchedulePush,
 } from '@gamepod/contracts/realtime';
@@ -10,6 +11,9 @@ import { ReconnectingSocket } from '../../lib/reconnecting-socket.ts';
 import { podId, podSession, userSession } from '../session/pod-session-model.ts';
 
 export const realtimeUp = signal(false);
+
+/** The client whose fleet status (`client.<id>`) the signed-in facilitator's screen listens to; null: none. */
+export const watchedClient = signal<string | null>(null);
 
 type Credentials = { query: string; channels: string[] } | null;
 
@@ -22,7 +26,11 @@ const credentials = computed<Credentials>(() => {
   if (user?.token) {
     return {
       query: `token=${encodeURIComponent(user.token)}`,
-      channels: [channelName('pod', pod), channelName('user', user.user_id)],
+      channels: [
+        channelName('pod', pod),
+        channelName('user', user.user_id),
+        ...(watchedClient.value ? [channelName('client', watchedClient.value)] : []),
+      ],
     };
   }
   // kiosk.<pod> is this page's alone: a phone login's one-time code comes there
@@ -36,6 +44,7 @@ const messageListeners = new Set<(payload: MessageSendPush) => void>();
 const scheduleListeners = new Set<(payload: SchedulePush) => void>();
 const expiredListeners = new Set<() => void>();
 const reservationListeners = new Set<(payload: ReservationCommandPush) => void>();
+const podStatusListeners = new Set<(payload: PodStatusPush) => void>();
 let socket: ReconnectingSocket | null = null;
 
 function wsUrl(): string {
@@ -50,6 +59,10 @@ function onMessage(raw: unknown): void {
     const schedule = m.payload as SchedulePush;
     if (schedule?.command_type !== 'schedule' || !schedule.pod_ids?.includes(podId.value ?? '')) return;
     for (const listener of scheduleListeners) listener(schedule);
+    return;
+  }
+  if (m.kind === 'status.pod') {
+    for (const listener of podStatusListeners) listener(m.payload as PodStatusPush);
     return;
   }
   if (m.kind === 'reservation-command') {
@@ -121,4 +134,10 @@ export function onSessionExpired(listener: () => void): () => void {
 export function onReservationCommand(listener: (payload: ReservationCommandPush) => void): () => void {
   reservationListeners.add(listener);
   return () => reservationListeners.delete(listener);
+}
+
+/** Runs `listener` for each `status.pod` push of the watched client's pods; returns the unsubscribe. */
+export function onPodStatus(listener: (payload: PodStatusPush) => void): () => void {
+  podStatusListeners.add(listener);
+  return () => podStatusListeners.delete(listener);
 }

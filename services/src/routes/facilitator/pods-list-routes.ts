@@ -34,7 +34,7 @@ export const facilitatorPodsRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }>
     },
     async (request) => {
       const clientId = await clientOf(deps, request);
-      if (clientId === null) return ok({ pods: [] });
+      if (clientId === null) return ok({ pods: [], client_id: null });
       const fleet = app.fleetStatus;
       const now = fleet.clock();
       const listed = await fleet.list({ clientId });
@@ -51,7 +51,7 @@ export const facilitatorPodsRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }>
           consoles: { xd1: consoles.xd1, xd2: consoles.xd2 },
         };
       });
-      return ok({ pods });
+      return ok({ pods, client_id: clientId });
     },
   );
 };

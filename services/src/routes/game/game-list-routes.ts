@@ -7,6 +7,7 @@ import { podGames } from '../../application/game/game-list-service.ts';
 import { requireAuth, sessionOf } from '../../auth/guards.ts';
 import { kioskPodOf, requireKioskSession } from '../../auth/kiosk-session.ts';
 import { assertSessionOnPod } from '../../auth/session-on-pod.ts';
+import { FACILITATOR } from '../../domain/roles.ts';
 import { ok } from '../../schemas/reply.ts';
 import { routeSchema } from '../../schemas/route-schema.ts';
 import { gameDto, lastPage } from '../game-view.ts';
@@ -23,7 +24,7 @@ export const gameListRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = asyn
       schema: routeSchema(gameList, {
         summary: "A page of the games the pod's signed-in player (or staff on the pod) may play on a console",
         description:
-          "xd1/xd2 list the platform of that output's console; staff on the pod may name a platform (xb, ps, sw, pc). Active games only, never survey-only ones, cloud or assigned to the pod's client, lab or pod. Sort popular (play count), newest (release) or abc; search is case-insensitive on the name; screen sm pages hold 12, lg 24.",
+          "xd1/xd2 list the platform of that output's console; staff and facilitators on the pod may name a platform (xb, ps, sw, pc). Active games only, never survey-only ones, cloud or assigned to the pod's client, lab or pod. Sort popular (play count), newest (release) or abc; search is case-insensitive on the name; screen sm pages hold 12, lg 24.",
         tags,
         security: [{ bearer: [] }],
       }),
@@ -32,8 +33,10 @@ export const gameListRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = asyn
       const q = request.query;
       const pod = kioskPodOf(request);
       const { staff } = assertSessionOnPod(sessionOf(request), pod);
-      // a platform named outright is the staff's pod games screen; players list what their outputs have
-      if (q.xd !== 'xd1' && q.xd !== 'xd2' && !staff) throw new ForbiddenError();
+      // a platform named outright is staff's pod games screen and the facilitator's games of a
+      // platform (PLAY XBOX / PLAY PS5); players list what their outputs have
+      const facilitator = sessionOf(request).role === FACILITATOR;
+      if (q.xd !== 'xd1' && q.xd !== 'xd2' && !staff && !facilitator) throw new ForbiddenError();
       const page = q.page ?? 1;
       const result = await podGames(deps, {
         pod,

@@ -2,6 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { Link } from 'wouter';
 import { station } from '../../../app-state/station/bridge-model.ts';
 import { PLATFORM_NAMES } from '../../../app-state/station/platform-names.ts';
+import { SearchBox } from '../../../components/search-box.tsx';
 import { FILTERS, SORTS } from '../model/game-filters.ts';
 import { outputPlatform } from '../model/game-launch-model.ts';
 import { chooseSort, listStatus, searchText, sort, totalRows, typeSearch } from '../model/game-list-model.ts';
@@ -9,22 +10,10 @@ import { FilterMenu } from './filter-menu.tsx';
 import './games-toolbar.css';
 
 /** The search box, shown only on pods with a physical keyboard. */
-function SearchBox() {
+function GamesSearch() {
   useSignals();
   if (!station.value?.keyboard) return null;
-  return (
-    <label className="store-search">
-      <span className="store-search__icon" aria-hidden="true" />
-      <input
-        type="search"
-        className="store-search__input"
-        placeholder="Search games"
-        aria-label="Search games"
-        value={searchText.value}
-        onChange={(e) => typeSearch(e.currentTarget.value)}
-      />
-    </label>
-  );
+  return <SearchBox className="store-search" label="Search games" value={searchText.value} onValue={typeSearch} />;
 }
 
 /** Back, the console's name and count, search, the sorts and the filters. */
@@ -45,7 +34,7 @@ export function GamesToolbar() {
             {listStatus.value === 'ready' ? `${count} ${count === 1 ? 'game' : 'games'}` : '\u00a0'}
           </p>
         </div>
-        <SearchBox />
+        <GamesSearch />
       </div>
       <div className="store-toolbar__row">
         <fieldset className="store-filters">
