@@ -7,7 +7,7 @@ import { ClientDetailsScreen } from '../features/clients/screens/client-details-
 import { ClientPodsScreen } from '../features/clients/screens/client-pods-screen.tsx';
 import { ClientsScreen } from '../features/clients/screens/clients-screen.tsx';
 import { DeployClientScreen } from '../features/clients/screens/deploy-client-screen.tsx';
-import { AdminDashboardScreen, SuperAdminDashboardScreen } from '../features/dashboard/screens/dashboard-screens.tsx';
+import { SuperAdminDashboardScreen } from '../features/dashboard/screens/dashboard-screens.tsx';
 import { EmergencyScreen } from '../features/emergency/screens/emergency-screen.tsx';
 import { CatalogueScreen, DeployGameScreen, EditGameScreen } from '../features/games/screens/catalogue-screens.tsx';
 import { ManageGamesScreen } from '../features/games/screens/manage-games-screen.tsx';
@@ -29,6 +29,7 @@ import { CreateUserScreen } from '../features/users/screens/create-user-screen.t
 import { EditUserScreen } from '../features/users/screens/edit-user-screen.tsx';
 import { UserDetailScreen } from '../features/users/screens/user-detail-screen.tsx';
 import { UsersScreen } from '../features/users/screens/users-screen.tsx';
+import { AdminDashboardRoute } from './screens/admin-dashboard-route.tsx';
 import { SystemStatusScreen } from './screens/system-status-screen.tsx';
 
 export type AreaRoute = {
@@ -40,7 +41,7 @@ export type AreaRoute = {
 
 /** /admin/* (roles 3 and 5; role 5 reaches the dashboard only). */
 export const ADMIN_ROUTES: AreaRoute[] = [
-  { path: '/admin/dashboard', component: AdminDashboardScreen },
+  { path: '/admin/dashboard', component: AdminDashboardRoute },
   { path: '/admin/settings', component: SettingsScreen },
   { path: '/admin/labs', component: LabsScreen },
   { path: '/admin/labs/deploy', component: DeployLabScreen },

@@ -1,0 +1,133 @@
+// The pod dashboard: an admin signed in on a station's own browser sees that pod's info and
+// logs, writes a log entry, and sends commands to pods of its lab picked by letter.
+
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { after, before, describe, it } from 'node:test';
+import { eventually } from '@gamepod/devkit';
+import type { Page } from 'playwright-core';
+import {
+  ACCOUNTS,
+  type AdminHarness,
+  openAdminPage,
+  shoot,
+  startAdminHarness,
+  useBrowser,
+} from './support/admin-harness.ts';
+import { dismissToasts, PAGE_WAIT, toast } from './support/waits.ts';
+
+type Call = { method: string; path: string; body: Record<string, unknown> | null };
+
+describe('the pod dashboard', () => {
+  let h: AdminHarness;
+  const browser = useBrowser();
+
+  const posts = async (i: number, path: string) =>
+    ((await h.control(i, 'calls')) as Call[]).filter((c) => c.method === 'POST' && c.path.endsWith(path));
+
+  before(async () => {
+    h = await startAdminHarness({ pods: 2 });
+    // a pod of letter B in the same lab, with no station in this test
+    const labs = (await h.api(`/admin/kiosk/labs?client_id=${h.clientId}`)).data.labs as Array<{
+      id: string;
+      value: string;
+    }>;
+    const navs = (await h.api(`/admin/kiosk/navs?client_id=${h.clientId}`)).data.navs as Array<{
+      id: string;
+      license: string;
+    }>;
+    const mac = ['02', ...Array.from(randomBytes(5), (b) => b.toString(16).padStart(2, '0'))].join(':').toUpperCase();
+    const b1 = await h.api('/admin/kiosk/deployment/pod', {
+      body: {
+        ip_address: '10.0.0.94',
+        mac_address: mac,
+        client_id: h.clientId,
+        lab_id: labs.find((l) => l.value === 'Demo Lab')?.id ?? '',
+        pod_type_id: 1,
+        nav_id: navs.find((n) => n.license === 'B1')?.id ?? '',
+        seat: 'ACTIVE',
+        is_active: 1,
+        with_keyboard: 1,
+        pro: 0,
+      },
+    });
+    assert.equal(b1.status, true, b1.message);
+  });
+  after(() => h?.close());
+
+  /** Station `i`'s browser: its kiosk starts, then the admin signs in to the console in the same tab. */
+  async function adminOnStation(i: number): Promise<Page> {
+    const page = await openAdminPage(browser());
+    await page.goto(h.stationUrl(i));
+    await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
+    await page.goto(h.url('/admin/login'));
+    await h.signIn(page, ACCOUNTS.admin);
+    await page.waitForURL('**/admin/dashboard');
+    return page;
+  }
+
+  it('writes a log entry for its pod and lists it in Admin Logs, also after a reload', async (t) => {
+    const page = await adminOnStation(0);
+    t.after(() => page.context().close());
+    await page.getByRole('heading', { name: 'A1', exact: true }).waitFor();
+    await page.getByRole('table', { name: 'Player Feedback' }).getByText('No feedback found at the moment!').waitFor();
+
+    // a blank entry is refused
+    await page.getByRole('button', { name: 'Submit Log Entry for A1' }).click();
+    await toast(page, 'Please fill all required fields').waitFor();
+
+    await page.getByLabel('Log entry').fill('Left controller drifts; swapped with the spare.');
+    await page.getByRole('button', { name: 'Submit Log Entry for A1' }).click();
+    await toast(page, 'Log entry saved').waitFor();
+    const logs = page.getByRole('table', { name: 'Admin Logs' });
+    await logs.getByRole('cell', { name: 'Left controller drifts; swapped with the spare.' }).waitFor();
+    await logs.getByRole('cell', { name: ACCOUNTS.admin }).waitFor();
+    assert.equal(await page.getByLabel('Log entry').inputValue(), '');
+
+    await page.reload();
+    await page
+      .getByRole('table', { name: 'Admin Logs' })
+      .getByRole('cell', { name: 'Left controller drifts; swapped with the spare.' })
+      .waitFor();
+  });
+
+  it('targets the pods of a letter and reboots them, and warns when no pod is selected', async (t) => {
+    const page = await adminOnStation(0);
+    t.after(() => page.context().close());
+    const pods = page.getByRole('group', { name: 'Pods' });
+    await pods.getByRole('button', { name: 'B1' }).waitFor();
+    // the station reports its consoles: XD1 Xbox, XD2 PS5
+    await page.getByRole('switch', { name: 'XD1 Xbox on' }).waitFor();
+    await page.getByRole('switch', { name: 'XD2 PS5 on' }).waitFor();
+
+    await page.getByRole('button', { name: 'Reboot' }).click();
+    await toast(page, 'Please select at least one pod.').waitFor();
+    await dismissToasts(page);
+
+    await page.getByRole('button', { name: 'Letter A' }).click();
+    assert.equal(await pods.getByRole('button', { name: 'A1' }).getAttribute('aria-pressed'), 'true');
+    assert.equal(await pods.getByRole('button', { name: 'A2' }).getAttribute('aria-pressed'), 'true');
+    assert.equal(await pods.getByRole('button', { name: 'B1' }).getAttribute('aria-pressed'), 'false');
+    await page.getByText('2 selected').waitFor();
+    await shoot(page, 'pod-dashboard-selected');
+
+    await page.getByRole('button', { name: 'Reboot' }).click();
+    const results = page.getByRole('region', { name: 'Command results' });
+    await results.getByText('A1').waitFor();
+    assert.equal(await results.getByText('Sent').count(), 2);
+    assert.equal(await results.getByText('B1').count(), 0);
+
+    // each station of letter A reboots; the simulators show the helper call
+    for (const i of [0, 1]) {
+      await eventually(
+        `station ${i} to reboot`,
+        async () => (await posts(i, '/kiosk/set/reboot')).length === 1,
+        PAGE_WAIT,
+      );
+    }
+    await dismissToasts(page);
+    await shoot(page, 'pod-dashboard');
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await shoot(page, 'pod-dashboard');
+  });
+});
