@@ -76,19 +76,20 @@ describe('the pod dashboard', () => {
     await page.getByRole('button', { name: 'Submit Log Entry for A1' }).click();
     await toast(page, 'Please fill all required fields').waitFor();
 
-    await page.getByLabel('Log entry').fill('Left controller drifts; swapped with the spare.');
+    await page.getByRole('textbox', { name: 'Log entry' }).fill('Left controller drifts; swapped with the spare.');
     await page.getByRole('button', { name: 'Submit Log Entry for A1' }).click();
     await toast(page, 'Log entry saved').waitFor();
     const logs = page.getByRole('table', { name: 'Admin Logs' });
     await logs.getByRole('cell', { name: 'Left controller drifts; swapped with the spare.' }).waitFor();
     await logs.getByRole('cell', { name: ACCOUNTS.admin }).waitFor();
-    assert.equal(await page.getByLabel('Log entry').inputValue(), '');
+    assert.equal(await page.getByRole('textbox', { name: 'Log entry' }).inputValue(), '');
 
     await page.reload();
     await page
       .getByRole('table', { name: 'Admin Logs' })
       .getByRole('cell', { name: 'Left controller drifts; swapped with the spare.' })
       .waitFor();
+    await shoot(page, 'pod-dashboard-logs');
   });
 
   it('targets the pods of a letter and reboots them, and warns when no pod is selected', async (t) => {

@@ -12,6 +12,7 @@ export function LogEntryPanel({ podName }: { podName: string }) {
     <Card title="Admin log entry">
       <form
         className="pod-dash__entry"
+        noValidate
         onSubmit={(e) => {
           e.preventDefault();
           void submitLogEntry();
