@@ -14,6 +14,7 @@ import {
   startAdminHarness,
   useBrowser,
 } from './support/admin-harness.ts';
+import { deployGame } from './support/game-steps.ts';
 import { dismissToasts, PAGE_WAIT, toast } from './support/waits.ts';
 
 type Call = { method: string; path: string; body: Record<string, unknown> | null };
@@ -90,6 +91,55 @@ describe('the pod dashboard', () => {
       .getByRole('cell', { name: 'Left controller drifts; swapped with the spare.' })
       .waitFor();
     await shoot(page, 'pod-dashboard-logs');
+  });
+
+  it('launches a game from /admin/pod_games/xd1 on the selected pod, and its simulator starts it', async (t) => {
+    // a cloud game: every pod of every client may play it
+    const gameId = await deployGame(h, 'Rocket Derby', { type: 'cloud', platform: 'xb' });
+    const page = await adminOnStation(0);
+    t.after(() => page.context().close());
+    await page.getByRole('group', { name: 'Pods' }).getByRole('button', { name: 'A1' }).click();
+
+    // the Launch buttons open the platform's list
+    await page.getByRole('button', { name: 'Launch Xbox' }).click();
+    await page.waitForURL('**/admin/pod_games/xb');
+    await page.getByRole('heading', { name: 'Xbox games' }).waitFor();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.waitForURL('**/admin/dashboard');
+
+    // an output's console: xd1 is this station's Xbox (the selection stays, it is the page's)
+    await page.evaluate(
+      "history.pushState(null, '', '/admin/pod_games/xd1'); dispatchEvent(new PopStateEvent('popstate'))",
+    );
+    await page.getByRole('heading', { name: 'Xbox games' }).waitFor();
+    await page.getByText('For 1 selected pod').waitFor();
+    await page.getByRole('button', { name: 'Play Xbox' }).click();
+    await toast(page, 'Please select a game to continue.').waitFor();
+
+    await page.getByRole('searchbox', { name: 'Search games' }).fill('rocket');
+    await page.getByText('1 game', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Rocket Derby' }).click();
+    await page
+      .getByRole('complementary', { name: 'Game details' })
+      .getByRole('heading', { name: 'Rocket Derby' })
+      .waitFor();
+    await dismissToasts(page);
+    await shoot(page, 'pod-games');
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await shoot(page, 'pod-games');
+
+    await page.getByRole('button', { name: 'Play Xbox' }).click();
+    await page.getByRole('heading', { name: 'Getting your game ready!' }).waitFor();
+    await page.getByText('Hold tight...').waitFor();
+    await page.waitForURL('**/admin/dashboard');
+    await eventually(
+      'the station to start the game',
+      async () => (await posts(0, '/game/play/game_start')).some((c) => c.body?.game_id === gameId),
+      PAGE_WAIT,
+    );
+    const results = page.getByRole('region', { name: 'Command results' });
+    await results.getByText('Launch Rocket Derby').waitFor();
+    await results.getByText('Sent').waitFor();
   });
 
   it('targets the pods of a letter and reboots them, and warns when no pod is selected', async (t) => {

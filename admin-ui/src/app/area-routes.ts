@@ -15,6 +15,7 @@ import { DeployLabScreen } from '../features/labs/screens/deploy-lab-screen.tsx'
 import { EditLabScreen } from '../features/labs/screens/edit-lab-screen.tsx';
 import { LabsScreen } from '../features/labs/screens/labs-screen.tsx';
 import { OffersScreen } from '../features/offers/screens/offers-screen.tsx';
+import { PodGamesScreen } from '../features/pod-dashboard/screens/pod-games-screen.tsx';
 import { DeployPodScreen } from '../features/pods/screens/deploy-pod-screen.tsx';
 import { EditPodScreen } from '../features/pods/screens/edit-pod-screen.tsx';
 import { PodsScreen } from '../features/pods/screens/pods-screen.tsx';
@@ -56,6 +57,7 @@ export const ADMIN_ROUTES: AreaRoute[] = [
   { path: '/admin/reservations/create', component: CreateReservationScreen },
   { path: '/admin/reservations/edit/:reservation_id', component: EditReservationScreen },
   { path: '/admin/offers', component: OffersScreen },
+  { path: '/admin/pod_games/:xd?', component: PodGamesScreen },
 ];
 
 /** /superadmin/* (role 4). */

@@ -10,8 +10,9 @@ export const LAUNCHES: ReadonlyArray<{ readonly xd: Platform; readonly label: st
   { xd: 'ps', label: 'Launch PS' },
 ];
 
-/** The xd values /admin/pod_games takes. */
-export const POD_GAMES_XDS: readonly Platform[] = LAUNCHES.map((l) => l.xd);
+/** What /admin/pod_games/{xd} takes: a platform, or an output (xd1, xd2) meaning its console. */
+export type PodGamesXd = Platform | 'xd1' | 'xd2';
+export const POD_GAMES_XDS: readonly PodGamesXd[] = [...LAUNCHES.map((l) => l.xd), 'xd1', 'xd2'];
 
 export const DISABLED_FLAG = { xb: 'xb_disabled', ps: 'ps_disabled', sw: 'sw_disabled', pc: 'pc_disabled' } as const;
 

@@ -6,7 +6,7 @@ import { signal } from '@preact/signals-react';
 import { podSession } from '../../../app-state/session/model/session-model.ts';
 import { showToast } from '../../../app-state/toasts/model/toast-model.ts';
 import { messageFor, toastFailure, toastMessage } from '../../../lib/system-messages.ts';
-import { podDashboardApi } from '../api/pod-dashboard-api.ts';
+import { type CommandExtra, podDashboardApi } from '../api/pod-dashboard-api.ts';
 import { nameOf, selected } from './targets-model.ts';
 
 /** What one pod got: sent, or refused with the server's reason. */
@@ -40,13 +40,18 @@ function refusal(err: unknown): string {
  * Sends `type` to every selected pod. The server checks every pod before it issues any, so a
  * refusal is every pod's; a success lists the pods it was issued to.
  */
-export async function runCommand(type: CommandType, label: string, value?: string): Promise<boolean> {
+export async function runCommand(
+  type: CommandType,
+  label: string,
+  value?: string,
+  extra?: CommandExtra,
+): Promise<boolean> {
   const pod = podSession.value;
   const ids = selectedOrWarn();
   if (!pod || !ids || commandRunning.value) return false;
   commandRunning.value = label;
   try {
-    const { commands } = await podDashboardApi.command(pod, type, ids, value);
+    const { commands } = await podDashboardApi.command(pod, type, ids, value, extra);
     const sent = new Set(commands.map((c) => c.pod_id));
     lastResults.value = {
       label,
