@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import {
   ACCOUNTS,
   type AdminHarness,
+  DEMO_PASSWORD,
   openAdminPage,
   shoot,
   startAdminHarness,
@@ -56,13 +57,14 @@ describe('the pod dashboard', () => {
   });
   after(() => h?.close());
 
-  /** Station `i`'s browser: its kiosk starts, then the admin signs in to the console in the same tab. */
+  /** Station `i`'s browser: the admin signs in on its kiosk, which hands over to the console. */
   async function adminOnStation(i: number): Promise<Page> {
     const page = await openAdminPage(browser());
     await page.goto(h.stationUrl(i));
-    await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
-    await page.goto(h.url('/admin/login'));
-    await h.signIn(page, ACCOUNTS.admin);
+    await page.getByRole('button', { name: 'Login', exact: true }).waitFor({ timeout: 30_000 });
+    await page.getByLabel('Email').fill(ACCOUNTS.admin);
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByLabel('Password').press('Enter');
     await page.waitForURL('**/admin/dashboard');
     return page;
   }
@@ -140,6 +142,31 @@ describe('the pod dashboard', () => {
     const results = page.getByRole('region', { name: 'Command results' });
     await results.getByText('Launch Rocket Derby').waitFor();
     await results.getByText('Sent').waitFor();
+  });
+
+  it("saves this pod's seat for the admin and locks the console until their password unlocks it", async (t) => {
+    const page = await adminOnStation(1);
+    t.after(() => page.context().close());
+    await page.getByRole('group', { name: 'Pods' }).getByRole('button', { name: 'A2' }).click();
+    await page.getByRole('button', { name: 'Save Seat' }).click();
+    const seat = page.getByRole('dialog', { name: 'Seat Saved!' });
+    await seat.waitFor();
+    await seat.getByText('60 minutes').waitFor();
+    await seat.getByText('Return before timer expires or you will be logged out.').waitFor();
+    await seat.getByText(ACCOUNTS.admin).waitFor();
+    await dismissToasts(page);
+    await shoot(page, 'admin-save-seat');
+
+    // a reload keeps it: the server holds the seat
+    await page.reload();
+    await seat.waitFor();
+    await page.getByLabel('Password').fill('not-my-password');
+    await page.getByLabel('Password').press('Enter');
+    await toast(page, 'Wrong password.').waitFor();
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Unlock' }).click();
+    await page.getByRole('heading', { name: 'A2', exact: true }).waitFor();
+    assert.equal(await seat.count(), 0);
   });
 
   it('targets the pods of a letter and reboots them, and warns when no pod is selected', async (t) => {

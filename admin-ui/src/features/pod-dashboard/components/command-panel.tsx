@@ -4,14 +4,15 @@ import { useLocation } from 'wouter';
 import { Button } from '../../../components/button.tsx';
 import { Card } from '../../../components/card.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
+import { saveSeatOnSelected } from '../model/admin-save-seat-model.ts';
 import { LAUNCHES, launchAllowed } from '../model/launch-rules.ts';
 import { commandRunning, lastResults, runCommand, selectedOrWarn } from '../model/pod-commands-model.ts';
 import { station } from '../model/pod-info-model.ts';
 import { openLed } from '../model/pod-led-model.ts';
 
 /** The buttons that send one pod command each, in the order staff see them. */
-const COMMANDS: ReadonlyArray<{ type: CommandType; label: string; variant?: 'danger' }> = [
-  { type: 'save_seat', label: 'Save Seat' },
+const COMMANDS: ReadonlyArray<{ type: CommandType; label: string; run?: () => Promise<unknown> }> = [
+  { type: 'save_seat', label: 'Save Seat', run: saveSeatOnSelected },
   { type: 'logout', label: 'Logout' },
 ];
 
@@ -53,7 +54,7 @@ export function CommandPanel({ extra }: { extra?: React.ReactNode }) {
             key={c.type}
             busy={busy(c.label)}
             disabled={running !== null}
-            onClick={() => void runCommand(c.type, c.label)}
+            onClick={() => void (c.run ? c.run() : runCommand(c.type, c.label))}
           >
             {c.label}
           </Button>

@@ -3,12 +3,14 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { userSession } from '../../../app-state/session/model/session-model.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { AdminSaveSeatScreen } from '../components/admin-save-seat-screen.tsx';
 import { CommandPanel } from '../components/command-panel.tsx';
 import { LogEntryPanel } from '../components/log-entry-panel.tsx';
 import { PodInfoPanel } from '../components/pod-info-panel.tsx';
 import { PodLedModal } from '../components/pod-led-modal.tsx';
 import { AdminLogsPanel, FeedbackPanel } from '../components/pod-logs-panels.tsx';
 import { TargetsPanel } from '../components/targets-panel.tsx';
+import { holdSelectionWhileSaved, seatSaved } from '../model/admin-save-seat-model.ts';
 import { stopTestAudio, watchStation } from '../model/pod-info-model.ts';
 import { feedback, loadLogs, logs } from '../model/pod-logs-model.ts';
 import { loadTargets } from '../model/targets-model.ts';
@@ -26,7 +28,7 @@ export function PodDashboardScreen({ pod }: { pod: PodSession }) {
   const name = pod.nav_name ?? 'this pod';
   useEffect(() => {
     loadLogs();
-    if (mayCommand) void loadTargets();
+    if (mayCommand) void loadTargets().then(holdSelectionWhileSaved);
     const unwatch = watchStation();
     return () => {
       unwatch();
@@ -35,6 +37,7 @@ export function PodDashboardScreen({ pod }: { pod: PodSession }) {
       logs.reset();
     };
   }, [mayCommand]);
+  if (seatSaved.value) return <AdminSaveSeatScreen />;
   return (
     <div className="pod-dash">
       <header className="pod-dash__hero">
