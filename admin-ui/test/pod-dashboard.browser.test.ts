@@ -203,6 +203,14 @@ describe('the pod dashboard', () => {
         PAGE_WAIT,
       );
     }
+    // Login (admin-pod-command) on B1, where nobody is signed in
+    await page.getByRole('button', { name: 'Letter A' }).click();
+    await pods.getByRole('button', { name: 'B1' }).click();
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await results.getByRole('heading', { name: 'Login' }).waitFor();
+    await results.getByText('B1').waitFor();
+    assert.equal(await results.getByText('Sent').count(), 1);
+
     await dismissToasts(page);
     await shoot(page, 'pod-dashboard');
     await page.setViewportSize({ width: 1920, height: 1080 });

@@ -60,6 +60,10 @@ export const podDashboardApi = {
       { quiet: true },
     ),
 
+  /** admin-pod-command: signs this admin in on the pods where nobody is signed in. */
+  adminLogin: (pod_ids: readonly string[]) =>
+    adminPost('/admin/run/admin_pod_command', { pod_ids: [...pod_ids] }, { quiet: true }),
+
   /** Volume change: recorded for this pod (0–50). */
   volume: (pod: PodSession, volume: number) =>
     adminPost('/pod/set_volume', { session_id_key: pod.session_id_key, pod_id_key: pod.pod_id_key, volume }),

@@ -6,7 +6,13 @@ import { Card } from '../../../components/card.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { saveSeatOnSelected } from '../model/admin-save-seat-model.ts';
 import { LAUNCHES, launchAllowed } from '../model/launch-rules.ts';
-import { commandRunning, lastResults, runCommand, selectedOrWarn } from '../model/pod-commands-model.ts';
+import {
+  commandRunning,
+  lastResults,
+  loginOnSelected,
+  runCommand,
+  selectedOrWarn,
+} from '../model/pod-commands-model.ts';
 import { station } from '../model/pod-info-model.ts';
 import { openLed } from '../model/pod-led-model.ts';
 
@@ -37,7 +43,7 @@ function Results() {
 }
 
 /** Change LED, Login, Save Seat, Logout, the four launches and Reboot, on the selected pods. */
-export function CommandPanel({ extra }: { extra?: React.ReactNode }) {
+export function CommandPanel() {
   useSignals();
   const [, navigate] = useLocation();
   const running = commandRunning.value;
@@ -48,7 +54,9 @@ export function CommandPanel({ extra }: { extra?: React.ReactNode }) {
         <Button onClick={openLed} disabled={running !== null}>
           Change LED
         </Button>
-        {extra}
+        <Button busy={busy('Login')} disabled={running !== null} onClick={() => void loginOnSelected()}>
+          Login
+        </Button>
         {COMMANDS.map((c) => (
           <Button
             key={c.type}

@@ -73,3 +73,29 @@ export async function runCommand(
     commandRunning.value = null;
   }
 }
+
+/** Login: signs this admin in on each selected pod where nobody is signed in (admin-pod-command). */
+export async function loginOnSelected(): Promise<void> {
+  const ids = selectedOrWarn();
+  if (!ids || commandRunning.value) return;
+  const label = 'Login';
+  commandRunning.value = label;
+  try {
+    const { results } = await podDashboardApi.adminLogin(ids);
+    lastResults.value = {
+      label,
+      rows: results.map((r) => ({
+        pod_id: r.pod_id,
+        name: nameOf(r.pod_id),
+        ok: r.status === 'sent',
+        text: r.status === 'sent' ? 'Sent' : 'Someone is signed in',
+      })),
+    };
+  } catch (err) {
+    const text = refusal(err);
+    lastResults.value = { label, rows: ids.map((id) => ({ pod_id: id, name: nameOf(id), ok: false, text })) };
+    toastFailure(err);
+  } finally {
+    commandRunning.value = null;
+  }
+}
