@@ -2,7 +2,6 @@
 // logs, writes a log entry, and sends commands to pods of its lab picked by letter.
 
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { eventually } from '@gamepod/devkit';
 import type { Page } from 'playwright-core';
@@ -16,6 +15,7 @@ import {
   useBrowser,
 } from './support/admin-harness.ts';
 import { deployGame } from './support/game-steps.ts';
+import { deployPodWithoutStation } from './support/pods-steps.ts';
 import { dismissToasts, PAGE_WAIT, toast } from './support/waits.ts';
 
 type Call = { method: string; path: string; body: Record<string, unknown> | null };
@@ -30,30 +30,7 @@ describe('the pod dashboard', () => {
   before(async () => {
     h = await startAdminHarness({ pods: 2 });
     // a pod of letter B in the same lab, with no station in this test
-    const labs = (await h.api(`/admin/kiosk/labs?client_id=${h.clientId}`)).data.labs as Array<{
-      id: string;
-      value: string;
-    }>;
-    const navs = (await h.api(`/admin/kiosk/navs?client_id=${h.clientId}`)).data.navs as Array<{
-      id: string;
-      license: string;
-    }>;
-    const mac = ['02', ...Array.from(randomBytes(5), (b) => b.toString(16).padStart(2, '0'))].join(':').toUpperCase();
-    const b1 = await h.api('/admin/kiosk/deployment/pod', {
-      body: {
-        ip_address: '10.0.0.94',
-        mac_address: mac,
-        client_id: h.clientId,
-        lab_id: labs.find((l) => l.value === 'Demo Lab')?.id ?? '',
-        pod_type_id: 1,
-        nav_id: navs.find((n) => n.license === 'B1')?.id ?? '',
-        seat: 'ACTIVE',
-        is_active: 1,
-        with_keyboard: 1,
-        pro: 0,
-      },
-    });
-    assert.equal(b1.status, true, b1.message);
+    await deployPodWithoutStation(h, 'B1', '10.0.0.94');
   });
   after(() => h?.close());
 

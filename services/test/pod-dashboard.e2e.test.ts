@@ -6,7 +6,12 @@ import { issueSession } from '../src/auth/sessions.ts';
 import { hashToken } from '../src/auth/tokens.ts';
 import type { RealtimePush } from '../src/realtime/realtime-hub.ts';
 import { assertBadInput } from './support/fleet-admin.ts';
-import { type IdentityServices, type KioskPod, openIdentityServices } from './support/identity-fixtures.ts';
+import {
+  type IdentityServices,
+  type KioskPod,
+  openIdentityServices,
+  staffSession,
+} from './support/identity-fixtures.ts';
 
 const PODS = '/api/v1/admin/kiosk/pods';
 
@@ -66,19 +71,7 @@ describe('admin-pod-command: an admin signs in on pods where nobody is', () => {
   });
   after(() => k.close());
 
-  /** A real staff account of `role` and a console session of it. */
-  async function staff(role: number, clientId: string | null) {
-    const account = await k.account(role, { client_id: clientId });
-    const session = await issueSession(k.deps, {
-      user_id: account.id,
-      role,
-      client_id: clientId,
-      pod_id: null,
-      kind: 'web',
-      ttlMs: 3_600_000,
-    });
-    return { id: account.id, token: session.token };
-  }
+  const staff = (role: number, clientId: string | null) => staffSession(k, role, clientId);
 
   it("pushes a free pod's kiosk a code that redeems an admin session bound to that pod", async () => {
     const admin = await staff(3, pod.client.id);

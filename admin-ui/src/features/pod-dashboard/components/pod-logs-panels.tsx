@@ -17,30 +17,56 @@ const LOG_COLUMNS: readonly Column<AdminLogEntry>[] = [
   { key: 'message', header: 'Entry', cell: (l) => <span className="pod-log-message">{l.message}</span> },
 ];
 
-/** The players' exit-survey comments on this pod, 10 a page. */
-export function FeedbackPanel() {
-  useSignals();
-  const page = feedback.data.value;
+type PageOf<Row> = { readonly current_page: number; readonly last_page: number; readonly status_text: string } & {
+  readonly rows: readonly Row[];
+};
+
+/** One paged log of this pod: a titled table, its empty text and its pager. */
+function PodLogCard<Row extends { id: string }>(props: {
+  title: string;
+  columns: readonly Column<Row>[];
+  page: PageOf<Row> | null;
+  loading: boolean;
+  emptyText: string;
+  onPage: (page: number) => void;
+}) {
+  const { title, page, loading } = props;
   return (
-    <Card title="Player Feedback" className="pod-dash__logs">
+    <Card title={title} className="pod-dash__logs">
       <DataTable
-        label="Player Feedback"
-        columns={FEEDBACK_COLUMNS}
-        rows={page?.feedback ?? null}
-        rowKey={(f) => f.id}
-        loading={feedback.loading.value}
-        emptyText="No feedback found at the moment!"
+        label={title}
+        columns={props.columns}
+        rows={page?.rows ?? null}
+        rowKey={(r) => r.id}
+        loading={loading}
+        emptyText={props.emptyText}
       />
       {page ? (
         <Pagination
           page={page.current_page}
           lastPage={page.last_page}
           status={page.status_text}
-          onPage={goToFeedbackPage}
-          disabled={feedback.loading.value}
+          onPage={props.onPage}
+          disabled={loading}
         />
       ) : null}
     </Card>
+  );
+}
+
+/** The players' exit-survey comments on this pod, 10 a page. */
+export function FeedbackPanel() {
+  useSignals();
+  const page = feedback.data.value;
+  return (
+    <PodLogCard
+      title="Player Feedback"
+      columns={FEEDBACK_COLUMNS}
+      page={page && { ...page, rows: page.feedback }}
+      loading={feedback.loading.value}
+      emptyText="No feedback found at the moment!"
+      onPage={goToFeedbackPage}
+    />
   );
 }
 
@@ -49,24 +75,13 @@ export function AdminLogsPanel() {
   useSignals();
   const page = logs.data.value;
   return (
-    <Card title="Admin Logs" className="pod-dash__logs">
-      <DataTable
-        label="Admin Logs"
-        columns={LOG_COLUMNS}
-        rows={page?.logs ?? null}
-        rowKey={(l) => l.id}
-        loading={logs.loading.value}
-        emptyText="No logs found at the moment!"
-      />
-      {page ? (
-        <Pagination
-          page={page.current_page}
-          lastPage={page.last_page}
-          status={page.status_text}
-          onPage={goToLogsPage}
-          disabled={logs.loading.value}
-        />
-      ) : null}
-    </Card>
+    <PodLogCard
+      title="Admin Logs"
+      columns={LOG_COLUMNS}
+      page={page && { ...page, rows: page.logs }}
+      loading={logs.loading.value}
+      emptyText="No logs found at the moment!"
+      onPage={goToLogsPage}
+    />
   );
 }
