@@ -3,6 +3,7 @@
 // dashboard shows.
 import type { Platform, StationView } from '@gamepod/contracts/bridge-socket';
 import { VOLUME_MAX } from '@gamepod/contracts/catalogues';
+import { ApiError } from '@gamepod/ui-kit';
 import { computed, signal } from '@preact/signals-react';
 import { podSession } from '../../../app-state/session/model/session-model.ts';
 import { linkStation, type StationLink } from '../../../app-state/station/model/station-link.ts';
@@ -58,7 +59,8 @@ export async function setVolume(level: number): Promise<void> {
     await podDashboardApi.volume(pod, level);
   } catch (err) {
     volume.value = before;
-    if (err instanceof Error && !('kind' in err)) showToast('error', 'Volume not changed', err.message);
+    // a refused call was shown by the API client; the station's refusal is shown here
+    if (!(err instanceof ApiError)) showToast('error', 'Volume not changed', err instanceof Error ? err.message : '');
   } finally {
     volumeSaving.value = false;
   }
