@@ -5,7 +5,6 @@
 // station's own pod tells its helper at once too, and never for another pod.
 
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { eventually } from '@gamepod/devkit';
 import type { Page } from 'playwright-core';
@@ -17,7 +16,7 @@ import {
   startAdminHarness,
   useBrowser,
 } from './support/admin-harness.ts';
-import { deployPodInForm } from './support/pods-steps.ts';
+import { deployPodInForm, deployPodWithoutStation } from './support/pods-steps.ts';
 import { PAGE_WAIT, toast } from './support/waits.ts';
 
 type Call = { method: string; path: string; body: Record<string, unknown> | null };
@@ -99,31 +98,7 @@ describe('deploying a pod from the station itself', () => {
 
   it("tells the station's helper when its own pod is locked out and unlocked, and not for another pod", async (t) => {
     // another pod of the lab, with no station in this browser
-    const labs = (await h.api(`/admin/kiosk/labs?client_id=${h.clientId}`)).data.labs as Array<{
-      id: string;
-      value: string;
-    }>;
-    const labId = labs.find((l) => l.value === 'Demo Lab')?.id ?? '';
-    const navs = (await h.api(`/admin/kiosk/navs?client_id=${h.clientId}`)).data.navs as Array<{
-      id: string;
-      license: string;
-    }>;
-    const mac = ['02', ...Array.from(randomBytes(5), (b) => b.toString(16).padStart(2, '0'))].join(':').toUpperCase();
-    const other = await h.api('/admin/kiosk/deployment/pod', {
-      body: {
-        ip_address: '10.0.0.93',
-        mac_address: mac,
-        client_id: h.clientId,
-        lab_id: labId,
-        pod_type_id: 1,
-        nav_id: navs.find((n) => n.license === 'A3')?.id ?? '',
-        seat: 'ACTIVE',
-        is_active: 1,
-        with_keyboard: 1,
-        pro: 0,
-      },
-    });
-    assert.equal(other.status, true, other.message);
+    const labId = await deployPodWithoutStation(h, 'A3', '10.0.0.93');
 
     // the browser of station 0 (pod A1): its kiosk starts, then the console opens in the same tab
     const page = await openAdminPage(browser());

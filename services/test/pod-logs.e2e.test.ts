@@ -3,7 +3,12 @@ import { after, before, describe, it } from 'node:test';
 import { adminLogsProjection, surveysProjection } from '@gamepod/projections';
 import { endSession, issueSession } from '../src/auth/sessions.ts';
 import { assertBadInput } from './support/fleet-admin.ts';
-import { type IdentityServices, type KioskPod, openIdentityServices } from './support/identity-fixtures.ts';
+import {
+  type IdentityServices,
+  type KioskPod,
+  openIdentityServices,
+  staffSession,
+} from './support/identity-fixtures.ts';
 
 const FEEDBACK = '/api/v1/admin/feedback/list';
 const LOGS = '/api/v1/admin/logs/list';
@@ -30,19 +35,7 @@ describe("the pod dashboard's Player Feedback and Admin Logs", () => {
   });
   after(() => k.close());
 
-  /** A staff account of `role` and a session of it, so its entries carry a real email. */
-  async function staff(role: number, clientId: string | null) {
-    const account = await k.account(role, { client_id: clientId });
-    const session = await issueSession(k.deps, {
-      user_id: account.id,
-      role,
-      client_id: clientId,
-      pod_id: null,
-      kind: 'web',
-      ttlMs: 3_600_000,
-    });
-    return { token: session.token, email: account.email };
-  }
+  const staff = (role: number, clientId: string | null) => staffSession(k, role, clientId);
 
   const list = <K extends string, R>(url: string, key: string, token: string, query = '') =>
     k.get(`${url}?session_id_key=${encodeURIComponent(key)}${query}`, token).then((res) => {

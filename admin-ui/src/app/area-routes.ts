@@ -7,7 +7,7 @@ import { ClientDetailsScreen } from '../features/clients/screens/client-details-
 import { ClientPodsScreen } from '../features/clients/screens/client-pods-screen.tsx';
 import { ClientsScreen } from '../features/clients/screens/clients-screen.tsx';
 import { DeployClientScreen } from '../features/clients/screens/deploy-client-screen.tsx';
-import { AdminDashboardScreen, SuperAdminDashboardScreen } from '../features/dashboard/screens/dashboard-screens.tsx';
+import { SuperAdminDashboardScreen } from '../features/dashboard/screens/dashboard-screens.tsx';
 import { EmergencyScreen } from '../features/emergency/screens/emergency-screen.tsx';
 import { CatalogueScreen, DeployGameScreen, EditGameScreen } from '../features/games/screens/catalogue-screens.tsx';
 import { ManageGamesScreen } from '../features/games/screens/manage-games-screen.tsx';
@@ -15,6 +15,7 @@ import { DeployLabScreen } from '../features/labs/screens/deploy-lab-screen.tsx'
 import { EditLabScreen } from '../features/labs/screens/edit-lab-screen.tsx';
 import { LabsScreen } from '../features/labs/screens/labs-screen.tsx';
 import { OffersScreen } from '../features/offers/screens/offers-screen.tsx';
+import { PodGamesScreen } from '../features/pod-dashboard/screens/pod-games-screen.tsx';
 import { DeployPodScreen } from '../features/pods/screens/deploy-pod-screen.tsx';
 import { EditPodScreen } from '../features/pods/screens/edit-pod-screen.tsx';
 import { PodsScreen } from '../features/pods/screens/pods-screen.tsx';
@@ -29,6 +30,7 @@ import { CreateUserScreen } from '../features/users/screens/create-user-screen.t
 import { EditUserScreen } from '../features/users/screens/edit-user-screen.tsx';
 import { UserDetailScreen } from '../features/users/screens/user-detail-screen.tsx';
 import { UsersScreen } from '../features/users/screens/users-screen.tsx';
+import { AdminDashboardRoute } from './screens/admin-dashboard-route.tsx';
 import { SystemStatusScreen } from './screens/system-status-screen.tsx';
 
 export type AreaRoute = {
@@ -40,7 +42,7 @@ export type AreaRoute = {
 
 /** /admin/* (roles 3 and 5; role 5 reaches the dashboard only). */
 export const ADMIN_ROUTES: AreaRoute[] = [
-  { path: '/admin/dashboard', component: AdminDashboardScreen },
+  { path: '/admin/dashboard', component: AdminDashboardRoute },
   { path: '/admin/settings', component: SettingsScreen },
   { path: '/admin/labs', component: LabsScreen },
   { path: '/admin/labs/deploy', component: DeployLabScreen },
@@ -55,6 +57,7 @@ export const ADMIN_ROUTES: AreaRoute[] = [
   { path: '/admin/reservations/create', component: CreateReservationScreen },
   { path: '/admin/reservations/edit/:reservation_id', component: EditReservationScreen },
   { path: '/admin/offers', component: OffersScreen },
+  { path: '/admin/pod_games/:xd?', component: PodGamesScreen },
 ];
 
 /** /superadmin/* (role 4). */

@@ -1,6 +1,8 @@
 // Steps the pod browser tests share, on the screens' exact strings.
 import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
+import type { AdminHarness } from './admin-harness.ts';
 import { toast } from './waits.ts';
 
 /** What Deploy New Pod is filled with: the MAC of step 1, then the form's choices of step 2. */
@@ -34,4 +36,37 @@ export async function deployPodInForm(page: Page, pod: NewPod): Promise<string> 
   const key = (await saved.locator('code').textContent()) ?? '';
   assert.match(key, /^GP-/);
   return key;
+}
+
+/**
+ * Deploys a pod with nav `nav` in the demo client's Demo Lab through the API, with no station
+ * behind it (a pod the screens list and command, whose helper nobody runs); returns the lab's id.
+ */
+export async function deployPodWithoutStation(h: AdminHarness, nav: string, ip: string): Promise<string> {
+  const labs = (await h.api(`/admin/kiosk/labs?client_id=${h.clientId}`)).data.labs as Array<{
+    id: string;
+    value: string;
+  }>;
+  const labId = labs.find((l) => l.value === 'Demo Lab')?.id ?? '';
+  const navs = (await h.api(`/admin/kiosk/navs?client_id=${h.clientId}`)).data.navs as Array<{
+    id: string;
+    license: string;
+  }>;
+  const mac = ['02', ...Array.from(randomBytes(5), (b) => b.toString(16).padStart(2, '0'))].join(':').toUpperCase();
+  const reply = await h.api('/admin/kiosk/deployment/pod', {
+    body: {
+      ip_address: ip,
+      mac_address: mac,
+      client_id: h.clientId,
+      lab_id: labId,
+      pod_type_id: 1,
+      nav_id: navs.find((n) => n.license === nav)?.id ?? '',
+      seat: 'ACTIVE',
+      is_active: 1,
+      with_keyboard: 1,
+      pro: 0,
+    },
+  });
+  assert.equal(reply.status, true, reply.message);
+  return labId;
 }

@@ -25,6 +25,9 @@ export const KIOSK_CALLS = {
   '/kiosk/set/pod_id': 'POST',
   '/kiosk/set/pod_type': 'POST',
   '/kiosk/set/pod_disabled': 'POST',
+  // The pod dashboard's XD switches: staff signed in on the station turn a platform off or on
+  // (xb_disabled, ps_disabled, sw_disabled, pc_disabled); a game launch on it is then refused.
+  '/kiosk/set/xd_disabled': 'POST',
 } as const;
 
 /** A helper path a page may call through its bridge. */

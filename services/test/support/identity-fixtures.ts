@@ -15,6 +15,7 @@ import { EMAIL_KIND } from '../../src/application/user/accounts.ts';
 import { mobileLoginsBucket } from '../../src/application/user/mobile-login-codes.ts';
 import { resetCodesBucket } from '../../src/application/user/reset-codes.ts';
 import { hashPassword } from '../../src/auth/passwords.ts';
+import { issueSession } from '../../src/auth/sessions.ts';
 import { userDecider } from '../../src/domain/user/user-decider.ts';
 import { LocalMailer } from '../../src/mail/local-mailer.ts';
 import type { PaymentGateway } from '../../src/payments/payment-gateway.ts';
@@ -140,4 +141,22 @@ export async function openIdentityServices(
       rmSync(mailDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A real staff account of `role` and a console session of it (bound to no pod), so what it writes carries its email. */
+export async function staffSession(
+  k: IdentityServices,
+  role: number,
+  clientId: string | null,
+): Promise<{ id: string; token: string; email: string }> {
+  const account = await k.account(role, { client_id: clientId });
+  const session = await issueSession(k.deps, {
+    user_id: account.id,
+    role,
+    client_id: clientId,
+    pod_id: null,
+    kind: 'web',
+    ttlMs: 3_600_000,
+  });
+  return { id: account.id, token: session.token, email: account.email };
 }

@@ -15,12 +15,12 @@ export function kioskLogoutUrl(reason: string): string {
 export const loggingOut = signal(false);
 
 /**
- * Ends the admin's session (POST /admin/logout), then opens the kiosk's logout screen with the
- * on-screen reason: on a pod it readies the station for the next player, elsewhere it goes on
+ * Ends the admin's session (POST /admin/logout), then opens the kiosk's logout screen with
+ * `reason` (the on-screen button's unless said): on a pod it readies the station for the next player, elsewhere it goes on
  * to '/'. 'Token is Expired' / 'Token is Invalid' mean the session is gone already: a success;
  * any other failure is shown and the admin stays signed in.
  */
-export async function logOut(): Promise<void> {
+export async function logOut(reason: string = REASON_ONSCREEN): Promise<void> {
   if (loggingOut.value) return;
   const user = userSession.value;
   loggingOut.value = true;
@@ -35,5 +35,5 @@ export async function logOut(): Promise<void> {
   }
   clearUserSession();
   // another app (kiosk-ui): a full page load
-  location.assign(kioskLogoutUrl(REASON_ONSCREEN));
+  location.assign(kioskLogoutUrl(reason));
 }

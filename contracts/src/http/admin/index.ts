@@ -1,4 +1,6 @@
 // `/admin/…`: the admin console's calls.
+
+export * from './admin-pod-command.ts';
 export * from './alerts.ts';
 export * from './game/index.ts';
 export * from './kiosk/index.ts';

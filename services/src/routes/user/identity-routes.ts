@@ -6,6 +6,7 @@ import { ResetCodes } from '../../application/user/reset-codes.ts';
 import { DEFAULT_LIMITS, RateLimiter, type RateLimits } from '../../auth/rate-limit.ts';
 import { domainRoutes } from '../admin/kiosk/domains/domain-routes.ts';
 import { adminLoginRoutes } from '../admin/login/admin-login-routes.ts';
+import { adminPodCommandRoutes } from '../admin/run/admin-pod-command-routes.ts';
 import { remainingTimeRoute } from './remaining-time-route.ts';
 import { resetRoutes } from './reset-routes.ts';
 import { seatRoutes } from './seat-routes.ts';
@@ -48,6 +49,7 @@ export const identityRoutes: FastifyPluginAsyncTypebox<{
     remainingTimeRoute,
     domainRoutes,
     seatRoutes,
+    adminPodCommandRoutes,
   ]) {
     await app.register(routes, { deps: identity });
   }

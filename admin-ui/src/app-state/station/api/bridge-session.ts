@@ -7,6 +7,7 @@ import type {
   HelloMessage,
   HelperReply,
   KioskPostPath,
+  StationState,
 } from '@gamepod/contracts/bridge-socket';
 import { noAnswer, PendingCalls, replyOf } from '@gamepod/ui-kit';
 
@@ -30,9 +31,14 @@ function parse(data: unknown): BridgeMessage | null {
 
 /**
  * Connects to the bridge at `url` and waits for its hello; rejects when that takes longer than
- * `timeoutMs` or the connection fails. Each call then gets `timeoutMs` of its own.
+ * `timeoutMs` or the connection fails. Each call then gets `timeoutMs` of its own. `onState`
+ * hears the station's state, sent on connect and on every change, while the session is open.
  */
-export function openBridgeSession(url: string, timeoutMs: number): Promise<BridgeSession> {
+export function openBridgeSession(
+  url: string,
+  timeoutMs: number,
+  onState?: (state: StationState) => void,
+): Promise<BridgeSession> {
   return new Promise((resolve, reject) => {
     let ws: WebSocket;
     try {
@@ -68,8 +74,10 @@ export function openBridgeSession(url: string, timeoutMs: number): Promise<Bridg
         resolve(session(m));
       } else if (m?.op === 'reply') {
         if (m.id) calls.settle(m.id, replyOf(m));
+      } else if (m?.op === 'state') {
+        onState?.({ station: m.station, helper_ok: m.helper_ok, nats_ok: m.nats_ok });
       }
-      // state, command and pong are the kiosk page's business
+      // command and pong are the kiosk page's business
     };
     ws.onclose = () => {
       clearTimeout(helloTimer);

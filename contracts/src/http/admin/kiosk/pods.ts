@@ -11,7 +11,18 @@ import {
   ScreenshotDetail,
 } from './pod-schemas.ts';
 
-const PodListQuery = Type.Object({ client_id: Type.Optional(Id), lab_id: Type.Optional(Id), ...WithToken });
+const PodListQuery = Type.Object({
+  client_id: Type.Optional(Id),
+  lab_id: Type.Optional(Id),
+  pod_session: Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 256,
+      description: "the kiosk session key of the pod the console runs on: lists that pod's lab",
+    }),
+  ),
+  ...WithToken,
+});
 const PodIdBody = Strict({ pod_id: Id, ...WithToken });
 
 /** Manage Your Pods: the pods of a lab (or client), with their letters. */

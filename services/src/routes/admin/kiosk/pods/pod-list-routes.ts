@@ -22,6 +22,7 @@ import { routeSchema } from '../../../../schemas/route-schema.ts';
 import { lettersOf, podListRow } from './pod-views.ts';
 
 const admins = requireRole(CLIENT_ADMIN, SUPER_ADMIN);
+type PodListQuery = { client_id?: string; lab_id?: string; pod_session?: string };
 const tags = ['pods'];
 
 /**
@@ -51,7 +52,20 @@ function listFilter(deps: AppDeps, request: FastifyRequest, q: { client_id?: str
  * online, screenshot, latest session) come from the fleet status (fleet-status/).
  */
 export const podListRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
-  const list = async (request: FastifyRequest, q: { client_id?: string; lab_id?: string }) => {
+  /**
+   * The pod dashboard names its pod by the kiosk session key (`pod_session`) and lists that pod's
+   * lab: the pod is the station the admin sits at, never an id the page chose. A client admin
+   * on another client's pod gets 403; an unknown key 401 'Session Id invalid!'.
+   */
+  const ofPodSession = async (request: FastifyRequest, q: PodListQuery) => {
+    if (q.pod_session === undefined) return q;
+    const pod = await app.kioskPodOfKey(q.pod_session);
+    assertClientAccess(sessionOf(request), pod.client_id);
+    return { client_id: pod.client_id, lab_id: pod.lab_id };
+  };
+
+  const list = async (request: FastifyRequest, query: PodListQuery) => {
+    const q = await ofPodSession(request, query);
     const { filter, labCheck } = listFilter(deps, request, q);
     const fleet = app.fleetStatus;
     const listed = await fleet.list(filter);

@@ -1,0 +1,196 @@
+// The pod dashboard: an admin signed in on a station's own browser sees that pod's info and
+// logs, writes a log entry, and sends commands to pods of its lab picked by letter.
+
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { eventually } from '@gamepod/devkit';
+import type { Page } from 'playwright-core';
+import {
+  ACCOUNTS,
+  type AdminHarness,
+  DEMO_PASSWORD,
+  openAdminPage,
+  shoot,
+  startAdminHarness,
+  useBrowser,
+} from './support/admin-harness.ts';
+import { deployGame } from './support/game-steps.ts';
+import { deployPodWithoutStation } from './support/pods-steps.ts';
+import { dismissToasts, PAGE_WAIT, toast } from './support/waits.ts';
+
+type Call = { method: string; path: string; body: Record<string, unknown> | null };
+
+describe('the pod dashboard', () => {
+  let h: AdminHarness;
+  const browser = useBrowser();
+
+  const posts = async (i: number, path: string) =>
+    ((await h.control(i, 'calls')) as Call[]).filter((c) => c.method === 'POST' && c.path.endsWith(path));
+
+  before(async () => {
+    h = await startAdminHarness({ pods: 2 });
+    // a pod of letter B in the same lab, with no station in this test
+    await deployPodWithoutStation(h, 'B1', '10.0.0.94');
+  });
+  after(() => h?.close());
+
+  /** Station `i`'s browser: the admin signs in on its kiosk, which hands over to the console. */
+  async function adminOnStation(i: number): Promise<Page> {
+    const page = await openAdminPage(browser());
+    await page.goto(h.stationUrl(i));
+    await page.getByRole('button', { name: 'Login', exact: true }).waitFor({ timeout: 30_000 });
+    await page.getByLabel('Email').fill(ACCOUNTS.admin);
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByLabel('Password').press('Enter');
+    await page.waitForURL('**/admin/dashboard');
+    return page;
+  }
+
+  it('writes a log entry for its pod and lists it in Admin Logs, also after a reload', async (t) => {
+    const page = await adminOnStation(0);
+    t.after(() => page.context().close());
+    await page.getByRole('heading', { name: 'A1', exact: true }).waitFor();
+    await page.getByRole('table', { name: 'Player Feedback' }).getByText('No feedback found at the moment!').waitFor();
+
+    // a blank entry is refused
+    await page.getByRole('button', { name: 'Submit Log Entry for A1' }).click();
+    await toast(page, 'Please fill all required fields').waitFor();
+
+    await page.getByRole('textbox', { name: 'Log entry' }).fill('Left controller drifts; swapped with the spare.');
+    await page.getByRole('button', { name: 'Submit Log Entry for A1' }).click();
+    await toast(page, 'Log entry saved').waitFor();
+    const logs = page.getByRole('table', { name: 'Admin Logs' });
+    await logs.getByRole('cell', { name: 'Left controller drifts; swapped with the spare.' }).waitFor();
+    await logs.getByRole('cell', { name: ACCOUNTS.admin }).waitFor();
+    assert.equal(await page.getByRole('textbox', { name: 'Log entry' }).inputValue(), '');
+
+    await page.reload();
+    await page
+      .getByRole('table', { name: 'Admin Logs' })
+      .getByRole('cell', { name: 'Left controller drifts; swapped with the spare.' })
+      .waitFor();
+    await shoot(page, 'pod-dashboard-logs');
+  });
+
+  it('launches a game from /admin/pod_games/xd1 on the selected pod, and its simulator starts it', async (t) => {
+    // a cloud game: every pod of every client may play it
+    const gameId = await deployGame(h, 'Rocket Derby', { type: 'cloud', platform: 'xb' });
+    const page = await adminOnStation(0);
+    t.after(() => page.context().close());
+    await page.getByRole('group', { name: 'Pods' }).getByRole('button', { name: 'A1' }).click();
+
+    // the Launch buttons open the platform's list
+    await page.getByRole('button', { name: 'Launch Xbox' }).click();
+    await page.waitForURL('**/admin/pod_games/xb');
+    await page.getByRole('heading', { name: 'Xbox games' }).waitFor();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.waitForURL('**/admin/dashboard');
+
+    // an output's console: xd1 is this station's Xbox (the selection stays, it is the page's)
+    await page.evaluate(
+      "history.pushState(null, '', '/admin/pod_games/xd1'); dispatchEvent(new PopStateEvent('popstate'))",
+    );
+    await page.getByRole('heading', { name: 'Xbox games' }).waitFor();
+    await page.getByText('For 1 selected pod').waitFor();
+    await page.getByRole('button', { name: 'Play Xbox' }).click();
+    await toast(page, 'Please select a game to continue.').waitFor();
+
+    await page.getByRole('searchbox', { name: 'Search games' }).fill('rocket');
+    await page.getByText('1 game', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Rocket Derby' }).click();
+    await page
+      .getByRole('complementary', { name: 'Game details' })
+      .getByRole('heading', { name: 'Rocket Derby' })
+      .waitFor();
+    await dismissToasts(page);
+    await shoot(page, 'pod-games');
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await shoot(page, 'pod-games');
+
+    await page.getByRole('button', { name: 'Play Xbox' }).click();
+    await page.getByRole('heading', { name: 'Getting your game ready!' }).waitFor();
+    await page.getByText('Hold tight...').waitFor();
+    await page.waitForURL('**/admin/dashboard');
+    await eventually(
+      'the station to start the game',
+      async () => (await posts(0, '/game/play/game_start')).some((c) => c.body?.game_id === gameId),
+      PAGE_WAIT,
+    );
+    const results = page.getByRole('region', { name: 'Command results' });
+    await results.getByText('Launch Rocket Derby').waitFor();
+    await results.getByText('Sent').waitFor();
+  });
+
+  it("saves this pod's seat for the admin and locks the console until their password unlocks it", async (t) => {
+    const page = await adminOnStation(1);
+    t.after(() => page.context().close());
+    await page.getByRole('group', { name: 'Pods' }).getByRole('button', { name: 'A2' }).click();
+    await page.getByRole('button', { name: 'Save Seat' }).click();
+    const seat = page.getByRole('dialog', { name: 'Seat Saved!' });
+    await seat.waitFor();
+    await seat.getByText('60 minutes').waitFor();
+    await seat.getByText('Return before timer expires or you will be logged out.').waitFor();
+    await seat.getByText(ACCOUNTS.admin).waitFor();
+    await dismissToasts(page);
+    await shoot(page, 'admin-save-seat');
+
+    // a reload keeps it: the server holds the seat
+    await page.reload();
+    await seat.waitFor();
+    await page.getByLabel('Password').fill('not-my-password');
+    await page.getByLabel('Password').press('Enter');
+    await toast(page, 'Wrong password.').waitFor();
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Unlock' }).click();
+    await page.getByRole('heading', { name: 'A2', exact: true }).waitFor();
+    assert.equal(await seat.count(), 0);
+  });
+
+  it('targets the pods of a letter and reboots them, and warns when no pod is selected', async (t) => {
+    const page = await adminOnStation(0);
+    t.after(() => page.context().close());
+    const pods = page.getByRole('group', { name: 'Pods' });
+    await pods.getByRole('button', { name: 'B1' }).waitFor();
+    // the station reports its consoles: XD1 Xbox, XD2 PS5
+    await page.getByRole('switch', { name: 'XD1 Xbox on' }).waitFor();
+    await page.getByRole('switch', { name: 'XD2 PS5 on' }).waitFor();
+
+    await page.getByRole('button', { name: 'Reboot' }).click();
+    await toast(page, 'Please select at least one pod.').waitFor();
+    await dismissToasts(page);
+
+    await page.getByRole('button', { name: 'Letter A' }).click();
+    assert.equal(await pods.getByRole('button', { name: 'A1' }).getAttribute('aria-pressed'), 'true');
+    assert.equal(await pods.getByRole('button', { name: 'A2' }).getAttribute('aria-pressed'), 'true');
+    assert.equal(await pods.getByRole('button', { name: 'B1' }).getAttribute('aria-pressed'), 'false');
+    await page.getByText('2 selected').waitFor();
+    await shoot(page, 'pod-dashboard-selected');
+
+    await page.getByRole('button', { name: 'Reboot' }).click();
+    const results = page.getByRole('region', { name: 'Command results' });
+    await results.getByText('A1').waitFor();
+    assert.equal(await results.getByText('Sent').count(), 2);
+    assert.equal(await results.getByText('B1').count(), 0);
+
+    // each station of letter A reboots; the simulators show the helper call
+    for (const i of [0, 1]) {
+      await eventually(
+        `station ${i} to reboot`,
+        async () => (await posts(i, '/kiosk/set/reboot')).length === 1,
+        PAGE_WAIT,
+      );
+    }
+    // Login (admin-pod-command) on B1, where nobody is signed in
+    await page.getByRole('button', { name: 'Letter A' }).click();
+    await pods.getByRole('button', { name: 'B1' }).click();
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await results.getByRole('heading', { name: 'Login' }).waitFor();
+    await results.getByText('B1').waitFor();
+    assert.equal(await results.getByText('Sent').count(), 1);
+
+    await dismissToasts(page);
+    await shoot(page, 'pod-dashboard');
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await shoot(page, 'pod-dashboard');
+  });
+});

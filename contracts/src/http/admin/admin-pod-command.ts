@@ -1,0 +1,22 @@
+import Type, { type Static } from 'typebox';
+import { Id, Strict, WithToken } from '../fields.ts';
+import { post } from '../route.ts';
+
+/** What became of the admin-pod-command on one pod: sent, or refused because someone is signed in there. */
+export const AdminPodCommandResult = Type.Object({
+  pod_id: Type.String(),
+  status: Type.Union([Type.Literal('sent'), Type.Literal('occupied')]),
+});
+export type AdminPodCommandResult = Static<typeof AdminPodCommandResult>;
+
+/**
+ * admin-pod-command: signs the calling admin in on each selected pod where nobody is signed
+ * in (its kiosk redeems a one-time code pushed to its own socket and opens the admin dashboard).
+ */
+export const adminRunAdminPodCommand = post('/admin/run/admin_pod_command', {
+  body: Strict({
+    pod_ids: Type.Array(Id, { maxItems: 500, description: 'at least one, else no-pod-selected' }),
+    ...WithToken,
+  }),
+  data: Type.Object({ results: Type.Array(AdminPodCommandResult) }),
+});

@@ -1,0 +1,54 @@
+import type { AdminPodCommandResult } from '@gamepod/contracts/http';
+import { ForbiddenError, UnauthorizedError } from '@gamepod/events';
+import { credentialsByEmail, livePodsByIds, openPodSessionsOfPod, userById } from '@gamepod/projections';
+import type { SessionInfo } from '../../auth/authenticate.ts';
+import { assertClientAccess } from '../../auth/tenant.ts';
+import { POD_NOT_FOUND } from '../../domain/pod/pod-decider.ts';
+import { pendingLogin } from '../../domain/user/mobile-login-code.ts';
+import { stagePhoneLogin } from '../kiosk/remote-service.ts';
+import type { IdentityDeps } from '../user/identity-deps.ts';
+import { loginPodFacts, startLogin } from '../user/login-service.ts';
+
+/**
+ * admin-pod-command: signs the admin of `session` in on each of `podIds` where no player or
+ * facilitator is signed in. Every pod is checked first (it exists, and a client admin's must be
+ * their own client's: else 404 or 403 and nothing is sent); then each free pod gets an admin
+ * session bound to it, whose one-time code goes to that pod's own kiosk socket (as a phone
+ * login's does), so the session never travels on a channel. The login rules run as on the
+ * pod's admin form (a disabled or updating pod refuses).
+ */
+export async function signAdminIntoPods(
+  deps: IdentityDeps,
+  session: SessionInfo,
+  podIds: readonly string[],
+): Promise<AdminPodCommandResult[]> {
+  const ids = [...new Set(podIds)];
+  const pods = await livePodsByIds(deps.db, ids);
+  for (const id of ids) {
+    const pod = pods.find((p) => p.id === id);
+    if (!pod) throw POD_NOT_FOUND();
+    assertClientAccess(session, pod.client_id);
+  }
+  const user = await userById(deps.db, session.user_id);
+  const found = user && (await credentialsByEmail(deps.db, user.email));
+  if (!found) throw new UnauthorizedError('Token is Invalid');
+  if (found.user.role !== session.role) throw new ForbiddenError();
+  const actor = { kind: 'user' as const, user_id: session.user_id, role: session.role };
+  const results: AdminPodCommandResult[] = [];
+  for (const pod of pods) {
+    if ((await openPodSessionsOfPod(deps.db, pod.id, deps.clock())).length > 0) {
+      results.push({ pod_id: pod.id, status: 'occupied' });
+      continue;
+    }
+    const target = { form: 'pod_admin' as const, pod: await loginPodFacts(deps.db, pod) };
+    const signedIn = await startLogin(
+      deps,
+      { ...found, rehash: null },
+      { target, kind: 'admin', via: 'pod', pod_id: pod.id },
+    );
+    const code = await deps.mobileLogins.stash(pendingLogin(pod.id, signedIn, deps.clock()));
+    await stagePhoneLogin(deps, pod.id, code, actor);
+    results.push({ pod_id: pod.id, status: 'sent' });
+  }
+  return results;
+}

@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { adminRunAdminPodCommand } from '@gamepod/contracts/http';
+import { signAdminIntoPods } from '../../../application/admin-pod-command/admin-pod-login-service.ts';
+import type { IdentityDeps } from '../../../application/user/identity-deps.ts';
+import { requireRole, sessionOf } from '../../../auth/guards.ts';
+import { CLIENT_ADMIN, SUPER_ADMIN } from '../../../domain/roles.ts';
+import { ok } from '../../../schemas/reply.ts';
+import { routeSchema } from '../../../schemas/route-schema.ts';
+import { podsSelected } from '../../pod-commands.ts';
+
+/**
+ * admin-pod-command from the pod dashboard's Login: a super admin on any pod, a client admin on
+ * their own client's pods only (403 otherwise, and nothing sent).
+ */
+export const adminPodCommandRoutes: FastifyPluginAsyncTypebox<{ deps: IdentityDeps }> = async (app, { deps }) => {
+  app.post(
+    adminRunAdminPodCommand.url,
+    {
+      preValidation: [requireRole(CLIENT_ADMIN, SUPER_ADMIN), podsSelected],
+      schema: routeSchema(adminRunAdminPodCommand, {
+        summary: 'Sign the calling admin in on the selected pods where nobody is signed in',
+        description:
+          "Each free pod's kiosk gets a one-time code on its own socket ('message-send' login) that redeems an admin session bound to it, and opens the admin dashboard; a pod with a player or facilitator signed in is 'occupied'. 404 for an unknown pod, 403 for another client's.",
+        tags: ['commands'],
+      }),
+    },
+    async (request) => {
+      const results = await signAdminIntoPods(deps, sessionOf(request), request.body.pod_ids);
+      const sent = results.filter((r) => r.status === 'sent').length;
+      return ok({ results }, `Login sent to ${sent} of ${results.length} pods`);
+    },
+  );
+};
