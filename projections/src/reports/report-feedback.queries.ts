@@ -46,11 +46,13 @@ export type UpcomingRow = { game_id: string; name: string | null; picks: number 
 
 /** The upcoming games picked in the window's surveys, the most picked first. */
 export async function upcomingPicks(db: Kysely<unknown>, s: ReportScope): Promise<UpcomingRow[]> {
-  const { rows } = await sql<UpcomingRow>`select k.game_id, ug.name, count(*)::int as picks
+  // a pick is a survey-only game of the catalogue, or one of the built-in upcoming list
+  const { rows } = await sql<UpcomingRow>`select k.game_id, coalesce(ug.name, g.title) as name, count(*)::int as picks
     from ${table('surveys', 'survey_picks')} k
     join ${surveysIn(s)} on v.id = k.survey_id
     left join ${table('surveys', 'upcoming_games')} ug on ug.game_id = k.game_id
-    group by k.game_id, ug.name, ug.position
+    left join ${table('games', 'games')} g on g.id = k.game_id
+    group by k.game_id, ug.name, g.title, ug.position
     order by picks desc, ug.position nulls last, k.game_id`.execute(db);
   return rows;
 }
