@@ -110,6 +110,8 @@ export function ReportFilters() {
         <form
           className="report-custom"
           aria-label="Custom interval"
+          // the fields are checked on Apply, with the form's own message
+          noValidate
           onSubmit={(e) => {
             e.preventDefault();
             applyCustom();

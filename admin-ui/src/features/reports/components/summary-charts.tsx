@@ -91,7 +91,7 @@ export function SummaryCharts() {
           config={configs.byHour}
         />
       </Card>
-      <Card title="Top games">
+      <Card title="Top games" className="report-charts__wide">
         {report.games.length === 0 ? (
           <p className="report-window">No games played in this interval.</p>
         ) : (

@@ -21,10 +21,14 @@ function SummaryStats() {
     <StatTiles
       label="Activity stats"
       stats={[
-        { label: 'Sessions', value: String(s.sessions), hint: `${s.guests} guests` },
+        { label: 'Sessions', value: String(s.sessions), hint: `${s.guests} ${s.guests === 1 ? 'guest' : 'guests'}` },
         { label: 'Players', value: String(s.players) },
         { label: 'Play time', value: `${formatHours(s.play_time)} h`, hint: `${s.average_minutes} min a session` },
-        { label: 'Occupancy', value: formatPercent(s.occupancy, 2), hint: `${s.pods} pods` },
+        {
+          label: 'Occupancy',
+          value: formatPercent(s.occupancy, 2),
+          hint: `${s.pods} ${s.pods === 1 ? 'pod' : 'pods'}`,
+        },
         { label: 'Feedback', value: String(s.surveys), hint: s.rating === null ? 'No ratings' : `Rated ${s.rating}/5` },
         { label: 'Revenue', value: formatUsd(summary.revenue.total), hint: `${summary.revenue.payments} payments` },
       ]}
