@@ -4,6 +4,7 @@
 // happened (a store whose clock reads that time), in batches of parallel appends. A venue that
 // already has play before today gets nothing: a restart keeps its history.
 import { catalogue, EventStore, type NewEvent, type StoreNames, SYSTEM_ACTOR, uuidv7 } from '@gamepod/events';
+import { paymentEvents, playedEvents, surveyEvents } from './history-events.ts';
 
 type NatsConnection = EventStore['nc'];
 
@@ -61,98 +62,45 @@ function sessionCommits(h: DemoHistory, pod: HistoryPod, start: Date, rnd: () =>
   const game = pick(h.games);
   const player = h.players.length > 0 && rnd() < 0.6 ? pick(h.players) : null;
   const seconds = Math.round((15 + rnd() * 75) * 60);
-  const end = new Date(start.getTime() + seconds * 1000);
-  const launch_id = uuidv7();
-  const base = { launch_id, game_id: game.id, user_id: player, platform: game.platform };
   const players = rnd() < 0.2 ? 2 + Math.floor(rnd() * 3) : 1;
+  const where = { pod_id: pod.id, client_id: h.clientId, lab_id: pod.lab_id };
   const commits: Commit[] = [];
   if (pod.paid && player && h.offers.length > 0 && rnd() < 0.5) {
     const offer = pick(h.offers);
     const intent_id = `pi_demo_${uuidv7()}`;
+    const bought = { ...where, intent_id, user_id: player, offer_id: offer.id, offer_name: offer.name };
     commits.push({
       aggregate: 'payment',
       id: intent_id,
       at: new Date(start.getTime() - 60_000),
-      events: [
-        {
-          type: 'PaymentIntentCreated',
-          data: {
-            intent_id,
-            provider: 'local',
-            user_id: player,
-            client_id: h.clientId,
-            lab_id: pod.lab_id,
-            pod_id: pod.id,
-            offer_id: offer.id,
-            offer_name: offer.name,
-            minutes: offer.minutes,
-            amount_cents: offer.cents,
-            currency: 'usd',
-          },
-        },
-        {
-          type: 'PaymentSucceeded',
-          data: {
-            intent_id,
-            user_id: player,
-            offer_id: offer.id,
-            minutes: offer.minutes,
-            amount_cents: offer.cents,
-            status: 'succeeded',
-            via: 'confirm',
-            payment_method: null,
-            existing_method: false,
-          },
-        },
-      ],
+      events: paymentEvents({ ...bought, minutes: offer.minutes, cents: offer.cents, paid: true }),
     });
   }
   commits.push({
     aggregate: 'play',
     id: pod.id,
     at: start,
-    events: [
-      {
-        type: 'GameLaunchRequested',
-        data: { ...base, client_id: h.clientId, lab_id: pod.lab_id, xd: 'xd1', players, paid: false, via: 'player' },
-      },
-      { type: 'GamePlayStarted', data: { ...base, started_at: start.toISOString() } },
-      {
-        type: 'GamePlayEnded',
-        data: {
-          ...base,
-          started_at: start.toISOString(),
-          ended_at: end.toISOString(),
-          seconds,
-          minutes: Math.ceil(seconds / 60),
-          paid: false,
-          reason: 'ended',
-        },
-      },
-    ],
+    events: playedEvents({
+      ...where,
+      game_id: game.id,
+      platform: game.platform,
+      user_id: player,
+      start,
+      seconds,
+      players,
+    }),
   });
   if (rnd() < 0.35) {
     const overall = rnd() < 0.7 ? 5 : 3 + Math.floor(rnd() * 2);
     const mark = () => Math.max(2, overall - Math.floor(rnd() * 2));
+    const marks = { cleanliness: mark(), network_speed: mark(), game_selection: mark(), overall_experience: overall };
     const picks = h.upcoming.filter(() => rnd() < 0.4).slice(0, 2);
+    const comment = rnd() < 0.3 ? pick(COMMENTS) : undefined;
     commits.push({
       aggregate: 'survey',
       id: uuidv7(),
-      at: new Date(end.getTime() + 30_000),
-      events: [
-        { type: 'SurveyStarted', data: { pod_id: pod.id, client_id: h.clientId, lab_id: pod.lab_id, user_id: player } },
-        {
-          type: 'SurveyRatingsSaved',
-          data: {
-            mark_cleanliness: mark(),
-            mark_network_speed: mark(),
-            mark_game_selection: mark(),
-            mark_overall_experience: overall,
-          },
-        },
-        ...(picks.length > 0 ? [{ type: 'SurveyUpcomingGamesPicked', data: { upcoming_games: picks } }] : []),
-        ...(rnd() < 0.3 ? [{ type: 'SurveyCommentSaved', data: { comment: pick(COMMENTS) } }] : []),
-      ],
+      at: new Date(start.getTime() + seconds * 1000 + 30_000),
+      events: surveyEvents({ ...where, user_id: player, marks, picks, comment }),
     });
   }
   return commits;
