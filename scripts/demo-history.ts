@@ -106,10 +106,13 @@ function sessionCommits(h: DemoHistory, pod: HistoryPod, start: Date, rnd: () =>
   return commits;
 }
 
-/** Every commit of the history, oldest first: busier evenings and weekends, a gap between sessions. */
-export function historyCommits(h: DemoHistory, today: Date): Commit[] {
+/**
+ * Every commit of the history, oldest first: busier evenings and weekends, a gap between
+ * sessions. A venue day runs 12 hours from `openUtcHour`; nothing happens after `now`.
+ */
+export function historyCommits(h: DemoHistory, now: Date): Commit[] {
   const rnd = random(h.days * 7919 + h.pods.length);
-  const midnight = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
+  const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const commits: Commit[] = [];
   for (let d = h.days; d >= 1; d--) {
     const open = midnight - d * 86_400_000 + h.openUtcHour * 3_600_000;
@@ -120,6 +123,7 @@ export function historyCommits(h: DemoHistory, today: Date): Commit[] {
         // later hours are busier: the gap shrinks through the day
         const through = (at - open) / (12 * 3_600_000);
         const made = sessionCommits(h, pod, new Date(at), rnd);
+        if (made.some((c) => c.at.getTime() > now.getTime())) break;
         commits.push(...made);
         const played = made.find((c) => c.aggregate === 'play')?.events[2]?.data as { seconds: number };
         const gap = (weekend ? 10 : 25) + rnd() * (weekend ? 40 : 90) * (1.2 - through);
