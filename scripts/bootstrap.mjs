@@ -46,6 +46,8 @@ function missingSystemPackages() {
   if (wantBrowser && !anyExists(['/usr/bin/chromium', '/usr/bin/chromium-browser']) && !process.env.CHROMIUM_PATH) {
     missing.push('chromium');
   }
+  // the reports' browser test renders the exported PDF's pages to PNG to look at them
+  if (wantBrowser && !has('pdftoppm')) missing.push('poppler-utils');
   return missing;
 }
 

@@ -9,6 +9,7 @@ import { CheckpointWatcher, type ReadModelName } from '@gamepod/projections';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, endSession, hashToken, issueSession, seedDemoAccounts } from '@gamepod/services';
 import { ensureDemoAlerts } from './demo-alerts.ts';
 import { ensureDemoGames } from './demo-games.ts';
+import { ensureDemoHistory } from './demo-history.ts';
 import { ensureDemoOffers, seedDemoPurchases } from './demo-offers.ts';
 import { ensureDemoReservations } from './demo-reservations.ts';
 
@@ -156,6 +157,8 @@ export type DemoFleetOptions = {
   games?: boolean;
   /** Seed a reservation later today and one tomorrow on the demo lab's first pod (npm start). */
   reservations?: boolean;
+  /** Seed three weeks of play, surveys and purchases, so the reports have charts (npm start). */
+  history?: boolean;
 };
 
 /**
@@ -201,6 +204,12 @@ export async function seedDemoPods(opts: Omit<DemoFleetOptions, 'bridge'>): Prom
         { id: labId, timezone: lab.timezone },
         firstPod,
       );
+    }
+    if (opts.history) {
+      const labs = (await a.get(`/admin/kiosk/labs?client_id=${clientId}`)).labs as Option[];
+      const paidLab = labs.find((l) => l.value === DEMO_PAID_LAB)?.id ?? '';
+      const playerEmail = DEMO_ACCOUNTS.find((u) => u.role === 1)?.email;
+      await ensureDemoHistory(a.get, nc, opts.names, { clientId, paidLab, playerEmail });
     }
     await endSession(deps, { token_hash: hashToken(session.token), reason: 'demo seed done' });
     return keys;

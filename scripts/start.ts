@@ -125,6 +125,7 @@ try {
     alerts: true,
     games: true,
     reservations: true,
+    history: true,
   });
   stops.push(fleet.stop);
   const runtime = {

@@ -52,6 +52,7 @@ import { bridgeRoutes } from './routes/common/bridge/bridge-routes.ts';
 import { healthRoutes } from './routes/common/health/health-route.ts';
 import { orientationRoutes } from './routes/common/orientation-routes.ts';
 import { playerPaymentsRoutes } from './routes/common/players/player-payments-routes.ts';
+import { reportRoutes } from './routes/common/reports/report-routes.ts';
 import { sessionActivityRoutes } from './routes/common/session-activity-routes.ts';
 import { surveyRoutes } from './routes/common/survey-routes.ts';
 import { systemMessagesRoutes } from './routes/common/system-messages-routes.ts';
@@ -228,6 +229,7 @@ export function buildApp(given: AppDeps, opts: BuildAppOptions = {}): App {
   app.register(streamingRoutes, { prefix: '/api/v1', deps });
   app.register(playingActivitiesRoutes, { prefix: '/api/v1', deps: { ...deps, clock } });
   app.register(adminUsersRoutes, { prefix: '/api/v1', deps, clock });
+  app.register(reportRoutes, { prefix: '/api/v1', deps, clock });
   app.register(reservationRoutes, { prefix: '/api/v1', deps, clock });
   app.register(offersRoutes, { prefix: '/api/v1', deps, clock });
   app.register(playerOffersRoute, { prefix: '/api/v1', deps });

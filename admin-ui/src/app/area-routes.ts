@@ -19,6 +19,8 @@ import { PodGamesScreen } from '../features/pod-dashboard/screens/pod-games-scre
 import { DeployPodScreen } from '../features/pods/screens/deploy-pod-screen.tsx';
 import { EditPodScreen } from '../features/pods/screens/edit-pod-screen.tsx';
 import { PodsScreen } from '../features/pods/screens/pods-screen.tsx';
+import { StatusReportScreen } from '../features/reports/screens/status-report-screen.tsx';
+import { SummaryReportScreen } from '../features/reports/screens/summary-report-screen.tsx';
 import {
   CreateReservationScreen,
   EditReservationScreen,
@@ -87,4 +89,6 @@ export const COMMON_ROUTES: AreaRoute[] = [
   { path: '/common/users/create', component: CreateUserScreen },
   { path: '/common/users/edit/:user_id', component: EditUserScreen },
   { path: '/common/users/view/:user_id', component: UserDetailScreen },
+  { path: '/common/reports/status', component: StatusReportScreen },
+  { path: '/common/reports/summary', component: SummaryReportScreen },
 ];

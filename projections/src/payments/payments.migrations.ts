@@ -1,4 +1,4 @@
-import type { Kysely, Migration } from 'kysely';
+import { type Kysely, type Migration, sql } from 'kysely';
 
 export const paymentsMigrations: Record<string, Migration> = {
   '2027-01-20T12:00_create_payments': {
@@ -28,6 +28,20 @@ export const paymentsMigrations: Record<string, Migration> = {
     },
     async down(db: Kysely<unknown>) {
       await db.schema.dropTable('payments').execute();
+    },
+  },
+  '2027-03-01T09:00_index_payments_by_client': {
+    async up(db: Kysely<unknown>) {
+      // reports: a client's (or lab's) paid time over a window
+      await db.schema
+        .createIndex('payments_by_client')
+        .on('payments')
+        .columns(['client_id', 'paid_at'])
+        .where(sql.ref('status'), '=', 'paid')
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropIndex('payments_by_client').execute();
     },
   },
 };

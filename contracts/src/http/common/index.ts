@@ -9,6 +9,7 @@ export * from './orientation.ts';
 export * from './player-alerts.ts';
 export * from './player-payments.ts';
 export * from './playing-activities.ts';
+export * from './reports.ts';
 export * from './session-activity.ts';
 export * from './survey.ts';
 export * from './system-messages.ts';

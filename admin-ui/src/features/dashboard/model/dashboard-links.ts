@@ -8,10 +8,7 @@ export type DashboardLink = {
   readonly icon: IconName;
 };
 
-/**
- * /admin/dashboard (off-pod). The dashboard will also link /common/reports/status: it comes with
- * its issue.
- */
+/** /admin/dashboard (off-pod). */
 export const ADMIN_DASHBOARD_LINKS: readonly DashboardLink[] = [
   { href: '/admin/labs', label: 'Labs', description: 'Labs, schedules, pods and Force On', icon: 'labs' },
   { href: '/admin/games', label: 'Games', description: 'The games your labs and pods offer', icon: 'games' },
@@ -31,12 +28,15 @@ export const ADMIN_DASHBOARD_LINKS: readonly DashboardLink[] = [
   { href: '/common/alerts', label: 'Alerts', description: 'What players read when they sign in', icon: 'bell' },
   { href: '/common/emergency', label: 'Emergency Alert', description: 'Show an alert on every pod now', icon: 'siren' },
   { href: '/admin/offers', label: 'Offers', description: 'Paid time players buy in paid labs', icon: 'clock' },
+  {
+    href: '/common/reports/status',
+    label: 'Reports',
+    description: 'Pod status, play, feedback and revenue',
+    icon: 'status',
+  },
 ];
 
-/**
- * /superadmin/dashboard. It will also link /superadmin/db_backups and /common/reports/status,
- * each with its issue.
- */
+/** /superadmin/dashboard. It will also link /superadmin/db_backups, with its issue. */
 export const SUPERADMIN_DASHBOARD_LINKS: readonly DashboardLink[] = [
   { href: '/superadmin/clients', label: 'Clients', description: 'Venues, their labs, pods and SSO', icon: 'clients' },
   { href: '/superadmin/games', label: 'Games', description: 'The game catalogue and its posters', icon: 'games' },
@@ -62,4 +62,10 @@ export const SUPERADMIN_DASHBOARD_LINKS: readonly DashboardLink[] = [
     icon: 'status',
   },
   { href: '/superadmin/offers', label: 'Offers', description: 'Paid time, per client and lab', icon: 'clock' },
+  {
+    href: '/common/reports/status',
+    label: 'Reports',
+    description: 'Pod status, play and revenue, per client',
+    icon: 'status',
+  },
 ];

@@ -1,6 +1,7 @@
-// The live part of Manage Your Pods: services push `status.pod` on `client.<client id>` when a
-// pod's activity, online state, lock-out or volume changes (docs/architecture.md "Live fleet
-// status"). One socket per open pods list; the 30 s refresh covers the time it is down.
+// The live fleet status in the console (Manage Your Pods, the Status Report): services push
+// `status.pod` on `client.<client id>` when a pod's activity, online state, lock-out or volume
+// changes ("Live fleet status" in docs/architecture.md). One socket per open screen; the
+// screen's poll covers the time it is down.
 import { CLOSE_UNAUTHORIZED, channelName, POD_STATUS_KIND, type PodStatusPush } from '@gamepod/contracts/realtime';
 
 /** 1 s doubling to 30 s, with jitter so a room of consoles does not reconnect in step. */

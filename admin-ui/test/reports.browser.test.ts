@@ -1,0 +1,176 @@
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { Summary } from '@gamepod/contracts/http';
+import { eventually } from '@gamepod/devkit';
+import { ensureDemoHistory } from '../../scripts/demo-history.ts';
+import {
+  ACCOUNTS,
+  type AdminHarness,
+  openAdminPage,
+  shoot,
+  startAdminHarness,
+  useBrowser,
+} from './support/admin-harness.ts';
+import { deployGame } from './support/game-steps.ts';
+import { dismissToasts } from './support/waits.ts';
+
+const ARTIFACTS = join(import.meta.dirname, '../../.tmp/artifacts/admin');
+
+describe('the reports', () => {
+  let h: AdminHarness;
+  const browser = useBrowser();
+
+  before(async () => {
+    h = await startAdminHarness({ pods: 1 });
+    await deployGame(h, 'Rocket Arena Reports', { platform: 'xb' });
+    await deployGame(h, 'Pixel Kart Reports', { platform: 'pc' });
+    const get = async (path: string) => {
+      const reply = await h.api(path);
+      assert.equal(reply.status, true, `${path}: ${reply.message}`);
+      return reply.data;
+    };
+    const seeded = await ensureDemoHistory(get, h.env.nc, h.env.names, {
+      clientId: h.clientId,
+      paidLab: '',
+      playerEmail: ACCOUNTS.player,
+      days: 10,
+    });
+    assert.ok(seeded > 0, 'the history was appended');
+    const lastMonth = async () =>
+      (await get(`/common/reports/summary?interval=lastmonth&client_id=${h.clientId}`)) as unknown as Summary;
+    await eventually('the history in the read models', async () => (await lastMonth()).report.stats.sessions > 20, {
+      timeoutMs: 30_000,
+    });
+    // a second start finds the history there and appends nothing
+    assert.equal(
+      await ensureDemoHistory(get, h.env.nc, h.env.names, {
+        clientId: h.clientId,
+        paidLab: '',
+        playerEmail: ACCOUNTS.player,
+      }),
+      0,
+    );
+  });
+  after(() => h?.close());
+
+  it('shows the status report from the dashboard, follows the fleet live, and links each pod', async (t) => {
+    const page = await openAdminPage(browser());
+    t.after(() => page.context().close());
+    await h.signIn(page, ACCOUNTS.admin);
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await page.getByRole('link', { name: /Reports/ }).click();
+    await page.getByRole('heading', { name: 'Status Report' }).waitFor();
+    const table = page.getByRole('table', { name: 'Status report' });
+    const row = table.getByRole('row', { name: /A1/ });
+    await row.getByText('ACTIVE').waitFor();
+    const stats = page.getByRole('definition');
+    assert.equal(await stats.first().textContent(), '1');
+    await page.getByText('Live').first().waitFor();
+    await dismissToasts(page);
+    await shoot(page, 'reports-status');
+
+    // the station goes idle: the row and the Idle count follow the push, without a reload
+    await h.control(0, 'idle', { idle: true });
+    await row.getByText('IDLE').waitFor();
+    const idle = page.locator('.report-stats__tile', { hasText: 'Idle' }).getByRole('definition');
+    await eventually('the idle count', async () => (await idle.textContent()) === '1');
+    await h.control(0, 'idle', { idle: false });
+    await row.getByText('ACTIVE').waitFor();
+
+    await row.getByRole('link', { name: 'A1' }).click();
+    await page.waitForURL(new RegExp(`/admin/labs/[^/]+/pods/${h.podIds[0]}$`));
+  });
+
+  it('refreshes the status report every 60 s when no push comes', async (t) => {
+    const page = await openAdminPage(browser());
+    t.after(() => page.context().close());
+    await page.clock.install();
+    await h.signIn(page, ACCOUNTS.superAdmin);
+    await page.goto(h.url('/common/reports/status'));
+    await page.getByRole('table', { name: 'Status report' }).getByRole('row', { name: /A1/ }).waitFor();
+    let reads = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/api/v1/common/reports/status')) reads++;
+    });
+    await page.clock.runFor(61_000);
+    await eventually('a refresh', async () => reads >= 1);
+    assert.equal(await page.getByRole('table', { name: 'Status report' }).getAttribute('aria-busy'), null, 'no loader');
+    // a super admin sees the client column and links to the client's pods in the lab
+    await page.getByRole('columnheader', { name: 'Client' }).waitFor();
+    await page.getByRole('link', { name: 'A1' }).click();
+    await page.waitForURL(new RegExp(`/superadmin/clients/${h.clientId}/pods/[^/]+$`));
+  });
+
+  for (const size of ['desk', 'wide'] as const) {
+    it(`shows the activity report with its charts and tables (${size})`, async (t) => {
+      const page = await openAdminPage(browser());
+      t.after(() => page.context().close());
+      if (size === 'wide') await page.setViewportSize({ width: 1920, height: 1080 });
+      await h.signIn(page, ACCOUNTS.admin);
+      await page.goto(h.url('/common/reports/status'));
+      await page.getByRole('link', { name: 'Activity report' }).click();
+      await page.getByRole('heading', { name: 'Activity Report' }).waitFor();
+      await page.getByLabel('Interval').selectOption('lastmonth');
+      await page.getByRole('img', { name: /Sessions per day/ }).waitFor();
+      await page.getByRole('img', { name: /Top games by play time: (Rocket Arena|Pixel Kart) Reports/ }).waitFor();
+      await page.getByRole('img', { name: /Occupancy by hour/ }).waitFor();
+      await page
+        .getByRole('table', { name: 'Games' })
+        .getByRole('row', { name: /Rocket Arena Reports/ })
+        .waitFor();
+      await page.getByRole('table', { name: 'Feedback' }).getByRole('row').nth(1).waitFor();
+      await dismissToasts(page);
+      await shoot(page, 'reports-summary');
+      await page.getByRole('heading', { name: 'Games', exact: true }).scrollIntoViewIfNeeded();
+      await shoot(page, 'reports-summary-tables');
+    });
+  }
+
+  it('asks for the custom interval, then exports the report as PDF pages and a table as CSV', async (t) => {
+    const page = await openAdminPage(browser());
+    t.after(() => page.context().close());
+    await h.signIn(page, ACCOUNTS.admin);
+    await page.goto(h.url('/common/reports/summary'));
+    await page.getByLabel('Interval').selectOption('custom');
+    await page.getByLabel('Start date').fill('');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText('Please fill all required fields').waitFor();
+    const start = new Date(Date.now() - 12 * 86_400_000);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    await page
+      .getByLabel('Start date')
+      .fill(`${pad(start.getMonth() + 1)}${pad(start.getDate())}${start.getFullYear()}`);
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByRole('img', { name: /Top games by play time/ }).waitFor();
+
+    const csv = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export Games as CSV' }).click();
+    const csvFile = await csv;
+    assert.match(csvFile.suggestedFilename(), /^activity-report-custom-.*-games\.csv$/);
+    const text = readFileSync(await csvFile.path(), 'utf8');
+    assert.match(text, /^Game,Sessions,Players,Play time \(h\)\r?\n/);
+    assert.match(text, /Rocket Arena Reports/);
+
+    const pdf = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export PDF' }).click();
+    const pdfFile = await pdf;
+    assert.match(
+      pdfFile.suggestedFilename(),
+      /^activity-report-custom-\d{4}-\d{2}-\d{2}-0000-to-\d{4}-\d{2}-\d{2}-0000\.pdf$/,
+    );
+    const dir = join(ARTIFACTS, 'reports-pdf');
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
+    const saved = join(dir, 'report.pdf');
+    await pdfFile.saveAs(saved);
+    const info = execFileSync('pdfinfo', [saved], { encoding: 'utf8' });
+    // 15 in × 72 pt
+    assert.match(info, /Page size:\s+1080 x 1080 pts/);
+    execFileSync('pdftoppm', ['-png', '-r', '40', saved, join(dir, 'page')]);
+    const pages = readdirSync(dir).filter((f) => f.endsWith('.png'));
+    assert.ok(pages.length >= 2, `pages: ${pages.join(', ')}`);
+  });
+});

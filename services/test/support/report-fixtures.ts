@@ -1,0 +1,70 @@
+import { catalogue, EventStore, type NewEvent, SYSTEM_ACTOR, UPCOMING_GAMES_ID, uuidv7 } from '@gamepod/events';
+import { paymentEvents, playedEvents, surveyEvents } from '../../../scripts/history-events.ts';
+import type { TestServices } from './test-services.ts';
+
+// Backdated history for the report tests: play sessions carry their own times, and payments
+// and surveys are stamped with the time they happened by a store whose clock is set to it.
+
+const context = { actor: SYSTEM_ACTOR };
+type Deps = Pick<TestServices, 'deps' | 'env'>;
+
+export type PodAt = { readonly id: string; readonly client_id: string; readonly lab_id: string };
+
+/** Appends `events` on `aggregate.id` as having happened at `at`; returns the commit's sequence. */
+async function appendAt(s: Deps, at: Date, aggregate: string, id: string, events: NewEvent[]): Promise<number> {
+  const store = new EventStore({ nc: s.env.nc, names: s.env.names, registry: catalogue, clock: () => at });
+  return (await store.append(aggregate, id, events, { expectedVersion: 'any', context })).seq;
+}
+
+const where = (pod: PodAt) => ({ pod_id: pod.id, client_id: pod.client_id, lab_id: pod.lab_id });
+
+/** A launch that played from `start` for `seconds`, on `pod`, by `player` (null: a walk-in). */
+export function playedSession(
+  s: Deps,
+  pod: PodAt,
+  o: {
+    player: string | null;
+    game: string;
+    platform: 'xb' | 'ps' | 'pc';
+    start: Date;
+    seconds: number;
+    players?: number;
+  },
+): Promise<number> {
+  const events = playedEvents({ ...where(pod), ...o, game_id: o.game, user_id: o.player });
+  return appendAt(s, o.start, 'play', pod.id, events);
+}
+
+/** A payment for an offer made at `at`: paid, or refused by the card's bank. */
+export function payment(
+  s: Deps,
+  pod: PodAt,
+  o: { player: string; offer: string; minutes: number; cents: number; at: Date; paid: boolean },
+): Promise<number> {
+  const intent_id = `pi_${uuidv7()}`;
+  const bought = { ...where(pod), intent_id, user_id: o.player, offer_id: uuidv7(), offer_name: o.offer };
+  return appendAt(s, o.at, 'payment', intent_id, paymentEvents({ ...bought, ...o }));
+}
+
+/** The upcoming games the exit survey offers. */
+export async function seedUpcoming(s: Deps, games: ReadonlyArray<{ game_id: string; name: string }>): Promise<number> {
+  const list = games.map((g) => ({ ...g, image_url: `https://example.com/${g.game_id}.png` }));
+  const { seq } = await s.deps.store.append(
+    'upcoming_games',
+    UPCOMING_GAMES_ID,
+    [{ type: 'UpcomingGamesSeeded', data: { games: list } }],
+    { expectedVersion: 'any', context },
+  );
+  return seq;
+}
+
+/** An exit survey answered at `at`: the overall mark (the others one less), picks and a comment. */
+export function survey(
+  s: Deps,
+  pod: PodAt,
+  o: { player: string | null; at: Date; overall: number; picks: readonly string[]; comment?: string },
+): Promise<number> {
+  const mark = Math.max(1, o.overall - 1);
+  const marks = { cleanliness: mark, network_speed: mark, game_selection: mark, overall_experience: o.overall };
+  return appendAt(s, o.at, 'survey', uuidv7(), surveyEvents({ ...where(pod), ...o, user_id: o.player, marks }));
+}
