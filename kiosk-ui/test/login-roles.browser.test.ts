@@ -143,6 +143,21 @@ describe('the kiosk login screen', () => {
     }
   });
 
+  it("opens the pod's games in the console when an admin-pod-command signs an admin in here", async (t) => {
+    const page = await openPage(browser());
+    t.after(() => page.context().close());
+    await page.goto(h.kioskUrl(0));
+    await waitForLoginScreen(page);
+    const signedIn = await h.api('/admin/login', { body: { username: ACCOUNTS.admin, password: DEMO_PASSWORD } });
+    assert.equal(signedIn.status, true, signedIn.message);
+    const sent = await h.api('/admin/run/admin_pod_command', {
+      body: { pod_ids: [h.podIds[0]], open: 'pod_games' },
+      token: String(signedIn.data.token),
+    });
+    assert.deepEqual(sent.data.results, [{ pod_id: h.podIds[0], status: 'sent' }]);
+    await page.waitForURL('**/admin/pod_games/xd1', { timeout: 30_000 });
+  });
+
   // last: an admin's login keeps this pod's session open (they leave for the console), so the pod never reads ready again
   for (const [who, email, home] of [
     ['a client admin', ACCOUNTS.admin, '/admin/dashboard'],

@@ -99,6 +99,30 @@ describe('admin-pod-command: an admin signs in on pods where nobody is', () => {
     }
   });
 
+  it("opens the pod's games when asked: the redeemed session names the console page, and nothing else is accepted", async () => {
+    const admin = await staff(4, null);
+    const games = await k.kioskPod({ client: pod.client, lab_id: pod.lab_id });
+    const pushes: RealtimePush[] = [];
+    const stop = k.app.realtime.listen(`kiosk.${games.id}`, (p) => pushes.push(p));
+    try {
+      const bad = await k.post(URL, { pod_ids: [games.id], open: 'elsewhere' }, admin.token);
+      assert.equal(bad.statusCode, 400, bad.body);
+      const res = await k.post(URL, { pod_ids: [games.id], open: 'pod_games', xd: 'xd2' }, admin.token);
+      assert.equal(res.statusCode, 200, res.body);
+      await eventually('the login push', () => pushes.length > 0);
+      const payload = (pushes[0] as RealtimePush & { payload: { data: { login_code: string } } }).payload;
+      const redeemed = await k.post('/api/v1/user/mobile_login/redeem', {
+        session_id_key: games.session_id_key,
+        login_code: payload.data.login_code,
+      });
+      assert.equal(redeemed.statusCode, 200, redeemed.body);
+      const user = k.json(redeemed).data as { role_id: number; landing?: string };
+      assert.deepEqual([user.role_id, user.landing], [4, '/admin/pod_games/xd2']);
+    } finally {
+      stop();
+    }
+  });
+
   it('leaves a pod where a player is signed in alone: occupied, and nothing pushed', async () => {
     const busy = await k.kioskPod({ client: pod.client, lab_id: pod.lab_id });
     const player = await k.account(1, { client_id: pod.client.id });

@@ -36,5 +36,11 @@ export const UserSession = Type.Object({
   ),
   styles: Nullable(ThemeColours),
   client_id: Nullable(Type.String()),
+  landing: Type.Optional(
+    Type.String({
+      description:
+        "where the console opens after this login instead of the role's home: an admin-pod-command to the pod's games",
+    }),
+  ),
 });
 export type UserSession = Static<typeof UserSession>;

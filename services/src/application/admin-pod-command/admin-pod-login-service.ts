@@ -21,7 +21,10 @@ export async function signAdminIntoPods(
   deps: IdentityDeps,
   session: SessionInfo,
   podIds: readonly string[],
+  open: { readonly to: 'dashboard' | 'pod_games'; readonly xd: 'xd1' | 'xd2' } = { to: 'dashboard', xd: 'xd1' },
 ): Promise<AdminPodCommandResult[]> {
+  // the console opens the pod's games on that output, or the admin dashboard (the role's home)
+  const landing = open.to === 'pod_games' ? { landing: `/admin/pod_games/${open.xd}` } : {};
   const ids = [...new Set(podIds)];
   const pods = await livePodsByIds(deps.db, ids);
   for (const id of ids) {
@@ -46,7 +49,7 @@ export async function signAdminIntoPods(
       { ...found, rehash: null },
       { target, kind: 'admin', via: 'pod', pod_id: pod.id },
     );
-    const code = await deps.mobileLogins.stash(pendingLogin(pod.id, signedIn, deps.clock()));
+    const code = await deps.mobileLogins.stash(pendingLogin(pod.id, { ...signedIn, ...landing }, deps.clock()));
     await stagePhoneLogin(deps, pod.id, code, actor);
     results.push({ pod_id: pod.id, status: 'sent' });
   }

@@ -60,9 +60,9 @@ export const podDashboardApi = {
       { quiet: true },
     ),
 
-  /** admin-pod-command: signs this admin in on the pods where nobody is signed in. */
-  adminLogin: (pod_ids: readonly string[]) =>
-    adminPost('/admin/run/admin_pod_command', { pod_ids: [...pod_ids] }, { quiet: true }),
+  /** admin-pod-command: signs this admin in on the pods where nobody is signed in, opening their dashboard or games. */
+  adminLogin: (pod_ids: readonly string[], open: 'dashboard' | 'pod_games') =>
+    adminPost('/admin/run/admin_pod_command', { pod_ids: [...pod_ids], open }, { quiet: true }),
 
   /** Volume change: recorded for this pod (0–50). */
   volume: (pod: PodSession, volume: number) =>

@@ -57,6 +57,13 @@ export function CommandPanel() {
         <Button busy={busy('Login')} disabled={running !== null} onClick={() => void loginOnSelected()}>
           Login
         </Button>
+        <Button
+          busy={busy('Login to Games')}
+          disabled={running !== null}
+          onClick={() => void loginOnSelected('pod_games')}
+        >
+          Login to Games
+        </Button>
         {COMMANDS.map((c) => (
           <Button
             key={c.type}

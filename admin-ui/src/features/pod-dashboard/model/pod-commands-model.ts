@@ -74,14 +74,17 @@ export async function runCommand(
   }
 }
 
-/** Login: signs this admin in on each selected pod where nobody is signed in (admin-pod-command). */
-export async function loginOnSelected(): Promise<void> {
+/**
+ * Login (and Login to Games): signs this admin in on each selected pod where nobody is signed
+ * in (admin-pod-command); each pod's console opens its dashboard, or its games.
+ */
+export async function loginOnSelected(open: 'dashboard' | 'pod_games' = 'dashboard'): Promise<void> {
   const ids = selectedOrWarn();
   if (!ids || commandRunning.value) return;
-  const label = 'Login';
+  const label = open === 'pod_games' ? 'Login to Games' : 'Login';
   commandRunning.value = label;
   try {
-    const { results } = await podDashboardApi.adminLogin(ids);
+    const { results } = await podDashboardApi.adminLogin(ids, open);
     lastResults.value = {
       label,
       rows: results.map((r) => ({

@@ -13,6 +13,12 @@ export const ROLE_HOME: Readonly<Record<number, string>> = {
   5: '/admin/dashboard',
 };
 
+/** An admin-pod-command's console page (the pod's games), for staff only and only that page. */
+function staffLanding(user: UserSession): string | null {
+  const staff = user.role_id >= 3;
+  return staff && user.landing && /^\/admin\/pod_games\/xd[12]$/.test(user.landing) ? user.landing : null;
+}
+
 /** Tells the helper who sits at the station now (`/kiosk/set/login_pod`, user_name as 'name;role'). */
 function tellHelper(user: UserSession): void {
   const session = podSession.value;
@@ -32,7 +38,7 @@ function tellHelper(user: UserSession): void {
 export function enterAs(user: UserSession): void {
   setUserSession(user);
   tellHelper(user);
-  const home = ROLE_HOME[user.role_id] ?? '/';
+  const home = staffLanding(user) ?? ROLE_HOME[user.role_id] ?? '/';
   if (user.role_id === 1 || user.role_id === 2) {
     navigate(home);
     return;

@@ -20,12 +20,16 @@ export const adminPodCommandRoutes: FastifyPluginAsyncTypebox<{ deps: IdentityDe
       schema: routeSchema(adminRunAdminPodCommand, {
         summary: 'Sign the calling admin in on the selected pods where nobody is signed in',
         description:
-          "Each free pod's kiosk gets a one-time code on its own socket ('message-send' login) that redeems an admin session bound to it, and opens the admin dashboard; a pod with a player or facilitator signed in is 'occupied'. 404 for an unknown pod, 403 for another client's.",
+          "Each free pod's kiosk gets a one-time code on its own socket ('message-send' login) that redeems an admin session bound to it, and opens the admin dashboard (or with open pod_games the pod's games on xd, default xd1); a pod with a player or facilitator signed in is 'occupied'. 404 for an unknown pod, 403 for another client's.",
         tags: ['commands'],
       }),
     },
     async (request) => {
-      const results = await signAdminIntoPods(deps, sessionOf(request), request.body.pod_ids);
+      const { pod_ids, open, xd } = request.body;
+      const results = await signAdminIntoPods(deps, sessionOf(request), pod_ids, {
+        to: open ?? 'dashboard',
+        xd: xd ?? 'xd1',
+      });
       const sent = results.filter((r) => r.status === 'sent').length;
       return ok({ results }, `Login sent to ${sent} of ${results.length} pods`);
     },
