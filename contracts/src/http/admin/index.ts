@@ -1,5 +1,6 @@
 // `/admin/…`: the admin console's calls.
 export * from './alerts.ts';
+export * from './db-backups.ts';
 export * from './game/index.ts';
 export * from './kiosk/index.ts';
 export * from './login.ts';
