@@ -62,4 +62,10 @@ export const SUPERADMIN_DASHBOARD_LINKS: readonly DashboardLink[] = [
     icon: 'status',
   },
   { href: '/superadmin/offers', label: 'Offers', description: 'Paid time, per client and lab', icon: 'clock' },
+  {
+    href: '/superadmin/db_backups',
+    label: 'DB Backups',
+    description: 'The log and uploads, to restore from',
+    icon: 'database',
+  },
 ];
