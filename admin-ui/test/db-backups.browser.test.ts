@@ -40,7 +40,7 @@ describe('Manage DB Backups', () => {
 
     const href = await download.getAttribute('href');
     assert.ok(href?.startsWith('/api/v1/admin/db_backups/download?id='), href ?? '');
-    const archive = await page.request.get(h.url(href));
+    const archive = await page.request.get(h.url(href ?? ''));
     assert.equal(archive.status(), 200);
     assert.equal(archive.headers()['content-type'], 'application/x-tar');
     assert.ok((await archive.body()).includes(Buffer.from('log.ndjson.gz')), 'the archive holds the log');

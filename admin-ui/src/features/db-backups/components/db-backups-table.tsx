@@ -18,7 +18,17 @@ function State({ row }: { row: DbBackupRow }) {
 }
 
 const COLUMNS: Column<DbBackupRow>[] = [
-  { key: 'id', header: 'ID', cell: (b) => <code className="db-backups__id">{b.id}</code> },
+  {
+    key: 'id',
+    header: 'ID',
+    width: '7rem',
+    // the random tail tells backups apart at a glance (the head is the time); the whole id is in the tooltip
+    cell: (b) => (
+      <code className="db-backups__id" title={b.id}>
+        …{b.id.slice(-8)}
+      </code>
+    ),
+  },
   {
     key: 'file_name',
     header: 'File Name',
