@@ -44,6 +44,7 @@ export * from './nats-connection.ts';
 export * from './payments/offer-events.ts';
 export * from './payments/payment-events.ts';
 export * from './platform/claim-events.ts';
+export * from './platform/db-backup-events.ts';
 export type * from './raw-message.ts';
 export * from './reservations/pod-booking-events.ts';
 export * from './reservations/reservation-events.ts';

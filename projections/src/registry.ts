@@ -4,6 +4,7 @@ import { auditLogProjection } from './audit-log/audit-log.projection.ts';
 import { authSessionsProjection } from './auth-sessions/auth-sessions.projection.ts';
 import { clientDomainsProjection } from './client-domains/client-domains.projection.ts';
 import { clientsProjection } from './clients/clients.projection.ts';
+import { dbBackupsProjection } from './db-backups/db-backups.projection.ts';
 import { emergencyAlertsProjection } from './emergency-alerts/emergency-alerts.projection.ts';
 import { gamesProjection } from './games/games.projection.ts';
 import { kioskActivityProjection } from './kiosk-activity/kiosk-activity.projection.ts';
@@ -45,6 +46,7 @@ export const ALL_PROJECTIONS = [
   timeBalancesProjection,
   paymentsProjection,
   adminLogsProjection,
+  dbBackupsProjection,
 ] as const satisfies readonly Projection[];
 
 /** A read model the product runs: one of the list above. */

@@ -30,6 +30,7 @@ import { Heartbeat } from './realtime/heartbeat.ts';
 import { RealtimeHub } from './realtime/realtime-hub.ts';
 import { allCatchUps } from './realtime/socket-session.ts';
 import { emergencyAlertRoutes } from './routes/admin/alerts/emergency-alert-routes.ts';
+import { dbBackupsAdminRoutes } from './routes/admin/db-backups/db-backups-admin-routes.ts';
 import { adminGameRoutes } from './routes/admin/game/admin-game-routes.ts';
 import { clientSettingsRoutes } from './routes/admin/kiosk/clients/client-settings-routes.ts';
 import { clientRoutes } from './routes/admin/kiosk/clients/clients-routes.ts';
@@ -217,6 +218,7 @@ export function buildApp(given: AppDeps, opts: BuildAppOptions = {}): App {
   app.register(bridgeRoutes, { prefix: '/api/v1', deps });
   app.register(systemMessagesRoutes, { prefix: '/api/v1', db: deps.db });
   app.register(systemMessagesAdminRoutes, { prefix: '/api/v1', deps });
+  app.register(dbBackupsAdminRoutes, { prefix: '/api/v1', deps });
   app.register(surveyRoutes, { prefix: '/api/v1', deps });
   app.register(emergencyAlertRoutes, { prefix: '/api/v1', deps, clock });
   app.register(alertsRoutes, { prefix: '/api/v1', deps, clock });

@@ -8,6 +8,7 @@ import { ClientPodsScreen } from '../features/clients/screens/client-pods-screen
 import { ClientsScreen } from '../features/clients/screens/clients-screen.tsx';
 import { DeployClientScreen } from '../features/clients/screens/deploy-client-screen.tsx';
 import { SuperAdminDashboardScreen } from '../features/dashboard/screens/dashboard-screens.tsx';
+import { DbBackupsScreen } from '../features/db-backups/screens/db-backups-screen.tsx';
 import { EmergencyScreen } from '../features/emergency/screens/emergency-screen.tsx';
 import { CatalogueScreen, DeployGameScreen, EditGameScreen } from '../features/games/screens/catalogue-screens.tsx';
 import { ManageGamesScreen } from '../features/games/screens/manage-games-screen.tsx';
@@ -67,6 +68,7 @@ export const SUPERADMIN_ROUTES: AreaRoute[] = [
   { path: '/superadmin/dashboard', component: SuperAdminDashboardScreen },
   { path: '/superadmin/system-status', component: SystemStatusScreen },
   { path: '/superadmin/system_messages', component: SystemMessagesScreen },
+  { path: '/superadmin/db_backups', component: DbBackupsScreen },
   { path: '/superadmin/clients', component: ClientsScreen },
   // before ':client_id', which would match 'deploy' too
   { path: '/superadmin/clients/deploy', component: DeployClientScreen },

@@ -25,6 +25,7 @@ import { SYSTEM_MESSAGE_EVENTS } from '../messages/system-message-events.ts';
 import { OFFER_EVENTS } from '../payments/offer-events.ts';
 import { PAYMENT_EVENTS } from '../payments/payment-events.ts';
 import { UniqueValueClaimed, UniqueValueReleased } from '../platform/claim-events.ts';
+import { DB_BACKUP_EVENTS } from '../platform/db-backup-events.ts';
 import { POD_BOOKING_EVENTS } from '../reservations/pod-booking-events.ts';
 import { RESERVATION_EVENTS } from '../reservations/reservation-events.ts';
 
@@ -59,6 +60,7 @@ export const ALL_EVENTS: readonly EventDefinition[] = [
   ...OFFER_EVENTS,
   ...PAYMENT_EVENTS,
   ...ADMIN_LOG_EVENTS,
+  ...DB_BACKUP_EVENTS,
 ];
 
 /** The catalogue the services, projections and bridges decode the log with. */

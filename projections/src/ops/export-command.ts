@@ -16,7 +16,7 @@ import {
   recordLine,
   trailerLine,
 } from './log-file-format.ts';
-import { eventsStreamState, type OpsContext, type OpsIO } from './ops-context.ts';
+import { eventsStreamState, type OpsContext, type OpsIO, type OpsNats } from './ops-context.ts';
 import { OpsError } from './ops-errors.ts';
 import { formatCount, formatDuration, formatRate, ProgressReporter } from './progress-bar.ts';
 import { readStoredMessages, type StoredMessage } from './stream-reader.ts';
@@ -62,15 +62,27 @@ async function moveIntoPlace(temp: string, file: string, force: boolean): Promis
   await unlink(temp);
 }
 
+/** What an export wrote: the messages, their sequence range, and commits whose bytes re-encoding changes. */
+export type LogExportResult = {
+  readonly count: number;
+  readonly firstSeq: number;
+  readonly lastSeq: number;
+  readonly total: number;
+  readonly rewritten: number;
+};
+
 /**
  * Writes the whole events stream, as it stood when the export began, to a gzipped NDJSON
  * file. It goes to a temporary file beside the target and is renamed into place only when
- * complete, so the target name never holds half a log.
+ * complete, so the target name never holds half a log. The CLI's export and the console's
+ * backups both write the log with it.
  */
-export async function runExport(ctx: OpsContext, cmd: { file: string; force: boolean }, io: OpsIO): Promise<void> {
-  const file = resolve(cmd.file);
-  checkTarget(file, cmd.force);
-  const nats = await ctx.nats();
+export async function writeLogExport(
+  nats: Pick<OpsNats, 'js' | 'jsm' | 'names'>,
+  file: string,
+  opts: { readonly force: boolean; readonly onProgress?: (count: number, total: number) => void },
+): Promise<LogExportResult> {
+  checkTarget(file, opts.force);
   const state = await eventsStreamState(nats);
   const firstSeq = state.messages > 0 ? state.firstSeq : state.lastSeq + 1;
   const header: LogHeader = {
@@ -94,8 +106,6 @@ export async function runExport(ctx: OpsContext, cmd: { file: string; force: boo
     interrupted = true;
   };
   process.once('SIGINT', interrupt);
-  const started = Date.now();
-  const progress = new ProgressReporter(io.stderr, { label: 'export', unit: 'messages' });
   const checksum = new LogChecksum();
   let count = 0;
   let lastSeq = firstSeq - 1;
@@ -119,7 +129,7 @@ export async function runExport(ctx: OpsContext, cmd: { file: string; force: boo
         checksum.add(bytes);
         await write(bytes);
         count += batch.length;
-        progress.update(count, state.messages);
+        opts.onProgress?.(count, state.messages);
       },
     );
     if (lastSeq !== state.lastSeq) {
@@ -127,7 +137,7 @@ export async function runExport(ctx: OpsContext, cmd: { file: string; force: boo
     }
     gzip.end(trailerLine({ trailer: true, count, sha256: checksum.hex() }));
     await written;
-    await moveIntoPlace(temp, file, cmd.force);
+    await moveIntoPlace(temp, file, opts.force);
   } catch (err) {
     gzip.destroy();
     await written.catch(() => undefined);
@@ -139,12 +149,25 @@ export async function runExport(ctx: OpsContext, cmd: { file: string; force: boo
   } finally {
     process.off('SIGINT', interrupt);
   }
-  progress.finish(count, state.messages);
+  return { count, firstSeq, lastSeq, total: state.messages, rewritten };
+}
+
+/** `ops export`: the log to a file, with a progress bar and a one-line summary. */
+export async function runExport(ctx: OpsContext, cmd: { file: string; force: boolean }, io: OpsIO): Promise<void> {
+  const file = resolve(cmd.file);
+  const nats = await ctx.nats();
+  const started = Date.now();
+  const progress = new ProgressReporter(io.stderr, { label: 'export', unit: 'messages' });
+  const { count, firstSeq, lastSeq, total, rewritten } = await writeLogExport(nats, file, {
+    force: cmd.force,
+    onProgress: (n, of) => progress.update(n, of),
+  });
+  progress.finish(count, total);
   const elapsedMs = Date.now() - started;
   const size = (await stat(file)).size;
   const seqs = count > 0 ? ` (seq ${formatCount(firstSeq)}–${formatCount(lastSeq)})` : '';
   io.stdout.write(
-    `exported ${formatCount(count)} messages${seqs} of ${header.stream} to ${cmd.file}: ` +
+    `exported ${formatCount(count)} messages${seqs} of ${nats.names.eventsStream} to ${cmd.file}: ` +
       `${formatCount(Math.ceil(size / 1024))} KiB in ${formatDuration(elapsedMs)} (${formatRate(count, elapsedMs, 'messages')})\n`,
   );
   if (rewritten > 0) {

@@ -16,6 +16,7 @@ export type OpsCommand =
     }
   | { readonly kind: 'export'; readonly file: string; readonly force: boolean }
   | { readonly kind: 'import'; readonly file: string }
+  | { readonly kind: 'restore'; readonly file: string }
   | { readonly kind: 'dead-letters'; readonly target: string; readonly json: boolean }
   | { readonly kind: 'retry-dead-letters'; readonly target: string };
 
@@ -114,6 +115,12 @@ export function parseOpsArgs(argv: readonly string[]): OpsCommand {
       const [file] = positionals(command, given, ['file']);
       return { kind: 'import', file: file ?? '' };
     }
+    case 'restore': {
+      const { values, positionals: given } = parse(command, rest, {});
+      if (values.help) return { kind: 'help' };
+      const [file] = positionals(command, given, ['file']);
+      return { kind: 'restore', file: file ?? '' };
+    }
     case 'dead-letters': {
       const { values, positionals: given } = parse(command, rest, { json: { type: 'boolean' } });
       if (values.help) return { kind: 'help' };
@@ -149,6 +156,8 @@ commands:
                                   --type may be repeated
   export <file> [--force]         write the whole event log to a gzipped NDJSON file
   import <file>                   load an export into an empty event stream
+  restore <file>                  load a console backup (log and uploads) into an empty
+                                  deployment and rebuild every read model
   help                            this text
 
 The servers come from NATS_URL and DATABASE_URL, else from .data/runtime.json (npm start).

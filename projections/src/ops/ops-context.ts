@@ -98,14 +98,16 @@ export function redact(url: string): string {
 
 /** Stream facts every command starts from; a missing stream is an error with a reason. */
 export async function eventsStreamState(
-  nats: OpsNats,
+  nats: Pick<OpsNats, 'jsm' | 'names'> & { readonly config?: { readonly natsUrl: string } },
 ): Promise<{ firstSeq: number; lastSeq: number; messages: number }> {
   try {
     const { state } = await nats.jsm.streams.info(nats.names.eventsStream);
     return { firstSeq: state.first_seq, lastSeq: state.last_seq, messages: state.messages };
   } catch (err) {
     if ((err as { code?: number }).code === 10059) {
-      throw new OpsError(`the events stream ${nats.names.eventsStream} does not exist on ${nats.config.natsUrl}`);
+      throw new OpsError(
+        `the events stream ${nats.names.eventsStream} does not exist${nats.config ? ` on ${nats.config.natsUrl}` : ''}`,
+      );
     }
     throw err;
   }

@@ -32,6 +32,10 @@ async function dispatch(command: OpsCommand, ctx: () => Promise<OpsContext>, io:
       const { runImport } = await import('./import-command.ts');
       return runImport(await ctx(), command, io);
     }
+    case 'restore': {
+      const { runRestore } = await import('./restore-command.ts');
+      return runRestore(await ctx(), command, io);
+    }
     case 'dead-letters': {
       const { runDeadLetters } = await import('./dead-letters-command.ts');
       return runDeadLetters(await ctx(), command, io);

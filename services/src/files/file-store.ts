@@ -1,16 +1,15 @@
 import { createHash } from 'node:crypto';
 import { FILE_BUCKETS, type FileBucket } from '@gamepod/contracts/catalogues';
 import type { FileRefData, StoreNames } from '@gamepod/events';
+import { CONTENT_TYPE_KEY, fileBucketName } from '@gamepod/projections';
 import type { NatsConnection } from '@nats-io/nats-core';
 import { type ObjectStore, Objm, StorageType } from '@nats-io/obj';
 import type { CheckedUpload } from './file-kinds.ts';
 
-/** `<prefix>_<bucket>`: `gp_logos` in production, `t…_logos` in a test, like the streams. */
-export const physicalBucket = (names: StoreNames, bucket: FileBucket) => `${names.prefix}_${bucket}`;
+/** `<prefix>_<bucket>`: `gp_logos` in production, `t…_logos` in a test, like the streams (backups read the same buckets). */
+export const physicalBucket = fileBucketName;
 
 export type StoredFile = { readonly bytes: Uint8Array; readonly content_type: string };
-
-const CONTENT_TYPE_KEY = 'content_type';
 
 /**
  * Uploaded files in the NATS object store, one bucket per kind.

@@ -1,6 +1,7 @@
 import type { Reaction } from '@gamepod/projections';
 import { alertLivePush } from './alert-live-push.reaction.ts';
 import { brandingPush } from './branding-push.reaction.ts';
+import { dbBackups } from './db-backups.reaction.ts';
 import { emergencyAlertPush } from './emergency-alert-push.reaction.ts';
 import { labHours } from './lab-hours.reaction.ts';
 import { paidTime } from './paid-time.reaction.ts';
@@ -36,5 +37,6 @@ export function allReactions(deps: ReactionDeps): Reaction[] {
     saveSeatReaction(deps),
     paidTime(deps),
     playReaction(deps),
+    dbBackups(deps),
   ];
 }

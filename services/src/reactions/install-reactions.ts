@@ -3,8 +3,14 @@ import { type Projection, ReactionsRuntime, type ReadModelWatcher } from '@gamep
 import type { NatsConnection } from '@nats-io/nats-core';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import {
+  type BackupSchedule,
+  backupScheduleFromEnv,
+  ensureBackupSchedule,
+} from '../application/db-backup/backup-schedule.ts';
 import { MobileLoginCodes } from '../application/user/mobile-login-codes.ts';
 import { ResetCodes } from '../application/user/reset-codes.ts';
+import { BackupStore } from '../files/backup-store.ts';
 import { mailerFromEnv, mailFromEnv } from '../mail/mail-config.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { RealtimeHub } from '../realtime/realtime-hub.ts';
@@ -28,6 +34,8 @@ export type ReactionsOptions = {
   readonly mailer?: Mailer;
   /** The longest the timer loop sleeps (10 s): timers another instance set are found within it. */
   readonly maxPollMs?: number;
+  /** How often DB backups are made and how many are kept; by default from GP_BACKUP_EVERY_HOURS and GP_BACKUP_KEEP. */
+  readonly backupSchedule?: BackupSchedule;
 };
 
 /**
@@ -47,6 +55,7 @@ export function installReactions(
 ): ReactionsRuntime | undefined {
   const { deps, hub, clock, log, options = {} } = args;
   if (options.run === false) return undefined;
+  const backupSchedule = options.backupSchedule ?? backupScheduleFromEnv(process.env);
   const reactions = allReactions({
     store: deps.store,
     db: deps.db,
@@ -58,6 +67,11 @@ export function installReactions(
     resetCodes: new ResetCodes({ nc: deps.nc, names: deps.names }),
     mailer: options.mailer ?? mailerFromEnv(process.env, log),
     mailFrom: mailFromEnv(),
+    backups: {
+      store: new BackupStore(deps.nc, deps.names),
+      source: { nc: deps.nc, names: deps.names },
+      schedule: backupSchedule,
+    },
   });
   const runtime = new ReactionsRuntime({
     reactions,
@@ -75,6 +89,9 @@ export function installReactions(
     // an instance must start while Postgres is down (health says so); each worker then
     // prepares its reaction itself once it can
     await runtime.prepare().catch((err: unknown) => log.error({ err }, 'reactions could not be prepared yet'));
+    await ensureBackupSchedule(deps.db, clock(), backupSchedule).catch((err: unknown) =>
+      log.error({ err }, 'the DB backup schedule could not be started yet'),
+    );
     runtime.start();
   });
   app.addHook('onClose', async () => {

@@ -1,6 +1,7 @@
 import type { EventStore } from '@gamepod/events';
 import type { ReadModelWatcher } from '@gamepod/projections';
 import type { Kysely } from 'kysely';
+import type { DbBackupsDeps } from '../application/db-backup/db-backup-service.ts';
 import type { MobileLoginCodes } from '../application/user/mobile-login-codes.ts';
 import type { ResetCodes } from '../application/user/reset-codes.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -22,4 +23,6 @@ export type ReactionDeps = {
   readonly mailer: Mailer;
   /** The From of the mail we send. */
   readonly mailFrom: string;
+  /** Where DB backups are kept, what they read, and their schedule. */
+  readonly backups: DbBackupsDeps;
 };

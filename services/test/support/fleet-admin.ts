@@ -8,6 +8,7 @@ import {
   type ReadModel,
 } from '@gamepod/projections';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { BuildAppOptions } from '../../src/app.ts';
 import { startWorkers, testClient } from './test-client.ts';
 import { openTestServices, type TestServices } from './test-services.ts';
 
@@ -69,9 +70,14 @@ export function sampleLabForm(clientId: string, fields: Record<string, unknown> 
  *
  * @example const f = await openFleetServices(); t.after(() => f.close());
  */
-export async function openFleetServices(opts: { extra?: readonly ReadModel[] } = {}): Promise<FleetServices> {
+export async function openFleetServices(
+  opts: { extra?: readonly ReadModel[]; build?: BuildAppOptions } = {},
+): Promise<FleetServices> {
   const fleet = [clientsProjection, labsProjection, ...(opts.extra ?? [])];
-  const s = await openTestServices({ projections: [authSessionsProjection, ...fleet] });
+  const s = await openTestServices({
+    projections: [authSessionsProjection, ...fleet],
+    ...(opts.build ? { build: opts.build } : {}),
+  });
   const workers = await startWorkers(s, fleet);
   await s.app.ready();
 

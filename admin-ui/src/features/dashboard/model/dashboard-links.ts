@@ -68,4 +68,10 @@ export const SUPERADMIN_DASHBOARD_LINKS: readonly DashboardLink[] = [
     description: 'Pod status, play and revenue, per client',
     icon: 'status',
   },
+  {
+    href: '/superadmin/db_backups',
+    label: 'DB Backups',
+    description: 'The log and uploads, to restore from',
+    icon: 'database',
+  },
 ];

@@ -1,0 +1,91 @@
+// Manage DB Backups: the backups 10 at a time (newest first), a backup made now with its
+// progress shown until it is kept, the archive's download link, and delete behind a confirm.
+
+import type { DbBackupRow } from '@gamepod/contracts/http';
+import { computed, signal } from '@preact/signals-react';
+import { userSession } from '../../../app-state/session/model/session-model.ts';
+import { showToast } from '../../../app-state/toasts/model/toast-model.ts';
+import { createResource } from '../../../lib/resource.ts';
+import { dbBackupsApi } from '../api/db-backups-api.ts';
+
+/** While a backup is being made the list is read again this often, to show when it is kept. */
+export const PROGRESS_POLL_MS = 2_000;
+
+export const backupsPageNo = signal(1);
+export const backupsPage = createResource(() => dbBackupsApi.list(backupsPageNo.value));
+export const backupRows = computed<readonly DbBackupRow[] | null>(() => backupsPage.data.value?.backups ?? null);
+/** A backup being made, shown with its progress above the table. */
+export const runningBackup = computed(() => backupRows.value?.find((b) => b.status === 'running') ?? null);
+export const starting = signal(false);
+
+export const pendingDelete = signal<DbBackupRow | null>(null);
+export const deleting = signal(false);
+
+let poll: ReturnType<typeof setTimeout> | undefined;
+
+/** Reads the page again, and keeps reading it while a backup on it is being made. */
+async function refresh(): Promise<void> {
+  clearTimeout(poll);
+  await backupsPage.load();
+  if (runningBackup.value) poll = setTimeout(() => void refresh(), PROGRESS_POLL_MS);
+}
+
+export function goToBackupsPage(page: number): void {
+  backupsPageNo.value = page;
+  void refresh();
+}
+
+/** The archive's address with the session in the query: a download link cannot send a header. */
+export function downloadHref(row: DbBackupRow): string | null {
+  const token = userSession.value?.token;
+  if (!row.DownloadUrl || !token) return null;
+  return `${row.DownloadUrl}&token=${encodeURIComponent(token)}`;
+}
+
+export async function startBackup(): Promise<void> {
+  if (starting.value || runningBackup.value) return;
+  starting.value = true;
+  try {
+    await dbBackupsApi.create();
+    showToast('success', 'DB backup started', 'It is listed below once it is made.');
+    backupsPageNo.value = 1;
+    await refresh();
+  } finally {
+    starting.value = false;
+  }
+}
+
+export function askDelete(row: DbBackupRow): void {
+  if (!deleting.value) pendingDelete.value = row;
+}
+
+export function cancelDelete(): void {
+  if (!deleting.value) pendingDelete.value = null;
+}
+
+export async function confirmDelete(): Promise<void> {
+  const row = pendingDelete.value;
+  if (!row || deleting.value) return;
+  deleting.value = true;
+  try {
+    await dbBackupsApi.remove(row.id);
+    showToast('success', 'DB backup deleted');
+    // the last row of a page going leaves the page before it
+    const page = backupsPage.data.value;
+    if (page && page.backups.length === 1 && backupsPageNo.value > 1) backupsPageNo.value -= 1;
+    await refresh();
+  } finally {
+    deleting.value = false;
+    pendingDelete.value = null;
+  }
+}
+
+export function openBackups(): () => void {
+  backupsPageNo.value = 1;
+  pendingDelete.value = null;
+  void refresh();
+  return () => {
+    clearTimeout(poll);
+    backupsPage.reset();
+  };
+}

@@ -1,0 +1,72 @@
+import {
+  DbBackupCompleted,
+  DbBackupDeleted,
+  DbBackupFailed,
+  DbBackupRequested,
+  handleCommand,
+  SYSTEM_ACTOR,
+} from '@gamepod/events';
+import { dbBackupsBeyond, dbBackupsProjection, defineReaction } from '@gamepod/projections';
+import { DB_BACKUPS_REACTION, nextBackupAt, SCHEDULE_TIMER } from '../application/db-backup/backup-schedule.ts';
+import {
+  backupState,
+  deleteBackup,
+  makeBackupArchive,
+  requestBackup,
+} from '../application/db-backup/db-backup-service.ts';
+import { dbBackupDecider } from '../domain/db-backup/db-backup-decider.ts';
+import type { ReactionDeps } from './reaction-deps.ts';
+
+/**
+ * DB backups: a requested backup is made here (the log export and every upload, into the
+ * backups bucket) and completed or failed; each finished backup sets the next scheduled one
+ * a period later, and a completed one prunes the made backups beyond the newest `keep`; a
+ * deleted backup's archive is removed. The schedule's timer asks for a backup when it fires.
+ */
+export function dbBackups(deps: Pick<ReactionDeps, 'store' | 'db' | 'checkpoints' | 'clock' | 'backups'>) {
+  const { backups } = deps;
+  return defineReaction({
+    name: DB_BACKUPS_REACTION,
+    description: 'makes requested DB backups, schedules the next, prunes by retention and removes deleted archives',
+    eventTypes: [DbBackupRequested.type, DbBackupCompleted.type, DbBackupFailed.type, DbBackupDeleted.type],
+    aggregate: 'db_backup',
+    readModels: [dbBackupsProjection.name],
+    async handle(events, ctx) {
+      for (const e of events) {
+        const id = e.aggregate_id;
+        if (e.type === DbBackupRequested.type) {
+          // a redelivery after the backup finished makes nothing again
+          if ((await backupState(deps.store, id)).status !== 'running') continue;
+          let command: Parameters<typeof dbBackupDecider.decide>[0];
+          try {
+            command = {
+              type: 'Complete',
+              result: await makeBackupArchive(backups.source, backups.store, id, deps.clock()),
+            };
+          } catch (err) {
+            command = { type: 'Fail', reason: err instanceof Error ? err.message : String(err) };
+          }
+          await handleCommand(deps.store, dbBackupDecider, id, command, {
+            context: ctx.causedBy(e),
+            commandId: ctx.followUpId(e),
+            clock: deps.clock,
+          });
+        } else if (e.type === DbBackupCompleted.type || e.type === DbBackupFailed.type) {
+          ctx.timers.set(SCHEDULE_TIMER, nextBackupAt(ctx.now, backups.schedule), {});
+          if (e.type === DbBackupFailed.type) continue;
+          for (const old of await dbBackupsBeyond(deps.db, backups.schedule.keep)) {
+            await deleteBackup(deps, 'system', old.backup_id, ctx.causedBy(e), {
+              pruned: true,
+              commandId: ctx.followUpId(e, old.backup_id),
+            });
+          }
+        } else {
+          await backups.store.delete(id);
+        }
+      }
+    },
+    async fire(_timer, ctx) {
+      await requestBackup(deps, 'system', { actor: SYSTEM_ACTOR }, { reason: 'scheduled', commandId: ctx.messageId });
+    },
+  });
+}
