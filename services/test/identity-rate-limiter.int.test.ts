@@ -24,7 +24,7 @@ describe('the rate limiter', () => {
     await env.close();
   });
 
-  it('has the contract’s limits: a growing wait per account and caller, room for a venue behind one address', () => {
+  it('has the contract’s limits: a growing wait per account and caller, room for a venue behind one address, few refused cards', () => {
     const limits = Object.values(DEFAULT_LIMITS).map((l) => [
       l.name,
       'max' in l ? l.max : 'delay',
@@ -38,6 +38,8 @@ describe('the rate limiter', () => {
       ['reset_address', 20, 15],
       ['signup_pod', 30, 15],
       ['signup_address', 120, 15],
+      ['card_player', 5, 60],
+      ['card_pod', 20, 60],
     ]);
   });
 
