@@ -156,30 +156,4 @@ describe('due timers', () => {
     assert.equal((await eventsOf(f.store, `${scope}a-reminder`)).length, 1);
     assert.ok(reminded < 5_000, `fired after ${reminded} ms`);
   });
-
-  it('fire several at once when many fall due together, each once', async () => {
-    const scope = tag();
-    const r = reminder('lanes', scope);
-    const slow = r.fire;
-    if (!slow) throw new Error('the reminder fires timers');
-    let inFlight = 0;
-    let most = 0;
-    r.fire = async (timer, ctx) => {
-      most = Math.max(most, ++inFlight);
-      // each firing waits on the log and Postgres: here, a moment of its own
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      await slow(timer, ctx);
-      inFlight--;
-    };
-    const runtime = await runtimes.start([r], { clock, fireTimers: false });
-    const ids = Array.from({ length: 16 }, (_, i) => `${scope}${i}`);
-    let last = 0;
-    for (const id of ids) last = (await open(f.store, id)).seq;
-    await runtimes.handled(r, last);
-    later(FIVE_MINUTES);
-    assert.equal(await runtime.timers.fireDue(), 16);
-    assert.ok(most > 1, `at most ${most} fired at once`);
-    assert.deepEqual([...r.fired].sort(), [...ids].sort());
-    assert.deepEqual(await listTimers(f.database.db, [r.name]), []);
-  });
 });

@@ -10,12 +10,6 @@ const RETRY_BASE_MS = 1_000;
 const RETRY_MAX_MS = 10 * 60_000;
 // a timer another instance is firing stays due until it commits: look again soon, not at once
 const MIN_SLEEP_MS = 50;
-/**
- * Timers fired at once by one instance. Many fall due together (a lab's players running out
- * of time at closing), and each waits mostly on the log and Postgres, so a few lanes clear
- * them several times faster than one; each lane still takes one timer per transaction.
- */
-const DEFAULT_LANES = 4;
 
 export type TimerLoopOptions = {
   readonly db: Kysely<AnyDB>;
@@ -25,8 +19,6 @@ export type TimerLoopOptions = {
   readonly clock: () => Date;
   /** The longest the loop sleeps: timers other instances set are found within it. */
   readonly maxPollMs?: number;
-  /** Timers fired at once (default 4), each in its own transaction. */
-  readonly lanes?: number;
   readonly log?: WorkerLog;
   /**
    * Runs one due timer. It holds the timer's row lock (`trx`), so no other instance runs it
@@ -69,14 +61,12 @@ export class TimerLoop {
     this.#sleeper.wake();
   }
 
-  /** Fires every timer due now, one transaction each, a few at once; returns how many fired. */
+  /**
+   * Fires every timer due now, one transaction each, one at a time; returns how many fired.
+   * One at a time: an action runs inside its timer's transaction and reads through the shared
+   * pool, so timers fired side by side could hold every connection while each waits for one.
+   */
   async fireDue(): Promise<number> {
-    const lanes = Array.from({ length: Math.max(1, this.#opts.lanes ?? DEFAULT_LANES) }, () => this.#fireLane());
-    return (await Promise.all(lanes)).reduce((a, b) => a + b, 0);
-  }
-
-  /** Takes due timers one at a time until none is left that another lane has not taken. */
-  async #fireLane(): Promise<number> {
     let fired = 0;
     while (!this.#stopped) {
       const now = this.#opts.clock();
@@ -87,7 +77,7 @@ export class TimerLoop {
         const row = rows[0];
         if (!row) return 'none' as const;
         // a failed action is undone to here, and the timer postponed while its lock is still held,
-        // so another lane cannot take it again between the failure and the postponement
+        // so no other instance takes it again between the failure and the postponement
         await sql`savepoint fire_timer`.execute(trx);
         try {
           await this.#opts.run(row, trx);
