@@ -11,23 +11,23 @@ export function AdminSaveSeatScreen() {
   useEffect(runSeatClock, []);
   const minutes = seatMinutesLeft.value;
   return (
-    <div className="pod-seat" role="dialog" aria-modal="true" aria-labelledby="pod-seat-title">
+    <div className="admin-seat" role="dialog" aria-modal="true" aria-labelledby="admin-seat-title">
       <form
-        className="pod-seat__card"
+        className="admin-seat__card"
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
           void unlockSeat();
         }}
       >
-        <h1 id="pod-seat-title" className="pod-seat__title">
+        <h1 id="admin-seat-title" className="admin-seat__title">
           Seat Saved!
         </h1>
-        <p className="pod-seat__timer" aria-live="polite">
+        <p className="admin-seat__timer" aria-live="polite">
           {minutes} {minutes === 1 ? 'minute' : 'minutes'}
         </p>
         <p>Return before timer expires or you will be logged out.</p>
-        <p className="pod-seat__email">{userSession.value?.email}</p>
+        <p className="admin-seat__email">{userSession.value?.email}</p>
         <PasswordField
           label="Password"
           value={unlockPassword.value}
