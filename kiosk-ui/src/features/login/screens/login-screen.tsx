@@ -10,6 +10,7 @@ import { ConsoleStatusList } from '../components/console-status-list.tsx';
 import { IdleScreen } from '../components/idle/idle-screen.tsx';
 import { LoginForm } from '../components/login-form.tsx';
 import { PhoneLoginCard } from '../components/phone-login-card.tsx';
+import { RssTicker } from '../components/rss-ticker.tsx';
 import { StartupNotice } from '../components/startup-notice.tsx';
 import { openLoginScreen } from '../model/login-screen-model.ts';
 import './login-screen.css';
@@ -64,6 +65,9 @@ export function LoginScreen() {
         )}
       </main>
       <SideArt src={session?.right_image} side="right" />
+      <div className="login-ticker">
+        <RssTicker focusable={true} />
+      </div>
       <ConcurrentLoginPrompt />
       <IdleScreen />
     </ScreenFrame>
