@@ -100,5 +100,12 @@ describe("the kiosk's RSS ticker on the idle and login screens", () => {
     await page.getByText('Tap Anywhere to Begin').waitFor({ timeout: 20_000 });
     await shoot(page, 'rss-ticker-idle');
     await h.control(0, 'idle', { idle: false });
+    await page.getByText('Tap Anywhere to Begin').click();
+    await page.waitForFunction("!document.querySelector('.idle-fade, .idle-screen')");
+    await ticker
+      .getByText(HEADLINES[0] ?? '')
+      .first()
+      .waitFor();
+    await shoot(page, 'rss-ticker-login');
   });
 });

@@ -42,6 +42,9 @@ export function LoginScreen() {
               <span className="login-brand__lab">{session.lab_name}</span>
             </div>
           ) : null}
+          <div className="login-brand__news">
+            <RssTicker focusable={true} />
+          </div>
           {ready ? <AdminLock /> : null}
         </header>
         {ready ? (
@@ -65,9 +68,6 @@ export function LoginScreen() {
         )}
       </main>
       <SideArt src={session?.right_image} side="right" />
-      <div className="login-ticker">
-        <RssTicker focusable={true} />
-      </div>
       <ConcurrentLoginPrompt />
       <IdleScreen />
     </ScreenFrame>
