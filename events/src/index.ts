@@ -20,6 +20,7 @@ export * from './fleet/lab-content-events.ts';
 export * from './fleet/lab-events.ts';
 export * from './fleet/pod-events.ts';
 export * from './fleet/pod-remote-events.ts';
+export * from './fleet/rss-feed-events.ts';
 export * from './fleet/schedule-time.ts';
 export * from './fleet/station-events.ts';
 export * from './fold-cache.ts';

@@ -84,6 +84,9 @@ export { elapsedSeconds, podsInScope, type ReportScope } from './reports/report-
 export { reservationsProjection } from './reservations/reservations.projection.ts';
 export * from './reservations/reservations.queries.ts';
 export type * from './reservations/reservations.table.ts';
+export { rssFeedsProjection } from './rss-feeds/rss-feeds.projection.ts';
+export * from './rss-feeds/rss-feeds.queries.ts';
+export type * from './rss-feeds/rss-feeds.table.ts';
 export * from './run-workers.ts';
 export * from './runtime/apply-batch.ts';
 export * from './runtime/bulk-upsert.ts';

@@ -16,6 +16,7 @@ import { podPresenceProjection } from './pod-presence/pod-presence.projection.ts
 import { podStatusProjection } from './pod-status/pod-status.projection.ts';
 import { podsProjection } from './pods/pods.projection.ts';
 import { reservationsProjection } from './reservations/reservations.projection.ts';
+import { rssFeedsProjection } from './rss-feeds/rss-feeds.projection.ts';
 import type { CheckpointWatcher } from './runtime/checkpoint-watcher.ts';
 import type { Projection } from './runtime/projection.ts';
 import { surveysProjection } from './surveys/surveys.projection.ts';
@@ -47,6 +48,7 @@ export const ALL_PROJECTIONS = [
   paymentsProjection,
   adminLogsProjection,
   dbBackupsProjection,
+  rssFeedsProjection,
 ] as const satisfies readonly Projection[];
 
 /** A read model the product runs: one of the list above. */

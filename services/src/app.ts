@@ -65,6 +65,7 @@ import { gameStartRoutes } from './routes/game/game-start-routes.ts';
 import { kioskBrandingRoutes } from './routes/kiosk/kiosk-branding-routes.ts';
 import { kioskLoginRoutes } from './routes/kiosk/kiosk-login-routes.ts';
 import { kioskRoutes } from './routes/kiosk/kiosk-routes.ts';
+import { kioskRssRoutes } from './routes/kiosk/kiosk-rss-routes.ts';
 import { kioskSessionRoutes } from './routes/kiosk/kiosk-session-routes.ts';
 import { remoteRoutes } from './routes/kiosk/remote-routes.ts';
 import { paymentWebhookRoute } from './routes/payment/payment-webhook-route.ts';
@@ -215,6 +216,7 @@ export function buildApp(given: AppDeps, opts: BuildAppOptions = {}): App {
   app.register(labContentRoutes, { prefix: '/api/v1', deps, files });
   app.register(clientSettingsRoutes, { prefix: '/api/v1', deps, files });
   app.register(kioskBrandingRoutes, { prefix: '/api/v1', deps });
+  app.register(kioskRssRoutes, { prefix: '/api/v1', deps });
   app.register(bridgeRoutes, { prefix: '/api/v1', deps });
   app.register(systemMessagesRoutes, { prefix: '/api/v1', db: deps.db });
   app.register(systemMessagesAdminRoutes, { prefix: '/api/v1', deps });

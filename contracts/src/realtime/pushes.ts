@@ -139,6 +139,35 @@ export const ReservationCommandPush = Type.Object({
 });
 export type ReservationCommandPush = Static<typeof ReservationCommandPush>;
 
+/** One headline of a lab's RSS feed, plain text; `link` is an http(s) URL or null. */
+export const RssHeadline = Type.Object({
+  title: Type.String(),
+  link: Nullable(Type.String()),
+  published_at: Nullable(Type.String({ description: 'ISO 8601' })),
+});
+export type RssHeadline = Static<typeof RssHeadline>;
+
+/** One of a lab's RSS feeds with the headlines the server last read from it. */
+export const RssFeedHeadlines = Type.Object({
+  rss_feed_id: Type.String(),
+  rss_title: Type.String(),
+  items: Type.Array(RssHeadline),
+});
+export type RssFeedHeadlines = Static<typeof RssFeedHeadlines>;
+
+/**
+ * Kind `rss-feed-command`, on `pod.<id>`: the headlines of the pod's lab changed (a feed read
+ * new ones, or a feed was deleted). `feeds` is every feed of the lab that has headlines, in
+ * the order they were added; the kiosk's ticker shows them in place of what it had.
+ */
+export const RssFeedCommandPush = Type.Object({
+  pod_ids: Type.Array(Type.String()),
+  lab_id: Type.String(),
+  feeds: Type.Array(RssFeedHeadlines),
+  server_info: Type.Literal('production'),
+});
+export type RssFeedCommandPush = Static<typeof RssFeedCommandPush>;
+
 /** The payload schema of each kind that has one. */
 export const PUSHES = {
   'message-send': MessageSendPush,
@@ -146,6 +175,7 @@ export const PUSHES = {
   'pod-command-login': SchedulePush,
   'status.pod': PodStatusPush,
   'reservation-command': ReservationCommandPush,
+  'rss-feed-command': RssFeedCommandPush,
 } as const satisfies Partial<Record<RealtimeKind, TSchema>>;
 
 /** What a push of kind `K` carries (unknown for the kinds nothing sends yet). */

@@ -8,6 +8,7 @@ import { LAB_CONTENT_EVENTS } from '../fleet/lab-content-events.ts';
 import { LAB_EVENTS } from '../fleet/lab-events.ts';
 import { POD_EVENTS } from '../fleet/pod-events.ts';
 import { POD_REMOTE_EVENTS } from '../fleet/pod-remote-events.ts';
+import { RSS_FEED_EVENTS } from '../fleet/rss-feed-events.ts';
 import { STATION_EVENTS } from '../fleet/station-events.ts';
 import { GAME_ASSIGNMENT_EVENTS } from '../games/game-assignment-events.ts';
 import { GAME_EVENTS } from '../games/game-events.ts';
@@ -61,6 +62,7 @@ export const ALL_EVENTS: readonly EventDefinition[] = [
   ...PAYMENT_EVENTS,
   ...ADMIN_LOG_EVENTS,
   ...DB_BACKUP_EVENTS,
+  ...RSS_FEED_EVENTS,
 ];
 
 /** The catalogue the services, projections and bridges decode the log with. */

@@ -13,6 +13,7 @@ export const kioskApi = {
   checkReady: (session_id_key: string) => get('/kiosk/check/ready', { session_id_key }),
   themeLogo: (session_id_key: string) => get('/kiosk/theme_logo', { session_id_key }),
   schedule: (session_id_key: string) => get('/kiosk/schedule', { session_id_key }),
+  rssFeeds: (session_id_key: string) => get('/kiosk/rss_feeds', { session_id_key }),
   systemMessages: () => get('/system_messages/get_fe'),
   activityUpdate: (k: BodyOf<'/session/activity_update'>) => post('/session/activity_update', k),
   /** The signed-in player's (or staff member's) token rides along: the pod key alone may not change the volume. */

@@ -6,6 +6,7 @@ import { watchPaidTime } from '../app-state/paid-time/paid-time-model.ts';
 import { startRealtime } from '../app-state/realtime/realtime-model.ts';
 import { ReservationBanner } from '../app-state/reservation/components/reservation-banner.tsx';
 import { watchReservation } from '../app-state/reservation/reservation-model.ts';
+import { watchRssFeeds } from '../app-state/rss/rss-headlines-model.ts';
 import { watchSchedule } from '../app-state/schedule/schedule-sync-model.ts';
 import { watchBranding } from '../app-state/session/branding-model.ts';
 import { userSession } from '../app-state/session/pod-session-model.ts';
@@ -30,8 +31,8 @@ function StationKeyboard() {
  * that start while they play, the emergency alert overlay,
  * telling the server the station's lock state, and following the client's branding and the
  * lab's hours as they change, and the pod's reservation (its banner, and the logout the server
- * gave at its start or end), the pod buttons panel over a player's screens, the page title, and
- * the on-screen keyboard on stations without a physical one.
+ * gave at its start or end), the pod buttons panel over a player's screens, the page title, the lab's RSS
+ * headlines, and the on-screen keyboard on stations without a physical one.
  * Phone pages (mobile login, and sign-up or reset with a QR code) are not wrapped in it.
  */
 export function KioskShell({ children }: { children: ReactNode }) {
@@ -50,7 +51,9 @@ export function KioskShell({ children }: { children: ReactNode }) {
     });
     const stopTitle = watchPageTitle();
     const stopPaidTime = watchPaidTime();
+    const stopRssFeeds = watchRssFeeds();
     return () => {
+      stopRssFeeds();
       stopPaidTime();
       stopTitle();
       stopReservation();

@@ -14,6 +14,7 @@ import { remoteScanPush } from './remote-scan-push.reaction.ts';
 import { reservationMail } from './reservation-mail.reaction.ts';
 import { reservationTimers } from './reservation-timers.reaction.ts';
 import { resetMail } from './reset-mail.reaction.ts';
+import { rssFeeds } from './rss-feeds.reaction.ts';
 import { saveSeatReaction } from './save-seat.reaction.ts';
 import { sessionSockets } from './session-sockets.reaction.ts';
 import { systemMessagePush } from './system-message-push.reaction.ts';
@@ -38,5 +39,6 @@ export function allReactions(deps: ReactionDeps): Reaction[] {
     paidTime(deps),
     playReaction(deps),
     dbBackups(deps),
+    rssFeeds(deps),
   ];
 }

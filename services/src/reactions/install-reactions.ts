@@ -14,6 +14,7 @@ import { BackupStore } from '../files/backup-store.ts';
 import { mailerFromEnv, mailFromEnv } from '../mail/mail-config.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { RealtimeHub } from '../realtime/realtime-hub.ts';
+import { allowLoopbackFromEnv, type FetchLimits } from '../rss/feed-fetcher.ts';
 import { allReactions } from './all-reactions.ts';
 
 /** The connections the reactions use (AppDeps has them). */
@@ -36,6 +37,8 @@ export type ReactionsOptions = {
   readonly maxPollMs?: number;
   /** How often DB backups are made and how many are kept; by default from GP_BACKUP_EVERY_HOURS and GP_BACKUP_KEEP. */
   readonly backupSchedule?: BackupSchedule;
+  /** How lab RSS feeds are fetched; by default loopback only with GP_RSS_ALLOW_LOOPBACK=1. */
+  readonly rssFeeds?: FetchLimits;
 };
 
 /**
@@ -72,6 +75,7 @@ export function installReactions(
       source: { nc: deps.nc, names: deps.names },
       schedule: backupSchedule,
     },
+    feeds: options.rssFeeds ?? { allowLoopback: allowLoopbackFromEnv(process.env) },
   });
   const runtime = new ReactionsRuntime({
     reactions,

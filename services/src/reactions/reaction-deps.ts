@@ -6,6 +6,7 @@ import type { MobileLoginCodes } from '../application/user/mobile-login-codes.ts
 import type { ResetCodes } from '../application/user/reset-codes.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { RealtimePublish } from '../realtime/realtime-hub.ts';
+import type { FetchLimits } from '../rss/feed-fetcher.ts';
 
 /** What the reactions of services work with; each takes the part it needs. */
 export type ReactionDeps = {
@@ -25,4 +26,6 @@ export type ReactionDeps = {
   readonly mailFrom: string;
   /** Where DB backups are kept, what they read, and their schedule. */
   readonly backups: DbBackupsDeps;
+  /** How lab RSS feeds are fetched: the time and size caps, and whether loopback is reachable (tests, dev). */
+  readonly feeds: FetchLimits;
 };

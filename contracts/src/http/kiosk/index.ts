@@ -2,4 +2,5 @@
 export * from './kiosk-session.ts';
 export * from './pod-session.ts';
 export * from './remote.ts';
+export * from './rss-feeds.ts';
 export * from './theme-logo.ts';

@@ -4,6 +4,7 @@ import {
   type MessageSendPush,
   type PodStatusPush,
   type ReservationCommandPush,
+  type RssFeedCommandPush,
   type SchedulePush,
 } from '@gamepod/contracts/realtime';
 import { computed, effect, signal } from '@preact/signals-react';
@@ -45,6 +46,7 @@ const scheduleListeners = new Set<(payload: SchedulePush) => void>();
 const expiredListeners = new Set<() => void>();
 const reservationListeners = new Set<(payload: ReservationCommandPush) => void>();
 const podStatusListeners = new Set<(payload: PodStatusPush) => void>();
+const rssListeners = new Set<(payload: RssFeedCommandPush) => void>();
 let socket: ReconnectingSocket | null = null;
 
 function wsUrl(): string {
@@ -70,6 +72,12 @@ function onMessage(raw: unknown): void {
     // reservation commands act only on the production server and when they name this pod
     if (push?.server_info !== 'production' || !push.pod_ids?.includes(podId.value ?? '')) return;
     for (const listener of reservationListeners) listener(push);
+    return;
+  }
+  if (m.kind === 'rss-feed-command') {
+    const push = m.payload as RssFeedCommandPush;
+    if (push?.server_info !== 'production' || !push.pod_ids?.includes(podId.value ?? '')) return;
+    for (const listener of rssListeners) listener(push);
     return;
   }
   if (m.kind !== 'message-send') return;
@@ -140,4 +148,10 @@ export function onReservationCommand(listener: (payload: ReservationCommandPush)
 export function onPodStatus(listener: (payload: PodStatusPush) => void): () => void {
   podStatusListeners.add(listener);
   return () => podStatusListeners.delete(listener);
+}
+
+/** Runs `listener` for each 'rss-feed-command' push naming this pod (its lab's headlines); returns the unsubscribe. */
+export function onRssFeedCommand(listener: (payload: RssFeedCommandPush) => void): () => void {
+  rssListeners.add(listener);
+  return () => rssListeners.delete(listener);
 }

@@ -10,6 +10,7 @@ import { ConsoleStatusList } from '../components/console-status-list.tsx';
 import { IdleScreen } from '../components/idle/idle-screen.tsx';
 import { LoginForm } from '../components/login-form.tsx';
 import { PhoneLoginCard } from '../components/phone-login-card.tsx';
+import { RssTicker } from '../components/rss-ticker.tsx';
 import { StartupNotice } from '../components/startup-notice.tsx';
 import { openLoginScreen } from '../model/login-screen-model.ts';
 import './login-screen.css';
@@ -41,6 +42,9 @@ export function LoginScreen() {
               <span className="login-brand__lab">{session.lab_name}</span>
             </div>
           ) : null}
+          <div className="login-brand__news">
+            <RssTicker focusable={true} />
+          </div>
           {ready ? <AdminLock /> : null}
         </header>
         {ready ? (
