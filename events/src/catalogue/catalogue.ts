@@ -1,4 +1,5 @@
 import { NOTICE_ALERT_EVENTS } from '../alerts/alert-events.ts';
+import { CHAT_EVENTS } from '../chat/chat-events.ts';
 import type { EventDefinition } from '../define-event.ts';
 import { EventRegistry } from '../event-registry.ts';
 import { ADMIN_LOG_EVENTS } from '../fleet/admin-log-events.ts';
@@ -61,6 +62,7 @@ export const ALL_EVENTS: readonly EventDefinition[] = [
   ...PAYMENT_EVENTS,
   ...ADMIN_LOG_EVENTS,
   ...DB_BACKUP_EVENTS,
+  ...CHAT_EVENTS,
 ];
 
 /** The catalogue the services, projections and bridges decode the log with. */
