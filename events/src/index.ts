@@ -1,6 +1,7 @@
 export * from './alerts/alert-events.ts';
 export { ALL_EVENTS, catalogue } from './catalogue/catalogue.ts';
 export { renderEventsDoc } from './catalogue/render-docs.ts';
+export * from './chat/chat-events.ts';
 export * from './claims.ts';
 export * from './command-handler.ts';
 export * from './commit-vetting.ts';

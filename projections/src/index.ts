@@ -20,6 +20,9 @@ export {
   type SessionToAuthenticate,
 } from './auth-sessions/auth-sessions.queries.ts';
 export type { AuthSessionsDB, AuthSessionTable, ClientAccessTable } from './auth-sessions/auth-sessions.table.ts';
+export { chatsProjection } from './chats/chats.projection.ts';
+export * from './chats/chats.queries.ts';
+export type * from './chats/chats.table.ts';
 export { clientDomainsProjection } from './client-domains/client-domains.projection.ts';
 export * from './client-domains/client-domains.queries.ts';
 export type * from './client-domains/client-domains.table.ts';

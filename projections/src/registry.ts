@@ -2,6 +2,7 @@ import { adminLogsProjection } from './admin-logs/admin-logs.projection.ts';
 import { alertsProjection } from './alerts/alerts.projection.ts';
 import { auditLogProjection } from './audit-log/audit-log.projection.ts';
 import { authSessionsProjection } from './auth-sessions/auth-sessions.projection.ts';
+import { chatsProjection } from './chats/chats.projection.ts';
 import { clientDomainsProjection } from './client-domains/client-domains.projection.ts';
 import { clientsProjection } from './clients/clients.projection.ts';
 import { dbBackupsProjection } from './db-backups/db-backups.projection.ts';
@@ -49,6 +50,7 @@ export const ALL_PROJECTIONS = [
   adminLogsProjection,
   dbBackupsProjection,
   rssFeedsProjection,
+  chatsProjection,
 ] as const satisfies readonly Projection[];
 
 /** A read model the product runs: one of the list above. */

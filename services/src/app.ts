@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import websocket from '@fastify/websocket';
+import type { ChatProvider } from '@gamepod/contracts/http';
 import { CLOSE_GOING_AWAY } from '@gamepod/contracts/realtime';
 import { uuidv7 } from '@gamepod/events';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController, type RawServerDefault } from 'fastify';
@@ -13,6 +14,7 @@ import { endUserSession } from './application/user/logout-service.ts';
 import { installAuth } from './auth/authenticate.ts';
 import { installKioskSession } from './auth/kiosk-session.ts';
 import { IDLE_REASON, StaffIdleTimeout } from './auth/staff-idle-timeout.ts';
+import { chatProviderFromEnv } from './chat/chat-provider-config.ts';
 import { fileRoutes } from './files/file-routes.ts';
 import { FileStore } from './files/file-store.ts';
 import { type FleetStatusOptions, installFleetStatus } from './fleet-status/install-fleet-status.ts';
@@ -30,6 +32,7 @@ import { Heartbeat } from './realtime/heartbeat.ts';
 import { RealtimeHub } from './realtime/realtime-hub.ts';
 import { allCatchUps } from './realtime/socket-session.ts';
 import { emergencyAlertRoutes } from './routes/admin/alerts/emergency-alert-routes.ts';
+import { chatAdminRoutes } from './routes/admin/chat/chat-admin-routes.ts';
 import { dbBackupsAdminRoutes } from './routes/admin/db-backups/db-backups-admin-routes.ts';
 import { adminGameRoutes } from './routes/admin/game/admin-game-routes.ts';
 import { clientSettingsRoutes } from './routes/admin/kiosk/clients/client-settings-routes.ts';
@@ -50,6 +53,7 @@ import { systemMessagesAdminRoutes } from './routes/admin/system-messages/system
 import { alertReadRoutes } from './routes/common/alerts/alert-read-routes.ts';
 import { alertsRoutes } from './routes/common/alerts/alerts-routes.ts';
 import { bridgeRoutes } from './routes/common/bridge/bridge-routes.ts';
+import { chatRoutes } from './routes/common/chat-routes.ts';
 import { healthRoutes } from './routes/common/health/health-route.ts';
 import { orientationRoutes } from './routes/common/orientation-routes.ts';
 import { playerPaymentsRoutes } from './routes/common/players/player-payments-routes.ts';
@@ -103,6 +107,8 @@ export type BuildAppOptions = {
   readonly reactions?: ReactionsOptions;
   /** Card payments for paid time (default: Stripe with STRIPE_SECRET_KEY, else the local gateway). */
   readonly payments?: PaymentGateway;
+  /** The chat widget the kiosk loads (default: Crisp with CRISP_WEBSITE_ID, else the local chat). */
+  readonly chat?: ChatProvider;
 };
 
 export type App = FastifyInstance<
@@ -147,7 +153,8 @@ export function buildApp(given: AppDeps, opts: BuildAppOptions = {}): App {
 
   app.setValidatorCompiler(createValidatorCompiler());
   const gateway = opts.payments ?? gatewayFromEnv(process.env, clock);
-  installSecurityHeaders(app, { stripeJs: gateway.publishableKey !== null });
+  const chat = opts.chat ?? chatProviderFromEnv(process.env);
+  installSecurityHeaders(app, { stripeJs: gateway.publishableKey !== null, crispChat: chat.provider === 'crisp' });
   installErrorHandling(app);
   const idleTimeout = new StaffIdleTimeout({ nc: deps.nc, names: deps.names, timeoutMs: opts.staffIdleTimeoutMs });
   installAuth(app, {
@@ -222,6 +229,8 @@ export function buildApp(given: AppDeps, opts: BuildAppOptions = {}): App {
   app.register(systemMessagesAdminRoutes, { prefix: '/api/v1', deps });
   app.register(dbBackupsAdminRoutes, { prefix: '/api/v1', deps });
   app.register(surveyRoutes, { prefix: '/api/v1', deps });
+  app.register(chatRoutes, { prefix: '/api/v1', deps, provider: chat });
+  app.register(chatAdminRoutes, { prefix: '/api/v1', deps });
   app.register(emergencyAlertRoutes, { prefix: '/api/v1', deps, clock });
   app.register(alertsRoutes, { prefix: '/api/v1', deps, clock });
   app.register(alertReadRoutes, { prefix: '/api/v1', deps, clock });

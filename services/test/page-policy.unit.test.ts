@@ -15,4 +15,16 @@ describe("the pages' Content-Security-Policy", () => {
     assert.deepEqual(policy.frameAncestors, ["'none'"]);
     assert.deepEqual(policy.scriptSrcAttr, ["'none'"]);
   });
+
+  it("lets Crisp's chat widget in only when a chat key is configured, beside Stripe.js when both are", () => {
+    const policy = pagePolicy({ stripeJs: true, crispChat: true });
+    assert.deepEqual(policy.scriptSrc, ["'self'", 'https://js.stripe.com', 'https://client.crisp.chat']);
+    assert.deepEqual(policy.connectSrc, [
+      ...PAGE_CSP.connectSrc,
+      'https://api.stripe.com',
+      'https://client.crisp.chat',
+      'wss://client.relay.crisp.chat',
+    ]);
+    assert.deepEqual(pagePolicy({ stripeJs: false, crispChat: false }), PAGE_CSP);
+  });
 });

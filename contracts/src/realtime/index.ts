@@ -2,5 +2,6 @@
 // the payload of each push.
 export * from './alert-pushes.ts';
 export * from './channels.ts';
+export * from './chat-pushes.ts';
 export * from './pushes.ts';
 export * from './socket-frames.ts';

@@ -3,6 +3,7 @@ import { PodCommand } from '../bridge-socket/bridge-messages.ts';
 import { Flag, Nullable } from '../http/fields.ts';
 import { AlertOnPod, SystemMessageChange } from './alert-pushes.ts';
 import type { RealtimeKind } from './channels.ts';
+import { ChatPush } from './chat-pushes.ts';
 
 // The payloads the services push, by kind. A page takes its types from these; the services'
 // reactions build them typed by them.
@@ -176,6 +177,7 @@ export const PUSHES = {
   'status.pod': PodStatusPush,
   'reservation-command': ReservationCommandPush,
   'rss-feed-command': RssFeedCommandPush,
+  'status.chat': ChatPush,
 } as const satisfies Partial<Record<RealtimeKind, TSchema>>;
 
 /** What a push of kind `K` carries (unknown for the kinds nothing sends yet). */

@@ -1,4 +1,5 @@
 import { NOTICE_ALERT_EVENTS } from '../alerts/alert-events.ts';
+import { CHAT_EVENTS } from '../chat/chat-events.ts';
 import type { EventDefinition } from '../define-event.ts';
 import { EventRegistry } from '../event-registry.ts';
 import { ADMIN_LOG_EVENTS } from '../fleet/admin-log-events.ts';
@@ -63,6 +64,7 @@ export const ALL_EVENTS: readonly EventDefinition[] = [
   ...ADMIN_LOG_EVENTS,
   ...DB_BACKUP_EVENTS,
   ...RSS_FEED_EVENTS,
+  ...CHAT_EVENTS,
 ];
 
 /** The catalogue the services, projections and bridges decode the log with. */

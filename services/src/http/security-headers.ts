@@ -40,15 +40,30 @@ const STRIPE_JS = {
   connectSrc: ['https://api.stripe.com'],
 };
 
-/** The page policy, widened only for a card provider's browser SDK that this server is set up with. */
-export function pagePolicy(opts: { stripeJs: boolean }): Record<string, string[]> {
-  if (!opts.stripeJs) return PAGE_CSP;
-  return {
-    ...PAGE_CSP,
-    scriptSrc: [...PAGE_CSP.scriptSrc, ...STRIPE_JS.scriptSrc],
-    frameSrc: STRIPE_JS.frameSrc,
-    connectSrc: [...PAGE_CSP.connectSrc, ...STRIPE_JS.connectSrc],
+/**
+ * What Crisp's chat widget needs when the kiosk chats through it: its script, styles, fonts and
+ * images from client.crisp.chat (avatars from image.crisp.chat), and its relay socket.
+ */
+const CRISP_CHAT = {
+  scriptSrc: ['https://client.crisp.chat'],
+  styleSrc: ['https://client.crisp.chat'],
+  fontSrc: ['https://client.crisp.chat'],
+  imgSrc: ['https://client.crisp.chat', 'https://image.crisp.chat'],
+  connectSrc: ['https://client.crisp.chat', 'wss://client.relay.crisp.chat'],
+};
+
+/** Which third-party browser SDKs this server is set up with. */
+export type PagePolicyOptions = { readonly stripeJs: boolean; readonly crispChat?: boolean };
+
+/** The page policy, widened only for the card and chat providers' browser SDKs this server is set up with. */
+export function pagePolicy(opts: PagePolicyOptions): Record<string, string[]> {
+  const policy: Record<string, string[]> = { ...PAGE_CSP };
+  const widen = (extra: Record<string, string[]>) => {
+    for (const [k, v] of Object.entries(extra)) policy[k] = [...(policy[k] ?? []), ...v];
   };
+  if (opts.stripeJs) widen(STRIPE_JS);
+  if (opts.crispChat) widen(CRISP_CHAT);
+  return policy;
 }
 
 /**
@@ -71,7 +86,7 @@ export const SANDBOXED_FILE: Omit<FastifyHelmetOptions, 'global'> = {
  * helmet's cross-origin isolation headers. HSTS is the TLS proxy's to send, not ours.
  * Register before any route: a route's own `helmet` option is read as it is added.
  */
-export function installSecurityHeaders(app: FastifyInstance, opts: { stripeJs: boolean } = { stripeJs: false }): void {
+export function installSecurityHeaders(app: FastifyInstance, opts: PagePolicyOptions = { stripeJs: false }): void {
   app.register(helmet, {
     global: true,
     contentSecurityPolicy: { useDefaults: false, directives: pagePolicy(opts) },

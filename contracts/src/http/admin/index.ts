@@ -2,6 +2,7 @@
 
 export * from './admin-pod-command.ts';
 export * from './alerts.ts';
+export * from './chat.ts';
 export * from './db-backups.ts';
 export * from './game/index.ts';
 export * from './kiosk/index.ts';

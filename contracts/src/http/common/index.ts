@@ -3,6 +3,7 @@
 // session activity and exit survey, orientation, the bridge's registration, stored files.
 export * from './alerts.ts';
 export * from './bridge-register.ts';
+export * from './chat.ts';
 export * from './files.ts';
 export * from './health.ts';
 export * from './orientation.ts';

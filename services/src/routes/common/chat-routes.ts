@@ -1,0 +1,77 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { type ChatProvider, chatConversation, chatProvider, chatSend } from '@gamepod/contracts/http';
+import type { FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../app-deps.ts';
+import { playerConversation, playerWrites } from '../../application/chat/chat-service.ts';
+import { requireAuth, requireRole, sessionOf } from '../../auth/guards.ts';
+import { kioskPodOf, requireKioskSession } from '../../auth/kiosk-session.ts';
+import { assertSessionOnPod } from '../../auth/session-on-pod.ts';
+import { PLAYER } from '../../domain/roles.ts';
+import { ok } from '../../schemas/reply.ts';
+import { routeSchema } from '../../schemas/route-schema.ts';
+
+const tags = ['chat'];
+const security = [{ bearer: [] }];
+/** The player signed in on the pod of the request's kiosk session. */
+const guard = [requireAuth, requireRole(PLAYER), requireKioskSession];
+
+function playerOnPod(request: FastifyRequest) {
+  const pod = kioskPodOf(request);
+  const session = sessionOf(request);
+  assertSessionOnPod(session, pod);
+  return { pod, user_id: session.user_id };
+}
+
+/** The pod's live chat as its kiosk calls it: which widget, and the player's conversation. */
+export const chatRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps; provider: ChatProvider }> = async (
+  app,
+  { deps, provider },
+) => {
+  app.post(
+    chatProvider.url,
+    {
+      preValidation: guard,
+      schema: routeSchema(chatProvider, {
+        summary: "Which chat widget the pod loads: a vendor's by its public key, or the local chat staff answer",
+        tags,
+        security,
+      }),
+    },
+    async (request) => {
+      playerOnPod(request);
+      return ok(provider);
+    },
+  );
+
+  app.post(
+    chatConversation.url,
+    {
+      preValidation: guard,
+      schema: routeSchema(chatConversation, {
+        summary: "The signed-in player's open conversation on this pod, or null",
+        tags,
+        security,
+      }),
+    },
+    async (request) => {
+      const { pod, user_id } = playerOnPod(request);
+      return ok({ conversation: await playerConversation(deps, pod, user_id) });
+    },
+  );
+
+  app.post(
+    chatSend.url,
+    {
+      preValidation: guard,
+      schema: routeSchema(chatSend, {
+        summary: "The player writes to staff; the first message opens a conversation, another player's is closed",
+        tags,
+        security,
+      }),
+    },
+    async (request) => {
+      const { pod, user_id } = playerOnPod(request);
+      return ok({ conversation: await playerWrites(deps, pod, user_id, request.body.text) });
+    },
+  );
+};
