@@ -1,17 +1,12 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { userSession } from '../../../app-state/session/model/session-model.ts';
+import { HeroHeader } from '../../../components/hero-header.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { DashboardTiles } from '../components/dashboard-tiles.tsx';
 import { ADMIN_DASHBOARD_LINKS, SUPERADMIN_DASHBOARD_LINKS } from '../model/dashboard-links.ts';
 
 function Hero({ eyebrow, welcome }: { eyebrow: string; welcome: string }) {
-  return (
-    <header className="dashboard-hero">
-      <p className="dashboard-hero__eyebrow">{eyebrow}</p>
-      <h1 className="dashboard-hero__title">Dashboard</h1>
-      <p className="dashboard-hero__welcome">{welcome}</p>
-    </header>
-  );
+  return <HeroHeader eyebrow={eyebrow} title="Dashboard" welcome={welcome} />;
 }
 
 /**

@@ -2,6 +2,7 @@ import type { PodSession } from '@gamepod/contracts/http';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { userSession } from '../../../app-state/session/model/session-model.ts';
+import { HeroHeader } from '../../../components/hero-header.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { AdminSaveSeatScreen } from '../components/admin-save-seat-screen.tsx';
 import { CommandPanel } from '../components/command-panel.tsx';
@@ -40,10 +41,7 @@ export function PodDashboardScreen({ pod }: { pod: PodSession }) {
   if (seatSaved.value) return <AdminSaveSeatScreen />;
   return (
     <div className="pod-dash">
-      <header className="pod-dash__hero">
-        <p className="pod-dash__eyebrow">Pod dashboard · {pod.lab_name}</p>
-        <h1 className="pod-dash__title">{name}</h1>
-      </header>
+      <HeroHeader eyebrow={`Pod dashboard · ${pod.lab_name}`} title={name} />
       <div className="pod-dash__grid">
         <div className="pod-dash__column">
           <PodInfoPanel pod={pod} />
