@@ -110,8 +110,16 @@ describe("a lab's RSS feeds reach its pods", () => {
   });
 
   it('fetches again on the feed’s expire time and pushes only when the headlines changed', async () => {
-    const timer = await timerOf(goodFeed);
     const [fetched] = await k.logged('RssFeedFetched');
+    // the fetched event's handling sets the next fetch, a moment after the push
+    const timer = await eventually(
+      'the next fetch set',
+      async () => {
+        const t = await timerOf(goodFeed);
+        return t && t.due_at.getTime() > Date.parse(fetched?.metadata.occurred_at ?? '') ? t : undefined;
+      },
+      { timeoutMs: 10_000 },
+    );
     const minutes = (timer?.due_at.getTime() ?? 0) - Date.parse(fetched?.metadata.occurred_at ?? '');
     assert.ok(Math.abs(minutes - 15 * 60_000) < 30_000, `next fetch 15 minutes later, was ${minutes} ms`);
 
