@@ -27,9 +27,6 @@ export function PodGamesOverlays() {
         <Button variant="primary" onClick={resetLaunch} data-autofocus>
           Close
         </Button>
-        <Button disabled title="Live chat with the venue is not available yet">
-          Live chat
-        </Button>
       </div>
     </div>
   );
