@@ -4,7 +4,7 @@ import { Button, LinkButton } from '../../../components/button.tsx';
 import { type Column, DataTable } from '../../../components/data-table.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
-import { askDelete, backupRows, backupsPage, downloadHref, goToBackupsPage } from '../model/db-backups-model.ts';
+import { backupDelete, backupRows, backupsPage, downloadHref, goToBackupsPage } from '../model/db-backups-model.ts';
 
 const size = (bytes: number | null) =>
   bytes === null ? '—' : bytes < 1_048_576 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1_048_576).toFixed(1)} MB`;
@@ -52,7 +52,7 @@ const COLUMNS: Column<DbBackupRow>[] = [
           ) : null}
           <Button
             variant="danger"
-            onClick={() => askDelete(b)}
+            onClick={() => backupDelete.ask(b)}
             disabled={b.status === 'running'}
             aria-label={`Delete ${b.file_name || b.id}`}
           >

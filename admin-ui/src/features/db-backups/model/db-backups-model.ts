@@ -5,6 +5,7 @@ import type { DbBackupRow } from '@gamepod/contracts/http';
 import { computed, signal } from '@preact/signals-react';
 import { userSession } from '../../../app-state/session/model/session-model.ts';
 import { showToast } from '../../../app-state/toasts/model/toast-model.ts';
+import { createPendingDelete } from '../../../lib/pending-delete.ts';
 import { createResource } from '../../../lib/resource.ts';
 import { dbBackupsApi } from '../api/db-backups-api.ts';
 
@@ -17,9 +18,6 @@ export const backupRows = computed<readonly DbBackupRow[] | null>(() => backupsP
 /** A backup being made, shown with its progress above the table. */
 export const runningBackup = computed(() => backupRows.value?.find((b) => b.status === 'running') ?? null);
 export const starting = signal(false);
-
-export const pendingDelete = signal<DbBackupRow | null>(null);
-export const deleting = signal(false);
 
 let poll: ReturnType<typeof setTimeout> | undefined;
 
@@ -55,34 +53,19 @@ export async function startBackup(): Promise<void> {
   }
 }
 
-export function askDelete(row: DbBackupRow): void {
-  if (!deleting.value) pendingDelete.value = row;
-}
-
-export function cancelDelete(): void {
-  if (!deleting.value) pendingDelete.value = null;
-}
-
-export async function confirmDelete(): Promise<void> {
-  const row = pendingDelete.value;
-  if (!row || deleting.value) return;
-  deleting.value = true;
-  try {
-    await dbBackupsApi.remove(row.id);
-    showToast('success', 'DB backup deleted');
-    // the last row of a page going leaves the page before it
-    const page = backupsPage.data.value;
-    if (page && page.backups.length === 1 && backupsPageNo.value > 1) backupsPageNo.value -= 1;
-    await refresh();
-  } finally {
-    deleting.value = false;
-    pendingDelete.value = null;
-  }
-}
+/** A backup's Delete, behind 'Are you sure you want to delete selected DB Backup ?'. */
+export const backupDelete = createPendingDelete(async (row: DbBackupRow) => {
+  await dbBackupsApi.remove(row.id);
+  showToast('success', 'DB backup deleted');
+  // the last row of a page going leaves the page before it
+  const page = backupsPage.data.value;
+  if (page && page.backups.length === 1 && backupsPageNo.value > 1) backupsPageNo.value -= 1;
+  await refresh();
+});
 
 export function openBackups(): () => void {
   backupsPageNo.value = 1;
-  pendingDelete.value = null;
+  backupDelete.reset();
   void refresh();
   return () => {
     clearTimeout(poll);

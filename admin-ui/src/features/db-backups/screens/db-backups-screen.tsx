@@ -7,12 +7,9 @@ import { Spinner } from '../../../components/spinner.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { DbBackupsTable } from '../components/db-backups-table.tsx';
 import {
+  backupDelete,
   backupsPage,
-  cancelDelete,
-  confirmDelete,
-  deleting,
   openBackups,
-  pendingDelete,
   runningBackup,
   startBackup,
   starting,
@@ -71,11 +68,11 @@ export function DbBackupsScreen() {
       <Progress />
       <DbBackupsTable />
       <ConfirmModal
-        open={pendingDelete.value !== null}
+        open={backupDelete.pending.value !== null}
         message="Are you sure you want to delete selected DB Backup ?"
-        busy={deleting.value}
-        onYes={() => void confirmDelete()}
-        onNo={cancelDelete}
+        busy={backupDelete.busy.value}
+        onYes={() => void backupDelete.confirm()}
+        onNo={backupDelete.cancel}
       />
     </>
   );

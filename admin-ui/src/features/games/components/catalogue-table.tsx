@@ -5,14 +5,7 @@ import { type Column, DataTable } from '../../../components/data-table.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { Pagination, pageStatus } from '../../../components/pagination.tsx';
 import { CATALOGUE_PAGE_SIZE } from '../api/games-api.ts';
-import {
-  catalogue,
-  cataloguePage,
-  confirmDelete,
-  deleteBusy,
-  deleting,
-  goToCataloguePage,
-} from '../model/catalogue-model.ts';
+import { catalogue, cataloguePage, gameDelete, goToCataloguePage } from '../model/catalogue-model.ts';
 import { GAME_COLUMNS } from './game-columns.tsx';
 
 const COLUMNS: readonly Column<AdminGameRow>[] = [
@@ -26,7 +19,7 @@ const COLUMNS: readonly Column<AdminGameRow>[] = [
         <LinkButton href={`/superadmin/games/edit/${g.GameId}`} variant="secondary" aria-label={`Edit ${g.GameName}`}>
           Edit
         </LinkButton>
-        <Button variant="danger" aria-label={`Delete ${g.GameName}`} onClick={() => (deleting.value = g)}>
+        <Button variant="danger" aria-label={`Delete ${g.GameName}`} onClick={() => gameDelete.ask(g)}>
           Delete
         </Button>
       </span>
@@ -58,24 +51,24 @@ export function CatalogueTable() {
         />
       ) : null}
       <Modal
-        open={deleting.value !== null}
+        open={gameDelete.pending.value !== null}
         title="Delete Game"
         size="sm"
-        locked={deleteBusy.value}
-        onClose={() => (deleting.value = null)}
+        locked={gameDelete.busy.value}
+        onClose={gameDelete.cancel}
         footer={
           <>
-            <Button onClick={() => (deleting.value = null)} disabled={deleteBusy.value}>
+            <Button onClick={gameDelete.cancel} disabled={gameDelete.busy.value} data-autofocus>
               No
             </Button>
-            <Button variant="danger" busy={deleteBusy.value} onClick={() => void confirmDelete()} data-autofocus>
+            <Button variant="danger" busy={gameDelete.busy.value} onClick={() => void gameDelete.confirm()}>
               Yes
             </Button>
           </>
         }
       >
         <p>Are you sure you want to delete selected game ?</p>
-        {deleting.value ? <p className="game-delete__name">{deleting.value.GameName}</p> : null}
+        {gameDelete.pending.value ? <p className="game-delete__name">{gameDelete.pending.value.GameName}</p> : null}
       </Modal>
     </>
   );

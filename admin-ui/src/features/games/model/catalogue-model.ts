@@ -2,6 +2,7 @@
 import type { AdminGameRow } from '@gamepod/contracts/http';
 import { signal } from '@preact/signals-react';
 import { showToast } from '../../../app-state/toasts/model/toast-model.ts';
+import { createPendingDelete } from '../../../lib/pending-delete.ts';
 import { createResource } from '../../../lib/resource.ts';
 import { gamesApi } from '../api/games-api.ts';
 
@@ -11,10 +12,6 @@ export const catalogueSearch = signal('');
 export const searchDraft = signal('');
 
 export const catalogue = createResource(() => gamesApi.catalogue(cataloguePage.value, catalogueSearch.value));
-
-/** The game whose delete is being confirmed, if any. */
-export const deleting = signal<AdminGameRow | null>(null);
-export const deleteBusy = signal(false);
 
 export function goToCataloguePage(page: number): void {
   cataloguePage.value = page;
@@ -26,25 +23,15 @@ export function applyCatalogueSearch(): void {
   goToCataloguePage(1);
 }
 
-/** Yes in the confirm: the game leaves the catalogue and every venue. */
-export async function confirmDelete(): Promise<void> {
-  const game = deleting.value;
-  if (!game || deleteBusy.value) return;
-  deleteBusy.value = true;
-  try {
-    await gamesApi.remove(game.GameId);
-    showToast('success', `${game.GameName} deleted`);
-    deleting.value = null;
-    // the last row of the last page gone: show the page before it
-    const rows = catalogue.data.value?.games.length ?? 0;
-    if (rows === 1 && cataloguePage.value > 1) cataloguePage.value -= 1;
-    await catalogue.load();
-  } catch {
-    // the API client showed the server's message
-  } finally {
-    deleteBusy.value = false;
-  }
-}
+/** A game's Delete, behind its confirmation: the game leaves the catalogue and every venue. */
+export const gameDelete = createPendingDelete(async (game: AdminGameRow) => {
+  await gamesApi.remove(game.GameId);
+  showToast('success', `${game.GameName} deleted`);
+  // the last row of the last page gone: show the page before it
+  const rows = catalogue.data.value?.games.length ?? 0;
+  if (rows === 1 && cataloguePage.value > 1) cataloguePage.value -= 1;
+  await catalogue.load();
+});
 
 /** Opening the screen: the first page of the whole catalogue. */
 export function openCatalogue(): () => void {

@@ -4,7 +4,7 @@ import { Button } from '../../../components/button.tsx';
 import { type Column, DataTable } from '../../../components/data-table.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
-import { askDelete, editOffer } from '../model/offer-form-model.ts';
+import { editOffer, offerDelete } from '../model/offer-form-model.ts';
 import {
   clientNames,
   goToOffersPage,
@@ -38,7 +38,7 @@ function columns(superAdmin: boolean, labs: ReadonlyMap<string, string>, clients
           <Button variant="ghost" onClick={() => editOffer(o)} aria-label={`Edit ${o.name}`}>
             Edit
           </Button>
-          <Button variant="ghost" onClick={() => askDelete(o)} aria-label={`Delete ${o.name}`}>
+          <Button variant="ghost" onClick={() => offerDelete.ask(o)} aria-label={`Delete ${o.name}`}>
             Delete
           </Button>
         </span>

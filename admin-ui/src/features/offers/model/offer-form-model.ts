@@ -4,6 +4,7 @@ import type { OfferRow } from '@gamepod/contracts/http';
 import { ApiError } from '@gamepod/ui-kit';
 import { signal } from '@preact/signals-react';
 import { showToast } from '../../../app-state/toasts/model/toast-model.ts';
+import { createPendingDelete } from '../../../lib/pending-delete.ts';
 import { type OfferBody, offersApi } from '../api/offers-api.ts';
 import { isSuperAdmin, offersQuery, refreshOffers } from './offers-list-model.ts';
 
@@ -24,9 +25,6 @@ export const fields = signal<OfferFields>(BLANK);
 export const fieldErrors = signal<Partial<Record<FieldName, string>>>({});
 export const editing = signal<OfferRow | null>(null);
 export const saving = signal(false);
-/** The offer a delete waits to confirm. */
-export const pendingDelete = signal<OfferRow | null>(null);
-export const deleting = signal(false);
 
 export function setField<K extends keyof OfferFields>(key: K, value: OfferFields[K]): void {
   fields.value = { ...fields.value, [key]: value };
@@ -102,26 +100,10 @@ export async function saveOffer(): Promise<void> {
   }
 }
 
-export const askDelete = (row: OfferRow): void => {
-  pendingDelete.value = row;
-};
-export const cancelDelete = (): void => {
-  if (!deleting.value) pendingDelete.value = null;
-};
-
-export async function confirmDelete(): Promise<void> {
-  const row = pendingDelete.value;
-  if (!row || deleting.value) return;
-  deleting.value = true;
-  try {
-    await offersApi.remove(row.id);
-    showToast('success', 'Offer deleted');
-    if (editing.value?.id === row.id) resetForm();
-    await refreshOffers();
-  } catch {
-    // the API client showed the refusal
-  } finally {
-    deleting.value = false;
-    pendingDelete.value = null;
-  }
-}
+/** An offer's Delete, behind its confirmation; the form lets go of it if it was being edited. */
+export const offerDelete = createPendingDelete(async (row: OfferRow) => {
+  await offersApi.remove(row.id);
+  showToast('success', 'Offer deleted');
+  if (editing.value?.id === row.id) resetForm();
+  await refreshOffers();
+});

@@ -7,7 +7,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { OfferForm } from '../components/offer-form.tsx';
 import { OffersTable } from '../components/offers-table.tsx';
-import { cancelDelete, confirmDelete, deleting, editing, pendingDelete, resetForm } from '../model/offer-form-model.ts';
+import { editing, offerDelete, resetForm } from '../model/offer-form-model.ts';
 import { chooseClient, clientOptions, isSuperAdmin, offersQuery, openOffersList } from '../model/offers-list-model.ts';
 import '../components/offers.css';
 
@@ -57,11 +57,11 @@ export function OffersScreen() {
         </div>
       </div>
       <ConfirmModal
-        open={pendingDelete.value !== null}
-        message={`Are you sure you want to delete the offer ${pendingDelete.value?.name ?? ''}? Players stop seeing it; its payments are kept.`}
-        busy={deleting.value}
-        onYes={() => void confirmDelete()}
-        onNo={cancelDelete}
+        open={offerDelete.pending.value !== null}
+        message={`Are you sure you want to delete the offer ${offerDelete.pending.value?.name ?? ''}? Players stop seeing it; its payments are kept.`}
+        busy={offerDelete.busy.value}
+        onYes={() => void offerDelete.confirm()}
+        onNo={offerDelete.cancel}
       />
     </>
   );

@@ -5,15 +5,7 @@ import { type Column, DataTable } from '../../../components/data-table.tsx';
 import { ConfirmModal } from '../../../components/modal.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
 import { reservationsPaths } from '../model/reservations-area.ts';
-import {
-  askDelete,
-  cancelDelete,
-  confirmDelete,
-  deleting,
-  goToReservationsPage,
-  pendingDelete,
-  reservationsPage,
-} from '../model/reservations-list-model.ts';
+import { goToReservationsPage, reservationDelete, reservationsPage } from '../model/reservations-list-model.ts';
 
 const when = (w: { date: string; time: string }) => `${w.date} ${w.time}`;
 
@@ -44,7 +36,7 @@ const COLUMNS: Column<ReservationView>[] = [
         <LinkButton href={reservationsPaths().edit(r.id)} variant="ghost" aria-label={`Edit ${r.group_name}`}>
           Edit
         </LinkButton>
-        <Button variant="ghost" onClick={() => askDelete(r.id)} aria-label={`Delete ${r.group_name}`}>
+        <Button variant="ghost" onClick={() => reservationDelete.ask(r.id)} aria-label={`Delete ${r.group_name}`}>
           Delete
         </Button>
       </span>
@@ -76,11 +68,11 @@ export function ReservationsTable() {
         />
       ) : null}
       <ConfirmModal
-        open={pendingDelete.value !== null}
+        open={reservationDelete.pending.value !== null}
         message="Are you sure you want to permanently delete this Reservation?"
-        busy={deleting.value}
-        onYes={() => void confirmDelete()}
-        onNo={cancelDelete}
+        busy={reservationDelete.busy.value}
+        onYes={() => void reservationDelete.confirm()}
+        onNo={reservationDelete.cancel}
       />
     </>
   );

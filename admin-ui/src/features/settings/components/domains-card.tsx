@@ -9,14 +9,10 @@ import { ConfirmModal } from '../../../components/modal.tsx';
 import {
   addDomain,
   addingDomain,
-  askDelete,
-  cancelDelete,
-  confirmDelete,
-  deletingDomain,
+  domainDelete,
   domainError,
   domains,
   newDomain,
-  pendingDelete,
   setNewDomain,
 } from '../model/domains-model.ts';
 
@@ -28,7 +24,7 @@ const COLUMNS: readonly Column<Domain>[] = [
     align: 'end',
     width: '7rem',
     cell: (d) => (
-      <Button variant="ghost" aria-label={`Delete ${d.domain}`} onClick={() => askDelete(d)}>
+      <Button variant="ghost" aria-label={`Delete ${d.domain}`} onClick={() => domainDelete.ask(d)}>
         Delete
       </Button>
     ),
@@ -69,11 +65,11 @@ export function DomainsCard() {
         emptyText="No domains added yet!"
       />
       <ConfirmModal
-        open={pendingDelete.value !== null}
-        message={`Are you sure you want to delete ${pendingDelete.value?.domain ?? 'this domain'}?`}
-        busy={deletingDomain.value}
-        onYes={() => void confirmDelete()}
-        onNo={cancelDelete}
+        open={domainDelete.pending.value !== null}
+        message={`Are you sure you want to delete ${domainDelete.pending.value?.domain ?? 'this domain'}?`}
+        busy={domainDelete.busy.value}
+        onYes={() => void domainDelete.confirm()}
+        onNo={domainDelete.cancel}
       />
     </Card>
   );

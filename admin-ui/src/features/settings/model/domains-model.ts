@@ -5,6 +5,7 @@ import { ApiError } from '@gamepod/ui-kit';
 import { signal } from '@preact/signals-react';
 import { userSession } from '../../../app-state/session/model/session-model.ts';
 import { showToast } from '../../../app-state/toasts/model/toast-model.ts';
+import { createPendingDelete } from '../../../lib/pending-delete.ts';
 import { createResource } from '../../../lib/resource.ts';
 import { toastMessage } from '../../../lib/system-messages.ts';
 import { settingsApi } from '../api/settings-api.ts';
@@ -13,9 +14,6 @@ export const domains = createResource(settingsApi.domains);
 export const newDomain = signal('');
 export const domainError = signal<string | null>(null);
 export const addingDomain = signal(false);
-/** The domain waiting for its delete confirmation. */
-export const pendingDelete = signal<Domain | null>(null);
-export const deletingDomain = signal(false);
 
 const DOMAIN_REQUIRED = 'Please enter a domain, like example.com';
 
@@ -28,8 +26,7 @@ export function resetDomainForm(): void {
   newDomain.value = '';
   domainError.value = null;
   addingDomain.value = false;
-  pendingDelete.value = null;
-  deletingDomain.value = false;
+  domainDelete.reset();
 }
 
 /** Adds the typed domain; the list comes back with the answer. */
@@ -56,25 +53,8 @@ export async function addDomain(): Promise<void> {
   }
 }
 
-export function askDelete(domain: Domain): void {
-  pendingDelete.value = domain;
-}
-
-export function cancelDelete(): void {
-  if (!deletingDomain.value) pendingDelete.value = null;
-}
-
-export async function confirmDelete(): Promise<void> {
-  const domain = pendingDelete.value;
-  if (!domain || deletingDomain.value) return;
-  deletingDomain.value = true;
-  try {
-    domains.set(await settingsApi.deleteDomain(domain.id));
-    showToast('success', 'Domain deleted');
-  } catch {
-    // shown by the API client; the list stays as it was
-  } finally {
-    deletingDomain.value = false;
-    pendingDelete.value = null;
-  }
-}
+/** A domain's Delete, behind its confirmation; the answer carries the list without it. */
+export const domainDelete = createPendingDelete(async (domain: Domain) => {
+  domains.set(await settingsApi.deleteDomain(domain.id));
+  showToast('success', 'Domain deleted');
+});
