@@ -86,6 +86,13 @@ describe("the facilitator's area", () => {
     assert.deepEqual(await helperCalls(0, muteSince, '/kiosk/set/vol_change'), [], 'the unselected pod is untouched');
     assert.equal(await audio.getByRole('switch', { name: 'Mute' }).getAttribute('aria-checked'), 'true');
     await audio.getByRole('button', { name: 'Close' }).click();
+    // the stations report their mute: the list says so, and the switch starts from it the next time
+    const podRow = (i: number) => page.getByRole('listitem').filter({ has: podCheckbox(page, i) });
+    for (const i of [1, 3]) await podRow(i).getByText('Muted', { exact: true }).waitFor();
+    await podRow(0).getByText('Online', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Audio' }).click();
+    assert.equal(await audio.getByRole('switch', { name: 'Mute' }).getAttribute('aria-checked'), 'true');
+    await audio.getByRole('button', { name: 'Close' }).click();
 
     const game = games[0] as SeededGame;
     const playSince = new Date().toISOString();

@@ -1,3 +1,4 @@
+import { VOLUME_MAX, VOLUME_MIN } from '@gamepod/contracts/catalogues';
 import Type from 'typebox';
 import { defineEvent } from '../define-event.ts';
 
@@ -64,6 +65,14 @@ export const PodGameEnded = defineEvent({
   schema: Type.Object({ platform: Type.String() }),
 });
 
+export const PodAudioChanged = defineEvent({
+  type: 'PodAudioChanged',
+  aggregate: STATION_AGGREGATE,
+  description:
+    "The station's volume (0–50) or mute changed, whoever changed it: the kiosk's slider, a staff or facilitator mute, the station's own buttons (helper check/vol_now). Its first answer after the bridge starts is recorded too.",
+  schema: Type.Object({ volume: Type.Integer({ minimum: VOLUME_MIN, maximum: VOLUME_MAX }), muted: Type.Boolean() }),
+});
+
 const CommandId = Type.String({ minLength: 1, maxLength: 255 });
 
 export const PodCommandCompleted = defineEvent({
@@ -87,6 +96,7 @@ export const POD_OBSERVED_EVENTS = [
   PodPhysicalLogoutPressed,
   PodGameStarted,
   PodGameEnded,
+  PodAudioChanged,
 ] as const;
 
 /** Every event type a station may write: the only types read from a station subject. */

@@ -1,4 +1,5 @@
 import type { Slot, StationView } from '@gamepod/contracts/bridge-socket';
+import { VOLUME_MAX, VOLUME_MIN } from '@gamepod/contracts/catalogues';
 
 /** An observed fact as the bridge appends it: an event type of events/src/fleet/station-events.ts. */
 export type Observation =
@@ -12,7 +13,8 @@ export type Observation =
   | { readonly type: 'PodActivityChanged'; readonly data: { readonly activity: 'active' | 'idle' | 'asleep' } }
   | { readonly type: 'PodPhysicalLogoutPressed'; readonly data: { readonly reason: 'button' | 'seat' } }
   | { readonly type: 'PodGameStarted'; readonly data: { readonly platform: string; readonly game_id: string | null } }
-  | { readonly type: 'PodGameEnded'; readonly data: { readonly platform: string } };
+  | { readonly type: 'PodGameEnded'; readonly data: { readonly platform: string } }
+  | { readonly type: 'PodAudioChanged'; readonly data: { readonly volume: number; readonly muted: boolean } };
 
 /** A helper answer for one polled endpoint: its path and its `data`. */
 export type Poll = { readonly path: string; readonly data: Readonly<Record<string, unknown>> };
@@ -27,6 +29,13 @@ const flag = (v: unknown, fallback: boolean): boolean =>
 function buttonsMode(v: unknown): StationView['screen_buttons'] {
   const n = Number(v);
   return n === 2 || n === 3 || n === 4 ? n : 0;
+}
+
+/** A helper's volume as the log holds it: a whole number from 0 to 50 (anything else keeps the last). */
+function volume(v: unknown, fallback: number): number {
+  return typeof v === 'number' && Number.isFinite(v)
+    ? Math.min(VOLUME_MAX, Math.max(VOLUME_MIN, Math.round(v)))
+    : fallback;
 }
 
 function activity(s: StationView): 'active' | 'idle' | 'asleep' {
@@ -101,13 +110,13 @@ export function observe(prev: StationView, poll: Poll, first: boolean): { next: 
         events.push({ type: 'PodGameEnded', data: { platform: prev.game_platform } });
       break;
     }
-    case '/kiosk/check/vol_now':
-      next = {
-        ...prev,
-        volume: typeof d.volume === 'number' ? d.volume : prev.volume,
-        muted: flag(d.muted, prev.muted),
-      };
+    case '/kiosk/check/vol_now': {
+      next = { ...prev, volume: volume(d.volume, prev.volume), muted: flag(d.muted, prev.muted) };
+      // the first answer is recorded too: the consoles show the volume a station starts with
+      if (first || next.volume !== prev.volume || next.muted !== prev.muted)
+        events.push({ type: 'PodAudioChanged', data: { volume: next.volume, muted: next.muted } });
       break;
+    }
     case '/kiosk/check/pod_kb':
       next = { ...prev, keyboard: flag(d.with_keyboard ?? d.pod_kb, prev.keyboard) };
       break;

@@ -61,7 +61,10 @@ describe("a kiosk page's helper call", () => {
 describe('observing the volume', () => {
   it('keeps the mute flag the helper reports beside the volume', () => {
     const muted = observe(UNKNOWN_STATION, { path: '/kiosk/check/vol_now', data: { volume: 0, muted: true } }, true);
-    assert.deepEqual([muted.next.volume, muted.next.muted, muted.events], [0, true, []]);
+    assert.deepEqual(
+      [muted.next.volume, muted.next.muted, muted.events],
+      [0, true, [{ type: 'PodAudioChanged', data: { volume: 0, muted: true } }]],
+    );
     const unmuted = observe(muted.next, { path: '/kiosk/check/vol_now', data: { volume: 25, muted: false } }, false);
     assert.deepEqual([unmuted.next.volume, unmuted.next.muted], [25, false]);
   });

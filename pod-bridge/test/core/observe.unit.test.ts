@@ -142,6 +142,25 @@ describe('observing the helper', () => {
     assert.deepEqual(events.at(-1), { type: 'PodGameEnded', data: { platform: 'ps' } });
   });
 
+  it("records the station's volume as it starts, then each change of volume or mute, kept to 0-50", () => {
+    const vol = (data: Record<string, unknown>): Poll => ({ path: '/kiosk/check/vol_now', data });
+    const { events } = run([
+      vol({ volume: 25, muted: false }),
+      vol({ volume: 25, muted: false }),
+      vol({ volume: 0, muted: true }),
+      vol({ volume: 0, muted: true }),
+      vol({ volume: 25, muted: false }),
+      vol({ volume: 90, muted: 'no' }),
+      vol({ volume: 'loud', muted: false }),
+    ]);
+    assert.deepEqual(events, [
+      { type: 'PodAudioChanged', data: { volume: 25, muted: false } },
+      { type: 'PodAudioChanged', data: { volume: 0, muted: true } },
+      { type: 'PodAudioChanged', data: { volume: 25, muted: false } },
+      { type: 'PodAudioChanged', data: { volume: 50, muted: false } },
+    ]);
+  });
+
   it('produces only events that match their schemas', () => {
     const { events } = run([
       xds({ xd1: 'xb', xd2: 'start' }),
@@ -150,8 +169,9 @@ describe('observing the helper', () => {
       { path: '/kiosk/check/logout_pod', data: { logout_pod: true, reason: 'button' } },
       { path: '/game/check/game_started', data: { game_started: false } },
       { path: '/game/check/game_started', data: { game_started: true, platform: 'ps' } },
+      { path: '/kiosk/check/vol_now', data: { volume: 12, muted: false } },
     ]);
-    assert.equal(events.length, 4);
+    assert.equal(events.length, 5);
     const defs = new Map(POD_OBSERVED_EVENTS.map((d) => [d.type as string, d]));
     for (const e of events) {
       const def = defs.get(e.type);

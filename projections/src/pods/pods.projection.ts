@@ -1,5 +1,6 @@
 import { DEFAULT_VOLUME } from '@gamepod/contracts/catalogues';
 import {
+  PodAudioChanged,
   PodCommandCompleted,
   PodCommandExpired,
   PodCommandFailed,
@@ -75,6 +76,11 @@ const pods = rowProjection<PodTable>({
     on(PodVolumeSet, {
       key: (e) => e.aggregate_id,
       apply: (row, e) => (row ? { ...row, volume: e.data.volume, updated_at: at(e) } : undefined),
+    }),
+    // what the station reports wins over what was asked of it: a muted station reads 0
+    on(PodAudioChanged, {
+      key: (e) => e.aggregate_id,
+      apply: (row, e) => (row ? { ...row, volume: e.data.muted ? 0 : e.data.volume, updated_at: at(e) } : undefined),
     }),
     on(PodKioskSessionStarted, {
       key: (e) => e.aggregate_id,
