@@ -19,7 +19,8 @@ describe('live chat between a pod and the console', () => {
   let h: KioskHarness;
   const browser = useBrowser();
   before(async () => {
-    h = await startKioskHarness({ pods: 1 });
+    // station 1 for the second test: the first leaves its next player signed in on station 0
+    h = await startKioskHarness({ pods: 2 });
     await seedCatalogue(h, XBOX_GAMES.slice(0, 4));
     const made = await h.api('/admin/kiosk/users/save', {
       body: {
@@ -63,7 +64,9 @@ describe('live chat between a pod and the console', () => {
       await kiosk.context().close();
       await staff.context().close();
     });
-    await staff.getByText("No open conversations. Players' messages appear here.").waitFor();
+    // the list keeps only open conversations (the first test's is still open on station 0)
+    const list = staff.getByRole('complementary', { name: 'Conversations' });
+    await list.getByText('Can I get a headset?').waitFor({ state: 'hidden' });
     await shootConsole(staff, 'live-chat-empty');
 
     await kiosk.clock.install();
@@ -93,7 +96,10 @@ describe('live chat between a pod and the console', () => {
     await reply.press('Shift+Enter');
     await reply.pressSequentially('Hold tight!');
     await reply.press('Enter');
-    await conversation.getByText(/On my way with a spare\.\s+Hold tight!/).waitFor();
+    await conversation
+      .getByRole('log', { name: 'Messages' })
+      .getByText(/On my way with a spare\.\s+Hold tight!/)
+      .waitFor();
     await eventually('Enter sent the answer and emptied the box', async () =>
       (await reply.inputValue()) === '' ? true : undefined,
     );
@@ -135,5 +141,44 @@ describe('live chat between a pod and the console', () => {
     assert.equal(await panel.getByRole('log', { name: 'Messages' }).getByRole('listitem').count(), 0);
     assert.equal(await panel.getByText('My controller is not responding').count(), 0);
     assert.deepEqual(crisp, [], 'the local chat loads nothing from Crisp');
+  });
+
+  it('closes a conversation from the console: the pod says so, and its next message starts a new one', async (t) => {
+    const kiosk = await openPage(browser(), 'small');
+    const staff = await openLiveChat();
+    t.after(async () => {
+      await kiosk.context().close();
+      await staff.context().close();
+    });
+    await kiosk.goto(h.kioskUrl(1));
+    await openXboxGames(kiosk);
+    await kiosk.getByRole('button', { name: 'Chat with us' }).click();
+    const panel = kiosk.getByRole('dialog', { name: 'Chat with us' });
+    await panel.getByLabel('Your message').fill('Can I get a headset?');
+    await panel.getByRole('button', { name: 'Send' }).click();
+    await panel.getByRole('log', { name: 'Messages' }).getByText('Can I get a headset?').waitFor();
+
+    await staff.getByRole('button', { name: /awaiting reply/ }).click();
+    const conversation = staff.getByRole('region', { name: 'Conversation' });
+    await conversation.getByText('Can I get a headset?').waitFor();
+    await conversation.getByRole('button', { name: 'Close Conversation' }).click();
+    const confirm = staff.getByRole('dialog', { name: 'Close this conversation?' });
+    await confirm.getByRole('button', { name: 'Close Conversation' }).click();
+    await conversation.getByText('This conversation is closed.').waitFor();
+    assert.equal(await conversation.getByLabel('Reply').count(), 0, 'a closed conversation takes no reply');
+    // the list keeps only open conversations (the first test's is still open on station 0)
+    const list = staff.getByRole('complementary', { name: 'Conversations' });
+    await list.getByText('Can I get a headset?').waitFor({ state: 'hidden' });
+
+    await panel.getByText('Staff closed this conversation. Write again to start a new one.').waitFor();
+    await panel.getByLabel('Your message').fill('Thanks, found one!');
+    await panel.getByLabel('Your message').press('Enter');
+    await panel
+      .getByText('Staff closed this conversation. Write again to start a new one.')
+      .waitFor({ state: 'hidden' });
+    await list
+      .getByRole('button', { name: /awaiting reply/ })
+      .filter({ hasText: 'Thanks, found one!' })
+      .waitFor();
   });
 });
