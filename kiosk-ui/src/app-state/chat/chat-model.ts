@@ -24,25 +24,33 @@ function browserCrispHost(): CrispHost {
 let widget: ChatWidget = localChatWidget;
 let choosing: Promise<ChatWidget> | null = null;
 
-/** Asks the server which widget this sign-in uses; the local chat when it cannot say. */
+/** Asks the server once per sign-in which widget it uses; the local chat while it cannot say. */
 function choose(): Promise<ChatWidget> {
   const key = podSession.value?.session_id_key;
   const token = userSession.value?.token;
   if (!key || !token) return Promise.resolve(localChatWidget);
   choosing ??= chatApi
     .provider({ session_id_key: key, token })
-    .then((provider) => chooseChatWidget(provider, localChatWidget, browserCrispHost))
-    .catch(() => localChatWidget)
-    .then((chosen) => {
-      widget = chosen;
+    .then((provider) => {
+      const chosen = chooseChatWidget(provider, localChatWidget, browserCrispHost);
+      // an answer that comes after the player left is not the next player's choice
+      if (userSession.value?.token === token) widget = chosen;
       return chosen;
+    })
+    .catch(() => {
+      // this open uses the local chat; the next one asks again
+      choosing = null;
+      return localChatWidget;
     });
   return choosing;
 }
 
 /** The chat buttons: opens the widget over the current screen. */
 export function openChat(): void {
-  void choose().then((w) => w.open());
+  const token = userSession.value?.token;
+  void choose().then((w) => {
+    if (userSession.value?.token === token) w.open();
+  });
 }
 
 /** 'logged-out': the widget closes and forgets the conversation; the next sign-in asks again. */

@@ -102,7 +102,8 @@ export async function sendDraft(): Promise<void> {
  * answer opens the panel, so the player sees it), or staff closing it.
  */
 export function applyChatPush(push: ChatPush): void {
-  if (!userSession.value) return;
+  // the logout screen and its survey are the player's last: nothing opens over them
+  if (!userSession.value || location.pathname.startsWith('/player/logout')) return;
   const current = chatConversationId.value;
   if (current !== null && push.conversation_id !== current) return;
   if (push.status === 'closed') {
