@@ -38,15 +38,15 @@ describe('live chat between a pod and the console', () => {
   });
   after(() => h?.close());
 
-  /** The console's Live Chat, signed in as the demo client's admin from the dashboard's tile. */
-  async function openLiveChat(): Promise<Page> {
+  /** The console's Live Chat, signed in as `email` (the demo client's admin) from the dashboard's tile. */
+  async function openLiveChat(email: string = ACCOUNTS.admin): Promise<Page> {
     const page = await openAdminPage(browser());
     await page.goto(`${h.baseUrl}/admin/login`);
-    await page.getByLabel('Email').fill(ACCOUNTS.admin);
+    await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
     await page.getByLabel('Password').press('Enter');
-    await page.waitForURL('**/admin/dashboard', { timeout: 60_000 });
-    await shootConsole(page, 'live-chat-dashboard-tile');
+    await page.waitForURL('**/dashboard', { timeout: 60_000 });
+    if (email === ACCOUNTS.admin) await shootConsole(page, 'live-chat-dashboard-tile');
     await page.getByRole('link', { name: /Live Chat/ }).click();
     await page.waitForURL('**/common/live-chat');
     await page.getByRole('heading', { name: 'Live Chat', level: 1 }).waitFor();
@@ -180,5 +180,18 @@ describe('live chat between a pod and the console', () => {
       .getByRole('button', { name: /awaiting reply/ })
       .filter({ hasText: 'Thanks, found one!' })
       .waitFor();
+
+    // a super admin sees every client's conversations and answers them too
+    const superAdmin = await openLiveChat(ACCOUNTS.superAdmin);
+    t.after(() => superAdmin.context().close());
+    await superAdmin
+      .getByRole('button', { name: /awaiting reply/ })
+      .filter({ hasText: 'Thanks, found one!' })
+      .click();
+    const thread = superAdmin.getByRole('region', { name: 'Conversation' });
+    await thread.getByLabel('Reply').fill('Glad it worked out!');
+    await thread.getByLabel('Reply').press('Enter');
+    await panel.getByText('Glad it worked out!').waitFor();
+    await shootConsole(superAdmin, 'live-chat-superadmin');
   });
 });
