@@ -29,7 +29,7 @@ describe('the console route guards', () => {
     }
   });
 
-  it('admits roles 3 and 5 to the admin area, 4 to the super admin area, 3 and 4 to the common area', () => {
+  it('admits roles 3 and 5 to the admin area, 4 to the super admin area, 3 and 4 to the common area (alerts and live chat also 2)', () => {
     const allowed = (area: 'admin' | 'superadmin' | 'common', path: string) =>
       [1, 2, 3, 4, 5].filter((r) => judgeAccess(area, path, as(r)).kind !== 'denied');
     assert.deepEqual(allowed('admin', '/admin/dashboard'), [3, 5]);
@@ -37,6 +37,7 @@ describe('the console route guards', () => {
     assert.deepEqual(allowed('common', '/common/users'), [3, 4]);
     assert.deepEqual(allowed('common', '/common/alerts'), [2, 3, 4]);
     assert.deepEqual(allowed('common', '/common/alertsx'), [3, 4]);
+    assert.deepEqual(allowed('common', '/common/live-chat'), [2, 3, 4]);
   });
 
   it('holds role 5 to the admin dashboard', () => {

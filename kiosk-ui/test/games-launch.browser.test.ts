@@ -116,7 +116,7 @@ describe('launching a game from the kiosk', () => {
     assert.equal((starts[0]?.body as { players?: number } | undefined)?.players, 3);
   });
 
-  it('says "Still Here? Something went wrong." when the game has not started after 180 s', async (t) => {
+  it('says "Still Here? Something went wrong." when the game has not started after 180 s, with a way to chat', async (t) => {
     const page = await openPage(browser());
     t.after(async () => {
       await h.control(0, 'state', { game: { startup_ms: 0 } });
@@ -135,10 +135,16 @@ describe('launching a game from the kiosk', () => {
     await page.clock.runFor(179_000);
     await page.getByRole('dialog', { name: 'Getting your game ready!' }).waitFor();
     await page.clock.runFor(2_000);
-    await page.getByRole('dialog', { name: 'Still Here? Something went wrong.' }).waitFor();
-    await page.getByText('Chat with us below and we’ll sort this out for you').waitFor();
+    const failure = page.getByRole('dialog', { name: 'Still Here? Something went wrong.' });
+    await failure.getByText('Chat with us below and we’ll sort this out for you').waitFor();
+    await failure.getByRole('button', { name: 'Back to Games' }).waitFor();
     await shoot(page, 'games-start-failed');
-    await page.getByRole('button', { name: 'Back to Games' }).click();
+    // the notice's chat button opens the chat with staff in its place
+    await failure.getByRole('button', { name: 'Chat with us' }).click();
+    const chat = page.getByRole('dialog', { name: 'Chat with us' });
+    await chat.getByText('Need a hand? Write to us and a member of staff will answer here.').waitFor();
+    assert.equal(await failure.count(), 0);
+    await chat.getByRole('button', { name: 'Close chat' }).click();
     await page.getByRole('button', { name: 'Play', exact: true }).waitFor();
     assert.match(page.url(), /\/player\/games\/xd1$/);
   });

@@ -15,6 +15,7 @@ import { ManageGamesScreen } from '../features/games/screens/manage-games-screen
 import { DeployLabScreen } from '../features/labs/screens/deploy-lab-screen.tsx';
 import { EditLabScreen } from '../features/labs/screens/edit-lab-screen.tsx';
 import { LabsScreen } from '../features/labs/screens/labs-screen.tsx';
+import { LiveChatScreen } from '../features/live-chat/screens/live-chat-screen.tsx';
 import { OffersScreen } from '../features/offers/screens/offers-screen.tsx';
 import { PodGamesScreen } from '../features/pod-dashboard/screens/pod-games-screen.tsx';
 import { DeployPodScreen } from '../features/pods/screens/deploy-pod-screen.tsx';
@@ -83,7 +84,7 @@ export const SUPERADMIN_ROUTES: AreaRoute[] = [
   { path: '/superadmin/offers', component: OffersScreen },
 ];
 
-/** /common/* (roles 3 and 4; /common/alerts also role 2). */
+/** /common/* (roles 3 and 4; /common/alerts and /common/live-chat also role 2). */
 export const COMMON_ROUTES: AreaRoute[] = [
   { path: '/common/alerts', component: AlertsScreen },
   { path: '/common/emergency', component: EmergencyScreen },
@@ -93,4 +94,5 @@ export const COMMON_ROUTES: AreaRoute[] = [
   { path: '/common/users/view/:user_id', component: UserDetailScreen },
   { path: '/common/reports/status', component: StatusReportScreen },
   { path: '/common/reports/summary', component: SummaryReportScreen },
+  { path: '/common/live-chat', component: LiveChatScreen },
 ];

@@ -56,3 +56,10 @@ export const surveyApi = {
   games: (session_id_key: string) => get('/survey/games', { session_id_key }),
   save: (b: BodyOf<'/survey/save'>) => post('/survey/save', b),
 };
+
+/** The pod's live chat, as the signed-in player (the kiosk session and the player's token). */
+export const chatApi = {
+  provider: (b: Kiosk & { token: string }) => post('/chat/provider', b),
+  conversation: (b: Kiosk & { token: string }) => post('/chat/conversation', b),
+  send: (b: Kiosk & { token: string; text: string }) => post('/chat/send', b),
+};

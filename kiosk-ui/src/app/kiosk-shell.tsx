@@ -1,5 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, useEffect } from 'react';
+import { watchChat } from '../app-state/chat/chat-model.ts';
+import { ChatPanel } from '../app-state/chat/components/chat-panel.tsx';
 import { goToLogout } from '../app-state/logout/go-to-logout.ts';
 import { loadSystemMessages, watchSystemMessages } from '../app-state/messages/catalogue-model.ts';
 import { watchPaidTime } from '../app-state/paid-time/paid-time-model.ts';
@@ -32,7 +34,7 @@ function StationKeyboard() {
  * telling the server the station's lock state, and following the client's branding and the
  * lab's hours as they change, and the pod's reservation (its banner, and the logout the server
  * gave at its start or end), the pod buttons panel over a player's screens, the page title, the lab's RSS
- * headlines, and the on-screen keyboard on stations without a physical one.
+ * headlines, the player's live chat, and the on-screen keyboard on stations without a physical one.
  * Phone pages (mobile login, and sign-up or reset with a QR code) are not wrapped in it.
  */
 export function KioskShell({ children }: { children: ReactNode }) {
@@ -52,7 +54,9 @@ export function KioskShell({ children }: { children: ReactNode }) {
     const stopTitle = watchPageTitle();
     const stopPaidTime = watchPaidTime();
     const stopRssFeeds = watchRssFeeds();
+    const stopChat = watchChat();
     return () => {
+      stopChat();
       stopRssFeeds();
       stopPaidTime();
       stopTitle();
@@ -71,6 +75,7 @@ export function KioskShell({ children }: { children: ReactNode }) {
       {children}
       <ButtonsPanel />
       <ReservationBanner />
+      <ChatPanel />
       <EmergencyOverlay />
       <StationKeyboard />
     </>

@@ -1,4 +1,6 @@
 import {
+  CHAT_KIND,
+  type ChatPush,
   CLOSE_UNAUTHORIZED,
   channelName,
   type MessageSendPush,
@@ -47,6 +49,7 @@ const expiredListeners = new Set<() => void>();
 const reservationListeners = new Set<(payload: ReservationCommandPush) => void>();
 const podStatusListeners = new Set<(payload: PodStatusPush) => void>();
 const rssListeners = new Set<(payload: RssFeedCommandPush) => void>();
+const chatListeners = new Set<(payload: ChatPush) => void>();
 let socket: ReconnectingSocket | null = null;
 
 function wsUrl(): string {
@@ -78,6 +81,12 @@ function onMessage(raw: unknown): void {
     const push = m.payload as RssFeedCommandPush;
     if (push?.server_info !== 'production' || !push.pod_ids?.includes(podId.value ?? '')) return;
     for (const listener of rssListeners) listener(push);
+    return;
+  }
+  if (m.kind === CHAT_KIND) {
+    const push = m.payload as ChatPush;
+    if (push?.pod_id !== podId.value) return;
+    for (const listener of chatListeners) listener(push);
     return;
   }
   if (m.kind !== 'message-send') return;
@@ -154,4 +163,10 @@ export function onPodStatus(listener: (payload: PodStatusPush) => void): () => v
 export function onRssFeedCommand(listener: (payload: RssFeedCommandPush) => void): () => void {
   rssListeners.add(listener);
   return () => rssListeners.delete(listener);
+}
+
+/** Runs `listener` for each `status.chat` push of this pod's conversation; returns the unsubscribe. */
+export function onChatPush(listener: (payload: ChatPush) => void): () => void {
+  chatListeners.add(listener);
+  return () => chatListeners.delete(listener);
 }

@@ -34,6 +34,12 @@ export const ADMIN_DASHBOARD_LINKS: readonly DashboardLink[] = [
     description: 'Pod status, play, feedback and revenue',
     icon: 'status',
   },
+  {
+    href: '/common/live-chat',
+    label: 'Live Chat',
+    description: 'Answer players writing from their pods',
+    icon: 'chat',
+  },
 ];
 
 /** /superadmin/dashboard. It will also link /superadmin/db_backups, with its issue. */
@@ -74,4 +80,5 @@ export const SUPERADMIN_DASHBOARD_LINKS: readonly DashboardLink[] = [
     description: 'The log and uploads, to restore from',
     icon: 'database',
   },
+  { href: '/common/live-chat', label: 'Live Chat', description: 'Players writing from pods, everywhere', icon: 'chat' },
 ];

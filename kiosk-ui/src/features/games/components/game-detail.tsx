@@ -1,23 +1,17 @@
 import { GAME_TYPE_LABELS } from '@gamepod/contracts/catalogues';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useId } from 'react';
+import { openChat } from '../../../app-state/chat/chat-model.ts';
 import { KioskButton } from '../../../components/kiosk-button.tsx';
 import './game-detail.css';
 import { launchBusy, playBlocked, playLabel, pressPlay } from '../model/game-launch-model.ts';
 import { selectedGame } from '../model/game-list-model.ts';
 
-/** Live chat with the venue is not built yet: the button says so instead of opening nothing. */
+/** Opens the chat with the venue's staff over the games screen. */
 function ChatButton() {
-  const hint = useId();
   return (
-    <span className="store-chat">
-      <button type="button" className="store-chat__button" disabled aria-describedby={hint} aria-label="Chat">
-        <span className="store-chat__icon" aria-hidden="true" />
-      </button>
-      <span id={hint} role="tooltip" className="store-chat__tip">
-        Chat is not available on this Gamepod yet
-      </span>
-    </span>
+    <button type="button" className="store-chat__button" onClick={openChat} aria-label="Chat with us">
+      <span className="store-chat__icon" aria-hidden="true" />
+    </button>
   );
 }
 

@@ -1,5 +1,6 @@
 import { GAME_PLAYERS_MAX, GAME_PLAYERS_MIN } from '@gamepod/contracts/catalogues';
 import { useSignals } from '@preact/signals-react/runtime';
+import { openChat } from '../../../app-state/chat/chat-model.ts';
 import { messageFor } from '../../../app-state/messages/catalogue-model.ts';
 import { KioskButton } from '../../../components/kiosk-button.tsx';
 import { Overlay } from '../../../components/overlay.tsx';
@@ -99,7 +100,21 @@ export function LaunchOverlays() {
         <Overlay
           title={text?.text_head ?? 'Still Here? Something went wrong.'}
           tone="alert"
-          actions={<KioskButton onClick={closeLaunch}>Back to Games</KioskButton>}
+          actions={
+            <>
+              <KioskButton
+                onClick={() => {
+                  closeLaunch();
+                  openChat();
+                }}
+              >
+                Chat with us
+              </KioskButton>
+              <KioskButton variant="secondary" onClick={closeLaunch}>
+                Back to Games
+              </KioskButton>
+            </>
+          }
         >
           <p>{text?.text_sub ?? 'Chat with us below and we’ll sort this out for you'}</p>
         </Overlay>

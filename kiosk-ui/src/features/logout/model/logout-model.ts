@@ -3,6 +3,8 @@ import { signal } from '@preact/signals-react';
 import { navigate } from 'wouter/use-browser-location';
 import { kioskApi, userApi } from '../../../api/endpoints.ts';
 import { recordActivity } from '../../../app-state/activity/activity-model.ts';
+import { chatLoggedOut } from '../../../app-state/chat/chat-model.ts';
+import { closeChatPanel } from '../../../app-state/chat/local-chat-model.ts';
 import { podSession, setUserSession, userSession } from '../../../app-state/session/pod-session-model.ts';
 import { callHelper } from '../../../app-state/station/bridge-model.ts';
 import { startSurvey } from './survey-model.ts';
@@ -20,6 +22,7 @@ let run = 0;
 
 function leave(): void {
   clearSessionData();
+  chatLoggedOut();
   setUserSession(null);
   logoutPhase.value = 'leaving';
   // the same timer as the polls, so leaving the screen during the fade stops it too
@@ -56,10 +59,13 @@ export function waitForReady(): void {
 export async function runLogout(reason: string, surveyNeeded: boolean): Promise<void> {
   const mine = ++run;
   logoutPhase.value = 'logging-out';
+  // the chat stays out of the way of the logout and survey; 'logged-out' follows when it ends
+  closeChatPanel();
   const pod = podSession.value;
   const user = userSession.value;
   if (!pod) {
     clearSessionData();
+    chatLoggedOut();
     setUserSession(null);
     navigate('/');
     return;
