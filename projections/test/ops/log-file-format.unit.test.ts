@@ -96,6 +96,13 @@ describe('the export file format', () => {
     assert.ok(line.endsWith('}\n'));
   });
 
+  it('writes the same bytes as encoding the whole record, whatever the message id and subject hold', () => {
+    for (const r of [record(7, { msg_id: 'cmd-"quoted"\\1' }), record(8, { msg_id: null, subject: 'gp.evt.chat.ü' })]) {
+      const whole = `${JSON.stringify({ seq: r.seq, subject: r.subject, msg_id: r.msg_id, time: r.time, commit: r.commit })}\n`;
+      assert.equal(recordLine(r), whole);
+    }
+  });
+
   it('accepts an empty log: a header and a trailer of count 0', () => {
     const v = verify(logText([], header({ first_seq: 1, last_seq: 0 })));
     assert.equal(v.count, 0);
