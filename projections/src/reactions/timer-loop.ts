@@ -66,9 +66,11 @@ export class TimerLoop {
   readonly #log: WorkerLog;
   readonly #concurrency: number;
   readonly #leaseMs: number;
-  /** The timers this loop has claimed and not finished, by `reaction key`. */
-  readonly #held = new Map<string, ClaimedTimer>();
+  /** The timers this loop has claimed and not finished: their leases are renewed. */
+  readonly #held = new Set<ClaimedTimer>();
+  /** Renews the leases while any `fireDue` runs. */
   #renewer: NodeJS.Timeout | undefined;
+  #firing = 0;
   #stopped = false;
   #done: Promise<void> | undefined;
   readonly #sleeper = new Sleeper();
@@ -102,6 +104,7 @@ export class TimerLoop {
     let exhausted = false;
     let claiming: Promise<void> | undefined;
     const next = async (): Promise<ClaimedTimer | undefined> => {
+      if (this.#stopped) return undefined;
       while (queue.length === 0 && !exhausted && !this.#stopped) {
         claiming ??= this.#claim()
           .then((rows) => {
@@ -121,6 +124,7 @@ export class TimerLoop {
         if ((await this.#fire(timer)) === 'fired') fired++;
       }
     };
+    this.#firing++;
     this.#renewer ??= setInterval(() => this.#renew(), this.#leaseMs / 3).unref();
     try {
       const lanes = await Promise.allSettled(Array.from({ length: this.#concurrency }, lane));
@@ -130,11 +134,11 @@ export class TimerLoop {
       exhausted = true;
       // claimed but not started (the loop stopped, or a lane failed): free them for others at once
       const unstarted = queue.splice(0);
-      for (const t of unstarted) this.#held.delete(heldKey(t));
+      for (const t of unstarted) this.#held.delete(t);
       await releaseLeases(this.#opts.db, this.owner, unstarted).catch((err: unknown) =>
         this.#log.warn({ err }, 'freeing timer leases failed; they run out by themselves'),
       );
-      if (this.#held.size === 0) {
+      if (--this.#firing === 0) {
         clearInterval(this.#renewer);
         this.#renewer = undefined;
       }
@@ -150,7 +154,7 @@ export class TimerLoop {
       owner: this.owner,
       leaseMs: this.#leaseMs,
     });
-    for (const t of rows) this.#held.set(heldKey(t), t);
+    for (const t of rows) this.#held.add(t);
     return rows;
   }
 
@@ -173,7 +177,7 @@ export class TimerLoop {
       if (outcome === 'fired') await deleteFiredTimer(this.#opts.db, timer);
       return outcome;
     } finally {
-      this.#held.delete(heldKey(timer));
+      this.#held.delete(timer);
     }
   }
 
@@ -204,5 +208,3 @@ export class TimerLoop {
     }
   }
 }
-
-const heldKey = (t: Pick<TimerRow, 'reaction' | 'key'>) => `${t.reaction} ${t.key}`;
