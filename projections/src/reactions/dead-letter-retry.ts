@@ -36,18 +36,18 @@ export type RetryDeps = {
 };
 
 /**
- * Handles one dead letter again, inside its retry timer's transaction: read the message from
- * the stream, decode it, run the handler. Success removes the dead letter and writes the
- * timers it set; another failure records the new reason and keeps it.
+ * Handles one dead letter again, as its retry timer's action: read the message from the
+ * stream, decode it, run the handler. Success removes the dead letter and writes the timers it
+ * set, in one transaction; another failure records the new reason and keeps it.
  */
-export async function retryDeadLetter(deps: RetryDeps, timer: TimerRow, trx: Kysely<AnyDB>): Promise<void> {
-  const { reaction } = deps.batch;
+export async function retryDeadLetter(deps: RetryDeps, timer: TimerRow): Promise<void> {
+  const { reaction, db } = deps.batch;
   const seq = timer.set_by_seq;
   const letters = sql.table(`${reactionSchema(reaction.name)}._dead_letters`);
   const jsm = await jetstreamManager(deps.nc);
   const stored = await jsm.streams.getMessage(deps.names.eventsStream, { seq });
   const keep = (stage: 'decode' | 'apply', error: string) =>
-    sql`update ${letters} set stage = ${stage}, error = ${error}, recorded_at = now() where seq = ${seq}`.execute(trx);
+    sql`update ${letters} set stage = ${stage}, error = ${error}, recorded_at = now() where seq = ${seq}`.execute(db);
   if (!stored) {
     await keep('decode', 'the stream no longer holds this message');
     return;
@@ -63,8 +63,10 @@ export async function retryDeadLetter(deps: RetryDeps, timer: TimerRow, trx: Kys
     await keep('apply', deadLetter(message, 'apply', outcome.failed).error);
     return;
   }
-  await writeTimers(trx, reaction.name, outcome.intents);
-  await sql`delete from ${letters} where seq = ${seq}`.execute(trx);
+  await db.transaction().execute(async (trx) => {
+    await writeTimers(trx, reaction.name, outcome.intents);
+    await sql`delete from ${letters} where seq = ${seq}`.execute(trx);
+  });
 }
 
 /** The reactions that have a schema in this database (ops reads them without knowing their code). */

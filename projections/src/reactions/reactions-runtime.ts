@@ -31,6 +31,10 @@ export type ReactionsRuntimeOptions = {
   readonly retry?: RetryPolicy;
   /** The longest the timer loop sleeps (10 s). */
   readonly maxPollMs?: number;
+  /** How many due timers' actions run at once in this instance (8). */
+  readonly timerConcurrency?: number;
+  /** How long an instance holds a timer it fires before another may take it, unless renewed (30 s). */
+  readonly timerLeaseMs?: number;
   /** How long a batch waits for the read models it reads before it is tried again (10 s). */
   readonly readModelWaitMs?: number;
   readonly standbyRetryMs?: number;
@@ -126,10 +130,12 @@ export class ReactionsRuntime {
       reactions: opts.reactions.map((r) => r.name),
       clock,
       ...(opts.maxPollMs === undefined ? {} : { maxPollMs: opts.maxPollMs }),
+      ...(opts.timerConcurrency === undefined ? {} : { concurrency: opts.timerConcurrency }),
+      ...(opts.timerLeaseMs === undefined ? {} : { leaseMs: opts.timerLeaseMs }),
       log,
-      run: (timer: TimerRow, trx: Kysely<AnyDB>) => {
+      run: (timer: TimerRow) => {
         const b = batch(timer.reaction);
-        if (isDeadLetterRetry(timer)) return retryDeadLetter({ nc, names, registry, batch: b }, timer, trx);
+        if (isDeadLetterRetry(timer)) return retryDeadLetter({ nc, names, registry, batch: b }, timer);
         if (!b.reaction.fire) throw new Error(`reaction ${timer.reaction} fires no timers`);
         return b.reaction.fire(
           { key: timer.key, due_at: timer.due_at, action: timer.action },

@@ -1,15 +1,37 @@
-import { type Kysely, sql } from 'kysely';
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
 import type { AnyDB } from '../db.ts';
 import { silentLog, type WorkerLog } from '../runtime/log-worker.ts';
 import { Sleeper } from '../runtime/sleeper.ts';
-import { REACTIONS_SCHEMA, type TimerRow } from './timers.ts';
+import {
+  type ClaimedTimer,
+  claimDueTimers,
+  deleteFiredTimer,
+  nextUnleasedDue,
+  postponeTimer,
+  releaseLeases,
+  renewLeases,
+} from './timer-leases.ts';
+import type { TimerRow } from './timers.ts';
 
-const timers = sql.table(`${REACTIONS_SCHEMA}.timers`);
 /** A timer whose action fails waits 1 s, doubling to at most 10 min, before it is tried again. */
 const RETRY_BASE_MS = 1_000;
 const RETRY_MAX_MS = 10 * 60_000;
-// a timer another instance is firing stays due until it commits: look again soon, not at once
+// a timer set elsewhere may be due before the soonest one read: look again soon, not at once
 const MIN_SLEEP_MS = 50;
+/**
+ * Actions run side by side, at most 8 per instance. An action holds no connection while it
+ * waits (each query borrows one from the pool and gives it back), so the pool cannot deadlock;
+ * 8 leaves services' pool of 10 a connection for the leader lock and one for requests even
+ * when every action is in a query at once.
+ */
+export const DEFAULT_TIMER_CONCURRENCY = 8;
+/**
+ * A claimed timer is this instance's for 30 s of the database's clock, renewed every 10 s
+ * while its action runs: a dead instance's timers fire elsewhere within about 40 s, well
+ * inside JetStream's 2-minute duplicate window that drops a repeated append.
+ */
+export const DEFAULT_TIMER_LEASE_MS = 30_000;
 
 export type TimerLoopOptions = {
   readonly db: Kysely<AnyDB>;
@@ -17,25 +39,38 @@ export type TimerLoopOptions = {
   readonly reactions: readonly string[];
   /** Business time: a timer fires once the clock reaches its due time. */
   readonly clock: () => Date;
-  /** The longest the loop sleeps: timers other instances set are found within it. */
+  /** The longest the loop sleeps: timers other instances set, and expired leases, are found within it. */
   readonly maxPollMs?: number;
+  /** How many actions run at once (8). */
+  readonly concurrency?: number;
+  /** How long a claim lasts without renewal (30 s). */
+  readonly leaseMs?: number;
   readonly log?: WorkerLog;
-  /**
-   * Runs one due timer. It holds the timer's row lock (`trx`), so no other instance runs it
-   * at the same time; the timer is deleted in the same transaction once this resolves.
-   */
-  run(timer: TimerRow, trx: Kysely<AnyDB>): Promise<void>;
+  /** Runs one due timer, outside any transaction; it may run again (after a crash), so it is idempotent. */
+  run(timer: TimerRow): Promise<void>;
 };
 
+type Outcome = 'fired' | 'failed';
+
 /**
- * Fires due timers, once across instances: each is taken with `for update skip locked`, run,
- * and deleted in one transaction. A crash between the action and the commit runs it again,
- * which is why actions are idempotent. Sleeps until the soonest timer, at most `maxPollMs`,
- * and `wake()` cuts the sleep short when a sooner one is set here.
+ * Fires due timers, once across instances: a batch is leased in one short statement, the
+ * actions run side by side outside any transaction, and each fired timer is deleted if it is
+ * still the one claimed. A crash mid-action leaves the lease to run out and another instance
+ * fires the timer again, which is why actions are idempotent. Sleeps until the soonest timer,
+ * at most `maxPollMs`, and `wake()` cuts the sleep short when a sooner one is set here.
  */
 export class TimerLoop {
+  /** This loop's name on the leases it holds. */
+  readonly owner = randomUUID();
   readonly #opts: TimerLoopOptions;
   readonly #log: WorkerLog;
+  readonly #concurrency: number;
+  readonly #leaseMs: number;
+  /** The timers this loop has claimed and not finished: their leases are renewed. */
+  readonly #held = new Set<ClaimedTimer>();
+  /** Renews the leases while any `fireDue` runs. */
+  #renewer: NodeJS.Timeout | undefined;
+  #firing = 0;
   #stopped = false;
   #done: Promise<void> | undefined;
   readonly #sleeper = new Sleeper();
@@ -43,6 +78,8 @@ export class TimerLoop {
   constructor(opts: TimerLoopOptions) {
     this.#opts = opts;
     this.#log = opts.log ?? silentLog;
+    this.#concurrency = Math.max(1, opts.concurrency ?? DEFAULT_TIMER_CONCURRENCY);
+    this.#leaseMs = opts.leaseMs ?? DEFAULT_TIMER_LEASE_MS;
   }
 
   start(): this {
@@ -61,54 +98,95 @@ export class TimerLoop {
     this.#sleeper.wake();
   }
 
-  /**
-   * Fires every timer due now, one transaction each, one at a time; returns how many fired.
-   * One at a time: an action runs inside its timer's transaction and reads through the shared
-   * pool, so timers fired side by side could hold every connection while each waits for one.
-   */
+  /** Fires every timer due now, `concurrency` at a time; returns how many fired (failures are postponed). */
   async fireDue(): Promise<number> {
+    const queue: ClaimedTimer[] = [];
+    let exhausted = false;
+    let claiming: Promise<void> | undefined;
+    const next = async (): Promise<ClaimedTimer | undefined> => {
+      if (this.#stopped) return undefined;
+      while (queue.length === 0 && !exhausted && !this.#stopped) {
+        claiming ??= this.#claim()
+          .then((rows) => {
+            if (rows.length === 0) exhausted = true;
+            queue.push(...rows);
+          })
+          .finally(() => {
+            claiming = undefined;
+          });
+        await claiming;
+      }
+      return queue.shift();
+    };
     let fired = 0;
-    while (!this.#stopped) {
-      const now = this.#opts.clock();
-      const outcome = await this.#opts.db.transaction().execute(async (trx) => {
-        const { rows } = await sql<TimerRow>`select reaction, key, due_at, action, set_by_seq, attempts, last_error
-          from ${timers} where reaction = any(${[...this.#opts.reactions]}::text[]) and due_at <= ${now}
-          order by due_at limit 1 for update skip locked`.execute(trx);
-        const row = rows[0];
-        if (!row) return 'none' as const;
-        // a failed action is undone to here, and the timer postponed while its lock is still held,
-        // so no other instance takes it again between the failure and the postponement
-        await sql`savepoint fire_timer`.execute(trx);
-        try {
-          await this.#opts.run(row, trx);
-        } catch (err) {
-          await sql`rollback to savepoint fire_timer`.execute(trx);
-          await this.#postpone(row, err, now, trx);
-          return 'failed' as const;
-        }
-        await sql`delete from ${timers} where reaction = ${row.reaction} and key = ${row.key}`.execute(trx);
-        return 'fired' as const;
-      });
-      if (outcome === 'none') return fired;
-      if (outcome === 'fired') fired++;
+    const lane = async () => {
+      for (let timer = await next(); timer; timer = await next()) {
+        if ((await this.#fire(timer)) === 'fired') fired++;
+      }
+    };
+    this.#firing++;
+    this.#renewer ??= setInterval(() => this.#renew(), this.#leaseMs / 3).unref();
+    try {
+      const lanes = await Promise.allSettled(Array.from({ length: this.#concurrency }, lane));
+      const failed = lanes.find((l): l is PromiseRejectedResult => l.status === 'rejected');
+      if (failed) throw failed.reason;
+    } finally {
+      exhausted = true;
+      // claimed but not started (the loop stopped, or a lane failed): free them for others at once
+      const unstarted = queue.splice(0);
+      for (const t of unstarted) this.#held.delete(t);
+      await releaseLeases(this.#opts.db, this.owner, unstarted).catch((err: unknown) =>
+        this.#log.warn({ err }, 'freeing timer leases failed; they run out by themselves'),
+      );
+      if (--this.#firing === 0) {
+        clearInterval(this.#renewer);
+        this.#renewer = undefined;
+      }
     }
     return fired;
   }
 
+  async #claim(): Promise<ClaimedTimer[]> {
+    const rows = await claimDueTimers(this.#opts.db, {
+      reactions: this.#opts.reactions,
+      now: this.#opts.clock(),
+      limit: this.#concurrency,
+      owner: this.owner,
+      leaseMs: this.#leaseMs,
+    });
+    for (const t of rows) this.#held.add(t);
+    return rows;
+  }
+
+  #renew(): void {
+    renewLeases(this.#opts.db, this.owner, [...this.#held.values()], this.#leaseMs).catch((err: unknown) =>
+      this.#log.warn({ err }, 'renewing timer leases failed'),
+    );
+  }
+
+  /** Runs one claimed timer's action, then deletes it, or postpones it when the action failed. */
+  async #fire(timer: ClaimedTimer): Promise<Outcome> {
+    try {
+      let outcome: Outcome = 'fired';
+      try {
+        await this.#opts.run(timer);
+      } catch (err) {
+        outcome = 'failed';
+        await this.#postpone(timer, err);
+      }
+      if (outcome === 'fired') await deleteFiredTimer(this.#opts.db, timer);
+      return outcome;
+    } finally {
+      this.#held.delete(timer);
+    }
+  }
+
   /** Tries a failed timer again later: it stays until it fires or a reaction cancels it. */
-  async #postpone(timer: TimerRow, err: unknown, now: Date, trx: Kysely<AnyDB>): Promise<void> {
+  async #postpone(timer: ClaimedTimer, err: unknown): Promise<void> {
     const wait = Math.min(RETRY_BASE_MS * 2 ** timer.attempts, RETRY_MAX_MS);
     const message = (err instanceof Error ? err.message : String(err)).slice(0, 2_000);
     this.#log.warn({ reaction: timer.reaction, key: timer.key, err }, 'a timer failed; it will be tried again');
-    await sql`update ${timers} set attempts = attempts + 1, last_error = ${message},
-      due_at = ${new Date(now.getTime() + wait)}
-      where reaction = ${timer.reaction} and key = ${timer.key}`.execute(trx);
-  }
-
-  async #nextDue(): Promise<Date | null> {
-    const { rows } = await sql<{ next: Date | null }>`select min(due_at) as next from ${timers}
-      where reaction = any(${[...this.#opts.reactions]}::text[])`.execute(this.#opts.db);
-    return rows[0]?.next ?? null;
+    await postponeTimer(this.#opts.db, timer, message, new Date(this.#opts.clock().getTime() + wait));
   }
 
   async #run(): Promise<void> {
@@ -117,7 +195,7 @@ export class TimerLoop {
     while (!this.#stopped) {
       try {
         await this.fireDue();
-        const next = await this.#nextDue();
+        const next = await nextUnleasedDue(this.#opts.db, this.#opts.reactions);
         const until = next ? next.getTime() - this.#opts.clock().getTime() : maxPoll;
         await this.#sleeper.sleep(Math.min(Math.max(until, MIN_SLEEP_MS), maxPoll));
         backoff = 500;

@@ -60,10 +60,16 @@ export async function createTimersTable(db: Kysely<AnyDB>): Promise<void> {
     last_error text,
     primary key (reaction, key)
   )`.execute(db);
+  // a timer is leased to the instance firing it, until the lease runs out or the timer is done
+  await sql`alter table ${timers} add column if not exists leased_until timestamptz,
+    add column if not exists lease_owner text`.execute(db);
   await sql`create index if not exists timers_due on ${timers} (due_at)`.execute(db);
 }
 
-/** Writes a batch's timer intents in order, in the caller's transaction. */
+/**
+ * Writes a batch's timer intents in order, in the caller's transaction. A timer set again
+ * while its action runs is a new timer, not leased: the loop firing the old one leaves it.
+ */
 export async function writeTimers(
   trx: Kysely<AnyDB>,
   reaction: string,
@@ -77,7 +83,8 @@ export async function writeTimers(
     await sql`insert into ${timers} (reaction, key, due_at, action, set_by_seq)
       values (${reaction}, ${t.key}, ${t.dueAt}, ${JSON.stringify(t.action)}::jsonb, ${t.seq})
       on conflict (reaction, key) do update set due_at = excluded.due_at, action = excluded.action,
-        set_by_seq = excluded.set_by_seq, attempts = 0, last_error = null`.execute(trx);
+        set_by_seq = excluded.set_by_seq, attempts = 0, last_error = null,
+        leased_until = null, lease_owner = null`.execute(trx);
   }
 }
 
