@@ -7,7 +7,7 @@ import {
   type StoredEvent,
 } from '@gamepod/events';
 import { defineReaction, listPods } from '@gamepod/projections';
-import { issueCommands } from '../application/pod/pod-command-service.ts';
+import { sendCommands } from '../application/pod/pod-command-service.ts';
 import { foldLab, type LabFacts } from '../domain/lab/lab-facts.ts';
 import { helperNeedsSchedule, schedulePush, todaysHours } from '../domain/lab/lab-schedule-push.ts';
 import { SYSTEM_POD_ACTOR } from '../domain/pod/pod-access.ts';
@@ -65,7 +65,7 @@ export function labHours(deps: Pick<ReactionDeps, 'store' | 'db' | 'checkpoints'
       if (pods.length === 0) return;
       const hours = todaysHours(after, ctx.now);
       if (helperNeedsSchedule(hours))
-        await issueCommands(
+        await sendCommands(
           deps,
           SYSTEM_POD_ACTOR,
           {

@@ -9,7 +9,7 @@ import {
   SYSTEM_ACTOR,
 } from '@gamepod/events';
 import { defineReaction, minutesLeftAt, runsOutAt, timeBalanceRow, timeBalancesProjection } from '@gamepod/projections';
-import { issueCommands } from '../application/pod/pod-command-service.ts';
+import { sendCommands } from '../application/pod/pod-command-service.ts';
 import { SYSTEM_POD_ACTOR } from '../domain/pod/pod-access.ts';
 import { podMessagePayload } from '../realtime/pod-messages.ts';
 import type { ReactionDeps } from './reaction-deps.ts';
@@ -87,7 +87,7 @@ export function paidTime(deps: Pick<ReactionDeps, 'store' | 'db' | 'checkpoints'
         'message-send',
         podMessagePayload(pod_id, 'paid_time_up', { minutes_left: 0 }),
       );
-      await issueCommands(
+      await sendCommands(
         deps,
         SYSTEM_POD_ACTOR,
         { command_type: 'reset', command_value: null, command_platform: null, request_pod_id: null, pod_ids: [pod_id] },

@@ -33,6 +33,33 @@ export async function issueCommands(
   context: AppendContext,
   messageIdFor?: (podId: string) => string,
 ): Promise<IssuedCommand[]> {
+  const results = await appendCommands(deps, actor, input, context, messageIdFor);
+  // a caller that answers someone shows the commands in the pods list: read your own writes
+  await deps.checkpoints.waitFor(['pods'], Math.max(...results.map((r) => r.seq)));
+  return results.map((r) => r.command);
+}
+
+/**
+ * Sends the commands as `issueCommands` does, without waiting for the pods read model: for
+ * reactions and timers, which answer nobody, so each one's work ends with its appends.
+ */
+export async function sendCommands(
+  deps: PodDeps,
+  actor: PodActor,
+  input: CommandInput & { readonly pod_ids: readonly string[] },
+  context: AppendContext,
+  messageIdFor?: (podId: string) => string,
+): Promise<void> {
+  await appendCommands(deps, actor, input, context, messageIdFor);
+}
+
+async function appendCommands(
+  deps: PodDeps,
+  actor: PodActor,
+  input: CommandInput & { readonly pod_ids: readonly string[] },
+  context: AppendContext,
+  messageIdFor?: (podId: string) => string,
+): Promise<{ readonly seq: number; readonly command: IssuedCommand }[]> {
   const ids = [...new Set(input.pod_ids)];
   if (ids.length === 0) throw new ValidationError(NO_POD_SELECTED, { field: 'pod_ids', msg_key: NO_POD_SELECTED });
   const command: CommandInput = {
@@ -65,6 +92,5 @@ export async function issueCommands(
       return { seq: r.seq, command: { pod_id: id, ...issued.data } };
     }),
   );
-  await deps.checkpoints.waitFor(['pods'], Math.max(...results.map((r) => r.seq)));
-  return results.map((r) => r.command);
+  return results;
 }
