@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { POD_LIST_ORDER } from '../pods/pods.queries.ts';
 import type { PodTable } from '../pods/pods.table.ts';
 import { liveSchema } from '../runtime/projection.ts';
@@ -94,6 +94,19 @@ export async function podLiveFacts(db: Kysely<unknown>, filter: PodLiveFilter = 
   return rows;
 }
 
+/** `listPodsWithFacts`' statement: each pod's row with its live columns, in the pods list's order. */
+export function podsWithFactsSql(
+  filter: Pick<PodLiveFilter, 'clientId' | 'labId' | 'now'>,
+): RawBuilder<PodTable & Omit<PodLiveFacts, 'pod_id'>> {
+  const t = tables();
+  const live = liveFactsOf(t, filter.now);
+  return sql<PodTable & Omit<PodLiveFacts, 'pod_id'>>`
+    select p.*, ${live.columns}
+    from ${t.pods} p ${live.joins}
+    where not p.deleted ${podConditions(filter)}
+    order by ${POD_LIST_ORDER}`;
+}
+
 /** A listed pod: its row and its live facts (null fields when it never reported). */
 export type PodListEntry = { readonly pod: PodTable; readonly facts: PodLiveFacts };
 
@@ -106,13 +119,7 @@ export async function listPodsWithFacts(
   db: Kysely<unknown>,
   filter: Pick<PodLiveFilter, 'clientId' | 'labId' | 'now'>,
 ): Promise<PodListEntry[]> {
-  const t = tables();
-  const live = liveFactsOf(t, filter.now);
-  const { rows } = await sql<PodTable & Omit<PodLiveFacts, 'pod_id'>>`
-    select p.*, ${live.columns}
-    from ${t.pods} p ${live.joins}
-    where not p.deleted ${podConditions(filter)}
-    order by ${POD_LIST_ORDER}`.execute(db);
+  const { rows } = await podsWithFactsSql(filter).execute(db);
   return rows.map(({ activity, console, session_kind, session_started_at, game_platform, game_id, ...rest }) => {
     const { last_heartbeat_at, helper_ok, uptime_s, in_use, ...pod } = rest;
     const { id: pod_id, client_id, lock_out, volume } = pod;

@@ -1,13 +1,5 @@
 import type { StatusReport, StatusReportRow } from '@gamepod/contracts/http';
-import {
-  clientOptions,
-  elapsedSeconds,
-  gamesByIds,
-  labsByIds,
-  type PodLiveFacts,
-  type PodTable,
-  playByPod,
-} from '@gamepod/projections';
+import { elapsedSeconds, type PodLiveFacts, type PodTable, runStatements, statusSql } from '@gamepod/projections';
 import type { Kysely } from 'kysely';
 import { liveStatus } from '../../fleet-status/pod-live-status.ts';
 import { type ReportRequest, windowView } from './report-scope.ts';
@@ -31,12 +23,9 @@ export async function statusReport(
 ): Promise<StatusReport> {
   const gameIds = [...new Set(listed.flatMap((l) => (l.facts?.game_id ? [l.facts.game_id] : [])))];
   const labIds = [...new Set(listed.map((l) => l.pod.lab_id))];
-  const [play, games, labs, clients] = await Promise.all([
-    playByPod(db, scope),
-    gamesByIds(db, gameIds),
-    labsByIds(db, labIds),
-    clientOptions(db),
-  ]);
+  const rows = await runStatements(db, statusSql(db, scope, { gameIds, labIds }));
+  const { games, labs, clients } = rows;
+  const play = new Map(rows.play.map((r) => [r.pod_id, r]));
   const title = new Map(games.map((g) => [g.id, g.title]));
   const labName = new Map(labs.map((l) => [l.id, l.lab_name]));
   const clientName = new Map(clients.map((c) => [c.id, c.name]));
