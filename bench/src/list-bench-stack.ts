@@ -18,7 +18,7 @@ export type ListBenchStack = {
   readonly nc: NatsConnection;
   readonly store: EventStore;
   readonly watcher: CheckpointWatcher;
-  /** Two connections: a list's page and count run at once, by hand as in the routes. */
+  /** `pool` connections (two unless given): a list's page and count run at once, by hand as in the routes. */
   readonly database: Database;
   readonly screenshots: ScreenshotStore;
   readonly bare: BareList;
@@ -27,8 +27,12 @@ export type ListBenchStack = {
   stop(): Promise<void>;
 };
 
-/** Starts the stack in a namespace of its own, named after `suite`. */
-export async function startListBenchStack(ctx: BenchContext, suite: string): Promise<ListBenchStack> {
+/**
+ * Starts the stack in a namespace of its own, named after `suite`. `pool`: the connections the
+ * raw SQL and the bare endpoint each have (2: a list's page and count; more for a report's
+ * statements, which the services run at once on their pool of 10).
+ */
+export async function startListBenchStack(ctx: BenchContext, suite: string, pool = 2): Promise<ListBenchStack> {
   const namespace = `${suite.replace(/[^a-z]/g, '').slice(0, 4)}${randomBytes(4).toString('hex')}`;
   const names = isolatedNames(namespace);
   ctx.log('starting services and projection workers in their own processes…');
@@ -39,9 +43,9 @@ export async function startListBenchStack(ctx: BenchContext, suite: string): Pro
     services.databaseUrl,
     ALL_PROJECTIONS.map((p) => p.name),
   ).start();
-  const database = openDatabase(services.databaseUrl, { max: 2, applicationName: `bench-${suite}` });
+  const database = openDatabase(services.databaseUrl, { max: pool, applicationName: `bench-${suite}` });
   const screenshots = new ScreenshotStore(nc, names);
-  const bare = await startBareList(services.databaseUrl);
+  const bare = await startBareList(services.databaseUrl, pool);
   return {
     services,
     nc,

@@ -1,7 +1,14 @@
 // What the reports benchmark times: each report request over HTTP, beside the very statements
 // the report runs (summarySql / statusSql, compiled for the same scope) sent to the bare endpoint.
 import type { ReportQuery, StatusReport, Summary } from '@gamepod/contracts/http';
-import { listPodsWithFacts, podsWithFactsSql, type ReportScope, statusSql, summarySql } from '@gamepod/projections';
+import {
+  listPodsWithFacts,
+  podsWithFactsSql,
+  type ReportScope,
+  statusNamesSql,
+  statusSql,
+  summarySql,
+} from '@gamepod/projections';
 import { reportWindow } from '@gamepod/services/domain';
 import type { CompiledQuery, Kysely } from 'kysely';
 import type { ListCase, Listed, Sql } from './admin-lists-cases.ts';
@@ -64,8 +71,8 @@ export function summaryCase(db: Kysely<unknown>, clientId: string, label: string
 /**
  * The status report for a client admin: the fleet status's pods with their live facts, then
  * their play, the games being played, the labs and the clients, joined per pod in the route.
- * The bare endpoint runs the same five statements, all at once (the route runs the pods first,
- * as the other four need their games and labs), and answers rows without the join.
+ * The bare endpoint runs the same five statements, all at once (the route runs the pods with the
+ * play and clients, then looks up the games and labs the pods name), and answers rows without the join.
  */
 export async function statusCase(
   db: Kysely<unknown>,
@@ -79,7 +86,8 @@ export async function statusCase(
   const labIds = [...new Set(listed.map((l) => l.pod.lab_id))];
   const statements = {
     pods: podsWithFactsSql({ clientId, now }).compile(db),
-    ...statusSql(db, scopeOf(q, clientId, now), { gameIds, labIds }),
+    ...statusSql(db, scopeOf(q, clientId, now)),
+    ...statusNamesSql(db, { gameIds, labIds }),
   };
   const parts = Object.keys(statements);
   return {

@@ -38,18 +38,21 @@ export const summarySql = (db: Kysely<unknown>, s: ReportScope) => ({
 });
 
 /**
- * The status report's statements beside the fleet status's pods: each pod's play in the
- * window, and the names of the games being played, the labs and the clients.
+ * The status report's statements over its scope, run beside the fleet status's pods: each
+ * pod's play in the window, and the clients' names.
  */
-export const statusSql = (
+export const statusSql = (db: Kysely<unknown>, s: ReportScope) => ({
+  play: playByPodSql(s).compile(db),
+  clients: clientOptionsQuery(db).compile(),
+});
+
+/** The names the status report looks up once it has the pods: the games being played, and the labs. */
+export const statusNamesSql = (
   db: Kysely<unknown>,
-  s: ReportScope,
   named: { readonly gameIds: readonly string[]; readonly labIds: readonly string[] },
 ) => ({
-  play: playByPodSql(s).compile(db),
   games: gamesByIdsQuery(db, named.gameIds).compile(),
   labs: labsByIdsQuery(db, named.labIds).compile(),
-  clients: clientOptionsQuery(db).compile(),
 });
 
 /** Runs every statement at once; each part's rows. */
