@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { catalogue, connectNats, EventStore, isolatedNames } from '@gamepod/events';
 import { ALL_PROJECTIONS, CheckpointWatcher, type Database, openDatabase } from '@gamepod/projections';
-import { ScreenshotStore } from '@gamepod/services';
+import { issueSession, ScreenshotStore } from '@gamepod/services';
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { Who } from './admin-lists-cases.ts';
 import type { MeasureDeps } from './admin-lists-measure.ts';
@@ -22,6 +22,8 @@ export type ListBenchStack = {
   readonly database: Database;
   readonly screenshots: ScreenshotStore;
   readonly bare: BareList;
+  /** Hour-long admin sessions for a super admin and a client's admin (role 3 of that client). */
+  adminTokens(superAdminId: string, client: { id: string; adminId: string }): Promise<Partial<Record<Who, string>>>;
   /** What measureCase needs: GETs under /api/v1 with each caller's token, the pool, the bare endpoint. */
   measureDeps(tokens: Partial<Record<Who, string>>, suite?: string): MeasureDeps;
   stop(): Promise<void>;
@@ -54,6 +56,19 @@ export async function startListBenchStack(ctx: BenchContext, suite: string, pool
     database,
     screenshots,
     bare,
+    async adminTokens(superAdminId, client) {
+      const session = async (user_id: string, role: number, client_id: string | null) =>
+        (
+          await issueSession(
+            { store, checkpoints: watcher },
+            { user_id, role, client_id, pod_id: null, kind: 'admin', ttlMs: 3_600_000 },
+          )
+        ).token;
+      return {
+        'super admin': await session(superAdminId, 4, null),
+        'client admin': await session(client.adminId, 3, client.id),
+      };
+    },
     measureDeps(tokens, suite) {
       const api = `${services.apiUrl}/api/v1`;
       return {

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { createDatabase, dropDatabase } from '@gamepod/devkit';
 import { catalogue, type StoredEvent, type StoreNames } from '@gamepod/events';
-import { openDatabase, playSessionsProjection, replayProjection } from '@gamepod/projections';
+import { openDatabase, type PlaySessionTable, playSessionsProjection, replayProjection } from '@gamepod/projections';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { sql } from 'kysely';
 import { type BenchResult, perSecond, timeIt } from './bench-kit.ts';
@@ -22,27 +22,8 @@ const RAW_PLAY_SESSIONS = sql`create table raw_play_sessions (launch_id text pri
   create index on raw_play_sessions (client_id, started_at) where started_at is not null;
   create index on raw_play_sessions (pod_id, requested_at)`;
 
-type Row = {
-  launch_id: string;
-  pod_id: string;
-  client_id: string;
-  lab_id: string;
-  user_id: string | null;
-  game_id: string;
-  platform: string;
-  xd: string | null;
-  players: number | null;
-  guests: number;
-  paid: boolean;
-  via: string;
-  status: string;
-  requested_at: Date;
-  started_at: Date | null;
-  ended_at: Date | null;
-  seconds: number | null;
-  minutes: number | null;
-  end_reason: string | null;
-};
+/** A launch row as play_sessions holds it (a bench session never fails). */
+type Row = Omit<PlaySessionTable, 'failure'>;
 
 type Data = Record<string, unknown>;
 

@@ -1,6 +1,4 @@
-import { issueSession } from '@gamepod/services';
 import { PLAYER } from '@gamepod/services/domain';
-import type { Who } from './admin-lists-cases.ts';
 import { loadAdminLists } from './admin-lists-load.ts';
 import { measureCase, measureFloor } from './admin-lists-measure.ts';
 import type { SeedPlan } from './admin-lists-seed.ts';
@@ -106,17 +104,7 @@ export const reportsSuite: BenchSuite = {
       );
       await database.pool.query('vacuum (analyze)');
 
-      const session = async (user_id: string, role: number, client_id: string | null) =>
-        (
-          await issueSession(
-            { store, checkpoints: watcher },
-            { user_id, role, client_id, pod_id: null, kind: 'admin', ttlMs: 3_600_000 },
-          )
-        ).token;
-      const tokens: Partial<Record<Who, string>> = {
-        'super admin': await session(seeded.superAdminId, 4, null),
-        'client admin': await session(client.adminId, 3, client.id),
-      };
+      const tokens = await stack.adminTokens(seeded.superAdminId, client);
       const deps = {
         ...stack.measureDeps(tokens, SUITE),
         samples: { warmup: Math.max(3, Math.round(ITERATIONS / 10)), iterations: ITERATIONS },
