@@ -12,6 +12,7 @@ import { gameListSuite } from '../bench/src/game-list.bench.ts';
 import { loginSuite } from '../bench/src/login.bench.ts';
 import { meterSuite } from '../bench/src/meter.bench.ts';
 import { projectionSuite } from '../bench/src/projection.bench.ts';
+import { reportsSuite } from '../bench/src/reports.bench.ts';
 
 const ALL: BenchSuite[] = [
   appendSuite,
@@ -23,6 +24,7 @@ const ALL: BenchSuite[] = [
   meterSuite,
   facilitatorSuite,
   backupSuite,
+  reportsSuite,
 ];
 const filters = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const suites = filters.length ? ALL.filter((s) => filters.some((f) => s.name.includes(f))) : ALL;

@@ -22,6 +22,8 @@ export type MeasureDeps = {
   readonly log: (line: string) => void;
   /** Print EXPLAIN (ANALYZE, BUFFERS) of the case's raw statements (GP_BENCH_EXPLAIN=1). */
   readonly explain: boolean;
+  /** Rounds left out, then timed, of each side (30 and 300 unless given: slow reports take fewer). */
+  readonly samples?: { readonly warmup: number; readonly iterations: number };
 };
 
 async function explainRaw(c: ListCase, deps: MeasureDeps): Promise<void> {
@@ -33,6 +35,8 @@ async function explainRaw(c: ListCase, deps: MeasureDeps): Promise<void> {
   }
 }
 
+const samplesOf = (deps: MeasureDeps) => deps.samples ?? { warmup: WARMUP, iterations: ITERATIONS };
+
 const count = (n: number | undefined) => (n === undefined ? '' : ` of ${n.toLocaleString('en-US')}`);
 
 /**
@@ -41,10 +45,10 @@ const count = (n: number | undefined) => (n === undefined ? '' : ` of ${n.toLoca
  * the endpoint-to-raw gap, which no query can shrink.
  */
 export async function measureFloor(deps: MeasureDeps): Promise<BenchResult> {
-  const [floor] = await sampleInterleaved([() => deps.request('/admin/kiosk/pods_type', 'super admin')], {
-    warmup: WARMUP,
-    iterations: ITERATIONS,
-  });
+  const [floor] = await sampleInterleaved(
+    [() => deps.request('/admin/kiosk/pods_type', 'super admin')],
+    samplesOf(deps),
+  );
   if (!floor) throw new Error('no samples');
   deps.log(
     `HTTP + session floor (GET /admin/kiosk/pods_type): p50 ${floor.p50.toFixed(1)} / p99 ${floor.p99.toFixed(1)} ms`,
@@ -79,7 +83,7 @@ export async function measureCase(c: ListCase, deps: MeasureDeps): Promise<Bench
   // as heavy as a count(*) of 100,000 rows, run between them, slowed whichever came next
   const [endpoint, rawQ, bareQ] = await sampleInterleaved(
     [() => deps.request(c.path, c.who), () => runRaw(deps.pool, c.raw), () => deps.bare.run(c.raw)],
-    { warmup: WARMUP, iterations: ITERATIONS },
+    samplesOf(deps),
   );
   if (!endpoint || !rawQ || !bareQ) throw new Error('no samples');
   // then each explainer beside the raw SQL again, so its ratio compares two figures of one pass
@@ -88,10 +92,7 @@ export async function measureCase(c: ListCase, deps: MeasureDeps): Promise<Bench
   for (const x of explainers) {
     const [part, rawAgain] = await sampleInterleaved(
       [() => x.run(deps.explainDeps, raw), () => runRaw(deps.pool, c.raw)],
-      {
-        warmup: WARMUP,
-        iterations: ITERATIONS,
-      },
+      samplesOf(deps),
     );
     if (!part || !rawAgain) throw new Error('no samples');
     parts.push({ part, raw: rawAgain });

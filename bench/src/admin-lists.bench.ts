@@ -1,5 +1,4 @@
-import { issueSession } from '@gamepod/services';
-import { podCases, type Who } from './admin-lists-cases.ts';
+import { podCases } from './admin-lists-cases.ts';
 import { loadAdminLists, putScreenshots } from './admin-lists-load.ts';
 import { measureCase, measureFloor } from './admin-lists-measure.ts';
 import type { SeedPlan } from './admin-lists-seed.ts';
@@ -36,17 +35,7 @@ export const adminListsSuite: BenchSuite = {
       // the largest client: the longest client-admin lists
       const client = [...seeded.clients].sort((a, b) => b.users - a.users)[0];
       if (!client) throw new Error('nothing seeded');
-      const session = async (user_id: string, role: number, client_id: string | null) =>
-        (
-          await issueSession(
-            { store, checkpoints: watcher },
-            { user_id, role, client_id, pod_id: null, kind: 'admin', ttlMs: 3_600_000 },
-          )
-        ).token;
-      const tokens: Partial<Record<Who, string>> = {
-        'super admin': await session(seeded.superAdminId, 4, null),
-        'client admin': await session(client.adminId, 3, client.id),
-      };
+      const tokens = await stack.adminTokens(seeded.superAdminId, client);
       const deps = stack.measureDeps(tokens);
 
       results.push(await measureFloor(deps));

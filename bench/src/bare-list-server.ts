@@ -9,7 +9,9 @@ import type { Sql } from './admin-lists-cases.ts';
 
 export type BareListMessage = { readonly op: 'ready'; readonly url: string };
 
-const database = openDatabase(process.env.DATABASE_URL ?? '', { max: 2, applicationName: 'bench-bare-list' });
+// as many connections as the statements of one request need at once (BARE_LIST_POOL, 2 unless set)
+const max = Number(process.env.BARE_LIST_POOL ?? 2);
+const database = openDatabase(process.env.DATABASE_URL ?? '', { max, applicationName: 'bench-bare-list' });
 
 const server = createServer((req, res) => {
   let body = '';

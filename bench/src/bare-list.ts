@@ -25,9 +25,12 @@ function post(agent: http.Agent, url: string, body: string): Promise<string> {
   });
 }
 
-/** Starts the bare list endpoint on `databaseUrl`, the read models' database. */
-export async function startBareList(databaseUrl: string): Promise<BareList> {
-  const child = forkBenchChild('bench/src/bare-list-server.ts', { DATABASE_URL: databaseUrl });
+/** Starts the bare list endpoint on `databaseUrl`, the read models' database, with `pool` connections. */
+export async function startBareList(databaseUrl: string, pool = 2): Promise<BareList> {
+  const child = forkBenchChild('bench/src/bare-list-server.ts', {
+    DATABASE_URL: databaseUrl,
+    BARE_LIST_POOL: String(pool),
+  });
   const url = await new Promise<string>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`the bare list endpoint exited with ${code}`)));
     child.once('message', (m: BareListMessage) => resolve(m.url));

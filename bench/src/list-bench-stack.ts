@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { catalogue, connectNats, EventStore, isolatedNames } from '@gamepod/events';
 import { ALL_PROJECTIONS, CheckpointWatcher, type Database, openDatabase } from '@gamepod/projections';
-import { ScreenshotStore } from '@gamepod/services';
+import { issueSession, ScreenshotStore } from '@gamepod/services';
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { Who } from './admin-lists-cases.ts';
 import type { MeasureDeps } from './admin-lists-measure.ts';
@@ -18,17 +18,23 @@ export type ListBenchStack = {
   readonly nc: NatsConnection;
   readonly store: EventStore;
   readonly watcher: CheckpointWatcher;
-  /** Two connections: a list's page and count run at once, by hand as in the routes. */
+  /** `pool` connections (two unless given): a list's page and count run at once, by hand as in the routes. */
   readonly database: Database;
   readonly screenshots: ScreenshotStore;
   readonly bare: BareList;
+  /** Hour-long admin sessions for a super admin and a client's admin (role 3 of that client). */
+  adminTokens(superAdminId: string, client: { id: string; adminId: string }): Promise<Partial<Record<Who, string>>>;
   /** What measureCase needs: GETs under /api/v1 with each caller's token, the pool, the bare endpoint. */
   measureDeps(tokens: Partial<Record<Who, string>>, suite?: string): MeasureDeps;
   stop(): Promise<void>;
 };
 
-/** Starts the stack in a namespace of its own, named after `suite`. */
-export async function startListBenchStack(ctx: BenchContext, suite: string): Promise<ListBenchStack> {
+/**
+ * Starts the stack in a namespace of its own, named after `suite`. `pool`: the connections the
+ * raw SQL and the bare endpoint each have (2: a list's page and count; more for a report's
+ * statements, which the services run at once on their pool of 10).
+ */
+export async function startListBenchStack(ctx: BenchContext, suite: string, pool = 2): Promise<ListBenchStack> {
   const namespace = `${suite.replace(/[^a-z]/g, '').slice(0, 4)}${randomBytes(4).toString('hex')}`;
   const names = isolatedNames(namespace);
   ctx.log('starting services and projection workers in their own processes…');
@@ -39,9 +45,9 @@ export async function startListBenchStack(ctx: BenchContext, suite: string): Pro
     services.databaseUrl,
     ALL_PROJECTIONS.map((p) => p.name),
   ).start();
-  const database = openDatabase(services.databaseUrl, { max: 2, applicationName: `bench-${suite}` });
+  const database = openDatabase(services.databaseUrl, { max: pool, applicationName: `bench-${suite}` });
   const screenshots = new ScreenshotStore(nc, names);
-  const bare = await startBareList(services.databaseUrl);
+  const bare = await startBareList(services.databaseUrl, pool);
   return {
     services,
     nc,
@@ -50,6 +56,19 @@ export async function startListBenchStack(ctx: BenchContext, suite: string): Pro
     database,
     screenshots,
     bare,
+    async adminTokens(superAdminId, client) {
+      const session = async (user_id: string, role: number, client_id: string | null) =>
+        (
+          await issueSession(
+            { store, checkpoints: watcher },
+            { user_id, role, client_id, pod_id: null, kind: 'admin', ttlMs: 3_600_000 },
+          )
+        ).token;
+      return {
+        'super admin': await session(superAdminId, 4, null),
+        'client admin': await session(client.adminId, 3, client.id),
+      };
+    },
     measureDeps(tokens, suite) {
       const api = `${services.apiUrl}/api/v1`;
       return {

@@ -1,20 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { createDatabase, dropDatabase } from '@gamepod/devkit';
-import {
-  allEventsSubject,
-  decodeCommit,
-  EventStore,
-  ensureStreams,
-  isolatedNames,
-  type RawMessage,
-  readRange,
-  type StoredEvent,
-} from '@gamepod/events';
+import { EventStore, ensureStreams, isolatedNames, type StoredEvent } from '@gamepod/events';
 import type { Projection } from '@gamepod/projections';
 import { CheckpointWatcher, openDatabase, ProjectionWorker, replayProjection } from '@gamepod/projections';
-import { jetstream, jetstreamManager } from '@nats-io/jetstream';
+import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
-import { type Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
 import {
   ledgerProjection,
   ledgerRegistry,
@@ -22,53 +13,43 @@ import {
   seedLedger,
 } from '../../projections/test/support/ledger.ts';
 import { type BenchResult, type BenchSuite, perSecond, timeIt } from './bench-kit.ts';
+import { rawBatchedUpsert, readBatches } from './raw-upsert.ts';
 
 const EVENTS = 200_000;
 const ACCOUNTS = 10_000;
 
-/**
- * The raw baseline: the same events combined per key in plain JS, one hand-written
- * multi-row upsert per 500 commits plus a checkpoint update, one transaction each.
- */
-async function rawApply(db: Kysely<unknown>, batches: readonly StoredEvent[][]): Promise<void> {
-  await sql`create table raw_balances (account_id text primary key, label text not null, balance bigint not null, postings int not null, last_seq bigint not null)`.execute(
-    db,
-  );
-  await sql`create table raw_checkpoint (id int primary key, seq bigint not null)`.execute(db);
-  await sql`insert into raw_checkpoint values (1, 0)`.execute(db);
-  for (const batch of batches) {
-    const combined = new Map<
-      string,
-      { label: string; balance: number; postings: number; last_seq: number; closed: boolean }
-    >();
-    for (const e of batch) {
-      const row = combined.get(e.aggregate_id) ?? {
-        label: e.aggregate_id,
-        balance: 0,
-        postings: 0,
-        last_seq: 0,
-        closed: false,
-      };
-      if (e.type === 'TestAmountPosted') {
-        row.balance += (e.data as { amount: number }).amount;
-        row.postings += 1;
-      } else if (e.type === 'TestAccountClosed') row.closed = true;
-      row.last_seq = e.seq;
-      combined.set(e.aggregate_id, row);
-    }
-    const rows = [...combined.entries()].filter(([, r]) => !r.closed);
-    const last = batch.at(-1)?.seq ?? 0;
-    await sql`begin`.execute(db);
-    if (rows.length > 0) {
-      await sql`insert into raw_balances (account_id, label, balance, postings, last_seq) values ${sql.join(
-        rows.map(([id, r]) => sql`(${id}, ${r.label}, ${r.balance}, ${r.postings}, ${r.last_seq})`),
-      )} on conflict (account_id) do update set balance = raw_balances.balance + excluded.balance,
-        postings = raw_balances.postings + excluded.postings, last_seq = excluded.last_seq`.execute(db);
-    }
-    await sql`update raw_checkpoint set seq = ${last} where id = 1`.execute(db);
-    await sql`commit`.execute(db);
+/** The ledger's balances combined per key in plain JS: one multi-row upsert per batch. */
+function ledgerUpserts(batch: readonly StoredEvent[]) {
+  const combined = new Map<
+    string,
+    { label: string; balance: number; postings: number; last_seq: number; closed: boolean }
+  >();
+  for (const e of batch) {
+    const row = combined.get(e.aggregate_id) ?? {
+      label: e.aggregate_id,
+      balance: 0,
+      postings: 0,
+      last_seq: 0,
+      closed: false,
+    };
+    if (e.type === 'TestAmountPosted') {
+      row.balance += (e.data as { amount: number }).amount;
+      row.postings += 1;
+    } else if (e.type === 'TestAccountClosed') row.closed = true;
+    row.last_seq = e.seq;
+    combined.set(e.aggregate_id, row);
   }
+  const rows = [...combined.entries()].filter(([, r]) => !r.closed);
+  if (rows.length === 0) return [];
+  return [
+    sql`insert into raw_balances (account_id, label, balance, postings, last_seq) values ${sql.join(
+      rows.map(([id, r]) => sql`(${id}, ${r.label}, ${r.balance}, ${r.postings}, ${r.last_seq})`),
+    )} on conflict (account_id) do update set balance = raw_balances.balance + excluded.balance,
+      postings = raw_balances.postings + excluded.postings, last_seq = excluded.last_seq`,
+  ];
 }
+
+const RAW_BALANCES = sql`create table raw_balances (account_id text primary key, label text not null, balance bigint not null, postings int not null, last_seq bigint not null)`;
 
 export const projectionSuite: BenchSuite = {
   name: 'projection',
@@ -88,20 +69,9 @@ export const projectionSuite: BenchSuite = {
       const last = await seedLedger(store, ACCOUNTS, postings, 'b');
 
       // Raw baseline input: the same commits, read and decoded up front so only Postgres is timed.
-      const messages: RawMessage[] = [];
-      await readRange(
-        jetstream(nc),
-        { stream: names.eventsStream, subject: allEventsSubject(names), fromSeq: 1, toSeq: last, batchSize: 5000 },
-        async (b) => {
-          messages.push(...b);
-        },
-      );
-      const batches: StoredEvent[][] = [];
-      for (let i = 0; i < messages.length; i += 500) {
-        batches.push(messages.slice(i, i + 500).flatMap((m) => decodeCommit(names, ledgerRegistry, m)));
-      }
-      const rawMs = await timeIt(() => rawApply(database.db, batches));
-      const raw = perSecond(messages.length, rawMs);
+      const { messages, batches } = await readBatches(nc, names, ledgerRegistry, last);
+      const rawMs = await timeIt(() => rawBatchedUpsert(database.db, RAW_BALANCES, batches, ledgerUpserts));
+      const raw = perSecond(messages, rawMs);
       log(`raw batched upsert: ${raw.toFixed(0)} events/s`);
 
       // Ours: the live worker catching up from an empty read model through its durable consumer.
@@ -122,7 +92,7 @@ export const projectionSuite: BenchSuite = {
         });
         await worker.stop();
         await watcher.close();
-        return perSecond(messages.length, ms);
+        return perSecond(messages, ms);
       };
       const delta = await catchUp(ledgerTotalsProjection);
       log(`worker, delta projection: ${delta.toFixed(0)} events/s`);
@@ -135,7 +105,7 @@ export const projectionSuite: BenchSuite = {
         ratio: delta / raw,
         target: '≥ 60% of raw',
         pass: delta / raw >= 0.6,
-        notes: `${messages.length} events over ${ACCOUNTS} keys; ours also reads NATS, decodes, upcasts and takes the advisory lock`,
+        notes: `${messages} events over ${ACCOUNTS} keys; ours also reads NATS, decodes, upcasts and takes the advisory lock`,
       });
       const rows = await catchUp(ledgerProjection);
       log(`worker, row-fold projection: ${rows.toFixed(0)} events/s`);
@@ -158,11 +128,11 @@ export const projectionSuite: BenchSuite = {
         registry: ledgerRegistry,
         batchSize: 2000,
       });
-      const replayRate = perSecond(messages.length, replay.elapsedMs);
+      const replayRate = perSecond(messages, replay.elapsedMs);
       log(`replay: ${replayRate.toFixed(0)} events/s`);
       results.push({
         suite: 'projection',
-        name: `full replay of ${messages.length.toLocaleString('en-US')} events`,
+        name: `full replay of ${messages.toLocaleString('en-US')} events`,
         value: replayRate,
         unit: 'events/s',
         baseline: { label: 'raw batched upsert + checkpoint', value: raw },

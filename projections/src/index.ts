@@ -86,7 +86,8 @@ export {
 export * from './reports/report-feedback.queries.ts';
 export * from './reports/report-play.queries.ts';
 export * from './reports/report-revenue.queries.ts';
-export { elapsedSeconds, podsInScope, type ReportScope } from './reports/report-scope.ts';
+export { elapsedSeconds, podsInScopeSql, type ReportScope } from './reports/report-scope.ts';
+export * from './reports/report-statements.ts';
 export { reservationsProjection } from './reservations/reservations.projection.ts';
 export * from './reservations/reservations.queries.ts';
 export type * from './reservations/reservations.table.ts';

@@ -12,8 +12,12 @@ export async function clientById(db: Kysely<unknown>, id: string): Promise<Clien
 
 /** Every client's id and name, by name: the clients screen and client selects. */
 export async function clientOptions(db: Kysely<unknown>): Promise<Array<{ id: string; name: string }>> {
-  return from(db).selectFrom('clients').select(['id', 'name']).orderBy('name').orderBy('id').execute();
+  return clientOptionsQuery(db).execute();
 }
+
+/** `clientOptions`' statement, for callers that compile it. */
+export const clientOptionsQuery = (db: Kysely<unknown>) =>
+  from(db).selectFrom('clients').select(['id', 'name']).orderBy('name').orderBy('id');
 
 /** A client's navs in seat order: A1, A2 … A10 before B1 (number order, not text order). */
 export async function navsOfClient(db: Kysely<unknown>, clientId: string): Promise<ClientNavTable[]> {

@@ -91,8 +91,15 @@ export async function gameById(db: Kysely<unknown>, id: string): Promise<GameTab
 /** The games with these ids (deleted ones included). */
 export async function gamesByIds(db: Kysely<unknown>, ids: readonly string[]): Promise<GameTable[]> {
   if (ids.length === 0) return [];
-  return rm(db).selectFrom('games').selectAll().where('id', 'in', ids).execute();
+  return gamesByIdsQuery(db, ids).execute();
 }
+
+/** `gamesByIds`' statement, for callers that compile it (no ids: no rows). */
+export const gamesByIdsQuery = (db: Kysely<unknown>, ids: readonly string[]) =>
+  rm(db)
+    .selectFrom('games')
+    .selectAll()
+    .where('id', '=', sql<string>`any(${[...ids]}::text[])`);
 
 /** Whether a pod with these client, lab and pod ids has the game (see `onPod`). */
 export async function gameOnPod(db: Kysely<unknown>, gameId: string, targets: readonly string[]): Promise<boolean> {

@@ -39,12 +39,15 @@ export async function isPaidLabOfPod(db: Kysely<unknown>, podId: string): Promis
 /** The labs among `ids` (a page of reservations names a few). */
 export async function labsByIds(db: Kysely<unknown>, ids: readonly string[]): Promise<LabTable[]> {
   if (ids.length === 0) return [];
-  return from(db)
+  return labsByIdsQuery(db, ids).execute();
+}
+
+/** `labsByIds`' statement, for callers that compile it (no ids: no rows). */
+export const labsByIdsQuery = (db: Kysely<unknown>, ids: readonly string[]) =>
+  from(db)
     .selectFrom('labs')
     .selectAll()
-    .where('id', 'in', [...ids])
-    .execute();
-}
+    .where('id', '=', sql<string>`any(${[...ids]}::text[])`);
 
 /** A client's labs by name, or every lab (by client, then name) when `clientId` is null. */
 export async function labsOfClient(db: Kysely<unknown>, clientId: string | null): Promise<LabTable[]> {

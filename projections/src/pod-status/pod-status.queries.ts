@@ -1,6 +1,6 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { POD_LIST_ORDER } from '../pods/pods.queries.ts';
-import type { PodTable } from '../pods/pods.table.ts';
+import { type PodTable, podColumns } from '../pods/pods.table.ts';
 import { liveSchema } from '../runtime/projection.ts';
 import type { PodStatusDB, PodStatusTable } from './pod-status.table.ts';
 
@@ -94,6 +94,19 @@ export async function podLiveFacts(db: Kysely<unknown>, filter: PodLiveFilter = 
   return rows;
 }
 
+/** `listPodsWithFacts`' statement: each pod's row with its live columns, in the pods list's order. */
+export function podsWithFactsSql(
+  filter: Pick<PodLiveFilter, 'clientId' | 'labId' | 'now'>,
+): RawBuilder<PodTable & Omit<PodLiveFacts, 'pod_id'>> {
+  const t = tables();
+  const live = liveFactsOf(t, filter.now);
+  return sql<PodTable & Omit<PodLiveFacts, 'pod_id'>>`
+    select p.*, ${live.columns}
+    from ${t.pods} p ${live.joins}
+    where not p.deleted ${podConditions(filter)}
+    order by ${POD_LIST_ORDER}`;
+}
+
 /** A listed pod: its row and its live facts (null fields when it never reported). */
 export type PodListEntry = { readonly pod: PodTable; readonly facts: PodLiveFacts };
 
@@ -106,17 +119,30 @@ export async function listPodsWithFacts(
   db: Kysely<unknown>,
   filter: Pick<PodLiveFilter, 'clientId' | 'labId' | 'now'>,
 ): Promise<PodListEntry[]> {
-  const t = tables();
-  const live = liveFactsOf(t, filter.now);
-  const { rows } = await sql<PodTable & Omit<PodLiveFacts, 'pod_id'>>`
-    select p.*, ${live.columns}
-    from ${t.pods} p ${live.joins}
-    where not p.deleted ${podConditions(filter)}
-    order by ${POD_LIST_ORDER}`.execute(db);
-  return rows.map(({ activity, console, session_kind, session_started_at, game_platform, game_id, ...rest }) => {
-    const { last_heartbeat_at, helper_ok, uptime_s, in_use, ...pod } = rest;
-    const { id: pod_id, client_id, lock_out, volume } = pod;
-    const facts = { pod_id, client_id, lock_out, volume, activity, console, session_kind, session_started_at };
-    return { pod, facts: { ...facts, game_platform, game_id, last_heartbeat_at, helper_ok, uptime_s, in_use } };
+  const { rows } = await podsWithFactsSql(filter).execute(db);
+  // copied column by column: two rest patterns per row took several times as long on 5,000 pods
+  return rows.map((r) => {
+    const pod = {} as Record<keyof PodTable, unknown>;
+    for (const k of POD_KEYS) pod[k] = r[k];
+    const facts: PodLiveFacts = {
+      pod_id: r.id,
+      client_id: r.client_id,
+      lock_out: r.lock_out,
+      volume: r.volume,
+      activity: r.activity,
+      console: r.console,
+      session_kind: r.session_kind,
+      session_started_at: r.session_started_at,
+      game_platform: r.game_platform,
+      game_id: r.game_id,
+      last_heartbeat_at: r.last_heartbeat_at,
+      helper_ok: r.helper_ok,
+      uptime_s: r.uptime_s,
+      in_use: r.in_use,
+    };
+    return { pod: pod as PodTable, facts };
   });
 }
+
+/** The pods table's columns: what a pod is, copied out of a row joined with its live columns. */
+const POD_KEYS = Object.keys(podColumns) as (keyof PodTable)[];

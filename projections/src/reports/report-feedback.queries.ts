@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import { inScope, type ReportScope, table } from './report-scope.ts';
 
 // What players said in a report's window: the exit surveys started in it (their marks and
@@ -10,11 +10,10 @@ const surveysIn = (s: ReportScope) => sql`(select v.* from ${table('surveys', 's
 
 export type SurveyTotals = { surveys: number; rating: number | null };
 
-/** How many surveys were started, and the mean overall-experience mark of those that gave one. */
-export async function surveyTotals(db: Kysely<unknown>, s: ReportScope): Promise<SurveyTotals> {
-  const { rows } = await sql<SurveyTotals>`select count(*)::int as surveys,
-      avg(v.mark_overall_experience)::float8 as rating from ${surveysIn(s)}`.execute(db);
-  return rows[0] ?? { surveys: 0, rating: null };
+/** How many surveys were started, and the mean overall-experience mark of those that gave one (one row). */
+export function surveyTotalsSql(s: ReportScope): RawBuilder<SurveyTotals> {
+  return sql<SurveyTotals>`select count(*)::int as surveys,
+      avg(v.mark_overall_experience)::float8 as rating from ${surveysIn(s)}`;
 }
 
 export type ReportFeedbackRow = {
@@ -29,8 +28,8 @@ export type ReportFeedbackRow = {
 };
 
 /** Surveys that gave marks or a comment, newest first. */
-export async function feedbackRows(db: Kysely<unknown>, s: ReportScope, limit = 200): Promise<ReportFeedbackRow[]> {
-  const { rows } = await sql<ReportFeedbackRow>`select v.started_at as at, p.license as pod, u.email as player,
+export function feedbackRowsSql(s: ReportScope, limit = 200): RawBuilder<ReportFeedbackRow> {
+  return sql<ReportFeedbackRow>`select v.started_at as at, p.license as pod, u.email as player,
       v.mark_cleanliness as cleanliness, v.mark_network_speed as network_speed,
       v.mark_game_selection as game_selection, v.mark_overall_experience as overall_experience,
       nullif(btrim(v.comment), '') as comment
@@ -38,21 +37,19 @@ export async function feedbackRows(db: Kysely<unknown>, s: ReportScope, limit = 
       left join ${table('pods', 'pods')} p on p.id = v.pod_id
       left join ${table('users', 'users')} u on u.id = v.user_id
     where (v.mark_overall_experience is not null or nullif(btrim(v.comment), '') is not null)
-    order by v.started_at desc, v.id desc limit ${limit}`.execute(db);
-  return rows;
+    order by v.started_at desc, v.id desc limit ${limit}`;
 }
 
 export type UpcomingRow = { game_id: string; name: string | null; picks: number };
 
 /** The upcoming games picked in the window's surveys, the most picked first. */
-export async function upcomingPicks(db: Kysely<unknown>, s: ReportScope): Promise<UpcomingRow[]> {
+export function upcomingPicksSql(s: ReportScope): RawBuilder<UpcomingRow> {
   // a pick is a survey-only game of the catalogue, or one of the built-in upcoming list
-  const { rows } = await sql<UpcomingRow>`select k.game_id, coalesce(ug.name, g.title) as name, count(*)::int as picks
+  return sql<UpcomingRow>`select k.game_id, coalesce(ug.name, g.title) as name, count(*)::int as picks
     from ${table('surveys', 'survey_picks')} k
     join ${surveysIn(s)} on v.id = k.survey_id
     left join ${table('surveys', 'upcoming_games')} ug on ug.game_id = k.game_id
     left join ${table('games', 'games')} g on g.id = k.game_id
     group by k.game_id, ug.name, g.title, ug.position
-    order by picks desc, ug.position nulls last, k.game_id`.execute(db);
-  return rows;
+    order by picks desc, ug.position nulls last, k.game_id`;
 }

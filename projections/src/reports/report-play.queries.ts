@@ -1,4 +1,4 @@
-import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import { elapsedEnd, inScope, type ReportScope, table } from './report-scope.ts';
 
 // Play in a report's window, from the play_sessions read model (names from games, pods and
@@ -17,14 +17,13 @@ const started = (s: ReportScope): RawBuilder<unknown> =>
 
 export type PlayTotals = { sessions: number; players: number; guests: number; seconds: number };
 
-/** How many sessions, distinct players and guests, and how long they played. */
-export async function playTotals(db: Kysely<unknown>, s: ReportScope): Promise<PlayTotals> {
-  const { rows } = await sql<PlayTotals>`select count(*)::int as sessions,
+/** How many sessions, distinct players and guests, and how long they played (one row). */
+export function playTotalsSql(s: ReportScope): RawBuilder<PlayTotals> {
+  return sql<PlayTotals>`select count(*)::int as sessions,
       count(distinct s.user_id)::int as players,
       coalesce(sum(s.guests), 0)::int as guests,
       coalesce(sum(${seconds(s)}), 0)::float8 as seconds
-    from ${started(s)}`.execute(db);
-  return rows[0] ?? { sessions: 0, players: 0, guests: 0, seconds: 0 };
+    from ${started(s)}`;
 }
 
 export type PlayGroup = {
@@ -38,8 +37,8 @@ export type PlayGroup = {
 };
 
 /** Play grouped by pod, player, game and platform, the longest first. */
-export async function playByActivity(db: Kysely<unknown>, s: ReportScope, limit = 500): Promise<PlayGroup[]> {
-  const { rows } = await sql<PlayGroup>`select p.license as pod, u.email as player, g.game_id, gm.title as game,
+export function playByActivitySql(s: ReportScope, limit = 500): RawBuilder<PlayGroup> {
+  return sql<PlayGroup>`select p.license as pod, u.email as player, g.game_id, gm.title as game,
       g.platform, g.sessions, g.seconds
     from (select s.pod_id, s.user_id, s.game_id, s.platform, count(*)::int as sessions,
         sum(${seconds(s)})::float8 as seconds
@@ -48,30 +47,28 @@ export async function playByActivity(db: Kysely<unknown>, s: ReportScope, limit 
     left join ${table('users', 'users')} u on u.id = g.user_id
     left join ${table('games', 'games')} gm on gm.id = g.game_id
     order by g.seconds desc, g.sessions desc, p.license nulls last
-    limit ${limit}`.execute(db);
-  return rows;
+    limit ${limit}`;
 }
 
 export type GameGroup = { game_id: string; game: string | null; sessions: number; players: number; seconds: number };
 
 /** Games by time played, the most played first. */
-export async function playByGame(db: Kysely<unknown>, s: ReportScope, limit = 100): Promise<GameGroup[]> {
-  const { rows } = await sql<GameGroup>`select g.game_id, gm.title as game, g.sessions, g.players, g.seconds
+export function playByGameSql(s: ReportScope, limit = 100): RawBuilder<GameGroup> {
+  return sql<GameGroup>`select g.game_id, gm.title as game, g.sessions, g.players, g.seconds
     from (select s.game_id, count(*)::int as sessions, count(distinct s.user_id)::int as players,
         sum(${seconds(s)})::float8 as seconds
       from ${started(s)} group by 1) g
     left join ${table('games', 'games')} gm on gm.id = g.game_id
     order by g.seconds desc, g.sessions desc, g.game_id
-    limit ${limit}`.execute(db);
-  return rows;
+    limit ${limit}`;
 }
 
 export type DayGroup = { day: string; sessions: number; seconds: number };
 
 /** Every local day of the window ('YYYY-MM-DD'), with the sessions that started on it (0 for none). */
-export async function playByDay(db: Kysely<unknown>, s: ReportScope): Promise<DayGroup[]> {
+export function playByDaySql(s: ReportScope): RawBuilder<DayGroup> {
   const tz = s.timeZone;
-  const { rows } = await sql<DayGroup>`with days as (
+  return sql<DayGroup>`with days as (
       select d::date as day from generate_series(
         (${s.from}::timestamptz at time zone ${tz})::date,
         ((${s.to}::timestamptz - interval '1 microsecond') at time zone ${tz})::date,
@@ -81,8 +78,7 @@ export async function playByDay(db: Kysely<unknown>, s: ReportScope): Promise<Da
       from ${started(s)} group by 1)
     select to_char(days.day, 'YYYY-MM-DD') as day, coalesce(played.sessions, 0)::int as sessions,
       coalesce(played.seconds, 0)::float8 as seconds
-    from days left join played using (day) order by days.day`.execute(db);
-  return rows;
+    from days left join played using (day) order by days.day`;
 }
 
 /** Sessions overlapping the elapsed window, clipped to it: the time pods were in play. */
@@ -102,10 +98,10 @@ export type HourGroup = { hour: number; played: number; capacity: number };
  * For each local hour of the day (0–23), the seconds pods were in play in that hour over the
  * window, and the seconds of that hour the window held (per pod: multiply by the pods).
  */
-export async function playByHour(db: Kysely<unknown>, s: ReportScope): Promise<HourGroup[]> {
+export function playByHourSql(s: ReportScope): RawBuilder<HourGroup> {
   const tz = s.timeZone;
   const end = elapsedEnd(s);
-  const { rows } = await sql<HourGroup>`with hours as (
+  return sql<HourGroup>`with hours as (
       select extract(hour from h)::int as hour,
         sum(greatest(0, extract(epoch from least((h + interval '1 hour') at time zone ${tz}, ${end}::timestamptz)
           - greatest(h at time zone ${tz}, ${s.from}::timestamptz))))::float8 as capacity
@@ -125,20 +121,18 @@ export async function playByHour(db: Kysely<unknown>, s: ReportScope): Promise<H
     select g.hour, coalesce(played.played, 0)::float8 as played, coalesce(hours.capacity, 0)::float8 as capacity
     from generate_series(0, 23) g(hour)
     left join hours on hours.hour = g.hour left join played on played.hour = g.hour
-    order by g.hour`.execute(db);
-  return rows;
+    order by g.hour`;
 }
 
 export type PodPlay = { pod_id: string; sessions: number; seconds: number; occupied: number };
 
 /** Each pod's sessions started in the window, their time, and its seconds in play inside the window. */
-export async function playByPod(db: Kysely<unknown>, s: ReportScope): Promise<Map<string, PodPlay>> {
-  const { rows } = await sql<PodPlay>`with st as (select s.pod_id, count(*)::int as sessions,
+export function playByPodSql(s: ReportScope): RawBuilder<PodPlay> {
+  return sql<PodPlay>`with st as (select s.pod_id, count(*)::int as sessions,
         sum(${seconds(s)})::float8 as seconds from ${started(s)} group by 1),
       occ as (select o.pod_id, sum(extract(epoch from (o.b - o.a)))::float8 as occupied
         from (${overlapping(s)}) o where o.b > o.a group by 1)
     select coalesce(st.pod_id, occ.pod_id) as pod_id, coalesce(st.sessions, 0)::int as sessions,
       coalesce(st.seconds, 0)::float8 as seconds, coalesce(occ.occupied, 0)::float8 as occupied
-    from st full join occ on occ.pod_id = st.pod_id`.execute(db);
-  return new Map(rows.map((r) => [r.pod_id, r]));
+    from st full join occ on occ.pod_id = st.pod_id`;
 }

@@ -1,4 +1,4 @@
-import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import { liveSchema } from '../runtime/projection.ts';
 
 /**
@@ -39,9 +39,8 @@ export const round = (n: number, decimals: number): number => {
   return Math.round(n * f) / f;
 };
 
-/** Live pods the scope covers: the denominator of occupancy. */
-export async function podsInScope(db: Kysely<unknown>, s: ReportScope): Promise<number> {
-  const { rows } = await sql<{ n: number }>`select count(*)::int as n from ${table('pods', 'pods')} p
-    where not p.deleted and ${inScope('p', s)}`.execute(db);
-  return rows[0]?.n ?? 0;
+/** Live pods the scope covers, the denominator of occupancy (one row). */
+export function podsInScopeSql(s: ReportScope): RawBuilder<{ n: number }> {
+  return sql<{ n: number }>`select count(*)::int as n from ${table('pods', 'pods')} p
+    where not p.deleted and ${inScope('p', s)}`;
 }

@@ -1,12 +1,11 @@
 import type { StatusReport, StatusReportRow } from '@gamepod/contracts/http';
 import {
-  clientOptions,
   elapsedSeconds,
-  gamesByIds,
-  labsByIds,
   type PodLiveFacts,
   type PodTable,
-  playByPod,
+  runStatements,
+  statusNamesSql,
+  statusSql,
 } from '@gamepod/projections';
 import type { Kysely } from 'kysely';
 import { liveStatus } from '../../fleet-status/pod-live-status.ts';
@@ -26,17 +25,16 @@ const round = (n: number, decimals: number) => Math.round(n * 10 ** decimals) / 
 export async function statusReport(
   db: Kysely<unknown>,
   { window, scope }: ReportRequest,
-  listed: readonly ListedPod[],
+  /** The fleet status's pods in scope, being read: the play and clients are read meanwhile. */
+  listing: Promise<readonly ListedPod[]>,
   live: { readonly now: Date; readonly missingAfterMs: number },
 ): Promise<StatusReport> {
+  const [listed, scoped] = await Promise.all([listing, runStatements(db, statusSql(db, scope))]);
   const gameIds = [...new Set(listed.flatMap((l) => (l.facts?.game_id ? [l.facts.game_id] : [])))];
   const labIds = [...new Set(listed.map((l) => l.pod.lab_id))];
-  const [play, games, labs, clients] = await Promise.all([
-    playByPod(db, scope),
-    gamesByIds(db, gameIds),
-    labsByIds(db, labIds),
-    clientOptions(db),
-  ]);
+  const { games, labs } = await runStatements(db, statusNamesSql(db, { gameIds, labIds }));
+  const { clients } = scoped;
+  const play = new Map(scoped.play.map((r) => [r.pod_id, r]));
   const title = new Map(games.map((g) => [g.id, g.title]));
   const labName = new Map(labs.map((l) => [l.id, l.lab_name]));
   const clientName = new Map(clients.map((c) => [c.id, c.name]));

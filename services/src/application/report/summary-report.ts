@@ -1,18 +1,6 @@
 import { platformNames } from '@gamepod/contracts/catalogues';
 import type { Summary } from '@gamepod/contracts/http';
-import {
-  elapsedSeconds,
-  feedbackRows,
-  playByActivity,
-  playByDay,
-  playByGame,
-  playByHour,
-  playTotals,
-  podsInScope,
-  revenueByOffer,
-  surveyTotals,
-  upcomingPicks,
-} from '@gamepod/projections';
+import { elapsedSeconds, runStatements, summarySql } from '@gamepod/projections';
 import type { Kysely } from 'kysely';
 import { usdOf } from '../../domain/offer/offer-form.ts';
 import { type ReportRequest, windowView } from './report-scope.ts';
@@ -37,18 +25,11 @@ export async function summaryReport(
   /** How a feedback's time reads ('MM/DD/YYYY hh:mm AM' in the user's zone). */
   formatAt: (at: Date) => string,
 ): Promise<Summary> {
-  const [pods, totals, activities, games, days, byHour, surveys, feedback, upcoming, revenue] = await Promise.all([
-    podsInScope(db, scope),
-    playTotals(db, scope),
-    playByActivity(db, scope),
-    playByGame(db, scope),
-    playByDay(db, scope),
-    playByHour(db, scope),
-    surveyTotals(db, scope),
-    feedbackRows(db, scope),
-    upcomingPicks(db, scope),
-    revenueByOffer(db, scope),
-  ]);
+  const rows = await runStatements(db, summarySql(db, scope));
+  const { activities, games, days, hours: byHour, feedback, upcoming, revenue } = rows;
+  const pods = rows.pods[0]?.n ?? 0;
+  const totals = rows.totals[0] ?? { sessions: 0, players: 0, guests: 0, seconds: 0 };
+  const surveys = rows.surveys[0] ?? { surveys: 0, rating: null };
   const occupied = byHour.reduce((sum, h) => sum + h.played, 0);
   const totalPicks = upcoming.reduce((sum, u) => sum + u.picks, 0);
   const cents = revenue.reduce((sum, r) => sum + r.cents, 0);

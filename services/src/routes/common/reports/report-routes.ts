@@ -37,8 +37,10 @@ export const reportRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps; clock: () 
     async (request) => {
       const fleet = app.fleetStatus;
       const req = await readReportRequest(deps.db, sessionOf(request), request.query, clock());
-      const listed = await fleet.list({ clientId: req.scope.clientId, labId: req.scope.labId });
-      return ok(await statusReport(deps.db, req, listed, { now: fleet.clock(), missingAfterMs: fleet.missingAfterMs }));
+      const listing = fleet.list({ clientId: req.scope.clientId, labId: req.scope.labId });
+      return ok(
+        await statusReport(deps.db, req, listing, { now: fleet.clock(), missingAfterMs: fleet.missingAfterMs }),
+      );
     },
   );
 
