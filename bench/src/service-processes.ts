@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { openSync } from 'node:fs';
 import { createDatabase, freePort } from '@gamepod/devkit';
 import { benchNodeArgs, ended } from './bench-child.ts';
 import { REPO_ROOT as root } from './bench-kit.ts';
@@ -10,11 +11,15 @@ export type ServiceProcesses = {
   stop(): Promise<void>;
 };
 
+// GP_BENCH_SERVICE_LOG=<file> keeps the processes' own logs (warnings and errors, one JSON line each)
+const logFile = process.env.GP_BENCH_SERVICE_LOG;
+const logFd = logFile ? openSync(logFile, 'a') : 'ignore';
+
 function launch(entry: string, env: NodeJS.ProcessEnv): ChildProcess {
   return spawn(process.execPath, [...benchNodeArgs(), entry], {
     cwd: root,
     env: { ...process.env, ...env, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', logFd, 'inherit'],
   });
 }
 

@@ -62,7 +62,7 @@ export async function launchOfCommand(
     xd: slotOfPlatform(consoles, platform),
     // one plays unless a group pod asked how many
     players: command.players ?? 1,
-    // the lab's paid setting when the launch was recorded; paid time itself is not built yet
+    // the lab's paid setting when the launch was recorded: the paid_time meter charges only paid play
     paid: lab?.is_paid ?? false,
     via: viaOf(actor),
   };
