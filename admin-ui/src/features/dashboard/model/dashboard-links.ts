@@ -22,7 +22,7 @@ export const ADMIN_DASHBOARD_LINKS: readonly DashboardLink[] = [
     href: '/admin/reservations',
     label: 'Reservations',
     description: 'Pods held for a group at a time',
-    icon: 'labs',
+    icon: 'calendar',
   },
   { href: '/common/users', label: 'Users', description: 'Players and staff, comp time', icon: 'users' },
   { href: '/common/alerts', label: 'Alerts', description: 'What players read when they sign in', icon: 'bell' },
@@ -53,7 +53,7 @@ export const SUPERADMIN_DASHBOARD_LINKS: readonly DashboardLink[] = [
     href: '/superadmin/reservations',
     label: 'Reservations',
     description: 'Pods held for a group, at every client',
-    icon: 'labs',
+    icon: 'calendar',
   },
   {
     href: '/superadmin/system_messages',
