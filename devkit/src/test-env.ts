@@ -8,6 +8,7 @@ import pg from 'pg';
 import { type Infra, startInfra } from './infra.ts';
 import { type NatsServer, type NatsServerOptions, startNatsServer } from './nats-server.ts';
 import { assertNoPgQueuedQueries, watchPgQueuedQueries } from './pg-queued-queries.ts';
+import { type PostgresServer, startPostgresServer } from './postgres-server.ts';
 
 let shared: Promise<Infra> | undefined;
 
@@ -58,6 +59,77 @@ export async function startPrivateNatsServer(opts: Omit<NatsServerOptions, 'data
   };
 }
 
+/** A Postgres server of the test file's own, which it may stop and start again on the same port. */
+export type PrivatePostgres = {
+  /** The maintenance database's URL; stays the same across restarts. */
+  readonly url: string;
+  /** Whether the server runs now. */
+  readonly running: boolean;
+  /** Ends every client connection but the caller's, as a failover or a connection reaper does; returns how many. */
+  cutConnections(): Promise<number>;
+  /** Stops the server (a fast shutdown: clients are cut off, as a restart does). */
+  stop(): Promise<void>;
+  /** Starts it again on the same port and data. */
+  start(): Promise<void>;
+  /** Stops it for good and removes its data. */
+  destroy(): Promise<void>;
+};
+
+/**
+ * Starts a Postgres server for one test file, for what the shared one cannot do (restarts).
+ * Its data lives in a temporary directory; it is also killed when the process exits.
+ *
+ * @example
+ * const postgres = await startPrivatePostgres();
+ * const env = await openTestEnv({ postgresUrl: postgres.url });
+ */
+export async function startPrivatePostgres(): Promise<PrivatePostgres> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'gamepod-pg-'));
+  let server: PostgresServer | undefined = await startPostgresServer({ dataDir, ephemeral: true });
+  const port = server.port;
+  const url = server.url;
+  const onExit = () => {
+    server?.process.child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  process.once('exit', onExit);
+  const stop = async () => {
+    const s = server;
+    server = undefined;
+    await s?.stop();
+  };
+  return {
+    url,
+    get running() {
+      return server !== undefined;
+    },
+    stop,
+    cutConnections: () => cutConnections(url),
+    async start() {
+      server ??= await startPostgresServer({ dataDir, port, ephemeral: true });
+    },
+    async destroy() {
+      process.off('exit', onExit);
+      await stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Ends every client connection to the server at `url` but its own; returns how many it ended. */
+export async function cutConnections(url: string): Promise<number> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    const { rowCount } = await admin.query(
+      "select pg_terminate_backend(pid) from pg_stat_activity where backend_type = 'client backend' and pid <> pg_backend_pid()",
+    );
+    return rowCount ?? 0;
+  } finally {
+    await admin.end();
+  }
+}
+
 /** Names of an isolated log, structurally the same as `StoreNames` in @gamepod/events. */
 export type IsolatedNames = { eventsStream: string; telemetryStream: string; prefix: string };
 
@@ -100,19 +172,21 @@ export async function dropDatabase(maintenanceUrl: string, name: string): Promis
 }
 
 /**
- * Opens a test file's isolated environment.
+ * Opens a test file's isolated environment. `postgresUrl` puts its database on another
+ * server than the run's shared one (a private server a test stops and restarts).
  *
  * @example
  * let env: TestEnv;
  * before(async () => { env = await openTestEnv(); });
  * after(() => env.close());
  */
-export async function openTestEnv(): Promise<TestEnv> {
+export async function openTestEnv(opts: { readonly postgresUrl?: string } = {}): Promise<TestEnv> {
   watchPgQueuedQueries();
   const infra = await testInfra();
+  const maintenanceUrl = opts.postgresUrl ?? infra.databaseUrl;
   const id = randomBytes(6).toString('hex');
   const dbName = `t_${id}`;
-  const databaseUrl = await createDatabase(infra.databaseUrl, dbName);
+  const databaseUrl = await createDatabase(maintenanceUrl, dbName);
   const names: IsolatedNames = { eventsStream: `T${id}_EVENTS`, telemetryStream: `T${id}_TELEMETRY`, prefix: `t${id}` };
   const nc = await connect({ servers: infra.natsUrl, name: `test-${id}` });
   return {
@@ -127,7 +201,7 @@ export async function openTestEnv(): Promise<TestEnv> {
         await jsm.streams.delete(stream).catch(() => undefined);
       }
       await nc.close();
-      await dropDatabase(infra.databaseUrl, dbName);
+      await dropDatabase(maintenanceUrl, dbName);
       assertNoPgQueuedQueries();
     },
   };

@@ -1,5 +1,14 @@
 import { readFileSync } from 'node:fs';
-import { credsAuthenticator, type NatsConnection } from '@nats-io/nats-core';
+import { JetStreamApiError } from '@nats-io/jetstream';
+import {
+  ClosedConnectionError,
+  ConnectionError,
+  credsAuthenticator,
+  DrainingConnectionError,
+  type NatsConnection,
+  NoRespondersError,
+  TimeoutError,
+} from '@nats-io/nats-core';
 import { connect } from '@nats-io/transport-node';
 
 export type NatsConnectOptions = {
@@ -44,4 +53,26 @@ export function streamReplicasFromEnv(env: NodeJS.ProcessEnv = process.env): num
   if (!Number.isInteger(n) || n < 1 || n > 5)
     throw new Error(`NATS_STREAM_REPLICAS must be 1 to 5, got ${env.NATS_STREAM_REPLICAS}`);
   return n;
+}
+
+/**
+ * Whether an error says NATS could not be reached or could not answer for now: the connection
+ * is closed, draining or reconnecting, a request timed out or found no responder, or JetStream
+ * is temporarily unavailable (503, e.g. while a cluster elects a leader). A retry later may
+ * work, and nothing was refused on its merits. Causes are followed.
+ */
+export function isNatsOutage(err: unknown): boolean {
+  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    if (
+      e instanceof TimeoutError ||
+      e instanceof NoRespondersError ||
+      e instanceof ClosedConnectionError ||
+      e instanceof DrainingConnectionError ||
+      e instanceof ConnectionError
+    )
+      return true;
+    if (e instanceof JetStreamApiError && e.status === 503) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
 }

@@ -31,8 +31,11 @@ export function openDatabase(
     // pg waits forever by default; an unreachable server must fail in seconds
     connectionTimeoutMillis: opts.connectTimeoutMs ?? 10_000,
   });
-  // An idle client losing its server must not crash the process; the pool replaces it.
+  // A client losing its server must not crash the process, idle in the pool (the pool's
+  // 'error') or checked out and between queries (the client's own): the query that uses it
+  // next fails, and the pool replaces it once it is released.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = new Kysely<AnyDB>({ dialect: new PostgresDialect({ pool }) });
   return { db, pool, close: () => db.destroy() };
 }
@@ -65,4 +68,42 @@ export async function whenMissing<T>(query: Promise<T>, onMissing: (err: unknown
 /** The query's result, or `empty` while its read model's table does not exist yet. */
 export function orWhenMissing<T>(query: Promise<T>, empty: T): Promise<T> {
   return whenMissing(query, () => empty);
+}
+
+// What node's sockets say when a server is gone or unreachable.
+const SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+]);
+// SQLSTATEs of a server going away or refusing connections: connection exceptions (class 08),
+// shut down by an administrator, a crash or still starting (57P01–57P03), too many connections.
+const GONE_STATES = new Set(['57P01', '57P02', '57P03', '53300']);
+// What pg says, without a code, of a connection that broke or could not be made in time.
+const GONE_MESSAGES = [
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'is not queryable',
+  'Query read timeout',
+];
+
+/**
+ * Whether an error says the database could not be reached or dropped the connection (a
+ * restart, a failover, a reaper), as opposed to refusing what was asked: a retry on a fresh
+ * connection may work, and the data is not at fault. Causes are followed.
+ */
+export function isConnectionError(err: unknown): boolean {
+  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (SOCKET_CODES.has(code) || GONE_STATES.has(code) || code.startsWith('08')))
+      return true;
+    if (typeof message === 'string' && GONE_MESSAGES.some((m) => message.includes(m))) return true;
+    if (e instanceof AggregateError && e.errors.some(isConnectionError)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
 }

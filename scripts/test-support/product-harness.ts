@@ -65,9 +65,15 @@ export type ProductHarness = {
 
 /** Starts the product for a browser test file. Close it in `after()`. */
 export async function startProductHarness(
-  opts: { pods?: number; name?: string; payments?: PaymentGateway } = {},
+  opts: {
+    pods?: number;
+    name?: string;
+    payments?: PaymentGateway;
+    /** Another Postgres server than the run's shared one (a private one the test restarts). */
+    postgresUrl?: string;
+  } = {},
 ): Promise<ProductHarness> {
-  const env = await openTestEnv();
+  const env = await openTestEnv(opts.postgresUrl ? { postgresUrl: opts.postgresUrl } : {});
   // the LocalMailer writes under <GP_DATA_DIR>/mail: this file's own folder (each test file is its own process)
   const dataDir = mkdtempSync(join(tmpdir(), `gamepod-${opts.name ?? 'ui'}-`));
   process.env.GP_DATA_DIR = dataDir;

@@ -1,6 +1,6 @@
-import type { RawMessage, StoredEvent } from '@gamepod/events';
+import { isNatsOutage, type RawMessage, type StoredEvent } from '@gamepod/events';
 import type { Kysely } from 'kysely';
-import type { AnyDB } from '../db.ts';
+import { type AnyDB, isConnectionError } from '../db.ts';
 import type { DecodedCommit } from '../runtime/apply-batch.ts';
 import { advanceCheckpoint, lockCheckpoint, lockProjection, writeCheckpoint } from '../runtime/checkpoints.ts';
 import { type DeadLetter, deadLetter, recordDeadLetters } from '../runtime/dead-letters.ts';
@@ -68,7 +68,8 @@ async function attempt(opts: ReactBatchOptions, work: () => Promise<void>): Prom
       if (opts.stopped()) throw err;
       const verdict = sqlStateVerdict(err);
       if (verdict === 'every-time') return { ok: false, err };
-      if (verdict === 'transient' || !(await opts.healthy())) throw err;
+      // a dropped connection or an unreachable server is an outage even when the next try answers
+      if (verdict === 'transient' || isConnectionError(err) || isNatsOutage(err) || !(await opts.healthy())) throw err;
       if (n >= opts.retry.attempts) return { ok: false, err };
       await new Promise((r) => setTimeout(r, opts.retry.delayMs * 2 ** (n - 1)));
     }

@@ -1,6 +1,10 @@
 import pg from 'pg';
 import { CHECKPOINT_CHANNEL, liveSchema } from './projection.ts';
 
+/** The first wait before listening again after the connection was lost; it doubles up to the most. */
+const RECONNECT_FIRST_MS = 250;
+const RECONNECT_MAX_MS = 5_000;
+
 type Waiter<Name> = { names: readonly Name[]; seq: number; resolve: (ok: boolean) => void; timer: NodeJS.Timeout };
 
 /**
@@ -18,6 +22,7 @@ export class CheckpointWatcher<Name extends string = string> {
   #client: pg.Client | undefined;
   #poll: NodeJS.Timeout | undefined;
   #refreshing: Promise<void> | undefined;
+  #retry: NodeJS.Timeout | undefined;
   #closed = false;
 
   constructor(databaseUrl: string, projectionNames: readonly Name[]) {
@@ -39,14 +44,41 @@ export class CheckpointWatcher<Name extends string = string> {
       const colon = n.payload.lastIndexOf(':');
       this.#set(n.payload.slice(0, colon), Number(n.payload.slice(colon + 1)));
     });
-    client.on('error', () => {
+    // a lost connection (a restart, a failover, a reaper) is taken up again until it works
+    const lost = () => {
+      if (this.#client !== client) return;
       this.#client = undefined;
-      if (!this.#closed) setTimeout(() => void this.#connect().catch(() => undefined), 500).unref();
-    });
-    await client.connect();
-    await client.query(`listen ${CHECKPOINT_CHANNEL}`);
+      void client.end().catch(() => undefined);
+      this.#reconnect(RECONNECT_FIRST_MS);
+    };
+    client.on('error', lost);
+    client.on('end', lost);
+    try {
+      await client.connect();
+      await client.query(`listen ${CHECKPOINT_CHANNEL}`);
+    } catch (err) {
+      client.removeListener('end', lost);
+      await client.end().catch(() => undefined);
+      throw err;
+    }
     this.#client = client;
+    // what was notified while no connection listened is read now
     await this.#refresh();
+  }
+
+  #reconnect(waitMs: number): void {
+    if (this.#closed) return;
+    this.#retry = setTimeout(() => {
+      this.#retry = undefined;
+      if (this.#closed || this.#client) return;
+      this.#connect().catch(() => this.#reconnect(Math.min(waitMs * 2, RECONNECT_MAX_MS)));
+    }, waitMs);
+    this.#retry.unref();
+  }
+
+  /** Whether the watcher listens now (false while it reconnects after losing Postgres). */
+  get listening(): boolean {
+    return this.#client !== undefined;
   }
 
   /**
@@ -133,12 +165,15 @@ export class CheckpointWatcher<Name extends string = string> {
   async close(): Promise<void> {
     this.#closed = true;
     if (this.#poll) clearInterval(this.#poll);
+    if (this.#retry) clearTimeout(this.#retry);
     for (const w of this.#waiters) {
       clearTimeout(w.timer);
       w.resolve(false);
     }
     this.#waiters.clear();
     this.#listeners.clear();
-    await this.#client?.end().catch(() => undefined);
+    const client = this.#client;
+    this.#client = undefined;
+    await client?.end().catch(() => undefined);
   }
 }

@@ -71,32 +71,37 @@ export class AdvisoryLeadership implements Leadership {
 
 /**
  * Leadership by a session-level advisory lock on `key`, held on one connection borrowed from
- * a kysely handle (for callers that have no pool of their own, such as services). A dropped
- * connection frees the lock in Postgres without telling this side; what runs under it must
- * stay correct when, for a moment, two instances lead (checkpoints are locked per batch).
+ * a kysely handle (for callers that have no pool of their own, such as services). The held
+ * connection is asked a trivial question every `checkEveryMs`: when it has dropped (a restart,
+ * a failover, a reaper), Postgres has freed the lock, so the lead is given up, `onLost` is
+ * called and the connection goes back to the pool to be replaced. Until that check, two
+ * instances may lead for a moment: what runs under it must stay correct then (checkpoints are
+ * locked per batch).
  */
 export class ConnectionLeadership implements Leadership {
   readonly #db: Kysely<AnyDB>;
   readonly #key: string;
+  readonly #checkEveryMs: number;
   #let: (() => void) | undefined;
   #held: Promise<void> | undefined;
   #taking: Promise<boolean> | undefined;
 
-  constructor(db: Kysely<AnyDB>, key: string) {
+  constructor(db: Kysely<AnyDB>, key: string, opts: { checkEveryMs?: number } = {}) {
     this.#db = db;
     this.#key = key;
+    this.#checkEveryMs = opts.checkEveryMs ?? 2_000;
   }
 
-  take(): Promise<boolean> {
+  take(onLost: () => void): Promise<boolean> {
     if (this.#let) return Promise.resolve(true);
     // workers asking at once share one attempt: a second connection would only find the lock taken
-    this.#taking ??= this.#attempt().finally(() => {
+    this.#taking ??= this.#attempt(onLost).finally(() => {
       this.#taking = undefined;
     });
     return this.#taking;
   }
 
-  #attempt(): Promise<boolean> {
+  #attempt(onLost: () => void): Promise<boolean> {
     return new Promise<boolean>((resolve, reject) => {
       this.#held = this.#db
         .connection()
@@ -105,10 +110,29 @@ export class ConnectionLeadership implements Leadership {
             ok: boolean;
           }>`select pg_try_advisory_lock(hashtext(${this.#key})) as ok`.execute(conn);
           if (!rows[0]?.ok) return resolve(false);
-          await new Promise<void>((let_) => {
-            this.#let = let_;
-            resolve(true);
-          });
+          let released = false;
+          let wake: (() => void) | undefined;
+          const let_ = () => {
+            released = true;
+            wake?.();
+          };
+          this.#let = let_;
+          resolve(true);
+          while (!released) {
+            await new Promise<void>((r) => {
+              wake = r;
+              setTimeout(r, this.#checkEveryMs).unref();
+            });
+            if (released) break;
+            try {
+              await sql`select 1`.execute(conn);
+            } catch {
+              // the connection is gone and the lock with it
+              if (this.#let === let_) this.#let = undefined;
+              onLost();
+              return;
+            }
+          }
           await sql`select pg_advisory_unlock(hashtext(${this.#key}))`.execute(conn).catch(() => undefined);
         })
         .catch(reject);

@@ -1,6 +1,6 @@
 import type { RawMessage } from '@gamepod/events';
 import { type Kysely, sql } from 'kysely';
-import type { AnyDB } from '../db.ts';
+import { type AnyDB, isConnectionError } from '../db.ts';
 import { type ApplyBatchOptions, applyBatch, type BatchOutcome, type DecodedCommit } from './apply-batch.ts';
 import { lockCheckpoint, lockProjection, writeCheckpoint } from './checkpoints.ts';
 import { deadLetter, recordDeadLetters } from './dead-letters.ts';
@@ -27,11 +27,13 @@ export function sqlStateVerdict(err: unknown): 'every-time' | 'transient' | null
 /**
  * Whether a failure to apply one commit would fail the same way every time. A SQLSTATE outside
  * the transient classes is the data's fault (text Postgres refuses, a number out of range, a
- * broken constraint). Anything else (a TypeError in a handler, a dropped connection) is judged
+ * broken constraint). A dropped or refused connection never is. Anything else (a TypeError in a handler) is judged
  * by asking the database a trivial question: when that works, the database is fine and the
  * commit is what fails.
  */
 export async function failsEveryTime(db: Kysely<AnyDB>, err: unknown): Promise<boolean> {
+  // a dropped connection says nothing of the commit, even when the next one answers at once
+  if (isConnectionError(err)) return false;
   const byCode = sqlStateVerdict(err);
   if (byCode) return byCode === 'every-time';
   try {

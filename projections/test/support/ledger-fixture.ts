@@ -17,11 +17,12 @@ export type LedgerFixture = {
 
 /**
  * Registers the hooks that give the calling describe block its own database, streams,
- * ledger store and workers.
+ * ledger store and workers. `postgresUrl` puts the database on a server of the file's own
+ * (read when the hooks run, so a `before` registered earlier may start it).
  *
  * @example const f = ledgerFixture(); it('…', async () => { f.startWorker(ledgerProjection); … });
  */
-export function ledgerFixture(): LedgerFixture {
+export function ledgerFixture(opts: { readonly postgresUrl?: () => string } = {}): LedgerFixture {
   const workers: ProjectionWorker[] = [];
   const fixture = {
     startWorker(projection: Projection, opts: Partial<ProjectionWorkerOptions> = {}) {
@@ -39,7 +40,7 @@ export function ledgerFixture(): LedgerFixture {
     },
   } as LedgerFixture;
   before(async () => {
-    fixture.env = await openTestEnv();
+    fixture.env = await openTestEnv(opts.postgresUrl ? { postgresUrl: opts.postgresUrl() } : {});
     fixture.store = await openLedgerStore(fixture.env);
     fixture.database = openDatabase(fixture.env.databaseUrl);
   });

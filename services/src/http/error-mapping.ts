@@ -1,6 +1,6 @@
 import type { ErrorReply } from '@gamepod/contracts/http';
-import { GamepodError } from '@gamepod/events';
-import { isMissingTable } from '@gamepod/projections';
+import { GamepodError, isNatsOutage } from '@gamepod/events';
+import { isConnectionError, isMissingTable } from '@gamepod/projections';
 import type { FastifyError } from 'fastify';
 import { fail } from '../schemas/reply.ts';
 import { UnavailableError } from './unavailable-error.ts';
@@ -10,6 +10,9 @@ export const INTERNAL_MESSAGE = 'Something went wrong on our side';
 
 /** What a read that finds its read model not built yet answers (a fresh install, a first start). */
 export const STARTING_MESSAGE = 'This part of gamepod is still starting up; please try again in a moment';
+
+/** What a request answers while the database or the log cannot be reached (a restart, a failover). */
+export const OUTAGE_MESSAGE = 'gamepod cannot reach one of its servers right now; please try again in a moment';
 
 /** What the API answers for an error, and how loudly to log it. */
 export type MappedError = {
@@ -46,6 +49,10 @@ export function mapError(err: unknown, requestId: string): MappedError {
   // a read model whose worker has not run once has no table yet: that is "not yet", not a bug
   if (isMissingTable(err)) {
     return { status: 503, body: fail(STARTING_MESSAGE, { code: 'unavailable', request_id: requestId }), log: 'warn' };
+  }
+  // a dependency that blinked: nothing was refused on its merits, and a retry may work
+  if (isConnectionError(err) || isNatsOutage(err)) {
+    return { status: 503, body: fail(OUTAGE_MESSAGE, { code: 'unavailable', request_id: requestId }), log: 'warn' };
   }
   const status = e.statusCode;
   if (!(err instanceof GamepodError) && typeof status === 'number' && status >= 400 && status < 500) {
