@@ -1,5 +1,5 @@
-import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
 import { ChatClosed, ChatConversationEnded, ChatMessagePosted, ChatReplied, NotFoundError } from '@gamepod/events';
 import { DeciderSpecification } from '@gamepod/events/testing';
 import { type ChatCommand, chatDecider, NEWER_SESSION_REASON } from '../src/domain/chat/chat-decider.ts';
@@ -146,7 +146,15 @@ describe('the chat decider', () => {
   });
 
   it('reads a version 1 message, which named no session, with token_hash null', () => {
-    const v1 = { conversation_id: 'c-1', message_id: 'm', pod_id: 'p1', client_id: 'c1', lab_id: 'l1', user_id: 'u1', text: 'Hi' };
+    const v1 = {
+      conversation_id: 'c-1',
+      message_id: 'm',
+      pod_id: 'p1',
+      client_id: 'c1',
+      lab_id: 'l1',
+      user_id: 'u1',
+      text: 'Hi',
+    };
     assert.deepEqual(ChatMessagePosted.upcast(v1, 1), { ...v1, token_hash: null });
   });
 });

@@ -9,7 +9,10 @@ import { issueSession } from '../src/auth/sessions.ts';
 import { type KioskPod, type KioskServices, openKioskServices } from './support/kiosk-fixtures.ts';
 import type { TestSocket } from './support/ws-client.ts';
 
-type ChatFrame = { kind?: string; payload: { conversation_id: string; user_id: string; status: string; message: unknown } };
+type ChatFrame = {
+  kind?: string;
+  payload: { conversation_id: string; user_id: string; status: string; message: unknown };
+};
 
 /** Every `status.chat` push a socket got until it was quiet for `quietMs`. */
 async function chatPushes(s: TestSocket, quietMs = 1_000): Promise<ChatFrame['payload'][]> {
@@ -136,7 +139,7 @@ describe("a pod's conversation ends with its player's session", () => {
       },
       { timeoutMs: 20_000 },
     );
-    assert.equal((ended?.data as { reason: string }).reason, 'Session expired');
+    assert.equal((ended?.data as { reason?: string } | undefined)?.reason, 'Session expired');
     const before = await k.lastSeq();
     const reply = await k.post('/api/v1/admin/chat/reply', { conversation_id: conversation.id, text: 'Yes' }, staff);
     assert.equal(reply.statusCode, 409, reply.body);

@@ -24,7 +24,11 @@ function pushOf(e: StoredEvent, user_id: string): ChatPush {
   switch (e.type) {
     case ChatMessagePosted.type: {
       const { message_id, text } = (e as Posted).data;
-      return { ...base, status: 'open', message: { id: message_id, from_staff: false, author_name: '', text, sent_at } };
+      return {
+        ...base,
+        status: 'open',
+        message: { id: message_id, from_staff: false, author_name: '', text, sent_at },
+      };
     }
     case ChatReplied.type: {
       const { message_id, staff_name, text } = (e as Replied).data;

@@ -1,10 +1,4 @@
-import {
-  ChatMessagePosted,
-  type EventData,
-  SessionEnded,
-  type StoredEvent,
-  SYSTEM_ACTOR,
-} from '@gamepod/events';
+import { ChatMessagePosted, type EventData, SessionEnded, type StoredEvent, SYSTEM_ACTOR } from '@gamepod/events';
 import { authSessionsProjection, chatsProjection, defineReaction, findSession } from '@gamepod/projections';
 import { type EndedChatSession, endSessionConversation } from '../application/chat/chat-session-end.ts';
 import { SESSION_EXPIRED_REASON } from '../domain/chat/chat-decider.ts';
@@ -51,14 +45,24 @@ export function chatSessionEnd(deps: Pick<ReactionDeps, 'store' | 'db' | 'clock'
           const session = await findSession(deps.db, token_hash);
           if (!session?.pod_id) continue;
           ctx.timers.cancel(timerKey(token_hash));
-          const ended = { pod_id: session.pod_id, user_id: session.user_id, token_hash, reason: (e as Ended).data.reason };
+          const ended = {
+            pod_id: session.pod_id,
+            user_id: session.user_id,
+            token_hash,
+            reason: (e as Ended).data.reason,
+          };
           await endSessionConversation(deps, ended, ctx.causedBy(e), ctx.followUpId(e));
         }
       }
     },
     async fire(timer, ctx) {
       const action = timer.action as ExpiryAction;
-      await endSessionConversation(deps, { ...action, reason: SESSION_EXPIRED_REASON }, { actor: SYSTEM_ACTOR }, ctx.messageId);
+      await endSessionConversation(
+        deps,
+        { ...action, reason: SESSION_EXPIRED_REASON },
+        { actor: SYSTEM_ACTOR },
+        ctx.messageId,
+      );
     },
   });
 }

@@ -132,7 +132,7 @@ export function applyChatPush(push: ChatPush): void {
       return;
     default: {
       const never: never = outcome;
-      return never;
+      throw new Error(`unknown chat push outcome ${JSON.stringify(never)}`);
     }
   }
 }

@@ -56,7 +56,12 @@ export async function playerConversation(deps: ChatDeps, pod: PodTable, userId: 
 export type ChatWriter = { readonly user_id: string; readonly token_hash: string };
 
 /** The player signed in on `pod` writes to staff; returns the conversation with the new message. */
-export async function playerWrites(deps: ChatDeps, pod: PodTable, writer: ChatWriter, text: string): Promise<ChatThread> {
+export async function playerWrites(
+  deps: ChatDeps,
+  pod: PodTable,
+  writer: ChatWriter,
+  text: string,
+): Promise<ChatThread> {
   const userId = writer.user_id;
   const { seq } = await handleCommand(
     deps.store,

@@ -146,7 +146,15 @@ export const chatDecider: Decider<ChatCommand, ChatState, ChatEvent> = {
         const open = state.open;
         if (!open || !belongsTo(open, command.user_id, command.token_hash)) return [];
         const { conversation_id, user_id, client_id } = open;
-        return [ChatConversationEnded.of({ conversation_id, pod_id: command.pod_id, client_id, user_id, reason: command.reason })];
+        return [
+          ChatConversationEnded.of({
+            conversation_id,
+            pod_id: command.pod_id,
+            client_id,
+            user_id,
+            reason: command.reason,
+          }),
+        ];
       }
       default: {
         const never: never = command;
