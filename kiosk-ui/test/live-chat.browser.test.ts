@@ -212,5 +212,23 @@ describe('live chat between a pod and the console', () => {
     await thread.getByLabel('Reply').press('Enter');
     await panel.getByText('Glad it worked out!').waitFor();
     await shootConsole(superAdmin, 'live-chat-superadmin');
+
+    // a burst no typist sends: the panel says to wait and keeps the draft, which is not sent
+    const field = panel.getByLabel('Your message');
+    const tooFast = panel.getByText(/You are sending messages too fast\. Please wait \d+ seconds?, then send it again\./);
+    // 10 a minute per player: within 21 sends one minute's window is full, however slow the machine
+    for (let i = 0; i < 21 && !(await tooFast.isVisible()); i++) {
+      await field.fill(`Ping ${i}`);
+      await field.press('Enter');
+      await eventually('the message sent or refused', async () =>
+        (await field.inputValue()) === '' || (await tooFast.isVisible()) ? true : undefined,
+      );
+    }
+    await tooFast.waitFor();
+    const draft = await field.inputValue();
+    assert.match(draft, /^Ping \d+$/);
+    const log = panel.getByRole('log', { name: 'Messages' });
+    assert.equal(await log.getByText(draft, { exact: true }).count(), 0, 'the refused message shows as sent');
+    await shoot(kiosk, 'live-chat-too-fast');
   });
 });
