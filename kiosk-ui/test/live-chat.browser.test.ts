@@ -215,7 +215,9 @@ describe('live chat between a pod and the console', () => {
 
     // a burst no typist sends: the panel says to wait and keeps the draft, which is not sent
     const field = panel.getByLabel('Your message');
-    const tooFast = panel.getByText(/You are sending messages too fast\. Please wait \d+ seconds?, then send it again\./);
+    const tooFast = panel.getByText(
+      /You are sending messages too fast\. Please wait \d+ seconds?, then send it again\./,
+    );
     // 10 a minute per player: within 21 sends one minute's window is full, however slow the machine
     for (let i = 0; i < 21 && !(await tooFast.isVisible()); i++) {
       await field.fill(`Ping ${i}`);
