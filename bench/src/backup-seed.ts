@@ -122,6 +122,7 @@ function step(
           client_id: ids.clientId,
           lab_id: ids.labId,
           user_id: v.userId,
+          token_hash: v.sessionId,
           text: text(),
         }),
       };

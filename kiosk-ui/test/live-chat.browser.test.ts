@@ -1,5 +1,6 @@
 // Live chat end to end: a player asks from the game screen, staff answer from the console's Live
-// Chat, the answer shows on the pod at once, and a logout leaves nothing for the next player.
+// Chat, the answer shows on the pod at once, and a logout ends the conversation: staff can no
+// longer answer it, and the next player on the pod neither receives nor sees it.
 
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -113,6 +114,11 @@ describe('live chat between a pod and the console', () => {
     await shoot(kiosk, 'live-chat-panel');
     await kiosk.setViewportSize({ width: 1920, height: 1080 });
 
+    const listed = await h.api('/admin/chat/list');
+    const conversations = listed.data.conversations as Array<{ id: string; pod_id: string }>;
+    const first = conversations.find((c) => c.pod_id === h.podIds[0]);
+    assert.ok(first, 'the console lists the conversation');
+
     // Escape closes the panel; staff's next answer opens it again
     await kiosk.keyboard.press('Escape');
     await panel.waitFor({ state: 'hidden' });
@@ -126,16 +132,29 @@ describe('live chat between a pod and the console', () => {
     await kiosk.waitForURL('**/player/logout**', { timeout: 30_000 });
     await panel.waitFor({ state: 'hidden' });
     await kiosk.getByRole('heading', { name: 'How was your session?' }).waitFor();
+    // the conversation ended with the player's session: the console says so and takes no reply
+    await conversation.getByText("This conversation has ended: the player's session is over.").waitFor();
+    assert.equal(await conversation.getByLabel('Reply').count(), 0, 'an ended conversation takes no reply');
     // the survey ends by itself after 15 s untouched; then the station readies for the next player
     await kiosk.clock.runFor(16_000);
     await kiosk.getByText('Setting up for the next player...').waitFor();
     for (let i = 0; i < 20 && !kiosk.url().endsWith('/'); i++) await kiosk.clock.runFor(2_000);
     await waitForLoginScreen(kiosk);
 
-    // the next player sees an empty chat
+    // the next player signs in; an answer to the one before is refused and reaches nobody
     await logInPlayer(kiosk, NEXT_PLAYER.email, NEXT_PLAYER.password);
     await kiosk.getByRole('link', { name: /Play Xbox/ }).click();
     await posterGrid(kiosk).getByRole('listitem').first().waitFor({ timeout: 30_000 });
+    const late = await h.api('/admin/chat/reply', {
+      body: { conversation_id: first.id, text: 'Are you still there?' },
+    });
+    assert.equal(late.status, false, 'staff answered a conversation whose player left');
+    assert.match(late.message, /ended/);
+    const thread = await h.api(`/admin/chat/thread?conversation_id=${first.id}`);
+    const messages = (thread.data.conversation as { messages: Array<{ text: string }> }).messages;
+    assert.ok(!messages.some((m) => m.text === 'Are you still there?'), 'the refused answer is in the thread');
+    await kiosk.clock.runFor(2_000);
+    assert.equal(await panel.isVisible(), false, "the previous player's chat opened for the next player");
     await kiosk.getByRole('button', { name: 'Chat with us' }).click();
     await panel.getByText('Need a hand? Write to us and a member of staff will answer here.').waitFor();
     assert.equal(await panel.getByRole('log', { name: 'Messages' }).getByRole('listitem').count(), 0);
@@ -193,5 +212,25 @@ describe('live chat between a pod and the console', () => {
     await thread.getByLabel('Reply').press('Enter');
     await panel.getByText('Glad it worked out!').waitFor();
     await shootConsole(superAdmin, 'live-chat-superadmin');
+
+    // a burst no typist sends: the panel says to wait and keeps the draft, which is not sent
+    const field = panel.getByLabel('Your message');
+    const tooFast = panel.getByText(
+      /You are sending messages too fast\. Please wait \d+ seconds?, then send it again\./,
+    );
+    // 10 a minute per player: within 21 sends one minute's window is full, however slow the machine
+    for (let i = 0; i < 21 && !(await tooFast.isVisible()); i++) {
+      await field.fill(`Ping ${i}`);
+      await field.press('Enter');
+      await eventually('the message sent or refused', async () =>
+        (await field.inputValue()) === '' || (await tooFast.isVisible()) ? true : undefined,
+      );
+    }
+    await tooFast.waitFor();
+    const draft = await field.inputValue();
+    assert.match(draft, /^Ping \d+$/);
+    const log = panel.getByRole('log', { name: 'Messages' });
+    assert.equal(await log.getByText(draft, { exact: true }).count(), 0, 'the refused message shows as sent');
+    await shoot(kiosk, 'live-chat-too-fast');
   });
 });

@@ -229,7 +229,7 @@ export function buildApp(given: AppDeps, opts: BuildAppOptions = {}): App {
   app.register(systemMessagesAdminRoutes, { prefix: '/api/v1', deps });
   app.register(dbBackupsAdminRoutes, { prefix: '/api/v1', deps });
   app.register(surveyRoutes, { prefix: '/api/v1', deps });
-  app.register(chatRoutes, { prefix: '/api/v1', deps, provider: chat });
+  app.register(chatRoutes, { prefix: '/api/v1', deps, clock, provider: chat });
   app.register(chatAdminRoutes, { prefix: '/api/v1', deps });
   app.register(emergencyAlertRoutes, { prefix: '/api/v1', deps, clock });
   app.register(alertsRoutes, { prefix: '/api/v1', deps, clock });

@@ -3,8 +3,9 @@ import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
-import { FeedFetchError, fetchFeed, isFetchableAddress } from '../src/rss/feed-fetcher.ts';
+import { FeedFetchError, fetchFeed } from '../src/rss/feed-fetcher.ts';
 import { feedItems } from '../src/rss/feed-items.ts';
+import { isFetchableAddress } from '../src/rss/fetchable-address.ts';
 
 const RSS = `<?xml version="1.0"?><rss version="2.0"><channel><title>Venue news</title>
 <item><title>Finals tonight &lt;b&gt;8 pm&lt;/b&gt;</title><link>https://example.com/finals</link><pubDate>Fri, 27 Nov 2026 10:00:00 GMT</pubDate></item>
@@ -16,8 +17,10 @@ const ATOM = `<feed xmlns="http://www.w3.org/2005/Atom"><title>A</title><id>x</i
 describe('the RSS fetcher', () => {
   let server: http.Server;
   let base: string;
+  let requests = 0;
   before(async () => {
     server = http.createServer((req, res) => {
+      requests++;
       const reply: Record<string, () => void> = {
         '/rss': () => res.writeHead(200, { 'content-type': 'application/rss+xml' }).end(RSS),
         '/atom': () => res.writeHead(200, { 'content-type': 'application/atom+xml' }).end(ATOM),
@@ -61,6 +64,67 @@ describe('the RSS fetcher', () => {
       assert.equal(isFetchableAddress(a), true, a);
     assert.equal(isFetchableAddress('127.0.0.1', true), true, 'loopback only when allowed');
     assert.equal(isFetchableAddress('10.0.0.1', true), false, 'allowing loopback opens nothing else');
+  });
+
+  it('judges an IPv6 form that carries an IPv4 address by that address: internal ones are refused in every form', () => {
+    const internal = {
+      'IPv4-compatible loopback': ['::7f00:1', '::127.0.0.1', '0000:0000:0000:0000:0000:0000:7f00:0001'],
+      'IPv4-mapped loopback': ['::ffff:127.0.0.1', '::ffff:7f00:1', '::FFFF:127.0.0.1', '0:0:0:0:0:ffff:7f00:1'],
+      'IPv4-translated loopback': ['::ffff:0:7f00:1', '::ffff:0:127.0.0.1'],
+      'NAT64 of loopback': ['64:ff9b::7f00:1', '64:ff9b::127.0.0.1'],
+      '6to4 of loopback': ['2002:7f00:0001::', '2002:7f00:1::1'],
+      'cloud metadata, in each form': [
+        '::a9fe:a9fe',
+        '::ffff:169.254.169.254',
+        '::ffff:0:a9fe:a9fe',
+        '64:ff9b::a9fe:a9fe',
+        '2002:a9fe:a9fe::1',
+      ],
+      'private and carrier NAT, in each form': [
+        '::a00:1',
+        '::ffff:c0a8:101',
+        '64:ff9b::a00:1',
+        '2002:a00:1::',
+        '::ffff:6440:1',
+      ],
+      'unspecified, in each form': ['::ffff:0.0.0.0', '::0.0.0.1', '64:ff9b::', '2002::'],
+      'local-use NAT64 and Teredo, whose IPv4 cannot be told': [
+        '64:ff9b:1::7f00:1',
+        '2001:0:4136:e378:8000:63bf:80ff:fffe',
+      ],
+      'IPv6 outside global unicast': [
+        '::',
+        'fec0::1',
+        '100::1',
+        '2001:db8::1',
+        '3fff::1',
+        'ff02::1',
+        'fc00::1',
+        'fe80::1%eth0',
+      ],
+    };
+    for (const [what, forms] of Object.entries(internal)) {
+      for (const a of forms) assert.equal(isFetchableAddress(a), false, `${what}: ${a}`);
+    }
+    for (const a of ['::ffff:127.0.0.1', '::7f00:1', '64:ff9b::7f00:1', '2002:7f00:1::'])
+      assert.equal(isFetchableAddress(a, true), true, `loopback when allowed, in any form: ${a}`);
+    for (const a of ['::ffff:10.0.0.1', '64:ff9b::a9fe:a9fe', '2002:a00:1::', '64:ff9b:1::7f00:1'])
+      assert.equal(isFetchableAddress(a, true), false, `allowing loopback opens nothing else: ${a}`);
+    // a public IPv4 address reached through IPv6 (a dual-stack socket, DNS64 with NAT64) is fetched
+    for (const a of ['::ffff:93.184.216.34', '64:ff9b::5db8:d822', '2002:5db8:d822::1'])
+      assert.equal(isFetchableAddress(a), true, a);
+  });
+
+  it('refuses the loopback feed server reached through an IPv4-mapped or -compatible IPv6 address', async () => {
+    const port = (server.address() as AddressInfo).port;
+    const mapped = `http://[::ffff:127.0.0.1]:${port}/rss`;
+    // the mapped form does reach the server: with loopback allowed, it is read
+    assert.equal(feedItems(await fetchFeed(mapped, { allowLoopback: true })).length, 2);
+    const before = requests;
+    for (const host of ['[::ffff:127.0.0.1]', '[::ffff:7f00:1]', '[::7f00:1]', '[::127.0.0.1]', '[64:ff9b::7f00:1]']) {
+      await refusal(fetchFeed(`http://${host}:${port}/rss`), 'address');
+    }
+    assert.equal(requests, before, 'a refused address got a request');
   });
 
   it('refuses the local feed server by default, after resolving its name (localhost)', async () => {

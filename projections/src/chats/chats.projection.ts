@@ -1,4 +1,4 @@
-import { ChatClosed, ChatMessagePosted, ChatReplied, type StoredEvent } from '@gamepod/events';
+import { ChatClosed, ChatConversationEnded, ChatMessagePosted, ChatReplied, type StoredEvent } from '@gamepod/events';
 import { defineProjection } from '../runtime/projection.ts';
 import { on, rowProjection } from '../runtime/row-projection.ts';
 import { chatsMigrations } from './chats.migrations.ts';
@@ -40,6 +40,10 @@ const conversations = rowProjection<ChatConversationTable>({
       key: (e) => e.data.conversation_id,
       apply: (row) => (row ? { ...row, status: 'closed' as const, awaiting_staff: false } : undefined),
     }),
+    on(ChatConversationEnded, {
+      key: (e) => e.data.conversation_id,
+      apply: (row) => (row ? { ...row, status: 'ended' as const, awaiting_staff: false } : undefined),
+    }),
   ],
 });
 
@@ -77,7 +81,8 @@ const messages = rowProjection<ChatMessageTable>({
 
 export const chatsProjection = defineProjection({
   name: 'chats',
-  description: "Every pod's live-chat conversations (open or closed, awaiting staff or not) and their messages.",
+  description:
+    "Every pod's live-chat conversations (open, closed, or ended with the player's session; awaiting staff or not) and their messages.",
   migrations: chatsMigrations,
   tables: { chat_conversations: chatConversationColumns, chat_messages: chatMessageColumns },
   eventTypes: [...new Set([...conversations.eventTypes, ...messages.eventTypes])],

@@ -8,7 +8,8 @@ export type ChatConversationTable = {
   lab_id: string;
   /** The player who opened it. */
   user_id: string;
-  status: 'open' | 'closed';
+  /** Closed by staff or by another player writing; ended with its player's session. */
+  status: 'open' | 'closed' | 'ended';
   /** True while the player's last message has no staff answer after it. */
   awaiting_staff: boolean;
   last_text: string;

@@ -38,6 +38,17 @@ export const DEFAULT_LIMITS = {
   /** Sign-up calls from phones per address: a class signing up on the venue's Wi-Fi at once (two calls each). */
   signupAddress: { name: 'signup_address', max: 120, windowMs: FIFTEEN_MINUTES },
   /**
+   * Live-chat messages one player sends (`/chat/send`), each an event in the log: a person
+   * typing on a kiosk gets a line out every few seconds at best, so 10 in a minute is more than
+   * any typist's burst and stops a script writing as fast as it can.
+   */
+  chatPlayer: { name: 'chat_player', max: 10, windowMs: 60_000 },
+  /**
+   * Live-chat messages sent from one pod, whoever signs in there: 60 in 15 minutes (4 a
+   * minute kept up) is a lively conversation, and signing in as other players does not lift it.
+   */
+  chatPod: { name: 'chat_pod', max: 60, windowMs: FIFTEEN_MINUTES },
+  /**
    * Card payments tried by one player that did not go through: a stolen card list tried at a
    * kiosk stops after 5 in an hour. A paid intent gives its attempt back.
    */

@@ -2,6 +2,7 @@ import type { Reaction } from '@gamepod/projections';
 import { alertLivePush } from './alert-live-push.reaction.ts';
 import { brandingPush } from './branding-push.reaction.ts';
 import { chatPush } from './chat-push.reaction.ts';
+import { chatSessionEnd } from './chat-session-end.reaction.ts';
 import { dbBackups } from './db-backups.reaction.ts';
 import { emergencyAlertPush } from './emergency-alert-push.reaction.ts';
 import { labHours } from './lab-hours.reaction.ts';
@@ -42,5 +43,6 @@ export function allReactions(deps: ReactionDeps): Reaction[] {
     dbBackups(deps),
     rssFeeds(deps),
     chatPush(deps),
+    chatSessionEnd(deps),
   ];
 }

@@ -2,7 +2,7 @@ import { lookup } from 'node:dns/promises';
 import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
-import ipaddr from 'ipaddr.js';
+import { isFetchableAddress } from './fetchable-address.ts';
 
 /** Why a feed was not fetched; the message says it in words for the log and the console. */
 export class FeedFetchError extends Error {
@@ -31,20 +31,6 @@ export const FEED_MAX_BYTES = 1_048_576;
 
 /** GP_RSS_ALLOW_LOOPBACK=1 lets the fetcher reach 127.0.0.1 and ::1 (tests, dev); nothing else opens. */
 export const allowLoopbackFromEnv = (env: NodeJS.ProcessEnv) => env.GP_RSS_ALLOW_LOOPBACK === '1';
-
-/**
- * Whether the fetcher may connect to `address`: public unicast only. Private, loopback,
- * link-local (cloud metadata at 169.254.169.254), unique-local, carrier NAT, multicast,
- * reserved and unspecified ranges are refused, and so is an IPv4 address hidden in IPv6.
- */
-export function isFetchableAddress(address: string, allowLoopback = false): boolean {
-  if (!ipaddr.isValid(address)) return false;
-  let ip = ipaddr.parse(address);
-  if (ip.kind() === 'ipv6' && (ip as ipaddr.IPv6).isIPv4MappedAddress()) ip = (ip as ipaddr.IPv6).toIPv4Address();
-  const range = ip.range();
-  if (range === 'loopback') return allowLoopback;
-  return range === 'unicast';
-}
 
 /**
  * Fetches a feed over http(s), guarding the server's network: the host is resolved first and

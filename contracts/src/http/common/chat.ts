@@ -20,11 +20,15 @@ export const ChatMessageDto = Type.Object({
 });
 export type ChatMessageDto = Static<typeof ChatMessageDto>;
 
+/** Where a conversation stands: open; closed by staff or by another player writing; ended with its player's session. */
+export const ChatStatus = Type.Union([Type.Literal('open'), Type.Literal('closed'), Type.Literal('ended')]);
+export type ChatStatus = Static<typeof ChatStatus>;
+
 /** A conversation and its messages, oldest first. */
 export const ChatThread = Type.Object({
   id: Type.String(),
   pod_id: Type.String(),
-  status: Type.Union([Type.Literal('open'), Type.Literal('closed')]),
+  status: ChatStatus,
   messages: Type.Array(ChatMessageDto),
 });
 export type ChatThread = Static<typeof ChatThread>;

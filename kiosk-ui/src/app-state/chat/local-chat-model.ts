@@ -8,6 +8,8 @@ import { computed, signal } from '@preact/signals-react';
 import { chatApi } from '../../api/endpoints.ts';
 import { logoutIfExpired } from '../logout/go-to-logout.ts';
 import { podSession, userSession } from '../session/pod-session-model.ts';
+import { judgeChatPush } from './chat-push-rule.ts';
+import { chatSendErrorText } from './chat-send-error.ts';
 import type { ChatWidget } from './chat-widget.ts';
 
 export type ChatLoad = 'idle' | 'loading' | 'ready' | 'failed';
@@ -91,32 +93,48 @@ export async function sendDraft(): Promise<void> {
     chatLoad.value = 'ready';
   } catch (err) {
     if (mine !== generation || logoutIfExpired(err)) return;
-    chatSendError.value = 'Your message was not sent. Please try again.';
+    chatSendError.value = chatSendErrorText(err);
   } finally {
     if (mine === generation) chatSending.value = false;
   }
 }
 
 /**
- * A `status.chat` push for this pod: a new message of the conversation on screen (staff's
- * answer opens the panel, so the player sees it), or staff closing it.
+ * A `status.chat` push for this pod, taken only when it is the signed-in player's own
+ * conversation: a new message of it (staff's answer opens the panel, so the player sees it),
+ * staff closing it, or its end with the player's session.
  */
 export function applyChatPush(push: ChatPush): void {
-  // the logout screen and its survey are the player's last: nothing opens over them
-  if (!userSession.value || location.pathname.startsWith('/player/logout')) return;
-  const current = chatConversationId.value;
-  if (current !== null && push.conversation_id !== current) return;
-  if (push.status === 'closed') {
-    if (current === null) return;
-    chatConversationId.value = null;
-    chatClosedByStaff.value = true;
-    return;
+  const outcome = judgeChatPush(push, {
+    user_id: userSession.value?.user_id ?? null,
+    conversation_id: chatConversationId.value,
+    // the logout screen and its survey are the player's last: nothing opens over them
+    leaving: location.pathname.startsWith('/player/logout'),
+  });
+  switch (outcome.kind) {
+    case 'drop':
+      return;
+    case 'closed':
+      chatConversationId.value = null;
+      chatClosedByStaff.value = true;
+      return;
+    case 'ended':
+      // what was on screen belonged to a session that is over
+      chatConversationId.value = null;
+      chatMessages.value = [];
+      chatClosedByStaff.value = false;
+      return;
+    case 'message':
+      chatConversationId.value = outcome.conversation_id;
+      chatClosedByStaff.value = false;
+      addMessage(outcome.message);
+      if (outcome.openPanel) chatPanelOpen.value = true;
+      return;
+    default: {
+      const never: never = outcome;
+      throw new Error(`unknown chat push outcome ${JSON.stringify(never)}`);
+    }
   }
-  if (!push.message) return;
-  chatConversationId.value = push.conversation_id;
-  chatClosedByStaff.value = false;
-  addMessage(push.message);
-  if (push.message.from_staff) chatPanelOpen.value = true;
 }
 
 /** Closes the panel and forgets everything on it (a logout, or another player signing in). */

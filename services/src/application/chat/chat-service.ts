@@ -8,12 +8,13 @@ import {
   livePodsByIds,
   openChatOfPod,
   openChats,
+  openSessionsOfUser,
   type PodTable,
   userById,
 } from '@gamepod/projections';
 import type { SessionInfo } from '../../auth/authenticate.ts';
 import { tenantScope } from '../../auth/tenant.ts';
-import { chatDecider } from '../../domain/chat/chat-decider.ts';
+import { CONVERSATION_ENDED, chatDecider } from '../../domain/chat/chat-decider.ts';
 import { SUPER_ADMIN } from '../../domain/roles.ts';
 import { kioskContext } from '../kiosk/kiosk-activity-service.ts';
 import { now, type PodDeps } from '../pod/pod-deps.ts';
@@ -51,8 +52,17 @@ export async function playerConversation(deps: ChatDeps, pod: PodTable, userId: 
   return open && open.user_id === userId ? threadOf(deps, open) : null;
 }
 
+/** The player's session on the pod that writes: who, and which sign-in (its token's hash). */
+export type ChatWriter = { readonly user_id: string; readonly token_hash: string };
+
 /** The player signed in on `pod` writes to staff; returns the conversation with the new message. */
-export async function playerWrites(deps: ChatDeps, pod: PodTable, userId: string, text: string): Promise<ChatThread> {
+export async function playerWrites(
+  deps: ChatDeps,
+  pod: PodTable,
+  writer: ChatWriter,
+  text: string,
+): Promise<ChatThread> {
+  const userId = writer.user_id;
   const { seq } = await handleCommand(
     deps.store,
     chatDecider,
@@ -61,6 +71,7 @@ export async function playerWrites(deps: ChatDeps, pod: PodTable, userId: string
       type: 'PlayerWrites',
       pod: { pod_id: pod.id, client_id: pod.client_id, lab_id: pod.lab_id },
       user_id: userId,
+      token_hash: writer.token_hash,
       text: chatText(text),
       new_conversation_id: uuidv7(),
       message_id: uuidv7(),
@@ -131,7 +142,18 @@ export async function staffThread(
   return { conversation: await threadOf(deps, c), summary: summary ?? null };
 }
 
-/** Staff answer an open conversation; returns the message as the pod shows it. */
+/**
+ * 409 when the conversation has ended, or its player is no longer signed in on its pod: the
+ * auth read model shows a logout at once, before the reaction that ends the conversation runs.
+ */
+async function assertPlayerStillThere(deps: ChatDeps, c: ChatConversationTable): Promise<void> {
+  if (c.status === 'ended') throw CONVERSATION_ENDED();
+  if (c.status !== 'open') return;
+  const sessions = await openSessionsOfUser(deps.db, c.user_id, now(deps));
+  if (!sessions.some((s) => s.pod_id === c.pod_id)) throw CONVERSATION_ENDED();
+}
+
+/** Staff answer an open conversation of a player still signed in; returns the message as the pod shows it. */
 export async function staffReplies(
   deps: ChatDeps,
   session: SessionInfo,
@@ -139,6 +161,7 @@ export async function staffReplies(
 ): Promise<ChatMessageDto> {
   const text = chatText(input.text);
   const c = await staffConversation(deps, session, input.conversation_id);
+  await assertPlayerStillThere(deps, c);
   const staff_name = (await userById(deps.db, session.user_id))?.first_name ?? 'Staff';
   const message_id = uuidv7();
   const { seq } = await handleCommand(

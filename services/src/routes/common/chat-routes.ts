@@ -5,6 +5,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { playerConversation, playerWrites } from '../../application/chat/chat-service.ts';
 import { requireAuth, requireRole, sessionOf } from '../../auth/guards.ts';
 import { kioskPodOf, requireKioskSession } from '../../auth/kiosk-session.ts';
+import { DEFAULT_LIMITS, RateLimiter } from '../../auth/rate-limit.ts';
 import { assertSessionOnPod } from '../../auth/session-on-pod.ts';
 import { PLAYER } from '../../domain/roles.ts';
 import { ok } from '../../schemas/reply.ts';
@@ -19,14 +20,18 @@ function playerOnPod(request: FastifyRequest) {
   const pod = kioskPodOf(request);
   const session = sessionOf(request);
   assertSessionOnPod(session, pod);
-  return { pod, user_id: session.user_id };
+  return { pod, user_id: session.user_id, token_hash: session.token_hash };
 }
 
 /** The pod's live chat as its kiosk calls it: which widget, and the player's conversation. */
-export const chatRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps; provider: ChatProvider }> = async (
-  app,
-  { deps, provider },
-) => {
+export const chatRoutes: FastifyPluginAsyncTypebox<{
+  deps: AppDeps;
+  clock: () => Date;
+  provider: ChatProvider;
+}> = async (app, { deps, clock, provider }) => {
+  const chat = { ...deps, clock };
+  const limiter = new RateLimiter({ nc: deps.nc, names: deps.names, clock });
+
   app.post(
     chatProvider.url,
     {
@@ -55,7 +60,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps; provider: Ch
     },
     async (request) => {
       const { pod, user_id } = playerOnPod(request);
-      return ok({ conversation: await playerConversation(deps, pod, user_id) });
+      return ok({ conversation: await playerConversation(chat, pod, user_id) });
     },
   );
 
@@ -65,13 +70,21 @@ export const chatRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps; provider: Ch
       preValidation: guard,
       schema: routeSchema(chatSend, {
         summary: "The player writes to staff; the first message opens a conversation, another player's is closed",
+        description:
+          'Each message is an event in the log: 10 a minute per player and 60 in 15 minutes per pod, then 429 with retry_after_s and nothing appended.',
         tags,
         security,
       }),
     },
     async (request) => {
-      const { pod, user_id } = playerOnPod(request);
-      return ok({ conversation: await playerWrites(deps, pod, user_id, request.body.text) });
+      const { pod, ...writer } = playerOnPod(request);
+      // counted before the append, per player and per pod; a refusal by the pod's count gives the player's back
+      await limiter.reserve(DEFAULT_LIMITS.chatPlayer, writer.user_id);
+      await limiter.reserve(DEFAULT_LIMITS.chatPod, pod.id).catch(async (err: unknown) => {
+        await limiter.release(DEFAULT_LIMITS.chatPlayer, writer.user_id);
+        throw err;
+      });
+      return ok({ conversation: await playerWrites(chat, pod, writer, request.body.text) });
     },
   );
 };

@@ -117,7 +117,15 @@ export function ChatThreadPanel() {
         ) : null}
       </header>
       <Messages />
-      {open ? <ReplyBox /> : <p className="live-chat__closed">This conversation is closed.</p>}
+      {open ? (
+        <ReplyBox />
+      ) : (
+        <p className="live-chat__closed">
+          {data.conversation.status === 'ended'
+            ? "This conversation has ended: the player's session is over."
+            : 'This conversation is closed.'}
+        </p>
+      )}
     </section>
   );
 }

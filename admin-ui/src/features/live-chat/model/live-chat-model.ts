@@ -2,8 +2,9 @@
 // admin), the thread of the one chosen, an answer the pod shows at once, and closing it. The
 // `status.chat` pushes on the clients' channels keep both live; a poll covers a lost socket.
 
-import type { ChatMessageDto, ChatSummary, ChatThread } from '@gamepod/contracts/http';
+import type { ChatMessageDto, ChatStatus, ChatSummary, ChatThread } from '@gamepod/contracts/http';
 import { CHAT_KIND, type ChatPush } from '@gamepod/contracts/realtime';
+import { ApiError } from '@gamepod/ui-kit';
 import { computed, effect, signal } from '@preact/signals-react';
 import { watchClientPushes } from '../../../app-state/fleet/client-push-socket.ts';
 import { userSession } from '../../../app-state/session/model/session-model.ts';
@@ -54,17 +55,17 @@ function withMessage(message: ChatMessageDto): void {
   });
 }
 
-function markClosed(id: string): void {
+/** The thread of `id`, if on screen, is no longer open: staff closed it, or it ended with its player's session. */
+function markDone(id: string, status: Exclude<ChatStatus, 'open'>): void {
   const current = thread.data.value;
-  if (current?.conversation.id === id)
-    thread.set({ ...current, conversation: { ...current.conversation, status: 'closed' } });
+  if (current?.conversation.id === id) thread.set({ ...current, conversation: { ...current.conversation, status } });
 }
 
-/** A `status.chat` push: the chosen thread takes the message (or its close) at once; the list is read again. */
+/** A `status.chat` push: the chosen thread takes the message (or its close or end) at once; the list is read again. */
 export function applyChatPush(push: ChatPush): void {
   if (push.conversation_id === selectedId.value) {
     if (push.message) withMessage(push.message);
-    if (push.status === 'closed') markClosed(push.conversation_id);
+    if (push.status !== 'open') markDone(push.conversation_id, push.status);
   }
   void conversations.load();
 }
@@ -88,8 +89,12 @@ export async function sendReply(): Promise<void> {
     withMessage(message);
     if (selectedId.value === id) replyDraft.value = '';
     void conversations.load();
-  } catch {
-    // the API client showed the server's message
+  } catch (err) {
+    // the API client showed the server's message; a 409 is a conversation whose player has left
+    if (err instanceof ApiError && err.status === 409) {
+      markDone(id, 'ended');
+      void conversations.load();
+    }
   } finally {
     replying.value = false;
   }
@@ -109,7 +114,7 @@ export async function confirmClose(): Promise<void> {
   closing.value = true;
   try {
     await liveChatApi.close(id);
-    markClosed(id);
+    markDone(id, 'closed');
     showToast('success', 'Conversation closed');
     void conversations.load();
   } catch {
