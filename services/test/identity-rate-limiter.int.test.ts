@@ -38,9 +38,18 @@ describe('the rate limiter', () => {
       ['reset_address', 20, 15],
       ['signup_pod', 30, 15],
       ['signup_address', 120, 15],
+      ['chat_player', 10, 1],
+      ['chat_pod', 60, 15],
       ['card_player', 5, 60],
       ['card_pod', 20, 60],
     ]);
+  });
+
+  it('keeps a counter for the longest window, whichever limiter opens the shared bucket first', async () => {
+    const limiter = new RateLimiter({ nc: env.nc, names: env.names, clock });
+    await limiter.reserve(rule, 'bucket-age');
+    const status = await (await new Kvm(env.nc).open(rateLimitBucket(env.names))).status();
+    assert.equal(status.ttl, Math.max(...Object.values(DEFAULT_LIMITS).map((l) => l.windowMs)));
   });
 
   const refused = (err: unknown, maxSeconds: number) => {

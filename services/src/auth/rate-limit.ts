@@ -57,6 +57,12 @@ export const DEFAULT_LIMITS = {
   cardPod: { name: 'card_pod', max: 20, windowMs: ONE_HOUR },
 } as const satisfies Record<string, LimitRule>;
 
+/**
+ * How long the shared bucket keeps a counter nobody touched: the longest window, whichever
+ * limiter opens the bucket first, so no rule's count is forgotten inside its window.
+ */
+const LONGEST_WINDOW_MS = Math.max(...Object.values(DEFAULT_LIMITS).map((l) => l.windowMs));
+
 export type RateLimits = { readonly [K in keyof typeof DEFAULT_LIMITS]: LimitRule };
 
 export { TOO_MANY_ATTEMPTS, TooManyAttemptsError } from '../domain/user/identity-errors.ts';
@@ -94,7 +100,7 @@ export class RateLimiter {
   readonly #clock: () => Date;
 
   constructor(opts: RateLimiterOptions) {
-    this.#open = lazyKvBucket(opts.nc, rateLimitBucket(opts.names), opts.maxAgeMs ?? FIFTEEN_MINUTES);
+    this.#open = lazyKvBucket(opts.nc, rateLimitBucket(opts.names), opts.maxAgeMs ?? LONGEST_WINDOW_MS);
     this.#clock = opts.clock ?? (() => new Date());
   }
 
