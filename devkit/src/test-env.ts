@@ -172,26 +172,30 @@ export async function dropDatabase(maintenanceUrl: string, name: string): Promis
 }
 
 /**
- * Opens a test file's isolated environment. `postgresUrl` puts its database on another
- * server than the run's shared one (a private server a test stops and restarts).
+ * Opens a test file's isolated environment. `postgresUrl` and `natsUrl` put its database or
+ * its streams on other servers than the run's shared ones (private servers a test stops,
+ * restarts or configures).
  *
  * @example
  * let env: TestEnv;
  * before(async () => { env = await openTestEnv(); });
  * after(() => env.close());
  */
-export async function openTestEnv(opts: { readonly postgresUrl?: string } = {}): Promise<TestEnv> {
+export async function openTestEnv(
+  opts: { readonly postgresUrl?: string; readonly natsUrl?: string } = {},
+): Promise<TestEnv> {
   watchPgQueuedQueries();
   const infra = await testInfra();
+  const natsUrl = opts.natsUrl ?? infra.natsUrl;
   const maintenanceUrl = opts.postgresUrl ?? infra.databaseUrl;
   const id = randomBytes(6).toString('hex');
   const dbName = `t_${id}`;
   const databaseUrl = await createDatabase(maintenanceUrl, dbName);
   const names: IsolatedNames = { eventsStream: `T${id}_EVENTS`, telemetryStream: `T${id}_TELEMETRY`, prefix: `t${id}` };
-  const nc = await connect({ servers: infra.natsUrl, name: `test-${id}` });
+  const nc = await connect({ servers: natsUrl, name: `test-${id}` });
   return {
     id,
-    natsUrl: infra.natsUrl,
+    natsUrl,
     databaseUrl,
     names,
     nc,

@@ -1,4 +1,4 @@
-import { toRawMessage } from '@gamepod/events';
+import { EVENTS_MAX_MSG_SIZE, toRawMessage } from '@gamepod/events';
 import {
   AckPolicy,
   type ConsumerMessages,
@@ -20,6 +20,18 @@ export type WorkerLog = {
   warn(obj: object, msg: string): void;
   error(obj: object, msg: string): void;
 };
+
+/**
+ * What one consumer asks the server for at a time, in bytes rather than messages. Every worker
+ * of a process shares its NATS connection, and the server drops a connection whose unread
+ * data outgrows its buffer (64 MiB; "slow consumer"), losing what it held: with 4,000-message
+ * pulls, 25 read models catching up on commits of a few kilobytes asked for far more than
+ * that while the process was busy applying, and the server cut it off again and again
+ * (deliveries lost, API calls timing out). Bytes bound what is in flight per consumer
+ * whatever the commits' size. Four times the largest message, so that a refill (at a quarter
+ * of it drawn down) always has room for the largest one.
+ */
+const PULL_BYTES = 4 * EVENTS_MAX_MSG_SIZE;
 
 export type WorkerState = 'starting' | 'standby' | 'running' | 'retrying' | 'stopped';
 
@@ -162,7 +174,7 @@ export class LogWorker<C extends DecodedCommit = DecodedCommit> {
     await this.#resetConsumer(jsm);
     const c = this.#consumer;
     const consumer = await jetstream(this.#opts.nc).consumers.get(c.stream, c.durable);
-    const messages = await consumer.consume({ max_messages: 4000 });
+    const messages = await consumer.consume({ max_bytes: PULL_BYTES });
     this.#messages = messages;
     // decoded commits and their messages, in step; with ack-all, acking a batch's last message acks the batch
     const queue: C[] = [];

@@ -17,12 +17,14 @@ export type LedgerFixture = {
 
 /**
  * Registers the hooks that give the calling describe block its own database, streams,
- * ledger store and workers. `postgresUrl` puts the database on a server of the file's own
+ * ledger store and workers. `postgresUrl` and `natsUrl` put them on servers of the file's own
  * (read when the hooks run, so a `before` registered earlier may start it).
  *
  * @example const f = ledgerFixture(); it('…', async () => { f.startWorker(ledgerProjection); … });
  */
-export function ledgerFixture(opts: { readonly postgresUrl?: () => string } = {}): LedgerFixture {
+export function ledgerFixture(
+  opts: { readonly postgresUrl?: () => string; readonly natsUrl?: () => string } = {},
+): LedgerFixture {
   const workers: ProjectionWorker[] = [];
   const fixture = {
     startWorker(projection: Projection, opts: Partial<ProjectionWorkerOptions> = {}) {
@@ -40,7 +42,10 @@ export function ledgerFixture(opts: { readonly postgresUrl?: () => string } = {}
     },
   } as LedgerFixture;
   before(async () => {
-    fixture.env = await openTestEnv(opts.postgresUrl ? { postgresUrl: opts.postgresUrl() } : {});
+    fixture.env = await openTestEnv({
+      ...(opts.postgresUrl ? { postgresUrl: opts.postgresUrl() } : {}),
+      ...(opts.natsUrl ? { natsUrl: opts.natsUrl() } : {}),
+    });
     fixture.store = await openLedgerStore(fixture.env);
     fixture.database = openDatabase(fixture.env.databaseUrl);
   });
