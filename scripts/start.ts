@@ -1,11 +1,13 @@
 // `npm start`: the whole product on this machine. nats-server and Postgres keep their data
-// in .data/ and are reused next time; projections and the API run in this process.
-// Ctrl-C (or SIGTERM) stops everything it started.
+// in .data/ and are reused next time; projections and the API run in this process
+// (`--cluster`: production's topology, see launch-modes.ts).
+// Ctrl-C (or SIGTERM, SIGHUP) stops everything it started, the servers last. The servers run in
+// sessions of their own, so the terminal's Ctrl-C reaches only this process; if it dies hard
+// (kill -9, OOM), the next start finds the servers it left on the data dir and stops them.
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { startInfra } from '@gamepod/devkit';
+import { claimDataDir, type DataDirClaim, describeLeftovers, reclaimLeftovers } from '@gamepod/devkit';
 import {
-  appSigner,
   connectNats,
   createAuthMaterial,
   followRevocations,
@@ -16,10 +18,10 @@ import {
   RUNTIME_FILE,
   saveAuthMaterial,
 } from '@gamepod/events';
-import { ALL_PROJECTIONS, startProjectionWorkers } from '@gamepod/projections';
-import { startServices } from '@gamepod/services';
+import { ALL_PROJECTIONS } from '@gamepod/projections';
 import { buildUisIfStale } from './build-uis.ts';
 import { startDemoFleet } from './demo-fleet.ts';
+import { type Launched, launchCluster, launchSingle } from './launch-modes.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 // GP_DATA_DIR lets a test run a second copy of `npm start` without touching the developer's .data/
@@ -32,6 +34,7 @@ if (!Number.isInteger(podCount) || podCount < 0 || podCount > 500) {
   process.stderr.write('--pods takes a whole number from 0 to 500\n');
   process.exit(2);
 }
+const clusterMode = process.argv.includes('--cluster');
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
 /**
@@ -53,55 +56,67 @@ function natsAuthMaterial(dir: string): NatsAuthMaterial {
 }
 
 mkdirSync(dataDir, { recursive: true });
-const stops: Array<() => Promise<void>> = [];
-let stopping = false;
 const runtimeFile = process.env.GP_DATA_DIR ? join(dataDir, 'runtime.json') : join(root, RUNTIME_FILE);
+let claim: DataDirClaim;
+try {
+  claim = claimDataDir(dataDir);
+} catch (err) {
+  say(`gamepod cannot start: ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(1);
+}
+// a runtime file left by a run that died names servers that are gone
+rmSync(runtimeFile, { force: true });
+const leftovers = describeLeftovers(await reclaimLeftovers(dataDir), dataDir);
+if (leftovers) say(leftovers);
+
+const stops: Array<() => Promise<void>> = [];
+let launched: Launched | undefined;
+let stopping = false;
+let stopped = false;
 
 async function shutdown(code: number): Promise<never> {
   if (stopping) process.exit(code);
   stopping = true;
   say('\nstopping gamepod…');
   rmSync(runtimeFile, { force: true });
+  // the demo fleet, the services and the workers first; nats-server and Postgres last
   for (const stop of stops.reverse()) await stop().catch((err) => say(`  while stopping: ${String(err)}`));
+  stopped = true;
   say('stopped.');
   process.exit(code);
 }
 // a second Ctrl-C means "now"; a repeated SIGTERM (a supervisor and its child both sending
-// one) must not cut the clean stop short
+// one) must not cut the clean stop short; SIGHUP is the terminal closing
 process.on('SIGINT', () => (stopping ? process.exit(1) : void shutdown(0)));
-process.on('SIGTERM', () => {
-  if (!stopping) void shutdown(0);
+for (const signal of ['SIGTERM', 'SIGHUP'] as const) {
+  process.on(signal, () => {
+    if (!stopping) void shutdown(0);
+  });
+}
+// a crash (or a second Ctrl-C) ends this process without the ordered stop: the servers, in
+// sessions of their own, would outlive it, so each gets its stop signal now
+process.on('exit', () => {
+  if (!stopped) launched?.signalStopNow();
+  claim.release();
 });
 
 try {
   await buildUisIfStale(root, say);
-  say('starting infrastructure…');
+  say(
+    clusterMode
+      ? 'starting a cluster: 3 NATS nodes, 2 services, 2 projection workers, a proxy…'
+      : 'starting infrastructure…',
+  );
   const material = natsAuthMaterial(dataDir);
-  const infra = await startInfra({ dataDir, log: (l) => say(`  ${l}`), natsAuth: localNatsAuth(material) });
-  stops.push(infra.stop);
-  // every connection this process opens (workers, services, the demo seed) uses the app creds
-  if (infra.natsCredsFile) process.env.NATS_CREDS = infra.natsCredsFile;
+  const launch = clusterMode ? launchCluster : launchSingle;
+  const run = await launch({ dataDir, host, port, material, uiRoot: root, say, onStop: (stop) => stops.push(stop) });
+  launched = run;
   const names = PRODUCTION_NAMES;
-  const workers = await startProjectionWorkers({ natsUrl: infra.natsUrl, databaseUrl: infra.databaseUrl, names });
-  stops.push(workers.stop);
-  // the demo seed and the first requests read these read models: their tables must exist
-  await workers.ready();
-  const services = await startServices({
-    natsUrl: infra.natsUrl,
-    databaseUrl: infra.databaseUrl,
-    names,
-    host,
-    port,
-    projections: ALL_PROJECTIONS,
-    uiRoot: root,
-    natsAuth: appSigner(material),
-  });
-  stops.push(services.close);
-  if (infra.reloadNats) {
+  if (run.reloadNats) {
     // services record station revocations in a bucket; this process holds the operator's
-    // material and the server, so it re-issues the account JWT and reloads on each change
-    const reload = infra.reloadNats;
-    const nc = await connectNats({ url: infra.natsUrl, name: 'gamepod-revocations' });
+    // material and the servers, so it re-issues the account JWT and reloads on each change
+    const reload = run.reloadNats;
+    const nc = await connectNats({ url: run.natsUrl, name: 'gamepod-revocations' });
     const follower = await followRevocations({
       nc,
       names,
@@ -116,12 +131,12 @@ try {
   }
   say(`starting ${podCount} simulated pod${podCount === 1 ? '' : 's'}…`);
   const fleet = await startDemoFleet({
-    apiUrl: services.url,
-    natsUrl: infra.natsUrl,
-    databaseUrl: infra.databaseUrl,
+    apiUrl: run.apiUrl,
+    natsUrl: run.natsUrl,
+    databaseUrl: run.databaseUrl,
     names,
     pods: podCount,
-    stateDir: join(dataDir, 'stations'),
+    stateDir: run.stationsDir,
     alerts: true,
     games: true,
     reservations: true,
@@ -129,33 +144,37 @@ try {
   });
   stops.push(fleet.stop);
   const runtime = {
-    api: services.url,
-    health: `${services.url}/api/v1/health`,
-    docs: `${services.url}/api/docs`,
-    kiosk: `${services.url}/`,
-    admin: `${services.url}/admin/`,
-    nats: infra.natsUrl,
-    nats_monitor: infra.natsMonitorUrl ?? null,
-    nats_creds: process.env.NATS_CREDS ?? null,
-    database: infra.databaseUrl,
+    mode: run.mode,
+    api: run.apiUrl,
+    health: `${run.apiUrl}/api/v1/health`,
+    docs: `${run.apiUrl}/api/docs`,
+    kiosk: `${run.apiUrl}/`,
+    admin: `${run.apiUrl}/admin/`,
+    nats: run.natsUrl,
+    nats_nodes: run.natsNodes,
+    nats_monitor: run.natsMonitorUrl,
+    nats_creds: run.natsCredsFile,
+    database: run.databaseUrl,
     stream: names.eventsStream,
     projections: ALL_PROJECTIONS.map((p) => p.name),
     pods: fleet.stations,
     pid: process.pid,
-    server_pids: infra.pids,
+    server_pids: run.serverPids(),
+    processes: run.processes(),
     started_at: new Date().toISOString(),
   };
   writeFileSync(runtimeFile, `${JSON.stringify(runtime, null, 2)}\n`);
   say('');
-  say('gamepod is running');
+  say(`gamepod is running${run.mode === 'cluster' ? ' as a cluster' : ''}`);
   say(`  kiosk        ${runtime.kiosk}`);
   say(`  admin        ${runtime.admin}`);
-  say(`  API          ${services.url}/api/v1`);
+  say(`  API          ${run.apiUrl}/api/v1`);
   say(`  health       ${runtime.health}`);
   say(`  API docs     ${runtime.docs}`);
-  say(`  NATS         ${runtime.nats}`);
+  say(`  NATS         ${run.natsNodes.join(' ')}`);
   say(`  Postgres     ${runtime.database}`);
   say(`  runtime file ${runtimeFile}`);
+  for (const p of runtime.processes) say(`  pid ${String(p.pid).padEnd(8)} ${p.name}${p.url ? `  ${p.url}` : ''}`);
   for (const [i, pod] of fleet.stations.entries()) {
     say(`  pod ${i + 1}        ${pod.pod_id_key}  kiosk ${pod.kiosk}`);
     say(`               simulator control ${pod.control}`);
