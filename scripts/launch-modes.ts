@@ -21,6 +21,8 @@ export type Launched = {
   readonly natsUrl: string;
   readonly natsNodes: readonly string[];
   readonly natsMonitorUrl: string | null;
+  /** Every node's monitoring URL (`/jsz`, `/connz`…). */
+  readonly natsMonitors: readonly string[];
   readonly natsCredsFile: string | null;
   readonly databaseUrl: string;
   /** Where the demo stations keep their enrolment (each mode has a log of its own). */
@@ -79,6 +81,7 @@ export async function launchSingle(opts: LaunchOptions): Promise<Launched> {
     natsUrl: infra.natsUrl,
     natsNodes: [infra.natsUrl],
     natsMonitorUrl: infra.natsMonitorUrl ?? null,
+    natsMonitors: infra.natsMonitorUrl ? [infra.natsMonitorUrl] : [],
     natsCredsFile: infra.natsCredsFile ?? null,
     databaseUrl: infra.databaseUrl,
     stationsDir: join(opts.dataDir, 'stations'),
@@ -116,6 +119,7 @@ export async function launchCluster(opts: LaunchOptions): Promise<Launched> {
     natsUrl: cluster.natsUrl,
     natsNodes: cluster.nats.urls,
     natsMonitorUrl: cluster.nats.nodes[0]?.monitorUrl ?? null,
+    natsMonitors: cluster.nats.nodes.map((n) => n.monitorUrl),
     natsCredsFile: cluster.natsCredsFile ?? null,
     databaseUrl: cluster.databaseUrl,
     stationsDir: join(dataDir, 'stations'),

@@ -153,6 +153,7 @@ try {
     nats: run.natsUrl,
     nats_nodes: run.natsNodes,
     nats_monitor: run.natsMonitorUrl,
+    nats_monitors: run.natsMonitors,
     nats_creds: run.natsCredsFile,
     database: run.databaseUrl,
     stream: names.eventsStream,

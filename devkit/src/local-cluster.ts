@@ -153,7 +153,7 @@ export async function startLocalCluster(opts: LocalClusterOptions = {}): Promise
       serviceEnv.NATS_ACCOUNT_SIGNER = join(root, 'account-signer.json');
       writeSecret(serviceEnv.NATS_ACCOUNT_SIGNER, auth.accountSigner);
     }
-    const workers = await Promise.all(
+    const startingWorkers = Promise.all(
       Array.from({ length: opts.workers ?? 2 }, async (_, i): Promise<WorkerProcess> => {
         const name = `workers-${i + 1}`;
         const port = await freePort();
@@ -172,10 +172,7 @@ export async function startLocalCluster(opts: LocalClusterOptions = {}): Promise
         return Object.assign(proc, { healthUrl });
       }),
     );
-    for (const w of workers) {
-      log(`${w.name.padEnd(13)} ${w.healthUrl} (pid ${w.pid})`);
-    }
-    const services = await Promise.all(
+    const startingServices = Promise.all(
       Array.from({ length: opts.services ?? 2 }, async (_, i): Promise<ServiceProcess> => {
         const name = `services-${i + 1}`;
         const port = await freePort();
@@ -194,9 +191,15 @@ export async function startLocalCluster(opts: LocalClusterOptions = {}): Promise
         return Object.assign(proc, { url });
       }),
     );
-    for (const s of services) {
-      log(`${s.name.padEnd(13)} ${s.url} (pid ${s.pid})`);
-    }
+    // both at once (neither needs the other to start); the proxy opens once both are ready, so
+    // the first request through it finds the read models migrated
+    const [workersStarted, servicesStarted] = await Promise.allSettled([startingWorkers, startingServices]);
+    if (workersStarted.status === 'rejected') throw workersStarted.reason;
+    if (servicesStarted.status === 'rejected') throw servicesStarted.reason;
+    const workers = workersStarted.value;
+    const services = servicesStarted.value;
+    for (const w of workers) log(`${w.name.padEnd(13)} ${w.healthUrl} (pid ${w.pid})`);
+    for (const s of services) log(`${s.name.padEnd(13)} ${s.url} (pid ${s.pid})`);
     const proxy = await startRoundRobinProxy({
       targets: services.map((s) => s.url),
       port: opts.port ?? 0,

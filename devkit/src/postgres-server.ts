@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import pg from 'pg';
 import { postgresBinDir } from './binaries.ts';
@@ -39,6 +39,17 @@ function runAs(): RunAs {
   }
 }
 
+/**
+ * The postgres user must be able to walk down to its data dir: every directory above it that
+ * others may not search (mkdtemp makes them 0700) gets the search bit, and only that.
+ */
+function letOthersSearchAncestors(dir: string): void {
+  for (let d = dirname(dir); d !== dirname(d); d = dirname(d)) {
+    const mode = statSync(d).mode & 0o7777;
+    if ((mode & 0o001) === 0) chmodSync(d, mode | 0o001);
+  }
+}
+
 function chownTree(path: string, who: RunAs): void {
   if (who.uid === undefined || who.gid === undefined) return;
   execFileSync('chown', ['-R', `${who.uid}:${who.gid}`, path]);
@@ -58,6 +69,7 @@ export async function startPostgresServer(opts: PostgresServerOptions): Promise<
     // the postgres user must be able to walk into the data dir (mkdtemp makes it 0700)
     chmodSync(dataDir, 0o755);
     chmodSync(dirname(dataDir), 0o755);
+    letOthersSearchAncestors(dirname(dataDir));
     chownSync(dataDir, who.uid, who.gid ?? who.uid);
     chownTree(sockets, who);
   }

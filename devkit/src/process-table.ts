@@ -35,6 +35,12 @@ export function commandLine(pid: number): string[] | undefined {
   }
 }
 
+/** The id of the session the process belongs to (a process that leads its own has its pid here). */
+export function sessionId(pid: number): number | undefined {
+  const sid = statFields(pid)?.[3];
+  return sid === undefined ? undefined : Number(sid);
+}
+
 /**
  * When the process started, in clock ticks since boot: with the pid, an identity the kernel
  * does not reuse. Undefined when the process is gone.
