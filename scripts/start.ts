@@ -73,11 +73,24 @@ const stops: Array<() => Promise<void>> = [];
 let launched: Launched | undefined;
 let stopping = false;
 let stopped = false;
+let startup: Promise<void> = Promise.resolve();
+
+/** Thrown into a start that was asked to stop, once the part starting then has registered its stop. */
+class StopRequested extends Error {}
+
+/** Registers what stops a part that is up; a start asked to stop meanwhile goes no further. */
+function onStop(stop: () => Promise<void>): void {
+  stops.push(stop);
+  if (stopping) throw new StopRequested('stop requested while starting');
+}
 
 async function shutdown(code: number): Promise<never> {
   if (stopping) process.exit(code);
   stopping = true;
   say('\nstopping gamepod…');
+  // a part still starting (workers migrating, the demo seed) would lose its servers under
+  // it: let it come up and register its stop, then stop it with the rest
+  await Promise.race([startup, new Promise((r) => setTimeout(r, 60_000))]);
   rmSync(runtimeFile, { force: true });
   // the demo fleet, the services and the workers first; nats-server and Postgres last
   for (const stop of stops.reverse()) await stop().catch((err) => say(`  while stopping: ${String(err)}`));
@@ -100,88 +113,92 @@ process.on('exit', () => {
   claim.release();
 });
 
-try {
-  await buildUisIfStale(root, say);
-  say(
-    clusterMode
-      ? 'starting a cluster: 3 NATS nodes, 2 services, 2 projection workers, a proxy…'
-      : 'starting infrastructure…',
-  );
-  const material = natsAuthMaterial(dataDir);
-  const launch = clusterMode ? launchCluster : launchSingle;
-  const run = await launch({ dataDir, host, port, material, uiRoot: root, say, onStop: (stop) => stops.push(stop) });
-  launched = run;
-  const names = PRODUCTION_NAMES;
-  if (run.reloadNats) {
-    // services record station revocations in a bucket; this process holds the operator's
-    // material and the servers, so it re-issues the account JWT and reloads on each change
-    const reload = run.reloadNats;
-    const nc = await connectNats({ url: run.natsUrl, name: 'gamepod-revocations' });
-    const follower = await followRevocations({
-      nc,
+startup = (async () => {
+  try {
+    await buildUisIfStale(root, say);
+    say(
+      clusterMode
+        ? 'starting a cluster: 3 NATS nodes, 2 services, 2 projection workers, a proxy…'
+        : 'starting infrastructure…',
+    );
+    const material = natsAuthMaterial(dataDir);
+    const launch = clusterMode ? launchCluster : launchSingle;
+    const run = await launch({ dataDir, host, port, material, uiRoot: root, say, onStop });
+    launched = run;
+    const names = PRODUCTION_NAMES;
+    if (run.reloadNats) {
+      // services record station revocations in a bucket; this process holds the operator's
+      // material and the servers, so it re-issues the account JWT and reloads on each change
+      const reload = run.reloadNats;
+      const nc = await connectNats({ url: run.natsUrl, name: 'gamepod-revocations' });
+      const follower = await followRevocations({
+        nc,
+        names,
+        material,
+        apply: (m) => reload(localNatsAuth(m).configText),
+        onError: (err) => say(`  applying station revocations failed: ${String(err)}`),
+      });
+      onStop(async () => {
+        await follower.stop();
+        await nc.drain();
+      });
+    }
+    say(`starting ${podCount} simulated pod${podCount === 1 ? '' : 's'}…`);
+    const fleet = await startDemoFleet({
+      apiUrl: run.apiUrl,
+      natsUrl: run.natsUrl,
+      databaseUrl: run.databaseUrl,
       names,
-      material,
-      apply: (m) => reload(localNatsAuth(m).configText),
-      onError: (err) => say(`  applying station revocations failed: ${String(err)}`),
+      pods: podCount,
+      stateDir: run.stationsDir,
+      alerts: true,
+      games: true,
+      reservations: true,
+      history: true,
     });
-    stops.push(async () => {
-      await follower.stop();
-      await nc.drain();
-    });
+    onStop(fleet.stop);
+    const runtime = {
+      mode: run.mode,
+      api: run.apiUrl,
+      health: `${run.apiUrl}/api/v1/health`,
+      docs: `${run.apiUrl}/api/docs`,
+      kiosk: `${run.apiUrl}/`,
+      admin: `${run.apiUrl}/admin/`,
+      nats: run.natsUrl,
+      nats_nodes: run.natsNodes,
+      nats_monitor: run.natsMonitorUrl,
+      nats_monitors: run.natsMonitors,
+      nats_creds: run.natsCredsFile,
+      database: run.databaseUrl,
+      stream: names.eventsStream,
+      projections: ALL_PROJECTIONS.map((p) => p.name),
+      pods: fleet.stations,
+      pid: process.pid,
+      server_pids: run.serverPids(),
+      processes: run.processes(),
+      started_at: new Date().toISOString(),
+    };
+    writeFileSync(runtimeFile, `${JSON.stringify(runtime, null, 2)}\n`);
+    say('');
+    say(`gamepod is running${run.mode === 'cluster' ? ' as a cluster' : ''}`);
+    say(`  kiosk        ${runtime.kiosk}`);
+    say(`  admin        ${runtime.admin}`);
+    say(`  API          ${run.apiUrl}/api/v1`);
+    say(`  health       ${runtime.health}`);
+    say(`  API docs     ${runtime.docs}`);
+    say(`  NATS         ${run.natsNodes.join(' ')}`);
+    say(`  Postgres     ${runtime.database}`);
+    say(`  runtime file ${runtimeFile}`);
+    for (const p of runtime.processes) say(`  pid ${String(p.pid).padEnd(8)} ${p.name}${p.url ? `  ${p.url}` : ''}`);
+    for (const [i, pod] of fleet.stations.entries()) {
+      say(`  pod ${i + 1}        ${pod.pod_id_key}  kiosk ${pod.kiosk}`);
+      say(`               simulator control ${pod.control}`);
+    }
+    say('press Ctrl-C to stop');
+  } catch (err) {
+    // a stop asked for meanwhile is under way and waits for this start to end
+    if (stopping) return;
+    say(`gamepod failed to start: ${err instanceof Error ? err.message : String(err)}`);
+    void shutdown(1);
   }
-  say(`starting ${podCount} simulated pod${podCount === 1 ? '' : 's'}…`);
-  const fleet = await startDemoFleet({
-    apiUrl: run.apiUrl,
-    natsUrl: run.natsUrl,
-    databaseUrl: run.databaseUrl,
-    names,
-    pods: podCount,
-    stateDir: run.stationsDir,
-    alerts: true,
-    games: true,
-    reservations: true,
-    history: true,
-  });
-  stops.push(fleet.stop);
-  const runtime = {
-    mode: run.mode,
-    api: run.apiUrl,
-    health: `${run.apiUrl}/api/v1/health`,
-    docs: `${run.apiUrl}/api/docs`,
-    kiosk: `${run.apiUrl}/`,
-    admin: `${run.apiUrl}/admin/`,
-    nats: run.natsUrl,
-    nats_nodes: run.natsNodes,
-    nats_monitor: run.natsMonitorUrl,
-    nats_monitors: run.natsMonitors,
-    nats_creds: run.natsCredsFile,
-    database: run.databaseUrl,
-    stream: names.eventsStream,
-    projections: ALL_PROJECTIONS.map((p) => p.name),
-    pods: fleet.stations,
-    pid: process.pid,
-    server_pids: run.serverPids(),
-    processes: run.processes(),
-    started_at: new Date().toISOString(),
-  };
-  writeFileSync(runtimeFile, `${JSON.stringify(runtime, null, 2)}\n`);
-  say('');
-  say(`gamepod is running${run.mode === 'cluster' ? ' as a cluster' : ''}`);
-  say(`  kiosk        ${runtime.kiosk}`);
-  say(`  admin        ${runtime.admin}`);
-  say(`  API          ${run.apiUrl}/api/v1`);
-  say(`  health       ${runtime.health}`);
-  say(`  API docs     ${runtime.docs}`);
-  say(`  NATS         ${run.natsNodes.join(' ')}`);
-  say(`  Postgres     ${runtime.database}`);
-  say(`  runtime file ${runtimeFile}`);
-  for (const p of runtime.processes) say(`  pid ${String(p.pid).padEnd(8)} ${p.name}${p.url ? `  ${p.url}` : ''}`);
-  for (const [i, pod] of fleet.stations.entries()) {
-    say(`  pod ${i + 1}        ${pod.pod_id_key}  kiosk ${pod.kiosk}`);
-    say(`               simulator control ${pod.control}`);
-  }
-  say('press Ctrl-C to stop');
-} catch (err) {
-  say(`gamepod failed to start: ${err instanceof Error ? err.message : String(err)}`);
-  await shutdown(1);
-}
+})();

@@ -109,6 +109,32 @@ describe('npm start, as a terminal runs it', () => {
     assert.equal(existsSync(join(dataDir, 'launcher.pid')), false);
   });
 
+  it('on a Ctrl-C while it is still starting, lets the part starting come up, then stops it all cleanly', async () => {
+    const env: NodeJS.ProcessEnv = { ...process.env, GP_DATA_DIR: dataDir, PORT: String(port) };
+    delete env.NATS_URL;
+    delete env.DATABASE_URL;
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts', '--pods', '0'], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
+    launched.push(child);
+    let output = '';
+    for (const s of [child.stdout, child.stderr]) {
+      s?.on('data', (d: Buffer) => {
+        output += d.toString();
+      });
+    }
+    // Postgres is up and the projection workers are migrating against it
+    await eventually('the servers to be up', () => output.includes('  postgres  '), { timeoutMs: 30_000 });
+    process.kill(-(child.pid ?? 0), 'SIGINT');
+    assert.deepEqual(await exitOf(child), { code: 0, signal: null });
+    assert.match(output, /stopping gamepod…\n(?:.*\n)*stopped\.\n$/);
+    assert.doesNotMatch(output, STACK_TRACE);
+    assert.deepEqual(processesOn(dataDir), []);
+  });
+
   it('after a kill -9, the next start stops the servers the dead one left and says so in one line', async () => {
     const first = await launch(dataDir, port);
     const left = first.runtime.server_pids;
