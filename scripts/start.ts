@@ -4,7 +4,7 @@
 // Ctrl-C (or SIGTERM, SIGHUP) stops everything it started, the servers last. The servers run in
 // sessions of their own, so the terminal's Ctrl-C reaches only this process; if it dies hard
 // (kill -9, OOM), the next start finds the servers it left on the data dir and stops them.
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { claimDataDir, type DataDirClaim, describeLeftovers, reclaimLeftovers } from '@gamepod/devkit';
 import {
@@ -178,7 +178,9 @@ startup = (async () => {
       processes: run.processes(),
       started_at: new Date().toISOString(),
     };
-    writeFileSync(runtimeFile, `${JSON.stringify(runtime, null, 2)}\n`);
+    // written aside and renamed into place: a reader polling for the file never sees half of it
+    writeFileSync(`${runtimeFile}.tmp`, `${JSON.stringify(runtime, null, 2)}\n`);
+    renameSync(`${runtimeFile}.tmp`, runtimeFile);
     say('');
     say(`gamepod is running${run.mode === 'cluster' ? ' as a cluster' : ''}`);
     say(`  kiosk        ${runtime.kiosk}`);
