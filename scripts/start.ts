@@ -1,11 +1,13 @@
 // `npm start`: the whole product on this machine. nats-server and Postgres keep their data
-// in .data/ and are reused next time; projections and the API run in this process.
-// Ctrl-C (or SIGTERM) stops everything it started.
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+// in .data/ and are reused next time; projections and the API run in this process
+// (`--cluster`: production's topology, see launch-modes.ts).
+// Ctrl-C (or SIGTERM, SIGHUP) stops everything it started, the servers last. The servers run in
+// sessions of their own, so the terminal's Ctrl-C reaches only this process; if it dies hard
+// (kill -9, OOM), the next start finds the servers it left on the data dir and stops them.
+import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { startInfra } from '@gamepod/devkit';
+import { claimDataDir, type DataDirClaim, describeLeftovers, reclaimLeftovers } from '@gamepod/devkit';
 import {
-  appSigner,
   connectNats,
   createAuthMaterial,
   followRevocations,
@@ -16,10 +18,10 @@ import {
   RUNTIME_FILE,
   saveAuthMaterial,
 } from '@gamepod/events';
-import { ALL_PROJECTIONS, startProjectionWorkers } from '@gamepod/projections';
-import { startServices } from '@gamepod/services';
+import { ALL_PROJECTIONS } from '@gamepod/projections';
 import { buildUisIfStale } from './build-uis.ts';
 import { startDemoFleet } from './demo-fleet.ts';
+import { type Launched, launchCluster, launchSingle } from './launch-modes.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 // GP_DATA_DIR lets a test run a second copy of `npm start` without touching the developer's .data/
@@ -32,6 +34,7 @@ if (!Number.isInteger(podCount) || podCount < 0 || podCount > 500) {
   process.stderr.write('--pods takes a whole number from 0 to 500\n');
   process.exit(2);
 }
+const clusterMode = process.argv.includes('--cluster');
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
 /**
@@ -53,115 +56,151 @@ function natsAuthMaterial(dir: string): NatsAuthMaterial {
 }
 
 mkdirSync(dataDir, { recursive: true });
-const stops: Array<() => Promise<void>> = [];
-let stopping = false;
 const runtimeFile = process.env.GP_DATA_DIR ? join(dataDir, 'runtime.json') : join(root, RUNTIME_FILE);
+let claim: DataDirClaim;
+try {
+  claim = claimDataDir(dataDir);
+} catch (err) {
+  say(`gamepod cannot start: ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(1);
+}
+// a runtime file left by a run that died names servers that are gone
+rmSync(runtimeFile, { force: true });
+const leftovers = describeLeftovers(await reclaimLeftovers(dataDir), dataDir);
+if (leftovers) say(leftovers);
+
+const stops: Array<() => Promise<void>> = [];
+let launched: Launched | undefined;
+let stopping = false;
+let stopped = false;
+let startup: Promise<void> = Promise.resolve();
+
+/** Thrown into a start that was asked to stop, once the part starting then has registered its stop. */
+class StopRequested extends Error {}
+
+/** Registers what stops a part that is up; a start asked to stop meanwhile goes no further. */
+function onStop(stop: () => Promise<void>): void {
+  stops.push(stop);
+  if (stopping) throw new StopRequested('stop requested while starting');
+}
 
 async function shutdown(code: number): Promise<never> {
   if (stopping) process.exit(code);
   stopping = true;
   say('\nstopping gamepod…');
+  // a part still starting (workers migrating, the demo seed) would lose its servers under
+  // it: let it come up and register its stop, then stop it with the rest
+  await Promise.race([startup, new Promise((r) => setTimeout(r, 60_000))]);
   rmSync(runtimeFile, { force: true });
+  // the demo fleet, the services and the workers first; nats-server and Postgres last
   for (const stop of stops.reverse()) await stop().catch((err) => say(`  while stopping: ${String(err)}`));
+  stopped = true;
   say('stopped.');
   process.exit(code);
 }
 // a second Ctrl-C means "now"; a repeated SIGTERM (a supervisor and its child both sending
-// one) must not cut the clean stop short
+// one) must not cut the clean stop short; SIGHUP is the terminal closing
 process.on('SIGINT', () => (stopping ? process.exit(1) : void shutdown(0)));
-process.on('SIGTERM', () => {
-  if (!stopping) void shutdown(0);
+for (const signal of ['SIGTERM', 'SIGHUP'] as const) {
+  process.on(signal, () => {
+    if (!stopping) void shutdown(0);
+  });
+}
+// a crash (or a second Ctrl-C) ends this process without the ordered stop: the servers, in
+// sessions of their own, would outlive it, so each gets its stop signal now
+process.on('exit', () => {
+  if (!stopped) launched?.signalStopNow();
+  claim.release();
 });
 
-try {
-  await buildUisIfStale(root, say);
-  say('starting infrastructure…');
-  const material = natsAuthMaterial(dataDir);
-  const infra = await startInfra({ dataDir, log: (l) => say(`  ${l}`), natsAuth: localNatsAuth(material) });
-  stops.push(infra.stop);
-  // every connection this process opens (workers, services, the demo seed) uses the app creds
-  if (infra.natsCredsFile) process.env.NATS_CREDS = infra.natsCredsFile;
-  const names = PRODUCTION_NAMES;
-  const workers = await startProjectionWorkers({ natsUrl: infra.natsUrl, databaseUrl: infra.databaseUrl, names });
-  stops.push(workers.stop);
-  // the demo seed and the first requests read these read models: their tables must exist
-  await workers.ready();
-  const services = await startServices({
-    natsUrl: infra.natsUrl,
-    databaseUrl: infra.databaseUrl,
-    names,
-    host,
-    port,
-    projections: ALL_PROJECTIONS,
-    uiRoot: root,
-    natsAuth: appSigner(material),
-  });
-  stops.push(services.close);
-  if (infra.reloadNats) {
-    // services record station revocations in a bucket; this process holds the operator's
-    // material and the server, so it re-issues the account JWT and reloads on each change
-    const reload = infra.reloadNats;
-    const nc = await connectNats({ url: infra.natsUrl, name: 'gamepod-revocations' });
-    const follower = await followRevocations({
-      nc,
+startup = (async () => {
+  try {
+    await buildUisIfStale(root, say);
+    say(
+      clusterMode
+        ? 'starting a cluster: 3 NATS nodes, 2 services, 2 projection workers, a proxy…'
+        : 'starting infrastructure…',
+    );
+    const material = natsAuthMaterial(dataDir);
+    const launch = clusterMode ? launchCluster : launchSingle;
+    const run = await launch({ dataDir, host, port, material, uiRoot: root, say, onStop });
+    launched = run;
+    const names = PRODUCTION_NAMES;
+    if (run.reloadNats) {
+      // services record station revocations in a bucket; this process holds the operator's
+      // material and the servers, so it re-issues the account JWT and reloads on each change
+      const reload = run.reloadNats;
+      const nc = await connectNats({ url: run.natsUrl, name: 'gamepod-revocations' });
+      const follower = await followRevocations({
+        nc,
+        names,
+        material,
+        apply: (m) => reload(localNatsAuth(m).configText),
+        onError: (err) => say(`  applying station revocations failed: ${String(err)}`),
+      });
+      onStop(async () => {
+        await follower.stop();
+        await nc.drain();
+      });
+    }
+    say(`starting ${podCount} simulated pod${podCount === 1 ? '' : 's'}…`);
+    const fleet = await startDemoFleet({
+      apiUrl: run.apiUrl,
+      natsUrl: run.natsUrl,
+      databaseUrl: run.databaseUrl,
       names,
-      material,
-      apply: (m) => reload(localNatsAuth(m).configText),
-      onError: (err) => say(`  applying station revocations failed: ${String(err)}`),
+      pods: podCount,
+      stateDir: run.stationsDir,
+      alerts: true,
+      games: true,
+      reservations: true,
+      history: true,
     });
-    stops.push(async () => {
-      await follower.stop();
-      await nc.drain();
-    });
+    onStop(fleet.stop);
+    const runtime = {
+      mode: run.mode,
+      api: run.apiUrl,
+      health: `${run.apiUrl}/api/v1/health`,
+      docs: `${run.apiUrl}/api/docs`,
+      kiosk: `${run.apiUrl}/`,
+      admin: `${run.apiUrl}/admin/`,
+      nats: run.natsUrl,
+      nats_nodes: run.natsNodes,
+      nats_monitor: run.natsMonitorUrl,
+      nats_monitors: run.natsMonitors,
+      nats_creds: run.natsCredsFile,
+      database: run.databaseUrl,
+      stream: names.eventsStream,
+      projections: ALL_PROJECTIONS.map((p) => p.name),
+      pods: fleet.stations,
+      pid: process.pid,
+      server_pids: run.serverPids(),
+      processes: run.processes(),
+      started_at: new Date().toISOString(),
+    };
+    // written aside and renamed into place: a reader polling for the file never sees half of it
+    writeFileSync(`${runtimeFile}.tmp`, `${JSON.stringify(runtime, null, 2)}\n`);
+    renameSync(`${runtimeFile}.tmp`, runtimeFile);
+    say('');
+    say(`gamepod is running${run.mode === 'cluster' ? ' as a cluster' : ''}`);
+    say(`  kiosk        ${runtime.kiosk}`);
+    say(`  admin        ${runtime.admin}`);
+    say(`  API          ${run.apiUrl}/api/v1`);
+    say(`  health       ${runtime.health}`);
+    say(`  API docs     ${runtime.docs}`);
+    say(`  NATS         ${run.natsNodes.join(' ')}`);
+    say(`  Postgres     ${runtime.database}`);
+    say(`  runtime file ${runtimeFile}`);
+    for (const p of runtime.processes) say(`  pid ${String(p.pid).padEnd(8)} ${p.name}${p.url ? `  ${p.url}` : ''}`);
+    for (const [i, pod] of fleet.stations.entries()) {
+      say(`  pod ${i + 1}        ${pod.pod_id_key}  kiosk ${pod.kiosk}`);
+      say(`               simulator control ${pod.control}`);
+    }
+    say('press Ctrl-C to stop');
+  } catch (err) {
+    // a stop asked for meanwhile is under way and waits for this start to end
+    if (stopping) return;
+    say(`gamepod failed to start: ${err instanceof Error ? err.message : String(err)}`);
+    void shutdown(1);
   }
-  say(`starting ${podCount} simulated pod${podCount === 1 ? '' : 's'}…`);
-  const fleet = await startDemoFleet({
-    apiUrl: services.url,
-    natsUrl: infra.natsUrl,
-    databaseUrl: infra.databaseUrl,
-    names,
-    pods: podCount,
-    stateDir: join(dataDir, 'stations'),
-    alerts: true,
-    games: true,
-    reservations: true,
-    history: true,
-  });
-  stops.push(fleet.stop);
-  const runtime = {
-    api: services.url,
-    health: `${services.url}/api/v1/health`,
-    docs: `${services.url}/api/docs`,
-    kiosk: `${services.url}/`,
-    admin: `${services.url}/admin/`,
-    nats: infra.natsUrl,
-    nats_monitor: infra.natsMonitorUrl ?? null,
-    nats_creds: process.env.NATS_CREDS ?? null,
-    database: infra.databaseUrl,
-    stream: names.eventsStream,
-    projections: ALL_PROJECTIONS.map((p) => p.name),
-    pods: fleet.stations,
-    pid: process.pid,
-    server_pids: infra.pids,
-    started_at: new Date().toISOString(),
-  };
-  writeFileSync(runtimeFile, `${JSON.stringify(runtime, null, 2)}\n`);
-  say('');
-  say('gamepod is running');
-  say(`  kiosk        ${runtime.kiosk}`);
-  say(`  admin        ${runtime.admin}`);
-  say(`  API          ${services.url}/api/v1`);
-  say(`  health       ${runtime.health}`);
-  say(`  API docs     ${runtime.docs}`);
-  say(`  NATS         ${runtime.nats}`);
-  say(`  Postgres     ${runtime.database}`);
-  say(`  runtime file ${runtimeFile}`);
-  for (const [i, pod] of fleet.stations.entries()) {
-    say(`  pod ${i + 1}        ${pod.pod_id_key}  kiosk ${pod.kiosk}`);
-    say(`               simulator control ${pod.control}`);
-  }
-  say('press Ctrl-C to stop');
-} catch (err) {
-  say(`gamepod failed to start: ${err instanceof Error ? err.message : String(err)}`);
-  await shutdown(1);
-}
+})();

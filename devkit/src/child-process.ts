@@ -1,4 +1,5 @@
 import { type ChildProcess, type SpawnOptions, spawn } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
 
 /** A server we spawned as a direct child, so that we can wait on its exit. */
 export type ManagedProcess = {
@@ -6,21 +7,39 @@ export type ManagedProcess = {
   readonly child: ChildProcess;
   /** Resolves with the exit code once the process has exited. */
   readonly exited: Promise<number | null>;
-  /** Sends `signal`, waits up to `graceMs`, then SIGKILLs. */
+  /** Sends `signal` (default: the process's stop signal), waits up to `graceMs`, then SIGKILLs. */
   stop(signal?: NodeJS.Signals, graceMs?: number): Promise<void>;
+  /** Sends the stop signal and returns at once: for a process `exit` handler, which cannot wait. */
+  signalStop(): void;
   /** The last lines the process printed, for error messages. */
   tail(): string;
   /** Lets this process's event loop exit while the child still runs. */
   unref(): void;
 };
 
+export type ManagedSpawnOptions = SpawnOptions & {
+  /** The signal `stop()` and `signalStop()` send (default SIGTERM). */
+  stopSignal?: NodeJS.Signals;
+  /** How long `stop()` waits before it SIGKILLs (default 10 s). */
+  graceMs?: number;
+  /** Also appends everything the process prints to this file. */
+  logFile?: string;
+};
+
 export function spawnManaged(
   name: string,
   command: string,
   args: string[],
-  options: SpawnOptions = {},
+  options: ManagedSpawnOptions = {},
 ): ManagedProcess {
-  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], ...options });
+  const { stopSignal = 'SIGTERM', graceMs: defaultGraceMs = 10_000, logFile, ...spawnOptions } = options;
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], ...spawnOptions });
+  if (logFile) {
+    const log = createWriteStream(logFile, { flags: 'a' });
+    child.stdout?.pipe(log, { end: false });
+    child.stderr?.pipe(log, { end: false });
+    child.once('exit', () => log.end());
+  }
   const lines: string[] = [];
   const keep = (chunk: Buffer) => {
     for (const line of chunk.toString().split('\n')) {
@@ -39,7 +58,7 @@ export function spawnManaged(
     });
   });
   let stopping: Promise<void> | undefined;
-  const stop = (signal: NodeJS.Signals = 'SIGTERM', graceMs = 10_000) => {
+  const stop = (signal: NodeJS.Signals = stopSignal, graceMs = defaultGraceMs) => {
     stopping ??= (async () => {
       if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill(signal);
@@ -53,7 +72,10 @@ export function spawnManaged(
     child.unref();
     for (const s of [child.stdout, child.stderr]) (s as { unref?: () => void } | null)?.unref?.();
   };
-  return { name, child, exited, stop, tail: () => lines.join('\n'), unref };
+  const signalStop = () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(stopSignal);
+  };
+  return { name, child, exited, stop, signalStop, tail: () => lines.join('\n'), unref };
 }
 
 /** Polls `probe` until it resolves truthy, the process exits, or the deadline passes. */

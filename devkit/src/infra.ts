@@ -27,6 +27,11 @@ export type Infra = {
   readonly pids: Readonly<Record<string, number>>;
   stop(): Promise<void>;
   /**
+   * Sends each server we started its stop signal without waiting: for a process `exit`
+   * handler (a crash), which cannot wait for them.
+   */
+  signalStopNow(): void;
+  /**
    * For a test file run on its own: let the process exit while the servers run, and kill
    * them (and remove their temporary data) synchronously when it does.
    */
@@ -48,6 +53,12 @@ export type InfraOptions = {
    * `localNatsAuth(material)` from @gamepod/events returns exactly this shape.
    */
   natsAuth?: NatsAuthSetup;
+  /**
+   * Runs the servers in a session of their own (see `NatsServerOptions.detached`): a terminal's
+   * Ctrl-C then reaches only the caller, which stops them after what uses them. `npm start`
+   * sets it; tests leave it off, so that a Ctrl-C on a test run also ends its servers.
+   */
+  detached?: boolean;
 };
 
 /** The server config and an app user's creds, made by the caller (see `InfraOptions.natsAuth`). */
@@ -86,8 +97,9 @@ export async function startInfra(opts: InfraOptions = {}): Promise<Infra> {
     if (!natsUrl) {
       const natsDir = join(root, 'nats');
       const auth = opts.natsAuth;
+      const detached = opts.detached ?? false;
       const nats = await startNatsServer(
-        auth ? { dataDir: natsDir, configText: auth.configText } : { dataDir: natsDir },
+        auth ? { dataDir: natsDir, configText: auth.configText, detached } : { dataDir: natsDir, detached },
       );
       stops.push(nats.stop);
       processes.push(nats.process);
@@ -107,7 +119,11 @@ export async function startInfra(opts: InfraOptions = {}): Promise<Infra> {
     }
     let databaseUrl = env.DATABASE_URL;
     if (!databaseUrl) {
-      const postgres = await startPostgresServer({ dataDir: join(root, 'postgres'), ephemeral: temporary });
+      const postgres = await startPostgresServer({
+        dataDir: join(root, 'postgres'),
+        ephemeral: temporary,
+        detached: opts.detached ?? false,
+      });
       stops.push(postgres.stop);
       processes.push(postgres.process);
       databaseUrl = postgres.url;
@@ -122,6 +138,9 @@ export async function startInfra(opts: InfraOptions = {}): Promise<Infra> {
       started: { nats: !env.NATS_URL, postgres: !env.DATABASE_URL },
       pids: Object.fromEntries(processes.map((p) => [p.name, p.child.pid ?? 0])),
       stop: stopAll,
+      signalStopNow() {
+        for (const p of processes) p.signalStop();
+      },
       stopOnExit() {
         for (const p of processes) p.unref();
         process.once('exit', () => {

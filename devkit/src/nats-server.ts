@@ -1,7 +1,8 @@
 import { chmodSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { natsServerBinary } from './binaries.ts';
 import { type ManagedProcess, spawnManaged, waitUntil } from './child-process.ts';
+import { natsPidFile } from './leftovers.ts';
 
 export type NatsServer = {
   readonly url: string;
@@ -23,6 +24,15 @@ export type NatsServerOptions = {
   dataDir: string;
   /** Client port; a free one is picked when left out. Pass the old port to restart "the same" server. */
   port?: number;
+  /** Monitoring port; a free one is picked when left out. */
+  monitorPort?: number;
+  /**
+   * Runs the server in a session (and so a process group) of its own, so that a terminal's
+   * Ctrl-C reaches only the launcher, which then stops the server after what uses it.
+   */
+  detached?: boolean;
+  /** Makes this server a node of a cluster (which needs a config file, so one is written). */
+  cluster?: NatsClusterMembership;
   /**
    * A nats-server config (e.g. operator mode from @gamepod/events `serverConfig`), written to
    * `<dataDir>/nats-server.conf` and passed with `-c`. The address and port flags still apply
@@ -31,6 +41,20 @@ export type NatsServerOptions = {
    */
   configText?: string;
 };
+
+/** A node's place in a cluster: its unique name, its route port, and every node's route port. */
+export type NatsClusterMembership = {
+  readonly clusterName: string;
+  readonly serverName: string;
+  readonly routePort: number;
+  readonly routePorts: readonly number[];
+};
+
+function membershipBlock(m: NatsClusterMembership): string {
+  const q = JSON.stringify;
+  const routes = m.routePorts.map((p) => q(`nats-route://127.0.0.1:${p}`)).join(', ');
+  return `# added by devkit: this node's place in the cluster\nserver_name: ${q(m.serverName)}\ncluster {\n  name: ${q(m.clusterName)}\n  listen: ${q(`127.0.0.1:${m.routePort}`)}\n  routes: [${routes}]\n}\n`;
+}
 
 /** Where `startNatsServer` writes `configText`. */
 export function natsConfigFile(dataDir: string): string {
@@ -49,40 +73,48 @@ function jetstreamBlock(dataDir: string): string {
   return `\n# added by devkit: JetStream's store lives in the data dir\njetstream { store_dir: ${JSON.stringify(join(dataDir, 'jetstream'))} }\n`;
 }
 
-function writeConfig(file: string, dataDir: string, configText: string): void {
+function writeConfig(file: string, dataDir: string, configText: string, cluster?: NatsClusterMembership): void {
   if (/^\s*jetstream\s*[:={\s]/m.test(configText))
     throw new Error('startNatsServer: configText must not configure jetstream; devkit adds its store in dataDir');
+  if (cluster && /^\s*(cluster|server_name)\s*[:={\s]/m.test(configText))
+    throw new Error("startNatsServer: with `cluster`, configText must not configure the cluster or the server's name");
   // operator-mode configs hold no seeds, but they are auth config: owner-only all the same
-  writeFileSync(file, configText + jetstreamBlock(dataDir), { mode: 0o600 });
+  const text = `${configText}\n${cluster ? membershipBlock(cluster) : ''}${jetstreamBlock(dataDir)}`;
+  writeFileSync(file, text, { mode: 0o600 });
   chmodSync(file, 0o600);
 }
 
 /** Starts nats-server with JetStream (file store) on loopback and waits for /healthz. */
 export async function startNatsServer(opts: NatsServerOptions): Promise<NatsServer> {
-  const { dataDir } = opts;
+  // absolute, so the command line names the data dir: how a later run recognises it as ours
+  const dataDir = resolve(opts.dataDir);
   mkdirSync(dataDir, { recursive: true });
   const portsDir = join(dataDir, 'ports');
   mkdirSync(portsDir, { recursive: true });
-  const configFile = opts.configText === undefined ? undefined : natsConfigFile(dataDir);
+  const withFile = opts.configText !== undefined || opts.cluster !== undefined;
+  const configFile = withFile ? natsConfigFile(dataDir) : undefined;
+  const ports = ['-a', '127.0.0.1', '-p', String(opts.port ?? -1), '-m', String(opts.monitorPort ?? -1)];
   const args: string[] = [];
   if (configFile) {
-    writeConfig(configFile, dataDir, opts.configText ?? '');
-    args.push('-c', configFile, '-a', '127.0.0.1', '-p', String(opts.port ?? -1), '-m', '-1');
+    writeConfig(configFile, dataDir, opts.configText ?? '', opts.cluster);
+    args.push('-c', configFile, ...ports);
   } else {
-    args.push('-a', '127.0.0.1', '-p', String(opts.port ?? -1), '-m', '-1', '-js', '-sd', join(dataDir, 'jetstream'));
+    args.push(...ports, '-js', '-sd', join(dataDir, 'jetstream'));
   }
-  args.push('--ports_file_dir', portsDir);
-  const proc = spawnManaged('nats-server', natsServerBinary(), args);
-  let ports: { nats?: string[]; monitoring?: string[] } | undefined;
+  args.push('--ports_file_dir', portsDir, '-P', natsPidFile(dataDir));
+  const proc = spawnManaged(opts.cluster?.serverName ?? 'nats-server', natsServerBinary(), args, {
+    detached: opts.detached ?? false,
+  });
+  let listening: { nats?: string[]; monitoring?: string[] } | undefined;
   await waitUntil('its ports file', proc, async () => {
     const pid = proc.child.pid;
     const file = readdirSync(portsDir).find((f) => f.endsWith(`_${pid}.ports`));
     if (!file) return false;
-    ports = JSON.parse(readFileSync(join(portsDir, file), 'utf8'));
-    return Boolean(ports?.nats?.[0] && ports.monitoring?.[0]);
+    listening = JSON.parse(readFileSync(join(portsDir, file), 'utf8'));
+    return Boolean(listening?.nats?.[0] && listening.monitoring?.[0]);
   });
-  const url = ports?.nats?.[0] ?? '';
-  const monitorUrl = ports?.monitoring?.[0] ?? '';
+  const url = listening?.nats?.[0] ?? '';
+  const monitorUrl = listening?.monitoring?.[0] ?? '';
   await waitUntil('JetStream health', proc, async () => {
     const res = await fetch(`${monitorUrl}/healthz?js-enabled-only=true`);
     return res.ok;
@@ -97,7 +129,7 @@ export async function startNatsServer(opts: NatsServerOptions): Promise<NatsServ
     ...(configFile ? { configFile } : {}),
     async reload(configText: string) {
       if (!configFile) throw new Error('reload: this nats-server was started without a config');
-      writeConfig(configFile, dataDir, configText);
+      writeConfig(configFile, dataDir, configText, opts.cluster);
       const before = await loadTime();
       proc.child.kill('SIGHUP');
       // a failed reload leaves the load time alone; the timeout error then shows the server's reason

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { chmodSync, chownSync, existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import pg from 'pg';
 import { postgresBinDir } from './binaries.ts';
 import { type ManagedProcess, spawnManaged, waitUntil } from './child-process.ts';
@@ -19,6 +19,8 @@ export type PostgresServerOptions = {
   port?: number;
   /** Turns off fsync and friends: for throwaway test clusters only. */
   ephemeral?: boolean;
+  /** Runs Postgres in a session of its own, out of reach of a terminal's Ctrl-C (see `NatsServerOptions.detached`). */
+  detached?: boolean;
 };
 
 type RunAs = { uid?: number; gid?: number };
@@ -37,6 +39,17 @@ function runAs(): RunAs {
   }
 }
 
+/**
+ * The postgres user must be able to walk down to its data dir: every directory above it that
+ * others may not search (mkdtemp makes them 0700) gets the search bit, and only that.
+ */
+function letOthersSearchAncestors(dir: string): void {
+  for (let d = dirname(dir); d !== dirname(d); d = dirname(d)) {
+    const mode = statSync(d).mode & 0o7777;
+    if ((mode & 0o001) === 0) chmodSync(d, mode | 0o001);
+  }
+}
+
 function chownTree(path: string, who: RunAs): void {
   if (who.uid === undefined || who.gid === undefined) return;
   execFileSync('chown', ['-R', `${who.uid}:${who.gid}`, path]);
@@ -46,15 +59,18 @@ function chownTree(path: string, who: RunAs): void {
 export async function startPostgresServer(opts: PostgresServerOptions): Promise<PostgresServer> {
   const bin = postgresBinDir();
   const who = runAs();
-  const pgdata = join(opts.dataDir, 'pgdata');
-  const sockets = join(opts.dataDir, 'sockets');
-  mkdirSync(opts.dataDir, { recursive: true });
+  // absolute, so the command line names the data dir: how a later run recognises it as ours
+  const dataDir = resolve(opts.dataDir);
+  const pgdata = join(dataDir, 'pgdata');
+  const sockets = join(dataDir, 'sockets');
+  mkdirSync(dataDir, { recursive: true });
   mkdirSync(sockets, { recursive: true });
   if (who.uid !== undefined) {
     // the postgres user must be able to walk into the data dir (mkdtemp makes it 0700)
-    chmodSync(opts.dataDir, 0o755);
-    chmodSync(dirname(opts.dataDir), 0o755);
-    chownSync(opts.dataDir, who.uid, who.gid ?? who.uid);
+    chmodSync(dataDir, 0o755);
+    chmodSync(dirname(dataDir), 0o755);
+    letOthersSearchAncestors(dirname(dataDir));
+    chownSync(dataDir, who.uid, who.gid ?? who.uid);
     chownTree(sockets, who);
   }
   if (!existsSync(join(pgdata, 'PG_VERSION'))) {
@@ -94,7 +110,13 @@ export async function startPostgresServer(opts: PostgresServerOptions): Promise<
   if (opts.ephemeral) {
     args.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
   }
-  const proc = spawnManaged('postgres', join(bin, 'postgres'), args, { ...who });
+  const proc = spawnManaged('postgres', join(bin, 'postgres'), args, {
+    ...who,
+    detached: opts.detached ?? false,
+    // SIGINT is Postgres' "fast" shutdown: roll back open transactions, then exit cleanly
+    stopSignal: 'SIGINT',
+    graceMs: 20_000,
+  });
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   await waitUntil('accepting connections', proc, async () => {
     const client = new pg.Client({ connectionString: url });
@@ -106,6 +128,5 @@ export async function startPostgresServer(opts: PostgresServerOptions): Promise<
       await client.end().catch(() => undefined);
     }
   });
-  // SIGINT is Postgres' "fast" shutdown: roll back open transactions, then exit cleanly.
-  return { url, port, process: proc, stop: () => proc.stop('SIGINT', 20_000) };
+  return { url, port, process: proc, stop: () => proc.stop() };
 }

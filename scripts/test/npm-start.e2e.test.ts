@@ -62,7 +62,10 @@ async function startGamepod(
   await eventually('npm start to come up', () => child.exitCode !== null || existsSync(file), {
     timeoutMs: 60_000,
     intervalMs: 100,
-  }).catch((err: Error) => {
+  }).catch(async (err: Error) => {
+    // a clean stop: its servers run in sessions of their own and would outlive a SIGKILL
+    child.kill('SIGTERM');
+    await waitForExit(child);
     throw new Error(`${err.message}:\n${output}`);
   });
   if (child.exitCode !== null) throw new Error(`npm start exited early:\n${output}`);

@@ -1,4 +1,4 @@
-import { storeNamesFromEnv } from '@gamepod/events';
+import { loadAccountSigner, storeNamesFromEnv } from '@gamepod/events';
 import { startServices } from './server.ts';
 
 /** Production and docker entry: configuration comes from the environment only. */
@@ -33,7 +33,24 @@ function staffIdleTimeoutMs(env: NodeJS.ProcessEnv): number | undefined {
   return n * 60_000;
 }
 
+/**
+ * NATS_ACCOUNT_SIGNER: a JSON file with the app account's public key and signing key seed
+ * (owner-only), so this process mints each bridge's NATS creds when it registers. Without it,
+ * registrations carry no creds (stations then bring their own).
+ */
+function natsAuth(env: NodeJS.ProcessEnv) {
+  const file = env.NATS_ACCOUNT_SIGNER;
+  if (!file) return undefined;
+  try {
+    return loadAccountSigner(file);
+  } catch (err) {
+    console.error(`NATS_ACCOUNT_SIGNER: ${err instanceof Error ? err.message : String(err)}`);
+    process.exit(2);
+  }
+}
+
 const env = process.env;
+const signer = natsAuth(env);
 const services = await startServices({
   natsUrl: required(env, 'NATS_URL'),
   databaseUrl: required(env, 'DATABASE_URL'),
@@ -43,6 +60,7 @@ const services = await startServices({
   uiRoot: env.UI_ROOT,
   trustProxy: env.TRUST_PROXY,
   staffIdleTimeoutMs: staffIdleTimeoutMs(env),
+  ...(signer ? { natsAuth: signer } : {}),
 });
 
 let stopping = false;

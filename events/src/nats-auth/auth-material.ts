@@ -200,6 +200,21 @@ function checkKey(what: string, key: NatsStoredKey | undefined): void {
     throw new Error(`auth material: ${what}'s seed does not match its public key`);
 }
 
+/**
+ * Reads the app account's signer from a JSON file `{accountPublicKey, signingKeySeed}`
+ * (`NATS_ACCOUNT_SIGNER`): what a services process needs to mint bridge creds, checked
+ * to be a signing key's seed.
+ */
+export function loadAccountSigner(path: string): NatsAccountSigner {
+  const signer = JSON.parse(readFileSync(path, 'utf8')) as Partial<NatsAccountSigner>;
+  if (typeof signer.accountPublicKey !== 'string' || !signer.accountPublicKey.startsWith('A'))
+    throw new Error(`account signer: ${path} names no account public key`);
+  if (typeof signer.signingKeySeed !== 'string' || !signer.signingKeySeed.startsWith('SA'))
+    throw new Error(`account signer: ${path} holds no account signing key seed`);
+  fromSeed(te.encode(signer.signingKeySeed));
+  return { accountPublicKey: signer.accountPublicKey, signingKeySeed: signer.signingKeySeed };
+}
+
 /** Reads material saved by `saveAuthMaterial`, checking that every seed matches its public key. */
 export function loadAuthMaterial(path: string): NatsAuthMaterial {
   const material = JSON.parse(readFileSync(path, 'utf8')) as Partial<NatsAuthMaterial>;
@@ -212,12 +227,14 @@ export function loadAuthMaterial(path: string): NatsAuthMaterial {
 }
 
 /**
- * The plain data devkit's `startInfra({ natsAuth })` takes: the server config and the creds of
- * a full-permission app user for the processes it starts.
+ * The plain data devkit's `startInfra({ natsAuth })` and `startLocalCluster({ natsAuth })` take:
+ * the server config, the creds of a full-permission app user for the processes it starts, and
+ * the app account's signer as JSON (the file `loadAccountSigner` reads) for service processes.
  */
 export function localNatsAuth(material: NatsAuthMaterial, opts: NatsServerConfigOptions = {}) {
   return {
     configText: serverConfig(material, opts),
     appCreds: mintUserCreds(material, { name: 'gamepod-app', permissions: appPermissions() }),
+    accountSigner: `${JSON.stringify(appSigner(material))}\n`,
   };
 }
