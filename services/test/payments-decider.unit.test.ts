@@ -129,7 +129,7 @@ describe('the payment decider', () => {
       ]);
     given([opened, paid('processing'), refunded(250, 250, 15)])
       .when(settle('requires_payment_method', 'webhook'))
-      .thenEvents((events) => assert.equal((events[0]?.data as { minutes: number }).minutes, 45));
+      .thenEvents((events) => assert.equal((events[0]?.data as { minutes?: number } | undefined)?.minutes, 45));
     given([opened, paid('processing')])
       .when(settle('succeeded', 'webhook'))
       .thenNothingHappened();
