@@ -19,7 +19,12 @@ export const DbBackupsListQuery = Type.Object(
 export const DbBackupRow = Type.Object({
   id: Type.String(),
   file_name: Type.String({ description: "the archive's name; '' while it is being made or when it failed" }),
-  DownloadUrl: Nullable(Type.String({ description: 'under /api/v1; null until the backup is made' })),
+  DownloadUrl: Nullable(
+    Type.String({
+      description:
+        'under /api/v1; opened with a one-time `link` from /admin/db_backups/download_link; null until the backup is made',
+    }),
+  ),
   status: Type.Union(DB_BACKUP_STATUSES.map((s) => Type.Literal(s))),
   reason: Type.Union([Type.Literal('on_demand'), Type.Literal('scheduled')]),
   size: Nullable(Type.Integer({ description: 'bytes' })),

@@ -20,24 +20,24 @@ export function BackupOutcomes() {
       aria-label="Backup health"
     >
       <p>
-        <StatusBadge tone={lastSuccess ? 'ok' : 'warn'}>Last successful backup</StatusBadge>{' '}
+        <StatusBadge tone={lastSuccess ? 'ok' : 'warn'}>Last successful backup</StatusBadge>
         {lastSuccess ? (
-          <>
+          <span>
             <time dateTime={lastSuccess.at}>{when(lastSuccess.at)}</time> · {lastSuccess.file_name}
-          </>
+          </span>
         ) : (
-          'None yet'
+          <span>None yet</span>
         )}
       </p>
       <p role={failing ? 'alert' : undefined}>
-        <StatusBadge tone={failing ? 'down' : 'ok'}>Last failed backup</StatusBadge>{' '}
+        <StatusBadge tone={failing ? 'down' : 'ok'}>Last failed backup</StatusBadge>
         {lastFailure ? (
-          <>
+          <span>
             <time dateTime={lastFailure.at}>{when(lastFailure.at)}</time> ·{' '}
             <span className="db-backups__reason">{lastFailure.reason}</span>
-          </>
+          </span>
         ) : (
-          'None'
+          <span>None</span>
         )}
       </p>
     </section>
