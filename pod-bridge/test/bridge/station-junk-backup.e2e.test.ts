@@ -137,6 +137,19 @@ describe("a station's junk on its own subject, then a DB backup and a restore of
     );
     for (const p of readModels) assert.deepEqual(await deadLetterSeqs(s.deps.db, p.name), refused, p.name);
     assert.equal((await statusOf(s.deps.db, [pod.id]))[0]?.activity, 'idle');
+    // the reactions that read the whole log set the same junk aside and move past it
+    type Consumer = { name: string; checkpoint: number | null; dead_letters: number | null };
+    await eventually(
+      'every reaction reading the whole log past the junk',
+      async () => {
+        const h = (await (await api('/api/v1/health', { token: '' })).json()) as { data: { reactions: Consumer[] } };
+        const holding = h.data.reactions.filter((r) => (r.dead_letters ?? 0) > 0);
+        if (holding.length === 0) return false;
+        for (const r of holding) assert.equal(r.dead_letters, refused.length, r.name);
+        return holding.every((r) => (r.checkpoint ?? 0) >= last);
+      },
+      { timeoutMs: 20_000 },
+    );
     // an aggregate load of the station's own subject reads past the junk
     const { events, version } = await s.store.read('station', pod.id);
     assert.equal(version, last);
