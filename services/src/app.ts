@@ -226,7 +226,7 @@ export function buildApp(given: AppDeps, opts: BuildAppOptions = {}): App {
   app.register(bridgeRoutes, { prefix: '/api/v1', deps });
   app.register(systemMessagesRoutes, { prefix: '/api/v1', db: deps.db });
   app.register(systemMessagesAdminRoutes, { prefix: '/api/v1', deps });
-  app.register(dbBackupsAdminRoutes, { prefix: '/api/v1', deps });
+  app.register(dbBackupsAdminRoutes, { prefix: '/api/v1', deps, clock });
   app.register(surveyRoutes, { prefix: '/api/v1', deps });
   app.register(chatRoutes, { prefix: '/api/v1', deps, clock, provider: chat });
   app.register(chatAdminRoutes, { prefix: '/api/v1', deps });

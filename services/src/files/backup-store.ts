@@ -38,10 +38,18 @@ export class BackupStore {
     return this.#os;
   }
 
-  /** Copies the archive at `file` in as `id`. */
+  /**
+   * Copies the archive at `file` in as `id`. A failed copy forgets the bucket's handle, so a
+   * bucket removed meanwhile is made again by the next backup instead of failing every one.
+   */
   async putFile(id: string, file: string): Promise<void> {
     const os = await this.#bucket();
-    await os.put({ name: id }, Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>);
+    try {
+      await os.put({ name: id }, Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>);
+    } catch (err) {
+      this.#os = undefined;
+      throw err;
+    }
   }
 
   /** The archive, or null when there is none. */

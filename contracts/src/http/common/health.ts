@@ -1,4 +1,5 @@
 import Type, { type Static } from 'typebox';
+import { DbBackupOutcomes } from '../admin/db-backups.ts';
 import { Reply } from '../envelope.ts';
 import { get } from '../route.ts';
 
@@ -34,6 +35,10 @@ export const HealthData = Type.Object({
   dead_letters: Seq(
     'messages the read models and reactions set aside (`npm run ops -- dead-letters` lists them); null when Postgres is down',
   ),
+  backups: Type.Union([DbBackupOutcomes, Type.Null()], {
+    description:
+      'when a DB backup was last made and when one last failed (with why); null when Postgres is down or this instance runs no db_backups read model',
+  }),
 });
 export type HealthData = Static<typeof HealthData>;
 
