@@ -90,11 +90,9 @@ describe('Manage DB Backups', () => {
     await shoot(page, 'db-backups-failed');
 
     const health = await h.api('/health');
-    const backups = health.data.backups as {
-      last_success: { file_name: string } | null;
-      last_failure: { reason: string } | null;
-    };
-    assert.equal(backups.last_failure?.reason, reason);
-    assert.match(backups.last_success?.file_name ?? '', /^gamepod-backup-/);
+    const backups = health.data.backups as { last_success_at: string | null; last_failure_at: string | null };
+    assert.ok(backups.last_failure_at, 'health says when a backup last failed');
+    assert.ok(backups.last_success_at, 'and when one was last made');
+    assert.ok(!JSON.stringify(health.data).includes(reason), 'but not why: health is public');
   });
 });

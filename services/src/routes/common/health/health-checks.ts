@@ -128,7 +128,13 @@ export async function checkHealth(
     projections,
     reactions,
     dead_letters: dead ? [...dead.value.values()].reduce((n, c) => n + c, 0) : null,
-    backups: backups?.value ?? null,
+    // when, not why: a failure's reason can name paths, and health is public
+    backups: backups
+      ? {
+          last_success_at: backups.value.last_success?.at ?? null,
+          last_failure_at: backups.value.last_failure?.at ?? null,
+        }
+      : null,
   };
   const down = [
     ...(data.nats.ok ? [] : ['nats']),
