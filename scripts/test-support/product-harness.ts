@@ -69,11 +69,15 @@ export async function startProductHarness(
     pods?: number;
     name?: string;
     payments?: PaymentGateway;
-    /** Another Postgres server than the run's shared one (a private one the test restarts). */
+    /** Other servers than the run's shared ones (private ones the test restarts). */
     postgresUrl?: string;
+    natsUrl?: string;
   } = {},
 ): Promise<ProductHarness> {
-  const env = await openTestEnv(opts.postgresUrl ? { postgresUrl: opts.postgresUrl } : {});
+  const env = await openTestEnv({
+    ...(opts.postgresUrl ? { postgresUrl: opts.postgresUrl } : {}),
+    ...(opts.natsUrl ? { natsUrl: opts.natsUrl } : {}),
+  });
   // the LocalMailer writes under <GP_DATA_DIR>/mail: this file's own folder (each test file is its own process)
   const dataDir = mkdtempSync(join(tmpdir(), `gamepod-${opts.name ?? 'ui'}-`));
   process.env.GP_DATA_DIR = dataDir;
