@@ -2,11 +2,11 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { AdminLogEntryEdited, AdminLogEntryWritten, ForbiddenError, NotFoundError } from '@gamepod/events';
 import { DeciderSpecification } from '@gamepod/events/testing';
-import { adminLogDecider } from '../src/domain/admin-log/admin-log-decider.ts';
+import { type AdminLogActor, adminLogDecider } from '../src/domain/admin-log/admin-log-decider.ts';
 
 const given = DeciderSpecification.for(adminLogDecider);
 const pod = { id: 'pod-1', client_id: 'client-1', lab_id: 'lab-1' };
-const admin = { user_id: 'u-3', email: 'admin@venue.test', role: 3, client_id: 'client-1' };
+const admin: AdminLogActor = { user_id: 'u-3', email: 'admin@venue.test', role: 3, client_id: 'client-1' };
 const written = AdminLogEntryWritten.of({
   entry_id: 'log-1',
   pod_id: 'pod-1',
@@ -51,8 +51,8 @@ describe('the admin log decider', () => {
 
   describe('who may rewrite an entry', () => {
     const byRestricted = AdminLogEntryWritten.of({ ...written.data, user_id: 'u-5', user_email: 'r@venue.test' });
-    const edit = (actor: typeof admin) => ({ type: 'Edit' as const, actor, pod, message: 'Rewritten' });
-    const editedBy = (actor: typeof admin) =>
+    const edit = (actor: AdminLogActor) => ({ type: 'Edit' as const, actor, pod, message: 'Rewritten' });
+    const editedBy = (actor: AdminLogActor) =>
       AdminLogEntryEdited.of({ message: 'Rewritten', user_id: actor.user_id, user_email: actor.email });
 
     it('lets its author rewrite it, a restricted admin included', () => {

@@ -129,7 +129,9 @@ describe("the pod's kiosk calls", () => {
         const res = await f.get(`/api/v1/kiosk/check/ready?session_id_key=${encodeURIComponent(key)}`);
         assert.equal(res.statusCode, 200, res.body);
       }
-      const hashes = (await f.logged('PodKioskSessionStarted')).map((e) => e.data.session_id_key_hash);
+      const hashes = (await f.logged('PodKioskSessionStarted')).map(
+        (e) => (e.data as { session_id_key_hash: string }).session_id_key_hash,
+      );
       assert.ok(hashes.includes(hashToken(first)) && hashes.includes(hashToken(second)));
       const logged = (await f.logged('PodKioskSessionStarted')).filter((e) => e.aggregate_id === pod.id);
       assert.ok(logged.length >= 2);
