@@ -65,7 +65,13 @@ export type ProductHarness = {
 
 /** Starts the product for a browser test file. Close it in `after()`. */
 export async function startProductHarness(
-  opts: { pods?: number; name?: string; payments?: PaymentGateway } = {},
+  opts: {
+    pods?: number;
+    name?: string;
+    payments?: PaymentGateway;
+    /** How often services ping their sockets (30 s by default). */
+    heartbeatMs?: number;
+  } = {},
 ): Promise<ProductHarness> {
   const env = await openTestEnv();
   // the LocalMailer writes under <GP_DATA_DIR>/mail: this file's own folder (each test file is its own process)
@@ -96,6 +102,7 @@ export async function startProductHarness(
       // due timers are found soon after a test moves the clock
       reactions: { maxPollMs: 250 },
       ...(opts.payments ? { payments: opts.payments } : {}),
+      ...(opts.heartbeatMs ? { heartbeatMs: opts.heartbeatMs } : {}),
     });
     stops.push(() => services.close());
     const quiet = { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined };

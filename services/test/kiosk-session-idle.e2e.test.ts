@@ -1,5 +1,8 @@
 import assert from 'node:assert/strict';
+import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
+import { quietFor } from '@gamepod/devkit';
+import { WebSocket } from 'ws';
 import { buildApp } from '../src/app.ts';
 import { KIOSK_SESSION_IDLE_MS } from '../src/auth/kiosk-session-registry.ts';
 import { type IdentityServices, json, type KioskPod, openIdentityServices } from './support/identity-fixtures.ts';
@@ -63,6 +66,29 @@ describe('a kiosk session left unused', () => {
       // 24 hours since this instance saw it used, 1 since the other did
       f.advance(2 * HOUR);
       assert.equal((await ready(pod.session_id_key)).statusCode, 200);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it("closes an open page's socket with 4401 once its session ended, so the page starts another", async () => {
+    // a listening instance that pings every 50 ms: a real socket answers its pings
+    const other = buildApp(f.deps, { clock: f.now, heartbeatMs: 50 });
+    await other.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = other.server.address() as AddressInfo;
+    try {
+      const pod = await f.restartKiosk(pods[2] as KioskPod);
+      const ws = new WebSocket(
+        `ws://127.0.0.1:${port}/api/v1/ws?session_id_key=${encodeURIComponent(pod.session_id_key)}`,
+      );
+      const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+        ws.on('close', (code, reason) => resolve({ code, reason: reason.toString() })),
+      );
+      await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
+      const early = await Promise.race([closed.then((c) => JSON.stringify(c)), quietFor(500).then(() => 'open')]);
+      assert.equal(early, 'open', 'pinged and in use, the session lives');
+      f.advance(KIOSK_SESSION_IDLE_MS + HOUR);
+      assert.deepEqual(await closed, { code: 4401, reason: 'Session Id invalid!' });
     } finally {
       await other.close();
     }

@@ -60,12 +60,16 @@ export const realtimeRoutes: FastifyPluginAsyncTypebox<{
       const pod = request.kioskPod;
       const sessionHash = request.kioskSessionHash;
       if (pod && sessionHash) {
-        // an open page keeps its kiosk session in use however long nobody touches it
+        // an open page keeps its kiosk session in use however long nobody touches it; a session
+        // that ended meanwhile (unused elsewhere past its time) closes its socket like any dead key
         const sessions = request.server.kioskSessions;
         opts.heartbeat.track(socket, null, () => {
-          sessions.use(pod.id, sessionHash).catch((err: unknown) => {
-            request.log.debug({ err }, 'kiosk session use not recorded');
-          });
+          sessions.use(pod.id, sessionHash).then(
+            (live) => {
+              if (!live) socket.close(CLOSE_UNAUTHORIZED, SESSION_ID_INVALID);
+            },
+            (err: unknown) => request.log.debug({ err }, 'kiosk session use not recorded'),
+          );
         });
         serveSocket(
           socket,
