@@ -72,6 +72,8 @@ export async function startProductHarness(
     /** Other servers than the run's shared ones (private ones the test restarts). */
     postgresUrl?: string;
     natsUrl?: string;
+    /** How often services ping their sockets (30 s by default). */
+    heartbeatMs?: number;
   } = {},
 ): Promise<ProductHarness> {
   const env = await openTestEnv({
@@ -106,6 +108,7 @@ export async function startProductHarness(
       // due timers are found soon after a test moves the clock
       reactions: { maxPollMs: 250 },
       ...(opts.payments ? { payments: opts.payments } : {}),
+      ...(opts.heartbeatMs ? { heartbeatMs: opts.heartbeatMs } : {}),
     });
     stops.push(() => services.close());
     const quiet = { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined };

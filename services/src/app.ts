@@ -13,6 +13,7 @@ import { IDENTITY_ACTOR } from './application/user/identity-deps.ts';
 import { endUserSession } from './application/user/logout-service.ts';
 import { installAuth } from './auth/authenticate.ts';
 import { installKioskSession } from './auth/kiosk-session.ts';
+import { KioskSessions } from './auth/kiosk-session-registry.ts';
 import { IDLE_REASON, StaffIdleTimeout } from './auth/staff-idle-timeout.ts';
 import { chatProviderFromEnv } from './chat/chat-provider-config.ts';
 import { fileRoutes } from './files/file-routes.ts';
@@ -100,6 +101,8 @@ export type BuildAppOptions = {
   readonly trustProxy?: string;
   /** How long a staff session (roles 3, 4, 5) may go unused before it ends; default 30 minutes. */
   readonly staffIdleTimeoutMs?: number;
+  /** How long a kiosk session may go unused before it ends; default 24 hours. */
+  readonly kioskSessionIdleMs?: number;
   /** Rate limits of the identity calls (default: the contract's limits). */
   readonly identity?: IdentityOptions;
   /** Whether this instance runs the reactions, where their mail goes, how often timers are polled. */
@@ -165,7 +168,8 @@ export function buildApp(given: AppDeps, opts: BuildAppOptions = {}): App {
       end: (session) => endUserSession({ ...deps, clock }, session, IDLE_REASON, IDENTITY_ACTOR),
     },
   });
-  installKioskSession(app, { db: deps.db, store: deps.store, checkpoints: deps.checkpoints });
+  const kioskSessions = new KioskSessions({ nc: deps.nc, names: deps.names, idleMs: opts.kioskSessionIdleMs, clock });
+  installKioskSession(app, { db: deps.db, sessions: kioskSessions });
 
   const hub = new RealtimeHub({ nc: deps.nc, names: deps.names, log: app.log });
   const heartbeat = new Heartbeat(opts.heartbeatMs ?? 30_000, clock);

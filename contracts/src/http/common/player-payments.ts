@@ -1,4 +1,5 @@
 import Type, { type Static } from 'typebox';
+import { DayText } from '../date-fields.ts';
 import { Strict, WithToken } from '../fields.ts';
 import { PageFacts, paging, TimeZone } from '../list-fields.ts';
 import { get } from '../route.ts';
@@ -7,7 +8,7 @@ import { get } from '../route.ts';
 export const PLAYER_PAYMENTS_PAGE_SIZE = 10;
 
 const Day = Type.Optional(
-  Type.String({
+  DayText({
     maxLength: 10,
     pattern: '^(|\\d{4}-\\d{2}-\\d{2}|\\d{2}/\\d{2}/\\d{4})$',
     description: 'YYYY-MM-DD or MM/DD/YYYY in user_timezone, included; empty: open',
