@@ -29,7 +29,7 @@ import { cliEnv, runCli } from '../../../projections/test/ops/support/ops-cli.ts
 import { openPrivateServices, type PrivateServices } from './support/private-services.ts';
 import { connectAsStation } from './support/station.ts';
 
-type Outcomes = { last_success: { backup_id: string } | null; last_failure: unknown };
+type Outcomes = { last_success: { backup_id: string; at: string } | null; last_failure: unknown };
 const te = new TextEncoder();
 
 /** The seqs a read model set aside, in order. */
@@ -176,8 +176,9 @@ describe("a station's junk on its own subject, then a DB backup and a restore of
     );
     assert.equal(row.last_success?.backup_id, id);
     assert.equal(row.last_failure, null);
-    const health = (await (await api('/api/v1/health', { token: '' })).json()) as { data: { backups: Outcomes } };
-    assert.equal(health.data.backups.last_success?.backup_id, id);
+    type HealthBackups = { last_success_at: string | null };
+    const health = (await (await api('/api/v1/health', { token: '' })).json()) as { data: { backups: HealthBackups } };
+    assert.equal(health.data.backups.last_success_at, row.last_success?.at);
 
     const link = await api('/api/v1/admin/db_backups/download_link', { method: 'POST', body: { id } });
     const { url } = ((await link.json()) as { data: { url: string } }).data;
