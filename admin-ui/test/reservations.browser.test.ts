@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { LOG_SEQ_HEADER, READ_AFTER_HEADER } from '@gamepod/contracts/http';
 import type { Page } from 'playwright-core';
 import {
   ACCOUNTS,
@@ -87,13 +88,19 @@ describe('the reservation screens, as a client admin', () => {
     await page.getByLabel(field('Group Name')).fill(GROUP);
     await page.getByLabel(field('Emails List')).fill(`${ACCOUNTS.player}\ncoach@robotics.test`);
     await shoot(page, 'reservations-create');
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/v1/admin/reservations/save'));
     await page.getByRole('button', { name: 'Save' }).click();
     await toast(page, 'Reservation saved').waitFor();
+    const savedAt = Number(await (await saved).headerValue(LOG_SEQ_HEADER));
+    assert.ok(savedAt > 0, "the save's reply names how far into the log it wrote");
     // create resets after a save
     assert.equal(await page.getByLabel(field('Group Name')).inputValue(), '');
 
+    // the list is read after the save, however late its read model: it sends the save's sequence on
+    const listed = page.waitForRequest((r) => r.url().includes('/api/v1/admin/reservations/list'));
     await page.getByRole('link', { name: 'Back To Reservations Management' }).click();
     await page.waitForURL('**/admin/reservations');
+    assert.ok(Number(await (await listed).headerValue(READ_AFTER_HEADER)) >= savedAt);
     const made = row(page, GROUP);
     await made.waitFor();
     await made.getByRole('cell', { name: 'Demo Lab' }).waitFor();

@@ -51,3 +51,4 @@ export {
   writeStored,
 } from './lib/local-store.ts';
 export { noAnswer, PendingCalls, replyOf } from './lib/pending-calls.ts';
+export { noteLogSequence, readAfterHeaders } from './lib/read-after.ts';
