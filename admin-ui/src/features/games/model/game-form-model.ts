@@ -5,8 +5,8 @@ import type { GameDto } from '@gamepod/contracts/http';
 import { ApiError } from '@gamepod/ui-kit';
 import { signal } from '@preact/signals-react';
 import { navigate } from 'wouter/use-browser-location';
+import { toastFailure, toastRequired } from '../../../app-state/messages/system-messages.ts';
 import { showToast } from '../../../app-state/toasts/model/toast-model.ts';
-import { toastFailure, toastRequired } from '../../../lib/system-messages.ts';
 import { type GameFormBody, gamesApi } from '../api/games-api.ts';
 
 export type GameValues = {

@@ -3,10 +3,10 @@
 import type { UserView } from '@gamepod/contracts/http';
 import { ApiError } from '@gamepod/ui-kit';
 import { signal } from '@preact/signals-react';
+import { toastRequired } from '../../../app-state/messages/system-messages.ts';
 import { userSession } from '../../../app-state/session/model/session-model.ts';
 import { showToast } from '../../../app-state/toasts/model/toast-model.ts';
 import { createResource } from '../../../lib/resource.ts';
-import { toastRequired } from '../../../lib/system-messages.ts';
 import { usersApi } from '../api/users-api.ts';
 import {
   checkUserForm,
