@@ -111,4 +111,19 @@ describe('the read-your-writes token (x-gp-log-seq, then x-gp-read-after)', () =
     assert.ok(Date.now() - t0 < 5_000, `health answered in ${Date.now() - t0} ms`);
     [worker] = await startWorkers(f, [reservationsProjection]);
   });
+
+  it('waits once for a read model that does not come, then answers the calls after it at once', async () => {
+    await worker?.stop();
+    const start = hoursFromNow(120);
+    const saved = await f.save(reservationForm(lab, pods, start, new Date(start.getTime() + 3_600_000)), admin);
+    const token = { [READ_AFTER_HEADER]: String(seqOf(saved)) };
+    let t0 = Date.now();
+    assert.equal((await list(token)).statusCode, 200);
+    const first = Date.now() - t0;
+    assert.ok(first >= 9_000, `the first read waited the whole bound (${first} ms)`);
+    t0 = Date.now();
+    assert.equal((await list(token)).statusCode, 200);
+    assert.ok(Date.now() - t0 < 2_000, `the next read did not wait again (${Date.now() - t0} ms)`);
+    [worker] = await startWorkers(f, [reservationsProjection]);
+  });
 });

@@ -7,6 +7,8 @@ import { Compile } from 'typebox/compile';
 
 /** How long a request that carries a token waits for the read models to reach it. */
 export const READ_AFTER_WAIT_MS = 10_000;
+/** How long, after a wait ran out, tokens it covered answer without waiting again. */
+const GIVE_UP_FOR_MS = 30_000;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -55,10 +57,17 @@ export function installReadYourWrites(app: FastifyInstance, deps: ReadYourWrites
     stop();
   });
 
+  // When a wait runs out, a read model is stuck or far behind (its worker stopped, say): the
+  // requests after it do not each sit out the same wait for what it has not applied. For a
+  // while, a token at or below the one given up on answers at once, from the read models as
+  // they are.
+  let gaveUp = { seq: 0, until: 0 };
   const reach = async (seq: number): Promise<void> => {
+    if (seq <= gaveUp.seq && Date.now() < gaveUp.until) return;
     const deadline = Date.now() + waitMs;
     if (!(await logEnd.holds(seq, waitMs))) return;
-    await deps.checkpoints.waitFor(readModels, seq, Math.max(0, deadline - Date.now()));
+    const reached = await deps.checkpoints.waitFor(readModels, seq, Math.max(0, deadline - Date.now()));
+    if (!reached) gaveUp = { seq: Math.max(seq, gaveUp.seq), until: Date.now() + GIVE_UP_FOR_MS };
   };
 
   app.addHook('onRequest', (request, _reply, done) => {
