@@ -4,12 +4,11 @@ import {
   gameOnPod,
   type KioskActivityTable,
   kioskActivityOfPod,
-  openPodSessionsOfPod,
   type PodTable,
 } from '@gamepod/projections';
 import { kioskActivityDecider } from '../../domain/kiosk/kiosk-activity-decider.ts';
 import { podTargets } from '../game/pod-consoles.ts';
-import { now, type PodDeps } from '../pod/pod-deps.ts';
+import type { PodDeps } from '../pod/pod-deps.ts';
 
 /** The kiosk page acts as its pod: the events it causes name the pod. */
 export const kioskContext = (podId: string): AppendContext => ({ actor: { kind: 'pod', pod_id: podId } });
@@ -41,9 +40,4 @@ export async function recordActivity(deps: PodDeps, pod: PodTable, activity: Pod
 /** The pod's latest activity; undefined before its page reported any. */
 export async function latestActivity(deps: PodDeps, podId: string): Promise<KioskActivityTable | undefined> {
   return kioskActivityOfPod(deps.db, podId);
-}
-
-/** Ready for the next player once no pod login is open on the pod (the logout finished everywhere). */
-export async function podReady(deps: PodDeps, podId: string): Promise<boolean> {
-  return (await openPodSessionsOfPod(deps.db, podId, now(deps))).length === 0;
 }
