@@ -1,6 +1,12 @@
 import type { AdminPodCommandResult } from '@gamepod/contracts/http';
 import { ForbiddenError, UnauthorizedError } from '@gamepod/events';
-import { credentialsByEmail, livePodsByIds, podSessionsAwaitedBy, userById, vouchedKioskPage } from '@gamepod/projections';
+import {
+  credentialsByEmail,
+  livePodsByIds,
+  podSessionsAwaitedBy,
+  userById,
+  vouchedKioskPage,
+} from '@gamepod/projections';
 import type { SessionInfo } from '../../auth/authenticate.ts';
 import { assertClientAccess } from '../../auth/tenant.ts';
 import { POD_NOT_FOUND } from '../../domain/pod/pod-decider.ts';

@@ -34,7 +34,8 @@ export async function confirmEndSession(): Promise<void> {
     pods.value = pods.value.map((p) => (p.id === pod.id ? { ...p, stuck_session: 0 } : p));
     showToast('success', 'Session ended', `${pod.name}: ${ended} ${ended === 1 ? 'session' : 'sessions'}`);
   } catch (err) {
-    if (!logoutIfExpired(err)) showToast('error', 'The session could not be ended', err instanceof Error ? err.message : '');
+    if (!logoutIfExpired(err))
+      showToast('error', 'The session could not be ended', err instanceof Error ? err.message : '');
   } finally {
     endingBusy.value = false;
     endingPod.value = null;
