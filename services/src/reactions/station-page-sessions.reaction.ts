@@ -2,6 +2,7 @@ import { type EventData, PodKioskPageOpened, SessionStarted, type StoredEvent } 
 import {
   authSessionsProjection,
   defineReaction,
+  orWhenMissing,
   podSessionsNotHeldBy,
   podStatusProjection,
   vouchedKioskPage,
@@ -47,7 +48,9 @@ export function stationPageSessions(deps: Pick<ReactionDeps, 'store' | 'db' | 'c
           const { pod_id, kiosk_session_hash } = (e as Started).data;
           if (pod_id === null || kiosk_session_hash === null) continue;
           // only a sign-in on the page the station vouches for speaks for the station
-          if ((await vouchedKioskPage(deps.db, pod_id)) !== kiosk_session_hash) continue;
+          // (a deployment without the pod_status read model has no vouched page)
+          const vouched = await orWhenMissing(vouchedKioskPage(deps.db, pod_id), null);
+          if (vouched !== kiosk_session_hash) continue;
           podId = pod_id;
           page = kiosk_session_hash;
           reason = SIGNED_IN_ON_STATION_PAGE;

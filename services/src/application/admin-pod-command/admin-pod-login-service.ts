@@ -3,6 +3,7 @@ import { ForbiddenError, UnauthorizedError } from '@gamepod/events';
 import {
   credentialsByEmail,
   livePodsByIds,
+  orWhenMissing,
   podSessionsAwaitedBy,
   userById,
   vouchedKioskPage,
@@ -48,7 +49,8 @@ export async function signAdminIntoPods(
   const actor = { kind: 'user' as const, user_id: session.user_id, role: session.role };
   const results: AdminPodCommandResult[] = [];
   for (const pod of pods) {
-    const page = await vouchedKioskPage(deps.db, pod.id);
+    // a deployment without the pod_status read model has no vouched page
+    const page = await orWhenMissing(vouchedKioskPage(deps.db, pod.id), null);
     if (page === null) {
       results.push({ pod_id: pod.id, status: 'no-page' });
       continue;

@@ -1,5 +1,11 @@
 import { type AppendContext, handleCommand } from '@gamepod/events';
-import { type AuthSessionTable, podById, podSessionsAwaitedBy, stuckSessionsOfPod } from '@gamepod/projections';
+import {
+  type AuthSessionTable,
+  orWhenMissing,
+  podById,
+  podSessionsAwaitedBy,
+  stuckSessionsOfPod,
+} from '@gamepod/projections';
 import type { SessionInfo } from '../../auth/authenticate.ts';
 import { AUTH_READ_MODEL } from '../../auth/sessions.ts';
 import { assertClientAccess } from '../../auth/tenant.ts';
@@ -98,7 +104,8 @@ export async function endStuckSessions(deps: Deps, session: SessionInfo, podId: 
   const context: AppendContext = { actor: { kind: 'user', user_id: session.user_id, role: session.role } };
   let ended = 0;
   let last = 0;
-  for (const s of await stuckSessionsOfPod(deps.db, pod.id, now(deps))) {
+  // a deployment without the pod status read models knows of no stuck session
+  for (const s of await orWhenMissing(stuckSessionsOfPod(deps.db, pod.id, now(deps)), [])) {
     const seq = await endSessionNotHeld(deps, s, ENDED_BY_STAFF, context);
     if (seq > 0) ended++;
     last = Math.max(last, seq);
