@@ -4,8 +4,8 @@ import { after, before, describe, it } from 'node:test';
 import { eventually } from '@gamepod/devkit';
 import type { Page, WebSocketRoute } from 'playwright-core';
 import { openPage, pauseClock, shoot, useBrowser } from './support/browser-session.ts';
-import { DEMO_PASSWORD, type KioskHarness, startKioskHarness } from './support/kiosk-harness.ts';
-import { logInPlayer, storedPodSession, waitForLoginScreen } from './support/kiosk-steps.ts';
+import { ACCOUNTS, DEMO_PASSWORD, type KioskHarness, startKioskHarness } from './support/kiosk-harness.ts';
+import { logIn, logInPlayer, storedPodSession, waitForLoginScreen } from './support/kiosk-steps.ts';
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -225,28 +225,66 @@ describe("a station's faults", () => {
     await noLoginLeft(1);
   });
 
+  /** Someone who knows station `i`'s pod key, not the station, signs `email` in on a kiosk session of their own. */
+  async function keyHolderSignsIn(i: number, email: string): Promise<string> {
+    const post = (path: string, body: unknown) =>
+      fetch(`${h.baseUrl}/api/v1${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }).then((r) => r.json() as Promise<{ status: boolean; message: string; data: Record<string, string> }>);
+    const own = await post('/kiosk/validate/pod_id_key', { pod_id_key: h.stations[i]?.pod_id_key ?? '' });
+    const signed = await post('/user/login', {
+      session_id_key: own.data.session_id_key,
+      username: email,
+      password: DEMO_PASSWORD,
+    });
+    assert.equal(signed.status, true, signed.message);
+    return sha256(signed.data.token ?? '');
+  }
+
+  it('shows staff a stuck session in Manage Event, and End session ends it after a Yes', async (t) => {
+    // station 1's page is open (its station vouches for it); a key holder's login there is stuck
+    const station = await openPage(browser(), 'small');
+    t.after(() => station.context().close());
+    await station.goto(h.kioskUrl(1));
+    await waitForLoginScreen(station);
+    await vouchedFor(1, sha256((await storedPodSession(station)).session_id_key));
+    const stuck = await keyHolderSignsIn(1, await player('intruder'));
+    const rows = (await h.api('/admin/kiosk/client/pods')).data.pods as Array<{
+      id: string;
+      license: string | null;
+      seat: string;
+    }>;
+    const row = rows.find((r) => r.id === h.podIds[1]);
+    const name = row?.license ?? row?.seat ?? '';
+
+    const page = await openPage(browser(), 'small');
+    t.after(() => page.context().close());
+    page.setDefaultTimeout(30_000);
+    await page.goto(h.kioskUrl(0));
+    await logIn(page, ACCOUNTS.facilitator, DEMO_PASSWORD);
+    await page.waitForURL('**/facilitator/dashboard');
+    await page.getByRole('link', { name: /Manage Event/ }).click();
+    await page.waitForURL('**/facilitator/pods');
+    const pod = page.getByRole('listitem').filter({ has: page.getByRole('checkbox', { name: `Select ${name}` }) });
+    await pod.getByText('Stuck session').waitFor();
+    await shoot(page, 'facilitator-stuck-session');
+    await pod.getByRole('button', { name: 'End session' }).click();
+    const confirm = page.getByRole('dialog', { name: `End the stuck session on ${name}?` });
+    await confirm.waitFor();
+    await shoot(page, 'facilitator-end-session-confirm');
+    await confirm.getByRole('button', { name: 'Yes' }).click();
+    await pod.getByText('Free').waitFor();
+    await endedWith(1, stuck, 'Ended by staff: its station no longer held it');
+    assert.equal(await pod.getByRole('button', { name: 'End session' }).count(), 0);
+  });
+
   it("a pod-key holder's own kiosk session signs a player in: the station's player stays, and the page's wait ends", async (t) => {
     const { page, login } = await signedIn(0, await player('first'));
     t.after(() => page.context().close());
     // someone who knows the pod key, not the station, starts a kiosk session of their own
-    const pod_id_key = h.stations[0]?.pod_id_key ?? '';
-    const own = await fetch(`${h.baseUrl}/api/v1/kiosk/validate/pod_id_key`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ pod_id_key }),
-    }).then((r) => r.json() as Promise<{ data: { session_id_key: string } }>);
-    const intruder = await player('intruder');
-    const signed = await fetch(`${h.baseUrl}/api/v1/user/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        session_id_key: own.data.session_id_key,
-        username: intruder,
-        password: DEMO_PASSWORD,
-      }),
-    }).then((r) => r.json() as Promise<{ status: boolean; data: { token: string } }>);
-    assert.equal(signed.status, true);
-    const theirs = sha256(signed.data.token);
+    const theirs = await keyHolderSignsIn(0, await player('intruder'));
     await eventually('the intruder shown as a stuck session', async () => {
       const pods = (await h.api('/admin/kiosk/client/pods')).data.pods as Array<{ id: string; stuck_session: number }>;
       return pods.find((p) => p.id === h.podIds[0])?.stuck_session === 1;
