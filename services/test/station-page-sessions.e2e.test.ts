@@ -60,7 +60,7 @@ describe("a pod's logins and the kiosk page its station vouches for", () => {
     const seq = await f.lastSeq();
     const checkpoint = sql<{
       seq: number;
-    }>`select seq from ${sql.id(reactionSchema('station_page_sessions'), '_checkpoint')}`;
+    }>`select seq from ${sql.id(reactionSchema('station_page'), '_checkpoint')}`;
     await eventually('the reaction at the end of the log', async () => {
       const { rows } = await checkpoint.execute(f.deps.db);
       return Number(rows[0]?.seq ?? 0) >= seq;

@@ -28,9 +28,9 @@ type Started = StoredEvent<string, EventData<typeof SessionStarted>>;
  * unknown (signed in before sign-ins named their page) is left to staff. Ending is idempotent:
  * an ended session appends nothing, and follow-ups carry ids derived from their cause.
  */
-export function stationPageSessions(deps: Pick<ReactionDeps, 'store' | 'db' | 'checkpoints' | 'clock'>) {
+export function stationPage(deps: Pick<ReactionDeps, 'store' | 'db' | 'checkpoints' | 'clock'>) {
   return defineReaction({
-    name: 'station_page_sessions',
+    name: 'station_page',
     description: "ends a pod's logins that its station's kiosk page no longer holds",
     eventTypes: [PodKioskPageOpened.type, SessionStarted.type],
     readModels: [authSessionsProjection.name, podStatusProjection.name],
