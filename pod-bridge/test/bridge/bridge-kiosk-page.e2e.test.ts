@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { describe, it } from 'node:test';
 import { eventually } from '@gamepod/devkit';
 import { findSession, podStatusProjection } from '@gamepod/projections';
-import { issueSession } from '../../../services/src/auth/sessions.ts';
+import { issueSession } from '@gamepod/services';
 import { connectKiosk, isHello } from './support/kiosk-client.ts';
 import { listeningServices } from './support/listening-services.ts';
 import { podEvents, startTestBridge, startTestStation } from './support/station.ts';
