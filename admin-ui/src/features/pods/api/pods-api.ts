@@ -23,6 +23,9 @@ export const podsApi = {
 
   remove: (pod_id: string) => adminPost('/admin/kiosk/delete/pod', { pod_id }),
 
+  /** End session: the pod's sessions its station no longer holds end (the server judges which). */
+  endSession: (pod_id: string) => adminPost('/admin/kiosk/pod/end_session', { pod_id }),
+
   /** The viewer shows a failure itself (it asks every 8 s; a toast each time would pile up). */
   screenshot: (pod_id: string) =>
     adminGet('/admin/kiosk/pod/screenshot', { pod_id }, { quiet: true }).then((d) => d.screenshot),
