@@ -1,11 +1,12 @@
 // The layering rules `npm test` enforces (also `npm run depcruise`). Each rule says what it
 // keeps apart and why; docs/architecture.md ("Layers and their rules") lists them.
-const PACKAGES = 'contracts|events|projections|services|pod-bridge|devkit|ui-kit|kiosk-ui|admin-ui|docker';
+const PACKAGES = 'contracts|events|event-store|projections|services|pod-bridge|devkit|ui-kit|kiosk-ui|admin-ui|docker';
 const UIS = '^(kiosk-ui|admin-ui|ui-kit)/';
 // The files other code may import a package through: its package.json `exports`.
 const PUBLIC_ENTRIES = [
   '^contracts/src/(index|http/index|realtime/index|bridge-socket/index|catalogues/index)\\.ts$',
   '^events/src/(index|testing/index)\\.ts$',
+  '^event-store/src/(index|nats-auth/index)\\.ts$',
   '^projections/src/index\\.ts$',
   '^services/src/(index|domain/index)\\.ts$',
   '^pod-bridge/src/(index|simulator/index)\\.ts$',
@@ -59,11 +60,31 @@ module.exports = {
       to: NODE_BUILTINS,
     },
     {
-      name: 'events-depends-only-on-contracts',
+      name: 'events-is-a-pure-vocabulary',
       severity: 'error',
-      comment: 'events is the bottom of the server side: of ours it may import contracts only.',
+      comment:
+        'events is the vocabulary every layer speaks: event schemas, the catalogue, Decider, errors and the decider test helper. Of ours it may import contracts only, and no driver (NATS, Postgres, HTTP): the event store over NATS is @gamepod/event-store, one layer up.',
       from: { path: '^events/src/' },
-      to: { path: `^(${PACKAGES})/`, pathNot: '^(events|contracts)/' },
+      to: {
+        path: [`^(${PACKAGES})/`, '(^|/)node_modules/(@nats-io|kysely|pg|fastify|@fastify|pino)/'],
+        pathNot: '^(events|contracts)/',
+      },
+    },
+    {
+      name: 'events-no-io-builtins',
+      severity: 'error',
+      comment:
+        'The vocabulary does no IO: of the Node built-ins it uses only crypto (hashing, random ids) and assert (the decider test helper).',
+      from: { path: '^events/src/' },
+      to: { dependencyTypes: ['core'], pathNot: '^(node:)?(crypto|assert|assert/strict)$' },
+    },
+    {
+      name: 'event-store-on-the-vocabulary',
+      severity: 'error',
+      comment:
+        'The event store (NATS: appends, reads, claims, KV, connections, NATS account material) sits right above the vocabulary: of ours it imports events alone.',
+      from: { path: '^event-store/src/' },
+      to: { path: `^(${PACKAGES})/`, pathNot: '^(events|event-store)/' },
     },
     {
       name: 'uis-import-only-contracts-and-ui-kit',
@@ -89,6 +110,7 @@ module.exports = {
       to: {
         path: [
           '^events/src/(?!index\\.ts$)',
+          '^event-store/',
           '^services/src/(application|routes|realtime|reactions|http|auth|files|mail|ui|fleet-status)/',
           '^services/src/(app|app-deps|server|main)\\.ts$',
           '^projections/',

@@ -2,7 +2,8 @@
 // first start, and one simulated station (helper simulator + bridge) per pod.
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import { catalogue, connectNats, EventStore, type StoreNames } from '@gamepod/events';
+import { connectNats, EventStore } from '@gamepod/event-store';
+import { catalogue, type StoreNames } from '@gamepod/events';
 import { type Bridge, type BridgeOptions, startBridge } from '@gamepod/pod-bridge';
 import { type HelperSimulator, startHelperSimulator } from '@gamepod/pod-bridge/simulator';
 import { CheckpointWatcher, type ReadModelName } from '@gamepod/projections';

@@ -3,7 +3,9 @@
 // Each is appended through the event store as it would have been, stamped with the time it
 // happened (a store whose clock reads that time), in batches of parallel appends. A venue that
 // already has play before today gets nothing: a restart keeps its history.
-import { catalogue, EventStore, type NewEvent, type StoreNames, SYSTEM_ACTOR, uuidv7 } from '@gamepod/events';
+
+import { EventStore } from '@gamepod/event-store';
+import { catalogue, type NewEvent, type StoreNames, SYSTEM_ACTOR, uuidv7 } from '@gamepod/events';
 import { paymentEvents, playedEvents, surveyEvents } from './history-events.ts';
 
 type NatsConnection = EventStore['nc'];

@@ -5,7 +5,8 @@
 // and a round-robin proxy in front.
 import { join } from 'node:path';
 import { startInfra, startLocalCluster } from '@gamepod/devkit';
-import { appSigner, localNatsAuth, type NatsAuthMaterial, PRODUCTION_NAMES } from '@gamepod/events';
+import { appSigner, localNatsAuth, type NatsAuthMaterial } from '@gamepod/event-store/nats-auth';
+import { PRODUCTION_NAMES } from '@gamepod/events';
 import { ALL_PROJECTIONS, startProjectionWorkers } from '@gamepod/projections';
 import { startServices } from '@gamepod/services';
 

@@ -7,17 +7,16 @@
 import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { claimDataDir, type DataDirClaim, describeLeftovers, reclaimLeftovers } from '@gamepod/devkit';
+import { connectNats, RUNTIME_FILE } from '@gamepod/event-store';
 import {
-  connectNats,
   createAuthMaterial,
   followRevocations,
   loadAuthMaterial,
   localNatsAuth,
   type NatsAuthMaterial,
-  PRODUCTION_NAMES,
-  RUNTIME_FILE,
   saveAuthMaterial,
-} from '@gamepod/events';
+} from '@gamepod/event-store/nats-auth';
+import { PRODUCTION_NAMES } from '@gamepod/events';
 import { ALL_PROJECTIONS } from '@gamepod/projections';
 import { buildUisIfStale } from './build-uis.ts';
 import { startDemoFleet } from './demo-fleet.ts';

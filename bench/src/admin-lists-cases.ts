@@ -2,7 +2,7 @@
 // SQL of the same shape run through pg directly, and (where it explains a gap) the kysely
 // query function the route calls, run alone in this process.
 
-import type { EventStore } from '@gamepod/events';
+import type { EventStore } from '@gamepod/event-store';
 import { type Database, listPodsWithFacts } from '@gamepod/projections';
 import type { ScreenshotStore } from '@gamepod/services';
 import type { Kysely } from 'kysely';

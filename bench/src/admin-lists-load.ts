@@ -1,7 +1,8 @@
 // The admin lists benchmark's data: seeded through the log, projected by the real workers,
 // checked, and vacuumed, with the time each step took as result rows of their own.
 
-import { type EventStore, podScreensBucket } from '@gamepod/events';
+import type { EventStore } from '@gamepod/event-store';
+import { podScreensBucket } from '@gamepod/event-store/nats-auth';
 import { initialStationState, renderStationScreenshot } from '@gamepod/pod-bridge/simulator';
 import { ALL_PROJECTIONS, type CheckpointWatcher } from '@gamepod/projections';
 import { ensureScreenshotBucket } from '@gamepod/services';

@@ -3,11 +3,11 @@
 // run), unique values are claimed first on their claim subjects, and every append carries
 // expectedVersion 0 (a new aggregate) as handleCommand would for a fresh id.
 
+import { EventStore } from '@gamepod/event-store';
 import {
   type AppendContext,
   catalogue,
   claimId,
-  EventStore,
   type NewEvent,
   type StoreNames,
   UniqueValueClaimed,

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { type EventStore, ensureStreams, isolatedNames, EventStore as Store, uuidv7 } from '@gamepod/events';
+import { type EventStore, ensureStreams, EventStore as Store } from '@gamepod/event-store';
+import { isolatedNames, uuidv7 } from '@gamepod/events';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import { AmountPosted, ledgerRegistry } from '../../projections/test/support/ledger.ts';

@@ -1,7 +1,8 @@
 // The bare mechanisms a backup and a restore stand beside: reading the events stream in order
 // and counting its bytes, and publishing the same messages into an empty stream, pipelined.
 
-import { allEventsSubject, readRange, type StoreNames } from '@gamepod/events';
+import { readRange } from '@gamepod/event-store';
+import { allEventsSubject, type StoreNames } from '@gamepod/events';
 import { DeliverPolicy, type JetStreamClient } from '@nats-io/jetstream';
 import { pipelined } from './bench-kit.ts';
 

@@ -4,12 +4,12 @@
 
 import { createHash, randomBytes } from 'node:crypto';
 import { FILE_BUCKETS, GAME_PLATFORM_CODES } from '@gamepod/contracts/catalogues';
+import { EventStore } from '@gamepod/event-store';
 import {
   type AppendContext,
   ChatMessagePosted,
   ChatReplied,
   catalogue,
-  EventStore,
   GameLaunchRequested,
   GamePlayEnded,
   GamePlayStarted,

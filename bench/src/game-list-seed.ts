@@ -2,7 +2,8 @@
 // appended to the log as the catalogue's own events, for the real workers to project.
 import { createHash } from 'node:crypto';
 import { GAME_ESRB, GAME_GENRES, GAME_PLATFORM_CODES } from '@gamepod/contracts/catalogues';
-import { type EventStore, GameDeployed, GamePlayStarted, GamesAssigned, SYSTEM_ACTOR, uuidv7 } from '@gamepod/events';
+import type { EventStore } from '@gamepod/event-store';
+import { GameDeployed, GamePlayStarted, GamesAssigned, SYSTEM_ACTOR, uuidv7 } from '@gamepod/events';
 import { pipelined } from './bench-kit.ts';
 import { seededRandom } from './seed-people.ts';
 

@@ -2,7 +2,8 @@
 // their own, with their own database; a log client; a watcher on every read model; two pg
 // connections for the raw SQL; and the bare list endpoint beside them.
 import { randomBytes } from 'node:crypto';
-import { catalogue, connectNats, EventStore, isolatedNames } from '@gamepod/events';
+import { connectNats, EventStore } from '@gamepod/event-store';
+import { catalogue, isolatedNames } from '@gamepod/events';
 import { ALL_PROJECTIONS, CheckpointWatcher, type Database, openDatabase } from '@gamepod/projections';
 import { issueSession, ScreenshotStore } from '@gamepod/services';
 import type { NatsConnection } from '@nats-io/transport-node';

@@ -2,7 +2,8 @@
 // venue sees it at opening time. Accounts are made the way sign-up makes them (claim, hash,
 // UserRegistered); each pod gets its kiosk session through the real API.
 
-import { catalogue, connectNats, EventStore, type StoreNames, SYSTEM_ACTOR } from '@gamepod/events';
+import { connectNats, EventStore } from '@gamepod/event-store';
+import { catalogue, type StoreNames, SYSTEM_ACTOR } from '@gamepod/events';
 import { CheckpointWatcher, openDatabase } from '@gamepod/projections';
 import { createAccount } from '@gamepod/services';
 

@@ -1,14 +1,9 @@
 // The meter benchmark's players: comp minutes for each, and for most a paid play session running
 // on a pod of its own, appended to the log as the product appends them, for the real workers
 // to project and the paid_time reaction to set its timers from.
-import {
-  CompTimeGranted,
-  type EventStore,
-  GameLaunchRequested,
-  GamePlayStarted,
-  SYSTEM_ACTOR,
-  uuidv7,
-} from '@gamepod/events';
+
+import type { EventStore } from '@gamepod/event-store';
+import { CompTimeGranted, GameLaunchRequested, GamePlayStarted, SYSTEM_ACTOR, uuidv7 } from '@gamepod/events';
 import { pipelined } from './bench-kit.ts';
 
 export type MeterPod = { readonly id: string; readonly client_id: string; readonly lab_id: string };

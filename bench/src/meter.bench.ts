@@ -1,4 +1,5 @@
-import { ensureStreams, isolatedNames, uuidv7 } from '@gamepod/events';
+import { ensureStreams } from '@gamepod/event-store';
+import { isolatedNames, uuidv7 } from '@gamepod/events';
 import {
   minutesLeftAt,
   paidLabOfPodSql,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createDatabase, dropDatabase } from '@gamepod/devkit';
-import { EventStore, ensureStreams, isolatedNames, type StoredEvent } from '@gamepod/events';
+import { EventStore, ensureStreams } from '@gamepod/event-store';
+import { isolatedNames, type StoredEvent } from '@gamepod/events';
 import type { Projection } from '@gamepod/projections';
 import { CheckpointWatcher, openDatabase, ProjectionWorker, replayProjection } from '@gamepod/projections';
 import { jetstreamManager } from '@nats-io/jetstream';

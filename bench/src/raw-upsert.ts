@@ -1,12 +1,13 @@
 // The raw baseline a read model's catch-up is measured against: the same commits, read and
 // decoded up front so only Postgres is timed, combined per key in plain JS, written as
 // hand-written multi-row upserts with a checkpoint update, one transaction per batch.
+
+import { readRange } from '@gamepod/event-store';
 import {
   allEventsSubject,
   decodeCommit,
   type EventRegistry,
   type RawMessage,
-  readRange,
   type StoredEvent,
   type StoreNames,
 } from '@gamepod/events';

@@ -2,14 +2,9 @@
 // through the log as the product records them (launch requested, play started, play ended on
 // the pod's play subject), each commit stamped with the time its first session started; and
 // what the fleet status shows for every pod now (the station's activity and game, a heartbeat).
-import {
-  catalogue,
-  EventStore,
-  PodActivityChanged,
-  PodGameStarted,
-  STATION_AGGREGATE,
-  telemetrySubject,
-} from '@gamepod/events';
+
+import { EventStore } from '@gamepod/event-store';
+import { catalogue, PodActivityChanged, PodGameStarted, STATION_AGGREGATE, telemetrySubject } from '@gamepod/events';
 import { jetstream } from '@nats-io/jetstream';
 import { playedEvents } from '../../scripts/history-events.ts';
 import { pipelined } from './bench-kit.ts';

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { catalogue, EventStore, SYSTEM_ACTOR, uuidv7 } from '@gamepod/events';
+import { EventStore } from '@gamepod/event-store';
+import { catalogue, SYSTEM_ACTOR, uuidv7 } from '@gamepod/events';
 import type { Page } from 'playwright-core';
 import { openPage, shoot, useBrowser } from './support/browser-session.ts';
 import { ACCOUNTS, DEMO_PASSWORD, type KioskHarness, startKioskHarness } from './support/kiosk-harness.ts';

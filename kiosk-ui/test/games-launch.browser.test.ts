@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { catalogue, EventStore } from '@gamepod/events';
+import { EventStore } from '@gamepod/event-store';
+import { catalogue } from '@gamepod/events';
 import { CheckpointWatcher } from '@gamepod/projections';
 import type { Page } from 'playwright-core';
 import { openPage, pauseClock, shoot, useBrowser } from './support/browser-session.ts';

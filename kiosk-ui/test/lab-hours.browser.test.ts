@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eventually } from '@gamepod/devkit';
-import { catalogue, EventStore, handleCommand, SYSTEM_ACTOR } from '@gamepod/events';
+import { EventStore, handleCommand } from '@gamepod/event-store';
+import { catalogue, SYSTEM_ACTOR } from '@gamepod/events';
 import { labDecider, type ScheduleForm, weekFromForm } from '@gamepod/services/domain';
 import { openPage, shoot, useBrowser } from './support/browser-session.ts';
 import { type KioskHarness, startKioskHarness } from './support/kiosk-harness.ts';

@@ -1,4 +1,4 @@
-import { STATION_SCREENSHOT_MAX_BYTES } from '@gamepod/events';
+import { STATION_SCREENSHOT_MAX_BYTES } from '@gamepod/event-store/nats-auth';
 import type { BridgeLog } from './bridge-log.ts';
 import type { HelperClient } from './helper-client.ts';
 

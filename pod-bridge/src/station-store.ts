@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { writeSecretFile } from '@gamepod/events';
+import { writeSecretFile } from '@gamepod/event-store/nats-auth';
 import { nkeys } from '@nats-io/transport-node';
 import type { StationIdentity } from './core/registering.ts';
 

@@ -1,6 +1,6 @@
 // The projections service: runs every read model's worker. Several instances may run;
 // each read model is applied by one of them at a time (the others stand by).
-import { loadRuntimeConfig } from '@gamepod/events';
+import { loadRuntimeConfig } from '@gamepod/event-store';
 import { startHealthServer } from './health-server.ts';
 import { startProjectionWorkers } from './run-workers.ts';
 

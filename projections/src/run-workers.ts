@@ -1,11 +1,5 @@
-import {
-  catalogue,
-  connectNats,
-  type EventRegistry,
-  ensureStreams,
-  type StoreNames,
-  streamReplicasFromEnv,
-} from '@gamepod/events';
+import { connectNats, ensureStreams, streamReplicasFromEnv } from '@gamepod/event-store';
+import { catalogue, type EventRegistry, type StoreNames } from '@gamepod/events';
 import { jetstreamManager } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { openDatabase } from './db.ts';

@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { openTestEnv, type TestEnv } from '@gamepod/devkit';
+import { EventStore, ensureStreams } from '@gamepod/event-store';
 import {
   catalogue,
-  EventStore,
-  ensureStreams,
   PodActivityChanged,
   PodConsoleStatusChanged,
   PodGameEnded,

@@ -4,7 +4,7 @@ import { once } from 'node:events';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { eventually, openTestEnv, type TestEnv } from '@gamepod/devkit';
-import type { EventStore } from '@gamepod/events';
+import type { EventStore } from '@gamepod/event-store';
 import { type Database, openDatabase } from '../src/db.ts';
 import { readCheckpoint } from '../src/runtime/checkpoints.ts';
 import { replayProjection } from '../src/runtime/replay.ts';

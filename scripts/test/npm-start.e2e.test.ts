@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { eventually, freePort } from '@gamepod/devkit';
-import { catalogue, claimUnique, EventStore, PRODUCTION_NAMES } from '@gamepod/events';
+import { claimUnique, EventStore } from '@gamepod/event-store';
+import { catalogue, PRODUCTION_NAMES } from '@gamepod/events';
 import { connect, credsAuthenticator } from '@nats-io/transport-node';
 
 const root = new URL('../..', import.meta.url).pathname;

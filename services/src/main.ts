@@ -1,4 +1,5 @@
-import { loadAccountSigner, storeNamesFromEnv } from '@gamepod/events';
+import { storeNamesFromEnv } from '@gamepod/event-store';
+import { loadAccountSigner } from '@gamepod/event-store/nats-auth';
 import { startServices } from './server.ts';
 
 /** Production and docker entry: configuration comes from the environment only. */

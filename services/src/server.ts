@@ -1,12 +1,6 @@
-import {
-  catalogue,
-  connectNats,
-  EventStore,
-  ensureStreams,
-  type NatsAccountSigner,
-  type StoreNames,
-  streamReplicasFromEnv,
-} from '@gamepod/events';
+import { connectNats, EventStore, ensureStreams, streamReplicasFromEnv } from '@gamepod/event-store';
+import type { NatsAccountSigner } from '@gamepod/event-store/nats-auth';
+import { catalogue, type StoreNames } from '@gamepod/events';
 import { ALL_PROJECTIONS, CheckpointWatcher, openDatabase, type ReadModel } from '@gamepod/projections';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { type App, type BuildAppOptions, buildApp } from './app.ts';

@@ -9,7 +9,7 @@ import {
   podScreensBucket,
   STATION_CREDS_TTL_SEC,
   STATION_USER_LIMITS,
-} from '@gamepod/events';
+} from '@gamepod/event-store/nats-auth';
 import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { nkeys } from '@nats-io/nats-core';
 import { buildApp } from '../src/app.ts';

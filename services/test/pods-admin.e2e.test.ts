@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { POD_ID_KEY_PATTERN } from '@gamepod/contracts/catalogues';
-import { ConflictError, claimHolder, uuidv7 } from '@gamepod/events';
+import { claimHolder } from '@gamepod/event-store';
+import { ConflictError, uuidv7 } from '@gamepod/events';
 import { MAC_KIND, POD_KEY_KIND } from '../src/application/pod/pod-claims.ts';
 import { deployPod } from '../src/application/pod/pod-writes.ts';
 import { openPodServices, type PodServices, podFormBody, type TestClient } from './support/pod-fixtures.ts';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eventually } from '@gamepod/devkit';
-import { handleCommand } from '@gamepod/events';
+import { handleCommand } from '@gamepod/event-store';
 import { findSession, loginByTokenHash } from '@gamepod/projections';
 import { REPLACED_REASON } from '../src/application/user/logout-service.ts';
 import { buildUserSession } from '../src/application/user/user-session.ts';

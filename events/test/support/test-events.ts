@@ -1,15 +1,10 @@
-import { after, before } from 'node:test';
-import { openTestEnv, type TestEnv } from '@gamepod/devkit';
-import { jetstreamManager } from '@nats-io/jetstream';
 import Type from 'typebox';
 import { catalogue } from '../../src/catalogue/catalogue.ts';
 import type { Decider } from '../../src/decider.ts';
 import { defineEvent } from '../../src/define-event.ts';
 import { RuleViolationError } from '../../src/errors.ts';
-import { EventStore } from '../../src/event-store.ts';
-import { ensureStreams } from '../../src/stream-config.ts';
 
-/** A tiny aggregate used only by the event store's own tests. */
+/** A tiny aggregate for the vocabulary's and the event store's own tests. */
 export const CounterOpened = defineEvent({
   type: 'TestCounterOpened',
   aggregate: 'counter',
@@ -28,11 +23,6 @@ export const CounterIncremented = defineEvent({
 });
 
 export const testRegistry = catalogue.with([CounterOpened, CounterIncremented]);
-
-export async function openStore(env: TestEnv): Promise<EventStore> {
-  await ensureStreams(await jetstreamManager(env.nc), env.names);
-  return new EventStore({ nc: env.nc, names: env.names, registry: testRegistry });
-}
 
 type CounterEvent = ReturnType<typeof CounterOpened.of> | ReturnType<typeof CounterIncremented.of>;
 type CounterState = { status: 'none' } | { status: 'open'; total: number };
@@ -68,17 +58,3 @@ export const counterDecider: Decider<CounterCommand, CounterState, CounterEvent>
     }
   },
 };
-
-/** A test file's store on its own streams, opened by `before` and closed by `after`. */
-export type StoreFixture = { env: TestEnv; store: EventStore };
-
-/** Registers the hooks that give the calling describe block its own event store. */
-export function storeFixture(): StoreFixture {
-  const fixture = {} as StoreFixture;
-  before(async () => {
-    fixture.env = await openTestEnv();
-    fixture.store = await openStore(fixture.env);
-  });
-  after(() => fixture.env.close());
-  return fixture;
-}

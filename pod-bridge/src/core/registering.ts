@@ -1,5 +1,6 @@
 import { BridgeRegistration } from '@gamepod/contracts/http';
-import { credsText, type Decider } from '@gamepod/events';
+import { credsText } from '@gamepod/event-store/nats-auth';
+import type { Decider } from '@gamepod/events';
 import { Compile } from 'typebox/compile';
 
 /**

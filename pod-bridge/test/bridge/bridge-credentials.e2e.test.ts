@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it, type TestContext } from 'node:test';
 import { eventually } from '@gamepod/devkit';
-import { bridgeInboxPrefix, STATION_USER_LIMITS } from '@gamepod/events';
+import { bridgeInboxPrefix, STATION_USER_LIMITS } from '@gamepod/event-store/nats-auth';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect, credsAuthenticator, type NatsConnection } from '@nats-io/transport-node';
 import type { Registration } from '../../src/core/registering.ts';

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { BridgeMessage } from '@gamepod/contracts/bridge-socket';
 import { eventually } from '@gamepod/devkit';
-import { podScreensBucket } from '@gamepod/events';
+import { podScreensBucket } from '@gamepod/event-store/nats-auth';
 import { podById } from '@gamepod/projections';
 import { jetstreamManager } from '@nats-io/jetstream';
 import type { HelperSimulator } from '../../src/simulator/simulator-server.ts';

@@ -4,14 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { eventually, openTestEnv, type TestEnv } from '@gamepod/devkit';
-import {
-  buildEnvelopes,
-  catalogue,
-  EmergencyAlertRaised,
-  EventStore,
-  PodActivityChanged,
-  uuidv7,
-} from '@gamepod/events';
+import { EventStore } from '@gamepod/event-store';
+import { buildEnvelopes, catalogue, EmergencyAlertRaised, PodActivityChanged, uuidv7 } from '@gamepod/events';
 import {
   authSessionsProjection,
   type Database,

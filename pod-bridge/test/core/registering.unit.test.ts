@@ -1,5 +1,5 @@
 import { describe, it } from 'node:test';
-import { credsText } from '@gamepod/events';
+import { credsText } from '@gamepod/event-store/nats-auth';
 import { DeciderSpecification } from '@gamepod/events/testing';
 import {
   type RegisterAnswer,

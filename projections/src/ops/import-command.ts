@@ -1,4 +1,4 @@
-import { ensureStreams } from '@gamepod/events';
+import { ensureStreams } from '@gamepod/event-store';
 import type { PubAck } from '@nats-io/jetstream';
 import { type LogRecord, recordBytes, rewriteSubject } from './log-file-format.ts';
 import { assertReadable, readLogLines, verifyLogFile } from './log-file-reader.ts';

@@ -1,11 +1,5 @@
-import {
-  connectNats,
-  loadRuntimeConfig,
-  RUNTIME_FILE,
-  type RuntimeConfig,
-  type StoreNames,
-  ValidationError,
-} from '@gamepod/events';
+import { connectNats, loadRuntimeConfig, RUNTIME_FILE, type RuntimeConfig } from '@gamepod/event-store';
+import { type StoreNames, ValidationError } from '@gamepod/events';
 import { type JetStreamClient, type JetStreamManager, jetstream, jetstreamManager } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { Kysely } from 'kysely';

@@ -4,7 +4,7 @@ import { createWriteStream } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { bucketClient, streamReplicasFromEnv } from '@gamepod/events';
+import { bucketClient, streamReplicasFromEnv } from '@gamepod/event-store';
 import { Objm, StorageType } from '@nats-io/obj';
 import {
   BACKUP_FORMAT,

@@ -1,4 +1,4 @@
-import { type ReadRangeOptions, readRange } from '@gamepod/events';
+import { type ReadRangeOptions, readRange } from '@gamepod/event-store';
 import type { JetStreamClient, JsMsg } from '@nats-io/jetstream';
 
 /** A stored message with what export keeps besides the payload. */

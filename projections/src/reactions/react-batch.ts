@@ -1,4 +1,5 @@
-import { isNatsOutage, type RawMessage, type StoredEvent } from '@gamepod/events';
+import { isNatsOutage } from '@gamepod/event-store';
+import type { RawMessage, StoredEvent } from '@gamepod/events';
 import type { Kysely } from 'kysely';
 import { type AnyDB, isConnectionError } from '../db.ts';
 import type { DecodedCommit } from '../runtime/apply-batch.ts';

@@ -1,4 +1,4 @@
-import { EVENTS_MAX_MSG_SIZE, toRawMessage } from '@gamepod/events';
+import { EVENTS_MAX_MSG_SIZE, toRawMessage } from '@gamepod/event-store';
 import {
   AckPolicy,
   type ConsumerMessages,

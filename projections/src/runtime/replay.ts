@@ -1,4 +1,5 @@
-import { type EventRegistry, readRange, type StoreNames, toRawMessage } from '@gamepod/events';
+import { readRange, toRawMessage } from '@gamepod/event-store';
+import type { EventRegistry, StoreNames } from '@gamepod/events';
 import { type JetStreamClient, jetstream, jetstreamManager } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/nats-core';
 import { type Kysely, sql } from 'kysely';

@@ -6,14 +6,8 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { openTestEnv, type TestEnv } from '@gamepod/devkit';
-import {
-  claimUnique,
-  type EventStore,
-  releaseUnique,
-  type StoreNames,
-  UniqueValueClaimed,
-  UniqueValueReleased,
-} from '@gamepod/events';
+import { claimUnique, type EventStore, releaseUnique } from '@gamepod/event-store';
+import { type StoreNames, UniqueValueClaimed, UniqueValueReleased } from '@gamepod/events';
 import { jetstreamManager, type StoredMsg } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/nats-core';
 import { assertOneLineFailure, cliEnv, openStore, runCli, seedClaims, seedContext } from './support/ops-cli.ts';

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { gunzipSync } from 'node:zlib';
 import { openTestEnv, type TestEnv } from '@gamepod/devkit';
-import { type EventStore, uuidv7 } from '@gamepod/events';
+import type { EventStore } from '@gamepod/event-store';
+import { uuidv7 } from '@gamepod/events';
 import { jetstream, jetstreamManager, type StoredMsg } from '@nats-io/jetstream';
 import { cliEnv, openStore, runCli, seedClaims } from './support/ops-cli.ts';
 

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eventually, openTestEnv, type TestEnv } from '@gamepod/devkit';
-import { claimId, claimUnique, type EventStore, releaseUnique, uuidv7 } from '@gamepod/events';
+import { claimUnique, type EventStore, releaseUnique } from '@gamepod/event-store';
+import { claimId, uuidv7 } from '@gamepod/events';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { cliEnv, openStore, runCli, seedContext } from './support/ops-cli.ts';
 

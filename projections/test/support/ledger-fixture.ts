@@ -1,6 +1,6 @@
 import { after, before } from 'node:test';
 import { openTestEnv, type TestEnv } from '@gamepod/devkit';
-import type { EventStore } from '@gamepod/events';
+import type { EventStore } from '@gamepod/event-store';
 import { type Database, openDatabase } from '../../src/db.ts';
 import type { Projection } from '../../src/runtime/projection.ts';
 import { ProjectionWorker, type ProjectionWorkerOptions } from '../../src/runtime/projection-worker.ts';

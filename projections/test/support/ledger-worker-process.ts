@@ -1,5 +1,5 @@
 // A projection worker in its own process, so a test can SIGKILL it mid-batch.
-import { storeNamesFromEnv } from '@gamepod/events';
+import { storeNamesFromEnv } from '@gamepod/event-store';
 import { connect } from '@nats-io/transport-node';
 import { openDatabase } from '../../src/db.ts';
 import { ProjectionWorker } from '../../src/runtime/projection-worker.ts';

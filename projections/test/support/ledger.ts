@@ -1,5 +1,6 @@
 import type { TestEnv } from '@gamepod/devkit';
-import { catalogue, defineEvent, type EventStore, ensureStreams, EventStore as Store } from '@gamepod/events';
+import { type EventStore, ensureStreams, EventStore as Store } from '@gamepod/event-store';
+import { catalogue, defineEvent } from '@gamepod/events';
 import { jetstreamManager } from '@nats-io/jetstream';
 import type { Kysely, Migration } from 'kysely';
 import Type from 'typebox';

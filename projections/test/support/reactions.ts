@@ -1,5 +1,7 @@
 // Reactions over the test ledger, and runtimes for them on a ledger fixture's stream and database.
-import { type EventStore, type StoredEvent, uuidv7 } from '@gamepod/events';
+
+import type { EventStore } from '@gamepod/event-store';
+import { type StoredEvent, uuidv7 } from '@gamepod/events';
 import { type Reaction, reactionLabel } from '../../src/reactions/reaction.ts';
 import { ReactionsRuntime, type ReactionsRuntimeOptions } from '../../src/reactions/reactions-runtime.ts';
 import { CheckpointWatcher } from '../../src/runtime/checkpoint-watcher.ts';

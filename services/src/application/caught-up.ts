@@ -1,4 +1,4 @@
-import type { EventStore } from '@gamepod/events';
+import type { EventStore } from '@gamepod/event-store';
 import type { CheckpointWatcher } from '@gamepod/projections';
 
 /** How long a read waits for a read model to apply an aggregate's last write, past the write's own wait. */

@@ -1,4 +1,4 @@
-import type { EventStore } from '@gamepod/events';
+import type { EventStore } from '@gamepod/event-store';
 import { findSessionToAuthenticate, type SessionToAuthenticate, whenMissing } from '@gamepod/projections';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';

@@ -1,4 +1,5 @@
-import { lazyKvBucket, type StoreNames } from '@gamepod/events';
+import { lazyKvBucket } from '@gamepod/event-store';
+import type { StoreNames } from '@gamepod/events';
 import type { KV } from '@nats-io/kv';
 import type { NatsConnection } from '@nats-io/nats-core';
 import { LRUCache } from 'lru-cache';

@@ -1,4 +1,5 @@
-import { ConflictError, type EventStore } from '@gamepod/events';
+import type { EventStore } from '@gamepod/event-store';
+import { ConflictError } from '@gamepod/events';
 import {
   type AuthSessionTable,
   earlierPodSessionsElsewhere,

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { lazyKvBucket, type StoreNames } from '@gamepod/events';
+import { lazyKvBucket } from '@gamepod/event-store';
+import type { StoreNames } from '@gamepod/events';
 import { JetStreamApiError } from '@nats-io/jetstream';
 import type { KV } from '@nats-io/kv';
 import type { NatsConnection } from '@nats-io/nats-core';

@@ -1,11 +1,5 @@
-import {
-  type EventData,
-  type EventStore,
-  SessionEnded,
-  SessionReportedStuck,
-  SessionStarted,
-  type StoredEvent,
-} from '@gamepod/events';
+import type { EventStore } from '@gamepod/event-store';
+import { type EventData, SessionEnded, SessionReportedStuck, SessionStarted, type StoredEvent } from '@gamepod/events';
 import type { SessionToAuthenticate } from '@gamepod/projections';
 
 /**

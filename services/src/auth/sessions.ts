@@ -1,4 +1,5 @@
-import { type Actor, type EventStore, handleCommand, SYSTEM_ACTOR, ValidationError } from '@gamepod/events';
+import { type EventStore, handleCommand } from '@gamepod/event-store';
+import { type Actor, SYSTEM_ACTOR, ValidationError } from '@gamepod/events';
 import type { CheckpointWatcher } from '@gamepod/projections';
 import { sessionDecider } from '../domain/session/session-decider.ts';
 import { recordSessionStart } from './staff-idle-timeout.ts';

@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
-import { bucketClient, type StoreNames, streamReplicasFromEnv } from '@gamepod/events';
+import { bucketClient, streamReplicasFromEnv } from '@gamepod/event-store';
+import type { StoreNames } from '@gamepod/events';
 import type { NatsConnection } from '@nats-io/nats-core';
 import { type ObjectStore, Objm, StorageType } from '@nats-io/obj';
 

@@ -1,4 +1,6 @@
-import { bucketClient, podScreensBucket, type StoreNames, streamReplicasFromEnv } from '@gamepod/events';
+import { bucketClient, streamReplicasFromEnv } from '@gamepod/event-store';
+import { podScreensBucket } from '@gamepod/event-store/nats-auth';
+import type { StoreNames } from '@gamepod/events';
 import { JetStreamApiError } from '@nats-io/jetstream';
 import { type KV, Kvm, type KvWatchEntry } from '@nats-io/kv';
 import type { NatsConnection, QueuedIterator } from '@nats-io/nats-core';

@@ -1,5 +1,6 @@
 import type { ErrorReply } from '@gamepod/contracts/http';
-import { GamepodError, isNatsOutage } from '@gamepod/events';
+import { isNatsOutage } from '@gamepod/event-store';
+import { GamepodError } from '@gamepod/events';
 import { isConnectionError, isMissingTable } from '@gamepod/projections';
 import type { FastifyError } from 'fastify';
 import { fail } from '../schemas/reply.ts';

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { LOG_SEQ_HEADER, LogSequence, READ_AFTER_HEADER } from '@gamepod/contracts/http';
-import { type EventStore, ValidationError } from '@gamepod/events';
+import type { EventStore } from '@gamepod/event-store';
+import { ValidationError } from '@gamepod/events';
 import type { ReadModel, ReadModelWatcher } from '@gamepod/projections';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Compile } from 'typebox/compile';

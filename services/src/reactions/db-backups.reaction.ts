@@ -1,10 +1,10 @@
+import { handleCommand } from '@gamepod/event-store';
 import {
   CONTROL_CHARACTER,
   DbBackupCompleted,
   DbBackupDeleted,
   DbBackupFailed,
   DbBackupRequested,
-  handleCommand,
   SYSTEM_ACTOR,
 } from '@gamepod/events';
 import { dbBackupsBeyond, dbBackupsProjection, defineReaction } from '@gamepod/projections';

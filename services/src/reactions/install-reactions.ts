@@ -1,4 +1,5 @@
-import type { EventStore, StoreNames } from '@gamepod/events';
+import type { EventStore } from '@gamepod/event-store';
+import type { StoreNames } from '@gamepod/events';
 import { type Projection, ReactionsRuntime, type ReadModelWatcher } from '@gamepod/projections';
 import type { NatsConnection } from '@nats-io/nats-core';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-import type { EventStore } from '@gamepod/events';
+import type { EventStore } from '@gamepod/event-store';
 import type { ReadModelWatcher } from '@gamepod/projections';
 import type { Kysely } from 'kysely';
 import type { DbBackupsDeps } from '../application/db-backup/db-backup-service.ts';

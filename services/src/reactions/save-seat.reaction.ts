@@ -1,6 +1,6 @@
+import { handleCommand } from '@gamepod/event-store';
 import {
   type EventData,
-  handleCommand,
   PodCommandIssued,
   SeatSaved,
   SeatUnlocked,

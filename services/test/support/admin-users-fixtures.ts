@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
-import { claimUnique, handleCommand, SYSTEM_ACTOR, uuidv7 } from '@gamepod/events';
+import { claimUnique, handleCommand } from '@gamepod/event-store';
+import { SYSTEM_ACTOR, uuidv7 } from '@gamepod/events';
 import type { LightMyRequestResponse } from 'fastify';
 import { EMAIL_KIND } from '../../src/application/user/accounts.ts';
 import { hashPassword } from '../../src/auth/passwords.ts';

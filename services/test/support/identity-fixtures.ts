@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { claimUnique, handleCommand, SYSTEM_ACTOR, uuidv7 } from '@gamepod/events';
+import { claimUnique, handleCommand } from '@gamepod/event-store';
+import { SYSTEM_ACTOR, uuidv7 } from '@gamepod/events';
 import {
   clientDomainsProjection,
   labsProjection,

@@ -1,4 +1,5 @@
-import { type EventEnvelope, type NewEvent, parseCommit, readRange, SYSTEM_ACTOR, uuidv7 } from '@gamepod/events';
+import { readRange } from '@gamepod/event-store';
+import { type EventEnvelope, type NewEvent, parseCommit, SYSTEM_ACTOR, uuidv7 } from '@gamepod/events';
 import { authSessionsProjection, type ProjectionWorker, podsProjection, type ReadModel } from '@gamepod/projections';
 import type { LightMyRequestResponse } from 'fastify';
 import { sampleClientData } from '../../../events/test/support/fleet-samples.ts';

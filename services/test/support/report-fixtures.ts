@@ -1,4 +1,5 @@
-import { catalogue, EventStore, type NewEvent, SYSTEM_ACTOR, UPCOMING_GAMES_ID, uuidv7 } from '@gamepod/events';
+import { EventStore } from '@gamepod/event-store';
+import { catalogue, type NewEvent, SYSTEM_ACTOR, UPCOMING_GAMES_ID, uuidv7 } from '@gamepod/events';
 import { paymentEvents, playedEvents, surveyEvents } from '../../../scripts/history-events.ts';
 import type { TestServices } from './test-services.ts';
 

@@ -1,5 +1,6 @@
 import { eventually, openTestEnv, type TestEnv } from '@gamepod/devkit';
-import { catalogue, EventStore, ensureStreams } from '@gamepod/events';
+import { EventStore, ensureStreams } from '@gamepod/event-store';
+import { catalogue } from '@gamepod/events';
 import {
   authSessionsProjection,
   CheckpointWatcher,

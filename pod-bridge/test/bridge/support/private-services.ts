@@ -4,22 +4,17 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDatabase, dropDatabase, eventually, type NatsServer, startNatsServer, testInfra } from '@gamepod/devkit';
+import { EventStore, ensureStreams } from '@gamepod/event-store';
 import {
   appPermissions,
   appSigner,
-  catalogue,
   createAuthMaterial,
-  EventStore,
-  ensureStreams,
   followRevocations,
-  isolatedNames,
   mintUserCreds,
   type NatsAuthMaterial,
-  type StoreNames,
-  SYSTEM_ACTOR,
   serverConfig,
-  uuidv7,
-} from '@gamepod/events';
+} from '@gamepod/event-store/nats-auth';
+import { catalogue, isolatedNames, type StoreNames, SYSTEM_ACTOR, uuidv7 } from '@gamepod/events';
 import {
   authSessionsProjection,
   CheckpointWatcher,

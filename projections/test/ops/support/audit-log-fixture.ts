@@ -1,6 +1,7 @@
 import { after, before } from 'node:test';
 import { openTestEnv, type TestEnv } from '@gamepod/devkit';
-import { catalogue, type EventStore } from '@gamepod/events';
+import type { EventStore } from '@gamepod/event-store';
+import { catalogue } from '@gamepod/events';
 import { auditLogProjection } from '../../../src/audit-log/audit-log.projection.ts';
 import { type Database, openDatabase } from '../../../src/db.ts';
 import { ProjectionWorker } from '../../../src/runtime/projection-worker.ts';

@@ -1,4 +1,5 @@
-import { type AppendContext, type EventStore, handleCommand, uuidv7 } from '@gamepod/events';
+import { type EventStore, handleCommand } from '@gamepod/event-store';
+import { type AppendContext, uuidv7 } from '@gamepod/events';
 import type { ReadModelWatcher } from '@gamepod/projections';
 import { type AdminLogActor, type AdminLogPod, adminLogDecider } from '../../domain/admin-log/admin-log-decider.ts';
 

@@ -1,13 +1,5 @@
-import {
-  type AppendContext,
-  ConflictError,
-  claimUnique,
-  fold,
-  handleCommand,
-  NotFoundError,
-  releaseUnique,
-  uuidv7,
-} from '@gamepod/events';
+import { claimUnique, handleCommand, releaseUnique } from '@gamepod/event-store';
+import { type AppendContext, ConflictError, fold, NotFoundError, uuidv7 } from '@gamepod/events';
 import { hashPassword } from '../../auth/passwords.ts';
 import { readUserForm, type UserForm } from '../../domain/admin-users/user-form.ts';
 import {

@@ -1,4 +1,5 @@
-import { type AppendContext, handleCommand, uuidv7 } from '@gamepod/events';
+import { handleCommand } from '@gamepod/event-store';
+import { type AppendContext, uuidv7 } from '@gamepod/events';
 import type { AskedScope } from '../../domain/alert/alert-access.ts';
 import {
   type EmergencyActor,

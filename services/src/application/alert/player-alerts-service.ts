@@ -1,6 +1,7 @@
 import type { AlertType } from '@gamepod/contracts/catalogues';
 import type { PlayerAlert } from '@gamepod/contracts/http';
-import { type AppendContext, handleCommand } from '@gamepod/events';
+import { handleCommand } from '@gamepod/event-store';
+import type { AppendContext } from '@gamepod/events';
 import { alertById, alertShowing, orWhenMissing, type PodTable, podById, unreadAlertsFor } from '@gamepod/projections';
 import type { Kysely } from 'kysely';
 import { playerAlertsDecider } from '../../domain/alert/player-alerts-decider.ts';

@@ -1,4 +1,4 @@
-import type { EventStore } from '@gamepod/events';
+import type { EventStore } from '@gamepod/event-store';
 import { listPods, type PodTable } from '@gamepod/projections';
 import type { Kysely } from 'kysely';
 import type { AlertReach, AskedScope, ReachFacts } from '../../domain/alert/alert-access.ts';

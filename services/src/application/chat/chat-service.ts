@@ -1,5 +1,6 @@
 import type { ChatMessageDto, ChatSummary, ChatThread } from '@gamepod/contracts/http';
-import { ForbiddenError, handleCommand, NotFoundError, uuidv7, ValidationError } from '@gamepod/events';
+import { handleCommand } from '@gamepod/event-store';
+import { ForbiddenError, NotFoundError, uuidv7, ValidationError } from '@gamepod/events';
 import {
   type ChatConversationTable,
   chatById,

@@ -1,4 +1,5 @@
-import { type AppendContext, handleCommand } from '@gamepod/events';
+import { handleCommand } from '@gamepod/event-store';
+import type { AppendContext } from '@gamepod/events';
 import { openChatOfPod } from '@gamepod/projections';
 import { chatDecider } from '../../domain/chat/chat-decider.ts';
 import type { PodDeps } from '../pod/pod-deps.ts';

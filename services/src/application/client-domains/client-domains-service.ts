@@ -1,4 +1,5 @@
-import { type AppendContext, handleCommand, NotFoundError } from '@gamepod/events';
+import { handleCommand } from '@gamepod/event-store';
+import { type AppendContext, NotFoundError } from '@gamepod/events';
 import { domainById } from '@gamepod/projections';
 import type { FleetActor } from '../../domain/client/fleet-actor.ts';
 import { clientDomainsDecider } from '../../domain/client-domains/client-domains-decider.ts';

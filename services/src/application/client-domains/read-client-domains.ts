@@ -1,4 +1,5 @@
-import { type EventStore, fold } from '@gamepod/events';
+import type { EventStore } from '@gamepod/event-store';
+import { fold } from '@gamepod/events';
 import { type ClientDomainsEvent, clientDomainsDecider } from '../../domain/client-domains/client-domains-decider.ts';
 
 /** A client's allowed sign-up domains, from its client_domains subject (the log, so a fresh edit counts). */

@@ -1,4 +1,4 @@
-import type { EventStore } from '@gamepod/events';
+import type { EventStore } from '@gamepod/event-store';
 import { type ClientFacts, foldClient } from '../../domain/client/client-facts.ts';
 
 /**

@@ -1,5 +1,6 @@
 import { DB_BACKUP_LINK_TTL_MS } from '@gamepod/contracts/http';
-import { lazyKvBucket, type StoreNames } from '@gamepod/events';
+import { lazyKvBucket } from '@gamepod/event-store';
+import type { StoreNames } from '@gamepod/events';
 import { JetStreamApiError } from '@nats-io/jetstream';
 import type { KV } from '@nats-io/kv';
 import type { NatsConnection } from '@nats-io/nats-core';

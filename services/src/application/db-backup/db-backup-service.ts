@@ -1,7 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type AppendContext, type EventStore, fold, handleCommand, type StoreNames, uuidv7 } from '@gamepod/events';
+import { type EventStore, handleCommand } from '@gamepod/event-store';
+import { type AppendContext, fold, type StoreNames, uuidv7 } from '@gamepod/events';
 import { type ReadModelWatcher, writeBackup } from '@gamepod/projections';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/nats-core';

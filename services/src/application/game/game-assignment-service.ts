@@ -1,4 +1,5 @@
-import { type AppendContext, handleCommand } from '@gamepod/events';
+import { handleCommand } from '@gamepod/event-store';
+import type { AppendContext } from '@gamepod/events';
 import { gamesByIds } from '@gamepod/projections';
 import type { FleetActor } from '../../domain/client/fleet-actor.ts';
 import {

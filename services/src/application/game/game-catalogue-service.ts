@@ -1,13 +1,5 @@
-import {
-  type AppendContext,
-  ConflictError,
-  claimUnique,
-  type FileRefData,
-  fold,
-  handleCommand,
-  releaseUnique,
-  uuidv7,
-} from '@gamepod/events';
+import { claimUnique, handleCommand, releaseUnique } from '@gamepod/event-store';
+import { type AppendContext, ConflictError, type FileRefData, fold, uuidv7 } from '@gamepod/events';
 import { type GameTable, gameById } from '@gamepod/projections';
 import type { FleetActor } from '../../domain/client/fleet-actor.ts';
 import { GAME_NOT_FOUND, type GameState, gameDecider, liveGame } from '../../domain/game/game-decider.ts';

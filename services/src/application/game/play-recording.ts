@@ -1,4 +1,5 @@
-import { type Actor, type AppendContext, type EventData, handleCommand, type PodCommandIssued } from '@gamepod/events';
+import { handleCommand } from '@gamepod/event-store';
+import type { Actor, AppendContext, EventData, PodCommandIssued } from '@gamepod/events';
 import { openPodSessionsOfPod, podById } from '@gamepod/projections';
 import type { Kysely } from 'kysely';
 import { isGamePlatform, slotOfPlatform } from '../../domain/game/game-launch-rules.ts';

@@ -1,4 +1,5 @@
-import { type AppendContext, handleCommand, type PodActivity } from '@gamepod/events';
+import { handleCommand } from '@gamepod/event-store';
+import type { AppendContext, PodActivity } from '@gamepod/events';
 import { gameById, gameOnPod, type KioskActivityTable, kioskActivityOfPod, type PodTable } from '@gamepod/projections';
 import { kioskActivityDecider } from '../../domain/kiosk/kiosk-activity-decider.ts';
 import { podTargets } from '../game/pod-consoles.ts';

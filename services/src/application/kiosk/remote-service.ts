@@ -1,4 +1,5 @@
-import { type Actor, type EventStore, handleCommand } from '@gamepod/events';
+import { type EventStore, handleCommand } from '@gamepod/event-store';
+import type { Actor } from '@gamepod/events';
 import { remoteDecider } from '../../domain/kiosk/remote-decider.ts';
 import type { MobileLoginCodes } from '../user/mobile-login-codes.ts';
 

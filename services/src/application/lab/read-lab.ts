@@ -1,4 +1,4 @@
-import type { EventStore } from '@gamepod/events';
+import type { EventStore } from '@gamepod/event-store';
 import { foldLab, type LabFacts } from '../../domain/lab/lab-facts.ts';
 
 /**

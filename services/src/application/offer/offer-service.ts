@@ -1,4 +1,5 @@
-import { type AppendContext, handleCommand, uuidv7 } from '@gamepod/events';
+import { handleCommand } from '@gamepod/event-store';
+import { type AppendContext, uuidv7 } from '@gamepod/events';
 import type { OfferActor, OfferForm } from '../../domain/offer/offer-decider.ts';
 import { offerDecider } from '../../domain/offer/offer-decider.ts';
 import { readLab } from '../lab/read-lab.ts';

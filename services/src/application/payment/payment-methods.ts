@@ -1,4 +1,5 @@
-import { type AppendContext, handleCommand, NotFoundError } from '@gamepod/events';
+import { handleCommand } from '@gamepod/event-store';
+import { type AppendContext, NotFoundError } from '@gamepod/events';
 import { type PaymentMethodCommand, paymentMethodDecider } from '../../domain/payment/payment-method-decider.ts';
 import type { CardInput } from '../../payments/payment-gateway.ts';
 import { customerOf } from './payment-customer.ts';

@@ -1,5 +1,6 @@
 import { PAYMENT_UNSUCCESSFUL_KEY } from '@gamepod/contracts/http';
-import { type AppendContext, GamepodError, handleCommand, NotFoundError } from '@gamepod/events';
+import { handleCommand } from '@gamepod/event-store';
+import { type AppendContext, GamepodError, NotFoundError } from '@gamepod/events';
 import type { PodTable } from '@gamepod/projections';
 import { type PaymentCommand, type PaymentState, paymentDecider } from '../../domain/payment/payment-decider.ts';
 import type { PaymentDeps } from './payment-deps.ts';

@@ -1,12 +1,5 @@
-import {
-  type AppendContext,
-  type ClaimOwner,
-  ConflictError,
-  claimHolder,
-  claimUnique,
-  type EventStore,
-  releaseUnique,
-} from '@gamepod/events';
+import { type ClaimOwner, claimHolder, claimUnique, type EventStore, releaseUnique } from '@gamepod/event-store';
+import { type AppendContext, ConflictError } from '@gamepod/events';
 import { readPodState } from './read-pod.ts';
 
 export const MAC_KIND = 'mac';

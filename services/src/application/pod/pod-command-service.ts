@@ -1,4 +1,5 @@
-import { type AppendContext, handleCommand, NotFoundError, PodCommandIssued, ValidationError } from '@gamepod/events';
+import { handleCommand } from '@gamepod/event-store';
+import { type AppendContext, NotFoundError, PodCommandIssued, ValidationError } from '@gamepod/events';
 import { livePodsByIds, podById } from '@gamepod/projections';
 import { assertMayCommand, type PodActor } from '../../domain/pod/pod-access.ts';
 import { assertCommandInput, type CommandInput, NO_POD_SELECTED } from '../../domain/pod/pod-command-rules.ts';

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { type AppendContext, ForbiddenError, handleCommand, UnauthorizedError } from '@gamepod/events';
+import { handleCommand } from '@gamepod/event-store';
+import { type AppendContext, ForbiddenError, UnauthorizedError } from '@gamepod/events';
 import { type PodTable, podById, podByKey } from '@gamepod/projections';
 import { kioskSessionKey } from '../../auth/kiosk-session-key.ts';
 import type { KioskSessions } from '../../auth/kiosk-session-registry.ts';

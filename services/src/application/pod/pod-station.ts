@@ -1,13 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
-import {
-  type AppendContext,
-  handleCommand,
-  lazyKvBucket,
-  REVOCATION_KEPT_MS,
-  revocationsBucket,
-  revokeNatsUser,
-  type StoreNames,
-} from '@gamepod/events';
+import { handleCommand, lazyKvBucket } from '@gamepod/event-store';
+import { REVOCATION_KEPT_MS, revocationsBucket, revokeNatsUser } from '@gamepod/event-store/nats-auth';
+import type { AppendContext, StoreNames } from '@gamepod/events';
 import type { PodTable } from '@gamepod/projections';
 import type { NatsConnection } from '@nats-io/nats-core';
 import type { StationRevoker } from '../../app-deps.ts';

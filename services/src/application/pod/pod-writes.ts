@@ -1,4 +1,5 @@
-import { type AppendContext, type EventStore, handleCommand, uuidv7 } from '@gamepod/events';
+import { type EventStore, handleCommand } from '@gamepod/event-store';
+import { type AppendContext, uuidv7 } from '@gamepod/events';
 import type { PodActor } from '../../domain/pod/pod-access.ts';
 import { POD_NOT_FOUND, type PodCommand, type PodPlacement, podDecider } from '../../domain/pod/pod-decider.ts';
 import type { PodForm, PodState } from '../../domain/pod/pod-state.ts';

@@ -1,4 +1,5 @@
-import { type AppendContext, ConflictError, type EventStore, handleCommand } from '@gamepod/events';
+import { type EventStore, handleCommand } from '@gamepod/event-store';
+import { type AppendContext, ConflictError } from '@gamepod/events';
 import { holdIsStale } from '../../domain/reservation/hold-staleness.ts';
 import { type PodHold, PodTimeTakenError, podBookingsDecider } from '../../domain/reservation/pod-bookings-decider.ts';
 import { dateText, timeText, wallTimeAt } from '../../domain/reservation/zoned-time.ts';

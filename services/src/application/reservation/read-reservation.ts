@@ -1,4 +1,5 @@
-import { type EventStore, fold } from '@gamepod/events';
+import type { EventStore } from '@gamepod/event-store';
+import { fold } from '@gamepod/events';
 import {
   type ReservationEvent,
   type ReservationState,

@@ -1,13 +1,5 @@
-import {
-  type AppendContext,
-  type EventStore,
-  ForbiddenError,
-  GamepodError,
-  type HandleCommandResult,
-  handleCommand,
-  uuidv7,
-  ValidationError,
-} from '@gamepod/events';
+import { type EventStore, type HandleCommandResult, handleCommand } from '@gamepod/event-store';
+import { type AppendContext, ForbiddenError, GamepodError, uuidv7, ValidationError } from '@gamepod/events';
 import { livePodsByKeys, type ReadModelWatcher } from '@gamepod/projections';
 import type { Kysely } from 'kysely';
 import { SAVE_DEADLINE_MS } from '../../domain/reservation/hold-staleness.ts';

@@ -1,4 +1,5 @@
-import { type EventStore, handleCommand, SYSTEM_ACTOR } from '@gamepod/events';
+import { type EventStore, handleCommand } from '@gamepod/event-store';
+import { SYSTEM_ACTOR } from '@gamepod/events';
 import type { RssFeedTable } from '@gamepod/projections';
 import { type RssFeedCommand, rssFeedDecider } from '../../domain/rss-feed/rss-feed-decider.ts';
 import { FeedFetchError, type FetchLimits, fetchFeed } from '../../rss/feed-fetcher.ts';

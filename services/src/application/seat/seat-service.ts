@@ -1,4 +1,5 @@
-import { type Actor, ConflictError, handleCommand } from '@gamepod/events';
+import { handleCommand } from '@gamepod/event-store';
+import { type Actor, ConflictError } from '@gamepod/events';
 import type { SessionInfo } from '../../auth/authenticate.ts';
 import { type SeatReading, seatDecider } from '../../domain/seat/seat-decider.ts';
 import { loginInvalid } from '../../domain/user/identity-errors.ts';

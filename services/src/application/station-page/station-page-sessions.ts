@@ -1,4 +1,5 @@
-import { type AppendContext, handleCommand } from '@gamepod/events';
+import { handleCommand } from '@gamepod/event-store';
+import type { AppendContext } from '@gamepod/events';
 import {
   type AuthSessionTable,
   orWhenMissing,

@@ -1,4 +1,5 @@
-import { type EventStore, fold } from '@gamepod/events';
+import type { EventStore } from '@gamepod/event-store';
+import { fold } from '@gamepod/events';
 import { upcomingGamesDecider } from '../../domain/survey/upcoming-games.ts';
 
 /** The ids the survey may pick from, read from the log (cross-aggregate checks read events, not read models). */

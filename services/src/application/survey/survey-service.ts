@@ -1,4 +1,5 @@
-import { handleCommand, UPCOMING_GAMES_ID, uuidv7 } from '@gamepod/events';
+import { handleCommand } from '@gamepod/event-store';
+import { UPCOMING_GAMES_ID, uuidv7 } from '@gamepod/events';
 import {
   findSession,
   lastEndedPodSessionOfPod,

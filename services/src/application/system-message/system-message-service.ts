@@ -1,14 +1,6 @@
-import type { EventStore } from '@gamepod/events';
-import {
-  type AppendContext,
-  ConflictError,
-  claimUnique,
-  fold,
-  handleCommand,
-  NotFoundError,
-  releaseUnique,
-  uuidv7,
-} from '@gamepod/events';
+import type { EventStore } from '@gamepod/event-store';
+import { claimUnique, handleCommand, releaseUnique } from '@gamepod/event-store';
+import { type AppendContext, ConflictError, fold, NotFoundError, uuidv7 } from '@gamepod/events';
 import type { ReadModelWatcher } from '@gamepod/projections';
 import {
   type SystemMessageEvent,

@@ -1,13 +1,5 @@
-import {
-  type AppendContext,
-  ConflictError,
-  claimHolder,
-  claimUnique,
-  type EventStore,
-  handleCommand,
-  releaseUnique,
-  uuidv7,
-} from '@gamepod/events';
+import { claimHolder, claimUnique, type EventStore, handleCommand, releaseUnique } from '@gamepod/event-store';
+import { type AppendContext, ConflictError, uuidv7 } from '@gamepod/events';
 import { hashPassword } from '../../auth/passwords.ts';
 import { type Registration, userDecider } from '../../domain/user/user-decider.ts';
 import type { IdentityDeps } from './identity-deps.ts';

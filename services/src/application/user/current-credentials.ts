@@ -1,4 +1,4 @@
-import { claimHolder } from '@gamepod/events';
+import { claimHolder } from '@gamepod/event-store';
 import { credentialsByEmail, type UserWithCredentials } from '@gamepod/projections';
 import { caughtUp } from '../caught-up.ts';
 import { EMAIL_KIND } from './accounts.ts';

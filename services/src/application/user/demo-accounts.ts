@@ -1,4 +1,5 @@
-import { ConflictError, type EventStore } from '@gamepod/events';
+import type { EventStore } from '@gamepod/event-store';
+import { ConflictError } from '@gamepod/events';
 import type { ReadModelWatcher } from '@gamepod/projections';
 import { CLIENT_ADMIN, FACILITATOR, PLAYER, RESTRICTED_ADMIN, SUPER_ADMIN } from '../../domain/roles.ts';
 import { createAccount, emailTaken } from './accounts.ts';

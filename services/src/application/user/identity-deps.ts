@@ -1,4 +1,5 @@
-import type { Actor, EventStore } from '@gamepod/events';
+import type { EventStore } from '@gamepod/event-store';
+import type { Actor } from '@gamepod/events';
 import type { ReadModelWatcher } from '@gamepod/projections';
 import type { Kysely } from 'kysely';
 import type { RateLimiter, RateLimits } from '../../auth/rate-limit.ts';

@@ -1,4 +1,5 @@
-import { type Actor, handleCommand } from '@gamepod/events';
+import { handleCommand } from '@gamepod/event-store';
+import type { Actor } from '@gamepod/events';
 import { orWhenMissing, type PodTable, statusOf, type UserWithCredentials } from '@gamepod/projections';
 import type { Kysely } from 'kysely';
 import { type Caller, callerKey, isStation } from '../../auth/caller.ts';

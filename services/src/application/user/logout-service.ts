@@ -1,4 +1,5 @@
-import { type Actor, handleCommand } from '@gamepod/events';
+import { handleCommand } from '@gamepod/event-store';
+import type { Actor } from '@gamepod/events';
 import { type AuthSessionTable, openSessionsOfClient, openSessionsOfUser } from '@gamepod/projections';
 import type { SessionInfo } from '../../auth/authenticate.ts';
 import { endSession } from '../../auth/sessions.ts';

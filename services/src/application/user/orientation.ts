@@ -1,5 +1,6 @@
-import type { EventStore } from '@gamepod/events';
-import { type AppendContext, handleCommand } from '@gamepod/events';
+import type { EventStore } from '@gamepod/event-store';
+import { handleCommand } from '@gamepod/event-store';
+import type { AppendContext } from '@gamepod/events';
 import type { ReadModelWatcher } from '@gamepod/projections';
 import { userDecider } from '../../domain/user/user-decider.ts';
 

@@ -1,4 +1,5 @@
-import { fold, handleCommand, PasswordResetCodeFailed, uuidv7 } from '@gamepod/events';
+import { handleCommand } from '@gamepod/event-store';
+import { fold, PasswordResetCodeFailed, uuidv7 } from '@gamepod/events';
 import { userByEmail } from '@gamepod/projections';
 import { callerKey } from '../../auth/caller.ts';
 import { hashPassword } from '../../auth/passwords.ts';

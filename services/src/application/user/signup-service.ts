@@ -1,4 +1,5 @@
-import { type EventStore, ValidationError } from '@gamepod/events';
+import type { EventStore } from '@gamepod/event-store';
+import { ValidationError } from '@gamepod/events';
 import type { PodTable } from '@gamepod/projections';
 import { type Caller, callerKey, isStation } from '../../auth/caller.ts';
 import { emailDomainAllowed } from '../../domain/client-domains/client-domains-decider.ts';

@@ -1,4 +1,5 @@
-import { type Decider, type HandleCommandResult, handleCommand, type NewEvent } from '@gamepod/events';
+import { type HandleCommandResult, handleCommand } from '@gamepod/event-store';
+import type { Decider, NewEvent } from '@gamepod/events';
 import type { ReadModelName } from '@gamepod/projections';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../../app-deps.ts';

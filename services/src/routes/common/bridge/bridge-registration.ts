@@ -8,9 +8,8 @@ import {
   podScreensBucket,
   STATION_CREDS_TTL_SEC,
   STATION_USER_LIMITS,
-  type StoreNames,
-  ValidationError,
-} from '@gamepod/events';
+} from '@gamepod/event-store/nats-auth';
+import { type StoreNames, ValidationError } from '@gamepod/events';
 import {
   AckPolicy,
   DeliverPolicy,

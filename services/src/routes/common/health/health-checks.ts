@@ -1,5 +1,6 @@
 import type { HealthData } from '@gamepod/contracts/http';
-import type { EventStore, StoreNames } from '@gamepod/events';
+import type { EventStore } from '@gamepod/event-store';
+import type { StoreNames } from '@gamepod/events';
 import {
   type CheckpointWatcher,
   countDeadLetters,

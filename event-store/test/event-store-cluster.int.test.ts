@@ -7,13 +7,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { eventually, type NatsCluster, startNatsCluster } from '@gamepod/devkit';
+import { isolatedNames } from '@gamepod/events';
 import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { EventStore } from '../src/event-store.ts';
 import { connectNats } from '../src/nats-connection.ts';
 import { ensureStreams, eventsStreamConfig } from '../src/stream-config.ts';
-import { isolatedNames } from '../src/subjects.ts';
-import { CounterIncremented, testRegistry } from './support/test-events.ts';
+import { CounterIncremented, testRegistry } from './support/test-store.ts';
 
 const names = isolatedNames('cluster');
 const context = { actor: { kind: 'system' as const, name: 'cluster-test' } };

@@ -1,5 +1,5 @@
+import type { RawMessage } from '@gamepod/events';
 import { DeliverPolicy, type JetStreamClient, type JsMsg } from '@nats-io/jetstream';
-import type { RawMessage } from './raw-message.ts';
 
 export type ReadRangeOptions = {
   readonly stream: string;

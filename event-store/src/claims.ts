@@ -1,8 +1,12 @@
-import type { AppendContext } from './envelope.ts';
-import { ConcurrencyError, ConflictError } from './errors.ts';
+import {
+  type AppendContext,
+  ConcurrencyError,
+  ConflictError,
+  claimId,
+  UniqueValueClaimed,
+  UniqueValueReleased,
+} from '@gamepod/events';
 import type { EventStore } from './event-store.ts';
-import { UniqueValueClaimed, UniqueValueReleased } from './platform/claim-events.ts';
-import { claimId } from './subjects.ts';
 
 export type ClaimOwner = { readonly aggregate: string; readonly id: string };
 

@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ValidationError } from './errors.ts';
-import { isolatedNames, PRODUCTION_NAMES, type StoreNames } from './subjects.ts';
+import { isolatedNames, PRODUCTION_NAMES, type StoreNames, ValidationError } from '@gamepod/events';
 
 /** Where a running gamepod can be reached: from the environment, else from `npm start`'s runtime file. */
 export type RuntimeConfig = {

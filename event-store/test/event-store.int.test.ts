@@ -1,10 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { ConcurrencyError, EventSchemaError } from '../src/errors.ts';
-import { uuidv7 } from '../src/ids.ts';
+import { allEventsSubject, ConcurrencyError, EventSchemaError, uuidv7 } from '@gamepod/events';
 import { readRange } from '../src/log-reader.ts';
-import { allEventsSubject } from '../src/subjects.ts';
-import { CounterIncremented, CounterOpened, storeFixture } from './support/test-events.ts';
+import { CounterIncremented, CounterOpened, storeFixture } from './support/test-store.ts';
 
 const context = { actor: { kind: 'system' as const, name: 'test' } };
 

@@ -1,3 +1,4 @@
+import { allEventsSubject, allTelemetrySubject, PRODUCTION_NAMES, type StoreNames } from '@gamepod/events';
 import type { StreamConfig } from '@nats-io/jetstream';
 import {
   DiscardPolicy,
@@ -6,7 +7,6 @@ import {
   RetentionPolicy,
   StorageType,
 } from '@nats-io/jetstream';
-import { allEventsSubject, allTelemetrySubject, PRODUCTION_NAMES, type StoreNames } from './subjects.ts';
 
 const NANOS_PER_SECOND = 1_000_000_000;
 const GiB = 1024 * 1024 * 1024;

@@ -1,11 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { fold, uuidv7 } from '@gamepod/events';
 import { jetstream } from '@nats-io/jetstream';
 import { handleCommand } from '../src/command-handler.ts';
-import { fold } from '../src/decider.ts';
 import { FoldCache } from '../src/fold-cache.ts';
-import { uuidv7 } from '../src/ids.ts';
-import { counterDecider, openStore, storeFixture } from './support/test-events.ts';
+import { counterDecider, openStore, storeFixture } from './support/test-store.ts';
 
 const context = { actor: { kind: 'user' as const, user_id: 'u1', role: 4 } };
 

@@ -1,5 +1,4 @@
-import { ValidationError } from '../errors.ts';
-import type { StoreNames } from '../subjects.ts';
+import { type StoreNames, ValidationError } from '@gamepod/events';
 import type { NatsPermissions, NatsUserLimits } from './user.ts';
 
 /**

@@ -1,14 +1,14 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { uuidv7 } from '@gamepod/events';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
-import { uuidv7 } from '../src/ids.ts';
 import {
   EVENTS_MAX_MSG_SIZE,
   ensureStreams,
   eventsStreamConfig,
   ISOLATED_EVENTS_MAX_BYTES,
 } from '../src/stream-config.ts';
-import { storeFixture } from './support/test-events.ts';
+import { storeFixture } from './support/test-store.ts';
 
 describe('the events stream', () => {
   const f = storeFixture();

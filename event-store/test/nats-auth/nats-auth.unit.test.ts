@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { describe, it } from 'node:test';
+import { isolatedNames, PRODUCTION_NAMES } from '@gamepod/events';
 import { credsAuthenticator } from '@nats-io/nats-core';
 import { createAccount, createOperator, fromPublic } from '@nats-io/nkeys';
 import {
@@ -16,7 +17,6 @@ import {
   UNLIMITED_JETSTREAM,
   verifyNatsJwt,
 } from '../../src/nats-auth/index.ts';
-import { isolatedNames, PRODUCTION_NAMES } from '../../src/subjects.ts';
 
 const te = new TextEncoder();
 

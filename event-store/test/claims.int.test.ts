@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { ConflictError } from '@gamepod/events';
 import { claimHolder, claimUnique, releaseUnique } from '../src/claims.ts';
-import { ConflictError } from '../src/errors.ts';
-import { storeFixture } from './support/test-events.ts';
+import { storeFixture } from './support/test-store.ts';
 
 const context = { actor: { kind: 'system' as const, name: 'test' } };
 
@@ -38,7 +38,7 @@ describe('uniqueness claims in the log', () => {
     await claimUnique(f.store, 'mac', 'aa:bb:cc:00:11:22', owner, context);
     const { events } = await f.store.read(
       'claim',
-      (await import('../src/subjects.ts')).claimId('mac', 'aa:bb:cc:00:11:22'),
+      (await import('@gamepod/events')).claimId('mac', 'aa:bb:cc:00:11:22'),
     );
     assert.equal(events.length, 1);
   });

@@ -1,11 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { fold, RuleViolationError, uuidv7 } from '@gamepod/events';
+import { DeciderSpecification } from '@gamepod/events/testing';
 import { handleCommand } from '../src/command-handler.ts';
-import { fold } from '../src/decider.ts';
-import { RuleViolationError } from '../src/errors.ts';
-import { uuidv7 } from '../src/ids.ts';
-import { DeciderSpecification } from '../src/testing/index.ts';
-import { CounterIncremented, CounterOpened, counterDecider, storeFixture } from './support/test-events.ts';
+import { CounterIncremented, CounterOpened, counterDecider, storeFixture } from './support/test-store.ts';
 
 const context = { actor: { kind: 'user' as const, user_id: 'u1', role: 4 } };
 

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
+import { isolatedNames, uuidv7 } from '@gamepod/events';
 import {
   AckPolicy,
   type JetStreamClient,
@@ -9,7 +10,6 @@ import {
   StorageType,
 } from '@nats-io/jetstream';
 import { type NatsConnection, PermissionViolationError } from '@nats-io/nats-core';
-import { uuidv7 } from '../../src/ids.ts';
 import {
   appPermissions,
   bridgeConsumerName,
@@ -19,7 +19,6 @@ import {
   podScreensBucket,
 } from '../../src/nats-auth/index.ts';
 import { ensureStreams } from '../../src/stream-config.ts';
-import { isolatedNames } from '../../src/subjects.ts';
 import { authServerFixture } from './auth-server.ts';
 
 const te = new TextEncoder();

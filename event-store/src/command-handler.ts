@@ -1,8 +1,5 @@
-import type { Decider } from './decider.ts';
-import type { AppendContext, NewEvent } from './envelope.ts';
-import { ConcurrencyError } from './errors.ts';
+import { type AppendContext, ConcurrencyError, type Decider, type NewEvent, uuidv7 } from '@gamepod/events';
 import type { EventStore } from './event-store.ts';
-import { uuidv7 } from './ids.ts';
 
 export type HandleCommandOptions = {
   readonly context: AppendContext;

@@ -1,4 +1,18 @@
 import {
+  type AppendContext,
+  aggregateSubject,
+  buildEnvelopes,
+  ConcurrencyError,
+  type EventEnvelope,
+  type EventRegistry,
+  encodeCommit,
+  type NewEvent,
+  type StoredEvent,
+  type StoreNames,
+  uuidv7,
+  vetCommit,
+} from '@gamepod/events';
+import {
   JetStreamApiError,
   type JetStreamClient,
   type JetStreamManager,
@@ -6,16 +20,8 @@ import {
   jetstreamManager,
 } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/nats-core';
-import { vetCommit } from './commit-vetting.ts';
-import type { AppendContext, EventEnvelope, NewEvent, StoredEvent } from './envelope.ts';
-import { buildEnvelopes } from './envelope-builder.ts';
-import { ConcurrencyError } from './errors.ts';
-import { encodeCommit } from './event-codec.ts';
-import type { EventRegistry } from './event-registry.ts';
 import { FoldCache } from './fold-cache.ts';
-import { uuidv7 } from './ids.ts';
 import { isNatsOutage } from './nats-connection.ts';
-import { aggregateSubject, type StoreNames } from './subjects.ts';
 
 /** JetStream's "wrong last sequence" API error. */
 const WRONG_LAST_SEQUENCE = 10071;

@@ -1,8 +1,8 @@
+import type { StoreNames } from '@gamepod/events';
 import { type KV, Kvm } from '@nats-io/kv';
 import type { NatsConnection } from '@nats-io/nats-core';
 import { bucketClient } from '../kv-bucket.ts';
 import { streamReplicasFromEnv } from '../nats-connection.ts';
-import type { StoreNames } from '../subjects.ts';
 import { type NatsAuthMaterial, reissueAppAccount } from './auth-material.ts';
 import { STATION_CREDS_TTL_SEC } from './pod-permissions.ts';
 
