@@ -1,12 +1,33 @@
 // The layering rules `npm test` enforces (also `npm run depcruise`). Each rule says what it
 // keeps apart and why; docs/architecture.md ("Layers and their rules") lists them.
-const PACKAGES = 'contracts|events|event-store|projections|services|pod-bridge|devkit|ui-kit|kiosk-ui|admin-ui|docker';
+const PACKAGES =
+  'contracts|events|event-store|log-runtime|projections|ops|services|pod-bridge|testbed|devkit|ui-kit|kiosk-ui|admin-ui|docker';
+// The top-level folders from the bottom up. A folder imports only folders on an earlier line:
+// never one on its own line (siblings stay apart) or a later one (no climbing back up).
+const LAYERS = [
+  ['contracts', 'devkit'],
+  ['events'],
+  ['event-store'],
+  ['log-runtime'],
+  ['projections'],
+  ['ops'],
+  ['services'],
+  ['pod-bridge'],
+  ['testbed'],
+  ['ui-kit'],
+  ['kiosk-ui', 'admin-ui'],
+  ['docker', 'scripts', 'bench'],
+];
+const TOP_LEVEL = LAYERS.flat().join('|');
 const UIS = '^(kiosk-ui|admin-ui|ui-kit)/';
 // The files other code may import a package through: its package.json `exports`.
 const PUBLIC_ENTRIES = [
   '^contracts/src/(index|http/index|realtime/index|bridge-socket/index|catalogues/index)\\.ts$',
   '^events/src/(index|testing/index)\\.ts$',
   '^event-store/src/(index|nats-auth/index)\\.ts$',
+  '^log-runtime/src/index\\.ts$',
+  '^ops/src/index\\.ts$',
+  '^testbed/src/(index|browser/index)\\.ts$',
   '^projections/src/index\\.ts$',
   '^services/src/(index|domain/index)\\.ts$',
   '^pod-bridge/src/(index|simulator/index)\\.ts$',
@@ -86,6 +107,25 @@ module.exports = {
       from: { path: '^event-store/src/' },
       to: { path: `^(${PACKAGES})/`, pathNot: '^(events|event-store)/' },
     },
+    {
+      name: 'log-runtime-on-the-store',
+      severity: 'error',
+      comment:
+        'The log runtime (workers that fold the log into read models, leadership, replay, reactions and due timers) knows no read model and no feature: of ours it imports the vocabulary and the event store alone. Read models live in projections, reactions in services, and both run on it.',
+      from: { path: '^log-runtime/src/' },
+      to: { path: `^(${PACKAGES})/`, pathNot: '^(events|event-store|log-runtime|contracts)/' },
+    },
+    ...LAYERS.map((layer, i) => ({
+      name: `layers-${layer.join('-')}`,
+      severity: 'error',
+      comment:
+        'The top-level folders form layers (LAYERS, bottom up): a folder, its tests included, imports only folders of a lower layer. Shared code goes down to the lowest layer that needs it (a test fixture both UIs use is in testbed, a helper bench and scripts both use is in devkit), never up.',
+      from: { path: `^(${layer.join('|')})/` },
+      to: {
+        path: `^(${TOP_LEVEL})/`,
+        pathNot: [`^$1/`, ...LAYERS.slice(0, i).map((l) => `^(${l.join('|')})/`)],
+      },
+    })),
     {
       name: 'uis-import-only-contracts-and-ui-kit',
       severity: 'error',

@@ -6,7 +6,7 @@
 // (kill -9, OOM), the next start finds the servers it left on the data dir and stops them.
 import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { claimDataDir, type DataDirClaim, describeLeftovers, reclaimLeftovers } from '@gamepod/devkit';
+import { buildUisIfStale, claimDataDir, type DataDirClaim, describeLeftovers, reclaimLeftovers } from '@gamepod/devkit';
 import { connectNats, RUNTIME_FILE } from '@gamepod/event-store';
 import {
   createAuthMaterial,
@@ -18,8 +18,7 @@ import {
 } from '@gamepod/event-store/nats-auth';
 import { PRODUCTION_NAMES } from '@gamepod/events';
 import { ALL_PROJECTIONS } from '@gamepod/projections';
-import { buildUisIfStale } from './build-uis.ts';
-import { startDemoFleet } from './demo-fleet.ts';
+import { startDemoFleet } from '@gamepod/testbed';
 import { type Launched, launchCluster, launchSingle } from './launch-modes.ts';
 
 const root = new URL('..', import.meta.url).pathname;

@@ -1,26 +1,17 @@
 // The checks `npm test` runs before any test file, each a child process run in parallel:
 // lint, a type check of every TypeScript project, and the layering rules. `npm run typecheck`
 // and `npm run depcruise` run the same commands.
-import { runCommand } from './run-command.ts';
+import { readFileSync } from 'node:fs';
+import { runCommand } from '@gamepod/devkit';
 
 /** Every TypeScript project: the Node packages (root tsconfig), and each browser-side project with its own libs. */
 export const TS_PROJECTS = ['tsconfig.json', 'contracts', 'ui-kit', 'kiosk-ui', 'admin-ui'] as const;
 
-/** The folders dependency-cruiser reads (`.dependency-cruiser.cjs` holds the rules). */
-export const CRUISED = [
-  'contracts',
-  'events',
-  'projections',
-  'services',
-  'pod-bridge',
-  'devkit',
-  'ui-kit',
-  'kiosk-ui',
-  'admin-ui',
-  'docker',
-  'bench',
-  'scripts',
-];
+/** The folders dependency-cruiser reads (`.dependency-cruiser.cjs` holds the rules): every workspace package, bench and scripts. */
+export function cruised(root: string): string[] {
+  const packages = readFileSync(`${root}pnpm-workspace.yaml`, 'utf8').match(/^ {2}- ([\w-]+)$/gm) ?? [];
+  return [...packages.map((line) => line.slice(4)), 'bench', 'scripts'];
+}
 
 const bin = (root: string, name: string) => `${root}node_modules/.bin/${name}`;
 
@@ -34,7 +25,7 @@ export function depcruise(root: string) {
   return runCommand(
     'depcruise',
     bin(root, 'depcruise'),
-    ['--config', '.dependency-cruiser.cjs', '--output-type', 'err-long', ...CRUISED],
+    ['--config', '.dependency-cruiser.cjs', '--output-type', 'err-long', ...cruised(root)],
     { cwd: root, quiet: true },
   );
 }

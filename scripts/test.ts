@@ -1,10 +1,8 @@
 // `npm test`: lint, type check every project, check the layering rules, build the UIs, start one nats-server and one Postgres for
 // the whole run, then run every test file (each isolates itself: its own database, its own
 // streams) in parallel. Extra arguments filter test files by path: `npm test -- events/`.
-import { startInfra } from '@gamepod/devkit';
-import { buildUisIfStale } from './build-uis.ts';
+import { buildUisIfStale, runCommand, startInfra } from '@gamepod/devkit';
 import { findTestFiles } from './find-tests.ts';
-import { runCommand } from './run-command.ts';
 import { depcruise, lint, typecheckAll } from './static-checks.ts';
 
 /** Runs an in-process step and reports it the way runCommand does. */

@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { DEMO_CLIENT, DEMO_PAID_LAB, seedDemoPurchases } from '@gamepod/testbed';
 import type { Page } from 'playwright-core';
-import { DEMO_CLIENT, DEMO_PAID_LAB } from '../../scripts/demo-fleet.ts';
-import { seedDemoPurchases } from '../../scripts/demo-offers.ts';
 import {
   ACCOUNTS,
   type AdminHarness,

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Summary } from '@gamepod/contracts/http';
 import { eventually } from '@gamepod/devkit';
-import { ensureDemoHistory } from '../../scripts/demo-history.ts';
+import { ensureDemoHistory } from '@gamepod/testbed';
 import {
   ACCOUNTS,
   type AdminHarness,

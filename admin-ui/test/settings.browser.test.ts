@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eventually } from '@gamepod/devkit';
 import { kioskContext } from '@gamepod/devkit/browser';
+import { waitForLoginScreen } from '@gamepod/testbed/browser';
 import type { Page } from 'playwright-core';
-import { waitForLoginScreen } from '../../kiosk-ui/test/support/kiosk-steps.ts';
 import { pngOf, wavOf } from '../../services/test/support/sample-files.ts';
 import {
   ACCOUNTS,

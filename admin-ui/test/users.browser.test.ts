@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { kioskContext } from '@gamepod/devkit/browser';
+import { logInPlayer } from '@gamepod/testbed/browser';
 import type { Locator, Page } from 'playwright-core';
-import { logInPlayer } from '../../kiosk-ui/test/support/kiosk-steps.ts';
 import {
   ACCOUNTS,
   type AdminHarness,

@@ -3,7 +3,8 @@
 // query function the route calls, run alone in this process.
 
 import type { EventStore } from '@gamepod/event-store';
-import { type Database, listPodsWithFacts } from '@gamepod/projections';
+import type { Database } from '@gamepod/log-runtime';
+import { listPodsWithFacts } from '@gamepod/projections';
 import type { ScreenshotStore } from '@gamepod/services';
 import type { Kysely } from 'kysely';
 import type { SeededClient } from './admin-lists-seed.ts';

@@ -3,8 +3,9 @@
 
 import type { EventStore } from '@gamepod/event-store';
 import { podScreensBucket } from '@gamepod/event-store/nats-auth';
+import type { CheckpointWatcher } from '@gamepod/log-runtime';
 import { initialStationState, renderStationScreenshot } from '@gamepod/pod-bridge/simulator';
-import { ALL_PROJECTIONS, type CheckpointWatcher } from '@gamepod/projections';
+import { ALL_PROJECTIONS } from '@gamepod/projections';
 import { ensureScreenshotBucket } from '@gamepod/services';
 import { jetstream } from '@nats-io/jetstream';
 import type { Pool } from './admin-lists-cases.ts';

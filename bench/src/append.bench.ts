@@ -3,7 +3,7 @@ import { type EventStore, ensureStreams, EventStore as Store } from '@gamepod/ev
 import { isolatedNames, uuidv7 } from '@gamepod/events';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
-import { AmountPosted, ledgerRegistry } from '../../projections/test/support/ledger.ts';
+import { AmountPosted, ledgerRegistry } from '../../log-runtime/test/support/ledger.ts';
 import { type BenchResult, type BenchSuite, perSecond, pipelined, timeIt } from './bench-kit.ts';
 
 const context = { actor: { kind: 'user' as const, user_id: 'bench-user-0001', role: 4 } };

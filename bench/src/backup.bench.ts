@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import { createDatabase, dropDatabase } from '@gamepod/devkit';
 import { ensureStreams } from '@gamepod/event-store';
 import { isolatedNames, type StoreNames, uuidv7 } from '@gamepod/events';
-import { OpsContext, type OpsIO, restoreLogAndFiles, runReplay } from '@gamepod/projections';
+import { OpsContext, type OpsIO, restoreLogAndFiles, runReplay } from '@gamepod/ops';
 import { BackupStore, FileStore, makeBackupArchive } from '@gamepod/services';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';

@@ -4,7 +4,7 @@
 // Beside the product's endpoint it shows what HTTP and one more process cost on this machine.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { openDatabase } from '@gamepod/projections';
+import { openDatabase } from '@gamepod/log-runtime';
 import type { Sql } from './admin-lists-cases.ts';
 
 export type BareListMessage = { readonly op: 'ready'; readonly url: string };

@@ -4,7 +4,8 @@
 import { randomBytes } from 'node:crypto';
 import { connectNats, EventStore } from '@gamepod/event-store';
 import { catalogue, isolatedNames } from '@gamepod/events';
-import { ALL_PROJECTIONS, CheckpointWatcher, type Database, openDatabase } from '@gamepod/projections';
+import { CheckpointWatcher, type Database, openDatabase } from '@gamepod/log-runtime';
+import { ALL_PROJECTIONS } from '@gamepod/projections';
 import { issueSession, ScreenshotStore } from '@gamepod/services';
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { Who } from './admin-lists-cases.ts';

@@ -4,7 +4,7 @@
 
 import { connectNats, EventStore } from '@gamepod/event-store';
 import { catalogue, type StoreNames, SYSTEM_ACTOR } from '@gamepod/events';
-import { CheckpointWatcher, openDatabase } from '@gamepod/projections';
+import { CheckpointWatcher, openDatabase } from '@gamepod/log-runtime';
 import { createAccount } from '@gamepod/services';
 
 export type Student = { readonly email: string; readonly session_id_key: string };

@@ -1,12 +1,7 @@
 import { ensureStreams } from '@gamepod/event-store';
 import { isolatedNames, uuidv7 } from '@gamepod/events';
-import {
-  minutesLeftAt,
-  paidLabOfPodSql,
-  REACTIONS_SCHEMA,
-  type TimeBalanceTable,
-  timeBalanceQuery,
-} from '@gamepod/projections';
+import { REACTIONS_SCHEMA } from '@gamepod/log-runtime';
+import { minutesLeftAt, paidLabOfPodSql, type TimeBalanceTable, timeBalanceQuery } from '@gamepod/projections';
 import { issueSession } from '@gamepod/services';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import type { ListCase } from './admin-lists-cases.ts';

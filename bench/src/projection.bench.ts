@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { createDatabase, dropDatabase } from '@gamepod/devkit';
 import { EventStore, ensureStreams } from '@gamepod/event-store';
 import { isolatedNames, type StoredEvent } from '@gamepod/events';
-import type { Projection } from '@gamepod/projections';
-import { CheckpointWatcher, openDatabase, ProjectionWorker, replayProjection } from '@gamepod/projections';
+import type { Projection } from '@gamepod/log-runtime';
+import { CheckpointWatcher, openDatabase, ProjectionWorker, replayProjection } from '@gamepod/log-runtime';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import { sql } from 'kysely';
@@ -12,7 +12,7 @@ import {
   ledgerRegistry,
   ledgerTotalsProjection,
   seedLedger,
-} from '../../projections/test/support/ledger.ts';
+} from '../../log-runtime/test/support/ledger.ts';
 import { type BenchResult, type BenchSuite, perSecond, timeIt } from './bench-kit.ts';
 import { rawBatchedUpsert, readBatches } from './raw-upsert.ts';
 

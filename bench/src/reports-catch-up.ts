@@ -3,7 +3,8 @@
 import { randomBytes } from 'node:crypto';
 import { createDatabase, dropDatabase } from '@gamepod/devkit';
 import { catalogue, type StoredEvent, type StoreNames } from '@gamepod/events';
-import { openDatabase, type PlaySessionTable, playSessionsProjection, replayProjection } from '@gamepod/projections';
+import { openDatabase, replayProjection } from '@gamepod/log-runtime';
+import { type PlaySessionTable, playSessionsProjection } from '@gamepod/projections';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { sql } from 'kysely';
 import { type BenchResult, perSecond, timeIt } from './bench-kit.ts';

@@ -5,8 +5,8 @@
 
 import { EventStore } from '@gamepod/event-store';
 import { catalogue, PodActivityChanged, PodGameStarted, STATION_AGGREGATE, telemetrySubject } from '@gamepod/events';
+import { playedEvents } from '@gamepod/events/testing';
 import { jetstream } from '@nats-io/jetstream';
-import { playedEvents } from '../../scripts/history-events.ts';
 import { pipelined } from './bench-kit.ts';
 import { seededRandom } from './seed-people.ts';
 

@@ -4,7 +4,7 @@
 // the timed call (GP_ARRIVAL_PATH, a pod_disabled call by default), on the wall clock in
 // fractional milliseconds (parent and child read the same system clock).
 import { silentLog } from '@gamepod/pod-bridge';
-import { startStations } from '../../scripts/demo-fleet.ts';
+import { startStations } from '@gamepod/testbed';
 import { type HostMessage, reportInBatches, wallClock } from './station-hosts.ts';
 
 const send = (m: HostMessage) => process.send?.(m);

@@ -1,4 +1,5 @@
 export * from './binaries.ts';
+export * from './build-uis.ts';
 export * from './child-process.ts';
 export * from './eventually.ts';
 export * from './free-port.ts';
@@ -12,4 +13,5 @@ export * from './pg-queued-queries.ts';
 export * from './postgres-server.ts';
 export * from './process-table.ts';
 export * from './round-robin-proxy.ts';
+export * from './run-command.ts';
 export * from './test-env.ts';

@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { eventually } from '@gamepod/devkit';
+import { logIn, passOrientation, waitForLoginScreen } from '@gamepod/testbed/browser';
 import { openPage, shoot, useBrowser } from './support/browser-session.ts';
 import { type KioskHarness, startKioskHarness } from './support/kiosk-harness.ts';
-import { logIn, passOrientation, waitForLoginScreen } from './support/kiosk-steps.ts';
 
 describe('accounts on the kiosk: sign-up and password reset', () => {
   let h: KioskHarness;

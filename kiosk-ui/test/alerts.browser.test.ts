@@ -4,9 +4,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { screenshot } from '@gamepod/devkit/browser';
+import { logIn, logInPlayer, podChannelSubscribed, waitForLoginScreen } from '@gamepod/testbed/browser';
 import { openPage, shoot, useBrowser } from './support/browser-session.ts';
 import { ACCOUNTS, DEMO_PASSWORD, type KioskHarness, startKioskHarness } from './support/kiosk-harness.ts';
-import { logIn, logInPlayer, podChannelSubscribed, waitForLoginScreen } from './support/kiosk-steps.ts';
 
 const SNACKS = 'Free snacks in the lounge';
 

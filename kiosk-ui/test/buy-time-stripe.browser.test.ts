@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { StripeGateway } from '@gamepod/services';
+import { logInPlayer } from '@gamepod/testbed/browser';
 import { StripeStandIn } from '../../services/test/support/stripe-stand-in.ts';
 import { openPage, shoot, useBrowser } from './support/browser-session.ts';
 import { ACCOUNTS, DEMO_PASSWORD, type KioskHarness, startKioskHarness } from './support/kiosk-harness.ts';
-import { logInPlayer } from './support/kiosk-steps.ts';
 import { routeStripeJs } from './support/stripe-js-stand-in.ts';
 
 /** Every third demo pod is in the paid lab: station 2 is. */

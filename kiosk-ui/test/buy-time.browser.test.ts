@@ -2,10 +2,10 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { EventStore } from '@gamepod/event-store';
 import { catalogue, SYSTEM_ACTOR, uuidv7 } from '@gamepod/events';
+import { logInPlayer } from '@gamepod/testbed/browser';
 import type { Page } from 'playwright-core';
 import { openPage, shoot, useBrowser } from './support/browser-session.ts';
 import { ACCOUNTS, DEMO_PASSWORD, type KioskHarness, startKioskHarness } from './support/kiosk-harness.ts';
-import { logInPlayer } from './support/kiosk-steps.ts';
 
 /** Every third demo pod is in the paid lab: station 2 is; stations 0 and 1 are in the free lab. */
 const PAID = 2;

@@ -7,9 +7,9 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eventually } from '@gamepod/devkit';
 import { kioskContext, launchBrowser } from '@gamepod/devkit/browser';
+import { waitForLoginScreen } from '@gamepod/testbed/browser';
 import type { Browser, Page } from 'playwright-core';
 import { type KioskHarness, startKioskHarness } from './support/kiosk-harness.ts';
-import { waitForLoginScreen } from './support/kiosk-steps.ts';
 
 describe('the kiosk under its Content-Security-Policy', () => {
   let h: KioskHarness;

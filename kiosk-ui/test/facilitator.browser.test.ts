@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eventually } from '@gamepod/devkit';
+import { logIn } from '@gamepod/testbed/browser';
 import type { Page } from 'playwright-core';
 import { openPage, type ScreenSize, shoot, useBrowser } from './support/browser-session.ts';
 import { type SeededGame, seedCatalogue } from './support/game-catalogue.ts';
 import { XBOX_GAMES } from './support/game-seed-list.ts';
 import { ACCOUNTS, DEMO_PASSWORD, type KioskHarness, startKioskHarness } from './support/kiosk-harness.ts';
-import { logIn } from './support/kiosk-steps.ts';
 
 type HelperCall = { path: string; body: Record<string, unknown> | null };
 

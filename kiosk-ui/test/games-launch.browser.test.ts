@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { EventStore } from '@gamepod/event-store';
 import { catalogue } from '@gamepod/events';
-import { CheckpointWatcher } from '@gamepod/projections';
+import { CheckpointWatcher } from '@gamepod/log-runtime';
 import type { Page } from 'playwright-core';
 import { openPage, pauseClock, shoot, useBrowser } from './support/browser-session.ts';
 import { type SeededGame, seedCatalogue } from './support/game-catalogue.ts';

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eventually } from '@gamepod/devkit';
+import { logInPlayer, podChannelSubscribed, storedPodSession, waitForLoginScreen } from '@gamepod/testbed/browser';
 import { openPage, useBrowser } from './support/browser-session.ts';
 import { ACCOUNTS, DEMO_PASSWORD, type KioskHarness, startKioskHarness } from './support/kiosk-harness.ts';
-import { logInPlayer, podChannelSubscribed, storedPodSession, waitForLoginScreen } from './support/kiosk-steps.ts';
 
 const DAY_AND_AN_HOUR = 25 * 3_600_000;
 

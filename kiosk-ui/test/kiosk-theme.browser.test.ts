@@ -2,11 +2,11 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eventually } from '@gamepod/devkit';
 import { FileStore } from '@gamepod/services';
+import { waitForLoginScreen } from '@gamepod/testbed/browser';
 import type { Page } from 'playwright-core';
 import { pngOf as png } from '../../services/test/support/sample-files.ts';
 import { openPage, shoot, useBrowser } from './support/browser-session.ts';
 import { type KioskHarness, startKioskHarness } from './support/kiosk-harness.ts';
-import { waitForLoginScreen } from './support/kiosk-steps.ts';
 
 describe('the kiosk showing the client theme, logo and home images', () => {
   let h: KioskHarness;

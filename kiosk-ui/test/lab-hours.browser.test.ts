@@ -4,9 +4,9 @@ import { eventually } from '@gamepod/devkit';
 import { EventStore, handleCommand } from '@gamepod/event-store';
 import { catalogue, SYSTEM_ACTOR } from '@gamepod/events';
 import { labDecider, type ScheduleForm, weekFromForm } from '@gamepod/services/domain';
+import { waitForLoginScreen } from '@gamepod/testbed/browser';
 import { openPage, shoot, useBrowser } from './support/browser-session.ts';
 import { type KioskHarness, startKioskHarness } from './support/kiosk-harness.ts';
-import { waitForLoginScreen } from './support/kiosk-steps.ts';
 
 const DAYS = ['mo', 'tu', 'we', 'th', 'fr', 'sa', 'su'] as const;
 /** The same week every day, so what the idle screen says does not depend on when the test runs. */

@@ -5,14 +5,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eventually } from '@gamepod/devkit';
+import { logInPlayer, openAdminPage, shoot as shootConsole, waitForLoginScreen } from '@gamepod/testbed/browser';
 import type { Page } from 'playwright-core';
-import { openAdminPage, shoot as shootConsole } from '../../admin-ui/test/support/admin-harness.ts';
 import { openPage, shoot, useBrowser } from './support/browser-session.ts';
 import { seedCatalogue } from './support/game-catalogue.ts';
 import { XBOX_GAMES } from './support/game-seed-list.ts';
 import { openXboxGames, posterGrid } from './support/game-steps.ts';
 import { ACCOUNTS, DEMO_PASSWORD, type KioskHarness, startKioskHarness } from './support/kiosk-harness.ts';
-import { logInPlayer, waitForLoginScreen } from './support/kiosk-steps.ts';
 
 const NEXT_PLAYER = { email: 'next.player@demo.test', password: 'next-player-pass' };
 

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eventually } from '@gamepod/devkit';
+import { waitForLoginScreen } from '@gamepod/testbed/browser';
 import { openPage, useBrowser } from './support/browser-session.ts';
 import { type KioskHarness, startKioskHarness } from './support/kiosk-harness.ts';
-import { waitForLoginScreen } from './support/kiosk-steps.ts';
 
 describe('a lock made at the station reaching the server (its bridge reports it)', () => {
   let h: KioskHarness;

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eventually } from '@gamepod/devkit';
+import { logIn, logInPlayer, waitForLoginScreen } from '@gamepod/testbed/browser';
 import { openPage, pauseClock, shoot, useBrowser } from './support/browser-session.ts';
 import { ACCOUNTS, DEMO_PASSWORD, type KioskHarness, startKioskHarness } from './support/kiosk-harness.ts';
-import { logIn, logInPlayer, waitForLoginScreen } from './support/kiosk-steps.ts';
 
 describe('the kiosk login screen', () => {
   let h: KioskHarness;

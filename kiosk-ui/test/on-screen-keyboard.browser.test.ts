@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { passOrientation, waitForLoginScreen } from '@gamepod/testbed/browser';
 import type { Page } from 'playwright-core';
 import { openPage, shoot, useBrowser } from './support/browser-session.ts';
 import { ACCOUNTS, DEMO_PASSWORD, type KioskHarness, startKioskHarness } from './support/kiosk-harness.ts';
-import { passOrientation, waitForLoginScreen } from './support/kiosk-steps.ts';
 
 describe('the on-screen keyboard on a station without a physical keyboard', () => {
   let h: KioskHarness;

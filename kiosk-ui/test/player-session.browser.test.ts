@@ -1,9 +1,9 @@
 import { after, before, describe, it } from 'node:test';
 import { eventually } from '@gamepod/devkit';
+import { logIn, logInPlayer, passOrientation, storedPodSession, waitForLoginScreen } from '@gamepod/testbed/browser';
 import type { WebSocketRoute } from 'playwright-core';
 import { openPage, openPhone, pauseClock, shoot, useBrowser } from './support/browser-session.ts';
 import { ACCOUNTS, DEMO_PASSWORD, type KioskHarness, startKioskHarness } from './support/kiosk-harness.ts';
-import { logIn, logInPlayer, passOrientation, storedPodSession, waitForLoginScreen } from './support/kiosk-steps.ts';
 
 describe('a player session on the kiosk', () => {
   let h: KioskHarness;

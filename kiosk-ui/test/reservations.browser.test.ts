@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { ensureDemoReservations, reservationBody } from '@gamepod/testbed';
+import { logIn, logInPlayer, waitForLoginScreen } from '@gamepod/testbed/browser';
 import type { Page } from 'playwright-core';
-import { ensureDemoReservations, reservationBody } from '../../scripts/demo-reservations.ts';
 import { openPage, shoot, useBrowser } from './support/browser-session.ts';
 import { ACCOUNTS, DEMO_PASSWORD, type KioskHarness, startKioskHarness } from './support/kiosk-harness.ts';
-import { logIn, logInPlayer, waitForLoginScreen } from './support/kiosk-steps.ts';
 
 const MINUTE = 60_000;
 

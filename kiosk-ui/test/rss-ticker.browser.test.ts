@@ -3,10 +3,10 @@ import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
+import { waitForLoginScreen } from '@gamepod/testbed/browser';
 import type { Page } from 'playwright-core';
 import { openPage, shoot, useBrowser } from './support/browser-session.ts';
 import { type KioskHarness, startKioskHarness } from './support/kiosk-harness.ts';
-import { waitForLoginScreen } from './support/kiosk-steps.ts';
 
 const HEADLINES = ['Finals tonight at 8 pm in the arena', 'New racing seats in North Hall', 'Free tea for members'];
 const RSS = `<?xml version="1.0"?><rss version="2.0"><channel><title>Venue news</title>${HEADLINES.map(

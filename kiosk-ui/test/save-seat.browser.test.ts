@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { logInPlayer } from '@gamepod/testbed/browser';
 import type { Page } from 'playwright-core';
 import { openPage, pauseClock, shoot, useBrowser } from './support/browser-session.ts';
 import { ACCOUNTS, DEMO_PASSWORD, type KioskHarness, startKioskHarness } from './support/kiosk-harness.ts';
-import { logInPlayer } from './support/kiosk-steps.ts';
 
 describe('Save Seat on the dashboard', () => {
   let h: KioskHarness;

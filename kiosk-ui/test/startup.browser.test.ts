@@ -7,10 +7,10 @@ import { after, before, describe, it } from 'node:test';
 import { freePort } from '@gamepod/devkit';
 import { type Bridge, silentLog, startBridge } from '@gamepod/pod-bridge';
 import { type HelperSimulator, startHelperSimulator } from '@gamepod/pod-bridge/simulator';
+import { waitForLoginScreen } from '@gamepod/testbed/browser';
 import type { Page } from 'playwright-core';
 import { openPage, pauseClock, shoot, useBrowser } from './support/browser-session.ts';
 import { type KioskHarness, startKioskHarness } from './support/kiosk-harness.ts';
-import { waitForLoginScreen } from './support/kiosk-steps.ts';
 
 const UNKNOWN_MAC = '02:AB:CD:EF:01:23';
 const IP_REFUSED = 'The user agent and Ip is not allowed to this Client! Need to start again by the admin manager!';

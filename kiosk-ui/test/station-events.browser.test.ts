@@ -7,16 +7,16 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { eventually } from '@gamepod/devkit';
-import type { Page } from 'playwright-core';
-import { openPage, openPhone, pauseClock, shoot, useBrowser } from './support/browser-session.ts';
-import { ACCOUNTS, DEMO_PASSWORD, type KioskHarness, startKioskHarness } from './support/kiosk-harness.ts';
 import {
   logInPlayer,
   passOrientation,
   podChannelSubscribed,
   storedPodSession,
   waitForLoginScreen,
-} from './support/kiosk-steps.ts';
+} from '@gamepod/testbed/browser';
+import type { Page } from 'playwright-core';
+import { openPage, openPhone, pauseClock, shoot, useBrowser } from './support/browser-session.ts';
+import { ACCOUNTS, DEMO_PASSWORD, type KioskHarness, startKioskHarness } from './support/kiosk-harness.ts';
 
 type SimState = {
   emergency: boolean;

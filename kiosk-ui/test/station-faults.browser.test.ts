@@ -2,10 +2,10 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { eventually } from '@gamepod/devkit';
+import { logIn, logInPlayer, storedPodSession, waitForLoginScreen } from '@gamepod/testbed/browser';
 import type { Page, WebSocketRoute } from 'playwright-core';
 import { openPage, pauseClock, shoot, useBrowser } from './support/browser-session.ts';
 import { ACCOUNTS, DEMO_PASSWORD, type KioskHarness, startKioskHarness } from './support/kiosk-harness.ts';
-import { logIn, logInPlayer, storedPodSession, waitForLoginScreen } from './support/kiosk-steps.ts';
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

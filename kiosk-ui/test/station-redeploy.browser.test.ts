@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { deployPod } from '../../scripts/test-support/pod-deploy.ts';
+import { deployPod } from '@gamepod/testbed';
+import { waitForLoginScreen } from '@gamepod/testbed/browser';
 import { openPage, useBrowser } from './support/browser-session.ts';
 import { type KioskHarness, startKioskHarness } from './support/kiosk-harness.ts';
-import { waitForLoginScreen } from './support/kiosk-steps.ts';
 
 describe('a running kiosk whose station is deployed as another pod', () => {
   let h: KioskHarness;

@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import type { ProjectionWorker } from './runtime/projection-worker.ts';
+import type { ProjectionWorker } from '@gamepod/log-runtime';
 
 /** What `/health` reports for one worker. */
 export type WorkerHealth = { name: string; state: string; checkpoint: number; error: string | null };

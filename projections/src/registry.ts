@@ -1,3 +1,4 @@
+import type { CheckpointWatcher, Projection } from '@gamepod/log-runtime';
 import { adminLogsProjection } from './admin-logs/admin-logs.projection.ts';
 import { alertsProjection } from './alerts/alerts.projection.ts';
 import { auditLogProjection } from './audit-log/audit-log.projection.ts';
@@ -18,8 +19,6 @@ import { podStatusProjection } from './pod-status/pod-status.projection.ts';
 import { podsProjection } from './pods/pods.projection.ts';
 import { reservationsProjection } from './reservations/reservations.projection.ts';
 import { rssFeedsProjection } from './rss-feeds/rss-feeds.projection.ts';
-import type { CheckpointWatcher } from './runtime/checkpoint-watcher.ts';
-import type { Projection } from './runtime/projection.ts';
 import { surveysProjection } from './surveys/surveys.projection.ts';
 import { systemMessagesProjection } from './system-messages/system-messages.projection.ts';
 import { timeBalancesProjection } from './time-balances/time-balances.projection.ts';

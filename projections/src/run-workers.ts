@@ -1,12 +1,9 @@
 import { connectNats, ensureStreams, streamReplicasFromEnv } from '@gamepod/event-store';
 import { catalogue, type EventRegistry, type StoreNames } from '@gamepod/events';
+import { openDatabase, type Projection, ProjectionWorker, type WorkerLog } from '@gamepod/log-runtime';
 import { jetstreamManager } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
-import { openDatabase } from './db.ts';
 import { ALL_PROJECTIONS } from './registry.ts';
-import type { WorkerLog } from './runtime/log-worker.ts';
-import type { Projection } from './runtime/projection.ts';
-import { ProjectionWorker } from './runtime/projection-worker.ts';
 
 export type ProjectionWorkersOptions = {
   readonly natsUrl: string;

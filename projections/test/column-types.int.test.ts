@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { openTestEnv, type TestEnv } from '@gamepod/devkit';
+import { type Database, migrateProjectionSchema, openDatabase } from '@gamepod/log-runtime';
 import { sql } from 'kysely';
-import { type Database, openDatabase } from '../src/db.ts';
 import { ALL_PROJECTIONS } from '../src/registry.ts';
-import { migrateProjectionSchema } from '../src/runtime/migrate.ts';
 
 /** Postgres spells some types two ways; compare the canonical spelling. */
 const CANONICAL: Record<string, string> = {

@@ -1,12 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { openTestEnv, type TestEnv } from '@gamepod/devkit';
+import { type Database, liveSchema, migrateProjectionSchema, openDatabase } from '@gamepod/log-runtime';
 import { sql } from 'kysely';
-import { type Database, openDatabase } from '../src/db.ts';
 import { dbBackupsMigrations } from '../src/db-backups/db-backups.migrations.ts';
 import { dbBackupOutcomes } from '../src/db-backups/db-backups.queries.ts';
-import { migrateProjectionSchema } from '../src/runtime/migrate.ts';
-import { liveSchema } from '../src/runtime/projection.ts';
 
 describe('db_backups read model built before it kept the last outcomes', () => {
   let env: TestEnv;

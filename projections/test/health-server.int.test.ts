@@ -2,10 +2,10 @@ import assert from 'node:assert/strict';
 import type { Server } from 'node:http';
 import { after, before, describe, it } from 'node:test';
 import { eventually, freePort } from '@gamepod/devkit';
+import type { ProjectionWorker } from '@gamepod/log-runtime';
+import { ledgerProjection } from '../../log-runtime/test/support/ledger.ts';
+import { ledgerFixture } from '../../log-runtime/test/support/ledger-fixture.ts';
 import { startHealthServer } from '../src/health-server.ts';
-import type { ProjectionWorker } from '../src/runtime/projection-worker.ts';
-import { ledgerProjection } from './support/ledger.ts';
-import { ledgerFixture } from './support/ledger-fixture.ts';
 
 describe('the projections service health endpoint', () => {
   const f = ledgerFixture();

@@ -14,15 +14,13 @@ import {
   LabScheduleSaved,
   type StoredEvent,
 } from '@gamepod/events';
+import { type Database, type EventsProjection, migrateProjectionSchema, openDatabase } from '@gamepod/log-runtime';
 import { sampleClientData } from '../../events/test/support/fleet-samples.ts';
+import { applyEvents, commits } from '../../log-runtime/test/support/commits.ts';
 import { clientsProjection } from '../src/clients/clients.projection.ts';
 import { clientById, navsOfClient } from '../src/clients/clients.queries.ts';
-import { type Database, openDatabase } from '../src/db.ts';
 import { labsProjection } from '../src/labs/labs.projection.ts';
 import { labAllowedIps, labById, labOverrides, labSchedule } from '../src/labs/labs.queries.ts';
-import { migrateProjectionSchema } from '../src/runtime/migrate.ts';
-import type { EventsProjection } from '../src/runtime/projection.ts';
-import { applyEvents, commits } from './support/commits.ts';
 
 const commit = commits();
 

@@ -2,12 +2,11 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { openTestEnv, type TestEnv } from '@gamepod/devkit';
 import { type EventData, ReservationChanged, ReservationDeleted, ReservationMade } from '@gamepod/events';
+import { type Database, migrateProjectionSchema, openDatabase } from '@gamepod/log-runtime';
 import { sql } from 'kysely';
-import { type Database, openDatabase } from '../src/db.ts';
+import { applyEvents, commits } from '../../log-runtime/test/support/commits.ts';
 import { reservationsProjection } from '../src/reservations/reservations.projection.ts';
 import { listReservations, reservationById, reservationsOfPod } from '../src/reservations/reservations.queries.ts';
-import { migrateProjectionSchema } from '../src/runtime/migrate.ts';
-import { applyEvents, commits } from './support/commits.ts';
 
 const reservation = (over: Partial<EventData<typeof ReservationMade>> = {}): EventData<typeof ReservationMade> => ({
   client_id: 'c1',

@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { catalogue, isolatedNames } from '@gamepod/events';
+import { decodeRelevant, decodeTelemetry } from '@gamepod/log-runtime';
 import { podPresenceProjection, presenceRow } from '../src/pod-presence/pod-presence.projection.ts';
-import { decodeRelevant } from '../src/runtime/apply-batch.ts';
-import { decodeTelemetry } from '../src/runtime/telemetry.ts';
 
 const names = isolatedNames('unit');
 const json = (v: unknown) => new TextEncoder().encode(JSON.stringify(v));

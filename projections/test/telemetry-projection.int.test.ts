@@ -11,19 +11,23 @@ import {
   PodKioskSessionStarted,
   telemetrySubject,
 } from '@gamepod/events';
+import type { TimedMessage } from '@gamepod/log-runtime';
+import {
+  applyBatch,
+  CheckpointWatcher,
+  consumerName,
+  type Database,
+  openDatabase,
+  type Projection,
+  ProjectionWorker,
+  readCheckpoint,
+  replayProjection,
+} from '@gamepod/log-runtime';
 import { type JetStreamClient, jetstream, jetstreamManager } from '@nats-io/jetstream';
-import { type Database, openDatabase } from '../src/db.ts';
 import { podPresenceProjection } from '../src/pod-presence/pod-presence.projection.ts';
 import { presenceOf } from '../src/pod-presence/pod-presence.queries.ts';
 import { podStatusProjection } from '../src/pod-status/pod-status.projection.ts';
 import { statusOf } from '../src/pod-status/pod-status.queries.ts';
-import { applyBatch } from '../src/runtime/apply-batch.ts';
-import { CheckpointWatcher } from '../src/runtime/checkpoint-watcher.ts';
-import { readCheckpoint } from '../src/runtime/checkpoints.ts';
-import { consumerName, type Projection } from '../src/runtime/projection.ts';
-import { ProjectionWorker } from '../src/runtime/projection-worker.ts';
-import { replayProjection } from '../src/runtime/replay.ts';
-import type { TimedMessage } from '../src/runtime/telemetry.ts';
 
 const context = { actor: { kind: 'system' as const, name: 'test' } };
 

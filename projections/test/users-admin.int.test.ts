@@ -12,12 +12,11 @@ import {
   UserRegistered,
   UserSwitchChanged,
 } from '@gamepod/events';
+import { type Database, type EventsProjection, migrateProjectionSchema, openDatabase } from '@gamepod/log-runtime';
 import { type Kysely, sql } from 'kysely';
 import { sampleClientData } from '../../events/test/support/fleet-samples.ts';
+import { applyEvents, commits } from '../../log-runtime/test/support/commits.ts';
 import { clientsProjection } from '../src/clients/clients.projection.ts';
-import { type Database, openDatabase } from '../src/db.ts';
-import { migrateProjectionSchema } from '../src/runtime/migrate.ts';
-import type { EventsProjection } from '../src/runtime/projection.ts';
 import {
   compTimesOfUser,
   listUsers,
@@ -28,7 +27,6 @@ import {
 import { usersMigrations } from '../src/users/users.migrations.ts';
 import { usersProjection } from '../src/users/users.projection.ts';
 import { credentialsByEmail, userById } from '../src/users/users.queries.ts';
-import { applyEvents, commits } from './support/commits.ts';
 
 const HASH = 'scrypt$131072$8$1$c2FsdA$aGFzaA';
 const STAFF: Actor = { kind: 'user', user_id: 'staff-1', role: 4 };

@@ -3,7 +3,7 @@
 // health says what is down, and that everything acknowledged ends up in the read models.
 import assert from 'node:assert/strict';
 import { eventually } from '@gamepod/devkit';
-import { ACCOUNTS, DEMO_PASSWORD, type ProductHarness } from './product-harness.ts';
+import { ACCOUNTS, DEMO_PASSWORD, type ProductHarness } from '@gamepod/testbed';
 
 type SimState = { counters: { reboot: number } };
 type Lag = { lag: number | null; checkpoint: number | null };

@@ -6,8 +6,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { type RestartableNats, startRestartableNats } from '@gamepod/devkit';
+import { type ProductHarness, startProductHarness } from '@gamepod/testbed';
 import { outageChecks } from '../test-support/outage-checks.ts';
-import { type ProductHarness, startProductHarness } from '../test-support/product-harness.ts';
 
 /** How soon after NATS is back the product must work: clients retry every 500 ms, consumers re-pull within seconds. */
 const RECOVERY_MS = 15_000;

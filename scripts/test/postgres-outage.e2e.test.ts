@@ -6,8 +6,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { type PrivatePostgres, startPrivatePostgres } from '@gamepod/devkit';
+import { type ProductHarness, startProductHarness } from '@gamepod/testbed';
 import { outageChecks } from '../test-support/outage-checks.ts';
-import { type ProductHarness, startProductHarness } from '../test-support/product-harness.ts';
 
 const RECOVERY_MS = 10_000;
 

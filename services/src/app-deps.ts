@@ -1,7 +1,8 @@
 import type { EventStore } from '@gamepod/event-store';
 import type { NatsAccountSigner } from '@gamepod/event-store/nats-auth';
 import type { StoreNames } from '@gamepod/events';
-import type { AnyDB, ReadModel, ReadModelWatcher } from '@gamepod/projections';
+import type { AnyDB } from '@gamepod/log-runtime';
+import type { ReadModel, ReadModelWatcher } from '@gamepod/projections';
 import type { NatsConnection } from '@nats-io/nats-core';
 import type { Kysely } from 'kysely';
 

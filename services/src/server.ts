@@ -1,7 +1,8 @@
 import { connectNats, EventStore, ensureStreams, streamReplicasFromEnv } from '@gamepod/event-store';
 import type { NatsAccountSigner } from '@gamepod/event-store/nats-auth';
 import { catalogue, type StoreNames } from '@gamepod/events';
-import { ALL_PROJECTIONS, CheckpointWatcher, openDatabase, type ReadModel } from '@gamepod/projections';
+import { CheckpointWatcher, openDatabase } from '@gamepod/log-runtime';
+import { ALL_PROJECTIONS, type ReadModel } from '@gamepod/projections';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { type App, type BuildAppOptions, buildApp } from './app.ts';
 import type { LoggerSetting } from './http/logger.ts';

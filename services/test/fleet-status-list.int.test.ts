@@ -2,18 +2,15 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { openTestEnv, type TestEnv } from '@gamepod/devkit';
 import { PodDeployed, type StoredEvent } from '@gamepod/events';
+import { type Database, type EventsProjection, migrateProjectionSchema, openDatabase } from '@gamepod/log-runtime';
 import {
   authSessionsProjection,
-  type Database,
-  type EventsProjection,
-  migrateProjectionSchema,
-  openDatabase,
   podPresenceProjection,
   podStatusProjection,
   podsProjection,
 } from '@gamepod/projections';
 import { samplePodFields } from '../../events/test/support/fleet-samples.ts';
-import { applyEvents, commits } from '../../projections/test/support/commits.ts';
+import { applyEvents, commits } from '../../log-runtime/test/support/commits.ts';
 import { FleetStatus } from '../src/fleet-status/fleet-status.ts';
 
 const commit = commits();

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { authSessionsProjection, openDatabase } from '@gamepod/projections';
+import { openDatabase } from '@gamepod/log-runtime';
+import { authSessionsProjection } from '@gamepod/projections';
 import { buildApp } from '../src/app.ts';
 import { issueSession } from '../src/auth/sessions.ts';
 import { openTestServices, type TestServices } from './support/test-services.ts';

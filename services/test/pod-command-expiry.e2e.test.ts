@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eventually } from '@gamepod/devkit';
 import { PodCommandCompleted } from '@gamepod/events';
-import { commandsOfPod, listTimers, podsProjection, ReactionsRuntime } from '@gamepod/projections';
+import { listTimers, ReactionsRuntime } from '@gamepod/log-runtime';
+import { commandsOfPod, podsProjection } from '@gamepod/projections';
 import { podCommandExpiry } from '../src/reactions/pod-command-expiry.reaction.ts';
 import { type DeployedPod, openPodServices, type PodServices } from './support/pod-fixtures.ts';
 

@@ -1,12 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import {
-  clientsProjection,
-  type Projection,
-  type ProjectionWorker,
-  podsProjection,
-  usersProjection,
-} from '@gamepod/projections';
+import type { Projection, ProjectionWorker } from '@gamepod/log-runtime';
+import { clientsProjection, podsProjection, usersProjection } from '@gamepod/projections';
 import { body, STAFF_PASSWORD, USERS_API, userForm } from './support/admin-users-fixtures.ts';
 import { type FleetServices, openFleetServices, sampleClientForm } from './support/fleet-admin.ts';
 import { startWorkers } from './support/test-client.ts';

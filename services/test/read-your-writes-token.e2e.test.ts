@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { LOG_SEQ_HEADER, READ_AFTER_HEADER } from '@gamepod/contracts/http';
-import { type ProjectionWorker, reservationsProjection } from '@gamepod/projections';
+import type { ProjectionWorker } from '@gamepod/log-runtime';
+import { reservationsProjection } from '@gamepod/projections';
 import type { LightMyRequestResponse } from 'fastify';
 import type { DeployedPod, TestClient } from './support/pod-fixtures.ts';
 import {

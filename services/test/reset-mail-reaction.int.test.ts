@@ -19,7 +19,7 @@ import {
   reactionSchema,
   requestDeadLetterRetry,
   timerIntents,
-} from '@gamepod/projections';
+} from '@gamepod/log-runtime';
 import { jetstream } from '@nats-io/jetstream';
 import { ResetCodes } from '../src/application/user/reset-codes.ts';
 import type { Mailer, MailMessage } from '../src/mail/mailer.ts';

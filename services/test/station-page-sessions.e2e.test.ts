@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eventually } from '@gamepod/devkit';
-import { findSession, podLiveFacts, podPresenceProjection, reactionSchema } from '@gamepod/projections';
+import { reactionSchema } from '@gamepod/log-runtime';
+import { findSession, podLiveFacts, podPresenceProjection } from '@gamepod/projections';
 import { sql } from 'kysely';
 import {
   ENDED_BY_STAFF,

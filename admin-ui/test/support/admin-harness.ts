@@ -1,25 +1,12 @@
-// Everything an admin-ui browser test needs: the product (scripts/test-support/product-harness.ts,
+// Everything an admin-ui browser test needs: the product (@gamepod/testbed's product harness,
 // shared with kiosk-ui's tests), a browser, pages at the console's two sizes, sign-in helpers and
 // screenshots under .tmp/artifacts/admin/.
 
-import { screenshot } from '@gamepod/devkit/browser';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { openPhone, useBrowser } from '../../../scripts/test-support/browser-pages.ts';
-import {
-  ACCOUNTS,
-  DEMO_PASSWORD,
-  type ProductHarness,
-  startProductHarness,
-} from '../../../scripts/test-support/product-harness.ts';
+import { ACCOUNTS, DEMO_PASSWORD, type ProductHarness, startProductHarness } from '@gamepod/testbed';
+import { ADMIN_VIEWPORTS, type AdminSize, openAdminPage, openPhone, shoot, useBrowser } from '@gamepod/testbed/browser';
+import type { Locator, Page } from 'playwright-core';
 
-export { ACCOUNTS, DEMO_PASSWORD, openPhone, useBrowser };
-
-/** The console's two sizes: a desk monitor, and the 768 px breakpoint (a tablet). */
-export const ADMIN_VIEWPORTS = {
-  desk: { width: 1440, height: 900 },
-  tablet: { width: 768, height: 1024 },
-} as const;
-export type AdminSize = keyof typeof ADMIN_VIEWPORTS;
+export { ACCOUNTS, ADMIN_VIEWPORTS, type AdminSize, DEMO_PASSWORD, openAdminPage, openPhone, shoot, useBrowser };
 
 const ROLE_NAMES: Readonly<Record<number, string>> = {
   1: 'player',
@@ -102,25 +89,6 @@ export async function startAdminHarness(opts: { pods?: number } = {}): Promise<A
       return text ? (JSON.parse(text) as Record<string, unknown>) : null;
     },
   };
-}
-
-/** A fresh page (its own storage) at a console size; close its context in the caller's `t.after`. */
-export async function openAdminPage(browser: Browser, size: AdminSize = 'desk'): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: ADMIN_VIEWPORTS[size],
-    deviceScaleFactor: 1,
-    locale: 'en-US',
-    reducedMotion: 'reduce',
-  });
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  return page;
-}
-
-/** Screenshot under `.tmp/artifacts/admin/<name>-<width>x<height>.png`. */
-export function shoot(page: Page, name: string): Promise<string> {
-  const size = page.viewportSize();
-  return screenshot(page, `admin/${name}-${size?.width ?? 0}x${size?.height ?? 0}`);
 }
 
 /** Scrolls `locator`'s element to the top of the screen, for a screenshot that starts with it. */

@@ -3,7 +3,7 @@
 import { jetstreamManager } from '@nats-io/jetstream';
 import type { AdminHarness } from './admin-harness.ts';
 
-export { deployPod } from '../../../scripts/test-support/pod-deploy.ts';
+export { deployPod } from '@gamepod/testbed';
 
 function ok(reply: { status: boolean; message: string; data: Record<string, unknown> }, what: string) {
   if (!reply.status) throw new Error(`${what}: ${reply.message}`);

@@ -7,3 +7,4 @@ export {
   type DeciderWhen,
   type ErrorClass,
 } from './decider-specification.ts';
+export * from './history-events.ts';

@@ -2,7 +2,7 @@
 import { type KIOSK_VIEWPORTS, kioskContext, screenshot } from '@gamepod/devkit/browser';
 import type { Browser, Page } from 'playwright-core';
 
-export { openPhone, useBrowser } from '../../../scripts/test-support/browser-pages.ts';
+export { openPhone, useBrowser } from '@gamepod/testbed/browser';
 
 export type ScreenSize = keyof typeof KIOSK_VIEWPORTS;
 

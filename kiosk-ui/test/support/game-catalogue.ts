@@ -1,7 +1,7 @@
 // A small game catalogue for the kiosk's game screens, deployed and assigned through the API the
 // super admin's console uses, with the demo catalogue's posters (painted by code, nothing downloaded).
 import type { GameGenre } from '@gamepod/contracts/catalogues';
-import { paintPoster } from '../../../scripts/demo-posters.ts';
+import { paintPoster } from '@gamepod/testbed';
 import type { KioskHarness } from './kiosk-harness.ts';
 
 export type SeedGame = {

@@ -1,8 +1,8 @@
 // Steps the kiosk's game screen tests share, on the screens' own strings and roles.
 import { eventually } from '@gamepod/devkit';
+import { logInPlayer } from '@gamepod/testbed/browser';
 import type { Locator, Page } from 'playwright-core';
 import { ACCOUNTS, DEMO_PASSWORD } from './kiosk-harness.ts';
-import { logInPlayer } from './kiosk-steps.ts';
 
 /** The poster grid. */
 export const posterGrid = (page: Page): Locator => page.getByRole('region', { name: 'Games' });

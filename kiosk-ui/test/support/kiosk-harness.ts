@@ -1,11 +1,11 @@
-// Everything a kiosk browser test needs: the product (scripts/test-support/product-harness.ts,
+// Everything a kiosk browser test needs: the product (@gamepod/testbed's product harness,
 // shared with admin-ui's tests) plus the kiosk's own pages and the local mailbox.
 
 import { join } from 'node:path';
 import { type PaymentGateway, readLatestResetCode } from '@gamepod/services';
-import { type ProductHarness, startProductHarness } from '../../../scripts/test-support/product-harness.ts';
+import { type ProductHarness, startProductHarness } from '@gamepod/testbed';
 
-export { ACCOUNTS, DEMO_PASSWORD } from '../../../scripts/test-support/product-harness.ts';
+export { ACCOUNTS, DEMO_PASSWORD } from '@gamepod/testbed';
 
 export type KioskHarness = Omit<ProductHarness, 'stationUrl' | 'dataDir'> & {
   /** The kiosk page of station `i` at `path`, with its bridge in `?bridge=`. */

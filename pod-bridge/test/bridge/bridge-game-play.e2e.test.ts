@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { eventually } from '@gamepod/devkit';
+import { reactionContext, timerIntents } from '@gamepod/log-runtime';
 import {
   gameById,
   gamesProjection,
@@ -8,8 +9,6 @@ import {
   playSessionById,
   playSessionsProjection,
   podStatusProjection,
-  reactionContext,
-  timerIntents,
   usersProjection,
 } from '@gamepod/projections';
 import { NOT_STARTED_REASON, playReaction } from '@gamepod/services';

@@ -10,14 +10,13 @@ import {
   PodDeployed,
   uuidv7,
 } from '@gamepod/events';
+import { liveSchema, replayProjection } from '@gamepod/log-runtime';
 import {
   authSessionsProjection,
   emergencyAlertsProjection,
-  liveSchema,
   podById,
   podStatusProjection,
   podsProjection,
-  replayProjection,
   statusOf,
 } from '@gamepod/projections';
 import { issueSession } from '@gamepod/services';

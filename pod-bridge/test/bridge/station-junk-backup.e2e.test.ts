@@ -6,12 +6,10 @@ import { after, before, describe, it } from 'node:test';
 import { eventually, openTestEnv, type TestEnv } from '@gamepod/devkit';
 import { EventStore } from '@gamepod/event-store';
 import { buildEnvelopes, catalogue, EmergencyAlertRaised, PodActivityChanged, uuidv7 } from '@gamepod/events';
+import { type Database, liveSchema, openDatabase } from '@gamepod/log-runtime';
 import {
   authSessionsProjection,
-  type Database,
   dbBackupsProjection,
-  liveSchema,
-  openDatabase,
   podStatusProjection,
   podsProjection,
   statusOf,
@@ -19,7 +17,7 @@ import {
 import { jetstream, jetstreamManager, type StoredMsg } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { type Kysely, sql } from 'kysely';
-import { cliEnv, runCli } from '../../../projections/test/ops/support/ops-cli.ts';
+import { cliEnv, runCli } from '../../../ops/test/support/ops-cli.ts';
 import { openPrivateServices, type PrivateServices } from './support/private-services.ts';
 import { connectAsStation } from './support/station.ts';
 

@@ -1,6 +1,5 @@
 import { AdminLogEntryEdited, AdminLogEntryWritten, type StoredEvent } from '@gamepod/events';
-import { defineProjection } from '../runtime/projection.ts';
-import { on, rowProjection } from '../runtime/row-projection.ts';
+import { defineProjection, on, rowProjection } from '@gamepod/log-runtime';
 import { adminLogsMigrations } from './admin-logs.migrations.ts';
 import { type AdminLogTable, adminLogColumns } from './admin-logs.table.ts';
 

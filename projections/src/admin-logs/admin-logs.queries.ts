@@ -1,5 +1,5 @@
+import { liveSchema } from '@gamepod/log-runtime';
 import type { Kysely } from 'kysely';
-import { liveSchema } from '../runtime/projection.ts';
 import type { AdminLogsDB, AdminLogTable } from './admin-logs.table.ts';
 
 const rm = (db: Kysely<unknown>) => (db as Kysely<AdminLogsDB>).withSchema(liveSchema('admin_logs'));

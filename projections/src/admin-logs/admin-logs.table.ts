@@ -1,4 +1,4 @@
-import type { ColumnTypes } from '../runtime/bulk-upsert.ts';
+import type { ColumnTypes } from '@gamepod/log-runtime';
 
 /** One row per admin log entry: what an admin wrote about a pod, and who. */
 export type AdminLogTable = {

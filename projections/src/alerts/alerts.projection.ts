@@ -1,6 +1,5 @@
 import { AlertCreated, AlertDeleted, AlertEdited, AlertRead, type EventData, type StoredEvent } from '@gamepod/events';
-import { defineProjection } from '../runtime/projection.ts';
-import { on, rowProjection } from '../runtime/row-projection.ts';
+import { defineProjection, on, rowProjection } from '@gamepod/log-runtime';
 import { alertsMigrations } from './alerts.migrations.ts';
 import { type AlertReadTable, type AlertTable, alertColumns, alertReadColumns } from './alerts.table.ts';
 

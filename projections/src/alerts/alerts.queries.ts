@@ -1,5 +1,5 @@
+import { liveSchema } from '@gamepod/log-runtime';
 import { type Kysely, sql } from 'kysely';
-import { liveSchema } from '../runtime/projection.ts';
 import type { AlertsDB, AlertTable } from './alerts.table.ts';
 
 const from = (db: Kysely<unknown>) => (db as Kysely<AlertsDB>).withSchema(liveSchema('alerts'));

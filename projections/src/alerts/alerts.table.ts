@@ -1,4 +1,4 @@
-import type { ColumnTypes } from '../runtime/bulk-upsert.ts';
+import type { ColumnTypes } from '@gamepod/log-runtime';
 
 /** One row per live (not deleted) alert for players, as Manage Alerts lists it. */
 export type AlertTable = {

@@ -1,6 +1,5 @@
 import { type Actor, catalogue, type StoredEvent } from '@gamepod/events';
-import { bulkUpsert } from '../runtime/bulk-upsert.ts';
-import { defineProjection } from '../runtime/projection.ts';
+import { bulkUpsert, defineProjection } from '@gamepod/log-runtime';
 import { auditLogMigrations } from './audit-log.migrations.ts';
 import { type AuditLogRow, auditLogColumns } from './audit-log.table.ts';
 

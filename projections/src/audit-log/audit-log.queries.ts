@@ -1,5 +1,5 @@
+import { liveSchema } from '@gamepod/log-runtime';
 import type { Kysely } from 'kysely';
-import { liveSchema } from '../runtime/projection.ts';
 import type { AuditLogDB } from './audit-log.table.ts';
 
 /** The most recent events of one aggregate instance, newest first. */

@@ -1,5 +1,5 @@
+import type { ColumnTypes } from '@gamepod/log-runtime';
 import type { Generated } from 'kysely';
-import type { ColumnTypes } from '../runtime/bulk-upsert.ts';
 
 /** One row per event in the log: who did what to which aggregate, and when. */
 export type AuditLogTable = {

@@ -1,6 +1,5 @@
 import { ClientDeployed, ClientUpdated, SessionEnded, SessionReportedStuck, SessionStarted } from '@gamepod/events';
-import { defineProjection } from '../runtime/projection.ts';
-import { on, rowProjection } from '../runtime/row-projection.ts';
+import { defineProjection, on, rowProjection } from '@gamepod/log-runtime';
 import { authSessionsMigrations } from './auth-sessions.migrations.ts';
 import {
   type AuthSessionTable,

@@ -1,5 +1,5 @@
+import { liveSchema } from '@gamepod/log-runtime';
 import type { Kysely, SelectQueryBuilder } from 'kysely';
-import { liveSchema } from '../runtime/projection.ts';
 import type { AuthSessionsDB, AuthSessionTable } from './auth-sessions.table.ts';
 
 const schema = liveSchema('auth_sessions');

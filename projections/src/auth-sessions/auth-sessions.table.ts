@@ -1,4 +1,4 @@
-import type { ColumnTypes } from '../runtime/bulk-upsert.ts';
+import type { ColumnTypes } from '@gamepod/log-runtime';
 
 /** One row per session token ever issued, keyed by the token's sha256: the token itself is never stored. */
 export type AuthSessionTable = {

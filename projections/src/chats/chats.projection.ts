@@ -1,6 +1,5 @@
 import { ChatClosed, ChatConversationEnded, ChatMessagePosted, ChatReplied, type StoredEvent } from '@gamepod/events';
-import { defineProjection } from '../runtime/projection.ts';
-import { on, rowProjection } from '../runtime/row-projection.ts';
+import { defineProjection, on, rowProjection } from '@gamepod/log-runtime';
 import { chatsMigrations } from './chats.migrations.ts';
 import {
   type ChatConversationTable,

@@ -1,6 +1,5 @@
 import { ClientDomainAdded, ClientDomainRemoved } from '@gamepod/events';
-import { defineProjection } from '../runtime/projection.ts';
-import { on, rowProjection } from '../runtime/row-projection.ts';
+import { defineProjection, on, rowProjection } from '@gamepod/log-runtime';
 import { clientDomainsMigrations } from './client-domains.migrations.ts';
 import { type ClientDomainTable, clientDomainColumns } from './client-domains.table.ts';
 

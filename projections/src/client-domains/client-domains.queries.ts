@@ -1,5 +1,5 @@
+import { liveSchema } from '@gamepod/log-runtime';
 import type { Kysely } from 'kysely';
-import { liveSchema } from '../runtime/projection.ts';
 import type { ClientDomainsDB, ClientDomainTable } from './client-domains.table.ts';
 
 const from = (db: Kysely<unknown>) => (db as Kysely<ClientDomainsDB>).withSchema(liveSchema('client_domains'));

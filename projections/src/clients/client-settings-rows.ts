@@ -6,7 +6,7 @@ import {
   ClientThemeChanged,
   type StoredEvent,
 } from '@gamepod/events';
-import { on, rowProjection } from '../runtime/row-projection.ts';
+import { on, rowProjection } from '@gamepod/log-runtime';
 import { type ClientSettingsTable, clientSettingsColumns } from './clients.table.ts';
 
 // The clients read model's Account Settings table: one row per client that saved any.

@@ -6,9 +6,8 @@ import {
   ClientUpdated,
   type StoredEvent,
 } from '@gamepod/events';
+import { defineProjection, on, rowProjection } from '@gamepod/log-runtime';
 import type { Static } from 'typebox';
-import { defineProjection } from '../runtime/projection.ts';
-import { on, rowProjection } from '../runtime/row-projection.ts';
 import { clientSettingsRows } from './client-settings-rows.ts';
 import { clientsMigrations } from './clients.migrations.ts';
 import {

@@ -5,8 +5,7 @@ import {
   DbBackupRequested,
   type StoredEvent,
 } from '@gamepod/events';
-import { defineProjection } from '../runtime/projection.ts';
-import { on, rowProjection } from '../runtime/row-projection.ts';
+import { defineProjection, on, rowProjection } from '@gamepod/log-runtime';
 import { dbBackupsMigrations } from './db-backups.migrations.ts';
 import {
   type DbBackupOutcomeTable,

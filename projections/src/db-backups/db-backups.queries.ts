@@ -1,5 +1,5 @@
+import { liveSchema } from '@gamepod/log-runtime';
 import type { Kysely } from 'kysely';
-import { liveSchema } from '../runtime/projection.ts';
 import type { DbBackupOutcomeTable, DbBackupsDB, DbBackupTable } from './db-backups.table.ts';
 
 const from = (db: Kysely<unknown>) => (db as Kysely<DbBackupsDB>).withSchema(liveSchema('db_backups'));

@@ -1,4 +1,4 @@
-import type { ColumnTypes } from '../runtime/bulk-upsert.ts';
+import type { ColumnTypes } from '@gamepod/log-runtime';
 
 /** One row per DB backup that is not deleted: being made, kept, or failed. */
 export type DbBackupTable = {

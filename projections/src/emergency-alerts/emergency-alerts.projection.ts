@@ -1,6 +1,5 @@
 import { EmergencyAlertEnded, EmergencyAlertRaised } from '@gamepod/events';
-import { defineProjection } from '../runtime/projection.ts';
-import { on, rowProjection } from '../runtime/row-projection.ts';
+import { defineProjection, on, rowProjection } from '@gamepod/log-runtime';
 import { emergencyAlertsMigrations } from './emergency-alerts.migrations.ts';
 import { type EmergencyAlertTable, emergencyAlertColumns } from './emergency-alerts.table.ts';
 

@@ -1,5 +1,5 @@
+import { liveSchema } from '@gamepod/log-runtime';
 import type { Kysely } from 'kysely';
-import { liveSchema } from '../runtime/projection.ts';
 import type { EmergencyAlertsDB, EmergencyAlertTable } from './emergency-alerts.table.ts';
 
 const from = (db: Kysely<unknown>) => (db as Kysely<EmergencyAlertsDB>).withSchema(liveSchema('emergency_alerts'));

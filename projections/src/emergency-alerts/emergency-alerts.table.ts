@@ -1,4 +1,4 @@
-import type { ColumnTypes } from '../runtime/bulk-upsert.ts';
+import type { ColumnTypes } from '@gamepod/log-runtime';
 
 /**
  * One row per emergency alert, with when it stops showing: a pod whose kiosk connects (or

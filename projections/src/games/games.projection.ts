@@ -9,11 +9,8 @@ import {
   GameUpdated,
   type StoredEvent,
 } from '@gamepod/events';
+import { type AnyDB, type ApplyContext, bulkUpsert, defineProjection, on, rowProjection } from '@gamepod/log-runtime';
 import { type Kysely, sql } from 'kysely';
-import type { AnyDB } from '../db.ts';
-import { bulkUpsert } from '../runtime/bulk-upsert.ts';
-import { type ApplyContext, defineProjection } from '../runtime/projection.ts';
-import { on, rowProjection } from '../runtime/row-projection.ts';
 import { gamesMigrations } from './games.migrations.ts';
 import { type GameAssignmentTable, type GameTable, gameAssignmentColumns, gameColumns } from './games.table.ts';
 

@@ -1,5 +1,5 @@
+import { liveSchema } from '@gamepod/log-runtime';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import { liveSchema } from '../runtime/projection.ts';
 import { containsPattern } from '../users/user-search.ts';
 import { GAME_SEARCH_TEXT } from './games.migrations.ts';
 import type { GameAssignmentTable, GamesDB, GameTable } from './games.table.ts';

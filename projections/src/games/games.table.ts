@@ -1,4 +1,4 @@
-import type { ColumnTypes } from '../runtime/bulk-upsert.ts';
+import type { ColumnTypes } from '@gamepod/log-runtime';
 
 /** A poster as the game events hold it: where the bytes are in the object store. */
 export type GameImage = { bucket: string; id: string; content_type: string; size: number; sha256: string };

@@ -1,6 +1,5 @@
 import { type PodActivity, PodActivityRecorded, type StoredEvent } from '@gamepod/events';
-import { defineProjection } from '../runtime/projection.ts';
-import { on, rowProjection } from '../runtime/row-projection.ts';
+import { defineProjection, on, rowProjection } from '@gamepod/log-runtime';
 import { kioskActivityMigrations } from './kiosk-activity.migrations.ts';
 import {
   type KioskActivityHistoryTable,

@@ -1,5 +1,5 @@
+import { liveSchema } from '@gamepod/log-runtime';
 import type { Kysely } from 'kysely';
-import { liveSchema } from '../runtime/projection.ts';
 import type { KioskActivityDB, KioskActivityHistoryTable, KioskActivityTable } from './kiosk-activity.table.ts';
 
 const schema = liveSchema('kiosk_activity');

@@ -1,4 +1,4 @@
-import type { ColumnTypes } from '../runtime/bulk-upsert.ts';
+import type { ColumnTypes } from '@gamepod/log-runtime';
 
 /** Each pod's latest kiosk activity: what its screen shows now (one row per pod that reported one). */
 export type KioskActivityTable = {

@@ -8,7 +8,7 @@ import {
   LabRssFeedRemoved,
   type StoredEvent,
 } from '@gamepod/events';
-import { on, rowProjection } from '../runtime/row-projection.ts';
+import { on, rowProjection } from '@gamepod/log-runtime';
 import {
   type LabApiKeyTable,
   type LabHomeImagesTable,

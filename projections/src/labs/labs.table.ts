@@ -1,6 +1,6 @@
 import type { WeekSchedule } from '@gamepod/events';
+import type { ColumnTypes } from '@gamepod/log-runtime';
 import type { Static } from 'typebox';
-import type { ColumnTypes } from '../runtime/bulk-upsert.ts';
 
 /** One row per lab. */
 export type LabTable = {

@@ -1,6 +1,5 @@
 import { OfferCreated, OfferDeleted, OfferEdited, type StoredEvent } from '@gamepod/events';
-import { defineProjection } from '../runtime/projection.ts';
-import { on, rowProjection } from '../runtime/row-projection.ts';
+import { defineProjection, on, rowProjection } from '@gamepod/log-runtime';
 import { offersMigrations } from './offers.migrations.ts';
 import { type OfferTable, offerColumns } from './offers.table.ts';
 

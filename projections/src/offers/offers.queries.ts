@@ -1,5 +1,5 @@
+import { liveSchema } from '@gamepod/log-runtime';
 import { type Kysely, sql } from 'kysely';
-import { liveSchema } from '../runtime/projection.ts';
 import type { OffersDB, OfferTable } from './offers.table.ts';
 
 const SCHEMA = liveSchema('offers');

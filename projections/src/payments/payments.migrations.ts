@@ -1,5 +1,5 @@
+import type { AnyDB } from '@gamepod/log-runtime';
 import { type Kysely, type Migration, sql } from 'kysely';
-import type { AnyDB } from '../db.ts';
 
 export const paymentsMigrations: Record<string, Migration> = {
   '2027-01-20T12:00_create_payments': {

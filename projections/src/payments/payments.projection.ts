@@ -10,8 +10,7 @@ import {
   PaymentSucceeded,
   type StoredEvent,
 } from '@gamepod/events';
-import { defineProjection } from '../runtime/projection.ts';
-import { on, rowProjection } from '../runtime/row-projection.ts';
+import { defineProjection, on, rowProjection } from '@gamepod/log-runtime';
 import { paymentsMigrations } from './payments.migrations.ts';
 import { type PaymentTable, paymentColumns } from './payments.table.ts';
 

@@ -1,6 +1,6 @@
+import { liveSchema } from '@gamepod/log-runtime';
 import { type Kysely, sql } from 'kysely';
 import type { PlayingActivitiesQuery } from '../play-sessions/play-sessions.queries.ts';
-import { liveSchema } from '../runtime/projection.ts';
 import type { PaymentsDB, PaymentTable } from './payments.table.ts';
 
 const SCHEMA = liveSchema('payments');

@@ -1,4 +1,4 @@
-import type { ColumnTypes } from '../runtime/bulk-upsert.ts';
+import type { ColumnTypes } from '@gamepod/log-runtime';
 
 /**
  * Where a payment stands: waiting for its card, processing (taken, nothing credited yet), paid

@@ -5,8 +5,7 @@ import {
   GamePlayStarted,
   type StoredEvent,
 } from '@gamepod/events';
-import { defineProjection } from '../runtime/projection.ts';
-import { on, rowProjection } from '../runtime/row-projection.ts';
+import { defineProjection, on, rowProjection } from '@gamepod/log-runtime';
 import { playSessionsMigrations } from './play-sessions.migrations.ts';
 import { type PlaySessionTable, playSessionColumns } from './play-sessions.table.ts';
 

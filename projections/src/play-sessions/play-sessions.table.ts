@@ -1,4 +1,4 @@
-import type { ColumnTypes } from '../runtime/bulk-upsert.ts';
+import type { ColumnTypes } from '@gamepod/log-runtime';
 
 /** Where a launch stands: waiting for its game to start, playing, over, or never started. */
 export type PlayStatus = 'requested' | 'playing' | 'ended' | 'failed';

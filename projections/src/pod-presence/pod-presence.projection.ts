@@ -1,5 +1,4 @@
-import { bulkUpsert } from '../runtime/bulk-upsert.ts';
-import { defineTelemetryProjection, type TelemetryMessage } from '../runtime/projection.ts';
+import { bulkUpsert, defineTelemetryProjection, type TelemetryMessage } from '@gamepod/log-runtime';
 import { podPresenceMigrations } from './pod-presence.migrations.ts';
 import { type PodPresenceTable, podPresenceColumns } from './pod-presence.table.ts';
 

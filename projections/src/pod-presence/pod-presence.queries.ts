@@ -1,5 +1,5 @@
+import { liveSchema } from '@gamepod/log-runtime';
 import type { Kysely } from 'kysely';
-import { liveSchema } from '../runtime/projection.ts';
 import type { PodPresenceDB, PodPresenceTable } from './pod-presence.table.ts';
 
 /** The latest heartbeat of each of `podIds` that ever sent one. */

@@ -1,4 +1,4 @@
-import type { ColumnTypes } from '../runtime/bulk-upsert.ts';
+import type { ColumnTypes } from '@gamepod/log-runtime';
 
 /**
  * One row per pod whose bridge ever sent a heartbeat: the latest one. Fed by the telemetry

@@ -7,8 +7,7 @@ import {
   PodKioskSessionStarted,
   type StoredEvent,
 } from '@gamepod/events';
-import { deltaHandlersFor, deltaProjection } from '../runtime/delta-projection.ts';
-import { defineProjection } from '../runtime/projection.ts';
+import { defineProjection, deltaHandlersFor, deltaProjection } from '@gamepod/log-runtime';
 import { podStatusMigrations } from './pod-status.migrations.ts';
 import { type PodStatusTable, podStatusColumns } from './pod-status.table.ts';
 

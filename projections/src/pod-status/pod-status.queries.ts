@@ -1,8 +1,8 @@
+import { liveSchema } from '@gamepod/log-runtime';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { AuthSessionTable } from '../auth-sessions/auth-sessions.table.ts';
 import { POD_LIST_ORDER } from '../pods/pods.queries.ts';
 import { type PodTable, podColumns } from '../pods/pods.table.ts';
-import { liveSchema } from '../runtime/projection.ts';
 import type { PodStatusDB, PodStatusTable } from './pod-status.table.ts';
 
 /** The observed facts of each of `podIds` that reported any. */

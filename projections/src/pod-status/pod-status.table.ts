@@ -1,4 +1,4 @@
-import type { ColumnTypes } from '../runtime/bulk-upsert.ts';
+import type { ColumnTypes } from '@gamepod/log-runtime';
 
 /** What the station's consoles are: the data of PodConsoleStatusChanged. */
 export type PodConsole = {

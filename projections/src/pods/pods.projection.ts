@@ -14,9 +14,8 @@ import {
   PodVolumeSet,
   type StoredEvent,
 } from '@gamepod/events';
+import { defineProjection, on, type RowHandler, rowProjection } from '@gamepod/log-runtime';
 import { sql } from 'kysely';
-import { defineProjection } from '../runtime/projection.ts';
-import { on, type RowHandler, rowProjection } from '../runtime/row-projection.ts';
 import { podsMigrations } from './pods.migrations.ts';
 import {
   type PodCommandTable,

@@ -1,5 +1,5 @@
+import { liveSchema } from '@gamepod/log-runtime';
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
-import { liveSchema } from '../runtime/projection.ts';
 import type { PodCommandTable, PodsDB, PodTable } from './pods.table.ts';
 
 const schema = liveSchema('pods');

@@ -1,4 +1,4 @@
-import type { ColumnTypes } from '../runtime/bulk-upsert.ts';
+import type { ColumnTypes } from '@gamepod/log-runtime';
 
 /**
  * One row per pod ever deployed; a deleted pod keeps its row (`deleted`) so reports and

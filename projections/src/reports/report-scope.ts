@@ -1,5 +1,5 @@
+import { liveSchema } from '@gamepod/log-runtime';
 import { type RawBuilder, sql } from 'kysely';
-import { liveSchema } from '../runtime/projection.ts';
 
 /**
  * What a report covers: the clients and lab it is held to, its window (`from` included, `to`

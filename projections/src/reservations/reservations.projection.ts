@@ -5,9 +5,8 @@ import {
   ReservationMade,
   type StoredEvent,
 } from '@gamepod/events';
+import { type AnyDB, defineProjection } from '@gamepod/log-runtime';
 import type { Kysely } from 'kysely';
-import type { AnyDB } from '../db.ts';
-import { defineProjection } from '../runtime/projection.ts';
 import { reservationsMigrations } from './reservations.migrations.ts';
 import {
   type ReservationPodTable,

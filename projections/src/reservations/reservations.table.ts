@@ -1,4 +1,4 @@
-import type { ColumnTypes } from '../runtime/bulk-upsert.ts';
+import type { ColumnTypes } from '@gamepod/log-runtime';
 
 /** One row per reservation not deleted, as it now stands (ended ones stay: the list shows them). */
 export type ReservationTable = {

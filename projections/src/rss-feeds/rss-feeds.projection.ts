@@ -5,8 +5,7 @@ import {
   RssFeedFetchFailed,
   type StoredEvent,
 } from '@gamepod/events';
-import { defineProjection } from '../runtime/projection.ts';
-import { on, rowProjection } from '../runtime/row-projection.ts';
+import { defineProjection, on, rowProjection } from '@gamepod/log-runtime';
 import { rssFeedsMigrations } from './rss-feeds.migrations.ts';
 import { type RssFeedTable, rssFeedColumns } from './rss-feeds.table.ts';
 

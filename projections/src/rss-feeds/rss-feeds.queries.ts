@@ -1,5 +1,5 @@
+import { liveSchema } from '@gamepod/log-runtime';
 import type { Kysely } from 'kysely';
-import { liveSchema } from '../runtime/projection.ts';
 import type { RssFeedsDB, RssFeedTable } from './rss-feeds.table.ts';
 
 const from = (db: Kysely<unknown>) => (db as Kysely<RssFeedsDB>).withSchema(liveSchema('rss_feeds'));

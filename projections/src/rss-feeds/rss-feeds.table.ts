@@ -1,4 +1,4 @@
-import type { ColumnTypes } from '../runtime/bulk-upsert.ts';
+import type { ColumnTypes } from '@gamepod/log-runtime';
 
 /** One headline as a kiosk shows it. */
 export type RssHeadline = { title: string; link: string | null; published_at: string | null };

@@ -7,11 +7,8 @@ import {
   SurveyUpcomingGamesPicked,
   UpcomingGamesSeeded,
 } from '@gamepod/events';
+import { type AnyDB, type ApplyContext, bulkUpsert, defineProjection, on, rowProjection } from '@gamepod/log-runtime';
 import { type Kysely, sql } from 'kysely';
-import type { AnyDB } from '../db.ts';
-import { bulkUpsert } from '../runtime/bulk-upsert.ts';
-import { type ApplyContext, defineProjection } from '../runtime/projection.ts';
-import { on, rowProjection } from '../runtime/row-projection.ts';
 import { surveysMigrations } from './surveys.migrations.ts';
 import {
   type SurveyTable,

@@ -1,4 +1,4 @@
-import type { ColumnTypes } from '../runtime/bulk-upsert.ts';
+import type { ColumnTypes } from '@gamepod/log-runtime';
 
 /** One row per exit survey, its steps filled in as the player answers them. */
 export type SurveyTable = {

@@ -1,6 +1,5 @@
 import { type StoredEvent, SystemMessageCreated, SystemMessageEdited } from '@gamepod/events';
-import { defineProjection } from '../runtime/projection.ts';
-import { on, rowProjection } from '../runtime/row-projection.ts';
+import { defineProjection, on, rowProjection } from '@gamepod/log-runtime';
 import { systemMessagesMigrations } from './system-messages.migrations.ts';
 import { type SystemMessageTable, systemMessageColumns } from './system-messages.table.ts';
 

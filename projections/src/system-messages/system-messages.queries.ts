@@ -1,5 +1,5 @@
+import { liveSchema } from '@gamepod/log-runtime';
 import type { Kysely } from 'kysely';
-import { liveSchema } from '../runtime/projection.ts';
 import type { SystemMessagesDB, SystemMessageTable } from './system-messages.table.ts';
 
 const from = (db: Kysely<unknown>) => (db as Kysely<SystemMessagesDB>).withSchema(liveSchema('system_messages'));

@@ -1,4 +1,4 @@
-import type { ColumnTypes } from '../runtime/bulk-upsert.ts';
+import type { ColumnTypes } from '@gamepod/log-runtime';
 
 /** One row per message a super admin saved: it replaces the built-in text of its key, or adds one. */
 export type SystemMessageTable = {

@@ -10,8 +10,7 @@ import {
   PaymentReversed,
   PaymentSucceeded,
 } from '@gamepod/events';
-import { defineProjection } from '../runtime/projection.ts';
-import { on, rowProjection } from '../runtime/row-projection.ts';
+import { defineProjection, on, rowProjection } from '@gamepod/log-runtime';
 import { timeBalancesMigrations } from './time-balances.migrations.ts';
 import { type TimeBalanceTable, timeBalanceColumns } from './time-balances.table.ts';
 

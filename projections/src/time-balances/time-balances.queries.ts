@@ -1,5 +1,5 @@
+import { liveSchema } from '@gamepod/log-runtime';
 import type { Kysely } from 'kysely';
-import { liveSchema } from '../runtime/projection.ts';
 import type { TimeBalancesDB, TimeBalanceTable } from './time-balances.table.ts';
 
 const SCHEMA = liveSchema('time_balances');

@@ -1,5 +1,5 @@
+import { liveSchema } from '@gamepod/log-runtime';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import { liveSchema } from '../runtime/projection.ts';
 import { containsPattern, USER_NAME_SORT, USER_SEARCH_TEXT } from './user-search.ts';
 import type { UserCompTimeTable, UsersDB, UserTable } from './users.table.ts';
 

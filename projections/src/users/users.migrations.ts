@@ -1,5 +1,5 @@
+import type { AnyDB } from '@gamepod/log-runtime';
 import { type Kysely, type Migration, sql } from 'kysely';
-import type { AnyDB } from '../db.ts';
 import { USER_NAME_SORT, USER_SEARCH_TEXT } from './user-search.ts';
 
 /**

@@ -18,11 +18,16 @@ import {
   UserRegistered,
   UserSwitchChanged,
 } from '@gamepod/events';
+import {
+  type AnyDB,
+  type ApplyContext,
+  bulkUpsert,
+  defineProjection,
+  on,
+  type RowChange,
+  rowProjection,
+} from '@gamepod/log-runtime';
 import { type Kysely, sql } from 'kysely';
-import type { AnyDB } from '../db.ts';
-import { bulkUpsert } from '../runtime/bulk-upsert.ts';
-import { type ApplyContext, defineProjection } from '../runtime/projection.ts';
-import { on, type RowChange, rowProjection } from '../runtime/row-projection.ts';
 import { usersMigrations } from './users.migrations.ts';
 import {
   type UserCompTimeTable,

@@ -1,5 +1,5 @@
+import { liveSchema } from '@gamepod/log-runtime';
 import { type Kysely, sql } from 'kysely';
-import { liveSchema } from '../runtime/projection.ts';
 import type { UserLoginTable, UsersDB, UserTable } from './users.table.ts';
 
 const schema = liveSchema('users');

@@ -1,4 +1,4 @@
-import type { ColumnTypes } from '../runtime/bulk-upsert.ts';
+import type { ColumnTypes } from '@gamepod/log-runtime';
 
 /** One row per account: what the user screens and the login reply show. No password here. */
 export type UserTable = {

@@ -1,5 +1,5 @@
 import type { EventStore } from '@gamepod/event-store';
-import type { CheckpointWatcher } from '@gamepod/projections';
+import type { CheckpointWatcher } from '@gamepod/log-runtime';
 
 /** How long a read waits for a read model to apply an aggregate's last write, past the write's own wait. */
 export const CATCH_UP_MS = 10_000;

@@ -1,5 +1,6 @@
 import type { EventStore } from '@gamepod/event-store';
-import { findSessionToAuthenticate, type SessionToAuthenticate, whenMissing } from '@gamepod/projections';
+import { whenMissing } from '@gamepod/log-runtime';
+import { findSessionToAuthenticate, type SessionToAuthenticate } from '@gamepod/projections';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { UnavailableError } from '../http/unavailable-error.ts';

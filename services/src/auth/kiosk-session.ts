@@ -1,5 +1,6 @@
 import { UnauthorizedError, ValidationError } from '@gamepod/events';
-import { type PodTable, podById, whenMissing } from '@gamepod/projections';
+import { whenMissing } from '@gamepod/log-runtime';
+import { type PodTable, podById } from '@gamepod/projections';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { UnavailableError } from '../http/unavailable-error.ts';

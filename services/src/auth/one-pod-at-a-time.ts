@@ -1,11 +1,7 @@
 import type { EventStore } from '@gamepod/event-store';
 import { ConflictError } from '@gamepod/events';
-import {
-  type AuthSessionTable,
-  earlierPodSessionsElsewhere,
-  loggedNavsOfUser,
-  orWhenMissing,
-} from '@gamepod/projections';
+import { orWhenMissing } from '@gamepod/log-runtime';
+import { type AuthSessionTable, earlierPodSessionsElsewhere, loggedNavsOfUser } from '@gamepod/projections';
 import type { Kysely } from 'kysely';
 import { PLAYER } from '../domain/roles.ts';
 import { sessionFromLog } from './session-from-log.ts';

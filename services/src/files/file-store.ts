@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { FILE_BUCKETS, type FileBucket } from '@gamepod/contracts/catalogues';
 import { bucketClient, streamReplicasFromEnv } from '@gamepod/event-store';
 import type { FileRefData, StoreNames } from '@gamepod/events';
-import { CONTENT_TYPE_KEY, fileBucketName } from '@gamepod/projections';
+import { CONTENT_TYPE_KEY, fileBucketName } from '@gamepod/ops';
 import type { NatsConnection } from '@nats-io/nats-core';
 import { type ObjectStore, Objm, StorageType } from '@nats-io/obj';
 import type { CheckedUpload } from './file-kinds.ts';

@@ -1,14 +1,13 @@
 import type { StoreNames } from '@gamepod/events';
+import { orWhenMissing, whenMissing } from '@gamepod/log-runtime';
 import {
   listPods,
   listPodsWithFacts,
-  orWhenMissing,
   type PodListFilter,
   type PodLiveFacts,
   type PodLiveFilter,
   type PodTable,
   podLiveFacts,
-  whenMissing,
 } from '@gamepod/projections';
 import type { NatsConnection } from '@nats-io/nats-core';
 import type { Kysely } from 'kysely';

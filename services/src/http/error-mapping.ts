@@ -1,7 +1,7 @@
 import type { ErrorReply } from '@gamepod/contracts/http';
 import { isNatsOutage } from '@gamepod/event-store';
 import { GamepodError } from '@gamepod/events';
-import { isConnectionError, isMissingTable } from '@gamepod/projections';
+import { isConnectionError, isMissingTable } from '@gamepod/log-runtime';
 import type { FastifyError } from 'fastify';
 import { fail } from '../schemas/reply.ts';
 import { UnavailableError } from './unavailable-error.ts';

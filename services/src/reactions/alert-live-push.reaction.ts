@@ -6,7 +6,6 @@ import {
   alertShowing,
   alertsProjection,
   authSessionsProjection,
-  defineReaction,
   openPodSessionsOfPod,
   podsProjection,
   readersOf,
@@ -16,7 +15,7 @@ import { podsInReach } from '../application/alert/reach-facts.ts';
 import type { AlertReach } from '../domain/alert/alert-access.ts';
 import { PLAYER } from '../domain/roles.ts';
 import { podMessagePayload } from '../realtime/pod-messages.ts';
-import type { ReactionDeps } from './reaction-deps.ts';
+import { defineReaction, type ReactionDeps } from './reaction-deps.ts';
 
 /** What an alert's start timer carries. */
 type StartAction = { readonly alert_id: string };

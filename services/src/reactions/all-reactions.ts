@@ -1,4 +1,4 @@
-import type { Reaction } from '@gamepod/projections';
+import type { Reaction } from '@gamepod/log-runtime';
 import { alertLivePush } from './alert-live-push.reaction.ts';
 import { brandingPush } from './branding-push.reaction.ts';
 import { chatPush } from './chat-push.reaction.ts';

@@ -7,9 +7,10 @@ import {
   LabHomeImageRemoved,
   LabHomeImageSet,
 } from '@gamepod/events';
-import { clientsProjection, defineReaction, labsProjection, listPods, PUSH_FRESH_FOR_MS } from '@gamepod/projections';
+import { PUSH_FRESH_FOR_MS } from '@gamepod/log-runtime';
+import { clientsProjection, labsProjection, listPods } from '@gamepod/projections';
 import { podMessagePayload } from '../realtime/pod-messages.ts';
-import type { ReactionDeps } from './reaction-deps.ts';
+import { defineReaction, type ReactionDeps } from './reaction-deps.ts';
 
 const CLIENT_BRANDING: ReadonlySet<string> = new Set([
   ClientLogoChanged.type,

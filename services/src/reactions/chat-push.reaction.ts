@@ -7,8 +7,9 @@ import {
   type EventData,
   type StoredEvent,
 } from '@gamepod/events';
-import { chatById, chatsProjection, defineReaction, PUSH_FRESH_FOR_MS } from '@gamepod/projections';
-import type { ReactionDeps } from './reaction-deps.ts';
+import { PUSH_FRESH_FOR_MS } from '@gamepod/log-runtime';
+import { chatById, chatsProjection } from '@gamepod/projections';
+import { defineReaction, type ReactionDeps } from './reaction-deps.ts';
 
 type ChatStored = StoredEvent<string, ChatPushSource>;
 type ChatPushSource = { conversation_id: string; pod_id: string; client_id: string };

@@ -1,8 +1,8 @@
 import { ChatMessagePosted, type EventData, SessionEnded, type StoredEvent, SYSTEM_ACTOR } from '@gamepod/events';
-import { authSessionsProjection, chatsProjection, defineReaction, findSession } from '@gamepod/projections';
+import { authSessionsProjection, chatsProjection, findSession } from '@gamepod/projections';
 import { type EndedChatSession, endSessionConversation } from '../application/chat/chat-session-end.ts';
 import { SESSION_EXPIRED_REASON } from '../domain/chat/chat-decider.ts';
-import type { ReactionDeps } from './reaction-deps.ts';
+import { defineReaction, type ReactionDeps } from './reaction-deps.ts';
 
 type Posted = StoredEvent<string, EventData<typeof ChatMessagePosted>>;
 type Ended = StoredEvent<string, EventData<typeof SessionEnded>>;

@@ -7,7 +7,7 @@ import {
   DbBackupRequested,
   SYSTEM_ACTOR,
 } from '@gamepod/events';
-import { dbBackupsBeyond, dbBackupsProjection, defineReaction } from '@gamepod/projections';
+import { dbBackupsBeyond, dbBackupsProjection } from '@gamepod/projections';
 import { DB_BACKUPS_REACTION, nextBackupAt, SCHEDULE_TIMER } from '../application/db-backup/backup-schedule.ts';
 import {
   backupState,
@@ -16,7 +16,7 @@ import {
   requestBackup,
 } from '../application/db-backup/db-backup-service.ts';
 import { dbBackupDecider } from '../domain/db-backup/db-backup-decider.ts';
-import type { ReactionDeps } from './reaction-deps.ts';
+import { defineReaction, type ReactionDeps } from './reaction-deps.ts';
 
 const CONTROL_CHARACTERS = new RegExp(CONTROL_CHARACTER.source, 'g');
 

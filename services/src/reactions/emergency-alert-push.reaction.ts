@@ -1,19 +1,17 @@
 import { channelName } from '@gamepod/contracts/realtime';
 import { EmergencyAlertEnded, EmergencyAlertRaised, type EventData, type StoredEvent } from '@gamepod/events';
+import { orWhenMissing, PUSH_FRESH_FOR_MS } from '@gamepod/log-runtime';
 import {
   clientById,
   clientsProjection,
-  defineReaction,
   emergencyAlertById,
   emergencyAlertsProjection,
-  orWhenMissing,
-  PUSH_FRESH_FOR_MS,
   podsProjection,
 } from '@gamepod/projections';
 import { podsInReach } from '../application/alert/reach-facts.ts';
 import type { AlertReach } from '../domain/alert/alert-access.ts';
 import { type PodMessageExtra, podMessagePayload } from '../realtime/pod-messages.ts';
-import type { ReactionDeps } from './reaction-deps.ts';
+import { defineReaction, type ReactionDeps } from './reaction-deps.ts';
 
 type Raised = StoredEvent<string, EventData<typeof EmergencyAlertRaised>>;
 type Ended = StoredEvent<string, EventData<typeof EmergencyAlertEnded>>;

@@ -1,6 +1,7 @@
 import type { EventStore } from '@gamepod/event-store';
 import type { StoreNames } from '@gamepod/events';
-import { type Projection, ReactionsRuntime, type ReadModelWatcher } from '@gamepod/projections';
+import { type Projection, ReactionsRuntime } from '@gamepod/log-runtime';
+import type { ReadModelWatcher } from '@gamepod/projections';
 import type { NatsConnection } from '@nats-io/nats-core';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';

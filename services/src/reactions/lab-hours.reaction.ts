@@ -6,12 +6,12 @@ import {
   LabUpdated,
   type StoredEvent,
 } from '@gamepod/events';
-import { defineReaction, listPods } from '@gamepod/projections';
+import { listPods } from '@gamepod/projections';
 import { sendCommands } from '../application/pod/pod-command-service.ts';
 import { foldLab, type LabFacts } from '../domain/lab/lab-facts.ts';
 import { helperNeedsSchedule, schedulePush, todaysHours } from '../domain/lab/lab-schedule-push.ts';
 import { SYSTEM_POD_ACTOR } from '../domain/pod/pod-access.ts';
-import type { ReactionDeps } from './reaction-deps.ts';
+import { defineReaction, type ReactionDeps } from './reaction-deps.ts';
 
 /**
  * The lab before and after the commit of `first` (a lab's stream is short): what a change of

@@ -12,11 +12,11 @@ import {
   type StoredEvent,
   SYSTEM_ACTOR,
 } from '@gamepod/events';
-import { defineReaction, minutesLeftAt, runsOutAt, timeBalanceRow, timeBalancesProjection } from '@gamepod/projections';
+import { minutesLeftAt, runsOutAt, timeBalanceRow, timeBalancesProjection } from '@gamepod/projections';
 import { sendCommands } from '../application/pod/pod-command-service.ts';
 import { SYSTEM_POD_ACTOR } from '../domain/pod/pod-access.ts';
 import { podMessagePayload } from '../realtime/pod-messages.ts';
-import type { ReactionDeps } from './reaction-deps.ts';
+import { defineReaction, type ReactionDeps } from './reaction-deps.ts';
 
 /** The player is warned this long before their paid time runs out. */
 export const PAID_TIME_WARNING_MS = 2 * 60_000;

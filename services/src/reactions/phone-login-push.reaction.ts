@@ -1,9 +1,8 @@
 import { channelName } from '@gamepod/contracts/realtime';
 import { type EventData, PodRemoteLoginStaged, type StoredEvent } from '@gamepod/events';
-import { defineReaction } from '@gamepod/projections';
 import { LOGIN_CODE_TTL_MS } from '../domain/user/mobile-login-code.ts';
 import { podMessagePayload } from '../realtime/pod-messages.ts';
-import type { ReactionDeps } from './reaction-deps.ts';
+import { defineReaction, type ReactionDeps } from './reaction-deps.ts';
 
 type Staged = StoredEvent<string, EventData<typeof PodRemoteLoginStaged>>;
 

@@ -8,17 +8,13 @@ import {
   type StoredEvent,
   SYSTEM_ACTOR,
 } from '@gamepod/events';
-import {
-  authSessionsProjection,
-  defineReaction,
-  findSession,
-  podsProjection,
-  type ReactionContext,
-} from '@gamepod/projections';
+import type { ReactionContext } from '@gamepod/log-runtime';
+import { authSessionsProjection, findSession, podsProjection } from '@gamepod/projections';
 import { launchOfCommand, type PlayDeps, recordPlay } from '../application/game/play-recording.ts';
 import { GAME_STARTUP_SECONDS } from '../domain/game/game-launch-rules.ts';
 import type { PlayCommand } from '../domain/game/play-decider.ts';
 import { FACILITATOR, PLAYER } from '../domain/roles.ts';
+import { defineReaction } from './reaction-deps.ts';
 
 type Issued = StoredEvent<string, EventData<typeof PodCommandIssued>>;
 type Failed = StoredEvent<string, EventData<typeof PodCommandFailed>>;

@@ -7,9 +7,8 @@ import {
   type StoredEvent,
   SYSTEM_ACTOR,
 } from '@gamepod/events';
-import { defineReaction } from '@gamepod/projections';
 import { podDecider } from '../domain/pod/pod-decider.ts';
-import type { ReactionDeps } from './reaction-deps.ts';
+import { defineReaction, type ReactionDeps } from './reaction-deps.ts';
 
 type Issued = StoredEvent<string, EventData<typeof PodCommandIssued>>;
 type Outcome = StoredEvent<string, { readonly command_id: string }>;

@@ -1,7 +1,8 @@
 import { channelName } from '@gamepod/contracts/realtime';
 import { type EventData, PodCommandIssued, type StoredEvent } from '@gamepod/events';
-import { defineReaction, PUSH_FRESH_FOR_MS, podsProjection } from '@gamepod/projections';
-import type { ReactionDeps } from './reaction-deps.ts';
+import { PUSH_FRESH_FOR_MS } from '@gamepod/log-runtime';
+import { podsProjection } from '@gamepod/projections';
+import { defineReaction, type ReactionDeps } from './reaction-deps.ts';
 
 type Issued = StoredEvent<string, EventData<typeof PodCommandIssued>>;
 

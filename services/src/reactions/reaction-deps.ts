@@ -1,5 +1,6 @@
 import type { EventStore } from '@gamepod/event-store';
-import type { ReadModelWatcher } from '@gamepod/projections';
+import { defineReaction as defineLogReaction, type Reaction } from '@gamepod/log-runtime';
+import type { ReadModelName, ReadModelWatcher } from '@gamepod/projections';
 import type { Kysely } from 'kysely';
 import type { DbBackupsDeps } from '../application/db-backup/db-backup-service.ts';
 import type { MobileLoginCodes } from '../application/user/mobile-login-codes.ts';
@@ -29,3 +30,11 @@ export type ReactionDeps = {
   /** How lab RSS feeds are fetched: the time and size caps, and whether loopback is reachable (tests, dev). */
   readonly feeds: FetchLimits;
 };
+
+/**
+ * Declares one of services' reactions: the read models it waits for are checked against the
+ * ones the product has, so a misspelt name does not compile.
+ */
+export function defineReaction(r: Reaction<ReadModelName>): Reaction<ReadModelName> {
+  return defineLogReaction(r);
+}

@@ -1,8 +1,8 @@
 import { channelName } from '@gamepod/contracts/realtime';
 import { type EventData, PodRemoteScanned, type StoredEvent } from '@gamepod/events';
-import { defineReaction, PUSH_FRESH_FOR_MS } from '@gamepod/projections';
+import { PUSH_FRESH_FOR_MS } from '@gamepod/log-runtime';
 import { podMessagePayload } from '../realtime/pod-messages.ts';
-import type { ReactionDeps } from './reaction-deps.ts';
+import { defineReaction, type ReactionDeps } from './reaction-deps.ts';
 
 type Scanned = StoredEvent<string, EventData<typeof PodRemoteScanned>>;
 

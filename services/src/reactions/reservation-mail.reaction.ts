@@ -1,8 +1,8 @@
 import { type EventData, ReservationChanged, ReservationMade, type StoredEvent } from '@gamepod/events';
-import { defineReaction, labById, labsProjection, livePodsByIds, podsProjection } from '@gamepod/projections';
+import { labById, labsProjection, livePodsByIds, podsProjection } from '@gamepod/projections';
 import { dateText, timeText, wallTimeAt } from '../domain/reservation/zoned-time.ts';
 import { composeReservationMail } from '../mail/reservation-mail.ts';
-import type { ReactionDeps } from './reaction-deps.ts';
+import { defineReaction, type ReactionDeps } from './reaction-deps.ts';
 
 type Written = StoredEvent<string, EventData<typeof ReservationMade>>;
 

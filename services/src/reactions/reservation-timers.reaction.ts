@@ -5,11 +5,11 @@ import {
   ReservationMade,
   type StoredEvent,
 } from '@gamepod/events';
-import { defineReaction, reservationById, reservationsProjection } from '@gamepod/projections';
+import { reservationById, reservationsProjection } from '@gamepod/projections';
 import { podBooking, reservationPush, reservationRealtimePush } from '../application/reservation/pod-reservation.ts';
 import { clearReservedPod } from '../application/reservation/reserved-pod-logouts.ts';
 import { UPCOMING_WINDOW_MS } from '../domain/reservation/reservation-at-pod.ts';
-import type { ReactionDeps } from './reaction-deps.ts';
+import { defineReaction, type ReactionDeps } from './reaction-deps.ts';
 
 type Written = StoredEvent<string, EventData<typeof ReservationMade>>;
 

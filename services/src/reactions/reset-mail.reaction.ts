@@ -1,7 +1,6 @@
 import { type EventData, PasswordResetRequested, type StoredEvent } from '@gamepod/events';
-import { defineReaction } from '@gamepod/projections';
 import { composeResetMail } from '../mail/reset-mail.ts';
-import type { ReactionDeps } from './reaction-deps.ts';
+import { defineReaction, type ReactionDeps } from './reaction-deps.ts';
 
 type ResetRequest = StoredEvent<string, EventData<typeof PasswordResetRequested>>;
 

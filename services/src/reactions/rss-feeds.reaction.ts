@@ -6,10 +6,10 @@ import {
   RssFeedFetchFailed,
   type StoredEvent,
 } from '@gamepod/events';
-import { defineReaction, listPods, podsProjection, rssFeedById, rssFeedsProjection } from '@gamepod/projections';
+import { listPods, podsProjection, rssFeedById, rssFeedsProjection } from '@gamepod/projections';
 import { fetchRssFeed } from '../application/rss-feed/fetch-rss-feed.ts';
 import { labHeadlines } from '../application/rss-feed/lab-headlines.ts';
-import type { ReactionDeps } from './reaction-deps.ts';
+import { defineReaction, type ReactionDeps } from './reaction-deps.ts';
 
 const timerKey = (feedId: string) => `feed:${feedId}`;
 const feedOf = (key: string) => key.slice('feed:'.length);

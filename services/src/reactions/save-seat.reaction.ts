@@ -7,11 +7,11 @@ import {
   type StoredEvent,
   SYSTEM_ACTOR,
 } from '@gamepod/events';
-import { authSessionsProjection, defineReaction, findSession, openPodSessionsOfPod } from '@gamepod/projections';
+import { authSessionsProjection, findSession, openPodSessionsOfPod } from '@gamepod/projections';
 import { saveSeat } from '../application/seat/seat-service.ts';
 import { endUserSession } from '../application/user/logout-service.ts';
 import { SEAT_EXPIRED_REASON, seatDecider } from '../domain/seat/seat-decider.ts';
-import type { ReactionDeps } from './reaction-deps.ts';
+import { defineReaction, type ReactionDeps } from './reaction-deps.ts';
 
 type Saved = StoredEvent<string, EventData<typeof SeatSaved>>;
 type Issued = StoredEvent<string, EventData<typeof PodCommandIssued>>;

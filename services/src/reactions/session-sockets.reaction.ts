@@ -1,6 +1,6 @@
 import { SessionEnded } from '@gamepod/events';
-import { defineReaction, PUSH_FRESH_FOR_MS } from '@gamepod/projections';
-import type { ReactionDeps } from './reaction-deps.ts';
+import { PUSH_FRESH_FOR_MS } from '@gamepod/log-runtime';
+import { defineReaction, type ReactionDeps } from './reaction-deps.ts';
 
 /**
  * An ended session's sockets close, on every instance, with 4401: each instance closes those

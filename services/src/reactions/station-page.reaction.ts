@@ -1,8 +1,7 @@
 import { type EventData, PodKioskPageOpened, SessionStarted, type StoredEvent } from '@gamepod/events';
+import { orWhenMissing } from '@gamepod/log-runtime';
 import {
   authSessionsProjection,
-  defineReaction,
-  orWhenMissing,
   podSessionsNotHeldBy,
   podStatusProjection,
   vouchedKioskPage,
@@ -12,7 +11,7 @@ import {
   KIOSK_PAGE_RESTARTED,
   SIGNED_IN_ON_STATION_PAGE,
 } from '../application/station-page/station-page-sessions.ts';
-import type { ReactionDeps } from './reaction-deps.ts';
+import { defineReaction, type ReactionDeps } from './reaction-deps.ts';
 
 type Opened = StoredEvent<string, EventData<typeof PodKioskPageOpened>>;
 type Started = StoredEvent<string, EventData<typeof SessionStarted>>;

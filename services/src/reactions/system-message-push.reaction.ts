@@ -1,8 +1,9 @@
 import { channelName } from '@gamepod/contracts/realtime';
 import { type EventData, type StoredEvent, SystemMessageCreated, SystemMessageEdited } from '@gamepod/events';
-import { defineReaction, listPods, PUSH_FRESH_FOR_MS, podsProjection } from '@gamepod/projections';
+import { PUSH_FRESH_FOR_MS } from '@gamepod/log-runtime';
+import { listPods, podsProjection } from '@gamepod/projections';
 import { podMessagePayload } from '../realtime/pod-messages.ts';
-import type { ReactionDeps } from './reaction-deps.ts';
+import { defineReaction, type ReactionDeps } from './reaction-deps.ts';
 
 type Saved = StoredEvent<string, EventData<typeof SystemMessageCreated> | EventData<typeof SystemMessageEdited>>;
 

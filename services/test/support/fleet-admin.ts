@@ -1,12 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import {
-  authSessionsProjection,
-  clientsProjection,
-  labsProjection,
-  type ProjectionWorker,
-  type ReadModel,
-} from '@gamepod/projections';
+import type { ProjectionWorker } from '@gamepod/log-runtime';
+import { authSessionsProjection, clientsProjection, labsProjection, type ReadModel } from '@gamepod/projections';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { BuildAppOptions } from '../../src/app.ts';
 import { startWorkers, testClient } from './test-client.ts';

@@ -1,6 +1,7 @@
 import { readRange } from '@gamepod/event-store';
 import { type EventEnvelope, type NewEvent, parseCommit, SYSTEM_ACTOR, uuidv7 } from '@gamepod/events';
-import { authSessionsProjection, type ProjectionWorker, podsProjection, type ReadModel } from '@gamepod/projections';
+import type { ProjectionWorker } from '@gamepod/log-runtime';
+import { authSessionsProjection, podsProjection, type ReadModel } from '@gamepod/projections';
 import type { LightMyRequestResponse } from 'fastify';
 import { sampleClientData } from '../../../events/test/support/fleet-samples.ts';
 import type { BuildAppOptions } from '../../src/app.ts';

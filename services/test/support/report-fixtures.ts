@@ -1,6 +1,6 @@
 import { EventStore } from '@gamepod/event-store';
 import { catalogue, type NewEvent, SYSTEM_ACTOR, UPCOMING_GAMES_ID, uuidv7 } from '@gamepod/events';
-import { paymentEvents, playedEvents, surveyEvents } from '../../../scripts/history-events.ts';
+import { paymentEvents, playedEvents, surveyEvents } from '@gamepod/events/testing';
 import type { TestServices } from './test-services.ts';
 
 // Backdated history for the report tests: play sessions carry their own times, and payments

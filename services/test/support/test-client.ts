@@ -1,5 +1,5 @@
 import { eventually } from '@gamepod/devkit';
-import { type Projection, ProjectionWorker } from '@gamepod/projections';
+import { type Projection, ProjectionWorker } from '@gamepod/log-runtime';
 import type { LightMyRequestResponse } from 'fastify';
 import { issueSession } from '../../src/auth/sessions.ts';
 import type { TestServices } from './test-services.ts';

@@ -1,14 +1,8 @@
 import { eventually, openTestEnv, type TestEnv } from '@gamepod/devkit';
 import { EventStore, ensureStreams } from '@gamepod/event-store';
 import { catalogue } from '@gamepod/events';
-import {
-  authSessionsProjection,
-  CheckpointWatcher,
-  type Database,
-  openDatabase,
-  ProjectionWorker,
-  type ReadModel,
-} from '@gamepod/projections';
+import { CheckpointWatcher, type Database, openDatabase, ProjectionWorker } from '@gamepod/log-runtime';
+import { authSessionsProjection, type ReadModel } from '@gamepod/projections';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { Kvm } from '@nats-io/kv';
 import { type App, type AppDeps, type BuildAppOptions, buildApp } from '../../src/app.ts';

@@ -15,14 +15,8 @@ import {
   serverConfig,
 } from '@gamepod/event-store/nats-auth';
 import { catalogue, isolatedNames, type StoreNames, SYSTEM_ACTOR, uuidv7 } from '@gamepod/events';
-import {
-  authSessionsProjection,
-  CheckpointWatcher,
-  openDatabase,
-  ProjectionWorker,
-  podsProjection,
-  type ReadModel,
-} from '@gamepod/projections';
+import { CheckpointWatcher, openDatabase, ProjectionWorker } from '@gamepod/log-runtime';
+import { authSessionsProjection, podsProjection, type ReadModel } from '@gamepod/projections';
 import { type App, buildApp, issueSession, type SessionDeps } from '@gamepod/services';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { connect, credsAuthenticator, type NatsConnection } from '@nats-io/transport-node';

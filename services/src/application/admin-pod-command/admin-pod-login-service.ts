@@ -1,9 +1,9 @@
 import type { AdminPodCommandResult } from '@gamepod/contracts/http';
 import { ForbiddenError, UnauthorizedError } from '@gamepod/events';
+import { orWhenMissing } from '@gamepod/log-runtime';
 import {
   credentialsByEmail,
   livePodsByIds,
-  orWhenMissing,
   podSessionsAwaitedBy,
   userById,
   vouchedKioskPage,

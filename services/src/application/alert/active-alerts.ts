@@ -1,5 +1,6 @@
 import { parseChannel } from '@gamepod/contracts/realtime';
-import { activeAlertsOfPod, clientById, orWhenMissing, podById } from '@gamepod/projections';
+import { orWhenMissing } from '@gamepod/log-runtime';
+import { activeAlertsOfPod, clientById, podById } from '@gamepod/projections';
 import type { Kysely } from 'kysely';
 import { podMessagePayload } from '../../realtime/pod-messages.ts';
 import type { RealtimePush } from '../../realtime/realtime-hub.ts';

@@ -1,4 +1,5 @@
-import { clientSettingsById, labHomeImages, orWhenMissing, podById } from '@gamepod/projections';
+import { orWhenMissing } from '@gamepod/log-runtime';
+import { clientSettingsById, labHomeImages, podById } from '@gamepod/projections';
 import type { Kysely } from 'kysely';
 import { type KioskBranding, NO_BRANDING, themeOf } from '../../domain/client/kiosk-branding.ts';
 import { fileUrlOrNull } from '../../files/file-urls.ts';

@@ -1,4 +1,4 @@
-import { REACTIONS_SCHEMA } from '@gamepod/projections';
+import { REACTIONS_SCHEMA } from '@gamepod/log-runtime';
 import { type Kysely, sql } from 'kysely';
 
 /** How often the schedule makes a backup and how many made backups are kept. */

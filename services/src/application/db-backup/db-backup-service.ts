@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type EventStore, handleCommand } from '@gamepod/event-store';
 import { type AppendContext, fold, type StoreNames, uuidv7 } from '@gamepod/events';
-import { type ReadModelWatcher, writeBackup } from '@gamepod/projections';
+import { writeBackup } from '@gamepod/ops';
+import type { ReadModelWatcher } from '@gamepod/projections';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/nats-core';
 import {

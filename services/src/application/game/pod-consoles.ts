@@ -1,4 +1,5 @@
-import { orWhenMissing, type PodTable, statusOf } from '@gamepod/projections';
+import { orWhenMissing } from '@gamepod/log-runtime';
+import { type PodTable, statusOf } from '@gamepod/projections';
 import type { Kysely } from 'kysely';
 import type { PodConsoles } from '../../domain/game/game-launch-rules.ts';
 

@@ -1,5 +1,6 @@
 import { RuleViolationError } from '@gamepod/events';
-import { minutesLeftAt, orWhenMissing, timeBalanceRow } from '@gamepod/projections';
+import { orWhenMissing } from '@gamepod/log-runtime';
+import { minutesLeftAt, timeBalanceRow } from '@gamepod/projections';
 import type { Kysely } from 'kysely';
 
 /** The key the kiosk shows when a player in a paid lab has no time: it goes to Buy Time. */

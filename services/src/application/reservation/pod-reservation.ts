@@ -1,5 +1,6 @@
 import { channelName, parseChannel, type ReservationCommandPush } from '@gamepod/contracts/realtime';
-import { orWhenMissing, reservationsOfPod } from '@gamepod/projections';
+import { orWhenMissing } from '@gamepod/log-runtime';
+import { reservationsOfPod } from '@gamepod/projections';
 import type { Kysely } from 'kysely';
 import { type PodBooking, podReservationView } from '../../domain/reservation/reservation-at-pod.ts';
 import type { RealtimePush } from '../../realtime/realtime-hub.ts';

@@ -1,5 +1,6 @@
 import type { RssFeedHeadlines } from '@gamepod/contracts/realtime';
-import { orWhenMissing, rssFeedsOfLab } from '@gamepod/projections';
+import { orWhenMissing } from '@gamepod/log-runtime';
+import { rssFeedsOfLab } from '@gamepod/projections';
 import type { Kysely } from 'kysely';
 
 /** The lab's feeds that have headlines, in the order they were added: what its kiosks' ticker shows. */

@@ -1,12 +1,7 @@
 import { handleCommand } from '@gamepod/event-store';
 import type { AppendContext } from '@gamepod/events';
-import {
-  type AuthSessionTable,
-  orWhenMissing,
-  podById,
-  podSessionsAwaitedBy,
-  stuckSessionsOfPod,
-} from '@gamepod/projections';
+import { orWhenMissing } from '@gamepod/log-runtime';
+import { type AuthSessionTable, podById, podSessionsAwaitedBy, stuckSessionsOfPod } from '@gamepod/projections';
 import type { SessionInfo } from '../../auth/authenticate.ts';
 import { AUTH_READ_MODEL } from '../../auth/sessions.ts';
 import { assertClientAccess } from '../../auth/tenant.ts';

@@ -1,6 +1,7 @@
 import { SYSTEM_MESSAGES, type SystemMessageType } from '@gamepod/contracts/catalogues';
 import type { SystemMessageEntry, SystemMessageRow } from '@gamepod/contracts/http';
-import { orWhenMissing, type SystemMessageTable, savedSystemMessages } from '@gamepod/projections';
+import { orWhenMissing } from '@gamepod/log-runtime';
+import { type SystemMessageTable, savedSystemMessages } from '@gamepod/projections';
 import type { Kysely } from 'kysely';
 
 const builtIn = new Map<string, SystemMessageEntry>(SYSTEM_MESSAGES.map((m) => [m.msg_key, { ...m }]));

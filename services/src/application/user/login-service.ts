@@ -1,6 +1,7 @@
 import { handleCommand } from '@gamepod/event-store';
 import type { Actor } from '@gamepod/events';
-import { orWhenMissing, type PodTable, statusOf, type UserWithCredentials } from '@gamepod/projections';
+import { orWhenMissing } from '@gamepod/log-runtime';
+import { type PodTable, statusOf, type UserWithCredentials } from '@gamepod/projections';
 import type { Kysely } from 'kysely';
 import { type Caller, callerKey, isStation } from '../../auth/caller.ts';
 import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from '../../auth/passwords.ts';

@@ -1,11 +1,11 @@
 import type { PlayerAlert } from '@gamepod/contracts/http';
 import { UnauthorizedError } from '@gamepod/events';
+import { orWhenMissing } from '@gamepod/log-runtime';
 import {
   type ClientSettingsTable,
   clientSettingsById,
   loggedNavsOfUser,
   loginByTokenHash,
-  orWhenMissing,
   type UserTable,
   userById,
 } from '@gamepod/projections';

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { userRemainingTime } from '@gamepod/contracts/http';
-import { isPaidLabOfPod, minutesLeftAt, orWhenMissing, timeBalanceRow } from '@gamepod/projections';
+import { orWhenMissing } from '@gamepod/log-runtime';
+import { isPaidLabOfPod, minutesLeftAt, timeBalanceRow } from '@gamepod/projections';
 import type { IdentityDeps } from '../../application/user/identity-deps.ts';
 import { requireAuth, sessionOf } from '../../auth/guards.ts';
 import { ok } from '../../schemas/reply.ts';

@@ -3,7 +3,7 @@
 // The client selector: a client admin's is locked to their own client, and the
 // server files the lab there whatever the form says. The old console's "default client option
 // is a test client" was a fixed option of its own; gamepod has no such client. The demo
-// data's test client is 'Demo Venue' (scripts/demo-fleet.ts), the demo client admin's own, so
+// data's test client is 'Demo Venue' (testbed/src/demo/demo-fleet.ts), the demo client admin's own, so
 // for them the default option is that test client. The admin area admits no super admin, but
 // should one open the form it lists every client and preselects none: a lab filed under the
 // wrong venue is worse than a required field.

@@ -4,13 +4,13 @@ import type { StoreNames } from '@gamepod/events';
 import {
   type CheckpointWatcher,
   countDeadLetters,
-  dbBackupsProjection,
   liveSchema,
   type Projection,
   type ReactionWorker,
   reactionConsumer,
   readCheckpoint,
-} from '@gamepod/projections';
+} from '@gamepod/log-runtime';
+import { dbBackupsProjection } from '@gamepod/projections';
 import type { NatsConnection } from '@nats-io/nats-core';
 import { type Kysely, sql } from 'kysely';
 import { backupOutcomes } from '../../../application/db-backup/backup-outcomes.ts';

@@ -1,0 +1,88 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { formatDuration, formatRate, ProgressReporter, percentDone, progressText } from '../src/progress-bar.ts';
+
+/** A fake stderr and a clock the test moves by hand. */
+function fakeOut(isTTY: boolean) {
+  const chunks: string[] = [];
+  let now = 0;
+  return {
+    out: { isTTY, write: (c: string) => chunks.push(c) },
+    chunks,
+    clock: () => now,
+    advance: (ms: number) => {
+      now += ms;
+    },
+  };
+}
+
+describe('progress text', () => {
+  it('shows the bar, percent, position/target and rate', () => {
+    assert.equal(
+      progressText({ label: 'audit_log', done: 500, total: 2000, elapsedMs: 250, unit: 'commits' }),
+      'audit_log [######------------------]  25.0%  500/2,000  2,000 commits/s',
+    );
+  });
+
+  it('computes the rate from the count when it differs from the position', () => {
+    assert.match(
+      progressText({ label: 'x', done: 900, total: 1000, count: 10, elapsedMs: 1000, unit: 'commits' }),
+      /10 commits\/s$/,
+    );
+  });
+
+  it('never shows 100% before the end, and shows 100% for an empty target', () => {
+    assert.equal(percentDone(1999, 2000), 99.9);
+    assert.equal(percentDone(2000, 2000), 100);
+    assert.equal(percentDone(0, 0), 100);
+    assert.match(progressText({ label: 'x', done: 0, total: 0, elapsedMs: 0, unit: 'commits' }), / 100% {2}0\/0 /);
+  });
+
+  it('formats durations and rates for people', () => {
+    assert.equal(formatDuration(850), '850 ms');
+    assert.equal(formatDuration(1_250), '1.25 s');
+    assert.equal(formatDuration(187_000), '3 min 7 s');
+    assert.equal(formatRate(12_345, 1_000, 'commits'), '12,345 commits/s');
+    assert.equal(formatRate(5, 0, 'messages'), '5,000 messages/s');
+  });
+});
+
+describe('the progress reporter', () => {
+  it('off a terminal, prints a line at each 10% step and a final 100% line once', () => {
+    const f = fakeOut(false);
+    const p = new ProgressReporter(f.out, { label: 'x', unit: 'commits', now: f.clock });
+    for (let done = 1; done <= 1000; done++) {
+      f.advance(1);
+      p.update(done, 1000);
+    }
+    p.finish(1000, 1000);
+    assert.equal(f.chunks.length, 11, f.chunks.join(''));
+    assert.ok(f.chunks.every((c) => c.endsWith('\n') && !c.includes('\r')));
+    assert.match(f.chunks.at(-1) ?? '', / 100% {2}1,000\/1,000 /);
+  });
+
+  it('off a terminal, also prints every 2 s while a step takes long', () => {
+    const f = fakeOut(false);
+    const p = new ProgressReporter(f.out, { label: 'x', unit: 'commits', now: f.clock });
+    p.update(1, 1000);
+    f.advance(1_000);
+    p.update(2, 1000);
+    f.advance(1_000);
+    p.update(3, 1000);
+    assert.equal(f.chunks.length, 2);
+  });
+
+  it('on a terminal, redraws one line with \\r and ends it with a newline', () => {
+    const f = fakeOut(true);
+    const p = new ProgressReporter(f.out, { label: 'x', unit: 'commits', now: f.clock });
+    p.update(10, 100);
+    p.update(20, 100); // within the redraw interval: skipped
+    f.advance(200);
+    p.update(30, 100);
+    p.finish(100, 100);
+    assert.equal(f.chunks.length, 3);
+    assert.ok(f.chunks.every((c) => c.startsWith('\r')));
+    assert.equal(f.chunks.join('').split('\n').length, 2);
+    assert.match(f.chunks.at(-1) ?? '', /100%/);
+  });
+});

@@ -1,0 +1,12 @@
+// The running product for the demo, tests and benchmarks: the demo venue (npm start's seed) and
+// the product harness a test starts. Browser pages and steps are @gamepod/testbed/browser.
+export * from './demo/demo-alerts.ts';
+export * from './demo/demo-fleet.ts';
+export * from './demo/demo-games.ts';
+export * from './demo/demo-history.ts';
+export * from './demo/demo-offers.ts';
+export * from './demo/demo-posters.ts';
+export * from './demo/demo-reservations.ts';
+export * from './harness/pod-deploy.ts';
+export * from './harness/product-harness.ts';
+export * from './harness/station-power.ts';
