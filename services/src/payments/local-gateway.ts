@@ -1,17 +1,14 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { ValidationError } from '@gamepod/events';
+import { type LocalGatewayRecords, type LocalIntent, MemoryGatewayRecords } from './local-gateway-records.ts';
 import {
   type CardInput,
   type GatewayIntent,
   type GatewayWebhook,
   PaymentDeclined,
   type PaymentGateway,
-  type SavedMethod,
 } from './payment-gateway.ts';
 import { LIVE_CARD_IN_TEST_MODE, luhnValid, TEST_CARDS, type TestCardOutcome } from './test-cards.ts';
-
-type Method = SavedMethod & { customer: string | null; outcome: TestCardOutcome };
-type Intent = { -readonly [K in keyof GatewayIntent]: GatewayIntent[K] } & { customer: string; save: boolean };
 
 const id = (prefix: string) => `${prefix}_local${randomBytes(12).toString('hex')}`;
 
@@ -32,21 +29,23 @@ export function checkCard(card: CardInput, now: Date): void {
 }
 
 /**
- * The payment gateway without a provider: intents and cards kept in this process, answering
+ * The payment gateway without a provider: intents and cards kept in `records` (this process
+ * by default; a KV bucket every services instance shares, as `gatewayFromEnv` makes it, so a
+ * purchase whose calls reach different instances behind a load balancer works), answering
  * Stripe's documented test cards as Stripe's test mode does (4242 4242 4242 4242 pays,
  * 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 has insufficient funds) and declining
- * any other number. For development and tests; nothing is charged and a restart forgets it.
- * Its webhooks are signed like Stripe's with `webhookSecret`.
+ * any other number. For development, demos and tests; nothing is charged. Its webhooks are
+ * signed like Stripe's with `webhookSecret`.
  */
 export class LocalGateway implements PaymentGateway {
   readonly provider = 'local' as const;
   readonly publishableKey = null;
-  readonly #intents = new Map<string, Intent>();
-  readonly #methods = new Map<string, Method>();
+  readonly #records: LocalGatewayRecords;
   readonly #clock: () => Date;
   readonly #webhookSecret: string;
 
-  constructor(opts: { clock?: () => Date; webhookSecret?: string } = {}) {
+  constructor(opts: { clock?: () => Date; webhookSecret?: string; records?: LocalGatewayRecords } = {}) {
+    this.#records = opts.records ?? new MemoryGatewayRecords();
     this.#clock = opts.clock ?? (() => new Date());
     this.#webhookSecret = opts.webhookSecret ?? randomBytes(24).toString('hex');
   }
@@ -57,7 +56,7 @@ export class LocalGateway implements PaymentGateway {
 
   async createIntent(input: { amount: number; customer: string; metadata: Readonly<Record<string, string>> }) {
     const intentId = id('pi');
-    const intent: Intent = {
+    const intent: LocalIntent = {
       id: intentId,
       client_secret: `${intentId}_secret_${randomBytes(12).toString('hex')}`,
       amount: input.amount,
@@ -68,37 +67,38 @@ export class LocalGateway implements PaymentGateway {
       customer: input.customer,
       save: false,
     };
-    this.#intents.set(intentId, intent);
+    await this.#records.putIntent(intent);
     return view(intent);
   }
 
   async retrieveIntent(intentId: string) {
-    return view(this.#intent(intentId));
+    return view(await this.#intent(intentId));
   }
 
   async setSaveCard(intentId: string, save: boolean) {
-    this.#intent(intentId).save = save;
+    if (!(await this.#records.updateIntent(intentId, (intent) => ({ ...intent, save })))) throw missing(intentId);
   }
 
   async confirmIntent(intentId: string, paymentMethod: string) {
-    const intent = this.#intent(intentId);
-    if (intent.status === 'succeeded' || intent.status === 'processing') {
-      throw new PaymentDeclined(
-        `This PaymentIntent's status is ${intent.status}, so it cannot be confirmed again.`,
-        'payment_intent_unexpected_state',
-      );
-    }
-    const method = this.#methods.get(paymentMethod);
-    if (!method || (method.customer !== null && method.customer !== intent.customer)) {
-      throw new PaymentDeclined(`No such PaymentMethod: '${paymentMethod}'`, 'resource_missing', 'payment_method');
-    }
-    intent.payment_method = paymentMethod;
-    if (method.outcome.kind === 'declines') {
-      intent.status = 'requires_payment_method';
-      throw new PaymentDeclined(method.outcome.message, method.outcome.code);
-    }
-    intent.status = 'succeeded';
-    if (intent.save) method.customer = intent.customer;
+    const method = await this.#records.method(paymentMethod);
+    // checked and changed as one step: a second confirm racing on another instance finds it paid
+    const intent = await this.#records.updateIntent(intentId, (current) => {
+      if (current.status === 'succeeded' || current.status === 'processing') {
+        throw new PaymentDeclined(
+          `This PaymentIntent's status is ${current.status}, so it cannot be confirmed again.`,
+          'payment_intent_unexpected_state',
+        );
+      }
+      if (!method || (method.customer !== null && method.customer !== current.customer)) {
+        throw new PaymentDeclined(`No such PaymentMethod: '${paymentMethod}'`, 'resource_missing', 'payment_method');
+      }
+      const declined = method.outcome.kind === 'declines';
+      return { ...current, payment_method: paymentMethod, status: declined ? 'requires_payment_method' : 'succeeded' };
+    });
+    if (!intent) throw missing(intentId);
+    if (!method) throw new Error('unreachable: the change refused a missing card');
+    if (method.outcome.kind === 'declines') throw new PaymentDeclined(method.outcome.message, method.outcome.code);
+    if (intent.save) await this.#records.putMethod({ ...method, customer: intent.customer });
     return view(intent);
   }
 
@@ -112,7 +112,7 @@ export class LocalGateway implements PaymentGateway {
       message: LIVE_CARD_IN_TEST_MODE,
     };
     const methodId = id('pm');
-    this.#methods.set(methodId, {
+    await this.#records.putMethod({
       id: methodId,
       type: 'card',
       card: { brand: outcome.brand, last4: number.slice(-4) },
@@ -123,23 +123,28 @@ export class LocalGateway implements PaymentGateway {
   }
 
   async listMethods(customer: string) {
-    return [...this.#methods.values()]
-      .filter((m) => m.customer === customer)
-      .map(({ id: methodId, type, card }) => ({ id: methodId, type, card }));
+    return (await this.#records.methodsOf(customer)).map(({ id: methodId, type, card }) => ({
+      id: methodId,
+      type,
+      card,
+    }));
   }
 
   async methodOwner(methodId: string) {
-    return this.#methods.get(methodId)?.customer ?? null;
+    return (await this.#records.method(methodId))?.customer ?? null;
   }
 
   async detachMethod(methodId: string) {
-    const method = this.#methods.get(methodId);
-    if (method) method.customer = null;
+    const method = await this.#records.method(methodId);
+    if (method) await this.#records.putMethod({ ...method, customer: null });
   }
 
   /** A webhook body and its Stripe-Signature header for an intent's current state, as Stripe would send it. */
-  signedWebhook(intentId: string, type = 'payment_intent.succeeded'): { body: string; signature: string } {
-    const body = JSON.stringify({ id: id('evt'), type, data: { object: view(this.#intent(intentId)) } });
+  async signedWebhook(
+    intentId: string,
+    type = 'payment_intent.succeeded',
+  ): Promise<{ body: string; signature: string }> {
+    const body = JSON.stringify({ id: id('evt'), type, data: { object: view(await this.#intent(intentId)) } });
     const t = Math.floor(this.#clock().getTime() / 1000);
     const v1 = createHmac('sha256', this.#webhookSecret).update(`${t}.${body}`).digest('hex');
     return { body, signature: `t=${t},v1=${v1}` };
@@ -159,15 +164,17 @@ export class LocalGateway implements PaymentGateway {
     return webhookOf(JSON.parse(rawBody.toString('utf8')));
   }
 
-  #intent(intentId: string): Intent {
-    const intent = this.#intents.get(intentId);
-    if (!intent)
-      throw new PaymentDeclined(`No such payment_intent: '${intentId}'`, 'resource_missing', 'payment_intent');
+  async #intent(intentId: string): Promise<LocalIntent> {
+    const intent = await this.#records.intent(intentId);
+    if (!intent) throw missing(intentId);
     return intent;
   }
 }
 
-const view = (i: Intent): GatewayIntent => ({
+const missing = (intentId: string) =>
+  new PaymentDeclined(`No such payment_intent: '${intentId}'`, 'resource_missing', 'payment_intent');
+
+const view = (i: LocalIntent): GatewayIntent => ({
   id: i.id,
   client_secret: i.client_secret,
   amount: i.amount,
