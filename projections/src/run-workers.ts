@@ -10,6 +10,7 @@ import { jetstreamManager } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { openDatabase } from './db.ts';
 import { ALL_PROJECTIONS } from './registry.ts';
+import { LEADER_LEASE_MS } from './runtime/leadership.ts';
 import type { WorkerLog } from './runtime/log-worker.ts';
 import type { Projection } from './runtime/projection.ts';
 import { ProjectionWorker } from './runtime/projection-worker.ts';
@@ -36,10 +37,12 @@ export async function startProjectionWorkers(opts: ProjectionWorkersOptions): Pr
   const nc = await connectNats({ url: opts.natsUrl, name: 'gamepod-projections' });
   await ensureStreams(await jetstreamManager(nc), opts.names, streamReplicasFromEnv());
   const projections = opts.projections ?? ALL_PROJECTIONS;
-  // one leadership connection per projection plus a few for batches
+  // one leadership connection per projection plus a few for batches; a batch's transaction left
+  // idle as long as a lease (its process paused) is ended, so its locks never outlast the lease
   const database = openDatabase(opts.databaseUrl, {
     max: projections.length + 4,
     applicationName: 'gamepod-projections',
+    idleInTransactionMs: LEADER_LEASE_MS,
   });
   const workers = projections.map((projection) =>
     new ProjectionWorker({
