@@ -38,11 +38,23 @@ function api(base: string, token: string): Api {
     if (!res.ok || !json.status) throw new Error(`${method} ${path}: ${res.status} ${json.message}`);
     return json.data;
   };
+  // A 503 says a server the API needs is still starting or blinked (a cluster placing a new
+  // bucket, an election): the seed asks again for a while, as any client of the API should.
+  const callUntilServed = async (method: string, path: string, body?: unknown, as = token) => {
+    for (let waited = 0; ; waited += 1_000) {
+      try {
+        return await call(method, path, body, as);
+      } catch (err) {
+        if (!/: 503 /.test(String(err)) || waited >= 60_000) throw err;
+        await new Promise((r) => setTimeout(r, 1_000));
+      }
+    }
+  };
   return {
-    call,
-    get: (p) => call('GET', p),
-    post: (p, b) => call('POST', p, b),
-    form: (p, f) => call('POST', p, f),
+    call: callUntilServed,
+    get: (p) => callUntilServed('GET', p),
+    post: (p, b) => callUntilServed('POST', p, b),
+    form: (p, f) => callUntilServed('POST', p, f),
   };
 }
 

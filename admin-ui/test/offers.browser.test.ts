@@ -161,6 +161,22 @@ describe('Manage Offers and Offer Payments', () => {
       .getByText('$24.00')
       .waitFor();
     await page.getByText('Showing 1 to 2 of 2 entries').waitFor();
+    await payments
+      .getByRole('row', { name: /Marathon/ })
+      .getByText('Paid', { exact: true })
+      .waitFor();
+
+    // a refund (the local gateway's call, as the provider's dashboard would make it) shows with the minutes it took
+    const listed = await h.api(`/common/players/payments?player_id=${playerId}`);
+    const rows = listed.data.payments as Array<{ payment_intent: string; offer_name: string }>;
+    const marathon = rows.find((r) => r.offer_name === 'Marathon')?.payment_intent ?? '';
+    const refunded = await h.api('/payment/local/refund', { body: { payment_intent: marathon, amount: 12 } });
+    assert.equal(refunded.status, true, refunded.message);
+    await page.reload();
+    await payments
+      .getByRole('row', { name: /Marathon/ })
+      .getByText('Partly refunded (−90 min)')
+      .waitFor();
     await page.getByRole('heading', { name: 'Offer Payments' }).scrollIntoViewIfNeeded();
     await shoot(page, 'user-detail-offer-payments');
 

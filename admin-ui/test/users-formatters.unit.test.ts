@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { PlayerView } from '@gamepod/contracts/http';
+import { paymentStatusText } from '../src/features/users/model/payment-status.ts';
 import {
   checkUserForm,
   EMPTY_USER_FORM,
@@ -140,5 +141,17 @@ describe('the Create User and Edit User rules', () => {
     const edited = userFormBody(v, superEdit);
     assert.deepEqual([edited.client_id, edited.dob, edited.phone], ['c1', '05/31/1990', '555-123-4567']);
     assert.equal(userFormBody(form({ user_role: '3' }), superEdit).password, null);
+  });
+});
+
+describe("Offer Payments' status", () => {
+  it('names where the payment stands, and the minutes refunds and disputes took back', () => {
+    assert.equal(paymentStatusText({ status: 'paid', minutes_taken_back: 0 }), 'Paid');
+    assert.equal(paymentStatusText({ status: 'processing', minutes_taken_back: 0 }), 'Processing');
+    assert.equal(
+      paymentStatusText({ status: 'partially_refunded', minutes_taken_back: 15 }),
+      'Partly refunded (−15 min)',
+    );
+    assert.equal(paymentStatusText({ status: 'dispute_lost', minutes_taken_back: 1200 }), 'Dispute lost (−1,200 min)');
   });
 });

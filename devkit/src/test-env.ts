@@ -59,6 +59,72 @@ export async function startPrivateNatsServer(opts: Omit<NatsServerOptions, 'data
   };
 }
 
+/** A nats-server of the test file's own that it may kill and start again on the same port and store. */
+export type RestartableNats = {
+  /** Stays the same across restarts. */
+  readonly url: string;
+  /** The monitoring endpoint of the server running now (its port is picked again on a restart). */
+  readonly monitorUrl: string;
+  /** Whether the server runs now. */
+  readonly running: boolean;
+  /** Ends the server with `signal` (default SIGKILL, as a crash or the OOM killer does). */
+  kill(signal?: NodeJS.Signals): Promise<void>;
+  /** Starts it again on the same port and JetStream store. */
+  start(): Promise<void>;
+  /** Stops it for good and removes its data. */
+  destroy(): Promise<void>;
+};
+
+/**
+ * Starts a nats-server (JetStream, file store) for one test file that it can kill and start
+ * again: what a test of a server restart needs. Killed when the process exits.
+ *
+ * @example
+ * const nats = await startRestartableNats();
+ * const env = await openTestEnv({ natsUrl: nats.url });
+ * await nats.kill(); await nats.start();
+ */
+export async function startRestartableNats(
+  opts: Omit<NatsServerOptions, 'dataDir' | 'port'> = {},
+): Promise<RestartableNats> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'gamepod-nats-'));
+  let server: NatsServer | undefined = await startNatsServer({ ...opts, dataDir });
+  const { url, port } = server;
+  const onExit = () => {
+    server?.process.child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  process.once('exit', onExit);
+  const kill = async (signal: NodeJS.Signals = 'SIGKILL') => {
+    const s = server;
+    server = undefined;
+    if (!s) return;
+    s.process.child.kill(signal);
+    await s.process.exited;
+  };
+  let monitorUrl = server.monitorUrl;
+  return {
+    url,
+    get monitorUrl() {
+      return monitorUrl;
+    },
+    get running() {
+      return server !== undefined;
+    },
+    kill,
+    async start() {
+      // the same client port; the monitor port is picked again
+      server ??= await startNatsServer({ ...opts, dataDir, port });
+      monitorUrl = server.monitorUrl;
+    },
+    async destroy() {
+      process.off('exit', onExit);
+      await kill('SIGTERM');
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
 /** A Postgres server of the test file's own, which it may stop and start again on the same port. */
 export type PrivatePostgres = {
   /** The maintenance database's URL; stays the same across restarts. */

@@ -5,7 +5,7 @@ import type { RawMessage } from './raw-message.ts';
 import type { StoreNames } from './subjects.ts';
 
 const encoder = new TextEncoder();
-const decoder = new TextDecoder();
+const decoder = new TextDecoder('utf-8', { fatal: true });
 
 /**
  * One JetStream message holds one commit: the events one command produced for one
@@ -15,10 +15,19 @@ export function encodeCommit(events: readonly EventEnvelope[]): Uint8Array {
   return encoder.encode(JSON.stringify(events));
 }
 
-/** Parses a commit without upcasting: what ops tools show and export. */
+/**
+ * Parses a commit without upcasting or vetting: what ops tools show as it is stored.
+ * @throws Error for anything that is not UTF-8 JSON holding an array of objects with a string
+ *   `type`; a reader catches it, sets the message aside and goes on (anyone who may publish
+ *   on the log, a station on its own subject, can write such a message)
+ */
 export function parseCommit(data: Uint8Array): EventEnvelope[] {
   const parsed: unknown = JSON.parse(decoder.decode(data));
   if (!Array.isArray(parsed)) throw new Error('commit is not a JSON array');
+  for (const [index, e] of parsed.entries()) {
+    if (typeof e !== 'object' || e === null || Array.isArray(e) || typeof (e as { type?: unknown }).type !== 'string')
+      throw new Error(`event ${index} is not an envelope`);
+  }
   return parsed as EventEnvelope[];
 }
 

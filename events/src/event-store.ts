@@ -5,7 +5,7 @@ import {
   jetstream,
   jetstreamManager,
 } from '@nats-io/jetstream';
-import { type NatsConnection, NoRespondersError, TimeoutError } from '@nats-io/nats-core';
+import type { NatsConnection } from '@nats-io/nats-core';
 import { vetCommit } from './commit-vetting.ts';
 import type { AppendContext, EventEnvelope, NewEvent, StoredEvent } from './envelope.ts';
 import { buildEnvelopes } from './envelope-builder.ts';
@@ -14,6 +14,7 @@ import { encodeCommit } from './event-codec.ts';
 import type { EventRegistry } from './event-registry.ts';
 import { FoldCache } from './fold-cache.ts';
 import { uuidv7 } from './ids.ts';
+import { isNatsOutage } from './nats-connection.ts';
 import { aggregateSubject, type StoreNames } from './subjects.ts';
 
 /** JetStream's "wrong last sequence" API error. */
@@ -22,7 +23,10 @@ const WRONG_LAST_SEQUENCE = 10071;
 type DirectGetQuery = Parameters<JetStreamManager['direct']['getMessage']>[1];
 
 /** Tries per direct get; each waits at most the manager's request timeout. */
-const READ_ATTEMPTS = 3;
+/** How long an append with an unknown outcome is tried again: past a cluster's leader election. */
+const PUBLISH_RETRY_MS = 15_000;
+/** How long an unanswered read is asked again. */
+const READ_RETRY_MS = 5_000;
 
 /** `'any'` appends without a check; a number is the stream sequence of the aggregate's last commit (0: none yet). */
 export type ExpectedVersion = number | 'any';
@@ -53,8 +57,11 @@ export type EventStoreOptions = {
   readonly names: StoreNames;
   readonly registry: EventRegistry;
   readonly clock?: () => Date;
-  /** Tries per append when the outcome is unknown (timeout, reconnect); the message id makes retries safe. */
-  readonly publishAttempts?: number;
+  /**
+   * How long an append whose outcome is unknown (a timeout, a reconnect, a cluster electing
+   * a leader) is tried again, in ms (15 s); the message id makes retries safe.
+   */
+  readonly publishRetryMs?: number;
   /** Aggregates whose folded state the command handler keeps (0 turns the cache off). */
   readonly foldCacheSize?: number;
 };
@@ -71,7 +78,7 @@ export class EventStore {
   /** Folded states of recently commanded aggregates (see handleCommand). */
   readonly folds: FoldCache;
   readonly #clock: () => Date;
-  readonly #attempts: number;
+  readonly #publishRetryMs: number;
   #jsm: JetStreamManager | undefined;
 
   constructor(opts: EventStoreOptions) {
@@ -80,7 +87,7 @@ export class EventStore {
     this.registry = opts.registry;
     this.js = jetstream(opts.nc);
     this.#clock = opts.clock ?? (() => new Date());
-    this.#attempts = opts.publishAttempts ?? 4;
+    this.#publishRetryMs = opts.publishRetryMs ?? PUBLISH_RETRY_MS;
     this.folds = new FoldCache(opts.foldCacheSize);
   }
 
@@ -109,7 +116,8 @@ export class EventStore {
     const msgID = opts.messageId ?? envelopes[0]?.metadata.event_id ?? uuidv7();
     const expect = opts.expectedVersion === 'any' ? {} : { lastSubjectSequence: opts.expectedVersion };
     const payload = encodeCommit(envelopes);
-    for (let attempt = 1; ; attempt++) {
+    const giveUpAt = Date.now() + this.#publishRetryMs;
+    for (let wait = 100; ; wait = Math.min(wait * 2, 1_000)) {
       try {
         const ack = await this.js.publish(subject, payload, { msgID, expect });
         return { seq: ack.seq, duplicate: ack.duplicate, events: envelopes };
@@ -117,9 +125,11 @@ export class EventStore {
         if (err instanceof JetStreamApiError && err.code === WRONG_LAST_SEQUENCE) {
           throw new ConcurrencyError(subject, opts.expectedVersion as number, { cause: err });
         }
-        // Any other failure leaves the outcome unknown; the same msgID makes a retry safe.
-        if (err instanceof JetStreamApiError || attempt >= this.#attempts) throw err;
-        await new Promise((r) => setTimeout(r, 100 * attempt));
+        // A refusal on its merits is final. An outage (a timeout, a reconnect, no leader while
+        // a cluster elects one) leaves the outcome unknown; the same msgID makes a retry safe,
+        // well inside the stream's two-minute duplicate window.
+        if (!isNatsOutage(err) || Date.now() + wait > giveUpAt) throw err;
+        await new Promise((r) => setTimeout(r, wait));
       }
     }
   }
@@ -166,13 +176,13 @@ export class EventStore {
    */
   async #get(query: DirectGetQuery) {
     const { direct } = await this.jsm();
-    for (let attempt = 1; ; attempt++) {
+    const giveUpAt = Date.now() + READ_RETRY_MS;
+    for (let wait = 50; ; wait = Math.min(wait * 2, 500)) {
       try {
         return await direct.getMessage(this.names.eventsStream, query);
       } catch (err) {
-        const unanswered = err instanceof TimeoutError || err instanceof NoRespondersError;
-        if (!unanswered || attempt >= READ_ATTEMPTS) throw err;
-        await new Promise((r) => setTimeout(r, 50 * attempt));
+        if (!isNatsOutage(err) || Date.now() + wait > giveUpAt) throw err;
+        await new Promise((r) => setTimeout(r, wait));
       }
     }
   }

@@ -45,6 +45,8 @@ export * from './nats-auth/index.ts';
 export * from './nats-connection.ts';
 export * from './payments/offer-events.ts';
 export * from './payments/payment-events.ts';
+export * from './payments/payment-method-events.ts';
+export * from './payments/payment-outcome-events.ts';
 export * from './platform/claim-events.ts';
 export * from './platform/db-backup-events.ts';
 export type * from './raw-message.ts';

@@ -59,7 +59,8 @@ export function streamReplicasFromEnv(env: NodeJS.ProcessEnv = process.env): num
  * Whether an error says NATS could not be reached or could not answer for now: the connection
  * is closed, draining or reconnecting, a request timed out or found no responder, or JetStream
  * is temporarily unavailable (503, e.g. while a cluster elects a leader). A retry later may
- * work, and nothing was refused on its merits. Causes are followed.
+ * work, and nothing was refused on its merits. Causes are followed (JetStream's "not enabled"
+ * is a request that found no responder).
  */
 export function isNatsOutage(err: unknown): boolean {
   for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {

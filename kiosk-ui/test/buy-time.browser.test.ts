@@ -121,6 +121,16 @@ describe('Buy Time on the kiosk', () => {
     await page.getByRole('heading', { name: 'Choose your time' }).waitFor();
     await page.getByRole('button', { name: 'Back' }).click();
     await page.waitForURL('**/player/dashboard');
+
+    // a payment the provider takes but has not settled: success, and no time until it does
+    // (the local gateway's card that stays processing and then fails, so no minutes come)
+    await page.getByRole('link', { name: /Buy Time/ }).click();
+    await page.getByRole('button', { name: /Quick Match/ }).click();
+    await fillCard(page, { number: '4000000000006025', expiry: '12/30', cvc: '123', zip: '12345' });
+    await page.getByRole('button', { name: 'Pay $5.00' }).click();
+    await page.getByRole('heading', { name: 'Purchase confirmed!' }).waitFor();
+    await page.getByText('Your payment is processing: the time is added as soon as it goes through.').waitFor();
+    await shoot(page, 'buy-time-processing');
   });
 
   it('shows the locked-out text on a locked pod, and the empty text where no offer applies', async (t) => {

@@ -5,7 +5,7 @@ import { openPage, useBrowser } from './support/browser-session.ts';
 import { type KioskHarness, startKioskHarness } from './support/kiosk-harness.ts';
 import { waitForLoginScreen } from './support/kiosk-steps.ts';
 
-describe("the kiosk telling the server its station's lock state", () => {
+describe('a lock made at the station reaching the server (its bridge reports it)', () => {
   let h: KioskHarness;
   const browser = useBrowser();
   before(async () => {

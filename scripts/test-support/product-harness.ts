@@ -69,11 +69,17 @@ export async function startProductHarness(
     pods?: number;
     name?: string;
     payments?: PaymentGateway;
-    /** Another Postgres server than the run's shared one (a private one the test restarts). */
+    /** Other servers than the run's shared ones (private ones the test restarts). */
     postgresUrl?: string;
+    natsUrl?: string;
+    /** How often services ping their sockets (30 s by default). */
+    heartbeatMs?: number;
   } = {},
 ): Promise<ProductHarness> {
-  const env = await openTestEnv(opts.postgresUrl ? { postgresUrl: opts.postgresUrl } : {});
+  const env = await openTestEnv({
+    ...(opts.postgresUrl ? { postgresUrl: opts.postgresUrl } : {}),
+    ...(opts.natsUrl ? { natsUrl: opts.natsUrl } : {}),
+  });
   // the LocalMailer writes under <GP_DATA_DIR>/mail: this file's own folder (each test file is its own process)
   const dataDir = mkdtempSync(join(tmpdir(), `gamepod-${opts.name ?? 'ui'}-`));
   process.env.GP_DATA_DIR = dataDir;
@@ -102,6 +108,7 @@ export async function startProductHarness(
       // due timers are found soon after a test moves the clock
       reactions: { maxPollMs: 250 },
       ...(opts.payments ? { payments: opts.payments } : {}),
+      ...(opts.heartbeatMs ? { heartbeatMs: opts.heartbeatMs } : {}),
     });
     stops.push(() => services.close());
     const quiet = { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined };

@@ -91,8 +91,16 @@ describe('npm start -- --cluster', () => {
     const jsz = (await (
       await fetch(`${runtime.nats_monitor}/jsz?accounts=true&streams=true&config=true`)
     ).json()) as Jsz;
-    const events = jsz.account_details?.flatMap((a) => a.stream_detail ?? []).find((s) => s.name === 'GP_EVENTS');
+    const streams = jsz.account_details?.flatMap((a) => a.stream_detail ?? []) ?? [];
+    const events = streams.find((s) => s.name === 'GP_EVENTS');
     assert.equal(events?.config?.num_replicas, 3);
+    // so are the buckets: the logins' rate-limit counters, the uploads, the revocations
+    const buckets = streams.filter((s) => s.name.startsWith('KV_') || s.name.startsWith('OBJ_'));
+    assert.ok(
+      buckets.some((s) => s.name === 'KV_gp_rate_limits'),
+      buckets.map((s) => s.name).join(', '),
+    );
+    for (const bucket of buckets) assert.equal(bucket.config?.num_replicas, 3, `${bucket.name} is R3`);
     assert.equal(runtime.nats_monitors.length, 3);
     await eventually(
       "the demo pod's bridge connected to a NATS node",

@@ -5,24 +5,16 @@
 // write work, and everything acknowledged before, during and after is in the read models.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { eventually, type PrivatePostgres, startPrivatePostgres } from '@gamepod/devkit';
-import { ACCOUNTS, DEMO_PASSWORD, type ProductHarness, startProductHarness } from '../test-support/product-harness.ts';
+import { type PrivatePostgres, startPrivatePostgres } from '@gamepod/devkit';
+import { outageChecks } from '../test-support/outage-checks.ts';
+import { type ProductHarness, startProductHarness } from '../test-support/product-harness.ts';
 
 const RECOVERY_MS = 10_000;
-
-type SimState = { counters: { reboot: number } };
-type Lag = { lag: number | null; checkpoint: number | null };
-type Health = {
-  status: boolean;
-  message: string;
-  data: { postgres: { ok: boolean }; projections: Lag[]; reactions: Lag[] };
-};
 
 describe('when Postgres drops its connections or restarts under a running product', () => {
   let postgres: PrivatePostgres;
   let h: ProductHarness;
-  /** The labs whose deploy was acknowledged: each must be in the read model at the end. */
-  const acknowledgedLabs: string[] = [];
+  const check = outageChecks(() => h);
 
   before(async () => {
     postgres = await startPrivatePostgres();
@@ -33,100 +25,23 @@ describe('when Postgres drops its connections or restarts under a running produc
     await postgres?.destroy();
   });
 
-  const adminLogin = async () => {
-    const res = await fetch(`${h.baseUrl}/api/v1/admin/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: ACCOUNTS.admin, password: DEMO_PASSWORD }),
-    });
-    const body = (await res.json()) as { status: boolean; message: string; data: { token?: string } };
-    return { code: res.status, ...body };
-  };
-  const deployLab = async (name: string) => {
-    const reply = await h.api('/admin/kiosk/deployment/lab', {
-      body: {
-        client_id: h.clientId,
-        lab_name: name,
-        address1: '1 Main St',
-        address2: 'Suite 2',
-        city: 'Springfield',
-        state: 'IL',
-        zip: '62701',
-        note: 'first floor',
-        is_active: 1,
-        is_paid: 0,
-      },
-    });
-    if (reply.status) acknowledgedLabs.push(name);
-    return reply;
-  };
-  const reboots = async () => ((await h.control(0, 'state')) as SimState).counters.reboot;
-
-  /** A login, a pod command that reaches the station, and an admin write, each within the bound. */
-  async function productWorks(label: string) {
-    const started = Date.now();
-    const login = await eventually(
-      `${label}: an admin login`,
-      async () => {
-        const r = await adminLogin();
-        return r.status && r.data.token ? r : null;
-      },
-      { timeoutMs: RECOVERY_MS, intervalMs: 200 },
-    );
-    assert.ok(login.data.token);
-    const before = await reboots();
-    await eventually(
-      `${label}: a pod command`,
-      async () => {
-        const r = await h.api('/admin/run/command', { body: { command_type: 'reboot', pod_ids: [h.podIds[0]] } });
-        return r.status ? r : null;
-      },
-      { timeoutMs: RECOVERY_MS, intervalMs: 200 },
-    );
-    await eventually(
-      `${label}: the station carries the command out`,
-      async () => ((await reboots()) > before ? true : null),
-      {
-        timeoutMs: RECOVERY_MS,
-        intervalMs: 200,
-      },
-    );
-    await eventually(
-      `${label}: an admin write`,
-      async () => {
-        const r = await deployLab(`${label} lab ${Date.now()}`);
-        return r.status ? r : null;
-      },
-      { timeoutMs: RECOVERY_MS, intervalMs: 200 },
-    );
-    return Date.now() - started;
-  }
-
   it('serves as usual before anything happens', async () => {
-    await productWorks('before');
+    await check.productWorks('before', RECOVERY_MS);
   });
 
   it('comes back within 10 s after every connection is cut', async () => {
-    const rowCount = await postgres.cutConnections();
-    assert.ok(rowCount > 5, `cut ${rowCount} connections`);
-    await productWorks('after the cut');
+    const cut = await postgres.cutConnections();
+    assert.ok(cut > 5, `cut ${cut} connections`);
+    await check.productWorks('after the cut', RECOVERY_MS);
   });
 
   it('says Postgres is down while it is, and answers 503 to what needs it', async () => {
     await postgres.stop();
-    const health = await eventually(
-      'health to name Postgres',
-      async () => {
-        const res = await fetch(`${h.baseUrl}/api/v1/health`);
-        const body = (await res.json()) as Health;
-        return res.status === 503 && !body.data.postgres.ok ? body : null;
-      },
-      { timeoutMs: RECOVERY_MS, intervalMs: 200 },
-    );
+    const health = await check.healthUntil('health to name Postgres', 503, (b) => !b.data.postgres.ok, RECOVERY_MS);
     assert.equal(health.status, false);
     assert.match(health.message, /postgres/i);
 
-    const login = await adminLogin();
+    const login = await check.adminLogin();
     assert.equal(login.code, 503);
     assert.equal(login.status, false);
     assert.match(login.message, /try again/i);
@@ -141,24 +56,7 @@ describe('when Postgres drops its connections or restarts under a running produc
 
   it('comes back within 10 s after Postgres starts again, with everything acknowledged', async () => {
     await postgres.start();
-    await productWorks('after the restart');
-    const { labs } = (await h.api(`/admin/kiosk/labs?client_id=${h.clientId}`)).data as { labs: { value: string }[] };
-    const names = new Set(labs.map((l) => l.value));
-    for (const lab of acknowledgedLabs) assert.ok(names.has(lab), `the acknowledged lab "${lab}" is in the read model`);
-    let last = '';
-    await eventually(
-      'every read model caught up',
-      async () => {
-        const res = await fetch(`${h.baseUrl}/api/v1/health`);
-        const body = (await res.json()) as Health;
-        last = JSON.stringify(body.data);
-        const caughtUp = (m: { lag: number | null; checkpoint: number | null }) =>
-          m.checkpoint !== null && (m.lag === 0 || m.lag === null);
-        return res.status === 200 && body.data.projections.every(caughtUp) && body.data.reactions.every(caughtUp)
-          ? true
-          : null;
-      },
-      { timeoutMs: 30_000, intervalMs: 250 },
-    ).catch((err: Error) => assert.fail(`${err.message}; health said ${last}`));
+    await check.productWorks('after the restart', RECOVERY_MS);
+    await check.nothingAcknowledgedMissing();
   });
 });

@@ -13,6 +13,7 @@ import { IDENTITY_ACTOR } from './application/user/identity-deps.ts';
 import { endUserSession } from './application/user/logout-service.ts';
 import { installAuth } from './auth/authenticate.ts';
 import { installKioskSession } from './auth/kiosk-session.ts';
+import { KioskSessions } from './auth/kiosk-session-registry.ts';
 import { IDLE_REASON, StaffIdleTimeout } from './auth/staff-idle-timeout.ts';
 import { chatProviderFromEnv } from './chat/chat-provider-config.ts';
 import { fileRoutes } from './files/file-routes.ts';
@@ -73,10 +74,9 @@ import { kioskRoutes } from './routes/kiosk/kiosk-routes.ts';
 import { kioskRssRoutes } from './routes/kiosk/kiosk-rss-routes.ts';
 import { kioskSessionRoutes } from './routes/kiosk/kiosk-session-routes.ts';
 import { remoteRoutes } from './routes/kiosk/remote-routes.ts';
-import { paymentWebhookRoute } from './routes/payment/payment-webhook-route.ts';
+import { paymentPlugin } from './routes/payment/payment-plugin.ts';
 import { podDeviceRoutes } from './routes/pod/pod-device-routes.ts';
 import { type IdentityOptions, identityRoutes } from './routes/user/identity-routes.ts';
-import { paymentRoutes } from './routes/user/payment-routes.ts';
 import { playerOffersRoute } from './routes/user/player-offers-route.ts';
 import { streamingRoutes } from './routes/user/streaming-routes.ts';
 import { uiPlugin } from './ui/ui-plugin.ts';
@@ -102,6 +102,8 @@ export type BuildAppOptions = {
   readonly trustProxy?: string;
   /** How long a staff session (roles 3, 4, 5) may go unused before it ends; default 30 minutes. */
   readonly staffIdleTimeoutMs?: number;
+  /** How long a kiosk session may go unused before it ends; default 24 hours. */
+  readonly kioskSessionIdleMs?: number;
   /** Rate limits of the identity calls (default: the contract's limits). */
   readonly identity?: IdentityOptions;
   /** Whether this instance runs the reactions, where their mail goes, how often timers are polled. */
@@ -168,7 +170,8 @@ export function buildApp(given: AppDeps, opts: BuildAppOptions = {}): App {
       end: (session) => endUserSession({ ...deps, clock }, session, IDLE_REASON, IDENTITY_ACTOR),
     },
   });
-  installKioskSession(app, { db: deps.db, store: deps.store, checkpoints: deps.checkpoints });
+  const kioskSessions = new KioskSessions({ nc: deps.nc, names: deps.names, idleMs: opts.kioskSessionIdleMs, clock });
+  installKioskSession(app, { db: deps.db, sessions: kioskSessions });
 
   const hub = new RealtimeHub({ nc: deps.nc, names: deps.names, log: app.log });
   const heartbeat = new Heartbeat(opts.heartbeatMs ?? 30_000, clock);
@@ -229,7 +232,7 @@ export function buildApp(given: AppDeps, opts: BuildAppOptions = {}): App {
   app.register(bridgeRoutes, { prefix: '/api/v1', deps });
   app.register(systemMessagesRoutes, { prefix: '/api/v1', db: deps.db });
   app.register(systemMessagesAdminRoutes, { prefix: '/api/v1', deps });
-  app.register(dbBackupsAdminRoutes, { prefix: '/api/v1', deps });
+  app.register(dbBackupsAdminRoutes, { prefix: '/api/v1', deps, clock });
   app.register(surveyRoutes, { prefix: '/api/v1', deps });
   app.register(chatRoutes, { prefix: '/api/v1', deps, clock, provider: chat });
   app.register(chatAdminRoutes, { prefix: '/api/v1', deps });
@@ -248,8 +251,7 @@ export function buildApp(given: AppDeps, opts: BuildAppOptions = {}): App {
   app.register(reservationRoutes, { prefix: '/api/v1', deps, clock });
   app.register(offersRoutes, { prefix: '/api/v1', deps, clock });
   app.register(playerOffersRoute, { prefix: '/api/v1', deps });
-  app.register(paymentRoutes, { prefix: '/api/v1', deps, clock, gateway });
-  app.register(paymentWebhookRoute, { prefix: '/api/v1', deps, clock, gateway });
+  app.register(paymentPlugin, { prefix: '/api/v1', deps, clock, gateway });
   app.register(playerPaymentsRoutes, { prefix: '/api/v1', deps });
   app.register(podLogsRoutes, { prefix: '/api/v1', deps });
   app.register(ipsTemplateRoute);

@@ -31,6 +31,8 @@ export type StartServicesOptions = {
   readonly natsPublicUrl?: string;
   /** See BuildAppOptions.staffIdleTimeoutMs (STAFF_IDLE_MINUTES in production). */
   readonly staffIdleTimeoutMs?: number;
+  /** See BuildAppOptions.heartbeatMs (30 s by default); tests shorten it. */
+  readonly heartbeatMs?: number;
   /** See BuildAppOptions.clock (tests move it to reach a reservation's start or a seat's expiry). */
   readonly clock?: () => Date;
   /** See BuildAppOptions.reactions. */
@@ -86,6 +88,7 @@ export async function startServices(opts: StartServicesOptions): Promise<Running
         uiRoot: opts.uiRoot,
         trustProxy: opts.trustProxy,
         staffIdleTimeoutMs: opts.staffIdleTimeoutMs,
+        ...(opts.heartbeatMs ? { heartbeatMs: opts.heartbeatMs } : {}),
         ...(opts.clock ? { clock: opts.clock } : {}),
         ...(opts.reactions ? { reactions: opts.reactions } : {}),
         ...(opts.payments ? { payments: opts.payments } : {}),

@@ -72,17 +72,16 @@ describe('npm run ops -- restore <backup> into an empty deployment', () => {
     const created = await source.post('/api/v1/admin/db_backups/create', {}, su);
     assert.equal(created.statusCode, 200, created.body);
     const id = (created.json().data as { backup: { id: string } }).backup.id;
-    let url = '';
     await eventually('the backup', async () => {
       const rows = (await source.get('/api/v1/admin/db_backups/list', su)).json().data.backups as Array<{
         id: string;
         DownloadUrl: string | null;
       }>;
-      url = rows.find((r) => r.id === id)?.DownloadUrl ?? '';
-      return url !== '';
+      return Boolean(rows.find((r) => r.id === id)?.DownloadUrl);
     });
+    const link = await source.post('/api/v1/admin/db_backups/download_link', { id }, su);
     const file = join(dir, 'backup.tar');
-    writeFileSync(file, (await source.get(`${url}&token=${su}`)).rawPayload);
+    writeFileSync(file, (await source.get((link.json().data as { url: string }).url)).rawPayload);
 
     const r = await runCli(['restore', file], { env: cliEnv(target) });
     assert.equal(r.code, 0, r.stderr);

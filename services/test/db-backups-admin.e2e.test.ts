@@ -14,16 +14,31 @@ import { pngOf } from './support/sample-files.ts';
 
 const api = '/api/v1/admin/db_backups';
 type Row = { id: string; file_name: string; DownloadUrl: string | null; status: string; reason: string; files: number };
-type Page = { backups: Row[]; total_rows: number; last_page: number; status_text: string; schedule: { keep: number } };
+type Outcomes = {
+  last_success: { at: string; backup_id: string; file_name: string } | null;
+  last_failure: { at: string; backup_id: string; reason: string } | null;
+};
+type Page = Outcomes & {
+  backups: Row[];
+  total_rows: number;
+  last_page: number;
+  status_text: string;
+  schedule: { keep: number };
+};
 
 describe('Manage DB Backups: /admin/db_backups/list, create, download and delete', () => {
   let f: FleetServices;
   let su: string;
   let dir: string;
   const KEEP = 2;
+  /** How far the services' clock runs ahead of the real one (a download link's 60 s). */
+  let skewMs = 0;
   before(async () => {
     process.env.GP_BACKUP_KEEP = String(KEEP);
-    f = await openFleetServices({ extra: [dbBackupsProjection], build: { reactions: { maxPollMs: 100 } } });
+    f = await openFleetServices({
+      extra: [dbBackupsProjection],
+      build: { reactions: { maxPollMs: 100 }, clock: () => new Date(Date.now() + skewMs) },
+    });
     su = await f.superAdmin();
     dir = mkdtempSync(join(tmpdir(), 'gamepod-backups-'));
   });
@@ -51,6 +66,8 @@ describe('Manage DB Backups: /admin/db_backups/list, create, download and delete
     );
     return row as Row;
   };
+  /** A one-time download link for backup `id`, as the super admin (or `token`) asks for it. */
+  const linkFor = async (id: string, token = su) => f.post(`${api}/download_link`, { id }, token);
   const create = async () => {
     const res = await f.post(`${api}/create`, {}, su);
     assert.equal(res.statusCode, 200, res.body);
@@ -67,7 +84,7 @@ describe('Manage DB Backups: /admin/db_backups/list, create, download and delete
       assert.equal((await f.get(`${api}/list`, token)).statusCode, 403);
       assert.equal((await f.post(`${api}/create`, {}, token)).statusCode, 403);
       assert.equal((await f.post(`${api}/delete`, { id }, token)).statusCode, 403);
-      assert.equal((await f.get(`${api}/download?id=${id}&token=${token}`)).statusCode, 403);
+      assert.equal((await linkFor(id, token)).statusCode, 403);
       assert.equal(await f.lastSeq(), before);
     }
   });
@@ -101,7 +118,12 @@ describe('Manage DB Backups: /admin/db_backups/list, create, download and delete
     assert.equal(row.DownloadUrl, `/api/v1/admin/db_backups/download?id=${row.id}`);
     assert.equal(row.files, 1);
 
-    const res = await f.get(`${row.DownloadUrl}&token=${su}`);
+    const link = await linkFor(row.id);
+    assert.equal(link.statusCode, 200, link.body);
+    const { url } = link.json().data as { url: string };
+    assert.ok(url.startsWith(`${row.DownloadUrl}&link=`), url);
+    assert.ok(!url.includes(su), 'no session in the link');
+    const res = await f.get(url);
     assert.equal(res.statusCode, 200, res.body);
     assert.equal(res.headers['content-type'], 'application/x-tar');
     assert.equal(res.headers['content-disposition'], `attachment; filename="${row.file_name}"`);
@@ -134,6 +156,75 @@ describe('Manage DB Backups: /admin/db_backups/list, create, download and delete
     assert.equal(readFileSync(file).length % 512, 0, 'a tar is whole blocks');
   });
 
+  it('opens the archive only through a one-time link of its own backup, for 60 s; a session in the URL is refused', async () => {
+    const row = (await list()).backups.find((r) => r.status === 'done') as Row;
+    const urlOf = async (id = row.id) => ((await linkFor(id)).json().data as { url: string }).url;
+    const refused = async (url: string, status: number, token?: string) => {
+      const res = await f.get(url, token);
+      assert.equal(res.statusCode, status, `${url}: ${res.body}`);
+      assert.notEqual(res.headers['content-type'], 'application/x-tar');
+    };
+    // the old form: the session token in the query, with or without a header
+    await refused(`${row.DownloadUrl}&token=${su}`, 400);
+    await refused(`${row.DownloadUrl}`, 400, su);
+    // a link used once is spent; an altered one opens nothing
+    const used = await urlOf();
+    assert.equal((await f.get(used)).statusCode, 200);
+    await refused(used, 403);
+    const fresh = await urlOf();
+    const value = new URL(fresh, 'http://x').searchParams.get('link') ?? '';
+    const altered = `${value.slice(0, -1)}${value.endsWith('A') ? 'B' : 'A'}`;
+    await refused(fresh.replace(value, altered), 403);
+    // a link is for its own backup only, and refusing it there leaves it good for its own
+    const other = (await made((await create()).id)).id;
+    await refused(fresh.replace(row.id, other), 403);
+    assert.equal((await f.get(fresh)).statusCode, 200);
+    // 60 s later it is expired
+    const late = await urlOf();
+    skewMs = 61_000;
+    try {
+      await refused(late, 403);
+    } finally {
+      skewMs = 0;
+    }
+    const message = (await f.get(late)).json().message as string;
+    assert.match(message, /expired or was already used/);
+  });
+
+  it('shows in health and on the list when a backup last failed and why, and when one was last made', async () => {
+    type HealthBackups = { last_success_at: string | null; last_failure_at: string | null };
+    const health = async () => (await f.get('/api/v1/health')).json().data.backups as HealthBackups;
+    const madeBefore = await list();
+    assert.ok(madeBefore.last_success, 'a backup was made earlier');
+    // the archives' bucket is removed under the running reaction: the next backup cannot be kept
+    await new BackupStore(f.env.nc, f.env.names).destroy();
+    const failing = await create();
+    await eventually(
+      'the backup to fail',
+      async () => (await list('?length=100')).backups.find((r) => r.id === failing.id)?.status === 'failed',
+      { timeoutMs: 20_000 },
+    );
+    const page = await list();
+    const h = await health();
+    assert.equal(page.last_failure?.backup_id, failing.id);
+    assert.ok(page.last_failure?.reason, 'the failure says why');
+    assert.deepEqual(page.last_success, madeBefore.last_success, 'the last made backup is still the last success');
+    // public health says when, never why
+    assert.deepEqual(h, { last_success_at: page.last_success?.at, last_failure_at: page.last_failure?.at });
+    assert.ok((h.last_failure_at ?? '') > (h.last_success_at ?? ''));
+    // deleting the failed backup leaves its failure shown
+    assert.equal((await f.post(`${api}/delete`, { id: failing.id }, su)).statusCode, 200);
+    assert.deepEqual((await list()).last_failure, page.last_failure);
+    assert.equal((await health()).last_failure_at, h.last_failure_at);
+    // the next backup makes the bucket again and is the last success
+    const next = await made((await create()).id);
+    const after = await list();
+    assert.equal(after.last_success?.backup_id, next.id);
+    assert.equal(after.last_success?.file_name, next.file_name);
+    assert.deepEqual(after.last_failure, page.last_failure);
+    assert.equal((await health()).last_success_at, after.last_success?.at);
+  });
+
   it('lists 10 a page, newest first, and keeps only the newest backups the retention setting allows', async () => {
     const a = await made((await create()).id);
     const b = await made((await create()).id);
@@ -160,7 +251,7 @@ describe('Manage DB Backups: /admin/db_backups/list, create, download and delete
       'the archive to go',
       async () => (await new BackupStore(f.env.nc, f.env.names).get(row.id)) === null,
     );
-    assert.equal((await f.get(`${api}/download?id=${row.id}&token=${su}`)).statusCode, 404);
+    assert.equal((await linkFor(row.id)).statusCode, 404);
     const before = await f.lastSeq();
     assert.equal((await f.post(`${api}/delete`, { id: row.id }, su)).statusCode, 404);
     assert.equal(await f.lastSeq(), before);

@@ -35,6 +35,7 @@ describe('GET /api/v1/health', () => {
     assert.deepEqual(body.data.stream, { ok: true, name: s.env.names.eventsStream, last_seq: seq });
     assert.deepEqual(body.data.projections, [{ name: 'auth_sessions', checkpoint: seq, lag: 0, dead_letters: 0 }]);
     assert.equal(body.data.dead_letters, 0);
+    assert.equal(body.data.backups, null, 'this instance runs no db_backups read model');
   });
 
   it('shows the lag of a projection that is behind', async () => {

@@ -42,6 +42,10 @@ describe('the rate limiter', () => {
       ['chat_pod', 60, 15],
       ['card_player', 5, 60],
       ['card_pod', 20, 60],
+      ['intent_player', 10, 15],
+      ['intent_pod', 30, 15],
+      ['card_entry_player', 10, 60],
+      ['card_entry_pod', 30, 60],
     ]);
   });
 

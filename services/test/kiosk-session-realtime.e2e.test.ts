@@ -69,11 +69,17 @@ describe('a kiosk socket, GET /api/v1/ws?session_id_key=…', () => {
     assert.deepEqual(await socket.closed, { code: 4401, reason: 'Session Id invalid!' });
   });
 
-  it('closes with 4401 for a key the page replaced by starting a new session', async () => {
+  it("closes with 4401 for a key shaped as the pod's that no session was started with", async () => {
+    const socket = await k.socket(keyPath(`${pod.id}.${'x'.repeat(43)}`));
+    assert.deepEqual(await socket.closed, { code: 4401, reason: 'Session Id invalid!' });
+  });
+
+  it('serves an older key beside a newer session: a new kiosk session ends no other', async () => {
     const old = await k.kioskPod({ client: pod.client, lab_id: pod.lab_id });
     await k.restartKiosk(old);
     const socket = await k.socket(keyPath(old.session_id_key));
-    assert.deepEqual(await socket.closed, { code: 4401, reason: 'Session Id invalid!' });
+    socket.send({ op: 'subscribe', channel: `kiosk.${old.id}` });
+    assert.deepEqual(await socket.next(), { op: 'subscribed', channel: `kiosk.${old.id}` });
   });
 
   it('still serves a user token, and a dead token still reads as Token is Invalid', async () => {

@@ -68,6 +68,14 @@ describe("User Detail's Offer Payments (/common/players/payments)", () => {
     assert.equal(bad.json().data.field, 'start_date');
   });
 
+  it("is User Detail's: the player's own client's facilitators and restricted admins get 403", async () => {
+    for (const role of [2, 5]) {
+      const res = await list('page=1', await f.token(role, f.pod.client.id));
+      assert.equal(res.statusCode, 403, `role ${role}: ${res.body}`);
+      assert.equal(JSON.stringify(res.json()).includes(intents[0] ?? '-'), false);
+    }
+  });
+
   it("refuses another client's staff and players; a super admin sees any player's", async () => {
     const elsewhere = await f.client();
     assert.equal((await list('page=1', await f.token(3, elsewhere.id))).statusCode, 403);

@@ -1,7 +1,9 @@
-import { LocalGateway } from '../src/payments/local-gateway.ts';
 import { paymentCases } from './support/payment-cases.ts';
+import { paymentLimitCases } from './support/payment-limit-cases.ts';
+import { paymentOutcomeCases } from './support/payment-outcome-cases.ts';
+import { localProvider } from './support/payment-providers.ts';
 
-paymentCases('paying for time through the local gateway (/user/payment/*)', async () => {
-  const gateway = new LocalGateway();
-  return { gateway, sign: async (intentId) => gateway.signedWebhook(intentId) };
-});
+const name = 'through the local gateway';
+paymentCases(`paying for time ${name} (/user/payment/*)`, localProvider);
+paymentLimitCases(`limits and card ownership ${name}`, localProvider);
+paymentOutcomeCases(`processing, failures, refunds and disputes ${name} (its local-mode calls)`, localProvider);

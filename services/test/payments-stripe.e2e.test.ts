@@ -1,16 +1,10 @@
-import { StripeGateway } from '../src/payments/stripe-gateway.ts';
 import { paymentCases } from './support/payment-cases.ts';
-import { StripeStandIn } from './support/stripe-stand-in.ts';
+import { paymentLimitCases } from './support/payment-limit-cases.ts';
+import { paymentOutcomeCases } from './support/payment-outcome-cases.ts';
+import { stripeProvider } from './support/payment-providers.ts';
 
 // the official SDK, pointed by its host, port and protocol settings at a stand-in for Stripe's API
-paymentCases("paying for time through Stripe's SDK (/user/payment/*, signed webhooks)", async () => {
-  const standIn = new StripeStandIn();
-  const endpoint = await standIn.start();
-  const gateway = new StripeGateway({
-    secretKey: 'sk_test_gamepod',
-    publishableKey: 'pk_test_gamepod',
-    webhookSecret: standIn.webhookSecret,
-    endpoint,
-  });
-  return { gateway, sign: (intentId) => standIn.signedWebhook(intentId), close: () => standIn.close() };
-});
+const name = "through Stripe's SDK";
+paymentCases(`paying for time ${name} (/user/payment/*, signed webhooks)`, stripeProvider);
+paymentLimitCases(`limits and card ownership ${name}`, stripeProvider);
+paymentOutcomeCases(`processing, failures, refunds and disputes ${name} (signed webhooks)`, stripeProvider);

@@ -15,7 +15,13 @@ const LOGS = '/api/v1/admin/logs/list';
 const SAVE = '/api/v1/admin/logs/save';
 const RATINGS = { mark_cleanliness: 5, mark_network_speed: 4, mark_game_selection: 3, mark_overall_experience: 2 };
 
-type Log = { id: string; timestamp: string; message: string; user: { email: string } };
+type Log = {
+  id: string;
+  timestamp: string;
+  message: string;
+  user: { email: string };
+  edited: { email: string | null; timestamp: string } | null;
+};
 type Feedback = { id: string; timestamp: string; comment: string; player: { email: string | null } };
 type Page<K extends string, R> = Record<K, R[]> & {
   current_page: number;
@@ -111,13 +117,71 @@ describe("the pod dashboard's Player Feedback and Admin Logs", () => {
     assert.equal(k.json(edited).message, 'Log entry updated');
     const logs = (await list<'logs', Log>(LOGS, p.session_id_key, admin.token)).logs;
     assert.deepEqual(
-      logs.map((l) => [l.id, l.message]),
-      [[id, 'Fan replaced']],
+      logs.map((l) => [l.id, l.message, l.user.email, l.edited?.email]),
+      [[id, 'Fan replaced', admin.email, admin.email]],
     );
+    assert.match(logs[0]?.edited?.timestamp ?? '', /^\d\d\/\d\d\/\d{4} \d\d:\d\d [AP]M$/);
     const before = await k.lastSeq();
     const elsewhere = await save({ comment: 'x', edit_id: id }, admin.token, pod);
     assert.equal(elsewhere.statusCode, 404, elsewhere.body);
     assert.equal(await k.lastSeq(), before);
+  });
+
+  describe('a rewrite', () => {
+    it('is refused to a restricted admin who did not write the entry (403, nothing appended), and to a facilitator', async () => {
+      const p = await k.kioskPod({ client: pod.client, lab_id: pod.lab_id });
+      const author = await staff(5, pod.client.id);
+      const id = (k.json(await save({ comment: 'Seat 3 squeaks' }, author.token, p)).data as { log: Log }).log.id;
+      for (const token of [(await staff(5, pod.client.id)).token, await k.token(2, pod.client.id)]) {
+        const before = await k.lastSeq();
+        const res = await save({ comment: 'Nothing wrong here', edit_id: id }, token, p);
+        assert.equal(res.statusCode, 403, res.body);
+        assert.equal(await k.lastSeq(), before);
+      }
+      const [entry] = (await list<'logs', Log>(LOGS, p.session_id_key, admin.token)).logs;
+      assert.deepEqual([entry?.message, entry?.edited], ['Seat 3 squeaks', null]);
+    });
+
+    it('is open to its author, a client admin of the client and a super admin, and the list names the last editor', async () => {
+      const p = await k.kioskPod({ client: pod.client, lab_id: pod.lab_id });
+      const author = await staff(5, pod.client.id);
+      const clientAdmin = await staff(3, pod.client.id);
+      const su = await staff(4, null);
+      const id = (k.json(await save({ comment: 'Seat 4 squeaks' }, author.token, p)).data as { log: Log }).log.id;
+      for (const [editor, comment] of [
+        [author, 'Seat 4 squeaks loudly'],
+        [clientAdmin, 'Seat 4 oiled'],
+        [su, 'Seat 4 replaced'],
+      ] as const) {
+        const res = await save({ comment, edit_id: id }, editor.token, p);
+        assert.equal(res.statusCode, 200, res.body);
+        const [entry] = (await list<'logs', Log>(LOGS, p.session_id_key, admin.token)).logs;
+        assert.deepEqual(
+          [entry?.message, entry?.user.email, entry?.edited?.email],
+          [comment, author.email, editor.email],
+        );
+      }
+      const edits = (await k.logged('AdminLogEntryEdited')).filter((e) => e.aggregate_id === id);
+      assert.deepEqual(
+        edits.map((e) => (e.data as { user_id: string }).user_id),
+        [author.id, clientAdmin.id, su.id],
+      );
+    });
+
+    it("that did not keep its editor's email shows the editor's account email", async () => {
+      const p = await k.kioskPod({ client: pod.client, lab_id: pod.lab_id });
+      const id = (k.json(await save({ comment: 'Dome light out' }, admin.token, p)).data as { log: Log }).log.id;
+      const editor = await staff(3, pod.client.id);
+      const { seq } = await k.deps.store.append(
+        'admin_log',
+        id,
+        [{ type: 'AdminLogEntryEdited', data: { message: 'Dome light fixed', user_id: editor.id, user_email: null } }],
+        { expectedVersion: 'any', context: { actor: { kind: 'user', user_id: editor.id, role: 3 } } },
+      );
+      assert.ok(await k.deps.checkpoints.waitFor(['admin_logs'], seq, 10_000));
+      const [entry] = (await list<'logs', Log>(LOGS, p.session_id_key, admin.token)).logs;
+      assert.deepEqual([entry?.message, entry?.edited?.email], ['Dome light fixed', editor.email]);
+    });
   });
 
   it('pages 10 at a time', async () => {

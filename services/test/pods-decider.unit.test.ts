@@ -296,12 +296,6 @@ describe('the pod decider', () => {
         .when({ type: 'SetVolume', actor: pod, volume: 40 })
         .thenNothingHappened();
     });
-    it('given an unlocked pod, when the pod reports a lock, then PodLockoutChanged; reporting it again changes nothing', () => {
-      given([deployed])
-        .when({ type: 'SetLockout', actor: pod, lock_out: true })
-        .thenEvents([PodLockoutChanged.of({ lock_out: true })]);
-      given([deployed]).when({ type: 'SetLockout', actor: pod, lock_out: false }).thenNothingHappened();
-    });
     it('given a pod, when a user (not the station) sets its volume, then 403', () => {
       given([deployed]).when({ type: 'SetVolume', actor: superAdmin, volume: 10 }).thenThrows(ForbiddenError);
     });

@@ -24,12 +24,15 @@ describe('bad input to the pod, command and kiosk endpoints', () => {
   let client: TestClient;
   let labId: string;
   let pod: DeployedPod;
+  let kioskKey: string;
   before(async () => {
     f = await openPodServices();
     admin = await f.token(4, null);
     client = await f.client();
     labId = await f.lab(client.id);
     pod = await f.deployPod(client, labId);
+    const kiosk = await f.post('/api/v1/kiosk/validate/pod_id_key', { pod_id_key: pod.pod_id_key });
+    kioskKey = (kiosk.json() as { data: { session_id_key: string } }).data.session_id_key;
   });
   after(() => f.close());
 
@@ -306,8 +309,15 @@ describe('bad input to the pod, command and kiosk endpoints', () => {
       name: 'a lockout that is neither yes nor no',
       method: 'POST',
       url: () => '/pod/set_lockout',
-      body: () => ({ pod_id_key: pod.pod_id_key, lockout: 'maybe' }),
+      body: () => ({ session_id_key: kioskKey, pod_id_key: pod.pod_id_key, lockout: 'maybe' }),
       field: 'lockout',
+    },
+    {
+      name: 'a lock report without the kiosk session',
+      method: 'POST',
+      url: () => '/pod/set_lockout',
+      body: () => ({ pod_id_key: pod.pod_id_key, lockout: 'yes' }),
+      field: 'session_id_key',
     },
   ];
 

@@ -98,6 +98,17 @@ describe('the reports (/common/reports/summary and /status)', () => {
       paid: true,
     });
     seq = await payment(f, p1, { ...buy, at: chicago(18, 9, 5), paid: false });
+    // $2 of $5 refunded (24 of its 60 minutes taken back); a chargeback lost takes all of $3
+    seq = await payment(f, p1, { ...buy, at: chicago(19, 13), paid: true, refunded: { cents: 200, minutes: 24 } });
+    seq = await payment(f, p1, {
+      ...buy,
+      offer: '30 Minutes',
+      minutes: 30,
+      cents: 300,
+      at: chicago(19, 14),
+      paid: true,
+      disputeLost: true,
+    });
     seq = await payment(f, p1, { ...buy, at: chicago(20, 10), paid: true });
     seq = await payment(f, stranger, { ...buy, at: chicago(19, 16), paid: true });
     assert.ok(
@@ -171,15 +182,16 @@ describe('the reports (/common/reports/summary and /status)', () => {
         ['02/19/2026 11:00 AM', 'A2', 5, 4, null],
       ],
     );
-    // $5.00 and $3.00 paid; the refused card earned nothing, and 02/20's payment is outside
+    // $5.00 and $3.00 paid, $5.00 less a $2.00 refund, and $3.00 lost to a chargeback; the
+    // refused card earned nothing, and 02/20's payment is outside
     assert.deepEqual(revenue, {
       currency: 'USD',
-      total: 8,
-      payments: 2,
-      minutes: 90,
+      total: 11,
+      payments: 4,
+      minutes: 126,
       offers: [
-        { offer: '1 Hour', payments: 1, minutes: 60, amount: 5 },
-        { offer: '30 Minutes', payments: 1, minutes: 30, amount: 3 },
+        { offer: '1 Hour', payments: 2, minutes: 96, amount: 8 },
+        { offer: '30 Minutes', payments: 2, minutes: 30, amount: 3 },
       ],
     });
   });
@@ -196,7 +208,7 @@ describe('the reports (/common/reports/summary and /status)', () => {
     const week = await summary('interval=lastweek');
     assert.equal(week.report.window.from, '2026-02-14T06:00:00.000Z');
     assert.equal(week.report.sessions_per_day.length, 7);
-    assert.deepEqual([week.report.stats.sessions, week.revenue.total], [4, 13]);
+    assert.deepEqual([week.report.stats.sessions, week.revenue.total], [4, 16]);
     const month = await summary('interval=lastmonth');
     assert.equal(month.report.window.from, '2026-01-22T06:00:00.000Z');
     assert.equal(month.report.sessions_per_day.length, 30);
@@ -229,7 +241,7 @@ describe('the reports (/common/reports/summary and /status)', () => {
   it("gives a super admin every client, or the one they pick ('All clients' by default)", async () => {
     const root = await f.token(4, null);
     const all = await summary(CUSTOM, root);
-    assert.deepEqual([all.report.stats.sessions, all.report.stats.pods, all.revenue.total], [4, 3, 13]);
+    assert.deepEqual([all.report.stats.sessions, all.report.stats.pods, all.revenue.total], [4, 3, 16]);
     const theirs = await summary(`${CUSTOM}&client_id=${other.id}`, root);
     assert.deepEqual([theirs.report.stats.sessions, theirs.report.stats.surveys], [1, 1]);
     assert.equal((await status(CUSTOM, root)).stats.total, 3);

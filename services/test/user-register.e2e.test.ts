@@ -170,6 +170,7 @@ describe('sign-up', () => {
         [{ first_name: '' }, 'first_name', 'generic-required-message'],
         [{ phone: '5552223333' }, 'phone', 'register-phone-limit-error'],
         [{ dob: '1999-07-04' }, 'dob', 'register-dob-format-error'],
+        [{ dob: '02/30/1999' }, 'dob', 'register-dob-format-error'],
         [{ stream_default: 2 }, 'stream_default'],
         [{ phone: undefined }, 'phone'],
         [{ nickname: 'x' }, 'nickname'],

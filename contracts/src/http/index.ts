@@ -1,6 +1,8 @@
 // The HTTP API under `/api/v1`: each call's request schemas and reply data, organised by URL
 // area (`admin/kiosk/…`, `user/…`, `kiosk/…`, `pod/…`, `facilitator/…`, `common/…`), the
 // envelope, the shared fields, and type lookups by path for the browser apps.
+
+export * from './date-fields.ts';
 export * from './envelope.ts';
 export * from './fields.ts';
 export * from './pod-command.ts';

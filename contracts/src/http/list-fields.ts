@@ -16,10 +16,23 @@ export const SortType = Type.Optional(
   Type.Union([Type.Literal('asc'), Type.Literal('desc'), Type.Literal('ASC'), Type.Literal('DESC')]),
 );
 
+/**
+ * The last page any list may be asked for. Every paging field has a maximum: past it an offset
+ * means nothing, and a number past 2^53 (or past Postgres' bigint) would make the query fail.
+ */
+export const PAGE_MAX = 100_000;
+/** The most rows a page may hold. */
+export const PAGE_LENGTH_MAX = 100;
+
+/** The page asked for, 1 to `PAGE_MAX`. */
+export const PageNumber = Type.Integer({ minimum: 1, maximum: PAGE_MAX });
+/** Rows per page, 1 to `PAGE_LENGTH_MAX`. */
+export const PageLength = Type.Integer({ minimum: 1, maximum: PAGE_LENGTH_MAX, description: 'rows per page' });
+
 /** A paged list's position: rows per page (defaulting to the list's page size) and the page. */
 export const paging = (pageSize: number) => ({
-  length: Type.Integer({ minimum: 1, maximum: 100, default: pageSize, description: 'rows per page' }),
-  page: Type.Integer({ minimum: 1, default: 1 }),
+  length: Type.Integer({ minimum: 1, maximum: PAGE_LENGTH_MAX, default: pageSize, description: 'rows per page' }),
+  page: Type.Integer({ minimum: 1, maximum: PAGE_MAX, default: 1 }),
 });
 
 /** What a paged list's reply says beside its rows. */

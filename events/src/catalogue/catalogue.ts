@@ -25,7 +25,9 @@ import { USER_ADMIN_EVENTS } from '../identity/user-admin-events.ts';
 import { USER_EVENTS } from '../identity/user-events.ts';
 import { SYSTEM_MESSAGE_EVENTS } from '../messages/system-message-events.ts';
 import { OFFER_EVENTS } from '../payments/offer-events.ts';
-import { PAYMENT_EVENTS } from '../payments/payment-events.ts';
+import { PAYMENT_INTENT_EVENTS } from '../payments/payment-events.ts';
+import { PAYMENT_METHOD_EVENTS } from '../payments/payment-method-events.ts';
+import { PAYMENT_OUTCOME_EVENTS } from '../payments/payment-outcome-events.ts';
 import { UniqueValueClaimed, UniqueValueReleased } from '../platform/claim-events.ts';
 import { DB_BACKUP_EVENTS } from '../platform/db-backup-events.ts';
 import { POD_BOOKING_EVENTS } from '../reservations/pod-booking-events.ts';
@@ -60,7 +62,9 @@ export const ALL_EVENTS: readonly EventDefinition[] = [
   ...PLAY_EVENTS,
   ...SYSTEM_MESSAGE_EVENTS,
   ...OFFER_EVENTS,
-  ...PAYMENT_EVENTS,
+  ...PAYMENT_INTENT_EVENTS,
+  ...PAYMENT_OUTCOME_EVENTS,
+  ...PAYMENT_METHOD_EVENTS,
   ...ADMIN_LOG_EVENTS,
   ...DB_BACKUP_EVENTS,
   ...RSS_FEED_EVENTS,

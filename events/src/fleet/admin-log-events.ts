@@ -24,8 +24,16 @@ export const AdminLogEntryWritten = defineEvent({
 export const AdminLogEntryEdited = defineEvent({
   type: 'AdminLogEntryEdited',
   aggregate: 'admin_log',
-  description: "An admin of the pod's client rewrote a log entry; the entry keeps its author and time.",
-  schema: Type.Object({ message: Message, user_id: Id }),
+  version: 2,
+  description:
+    "A log entry was rewritten by its author, a client admin of the pod's client or a super admin; the entry keeps its author and time and shows who edited it last (user_id) and when. Version 2 added the editor's email as it was then (null for version 1, which did not keep it).",
+  schema: Type.Object({
+    message: Message,
+    user_id: Id,
+    user_email: Type.Union([Type.String({ minLength: 1, maxLength: 320 }), Type.Null()]),
+  }),
+  // version 1 kept only the editor's id: their email then is not known
+  upcasters: { 1: (data) => ({ ...data, user_email: null }) },
 });
 
 /** The admin log's event types, for the catalogue. */

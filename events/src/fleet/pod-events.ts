@@ -64,7 +64,7 @@ export const PodLockoutChanged = defineEvent({
   type: 'PodLockoutChanged',
   aggregate: 'pod',
   description:
-    'The pod was locked out or let back in: by a lockout/unlockout command (same commit) or reported by the kiosk page.',
+    'The pod was locked out or let back in by a lockout/unlockout command (same commit). Earlier ones were also reported by the kiosk page; the station now reports its lock itself (PodConsoleStatusChanged).',
   schema: Type.Object({ lock_out: Type.Boolean() }),
 });
 
@@ -100,7 +100,7 @@ export const PodKioskSessionStarted = defineEvent({
   type: 'PodKioskSessionStarted',
   aggregate: 'pod',
   description:
-    "The pod's kiosk page validated its pod_id_key and got a session_id_key (only its sha256 is kept) and a remote id for the phone QR code. A newer one replaces it.",
+    "A kiosk page validated the pod's pod_id_key and got a session_id_key (only its sha256 is kept) and a remote id for the phone QR code. It ends no other session of the pod; services end it when it goes unused.",
   schema: Type.Object({
     session_id_key_hash: Type.String({ pattern: '^[0-9a-f]{64}$', description: 'hex sha256 of the session_id_key' }),
     remote_id_key: Text('shown in the QR code, so not a secret'),

@@ -1,5 +1,7 @@
 import { type KV, Kvm } from '@nats-io/kv';
 import type { NatsConnection } from '@nats-io/nats-core';
+import { bucketClient } from '../kv-bucket.ts';
+import { streamReplicasFromEnv } from '../nats-connection.ts';
 import type { StoreNames } from '../subjects.ts';
 import { type NatsAuthMaterial, reissueAppAccount } from './auth-material.ts';
 import { STATION_CREDS_TTL_SEC } from './pod-permissions.ts';
@@ -18,7 +20,11 @@ export function revocationsBucket(names: StoreNames): string {
 
 /** Opens (creating when missing) the revocations bucket. */
 export function openRevocations(nc: NatsConnection, names: StoreNames): Promise<KV> {
-  return new Kvm(nc).create(revocationsBucket(names), { history: 1, ttl: REVOCATION_KEPT_MS });
+  return new Kvm(bucketClient(nc)).create(revocationsBucket(names), {
+    history: 1,
+    ttl: REVOCATION_KEPT_MS,
+    replicas: streamReplicasFromEnv(),
+  });
 }
 
 /**

@@ -9,8 +9,12 @@ import { defineEvent } from '../define-event.ts';
  */
 export const PAYMENT_AGGREGATE = 'payment';
 
-const Id = Type.String({ minLength: 1, maxLength: 128 });
+/** An id of ours or the provider's (intents, users, charges, disputes). */
+export const PaymentId = Type.String({ minLength: 1, maxLength: 128 });
+const Id = PaymentId;
 const nullable = <S extends ReturnType<typeof Type.String>>(s: S) => Type.Union([s, Type.Null()]);
+/** Who told us: the kiosk's confirm call, or the provider's webhook. */
+const Via = Type.Union([Type.Literal('confirm'), Type.Literal('webhook')]);
 
 /** Who carries the payment: Stripe, or the local gateway that stands in for it without a key. */
 export const PAYMENT_PROVIDERS = ['stripe', 'local'] as const;
@@ -42,11 +46,25 @@ export const PaymentCardSaveChosen = defineEvent({
   schema: Type.Object({ save_card: Type.Boolean() }),
 });
 
+export const PaymentProcessing = defineEvent({
+  type: 'PaymentProcessing',
+  aggregate: PAYMENT_AGGREGATE,
+  description:
+    'The provider took the payment but has not settled it (status processing): nothing is credited until it succeeds (PaymentSucceeded) or fails (PaymentFailed).',
+  schema: Type.Object({
+    intent_id: Id,
+    user_id: Id,
+    via: Via,
+    payment_method: nullable(Type.String({ maxLength: 128 })),
+    existing_method: Type.Boolean({ description: 'paid with a card saved before' }),
+  }),
+});
+
 export const PaymentSucceeded = defineEvent({
   type: 'PaymentSucceeded',
   aggregate: PAYMENT_AGGREGATE,
   description:
-    "The provider reported the intent succeeded (or is processing, which settles as success): the offer's minutes are credited to the player, once per intent, whether the kiosk's confirm or the provider's webhook told us first.",
+    "The provider reported the intent succeeded: the offer's minutes are credited to the player, once per intent, whether the kiosk's confirm or the provider's webhook told us first. Status 'processing' is only in events appended before a processing payment stopped counting as paid (such a credit is taken back by PaymentReversed if the payment fails).",
   schema: Type.Object({
     intent_id: Id,
     user_id: Id,
@@ -54,7 +72,7 @@ export const PaymentSucceeded = defineEvent({
     minutes: Type.Integer({ minimum: 1 }),
     amount_cents: Type.Integer({ minimum: 1 }),
     status: Type.Union([Type.Literal('succeeded'), Type.Literal('processing')]),
-    via: Type.Union([Type.Literal('confirm'), Type.Literal('webhook')]),
+    via: Via,
     payment_method: nullable(Type.String({ maxLength: 128 })),
     existing_method: Type.Boolean({ description: 'paid with a card saved before' }),
   }),
@@ -64,7 +82,7 @@ export const PaymentFailed = defineEvent({
   type: 'PaymentFailed',
   aggregate: PAYMENT_AGGREGATE,
   description:
-    "The provider refused the payment (a declined card, too little money): the provider's status and message.",
+    "The provider refused the payment (a declined card, too little money), or a processing payment failed: the provider's status and message. Nothing had been credited.",
   schema: Type.Object({
     intent_id: Id,
     status: Type.String({ minLength: 1, maxLength: 64 }),
@@ -80,10 +98,11 @@ export const PaymentCustomerLinked = defineEvent({
   schema: Type.Object({ provider: Type.Enum([...PAYMENT_PROVIDERS]), customer_id: Id }),
 });
 
-/** The payment event types, for the catalogue. */
-export const PAYMENT_EVENTS = [
+/** The payment event types of an intent's way to being paid, and the customer link. */
+export const PAYMENT_INTENT_EVENTS = [
   PaymentIntentCreated,
   PaymentCardSaveChosen,
+  PaymentProcessing,
   PaymentSucceeded,
   PaymentFailed,
   PaymentCustomerLinked,

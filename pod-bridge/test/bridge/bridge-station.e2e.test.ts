@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import type { BridgeMessage } from '@gamepod/contracts/bridge-socket';
 import { eventually } from '@gamepod/devkit';
 import { podScreensBucket } from '@gamepod/events';
+import { podById } from '@gamepod/projections';
 import { jetstreamManager } from '@nats-io/jetstream';
 import type { HelperSimulator } from '../../src/simulator/simulator-server.ts';
 import { connectKiosk, isCommand, isHello, isState } from './support/kiosk-client.ts';
@@ -50,6 +51,21 @@ describe('a bridge watching its station', () => {
         podEvents(s.f.deps.store, pod.id, 'PodPhysicalLogoutPressed').then((e) => (e.length > 0 ? e : null)),
       );
       assert.deepEqual(pressed?.data, { reason: 'button' });
+    });
+  });
+
+  describe('when someone locks the station at its helper', () => {
+    it("records the lock and its release from the bridge's own report, with no kiosk page open", async (t) => {
+      const { pod, sim } = await station(t);
+      const lockOut = async () => (await podById(s.f.deps.db, pod.id))?.lock_out;
+      await eventually('the first console status', () =>
+        podEvents(s.f.deps.store, pod.id, 'PodConsoleStatusChanged').then((e) => (e.length > 0 ? e : null)),
+      );
+      assert.equal(await lockOut(), false);
+      await control(sim, 'consoles', { pod_disabled: true });
+      await eventually('the lock recorded', async () => ((await lockOut()) === true ? true : null));
+      await control(sim, 'consoles', { pod_disabled: false });
+      await eventually('the release recorded', async () => ((await lockOut()) === false ? true : null));
     });
   });
 

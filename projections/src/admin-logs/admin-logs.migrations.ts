@@ -22,4 +22,23 @@ export const adminLogsMigrations: Record<string, Migration> = {
       await db.schema.dropTable('admin_logs').execute();
     },
   },
+  // who rewrote an entry last and when; null until someone does
+  '2027-03-10T10:00_admin_logs_editor': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('admin_logs')
+        .addColumn('edited_by', 'text')
+        .addColumn('edited_by_email', 'text')
+        .addColumn('edited_at', 'timestamptz')
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('admin_logs')
+        .dropColumn('edited_by')
+        .dropColumn('edited_by_email')
+        .dropColumn('edited_at')
+        .execute();
+    },
+  },
 };

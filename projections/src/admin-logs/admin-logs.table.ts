@@ -11,6 +11,10 @@ export type AdminLogTable = {
   message: string;
   created_at: Date;
   updated_at: Date;
+  /** Who rewrote it last (their user id), their email then (null when the edit did not keep it), and when. */
+  edited_by: string | null;
+  edited_by_email: string | null;
+  edited_at: Date | null;
 };
 
 export type AdminLogsDB = { admin_logs: AdminLogTable };
@@ -26,4 +30,7 @@ export const adminLogColumns: ColumnTypes<AdminLogTable> = {
   message: 'text',
   created_at: 'timestamptz',
   updated_at: 'timestamptz',
+  edited_by: 'text',
+  edited_by_email: 'text',
+  edited_at: 'timestamptz',
 };

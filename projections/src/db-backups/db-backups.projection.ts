@@ -8,7 +8,12 @@ import {
 import { defineProjection } from '../runtime/projection.ts';
 import { on, rowProjection } from '../runtime/row-projection.ts';
 import { dbBackupsMigrations } from './db-backups.migrations.ts';
-import { type DbBackupTable, dbBackupColumns } from './db-backups.table.ts';
+import {
+  type DbBackupOutcomeTable,
+  type DbBackupTable,
+  dbBackupColumns,
+  dbBackupOutcomeColumns,
+} from './db-backups.table.ts';
 
 const at = (e: StoredEvent) => new Date(e.metadata.occurred_at);
 
@@ -58,12 +63,48 @@ const rows = rowProjection<DbBackupTable>({
   ],
 });
 
-/** The DB backups Manage DB Backups lists: made, being made, or failed; a deleted one goes. */
+// in log order, so the last backup made (or failed) in a batch is the one a row keeps
+const outcomes = rowProjection<DbBackupOutcomeTable>({
+  table: 'db_backup_outcomes',
+  keyColumn: 'outcome',
+  columnTypes: dbBackupOutcomeColumns,
+  handlers: [
+    on(DbBackupCompleted, {
+      key: () => 'done',
+      apply: (_row, e) => ({
+        outcome: 'done',
+        backup_id: e.aggregate_id,
+        at: at(e),
+        file_name: e.data.file_name,
+        error: null,
+      }),
+    }),
+    on(DbBackupFailed, {
+      key: () => 'failed',
+      apply: (_row, e) => ({
+        outcome: 'failed',
+        backup_id: e.aggregate_id,
+        at: at(e),
+        file_name: null,
+        error: e.data.reason,
+      }),
+    }),
+  ],
+});
+
+/**
+ * The DB backups Manage DB Backups lists: made, being made, or failed; a deleted one goes.
+ * Beside them, when a backup was last made and when one last failed, which deleting keeps.
+ */
 export const dbBackupsProjection = defineProjection({
   name: 'db_backups',
-  description: 'Every DB backup not deleted, with its archive name, size and state, for Manage DB Backups.',
+  description:
+    'Every DB backup not deleted, with its archive name, size and state, for Manage DB Backups; and the last made and the last failed.',
   migrations: dbBackupsMigrations,
-  tables: { db_backups: dbBackupColumns },
-  eventTypes: rows.eventTypes,
-  apply: rows.apply,
+  tables: { db_backups: dbBackupColumns, db_backup_outcomes: dbBackupOutcomeColumns },
+  eventTypes: [...new Set([...rows.eventTypes, ...outcomes.eventTypes])],
+  async apply(db, events, ctx) {
+    await rows.apply(db, events, ctx);
+    await outcomes.apply(db, events, ctx);
+  },
 });

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { liveSchema } from '../runtime/projection.ts';
-import type { DbBackupsDB, DbBackupTable } from './db-backups.table.ts';
+import type { DbBackupOutcomeTable, DbBackupsDB, DbBackupTable } from './db-backups.table.ts';
 
 const from = (db: Kysely<unknown>) => (db as Kysely<DbBackupsDB>).withSchema(liveSchema('db_backups'));
 
@@ -41,4 +41,15 @@ export async function dbBackupsBeyond(db: Kysely<unknown>, keep: number): Promis
     .offset(keep)
     .limit(1000)
     .execute();
+}
+
+/** When a backup was last made and when one last failed (each null until one has). */
+export async function dbBackupOutcomes(
+  db: Kysely<unknown>,
+): Promise<{ done: DbBackupOutcomeTable | null; failed: DbBackupOutcomeTable | null }> {
+  const rows = await from(db).selectFrom('db_backup_outcomes').selectAll().execute();
+  return {
+    done: rows.find((r) => r.outcome === 'done') ?? null,
+    failed: rows.find((r) => r.outcome === 'failed') ?? null,
+  };
 }

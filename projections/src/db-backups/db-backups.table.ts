@@ -18,7 +18,22 @@ export type DbBackupTable = {
   completed_at: Date | null;
 };
 
-export type DbBackupsDB = { db_backups: DbBackupTable };
+/**
+ * The newest backup that was made and the newest that failed, one row each (`outcome` done or
+ * failed). Deleting or pruning a backup leaves them: they say when a backup last worked and
+ * when one last failed, for health and the backups screen.
+ */
+export type DbBackupOutcomeTable = {
+  outcome: string;
+  backup_id: string;
+  at: Date;
+  /** The archive's name, for a made backup. */
+  file_name: string | null;
+  /** Why it failed, for a failed backup. */
+  error: string | null;
+};
+
+export type DbBackupsDB = { db_backups: DbBackupTable; db_backup_outcomes: DbBackupOutcomeTable };
 
 /** Postgres column types, as the migration creates them. */
 export const dbBackupColumns: ColumnTypes<DbBackupTable> = {
@@ -33,4 +48,12 @@ export const dbBackupColumns: ColumnTypes<DbBackupTable> = {
   error: 'text',
   requested_at: 'timestamptz',
   completed_at: 'timestamptz',
+};
+
+export const dbBackupOutcomeColumns: ColumnTypes<DbBackupOutcomeTable> = {
+  outcome: 'text',
+  backup_id: 'text',
+  at: 'timestamptz',
+  file_name: 'text',
+  error: 'text',
 };

@@ -7,12 +7,14 @@ import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import { allEventsSubject } from '@gamepod/events';
 import {
+  canonicalCommitJson,
   headerLine,
   isoFromNanos,
   LOG_FORMAT,
   LOG_VERSION,
   LogChecksum,
   type LogHeader,
+  rawLineOf,
   recordLineOf,
   trailerLine,
 } from './log-file-format.ts';
@@ -20,8 +22,6 @@ import { eventsStreamState, type OpsContext, type OpsIO, type OpsNats } from './
 import { OpsError } from './ops-errors.ts';
 import { formatCount, formatDuration, formatRate, ProgressReporter } from './progress-bar.ts';
 import { readStoredMessages, type StoredMessage } from './stream-reader.ts';
-
-const decoder = new TextDecoder();
 
 /**
  * zlib's fastest level: compression was the largest part of a backup's time after reading the
@@ -31,26 +31,19 @@ const decoder = new TextDecoder();
 const GZIP_LEVEL = 1;
 
 /**
- * Turns one stored message into its line; `canonical` is false when re-encoding changes its bytes.
- * The commit is parsed once (a message that is not a commit stops the export) and encoded once
- * for the comparison; a canonical commit goes into the line as the bytes it was stored with.
+ * Turns one stored message into its line, whatever its bytes: a canonical commit goes in as
+ * the JSON it was stored as, anything else (`raw` true) as its exact bytes in base64. No
+ * message stops an export: anyone who may publish on the log, a station on its own subject
+ * included, could otherwise stop every backup after it.
  */
-export function exportLine(m: StoredMessage): { line: string; canonical: boolean } {
-  const text = decoder.decode(m.data);
-  let commit: unknown;
-  try {
-    commit = JSON.parse(text);
-  } catch {
-    throw new OpsError(`seq ${m.seq} on ${m.subject} is not JSON; the log is damaged at that message`);
-  }
-  if (!Array.isArray(commit))
-    throw new OpsError(`seq ${m.seq} on ${m.subject} is not a commit (a JSON array of events)`);
-  const encoded = JSON.stringify(commit);
-  const line = recordLineOf(
-    { seq: m.seq, subject: m.subject, msg_id: m.msgId, time: isoFromNanos(m.timeNanos) },
-    encoded,
-  );
-  return { line, canonical: encoded === text };
+export function exportLine(m: StoredMessage): { line: string; raw: boolean } {
+  const head = { seq: m.seq, subject: m.subject, msg_id: m.msgId, time: isoFromNanos(m.timeNanos) };
+  const commit = canonicalCommitJson(m.data);
+  if (commit !== undefined) return { line: recordLineOf(head, commit), raw: false };
+  return {
+    line: rawLineOf(head, Buffer.from(m.data.buffer, m.data.byteOffset, m.data.byteLength).toString('base64')),
+    raw: true,
+  };
 }
 
 function checkTarget(file: string, force: boolean): void {
@@ -77,13 +70,14 @@ async function moveIntoPlace(temp: string, file: string, force: boolean): Promis
   await unlink(temp);
 }
 
-/** What an export wrote: the messages, their sequence range, and commits whose bytes re-encoding changes. */
+/** What an export wrote: the messages, their sequence range, and how many went in as raw lines. */
 export type LogExportResult = {
   readonly count: number;
   readonly firstSeq: number;
   readonly lastSeq: number;
   readonly total: number;
-  readonly rewritten: number;
+  /** Messages that are not canonical commits, carried as their bytes (the read models set them aside). */
+  readonly raw: number;
 };
 
 /**
@@ -124,7 +118,7 @@ export async function writeLogExport(
   const checksum = new LogChecksum();
   let count = 0;
   let lastSeq = firstSeq - 1;
-  let rewritten = 0;
+  let raw = 0;
   try {
     await write(headerLine(header));
     await readStoredMessages(
@@ -134,9 +128,9 @@ export async function writeLogExport(
         if (interrupted) throw new OpsError('interrupted; no file was written');
         const lines: string[] = [];
         for (const m of batch) {
-          const { line, canonical } = exportLine(m);
-          lines.push(line);
-          if (!canonical) rewritten++;
+          const out = exportLine(m);
+          lines.push(out.line);
+          if (out.raw) raw++;
           lastSeq = m.seq;
         }
         // one write per batch: zlib's cost is per call, not per byte
@@ -164,7 +158,7 @@ export async function writeLogExport(
   } finally {
     process.off('SIGINT', interrupt);
   }
-  return { count, firstSeq, lastSeq, total: state.messages, rewritten };
+  return { count, firstSeq, lastSeq, total: state.messages, raw };
 }
 
 /** `ops export`: the log to a file, with a progress bar and a one-line summary. */
@@ -173,7 +167,7 @@ export async function runExport(ctx: OpsContext, cmd: { file: string; force: boo
   const nats = await ctx.nats();
   const started = Date.now();
   const progress = new ProgressReporter(io.stderr, { label: 'export', unit: 'messages' });
-  const { count, firstSeq, lastSeq, total, rewritten } = await writeLogExport(nats, file, {
+  const { count, firstSeq, lastSeq, total, raw } = await writeLogExport(nats, file, {
     force: cmd.force,
     onProgress: (n, of) => progress.update(n, of),
   });
@@ -185,9 +179,9 @@ export async function runExport(ctx: OpsContext, cmd: { file: string; force: boo
     `exported ${formatCount(count)} messages${seqs} of ${nats.names.eventsStream} to ${cmd.file}: ` +
       `${formatCount(Math.ceil(size / 1024))} KiB in ${formatDuration(elapsedMs)} (${formatRate(count, elapsedMs, 'messages')})\n`,
   );
-  if (rewritten > 0) {
+  if (raw > 0) {
     io.stderr.write(
-      `warning: ${formatCount(rewritten)} commits were not in canonical JSON form; an import re-encodes them (same events, different bytes)\n`,
+      `note: ${formatCount(raw)} messages are not commits in canonical JSON form; they are kept as their exact bytes (readers set them aside)\n`,
     );
   }
 }

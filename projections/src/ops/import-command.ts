@@ -1,6 +1,6 @@
-import { encodeCommit, ensureStreams } from '@gamepod/events';
+import { ensureStreams } from '@gamepod/events';
 import type { PubAck } from '@nats-io/jetstream';
-import { type LogRecord, rewriteSubject } from './log-file-format.ts';
+import { type LogRecord, recordBytes, rewriteSubject } from './log-file-format.ts';
 import { assertReadable, readLogLines, verifyLogFile } from './log-file-reader.ts';
 import type { VerifiedLog } from './log-file-verifier.ts';
 import type { OpsContext, OpsIO, OpsNats } from './ops-context.ts';
@@ -46,11 +46,28 @@ export function sequenceReport(
 type Settled = { readonly ok: PubAck } | { readonly err: unknown };
 type InFlight = { readonly seq: number; readonly ack: Promise<Settled> };
 
+/** What the import did with the messages a log's writers chose to make odd, in one sentence each. */
+export function oddMessagesReport(v: Pick<VerifiedLog, 'raw' | 'repeatedIds'>): string[] {
+  const out: string[] = [];
+  if (v.raw > 0) {
+    out.push(
+      `${formatCount(v.raw)} messages are not commits; they were published back byte for byte, and the read models set them aside`,
+    );
+  }
+  if (v.repeatedIds > 0) {
+    out.push(
+      `${formatCount(v.repeatedIds)} messages repeated an earlier message's msg id (written after the duplicate window); they were published without one, since JetStream would drop them as duplicates`,
+    );
+  }
+  return out;
+}
+
 /**
  * Loads an export into an empty events stream. The whole file is verified first (header,
  * every line, count, sha256), so a bad file publishes nothing. Subjects get the target's
- * prefix; each message keeps its msg id, and `expect.lastSequence` makes any concurrent
- * writer stop the import rather than interleave with it.
+ * prefix; each message is published as the bytes it was stored with and keeps its msg id
+ * (a msg id an earlier message already used goes, or JetStream would drop the message), and
+ * `expect.lastSequence` makes any concurrent writer stop the import rather than interleave.
  */
 export async function runImport(ctx: OpsContext, cmd: { file: string }, io: OpsIO): Promise<void> {
   await assertReadable(cmd.file);
@@ -87,14 +104,17 @@ export async function runImport(ctx: OpsContext, cmd: { file: string }, io: OpsI
   try {
     let lineNo = 0;
     let expectLast = base;
+    const msgIds = new Set<string>();
     for await (const line of readLogLines(cmd.file)) {
       if (++lineNo === 1) continue;
       const value = JSON.parse(line.bytes.toString('utf8')) as LogRecord | { trailer: true };
       if ('trailer' in value) break;
       const subject = rewriteSubject(value.subject, verified.sourcePrefix, nats.names.prefix);
+      const firstUse = value.msg_id !== null && !msgIds.has(value.msg_id);
+      if (firstUse) msgIds.add(value.msg_id as string);
       const ack = nats.js
-        .publish(subject, encodeCommit(value.commit), {
-          ...(value.msg_id === null ? {} : { msgID: value.msg_id }),
+        .publish(subject, recordBytes(value), {
+          ...(firstUse ? { msgID: value.msg_id as string } : {}),
           expect: { lastSequence: expectLast++ },
         })
         .then(
@@ -124,6 +144,7 @@ export async function runImport(ctx: OpsContext, cmd: { file: string }, io: OpsI
     );
   }
   progress.finish(published, verified.count);
+  for (const note of oddMessagesReport(verified)) io.stderr.write(`note: ${note}\n`);
   const elapsedMs = Date.now() - started;
   io.stdout.write(
     `imported ${formatCount(published)} messages into ${nats.names.eventsStream} in ${formatDuration(elapsedMs)} ` +

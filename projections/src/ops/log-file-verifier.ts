@@ -22,19 +22,24 @@ export type VerifiedLog = {
   readonly missing: number;
   /** The first sequence after a hole, when there is one. */
   readonly firstGapAt: number | undefined;
+  /** Raw lines: messages that are not commits, which import publishes back byte for byte. */
+  readonly raw: number;
+  /** Messages whose msg id an earlier message already had (publishing it again would be dropped). */
+  readonly repeatedIds: number;
 };
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 /**
  * Checks an export file line by line without keeping it in memory: header first, every
- * line well-formed, sequences rising, no repeated message id (JetStream would drop the
- * repeat as a duplicate), then the trailer's count and sha256. Nothing is published until
- * `finish()` has returned.
+ * line well-formed, sequences rising, then the trailer's count and sha256. Nothing is
+ * published until `finish()` has returned. What the log's writers chose (a message that is
+ * not a commit, a msg id used again after the duplicate window) is counted, never refused:
+ * a station can write either on its own subject, and a backup must still load.
  */
 export class LogFileVerifier {
   readonly #checksum = new LogChecksum();
-  readonly #msgIds = new Map<string, number>();
+  readonly #msgIds = new Set<string>();
   #lineNo = 0;
   #header: LogHeader | undefined;
   #prefix: string | undefined;
@@ -44,6 +49,8 @@ export class LogFileVerifier {
   #lastSeq: number | undefined;
   #missing = 0;
   #firstGapAt: number | undefined;
+  #raw = 0;
+  #repeatedIds = 0;
 
   get linesRead(): number {
     return this.#lineNo;
@@ -71,7 +78,7 @@ export class LogFileVerifier {
       this.#trailer = checkTrailer(json, lineNo);
       return;
     }
-    this.#record(checkRecord(json, lineNo), lineNo);
+    this.#record(checkRecord(json, lineNo, this.#header?.version), lineNo);
     this.#checksum.add(line);
     this.#checksum.add('\n');
   }
@@ -91,14 +98,10 @@ export class LogFileVerifier {
       throw new LogFormatError(`line ${lineNo}: subject ${r.subject} is not under ${this.#prefix}.evt.`);
     }
     if (r.msg_id !== null) {
-      const earlier = this.#msgIds.get(r.msg_id);
-      if (earlier !== undefined) {
-        throw new LogFormatError(
-          `seq ${r.seq} repeats the message id of seq ${earlier}; JetStream would drop it as a duplicate`,
-        );
-      }
-      this.#msgIds.set(r.msg_id, r.seq);
+      if (this.#msgIds.has(r.msg_id)) this.#repeatedIds++;
+      else this.#msgIds.add(r.msg_id);
     }
+    if ('raw' in r) this.#raw++;
     this.#firstSeq ??= r.seq;
     this.#lastSeq = r.seq;
     this.#count++;
@@ -135,6 +138,8 @@ export class LogFileVerifier {
       lastSeq: this.#lastSeq,
       missing: this.#missing,
       firstGapAt: this.#firstGapAt,
+      raw: this.#raw,
+      repeatedIds: this.#repeatedIds,
     };
   }
 }

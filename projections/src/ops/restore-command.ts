@@ -4,6 +4,7 @@ import { createWriteStream } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { bucketClient, streamReplicasFromEnv } from '@gamepod/events';
 import { Objm, StorageType } from '@nats-io/obj';
 import {
   BACKUP_FORMAT,
@@ -85,10 +86,11 @@ export async function restoreLogAndFiles(ctx: OpsContext, cmd: { file: string },
     if (!log) throw new OpsError(`${cmd.file} has no ${BACKUP_LOG_ENTRY}`);
     await runImport(ctx, { file: log.path }, io);
     const nats = await ctx.nats();
-    const objm = new Objm(nats.nc);
+    const objm = new Objm(bucketClient(nats.nc));
     for (const f of manifest.files) {
       const os = await objm.create(fileBucketName(nats.names, f.bucket), {
         storage: StorageType.File,
+        replicas: streamReplicasFromEnv(),
         description: `gamepod uploads: ${f.bucket}`,
       });
       const path = entries.get(f.name)?.path as string;

@@ -10,7 +10,8 @@ export type TailCommand = Extract<OpsCommand, { kind: 'tail' }>;
 
 /**
  * Follows the log through an ordered consumer (nothing durable is left behind), filtered
- * by subject on the server and by type here. Ends after `--limit` events or on Ctrl-C.
+ * by subject on the server and by type here. Ends after `--limit` events or on Ctrl-C. A
+ * message that is not a commit gets one line on stderr and tail goes on.
  */
 export async function runTail(ctx: OpsContext, cmd: TailCommand, io: OpsIO): Promise<void> {
   checkEventTypes(
@@ -40,7 +41,7 @@ export async function runTail(ctx: OpsContext, cmd: TailCommand, io: OpsIO): Pro
       try {
         commit = parseCommit(m.data);
       } catch (err) {
-        io.stderr.write(`seq ${m.seq}: cannot read the commit on ${m.subject}: ${describeError(err)}\n`);
+        io.stderr.write(`seq ${m.seq}: not a commit on ${m.subject}, skipped: ${describeError(err)}\n`);
         continue;
       }
       for (const [index, envelope] of commit.entries()) {

@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, sql } from 'kysely';
+import type { AnyDB } from '../db.ts';
 
 export const paymentsMigrations: Record<string, Migration> = {
   '2027-01-20T12:00_create_payments': {
@@ -42,6 +43,39 @@ export const paymentsMigrations: Record<string, Migration> = {
     },
     async down(db: Kysely<unknown>) {
       await db.schema.dropIndex('payments_by_client').execute();
+    },
+  },
+  '2027-06-01T09:00_payment_outcomes': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('payments')
+        .addColumn('accepted_at', 'timestamptz')
+        .addColumn('refunded_cents', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('minutes_taken_back', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('dispute_status', 'text')
+        .execute();
+      // before processing stopped counting as paid, a payment was taken when it was paid
+      await (db as Kysely<AnyDB>)
+        .updateTable('payments')
+        .set({ accepted_at: sql.ref('paid_at') })
+        .where('paid_at', 'is not', null)
+        .execute();
+      // User Detail's Offer Payments: a player's taken ones, newest first
+      await db.schema
+        .createIndex('payments_by_user_accepted')
+        .on('payments')
+        .columns(['user_id', 'accepted_at'])
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropIndex('payments_by_user_accepted').execute();
+      await db.schema
+        .alterTable('payments')
+        .dropColumn('accepted_at')
+        .dropColumn('refunded_cents')
+        .dropColumn('minutes_taken_back')
+        .dropColumn('dispute_status')
+        .execute();
     },
   },
 };

@@ -1,7 +1,12 @@
 import {
   PaymentCardSaveChosen,
+  PaymentDisputeClosed,
+  PaymentDisputed,
   PaymentFailed,
   PaymentIntentCreated,
+  PaymentProcessing,
+  PaymentRefunded,
+  PaymentReversed,
   PaymentSucceeded,
   type StoredEvent,
 } from '@gamepod/events';
@@ -11,6 +16,8 @@ import { paymentsMigrations } from './payments.migrations.ts';
 import { type PaymentTable, paymentColumns } from './payments.table.ts';
 
 const at = (e: StoredEvent) => new Date(e.metadata.occurred_at);
+/** Dispute statuses that give the minutes back. */
+const WON: ReadonlySet<string> = new Set(['won', 'warning_closed']);
 
 const rows = rowProjection<PaymentTable>({
   table: 'payments',
@@ -30,12 +37,30 @@ const rows = rowProjection<PaymentTable>({
           existing_method: false,
           created_at: at(e),
           paid_at: null,
+          accepted_at: null,
+          refunded_cents: 0,
+          minutes_taken_back: 0,
+          dispute_status: null,
         };
       },
     }),
     on(PaymentCardSaveChosen, {
       key: (e) => e.aggregate_id,
       apply: (row, e) => (row ? { ...row, save_card: e.data.save_card } : undefined),
+    }),
+    on(PaymentProcessing, {
+      key: (e) => e.aggregate_id,
+      apply: (row, e) =>
+        row
+          ? {
+              ...row,
+              status: 'processing',
+              provider_status: 'processing',
+              failure: null,
+              existing_method: e.data.existing_method,
+              accepted_at: row.accepted_at ?? at(e),
+            }
+          : undefined,
     }),
     on(PaymentSucceeded, {
       key: (e) => e.aggregate_id,
@@ -48,6 +73,7 @@ const rows = rowProjection<PaymentTable>({
               failure: null,
               existing_method: e.data.existing_method,
               paid_at: at(e),
+              accepted_at: row.accepted_at ?? at(e),
             }
           : undefined,
     }),
@@ -56,6 +82,48 @@ const rows = rowProjection<PaymentTable>({
       apply: (row, e) =>
         row ? { ...row, status: 'failed', provider_status: e.data.status, failure: e.data.message } : undefined,
     }),
+    on(PaymentReversed, {
+      key: (e) => e.aggregate_id,
+      apply: (row, e) =>
+        row
+          ? {
+              ...row,
+              status: 'failed',
+              provider_status: e.data.status,
+              failure: e.data.message,
+              minutes_taken_back: row.minutes_taken_back + e.data.minutes,
+            }
+          : undefined,
+    }),
+    on(PaymentRefunded, {
+      key: (e) => e.aggregate_id,
+      apply: (row, e) =>
+        row
+          ? {
+              ...row,
+              refunded_cents: e.data.refunded_cents,
+              minutes_taken_back: row.minutes_taken_back + e.data.minutes,
+            }
+          : undefined,
+    }),
+    on(PaymentDisputed, {
+      key: (e) => e.aggregate_id,
+      apply: (row, e) =>
+        row
+          ? { ...row, dispute_status: 'open', minutes_taken_back: row.minutes_taken_back + e.data.minutes }
+          : undefined,
+    }),
+    on(PaymentDisputeClosed, {
+      key: (e) => e.aggregate_id,
+      apply: (row, e) =>
+        row
+          ? {
+              ...row,
+              dispute_status: WON.has(e.data.status) ? 'won' : 'lost',
+              minutes_taken_back: row.minutes_taken_back - e.data.minutes,
+            }
+          : undefined,
+    }),
   ],
 });
 
@@ -63,7 +131,7 @@ const rows = rowProjection<PaymentTable>({
 export const paymentsProjection = defineProjection({
   name: 'payments',
   description:
-    "One row per payment intent for an offer: the player, pod, offer, minutes and cents, and whether it was paid (when) or refused (the provider's message).",
+    "One row per payment intent for an offer: the player, pod, offer, minutes and cents; whether it was paid (when), is processing, or was refused (the provider's message); and what refunds and disputes took back.",
   migrations: paymentsMigrations,
   tables: { payments: paymentColumns },
   eventTypes: rows.eventTypes,

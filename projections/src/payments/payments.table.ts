@@ -1,7 +1,14 @@
 import type { ColumnTypes } from '../runtime/bulk-upsert.ts';
 
-/** Where a payment stands: waiting for its card, paid (its minutes credited), or refused. */
-export type PaymentStatus = 'open' | 'paid' | 'failed';
+/**
+ * Where a payment stands: waiting for its card, processing (taken, nothing credited yet), paid
+ * (its minutes credited; refunds and disputes may take some back), or refused (or failed
+ * after processing).
+ */
+export type PaymentStatus = 'open' | 'processing' | 'paid' | 'failed';
+
+/** A paid payment's dispute: none, open (its minutes held back), won (given back) or lost. */
+export type PaymentDisputeStatus = 'open' | 'won' | 'lost';
 
 /** One row per payment intent a player opened for an offer of paid time. */
 export type PaymentTable = {
@@ -23,6 +30,13 @@ export type PaymentTable = {
   existing_method: boolean;
   created_at: Date;
   paid_at: Date | null;
+  /** When the provider first took it (processing or succeeded): Offer Payments lists these. */
+  accepted_at: Date | null;
+  /** The charge's refunds so far. */
+  refunded_cents: number;
+  /** Minutes refunds, disputes and a failed processing credit now take back from the player. */
+  minutes_taken_back: number;
+  dispute_status: PaymentDisputeStatus | null;
 };
 
 export type PaymentsDB = { payments: PaymentTable };
@@ -46,4 +60,8 @@ export const paymentColumns: ColumnTypes<PaymentTable> = {
   existing_method: 'boolean',
   created_at: 'timestamptz',
   paid_at: 'timestamptz',
+  accepted_at: 'timestamptz',
+  refunded_cents: 'integer',
+  minutes_taken_back: 'integer',
+  dispute_status: 'text',
 };

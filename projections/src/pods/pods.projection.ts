@@ -5,6 +5,7 @@ import {
   PodCommandExpired,
   PodCommandFailed,
   PodCommandIssued,
+  PodConsoleStatusChanged,
   PodDeleted,
   PodDeployed,
   PodKioskSessionStarted,
@@ -72,6 +73,14 @@ const pods = rowProjection<PodTable>({
     on(PodLockoutChanged, {
       key: (e) => e.aggregate_id,
       apply: (row, e) => (row ? { ...row, lock_out: e.data.lock_out, updated_at: at(e) } : undefined),
+    }),
+    // the station reports what it does: its helper's pod_disabled is the lock it really has
+    on(PodConsoleStatusChanged, {
+      key: (e) => e.aggregate_id,
+      apply: (row, e) =>
+        row && row.lock_out !== e.data.pod_disabled
+          ? { ...row, lock_out: e.data.pod_disabled, updated_at: at(e) }
+          : undefined,
     }),
     on(PodVolumeSet, {
       key: (e) => e.aggregate_id,
@@ -188,7 +197,7 @@ function licenceTargets(events: readonly StoredEvent[]): { podIds: string[]; nav
 export const podsProjection = defineProjection({
   name: 'pods',
   description:
-    "Every pod (soft-deleted rows kept) with its form fields, lock-out, volume, nav licence and kiosk session; every pod command and its outcome; the clients' navs.",
+    "Every pod (soft-deleted rows kept) with its form fields, lock-out (staff's and the station's), volume, nav licence and newest kiosk session; every pod command and its outcome; the clients' navs.",
   migrations: podsMigrations,
   tables: { pods: podColumns, pod_commands: podCommandColumns, pod_navs: podNavColumns },
   eventTypes: [...navs.eventTypes, ...pods.eventTypes, ...commands.eventTypes],

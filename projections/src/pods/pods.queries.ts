@@ -41,16 +41,6 @@ export async function podByMac(db: Kysely<unknown>, mac: string): Promise<PodTab
   return pods(db).where('mac_address', '=', mac).where('deleted', '=', false).executeTakeFirst();
 }
 
-/** The live pod whose kiosk page holds the session key with this sha256. */
-export async function podByKioskSession(db: Kysely<unknown>, sessionHash: string): Promise<PodTable | undefined> {
-  return pods(db).where('kiosk_session_hash', '=', sessionHash).where('deleted', '=', false).executeTakeFirst();
-}
-
-/** The live pod whose kiosk page shows the phone-login QR code with this remote id. */
-export async function podByRemoteId(db: Kysely<unknown>, remoteId: string): Promise<PodTable | undefined> {
-  return pods(db).where('remote_id_key', '=', remoteId).where('deleted', '=', false).executeTakeFirst();
-}
-
 export type PodListFilter = { readonly clientId?: string; readonly labId?: string };
 
 /**

@@ -30,10 +30,15 @@ export type PodTable = {
   is_active: boolean;
   with_keyboard: boolean;
   pro: boolean;
+  /** The last of what staff set (lockout/unlockout) and what the station reported (pod_disabled). */
   lock_out: boolean;
   volume: number;
   deleted: boolean;
-  /** sha256 of the kiosk page's current session_id_key; the login flow resolves a pod by it. */
+  /**
+   * sha256 of the newest kiosk session's key, and that session's remote id and start: history
+   * only. A pod has many live kiosk sessions at once; services keep them (their use decides
+   * when they end), and nothing looks a session up here.
+   */
   kiosk_session_hash: string | null;
   remote_id_key: string | null;
   kiosk_session_at: Date | null;

@@ -4,6 +4,10 @@ import {
   GameLaunchRequested,
   GamePlayEnded,
   GamePlayStarted,
+  PaymentDisputeClosed,
+  PaymentDisputed,
+  PaymentRefunded,
+  PaymentReversed,
   PaymentSucceeded,
 } from '@gamepod/events';
 import { defineProjection } from '../runtime/projection.ts';
@@ -28,6 +32,37 @@ const rows = rowProjection<TimeBalanceTable>({
   columnTypes: timeBalanceColumns,
   handlers: [
     on(PaymentSucceeded, {
+      key: (e) => e.data.user_id,
+      apply: (row, e) => {
+        const r = row ?? fresh(e.data.user_id);
+        return { ...r, paid_minutes: r.paid_minutes + e.data.minutes };
+      },
+    }),
+    // refunds, disputes and a processing credit that failed take minutes back, played or not:
+    // the balance may go below 0, and the next minutes bought pay that first
+    on(PaymentRefunded, {
+      key: (e) => e.data.user_id,
+      apply: (row, e) => {
+        const r = row ?? fresh(e.data.user_id);
+        return { ...r, paid_minutes: r.paid_minutes - e.data.minutes };
+      },
+    }),
+    on(PaymentDisputed, {
+      key: (e) => e.data.user_id,
+      apply: (row, e) => {
+        const r = row ?? fresh(e.data.user_id);
+        return { ...r, paid_minutes: r.paid_minutes - e.data.minutes };
+      },
+    }),
+    on(PaymentReversed, {
+      key: (e) => e.data.user_id,
+      apply: (row, e) => {
+        const r = row ?? fresh(e.data.user_id);
+        return { ...r, paid_minutes: r.paid_minutes - e.data.minutes };
+      },
+    }),
+    // a dispute won gives back what it took
+    on(PaymentDisputeClosed, {
       key: (e) => e.data.user_id,
       apply: (row, e) => {
         const r = row ?? fresh(e.data.user_id);

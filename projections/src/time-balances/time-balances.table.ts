@@ -7,6 +7,7 @@ import type { ColumnTypes } from '../runtime/bulk-upsert.ts';
  */
 export type TimeBalanceTable = {
   user_id: string;
+  /** Minutes bought (succeeded payments), less those refunds and disputes took back. */
   paid_minutes: number;
   comp_minutes: number;
   /** Minutes of ended play sessions in paid labs, each counted by the started minute. */

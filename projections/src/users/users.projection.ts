@@ -3,6 +3,10 @@ import {
   CompTimeRevoked,
   GamePlayEnded,
   OrientationMarked,
+  PaymentDisputeClosed,
+  PaymentDisputed,
+  PaymentRefunded,
+  PaymentReversed,
   PaymentSucceeded,
   type StoredEvent,
   UserCreatedByStaff,
@@ -142,8 +146,24 @@ const users = rowProjection<UserTable>({
       key: (e) => e.aggregate_id,
       apply: (row, e) => (row ? { ...row, time_comp: row.time_comp - e.data.minutes } : undefined),
     }),
-    // bought time, credited once per payment intent
+    // bought time, credited once per payment intent, less what refunds and disputes take back
     on(PaymentSucceeded, {
+      key: (e) => e.data.user_id,
+      apply: (row, e) => (row ? { ...row, time_paid: row.time_paid + e.data.minutes } : undefined),
+    }),
+    on(PaymentRefunded, {
+      key: (e) => e.data.user_id,
+      apply: (row, e) => (row ? { ...row, time_paid: row.time_paid - e.data.minutes } : undefined),
+    }),
+    on(PaymentDisputed, {
+      key: (e) => e.data.user_id,
+      apply: (row, e) => (row ? { ...row, time_paid: row.time_paid - e.data.minutes } : undefined),
+    }),
+    on(PaymentReversed, {
+      key: (e) => e.data.user_id,
+      apply: (row, e) => (row ? { ...row, time_paid: row.time_paid - e.data.minutes } : undefined),
+    }),
+    on(PaymentDisputeClosed, {
       key: (e) => e.data.user_id,
       apply: (row, e) => (row ? { ...row, time_paid: row.time_paid + e.data.minutes } : undefined),
     }),

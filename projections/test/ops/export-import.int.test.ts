@@ -79,7 +79,7 @@ describe('ops export then ops import', () => {
     assert.equal(lines.pop(), '', 'the file ends with a newline');
     const header = JSON.parse(lines[0] ?? '');
     assert.equal(header.format, 'gamepod-log');
-    assert.equal(header.version, 1);
+    assert.equal(header.version, 2);
     assert.equal(header.stream, source.names.eventsStream);
     assert.equal(header.first_seq, 1);
     assert.equal(header.last_seq, 181);

@@ -3,11 +3,15 @@ import { createHash } from 'node:crypto';
 import { describe, it } from 'node:test';
 import type { EventEnvelope } from '@gamepod/events';
 import {
+  canonicalCommitJson,
   headerLine,
   isoFromNanos,
+  type LogCommitRecord,
   LogFormatError,
   type LogHeader,
   type LogRecord,
+  rawLineOf,
+  recordBytes,
   recordLine,
   rewriteSubject,
   trailerLine,
@@ -27,7 +31,7 @@ const envelope = (n: number): EventEnvelope => ({
   },
 });
 
-const record = (seq: number, over: Partial<LogRecord> = {}): LogRecord => ({
+const record = (seq: number, over: Partial<LogCommitRecord> = {}): LogCommitRecord => ({
   seq,
   subject: `gp.evt.claim.email.c${seq}`,
   msg_id: `msg-${seq}`,
@@ -38,7 +42,7 @@ const record = (seq: number, over: Partial<LogRecord> = {}): LogRecord => ({
 
 const header = (over: Partial<LogHeader> = {}): LogHeader => ({
   format: 'gamepod-log',
-  version: 1,
+  version: 2,
   stream: 'GP_EVENTS',
   prefix: 'gp',
   exported_at: '2026-11-21T09:00:01.000Z',
@@ -115,7 +119,11 @@ describe('the export file format', () => {
   });
 
   it('rejects a format version it does not read', () => {
-    rejects(logText(three, { ...header(), version: 2 as 1 }), /format version 2; this gamepod reads version 1/);
+    rejects(logText(three, { ...header(), version: 3 as 2 }), /format version 3; this gamepod reads versions 1 and 2/);
+  });
+
+  it('still reads a version 1 file, written before raw lines existed', () => {
+    assert.equal(verify(logText(three, header({ version: 1 }))).count, 3);
   });
 
   it('rejects a checksum mismatch when one byte of a commit changed', () => {
@@ -157,8 +165,10 @@ describe('the export file format', () => {
     rejects(logText([record(1), record(3), record(2)], header()), /line 4: seq 2 does not follow seq 3/);
   });
 
-  it('rejects a repeated message id, which JetStream would drop as a duplicate', () => {
-    rejects(logText([record(1), record(2), record(3, { msg_id: 'msg-1' })]), /seq 3 repeats the message id of seq 1/);
+  it('counts a repeated message id instead of refusing it: a station can write one after the duplicate window', () => {
+    const v = verify(logText([record(1), record(2), record(3, { msg_id: 'msg-1' })]));
+    assert.equal(v.count, 3);
+    assert.equal(v.repeatedIds, 1);
   });
 
   it('rejects subjects outside the header prefix', () => {
@@ -186,6 +196,67 @@ describe('the export file format', () => {
     const { prefix: _, ...rest } = header({ prefix: 'tabc' });
     const v = verify(logText([record(1, { subject: 'tabc.evt.pod.1' })], { ...rest, last_seq: 1 } as LogHeader));
     assert.equal(v.sourcePrefix, 'tabc');
+  });
+
+  it('carries a message that is not a commit as a raw line, and gives back its exact bytes', () => {
+    const junk = Buffer.from([0xff, 0x00, 0x5b, 0x0a, 0xfe]);
+    const raw: LogRecord = {
+      seq: 2,
+      subject: 'gp.evt.station.p1',
+      msg_id: 'x',
+      time: 't',
+      raw: junk.toString('base64'),
+    };
+    const line = recordLine(raw);
+    assert.equal(line, rawLineOf(raw, raw.raw));
+    assert.equal(line, `${JSON.stringify(raw)}\n`);
+    const v = verify(logText([record(1), raw, record(3)]));
+    assert.equal(v.count, 3);
+    assert.equal(v.raw, 1);
+    assert.deepEqual(Buffer.from(recordBytes(raw)), junk);
+    assert.deepEqual(
+      Buffer.from(recordBytes(record(1))),
+      Buffer.from(JSON.stringify(record(1).commit)),
+      'a commit line publishes its commit as JSON.stringify gives it',
+    );
+  });
+
+  it('refuses raw lines in a version 1 file, raw that is not base64, and a line with both commit and raw', () => {
+    const raw = (over: Record<string, unknown>) =>
+      JSON.stringify({ seq: 2, subject: 'gp.evt.a.b', msg_id: null, time: 't', ...over });
+    const withLine = (line: string, h = header()) => {
+      const lines = logText(three, h).split('\n');
+      lines[2] = line;
+      return lines.join('\n');
+    };
+    rejects(withLine(raw({ raw: 'AA==' }), header({ version: 1 })), /line 3: "raw" lines come with format version 2/);
+    rejects(withLine(raw({ raw: 'not base64!' })), /line 3: "raw" is not base64/);
+    rejects(withLine(raw({ raw: 'AAA' })), /line 3: "raw" is not base64/);
+    rejects(withLine(raw({ raw: 'AA==', commit: [envelope(2)] })), /line 3: a line holds "commit" or "raw", not both/);
+  });
+
+  it('takes as a commit only canonical JSON arrays of envelopes, byte for byte', () => {
+    const te = new TextEncoder();
+    const canonical = JSON.stringify([envelope(1)]);
+    assert.equal(canonicalCommitJson(te.encode(canonical)), canonical);
+    for (const junk of [
+      '',
+      'not json',
+      '{"type":"A","metadata":{}}',
+      '[]',
+      '[1,2]',
+      '[null]',
+      '[{"type":1,"metadata":{}}]',
+      '[{"type":"A","metadata":[]}]',
+      ` ${canonical}`,
+      canonical.replace('"data":', '"data" :'),
+      `\ufeff${canonical}`,
+      '[{"type":"A","metadata":{},"n":1.0}]',
+      '[{"type":"A","metadata":{},"s":"\\u00e9"}]',
+    ]) {
+      assert.equal(canonicalCommitJson(te.encode(junk)), undefined, JSON.stringify(junk));
+    }
+    assert.equal(canonicalCommitJson(new Uint8Array([0x5b, 0xff, 0x5d])), undefined, 'invalid UTF-8');
   });
 
   it('rewrites only the first token of a subject', () => {

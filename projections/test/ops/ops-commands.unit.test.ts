@@ -4,7 +4,7 @@ import { exportLine } from '../../src/ops/export-command.ts';
 import { sequenceReport } from '../../src/ops/import-command.ts';
 import type { VerifiedLog } from '../../src/ops/log-file-verifier.ts';
 import { redact } from '../../src/ops/ops-context.ts';
-import { OpsError, UsageError } from '../../src/ops/ops-errors.ts';
+import { UsageError } from '../../src/ops/ops-errors.ts';
 import { replaySummary, resolveProjections } from '../../src/ops/replay-command.ts';
 import { runOps } from '../../src/ops/run-ops.ts';
 import { formatStatus, type StatusReport } from '../../src/ops/status-command.ts';
@@ -102,25 +102,23 @@ describe('export and import bookkeeping', () => {
     timeNanos: 1795251559991688554n,
   });
 
-  it('writes a stored commit as its line and notices when re-encoding would change its bytes', () => {
-    const canonical = exportLine(stored('[{"type":"A","data":{},"metadata":{}}]'));
-    assert.equal(canonical.canonical, true);
+  it('writes a stored canonical commit as its line, as the bytes it was stored with', () => {
+    const commit = exportLine(stored('[{"type":"A","data":{},"metadata":{}}]'));
+    assert.equal(commit.raw, false);
     assert.equal(
-      canonical.line,
+      commit.line,
       '{"seq":7,"subject":"gp.evt.pod.1","msg_id":"m7","time":"2026-11-21T08:59:19.991688554Z","commit":[{"type":"A","data":{},"metadata":{}}]}\n',
     );
-    assert.equal(exportLine(stored('[ {"type":"A"} ]')).canonical, false);
   });
 
-  it('refuses to export a message that is not a commit, naming its seq', () => {
-    assert.throws(
-      () => exportLine(stored('{"type":"A"}')),
-      (err: unknown) => err instanceof OpsError && /seq 7 .* is not a commit/.test(err.message),
-    );
-    assert.throws(
-      () => exportLine(stored('{oops')),
-      (err: unknown) => err instanceof OpsError && /seq 7 .* is not JSON/.test(err.message),
-    );
+  it('writes any other message as a raw line of its exact bytes, and never throws', () => {
+    for (const text of ['{"type":"A"}', '{oops', '[ {"type":"A","metadata":{}} ]', '[1]', '']) {
+      const out = exportLine(stored(text));
+      assert.equal(out.raw, true, text);
+      const line = JSON.parse(out.line) as { seq: number; raw: string };
+      assert.equal(line.seq, 7);
+      assert.equal(Buffer.from(line.raw, 'base64').toString('utf8'), text);
+    }
   });
 
   it('explains renumbered sequences by the gaps in the source', () => {

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eventually, openTestEnv, type TestEnv } from '@gamepod/devkit';
-import { claimId, claimUnique, type EventStore, releaseUnique } from '@gamepod/events';
-import { jetstreamManager } from '@nats-io/jetstream';
+import { claimId, claimUnique, type EventStore, releaseUnique, uuidv7 } from '@gamepod/events';
+import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { cliEnv, openStore, runCli, seedContext } from './support/ops-cli.ts';
 
 /** The events tail printed, one per line, as [seq, aggregate:id, type]. */
@@ -79,5 +79,28 @@ describe('ops tail', () => {
     const r = await tail;
     assert.equal(r.code, 0, r.stderr);
     assert.deepEqual(printed(r.stdout), [['13', `claim:${claimId('mac', 'live-one')}`, 'UniqueValueClaimed']]);
+  });
+
+  it('skips a message that is not a commit with one line on stderr, and goes on', async () => {
+    // what a station may publish on its own subject: not JSON, not UTF-8, an array of non-envelopes
+    const te = new TextEncoder();
+    const subject = `${env.names.prefix}.evt.station.${uuidv7()}`;
+    const js = jetstream(env.nc);
+    const junk: number[] = [];
+    for (const bytes of [te.encode('not json'), new Uint8Array([0xff, 0xfe]), te.encode('[null,1]'), te.encode('[{}]')])
+      junk.push((await js.publish(subject, bytes)).seq);
+    await claimUnique(store, 'mac', 'after-junk', { aggregate: 'pod', id: 'aj' }, seedContext);
+    const r = await runCli(['tail', '--from', String(junk[0]), '--limit', '1'], { env: cliEnv(env) });
+    assert.equal(r.code, 0, r.stderr);
+    assert.deepEqual(printed(r.stdout), [
+      [String((junk.at(-1) ?? 0) + 1), `claim:${claimId('mac', 'after-junk')}`, 'UniqueValueClaimed'],
+    ]);
+    const skipped = r.stderr.trimEnd().split('\n');
+    assert.equal(skipped.length, 4, r.stderr);
+    for (const [i, seq] of junk.entries())
+      assert.match(
+        skipped[i] ?? '',
+        new RegExp(`^seq ${seq}: not a commit on ${subject.replaceAll('.', '\\.')}, skipped: `),
+      );
   });
 });

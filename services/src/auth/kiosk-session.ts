@@ -1,24 +1,28 @@
 import { UnauthorizedError, ValidationError } from '@gamepod/events';
-import { type PodTable, podById, podByKioskSession, whenMissing } from '@gamepod/projections';
+import { type PodTable, podById, whenMissing } from '@gamepod/projections';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { UnavailableError } from '../http/unavailable-error.ts';
-import {
-  type KioskKeyLogDeps,
-  podIdOfKioskKey,
-  podOfKioskKeyFromLog,
-  podsCheckpoint,
-} from './kiosk-session-from-log.ts';
+import { podIdOfKioskKey } from './kiosk-session-key.ts';
+import type { KioskSessions } from './kiosk-session-registry.ts';
 import { hashToken, MAX_TOKEN_LENGTH } from './tokens.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The pod whose kiosk page holds the request's session_id_key; set by `requireKioskSession`. */
     kioskPod: PodTable | null;
+    /** The sha256 of that session_id_key; set with `kioskPod`. */
+    kioskSessionHash: string | null;
   }
   interface FastifyInstance {
     /** Resolves a session_id_key to its pod (see `podOfSessionKey`); installed by `installKioskSession`. */
     kioskPodOfKey: (key: unknown) => Promise<PodTable>;
+    /** Resolves a session_id_key to its pod and the key's hash (see `podOfSessionKey`). */
+    kioskSessionOfKey: (key: unknown) => Promise<{ pod: PodTable; session_hash: string }>;
+    /** The live kiosk sessions; installed by `installKioskSession`. */
+    kioskSessions: KioskSessions;
+    /** The live pod whose kiosk page shows a QR code with this remote id (see `podOfRemoteId`). */
+    kioskSessionOfRemote: (remoteId: string) => Promise<{ pod: PodTable; session_hash: string } | null>;
   }
 }
 
@@ -37,38 +41,61 @@ export function sessionIdKeyFrom(request: Pick<FastifyRequest, 'body' | 'query'>
   return keyIn(request.body) ?? keyIn(request.query);
 }
 
+export type KioskSessionDeps = {
+  readonly db: Kysely<unknown>;
+  readonly sessions: KioskSessions;
+};
+
 /**
- * The live pod whose kiosk page holds `key` (its sha256 is the pods read model's
- * kiosk_session_hash). A key the read model does not know yet is looked up on its pod's
- * subject in the log (`fromLog`), so a kiosk session works on the very next call. 400
- * naming the field when there is no key, 401 'Session Id invalid!' when no live pod holds it.
+ * The live pod whose kiosk page holds `key`, and the key's sha256. The key names its pod; the
+ * session must be live in the kiosk sessions (started, and not unused for their idle time), and
+ * its pod not deleted. Looking it up counts as a use. 400 naming the field when there is no
+ * key, 401 'Session Id invalid!' when no live session holds it.
  */
-export async function podOfSessionKey(db: Kysely<unknown>, key: unknown, fromLog?: KioskKeyLogDeps): Promise<PodTable> {
+export async function podOfSessionKey(
+  deps: KioskSessionDeps,
+  key: unknown,
+): Promise<{ pod: PodTable; session_hash: string }> {
   if (key === undefined || key === null || key === '') {
     throw new ValidationError(`${KIOSK_SESSION_FIELD}: is required`, { field: KIOSK_SESSION_FIELD });
   }
   if (typeof key !== 'string' || key.length > MAX_TOKEN_LENGTH) throw new UnauthorizedError(SESSION_ID_INVALID);
-  const keyHash = hashToken(key);
-  const lookup = async (): Promise<PodTable | undefined> => {
-    // taken before the read: what the row lacks was appended after it
-    const since = fromLog ? podsCheckpoint(fromLog) : 0;
-    const found = await podByKioskSession(db, keyHash);
-    const podId = podIdOfKioskKey(key);
-    if (found || !fromLog || !podId) return found;
-    return podOfKioskKeyFromLog(fromLog, keyHash, podId, () => podById(db, podId), since);
-  };
+  const podId = podIdOfKioskKey(key);
+  if (!podId) throw new UnauthorizedError(SESSION_ID_INVALID);
+  const session_hash = hashToken(key);
+  if (!(await deps.sessions.use(podId, session_hash))) {
+    throw new UnauthorizedError(SESSION_ID_INVALID);
+  }
   // the pods read model has not migrated yet (a fresh database): nothing to find
-  const pod = await whenMissing(lookup(), (cause) => {
+  const pod = await whenMissing(podById(deps.db, podId), (cause) => {
     throw new UnavailableError('The kiosk service is starting up; please try again in a moment', { cause });
   });
-  if (!pod) throw new UnauthorizedError(SESSION_ID_INVALID);
-  return pod;
+  if (!pod || pod.deleted) throw new UnauthorizedError(SESSION_ID_INVALID);
+  return { pod, session_hash };
+}
+
+/**
+ * The live pod whose kiosk page shows the phone-login QR code with `remoteId`, and that page's
+ * session (a phone's login is for that page alone); null when no live session shows it.
+ */
+export async function podOfRemoteId(
+  deps: KioskSessionDeps,
+  remoteId: string,
+): Promise<{ pod: PodTable; session_hash: string } | null> {
+  const session = await deps.sessions.ofRemote(remoteId);
+  if (!session) return null;
+  const pod = await podById(deps.db, session.pod_id);
+  return pod && !pod.deleted ? { pod, session_hash: session.session_hash } : null;
 }
 
 /** Decorates the app so `requireKioskSession` can resolve keys; app.ts calls it once. */
-export function installKioskSession(app: FastifyInstance, deps: KioskKeyLogDeps & { db: Kysely<unknown> }): void {
+export function installKioskSession(app: FastifyInstance, deps: KioskSessionDeps): void {
   app.decorateRequest('kioskPod', null);
-  app.decorate('kioskPodOfKey', (key: unknown) => podOfSessionKey(deps.db, key, deps));
+  app.decorateRequest('kioskSessionHash', null);
+  app.decorate('kioskSessions', deps.sessions);
+  app.decorate('kioskSessionOfKey', (key: unknown) => podOfSessionKey(deps, key));
+  app.decorate('kioskSessionOfRemote', (remoteId: string) => podOfRemoteId(deps, remoteId));
+  app.decorate('kioskPodOfKey', async (key: unknown) => (await podOfSessionKey(deps, key)).pod);
 }
 
 /**
@@ -81,7 +108,9 @@ export function installKioskSession(app: FastifyInstance, deps: KioskKeyLogDeps 
  * @example app.post('/user/login', { preValidation: requireKioskSession, schema }, handler)
  */
 export async function requireKioskSession(request: FastifyRequest): Promise<void> {
-  request.kioskPod = await request.server.kioskPodOfKey(sessionIdKeyFrom(request));
+  const { pod, session_hash } = await request.server.kioskSessionOfKey(sessionIdKeyFrom(request));
+  request.kioskPod = pod;
+  request.kioskSessionHash = session_hash;
 }
 
 /** The pod of a guarded kiosk route's request; throws if a route forgot its guard. */

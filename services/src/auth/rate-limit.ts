@@ -55,6 +55,17 @@ export const DEFAULT_LIMITS = {
   cardPlayer: { name: 'card_player', max: 5, windowMs: ONE_HOUR },
   /** Card payments tried at one station that did not go through, whoever signed in there. */
   cardPod: { name: 'card_pod', max: 20, windowMs: ONE_HOUR },
+  /**
+   * Payment intents asked for by one player (create_intent), reused or new: a player picks an
+   * offer or two per purchase; a script asking in a loop stops here.
+   */
+  intentPlayer: { name: 'intent_player', max: 10, windowMs: FIFTEEN_MINUTES },
+  /** Payment intents asked for at one station, whoever signed in there. */
+  intentPod: { name: 'intent_pod', max: 30, windowMs: FIFTEEN_MINUTES },
+  /** Cards entered in the kiosk's card form by one player (create_method): each is a provider call with card data. */
+  cardEntryPlayer: { name: 'card_entry_player', max: 10, windowMs: ONE_HOUR },
+  /** Cards entered at one station, whoever signed in there. */
+  cardEntryPod: { name: 'card_entry_pod', max: 30, windowMs: ONE_HOUR },
 } as const satisfies Record<string, LimitRule>;
 
 /**

@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
-import type { StoreNames } from '@gamepod/events';
+import { bucketClient, type StoreNames, streamReplicasFromEnv } from '@gamepod/events';
 import type { NatsConnection } from '@nats-io/nats-core';
 import { type ObjectStore, Objm, StorageType } from '@nats-io/obj';
 
@@ -20,7 +20,7 @@ export class BackupStore {
   #os: Promise<ObjectStore> | undefined;
 
   constructor(nc: NatsConnection, names: StoreNames) {
-    this.#objm = new Objm(nc);
+    this.#objm = new Objm(bucketClient(nc));
     this.#names = names;
   }
 
@@ -28,6 +28,7 @@ export class BackupStore {
     if (!this.#os) {
       this.#os = this.#objm.create(backupsBucket(this.#names), {
         storage: StorageType.File,
+        replicas: streamReplicasFromEnv(),
         description: 'gamepod DB backups',
       });
       this.#os.catch(() => {
@@ -37,10 +38,18 @@ export class BackupStore {
     return this.#os;
   }
 
-  /** Copies the archive at `file` in as `id`. */
+  /**
+   * Copies the archive at `file` in as `id`. A failed copy forgets the bucket's handle, so a
+   * bucket removed meanwhile is made again by the next backup instead of failing every one.
+   */
   async putFile(id: string, file: string): Promise<void> {
     const os = await this.#bucket();
-    await os.put({ name: id }, Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>);
+    try {
+      await os.put({ name: id }, Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>);
+    } catch (err) {
+      this.#os = undefined;
+      throw err;
+    }
   }
 
   /** The archive, or null when there is none. */

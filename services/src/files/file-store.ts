@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { FILE_BUCKETS, type FileBucket } from '@gamepod/contracts/catalogues';
-import type { FileRefData, StoreNames } from '@gamepod/events';
+import { bucketClient, type FileRefData, type StoreNames, streamReplicasFromEnv } from '@gamepod/events';
 import { CONTENT_TYPE_KEY, fileBucketName } from '@gamepod/projections';
 import type { NatsConnection } from '@nats-io/nats-core';
 import { type ObjectStore, Objm, StorageType } from '@nats-io/obj';
@@ -23,9 +23,9 @@ export class FileStore {
   readonly #buckets = new Map<FileBucket, Promise<ObjectStore>>();
 
   constructor(nc: NatsConnection, names: StoreNames, opts: { replicas?: number } = {}) {
-    this.#objm = new Objm(nc);
+    this.#objm = new Objm(bucketClient(nc));
     this.#names = names;
-    this.#replicas = opts.replicas ?? 1;
+    this.#replicas = opts.replicas ?? streamReplicasFromEnv();
   }
 
   /** The bucket, created on first use (file storage, kept until deleted). */

@@ -1,4 +1,4 @@
-import { podScreensBucket, type StoreNames } from '@gamepod/events';
+import { bucketClient, podScreensBucket, type StoreNames, streamReplicasFromEnv } from '@gamepod/events';
 import { JetStreamApiError } from '@nats-io/jetstream';
 import { type KV, Kvm, type KvWatchEntry } from '@nats-io/kv';
 import type { NatsConnection, QueuedIterator } from '@nats-io/nats-core';
@@ -16,10 +16,11 @@ const FIRST_SNAPSHOT_WAIT_MS = 2_000;
  * station shows no stale picture. Bridges write to it with a plain JetStream publish.
  */
 export async function ensureScreenshotBucket(nc: NatsConnection, names: StoreNames): Promise<KV> {
-  return new Kvm(nc).create(podScreensBucket(names), {
+  return new Kvm(bucketClient(nc)).create(podScreensBucket(names), {
     history: 1,
     ttl: SCREENSHOT_KEPT_MS,
     maxValueSize: 1024 * 1024,
+    replicas: streamReplicasFromEnv(),
   });
 }
 

@@ -39,8 +39,8 @@ type MaybeFastifyError = Partial<Pick<FastifyError, 'code' | 'statusCode' | 'val
 export function mapError(err: unknown, requestId: string): MappedError {
   const e = (typeof err === 'object' && err !== null ? err : {}) as MaybeFastifyError & { message?: string };
   if (Array.isArray(e.validation)) {
-    const { field, message } = describeValidation(e.validation, e.validationContext);
-    return { status: 400, body: fail(message, { code: 'validation', field }), log: 'none' };
+    const { message, ...data } = describeValidation(e.validation, e.validationContext);
+    return { status: 400, body: fail(message, { code: 'validation', ...data }), log: 'none' };
   }
   if (err instanceof GamepodError && (err.status < 500 || err instanceof UnavailableError)) {
     const log = err instanceof UnavailableError ? 'warn' : 'none';

@@ -16,10 +16,12 @@ function paramName(raw: string): string {
 
 /**
  * The names of values that authenticate, or let someone act as a station or a phone: session
- * tokens, the kiosk page's session key, the pod key, the phone's remote ids, a station secret.
+ * tokens, the kiosk page's session key, the pod key, the phone's remote ids, a station secret,
+ * a backup's one-time download link.
  */
 export const SECRET_FIELDS = [
   'token',
+  'link',
   'session_id_key',
   'pod_id_key',
   'remote_id',

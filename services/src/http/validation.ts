@@ -1,3 +1,4 @@
+import { REAL_DAY } from '@gamepod/contracts/http';
 import { findControlCharacter, isAcceptableName } from '@gamepod/events';
 import { Ajv, type Options, type SchemaValidateFunction } from 'ajv';
 import formats from 'ajv-formats';
@@ -46,6 +47,40 @@ const OWN_FORMATS: Readonly<Record<string, { validate: (text: string) => boolean
   },
 };
 
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
+
+/** A day at the start of a text: 'YYYY-MM-DD' or 'MM/DD/YYYY', alone or before a time. */
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})(?!\d)/;
+const US_DAY = /^(\d{2})\/(\d{2})\/(\d{4})(?!\d)/;
+
+/** Whether the day a text starts with exists (years 1–9999); true for a text with no day in it. */
+export function dayExists(text: string): boolean {
+  const trimmed = text.trim();
+  const iso = ISO_DAY.exec(trimmed);
+  const us = iso ? null : US_DAY.exec(trimmed);
+  if (!iso && !us) return true;
+  const [year, month, day] = iso ? [iso[1], iso[2], iso[3]] : [us?.[3], us?.[1], us?.[2]];
+  const y = Number(year);
+  const m = Number(month);
+  const d = Number(day);
+  if (y < 1 || m < 1 || m > 12 || d < 1) return false;
+  const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+  return d <= (m === 2 ? (leap ? 29 : 28) : (DAYS_IN_MONTH[m - 1] ?? 0));
+}
+
+/** The `x-real-day` keyword (see `DayText` in the contracts): a day in the text must exist. */
+const realDay: SchemaValidateFunction = (msgKey: unknown, data: unknown) => {
+  if (typeof data !== 'string' || dayExists(data)) return true;
+  realDay.errors = [
+    {
+      keyword: REAL_DAY,
+      message: 'must be a date that exists',
+      params: typeof msgKey === 'string' ? { msg_key: msgKey } : {},
+    },
+  ];
+  return false;
+};
+
 function makeAjv(coerceTypes: Options['coerceTypes']): Ajv {
   const ajv = new Ajv({
     coerceTypes,
@@ -58,6 +93,7 @@ function makeAjv(coerceTypes: Options['coerceTypes']): Ajv {
   });
   formats.default(ajv, ['email', 'date-time', 'date', 'time', 'uuid', 'uri']);
   for (const [name, { validate }] of Object.entries(OWN_FORMATS)) ajv.addFormat(name, { type: 'string', validate });
+  ajv.addKeyword({ keyword: REAL_DAY, schemaType: ['boolean', 'string'], errors: true, validate: realDay });
   ajv.addKeyword({
     keyword: CONTROL_KEYWORD,
     schemaType: 'boolean',
@@ -80,7 +116,12 @@ export function createValidatorCompiler(): FastifySchemaCompiler<unknown> {
     (httpPart === 'body' ? strict : coercing).compile({ ...(schema as object), [CONTROL_KEYWORD]: true });
 }
 
-export type ValidationProblem = { readonly field: string; readonly message: string };
+export type ValidationProblem = {
+  readonly field: string;
+  readonly message: string;
+  /** The message key the field's schema gives its refusal, where the screens look one up. */
+  readonly msg_key?: string;
+};
 
 /**
  * Names the field that failed and says what is wrong with it, e.g.
@@ -109,5 +150,6 @@ export function describeValidation(
     problem = OWN_FORMATS[params.format]?.problem ?? problem;
   }
   const field = base.length > 0 ? base.join('.') : where;
-  return { field, message: `${field}: ${problem}` };
+  const msgKey = first.keyword === REAL_DAY ? params.msg_key : undefined;
+  return { field, message: `${field}: ${problem}`, ...(typeof msgKey === 'string' ? { msg_key: msgKey } : {}) };
 }

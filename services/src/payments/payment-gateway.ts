@@ -28,11 +28,30 @@ export type CardInput = {
   readonly cvc: string;
 };
 
-/** What a verified webhook says happened to an intent; null for events we do not act on. */
-export type GatewayWebhook = {
-  readonly type: 'intent_succeeded' | 'intent_processing';
-  readonly intent: GatewayIntent;
+/** A dispute of a charge, as the provider tells it. */
+export type GatewayDispute = {
+  readonly dispute_id: string;
+  readonly amount_cents: number;
+  /** needs_response, under_review, won, lost, warning_needs_response, warning_closed... */
+  readonly status: string;
+  readonly reason: string;
 };
+
+/**
+ * What a verified webhook says happened: an intent's new status (succeeded, processing,
+ * failed, canceled) with the provider's message, a charge's refunds so far, or a dispute's
+ * state. Null for events we do not act on.
+ */
+export type GatewayWebhook =
+  | { readonly type: 'intent'; readonly intent: GatewayIntent; readonly message: string }
+  | {
+      readonly type: 'refund';
+      readonly intent_id: string;
+      readonly charge_id: string;
+      /** The charge's refunds so far, in cents: a running total, so a replay changes nothing. */
+      readonly refunded_cents: number;
+    }
+  | { readonly type: 'dispute'; readonly intent_id: string; readonly dispute: GatewayDispute };
 
 /**
  * The provider refused a card or a payment (declined, insufficient funds, a wrong number):
@@ -88,5 +107,8 @@ export interface PaymentGateway {
   readWebhook(rawBody: Buffer, signature: string): GatewayWebhook | null;
 }
 
-/** Statuses that count as a paid intent: processing settles as success. */
-export const PAID_STATUSES: ReadonlySet<string> = new Set(['succeeded', 'processing']);
+/**
+ * Statuses in which the provider has taken the payment: the kiosk shows success for both, but
+ * only succeeded credits time; processing waits for the provider's word.
+ */
+export const ACCEPTED_STATUSES: ReadonlySet<string> = new Set(['succeeded', 'processing']);

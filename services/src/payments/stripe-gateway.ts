@@ -1,6 +1,5 @@
 import { ValidationError } from '@gamepod/events';
 import Stripe from 'stripe';
-import { webhookOf } from './local-gateway.ts';
 import {
   type CardInput,
   type GatewayIntent,
@@ -10,6 +9,7 @@ import {
   type PaymentGateway,
   type SavedMethod,
 } from './payment-gateway.ts';
+import { webhookOf } from './provider-events.ts';
 
 /** Where the SDK sends its calls: Stripe's API, or a stand-in for it in tests. */
 export type StripeEndpoint = { readonly host: string; readonly port: number; readonly protocol: 'http' | 'https' };

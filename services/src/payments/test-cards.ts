@@ -3,8 +3,14 @@
  * local gateway answers them the same way, so the kiosk behaves alike with or without a key.
  */
 export type TestCardOutcome =
-  | { readonly kind: 'succeeds'; readonly brand: string }
+  /** Pays; `later: 'disputed'` opens a dispute (fraudulent) a moment later. */
+  | { readonly kind: 'succeeds'; readonly brand: string; readonly later?: 'disputed' }
+  /** Stays processing, then succeeds or fails a moment later. */
+  | { readonly kind: 'processing'; readonly brand: string; readonly later: 'succeeds' | 'fails' }
   | { readonly kind: 'declines'; readonly brand: string; readonly code: string; readonly message: string };
+
+/** What the provider says when a processing payment fails. */
+export const FAILED_AFTER_PROCESSING = 'Your card was declined.';
 
 const declined = (code: string, message: string): TestCardOutcome => ({
   kind: 'declines',
@@ -19,6 +25,11 @@ export const TEST_CARDS: Readonly<Record<string, TestCardOutcome>> = {
   '5555555555554444': { kind: 'succeeds', brand: 'mastercard' },
   '378282246310005': { kind: 'succeeds', brand: 'amex' },
   '6011111111111117': { kind: 'succeeds', brand: 'discover' },
+  // Stripe's: the charge succeeds, then the cardholder disputes it as fraudulent
+  '4000000000000259': { kind: 'succeeds', brand: 'visa', later: 'disputed' },
+  // the local gateway's own (Stripe's test mode has no card that stays processing)
+  '4000000000006017': { kind: 'processing', brand: 'visa', later: 'succeeds' },
+  '4000000000006025': { kind: 'processing', brand: 'visa', later: 'fails' },
   '4000000000000002': declined('generic_decline', 'Your card was declined.'),
   '4000000000009995': declined('insufficient_funds', 'Your card has insufficient funds.'),
   '4000000000009987': declined('lost_card', 'Your card was declined.'),

@@ -1,4 +1,5 @@
 import {
+  CONTROL_CHARACTER,
   DbBackupCompleted,
   DbBackupDeleted,
   DbBackupFailed,
@@ -16,6 +17,8 @@ import {
 } from '../application/db-backup/db-backup-service.ts';
 import { dbBackupDecider } from '../domain/db-backup/db-backup-decider.ts';
 import type { ReactionDeps } from './reaction-deps.ts';
+
+const CONTROL_CHARACTERS = new RegExp(CONTROL_CHARACTER.source, 'g');
 
 /**
  * DB backups: a requested backup is made here (the log export and every upload, into the
@@ -44,7 +47,9 @@ export function dbBackups(deps: Pick<ReactionDeps, 'store' | 'db' | 'checkpoints
               result: await makeBackupArchive(backups.source, backups.store, id, deps.clock()),
             };
           } catch (err) {
-            command = { type: 'Fail', reason: err instanceof Error ? err.message : String(err) };
+            // the reason goes into the log, which refuses control characters: a failure is always recorded
+            const reason = (err instanceof Error ? err.message : String(err)).replace(CONTROL_CHARACTERS, '?');
+            command = { type: 'Fail', reason };
           }
           await handleCommand(deps.store, dbBackupDecider, id, command, {
             context: ctx.causedBy(e),

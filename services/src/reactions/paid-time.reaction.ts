@@ -4,6 +4,10 @@ import {
   CompTimeRevoked,
   GamePlayEnded,
   GamePlayStarted,
+  PaymentDisputeClosed,
+  PaymentDisputed,
+  PaymentRefunded,
+  PaymentReversed,
   PaymentSucceeded,
   type StoredEvent,
   SYSTEM_ACTOR,
@@ -34,8 +38,8 @@ function userOf(e: StoredEvent): string | null {
  * `PAID_TIME_WARNING_MS` before the balance reaches 0 (`message-send` 'paid_time_warning' with
  * the minutes left, on `pod.<id>`), and the end at 0: 'paid_time_up' on the pod, and a
  * `reset` command to it, which stops the game; the station then reports the game over, and
- * the play session ends there. Time bought or given during play moves both; the session's
- * end cancels them. Free labs never meter: their launches set nothing.
+ * the play session ends there. Time bought, given or taken back (a refund, a dispute) during
+ * play moves both; the session's end cancels them. Free labs never meter: their launches set nothing.
  */
 export function paidTime(deps: Pick<ReactionDeps, 'store' | 'db' | 'checkpoints' | 'clock' | 'publish'>) {
   return defineReaction({
@@ -45,6 +49,10 @@ export function paidTime(deps: Pick<ReactionDeps, 'store' | 'db' | 'checkpoints'
       GamePlayStarted.type,
       GamePlayEnded.type,
       PaymentSucceeded.type,
+      PaymentRefunded.type,
+      PaymentDisputed.type,
+      PaymentDisputeClosed.type,
+      PaymentReversed.type,
       CompTimeGranted.type,
       CompTimeRevoked.type,
     ],

@@ -19,12 +19,16 @@ export class Heartbeat {
     this.#timer.unref();
   }
 
-  /** `expiresAt` null: the socket's credential does not expire by time (a kiosk's session_id_key). */
-  track(socket: WebSocket, expiresAt: Date | null): void {
+  /**
+   * `expiresAt` null: the socket's credential does not expire by time (a kiosk's session_id_key).
+   * `onPong` runs at each answered ping: a kiosk socket counts as its session in use.
+   */
+  track(socket: WebSocket, expiresAt: Date | null, onPong?: () => void): void {
     const tracked: Tracked = { alive: true, expiresAt: expiresAt?.getTime() ?? null };
     this.#sockets.set(socket, tracked);
     socket.on('pong', () => {
       tracked.alive = true;
+      onPong?.();
     });
     socket.on('close', () => this.#sockets.delete(socket));
   }

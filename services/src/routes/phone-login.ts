@@ -1,4 +1,3 @@
-import { podByRemoteId } from '@gamepod/projections';
 import type { FastifyRequest } from 'fastify';
 import { stagePhoneLogin } from '../application/kiosk/remote-service.ts';
 import type { IdentityDeps } from '../application/user/identity-deps.ts';
@@ -18,17 +17,20 @@ type PhoneLoginRequest = FastifyRequest<{
  * A phone's login on the pod showing its QR code, as the kiosk (`pod`: any role the pod
  * admits) or as the admin console on a pod without a keyboard (`pod_admin`: roles 3 and 4,
  * else 403 notauthorized and nothing pushed). The session never travels on a channel: the
- * pod's own kiosk socket gets a one-time code, and redeems it with its session key.
+ * pod's own kiosk socket gets a one-time code, which only the page showing the scanned QR
+ * code redeems, with its session key.
  */
 export function phoneLogin(deps: IdentityDeps, form: 'pod' | 'pod_admin') {
   return async (request: PhoneLoginRequest) => {
     const { remote_id, username, password } = request.body;
     const credentials = { username: required(username, 'username'), password: required(password, 'password') };
-    const pod = await podByRemoteId(deps.db, remote_id);
-    if (!pod) throw remoteSessionExpired();
+    const scanned = await request.server.kioskSessionOfRemote(remote_id);
+    if (!scanned) throw remoteSessionExpired();
+    const { pod } = scanned;
     // a phone is not the station: it counts by its own address
     const user = await loginOnPod(deps, pod, { ...credentials, from: { ip: request.ip } }, form, 'mobile');
-    const login_code = await deps.mobileLogins.stash(pendingLogin(pod.id, user, deps.clock()));
+    // the page whose QR code was scanned alone may redeem it, not another session of the pod
+    const login_code = await deps.mobileLogins.stash(pendingLogin(pod.id, user, deps.clock(), scanned.session_hash));
     await stagePhoneLogin(deps, pod.id, login_code, { kind: 'user', user_id: user.user_id, role: user.role_id });
     return ok({ nav_name: pod.license });
   };

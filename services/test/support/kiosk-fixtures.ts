@@ -35,7 +35,7 @@ export type KioskServices = PodServices & {
     /** Pod form fields for the deploy (nav_id, pro, ...). */
     fields?: Record<string, unknown>;
   }): Promise<KioskPod>;
-  /** Starts a fresh kiosk session on `pod` (the page reloaded): the old key stops working. */
+  /** Starts another kiosk session on `pod` (the page reloaded): it lives beside the older ones. */
   restartKiosk(pod: DeployedPod): Promise<{ session_id_key: string; remote_id_key: string }>;
   /** Opens a socket and remembers it, so `close` terminates it. */
   socket(path: string): Promise<TestSocket>;

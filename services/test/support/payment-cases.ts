@@ -3,30 +3,28 @@ import { after, before, describe, it } from 'node:test';
 import type { ConfirmedPayment, SavedPaymentMethod } from '@gamepod/contracts/http';
 import type { PaymentGateway } from '../../src/payments/payment-gateway.ts';
 import { openPaymentServices, type PaymentServices, type WebhookSigner } from './payment-fixtures.ts';
+import type { ProviderUnderTest } from './payment-providers.ts';
 
 /**
  * The payment calls' cases, run against one gateway: the local one, or Stripe's SDK against
- * a stand-in for Stripe's API. `setup` makes the gateway and the signer of its webhooks.
+ * a stand-in for Stripe's API. `setup` makes the provider.
  */
-export function paymentCases(
-  name: string,
-  setup: () => Promise<{ gateway: PaymentGateway; sign: WebhookSigner; close?: () => Promise<void> }>,
-): void {
+export function paymentCases(name: string, setup: () => Promise<ProviderUnderTest>): void {
   describe(name, () => {
     let f: PaymentServices;
     let sign: WebhookSigner;
-    let closeGateway: (() => Promise<void>) | undefined;
+    let provider: ProviderUnderTest;
     let gateway: PaymentGateway;
     before(async () => {
-      const made = await setup();
-      gateway = made.gateway;
-      sign = made.sign;
-      closeGateway = made.close;
-      f = await openPaymentServices(made.gateway);
+      provider = await setup();
+      gateway = provider.gateway;
+      sign = provider.sign;
+      f = await openPaymentServices(gateway);
+      provider.connect(f);
     });
     after(async () => {
       await f.close();
-      await closeGateway?.();
+      await provider.close?.();
     });
 
     const confirm = (token: string, intent: string, pm: string, existing = 0) =>

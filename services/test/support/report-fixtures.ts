@@ -35,15 +35,48 @@ export function playedSession(
   return appendAt(s, o.start, 'play', pod.id, events);
 }
 
-/** A payment for an offer made at `at`: paid, or refused by the card's bank. */
-export function payment(
+/**
+ * A payment for an offer made at `at`: paid, or refused by the card's bank; a paid one may
+ * then be refunded in part (`refunded`) or lost to a chargeback (`disputeLost`).
+ */
+export async function payment(
   s: Deps,
   pod: PodAt,
-  o: { player: string; offer: string; minutes: number; cents: number; at: Date; paid: boolean },
+  o: {
+    player: string;
+    offer: string;
+    minutes: number;
+    cents: number;
+    at: Date;
+    paid: boolean;
+    refunded?: { cents: number; minutes: number };
+    disputeLost?: boolean;
+  },
 ): Promise<number> {
   const intent_id = `pi_${uuidv7()}`;
-  const bought = { ...where(pod), intent_id, user_id: o.player, offer_id: uuidv7(), offer_name: o.offer };
-  return appendAt(s, o.at, 'payment', intent_id, paymentEvents({ ...bought, ...o }));
+  const user_id = o.player;
+  const bought = { ...where(pod), intent_id, user_id, offer_id: uuidv7(), offer_name: o.offer };
+  let seq = await appendAt(s, o.at, 'payment', intent_id, paymentEvents({ ...bought, ...o }));
+  const later: NewEvent[] = [];
+  if (o.refunded) {
+    const { cents, minutes } = o.refunded;
+    const charge_id = `ch_${uuidv7()}`;
+    const data = { intent_id, user_id, charge_id, amount_cents: cents, refunded_cents: cents, minutes };
+    later.push({ type: 'PaymentRefunded', data });
+  }
+  if (o.disputeLost) {
+    const dispute_id = `dp_${uuidv7()}`;
+    const disputed = { intent_id, user_id, dispute_id };
+    later.push(
+      {
+        type: 'PaymentDisputed',
+        data: { ...disputed, amount_cents: o.cents, reason: 'fraudulent', minutes: o.minutes },
+      },
+      { type: 'PaymentDisputeClosed', data: { ...disputed, status: 'lost', minutes: 0 } },
+    );
+  }
+  if (later.length > 0) seq = await appendAt(s, o.at, 'payment', intent_id, later);
+  return seq;
 }
 
 /** The upcoming games the exit survey offers. */

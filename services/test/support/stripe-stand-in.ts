@@ -1,9 +1,13 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
-import { LocalGateway } from '../../src/payments/local-gateway.ts';
+import { type LocalDisputeStep, LocalGateway } from '../../src/payments/local-gateway.ts';
 import { PaymentDeclined } from '../../src/payments/payment-gateway.ts';
+import type { ProviderEvent } from '../../src/payments/provider-events.ts';
 import type { StripeEndpoint } from '../../src/payments/stripe-gateway.ts';
+
+/** A signed webhook: its body and Stripe-Signature header. */
+export type SignedWebhook = { readonly body: string; readonly signature: string };
 
 /** Stripe's form encoding (`metadata[user_id]=…`, `card[number]=…`) as nested objects. */
 function formOf(text: string): Record<string, string | Record<string, string>> {
@@ -49,17 +53,23 @@ function errorOf(e: PaymentDeclined): { status: number; body: unknown } {
  * A stand-in for Stripe's API on 127.0.0.1, for the official SDK to talk to in tests (its host,
  * port and protocol settings): customers, payment intents and payment methods, answering
  * Stripe's test cards as test mode does (the local gateway is its engine). It signs webhooks
- * with the SDK's own test-header helper.
+ * with the SDK's own test-header helper, and sends what happens later (a processing payment's
+ * end, a refund, a dispute) as signed webhooks to whatever `deliverTo` names.
  */
 export class StripeStandIn {
-  readonly engine = new LocalGateway();
+  readonly engine: LocalGateway;
   readonly webhookSecret = 'whsec_stand_in_secret';
   readonly #server: Server;
   readonly #stripe = new Stripe('sk_test_stand_in');
   /** Every request the SDK sent: method and path. */
   readonly requests: string[] = [];
+  /** Every webhook it sent, signed, in order. */
+  readonly sent: SignedWebhook[] = [];
+  #deliver: ((signed: SignedWebhook) => Promise<unknown>) | null = null;
 
-  constructor() {
+  constructor(opts: { laterMs?: number } = {}) {
+    this.engine = new LocalGateway({ laterMs: opts.laterMs ?? 50 });
+    this.engine.subscribe((event) => this.#send(event));
     this.#server = createServer((req, res) => {
       this.#serve(req, res).catch((error: unknown) => {
         res.writeHead(500, { 'content-type': 'application/json' });
@@ -75,6 +85,31 @@ export class StripeStandIn {
 
   async close(): Promise<void> {
     await new Promise<void>((resolve) => this.#server.close(() => resolve()));
+  }
+
+  /** Where the webhooks of what happens later go (the app's webhook call, in a test). */
+  deliverTo(deliver: (signed: SignedWebhook) => Promise<unknown>): void {
+    this.#deliver = deliver;
+  }
+
+  /** Refunds an intent's charge (`cents`, or null for the rest), as on Stripe's dashboard; the webhook follows. */
+  async refund(intentId: string, cents: number | null): Promise<void> {
+    await this.engine.refund(intentId, cents);
+  }
+
+  /** A dispute of the intent's charge opens, or closes won or lost; the webhook follows. */
+  async dispute(intentId: string, step: LocalDisputeStep): Promise<void> {
+    await this.engine.dispute(intentId, step);
+  }
+
+  async #send(event: ProviderEvent): Promise<void> {
+    const body = JSON.stringify(event);
+    const signed = {
+      body,
+      signature: this.#stripe.webhooks.generateTestHeaderString({ payload: body, secret: this.webhookSecret }),
+    };
+    this.sent.push(signed);
+    await this.#deliver?.(signed);
   }
 
   /** A `payment_intent.succeeded` event for the intent as it now is, and its Stripe-Signature. */

@@ -11,6 +11,7 @@ import {
 import { jetstreamManager } from '@nats-io/jetstream';
 import { Kvm } from '@nats-io/kv';
 import { type App, type AppDeps, type BuildAppOptions, buildApp } from '../../src/app.ts';
+import { kioskSessionsBucket } from '../../src/auth/kiosk-session-registry.ts';
 import { lastUseBucket } from '../../src/auth/staff-idle-timeout.ts';
 
 /** A test file's services: its own env, a live auth_sessions projection, and an app not yet ready. */
@@ -66,8 +67,10 @@ export async function openTestServices(
     worker,
     async close() {
       await app.close();
-      // the staff idle timeout's KV bucket would outlive this file's streams otherwise
-      await (await new Kvm(env.nc).open(lastUseBucket(env.names)).catch(() => null))?.destroy().catch(() => undefined);
+      // the staff idle timeout's and the kiosk sessions' KV buckets would outlive this file's streams otherwise
+      for (const bucket of [lastUseBucket(env.names), kioskSessionsBucket(env.names)]) {
+        await (await new Kvm(env.nc).open(bucket).catch(() => null))?.destroy().catch(() => undefined);
+      }
       await worker?.stop();
       await checkpoints.close();
       await database.close();

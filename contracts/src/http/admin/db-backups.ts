@@ -19,7 +19,12 @@ export const DbBackupsListQuery = Type.Object(
 export const DbBackupRow = Type.Object({
   id: Type.String(),
   file_name: Type.String({ description: "the archive's name; '' while it is being made or when it failed" }),
-  DownloadUrl: Nullable(Type.String({ description: 'under /api/v1; null until the backup is made' })),
+  DownloadUrl: Nullable(
+    Type.String({
+      description:
+        'under /api/v1; opened with a one-time `link` from /admin/db_backups/download_link; null until the backup is made',
+    }),
+  ),
   status: Type.Union(DB_BACKUP_STATUSES.map((s) => Type.Literal(s))),
   reason: Type.Union([Type.Literal('on_demand'), Type.Literal('scheduled')]),
   size: Nullable(Type.Integer({ description: 'bytes' })),
@@ -31,11 +36,34 @@ export const DbBackupRow = Type.Object({
 });
 export type DbBackupRow = Static<typeof DbBackupRow>;
 
+/**
+ * When a backup was last made and when one last failed, each null until one has. Deleting or
+ * pruning a backup leaves them: a failure shows until a later backup is made, and after.
+ */
+export const DbBackupOutcomes = Type.Object({
+  last_success: Nullable(
+    Type.Object({
+      at: Type.String({ description: 'RFC 3339: when it was kept' }),
+      backup_id: Type.String(),
+      file_name: Type.String(),
+    }),
+  ),
+  last_failure: Nullable(
+    Type.Object({
+      at: Type.String({ description: 'RFC 3339: when it failed' }),
+      backup_id: Type.String(),
+      reason: Type.String({ description: 'why the backup could not be made' }),
+    }),
+  ),
+});
+export type DbBackupOutcomes = Static<typeof DbBackupOutcomes>;
+
 export const DbBackupsPage = Type.Object({
   backups: Type.Array(DbBackupRow),
   ...PageFacts,
   /** How often the schedule makes one, and how many are kept. */
   schedule: Type.Object({ every_hours: Type.Number(), keep: Type.Integer() }),
+  ...DbBackupOutcomes.properties,
 });
 export type DbBackupsPage = Static<typeof DbBackupsPage>;
 
@@ -56,8 +84,34 @@ export const adminDbBackupsCreate = post('/admin/db_backups/create', {
   data: Type.Object({ backup: DbBackupRow }),
 });
 
-/** The backup's archive (a tar); a link passes its session as `&token=`. */
+/** How long a download link from /admin/db_backups/download_link works (once). */
+export const DB_BACKUP_LINK_TTL_MS = 60_000;
+
+/**
+ * A one-time link to one backup's archive, good for 60 s: a browser's download cannot send a
+ * header, and a session token in a URL would outlive the download in histories and logs.
+ */
+export const adminDbBackupsDownloadLink = post('/admin/db_backups/download_link', {
+  body: DbBackupIdBody,
+  data: Type.Object({
+    url: Type.String({ description: 'under /api/v1: the download with its one-time `link`' }),
+    expires_at: Type.String({ description: 'RFC 3339' }),
+  }),
+});
+
+/** The backup's archive (a tar), through a link from /admin/db_backups/download_link; no session in the URL. */
 export const adminDbBackupsDownload = getFile('/admin/db_backups/download', {
-  querystring: Type.Object({ ...WithToken, id: UuidId('the backup') }, { additionalProperties: false }),
+  querystring: Type.Object(
+    {
+      id: UuidId('the backup'),
+      link: Type.String({
+        minLength: 43,
+        maxLength: 43,
+        pattern: '^[A-Za-z0-9_-]+$',
+        description: 'the one-time link /admin/db_backups/download_link gave for this backup',
+      }),
+    },
+    { additionalProperties: false },
+  ),
   file: FileBytes('the backup archive, application/x-tar'),
 });

@@ -26,12 +26,21 @@ export const FeedbackEntry = Type.Object({
 });
 export type FeedbackEntry = Static<typeof FeedbackEntry>;
 
-/** What an admin wrote about this pod. */
+/**
+ * What an admin wrote about this pod; `user` is its author, `edited` who rewrote it last and
+ * when (null until someone does).
+ */
 export const AdminLogEntry = Type.Object({
   id: Type.String(),
   timestamp: Type.String({ description: "'MM/DD/YYYY hh:mm AM' in user_timezone" }),
   message: Type.String(),
   user: Type.Object({ email: Type.String() }),
+  edited: Nullable(
+    Type.Object({
+      email: Nullable(Type.String({ description: "the editor's email; null when no longer known" })),
+      timestamp: Type.String({ description: "'MM/DD/YYYY hh:mm AM' in user_timezone" }),
+    }),
+  ),
 });
 export type AdminLogEntry = Static<typeof AdminLogEntry>;
 

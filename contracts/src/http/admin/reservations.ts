@@ -1,13 +1,17 @@
 import Type, { type Static } from 'typebox';
 import { RESERVATION_MAX_EMAILS, RESERVATION_MAX_PODS } from '../../catalogues/form-limits.ts';
 import { POD_ID_KEY_PATTERN, UUID_PATTERN } from '../../catalogues/id-patterns.ts';
+import { OptionalDayText } from '../date-fields.ts';
 import { Name, Nullable, Strict, UuidId, WithToken } from '../fields.ts';
+import { paging } from '../list-fields.ts';
 import { Empty, get, post } from '../route.ts';
 
 const ReservationId = UuidId('the reservation (UUIDv7)');
 /** Text a form sends; a missing or blank one answers 'Please fill all required fields' naming it. */
 const FormText = (maxLength: number, description: string) =>
   Type.Optional(Nullable(Type.String({ maxLength, description })));
+/** A form's day (alone or before its time): a missing or blank one is refused like FormText's. */
+const FormDay = (maxLength: number, description: string) => OptionalDayText({ maxLength, description });
 const IdOrBlank = (description: string) =>
   Type.Optional(Nullable(Type.Union([Type.String({ pattern: UUID_PATTERN }), Type.Literal('')], { description })));
 
@@ -46,8 +50,7 @@ export const adminReservationsList = get('/admin/reservations/list', {
         description: "a client's id; empty or 0 = all clients (super admin). A client admin gets their own client",
       }),
     ),
-    length: Type.Integer({ minimum: 1, maximum: 100, default: 10, description: 'rows per page' }),
-    page: Type.Integer({ minimum: 1, default: 1 }),
+    ...paging(10),
   }),
   data: Type.Object({
     reservations: Type.Array(ReservationView),
@@ -70,12 +73,12 @@ export const ReservationSaveBody = Strict({
   edit_id: IdOrBlank('the reservation to change; left out or empty to make a new one'),
   client_id: IdOrBlank("the lab's client; a client admin may only send their own"),
   lab_id: IdOrBlank('the lab whose pods are reserved'),
-  start_date: FormText(20, "MM/DD/YYYY in the lab's time zone"),
+  start_date: FormDay(20, "MM/DD/YYYY in the lab's time zone"),
   start_time: FormText(20, 'hh:mm AM/PM'),
-  end_date: FormText(20, 'MM/DD/YYYY'),
+  end_date: FormDay(20, 'MM/DD/YYYY'),
   end_time: FormText(20, 'hh:mm AM/PM'),
-  start_datetime: FormText(40, 'start_date and start_time joined by a space'),
-  end_datetime: FormText(40, 'end_date and end_time joined by a space'),
+  start_datetime: FormDay(40, 'start_date and start_time joined by a space'),
+  end_datetime: FormDay(40, 'end_date and end_time joined by a space'),
   pods_list: Type.Optional(
     Nullable(
       Type.Union(

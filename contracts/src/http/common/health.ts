@@ -1,5 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { Reply } from '../envelope.ts';
+import { Nullable } from '../fields.ts';
 import { get } from '../route.ts';
 
 const Millis = Type.Union([Type.Number({ minimum: 0 }), Type.Null()], { description: 'milliseconds; null when down' });
@@ -33,6 +34,19 @@ export const HealthData = Type.Object({
   ),
   dead_letters: Seq(
     'messages the read models and reactions set aside (`npm run ops -- dead-letters` lists them); null when Postgres is down',
+  ),
+  backups: Type.Union(
+    [
+      Type.Object({
+        last_success_at: Nullable(Type.String({ description: 'RFC 3339: when a DB backup was last kept' })),
+        last_failure_at: Nullable(Type.String({ description: 'RFC 3339: when a DB backup last failed' })),
+      }),
+      Type.Null(),
+    ],
+    {
+      description:
+        'when a DB backup was last made and when one last failed (why is on Manage DB Backups: health is public); null when Postgres is down or this instance runs no db_backups read model',
+    },
   ),
 });
 export type HealthData = Static<typeof HealthData>;

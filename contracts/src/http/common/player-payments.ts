@@ -1,4 +1,5 @@
 import Type, { type Static } from 'typebox';
+import { DayText } from '../date-fields.ts';
 import { Strict, WithToken } from '../fields.ts';
 import { PageFacts, paging, TimeZone } from '../list-fields.ts';
 import { get } from '../route.ts';
@@ -7,7 +8,7 @@ import { get } from '../route.ts';
 export const PLAYER_PAYMENTS_PAGE_SIZE = 10;
 
 const Day = Type.Optional(
-  Type.String({
+  DayText({
     maxLength: 10,
     pattern: '^(|\\d{4}-\\d{2}-\\d{2}|\\d{2}/\\d{2}/\\d{4})$',
     description: 'YYYY-MM-DD or MM/DD/YYYY in user_timezone, included; empty: open',
@@ -23,13 +24,36 @@ export const PlayerPaymentsQuery = Strict({
   user_timezone: TimeZone,
 });
 
-/** A paid offer as User Detail lists it. */
+/** Where a payment the provider took stands now. */
+export const OFFER_PAYMENT_STATUSES = [
+  'processing',
+  'paid',
+  'failed',
+  'partially_refunded',
+  'refunded',
+  'disputed',
+  'dispute_won',
+  'dispute_lost',
+] as const;
+export type OfferPaymentStatus = (typeof OFFER_PAYMENT_STATUSES)[number];
+
+/** A payment the provider took, as User Detail lists it. */
 export const OfferPaymentRow = Type.Object({
   payment_intent: Type.String(),
   offer_time: Type.Integer({ description: 'minutes bought' }),
   offer_cost: Type.Number({ description: 'USD' }),
   offer_name: Type.String(),
-  FormattedCreatedAt: Type.String({ description: "when it was paid, 'MM/DD/YYYY hh:mm AM' in user_timezone" }),
+  FormattedCreatedAt: Type.String({
+    description: "when it was paid (or taken, while processing), 'MM/DD/YYYY hh:mm AM' in user_timezone",
+  }),
+  status: Type.Enum([...OFFER_PAYMENT_STATUSES], {
+    description:
+      'processing: taken, not credited yet; failed: failed after processing, nothing credited; refunds and disputes take their share of the minutes back; a dispute won gives it back',
+  }),
+  minutes_taken_back: Type.Integer({
+    description: "minutes refunds and disputes took from the player's paid time (may exceed what was left unplayed)",
+  }),
+  refunded_usd: Type.Number({ description: 'USD refunded so far' }),
 });
 export type OfferPaymentRow = Static<typeof OfferPaymentRow>;
 
@@ -40,7 +64,10 @@ export const PlayerPaymentsPage = Type.Object({
   status_text: PageFacts.status_text,
 });
 
-/** A player's paid offers, newest first, in a date range: their client's staff, or a super admin. */
+/**
+ * A player's offers the provider took (paid, processing, or failed after processing), newest
+ * first, in a date range, with where each stands: their client's staff, or a super admin.
+ */
 export const commonPlayersPayments = get('/common/players/payments', {
   querystring: PlayerPaymentsQuery,
   data: PlayerPaymentsPage,

@@ -1,4 +1,5 @@
 import Type, { type Static } from 'typebox';
+import { DayText } from '../date-fields.ts';
 import { Nullable, Strict, UuidId, WithToken } from '../fields.ts';
 import { PageFacts, paging, TimeZone } from '../list-fields.ts';
 import { get } from '../route.ts';
@@ -8,7 +9,11 @@ export const PLAYING_ACTIVITIES_PAGE_SIZE = 10;
 
 const Day = (description: string) =>
   Type.Optional(
-    Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: `${description}, YYYY-MM-DD in user_timezone` }),
+    DayText({
+      maxLength: 10,
+      pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+      description: `${description}, YYYY-MM-DD in user_timezone`,
+    }),
   );
 
 export const PlayingActivitiesQuery = Strict({

@@ -1,4 +1,5 @@
 import Type, { type Static } from 'typebox';
+import { DayText } from '../date-fields.ts';
 import { Nullable, Strict, WithToken } from '../fields.ts';
 import { TimeZone } from '../list-fields.ts';
 import { get } from '../route.ts';
@@ -17,10 +18,10 @@ const Text = (maxLength: number, description: string) => Type.Optional(Type.Stri
 export const ReportQuery = Strict({
   ...WithToken,
   interval: Text(16, 'today, lastweek (the last 7 days), lastmonth (the last 30 days) or custom'),
-  start_date: Text(10, "custom: the first day, 'MM/DD/YYYY'"),
+  start_date: Type.Optional(DayText({ maxLength: 10, description: "custom: the first day, 'MM/DD/YYYY'" })),
   start_time: Text(5, "custom: 'hh:mm' (1–12)"),
   start_ampm: Text(2, 'custom: AM or PM'),
-  end_date: Text(10, "custom: the last day, 'MM/DD/YYYY'"),
+  end_date: Type.Optional(DayText({ maxLength: 10, description: "custom: the last day, 'MM/DD/YYYY'" })),
   end_time: Text(5, "custom: 'hh:mm' (1–12)"),
   end_ampm: Text(2, 'custom: AM or PM'),
   client_id: Text(64, 'a client (super admins); empty: all clients'),

@@ -53,8 +53,5 @@ export const Paging = {
   total_rows: Type.Integer({ minimum: 0 }),
 };
 
-/** The querystring's page number (from 1). */
-export const PageNumber = Type.Integer({ minimum: 1, maximum: 100_000 });
-
-/** How many rows a page of a staff list holds. */
-export const PageLength = Type.Integer({ minimum: 1, maximum: 100 });
+// the page fields every paged list shares
+export { PageLength, PageNumber } from '../list-fields.ts';

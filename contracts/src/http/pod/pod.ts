@@ -1,6 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { VOLUME_MAX, VOLUME_MIN } from '../../catalogues/pod-catalogues.ts';
-import { Flag, Id, PodIdKey, SessionIdField, Strict, WithToken } from '../fields.ts';
+import { Flag, Id, KioskKeys, PodIdKey, SessionIdField, Strict, WithToken } from '../fields.ts';
 import { get, post } from '../route.ts';
 
 const SessionKeys = {
@@ -40,8 +40,12 @@ export const podSetVolume = post('/pod/set_volume', {
   data: KioskPod,
 });
 
-/** Record the lock state the pod's helper reports (yes: locked out). */
+/**
+ * The kiosk page's report of the lock state its helper has (yes: locked out), with its live
+ * kiosk session. The answer is the pod as recorded: the lock state is staff's to set and the
+ * station's bridge's to report, so the page's report is not recorded.
+ */
 export const podSetLockout = post('/pod/set_lockout', {
-  body: Strict({ pod_id_key: PodIdKey, lockout: Type.Enum(['yes', 'no']), ...SessionKeys }),
+  body: Strict({ pod_id_key: PodIdKey, lockout: Type.Enum(['yes', 'no']), ...KioskKeys }),
   data: KioskPod,
 });

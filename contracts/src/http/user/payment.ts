@@ -1,5 +1,5 @@
 import Type, { type Static } from 'typebox';
-import { Flag, KioskKeys, Strict } from '../fields.ts';
+import { Flag, KioskKeys, Nullable, Strict, WithToken } from '../fields.ts';
 import { Empty, post } from '../route.ts';
 
 // `/user/payment/…`: buying an offer of paid time by card, and the player's saved cards.
@@ -139,5 +139,40 @@ export const userPaymentCreateMethod = post('/user/payment/create_method', {
 
 /** The provider's webhook: its signature is checked on the raw body. */
 export const paymentWebhook = post('/payment/webhook', {
-  data: Type.Object({ received: Type.Boolean(), credited: Type.Boolean() }),
+  data: Type.Object({
+    received: Type.Boolean(),
+    credited: Type.Boolean({ description: "this event credited the intent's minutes" }),
+    applied: Type.Boolean({ description: 'this event changed the payment (anything appended)' }),
+  }),
+});
+
+/** What a local-mode refund or dispute step did to the payment. */
+export const LocalPaymentOutcome = Type.Object({
+  applied: Type.Boolean({ description: 'the payment changed' }),
+  minutes_taken_back: Type.Integer({ description: "the payment's minutes now taken from the player's paid time" }),
+});
+
+/**
+ * Local mode only (the local gateway, no Stripe key): refund a paid intent as an admin would
+ * on the provider's dashboard. Its client's admins and super admins.
+ */
+export const paymentLocalRefund = post('/payment/local/refund', {
+  body: Strict({
+    ...WithToken,
+    payment_intent: IntentId,
+    amount: Type.Optional(
+      Nullable(Type.Number({ minimum: 0.01, maximum: 100_000, description: 'USD; absent or null: what is left' })),
+    ),
+  }),
+  data: LocalPaymentOutcome,
+});
+
+/** Local mode only: a dispute of a paid intent opens (needs_response), or its open one closes won or lost. */
+export const paymentLocalDispute = post('/payment/local/dispute', {
+  body: Strict({
+    ...WithToken,
+    payment_intent: IntentId,
+    status: Type.Union([Type.Literal('needs_response'), Type.Literal('won'), Type.Literal('lost')]),
+  }),
+  data: LocalPaymentOutcome,
 });

@@ -1,5 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { KioskKeys, Nullable, Strict } from '../fields.ts';
+import { PageNumber } from '../list-fields.ts';
 import { get } from '../route.ts';
 
 /** Offers per page of the Buy Time list, which loads the next page as it scrolls. */
@@ -18,7 +19,7 @@ export type PlayerOffer = Static<typeof PlayerOffer>;
 export const PlayerOffersQuery = Strict({
   ...KioskKeys,
   user_id: Type.Optional(Type.String({ maxLength: 128, description: 'not needed: the session says who asks' })),
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
+  page: Type.Optional(PageNumber),
 });
 
 export const PlayerOffersPage = Type.Object({

@@ -1,4 +1,5 @@
 import Type from 'typebox';
+import { DayText } from '../date-fields.ts';
 import { Email, Flag, Name, Nullable, Password, SessionIdKeyField, Strict } from '../fields.ts';
 import { Empty, post } from '../route.ts';
 import { RemoteId } from './login.ts';
@@ -28,7 +29,7 @@ export const userRegister = post('/user/register', {
     first_name: Name(100),
     last_name: Type.Optional(Nullable(Name(100))),
     phone: Text(32),
-    dob: Text(32),
+    dob: DayText({ maxLength: 32, description: 'mm/dd/yyyy', msgKey: 'register-dob-format-error' }),
     stream_default: Flag,
   }),
   data: Type.Object({ user_id: Type.String() }),

@@ -46,6 +46,7 @@ const credentials = computed<Credentials>(() => {
 const messageListeners = new Set<(payload: MessageSendPush) => void>();
 const scheduleListeners = new Set<(payload: SchedulePush) => void>();
 const expiredListeners = new Set<() => void>();
+const kioskEndedListeners = new Set<() => void>();
 const reservationListeners = new Set<(payload: ReservationCommandPush) => void>();
 const podStatusListeners = new Set<(payload: PodStatusPush) => void>();
 const rssListeners = new Set<(payload: RssFeedCommandPush) => void>();
@@ -122,7 +123,10 @@ export function startRealtime(): () => void {
       onMessage,
       onClose: (code) => {
         realtimeUp.value = false;
-        if (code === CLOSE_UNAUTHORIZED && userSession.value) for (const listener of expiredListeners) listener();
+        if (code === CLOSE_UNAUTHORIZED) {
+          const listeners = userSession.value ? expiredListeners : kioskEndedListeners;
+          for (const listener of listeners) listener();
+        }
         return true;
       },
     });
@@ -139,6 +143,15 @@ export function onMessageSend(listener: (payload: MessageSendPush) => void): () 
 export function onScheduleCommand(listener: (payload: SchedulePush) => void): () => void {
   scheduleListeners.add(listener);
   return () => scheduleListeners.delete(listener);
+}
+
+/**
+ * Runs `listener` when the server refuses the page's own kiosk session (nobody signed in): it
+ * ended unused, or with its pod. Returns the unsubscribe.
+ */
+export function onKioskSessionEnded(listener: () => void): () => void {
+  kioskEndedListeners.add(listener);
+  return () => kioskEndedListeners.delete(listener);
 }
 
 /** Runs `listener` when the server closes the socket because the user's session ended. */

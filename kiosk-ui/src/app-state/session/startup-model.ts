@@ -3,6 +3,7 @@ import { signal } from '@preact/signals-react';
 import { ApiError } from '../../api/api-client.ts';
 import { kioskApi } from '../../api/endpoints.ts';
 import { loadSystemMessages } from '../messages/catalogue-model.ts';
+import { onKioskSessionEnded } from '../realtime/realtime-model.ts';
 import { bridgeHello, bridgeLink, bridgeSettled, callHelper } from '../station/bridge-model.ts';
 import { podSession, setPodSession, setUserSession, userSession } from './pod-session-model.ts';
 
@@ -117,4 +118,13 @@ bridgeHello.subscribe((hello) => {
   const key = hello?.pod_id_key;
   const session = podSession.value;
   if (key && session && key !== session.pod_id_key && !userSession.value) void startPod();
+});
+
+/**
+ * The server refused this page's kiosk session while nobody is signed in (it went unused, or
+ * services lost it): start the pod afresh, as the login screen does, instead of knocking on the
+ * socket with a dead key.
+ */
+onKioskSessionEnded(() => {
+  if (startup.value.kind === 'ready' && !userSession.value) void startPod();
 });

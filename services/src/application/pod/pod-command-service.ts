@@ -1,8 +1,9 @@
 import { type AppendContext, handleCommand, NotFoundError, PodCommandIssued, ValidationError } from '@gamepod/events';
-import { livePodsByIds } from '@gamepod/projections';
+import { livePodsByIds, podById } from '@gamepod/projections';
 import { assertMayCommand, type PodActor } from '../../domain/pod/pod-access.ts';
 import { assertCommandInput, type CommandInput, NO_POD_SELECTED } from '../../domain/pod/pod-command-rules.ts';
 import { podDecider } from '../../domain/pod/pod-decider.ts';
+import { SUPER_ADMIN } from '../../domain/roles.ts';
 import type { PodDeps } from './pod-deps.ts';
 
 /** One command as it went to one pod: the reply and the `pod-command` push carry this. */
@@ -24,7 +25,7 @@ export type IssuedCommand = {
  * pod means nothing was sent to any. `messageIdFor` gives a follow-up command's appends
  * their message ids, so a redelivered cause commands nothing twice.
  *
- * @throws ValidationError 'no-pod-selected', NotFoundError, ForbiddenError.
+ * @throws ValidationError 'no-pod-selected' or naming request_pod_id, NotFoundError, ForbiddenError.
  */
 export async function issueCommands(
   deps: PodDeps,
@@ -78,6 +79,7 @@ async function appendCommands(
       throw new NotFoundError('This pod does not exist', { pod_id: id, msg_key: 'admin-pod-not-exist-warning' });
     assertMayCommand(actor, pod.client_id, command.command_type, id);
   }
+  await assertRequestPod(deps, actor, command.request_pod_id);
   const results = await Promise.all(
     ids.map(async (id) => {
       const r = await handleCommand(
@@ -93,4 +95,34 @@ async function appendCommands(
     }),
   );
   return results;
+}
+
+/**
+ * The pod a command was sent from must be a live pod of the sender's own client (any, for a
+ * super admin or the system): the log never holds a made-up pod id. Another client's pod gets
+ * the same answer as none, so the reply tells nothing about pods the sender may not see.
+ */
+async function assertRequestPod(deps: Pick<PodDeps, 'db'>, actor: PodActor, podId: string | null): Promise<void> {
+  if (podId === null) return;
+  const pod = await podById(deps.db, podId);
+  if (!pod || pod.deleted || !maySendFrom(actor, pod.client_id)) {
+    throw new ValidationError('request_pod_id: is not a pod you may send from', { field: 'request_pod_id' });
+  }
+}
+
+function maySendFrom(actor: PodActor, clientId: string): boolean {
+  switch (actor.kind) {
+    case 'system':
+      return true;
+    case 'user':
+      return actor.role === SUPER_ADMIN || actor.client_id === clientId;
+    case 'player':
+      return actor.client_id === clientId;
+    case 'pod':
+      return false;
+    default: {
+      const never: never = actor;
+      return never;
+    }
+  }
 }

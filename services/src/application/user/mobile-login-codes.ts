@@ -83,18 +83,23 @@ export class MobileLoginCodes {
   }
 
   /**
-   * Redeems `code` for `podId`'s kiosk at `now`: the user session, once. Another pod's kiosk
-   * is refused without spending the code.
+   * Redeems `code` for a kiosk session (its pod, its key's sha256) at `now`: the user session,
+   * once. Another pod's kiosk, or another page than the one whose QR code was scanned, is
+   * refused without spending the code.
    *
-   * @throws GoneError (410) when the code is unknown, used, expired or another pod's
+   * @throws GoneError (410) when the code is unknown, used, expired or another kiosk's
    */
-  async redeem(code: string, podId: string, now: Date): Promise<UserSession> {
+  async redeem(
+    code: string,
+    redeemer: { readonly pod_id: string; readonly kiosk_session: string },
+    now: Date,
+  ): Promise<UserSession> {
     const kv = await this.#open();
     const key = hashToken(code);
     const entry = await kv.get(key);
     if (entry?.operation !== 'PUT') throw loginCodeGone();
     const pending = JSON.parse(unseal(code, entry.string())) as PendingLogin<UserSession>;
-    const verdict = judgeRedemption(pending, podId, now);
+    const verdict = judgeRedemption(pending, redeemer, now);
     if (verdict === 'other-pod') throw loginCodeGone();
     try {
       await kv.delete(key, { previousSeq: entry.revision });

@@ -24,7 +24,14 @@ export type AdminLogPod = { readonly id: string; readonly client_id: string; rea
 
 export type AdminLogState =
   | { readonly status: 'none' }
-  | { readonly status: 'written'; readonly pod_id: string; readonly client_id: string; readonly message: string };
+  | {
+      readonly status: 'written';
+      readonly pod_id: string;
+      readonly client_id: string;
+      /** Who wrote it: they may rewrite it whatever their role. */
+      readonly author_id: string;
+      readonly message: string;
+    };
 
 export type AdminLogCommand =
   | {
@@ -46,9 +53,19 @@ export function mayWriteLog(actor: AdminLogActor, clientId: string): boolean {
 }
 
 /**
+ * Who may rewrite an entry of `clientId`'s pod written by `authorId`: its author, a client admin
+ * of that client, or a super admin. A restricted admin may write entries but rewrite only theirs.
+ */
+export function mayEditLog(actor: AdminLogActor, entry: { client_id: string; author_id: string }): boolean {
+  return (
+    administers(actor, entry.client_id) || (actor.user_id === entry.author_id && mayWriteLog(actor, entry.client_id))
+  );
+}
+
+/**
  * An admin log entry (gp.evt.admin_log.<id>): what an admin signed in on a pod wrote about it.
- * An entry is rewritten only from the same pod's dashboard, by an admin of its client; it keeps
- * its author and time.
+ * An entry is rewritten only from the same pod's dashboard, by those `mayEditLog` names; it keeps
+ * its author and time, and each rewrite names its editor.
  */
 export const adminLogDecider: Decider<AdminLogCommand, AdminLogState, AdminLogEvent> = {
   aggregate: 'admin_log',
@@ -60,6 +77,7 @@ export const adminLogDecider: Decider<AdminLogCommand, AdminLogState, AdminLogEv
           status: 'written',
           pod_id: event.data.pod_id,
           client_id: event.data.client_id,
+          author_id: event.data.user_id,
           message: event.data.message,
         };
       case 'AdminLogEntryEdited':
@@ -91,8 +109,15 @@ export const adminLogDecider: Decider<AdminLogCommand, AdminLogState, AdminLogEv
         if (state.status === 'none' || state.pod_id !== command.pod.id) {
           throw new NotFoundError('This log entry does not exist', { field: 'edit_id' });
         }
+        if (!mayEditLog(command.actor, state)) throw new ForbiddenError();
         if (state.message === command.message) return [];
-        return [AdminLogEntryEdited.of({ message: command.message, user_id: command.actor.user_id })];
+        return [
+          AdminLogEntryEdited.of({
+            message: command.message,
+            user_id: command.actor.user_id,
+            user_email: command.actor.email,
+          }),
+        ];
       default: {
         const never: never = command;
         return never;

@@ -59,7 +59,6 @@ export type PodCommand =
       readonly pod_id?: string;
     } & CommandInput)
   | { readonly type: 'SetVolume'; readonly actor: PodActor; readonly volume: number }
-  | { readonly type: 'SetLockout'; readonly actor: PodActor; readonly lock_out: boolean }
   | {
       readonly type: 'StartKioskSession';
       readonly actor: PodActor;
@@ -115,7 +114,8 @@ const sameForm = (a: PodForm, b: PodForm) =>
  * A pod's life: deployed once, edited, commanded, deleted. Tenancy is decided here, from
  * the actor the handler passes in: a client admin acts only on their client's pods, a
  * facilitator only sends the facilitator commands to their client's pods, and the
- * pod itself only reports its own volume, lock-out and kiosk session, and enrols its station.
+ * pod itself only reports its own volume and kiosk session, and enrols its station. The lock
+ * state is staff's to set (lockout/unlockout); what the station does is its bridge's to report.
  * Command outcomes are not decided here: the station's bridge records them on its own subject.
  */
 export const podDecider: Decider<PodCommand, PodState, PodEvent> = {
@@ -175,11 +175,6 @@ export const podDecider: Decider<PodCommand, PodState, PodEvent> = {
           throw invalid('volume', `must be a whole number from ${VOLUME_MIN} to ${VOLUME_MAX}`);
         }
         return volume === pod.volume ? [] : [PodVolumeSet.of({ volume })];
-      }
-      case 'SetLockout': {
-        assertIsPod(command.actor);
-        const pod = live(state);
-        return command.lock_out === pod.lock_out ? [] : [PodLockoutChanged.of({ lock_out: command.lock_out })];
       }
       case 'StartKioskSession': {
         assertIsPod(command.actor);

@@ -5,6 +5,11 @@ export const LOGIN_CODE_TTL_MS = 60_000;
 export type PendingLogin<User> = {
   /** The pod whose kiosk alone may redeem it. */
   readonly pod_id: string;
+  /**
+   * The sha256 of the kiosk session whose QR code the phone scanned: that page alone may redeem
+   * it. Absent when no page asked (an admin's remote sign-in): any live session of the pod.
+   */
+  readonly kiosk_session?: string;
   /** ISO time after which the code is dead. */
   readonly expires_at: string;
   /** The session the phone started, token included: the kiosk signs in with it. */
@@ -14,21 +19,31 @@ export type PendingLogin<User> = {
 /** Why a redemption fails, or 'ok'. */
 export type Redemption = 'ok' | 'expired' | 'other-pod';
 
-/** The pending login a phone sign-in leaves for `podId`'s kiosk, alive for 60 s from `now`. */
-export function pendingLogin<User>(podId: string, user: User, now: Date): PendingLogin<User> {
-  return { pod_id: podId, expires_at: new Date(now.getTime() + LOGIN_CODE_TTL_MS).toISOString(), user };
+/**
+ * The pending login a sign-in leaves for `podId`'s kiosk, alive for 60 s from `now`; with
+ * `kioskSession`, for that kiosk session's page alone.
+ */
+export function pendingLogin<User>(podId: string, user: User, now: Date, kioskSession?: string): PendingLogin<User> {
+  return {
+    pod_id: podId,
+    ...(kioskSession ? { kiosk_session: kioskSession } : {}),
+    expires_at: new Date(now.getTime() + LOGIN_CODE_TTL_MS).toISOString(),
+    user,
+  };
 }
 
 /**
- * Judges a kiosk's redemption at `now`: only the kiosk of the pod the phone signed in on may
- * redeem, and only until the code expires.
+ * Judges a redemption at `now` by the kiosk session `kioskSession` of `podId`: only the kiosk of
+ * the pod the phone signed in on may redeem (the very page whose QR code it scanned, when it
+ * scanned one), and only until the code expires.
  */
 export function judgeRedemption(
-  pending: Pick<PendingLogin<unknown>, 'pod_id' | 'expires_at'>,
-  podId: string,
+  pending: Pick<PendingLogin<unknown>, 'pod_id' | 'kiosk_session' | 'expires_at'>,
+  redeemer: { readonly pod_id: string; readonly kiosk_session: string },
   now: Date,
 ): Redemption {
-  if (pending.pod_id !== podId) return 'other-pod';
+  if (pending.pod_id !== redeemer.pod_id) return 'other-pod';
+  if (pending.kiosk_session !== undefined && pending.kiosk_session !== redeemer.kiosk_session) return 'other-pod';
   if (Date.parse(pending.expires_at) <= now.getTime()) return 'expired';
   return 'ok';
 }

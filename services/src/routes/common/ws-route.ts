@@ -18,7 +18,9 @@ async function resolveKioskSocket(request: FastifyRequest): Promise<void> {
   const key = (request.query as { session_id_key?: string }).session_id_key;
   if (request.session || request.authProblem !== 'missing' || key === undefined) return;
   try {
-    request.kioskPod = await request.server.kioskPodOfKey(key);
+    const { pod, session_hash } = await request.server.kioskSessionOfKey(key);
+    request.kioskPod = pod;
+    request.kioskSessionHash = session_hash;
   } catch (err) {
     if (!(err instanceof UnauthorizedError)) throw err;
   }
@@ -56,8 +58,19 @@ export const realtimeRoutes: FastifyPluginAsyncTypebox<{
         return;
       }
       const pod = request.kioskPod;
-      if (pod) {
-        opts.heartbeat.track(socket, null);
+      const sessionHash = request.kioskSessionHash;
+      if (pod && sessionHash) {
+        // an open page keeps its kiosk session in use however long nobody touches it; a session
+        // that ended meanwhile (unused elsewhere past its time) closes its socket like any dead key
+        const sessions = request.server.kioskSessions;
+        opts.heartbeat.track(socket, null, () => {
+          sessions.use(pod.id, sessionHash).then(
+            (live) => {
+              if (!live) socket.close(CLOSE_UNAUTHORIZED, SESSION_ID_INVALID);
+            },
+            (err: unknown) => request.log.debug({ err }, 'kiosk session use not recorded'),
+          );
+        });
         serveSocket(
           socket,
           { ...podSubscriber(pod), token_hash: null },

@@ -32,12 +32,19 @@ export const kioskRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (
     {
       schema: routeSchema(kioskValidatePodIdKey, {
         summary: 'Start a kiosk session on the pod: its pod session data',
+        description:
+          "The new session lives beside the pod's others and ends none of them; a session unused for 24 hours ends.",
         tags,
       }),
     },
     // logo, theme and home images from the read models, so a change shows at the next session
     async (request) =>
-      ok(await withBranding(deps.db, await startKioskSession(deps, request.body.pod_id_key, request.ip))),
+      ok(
+        await withBranding(
+          deps.db,
+          await startKioskSession(deps, request.server.kioskSessions, request.body.pod_id_key, request.ip),
+        ),
+      ),
   );
 
   app.get(

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { kioskValidateRemote } from '@gamepod/contracts/http';
 import { NotFoundError } from '@gamepod/events';
-import { podByRemoteId } from '@gamepod/projections';
 import type { AppDeps } from '../../app-deps.ts';
 import { kioskBranding } from '../../application/client/read-kiosk-branding.ts';
 import { recordRemoteScan } from '../../application/kiosk/remote-service.ts';
@@ -25,7 +24,7 @@ export const remoteExpired = () =>
 /**
  * The phone's side of the QR hand-shake: the phone checks the remote id from the code, and
  * the pod starts its countdown (PodRemoteScanned, which the remote-scan reaction pushes). The remote id is 128 random
- * bits and changes with every kiosk session, so it cannot be guessed; the per-address
+ * bits, one per kiosk session (it lives and ends with it), so it cannot be guessed; the per-address
  * limit (counted in NATS KV, shared by every instance) stops a phone flooding a pod with
  * countdowns.
  */
@@ -42,8 +41,9 @@ export const remoteRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async 
     },
     async (request) => {
       await limiter.reserve(REMOTE_LIMIT, callerKey({ ip: request.ip }));
-      const pod = await podByRemoteId(deps.db, request.body.remote_id);
-      if (!pod) throw remoteExpired();
+      const found = await request.server.kioskSessionOfRemote(request.body.remote_id);
+      if (!found) throw remoteExpired();
+      const { pod } = found;
       await recordRemoteScan(deps, pod.id, request.body.mode !== undefined);
       // the phone shows the venue's logo beside the pod's name
       const { logo } = await kioskBranding(deps.db, pod);

@@ -4,9 +4,10 @@ import { ValidationError } from '@gamepod/events';
 import { type PodTable, podById } from '@gamepod/projections';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
-import { podOfKey, setPodLockout, setPodVolume } from '../../application/pod/pod-kiosk-service.ts';
+import { acceptLockReport, podOfKey, setPodVolume } from '../../application/pod/pod-kiosk-service.ts';
 import { flag } from '../../application/pod/pod-session-data.ts';
 import { requireAuth, sessionOf, unauthorized } from '../../auth/guards.ts';
+import { kioskPodOf, requireKioskSession } from '../../auth/kiosk-session.ts';
 import { assertSessionOnPod } from '../../auth/session-on-pod.ts';
 import { POD_NOT_FOUND } from '../../domain/pod/pod-decider.ts';
 import { ok } from '../../schemas/reply.ts';
@@ -43,8 +44,9 @@ async function podForSession(
 
 /**
  * The calls the pod's own kiosk page makes about its pod. They find the pod by its
- * pod_id_key; the volume, which only someone signed in on the pod can change, also needs
- * that person's token. The events they append name the pod as the actor.
+ * pod_id_key, which proves nothing by itself: the volume, which only someone signed in on the
+ * pod can change, also needs that person's token, and the lock report needs the page's live
+ * kiosk session. The events they append name the pod as the actor.
  */
 export const podDeviceRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
   app.get(
@@ -87,11 +89,15 @@ export const podDeviceRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = asy
   app.post(
     podSetLockout.url,
     {
+      preValidation: requireKioskSession,
       schema: routeSchema(podSetLockout, {
-        summary: "Record the lock state the pod's helper reports (yes: locked out)",
+        summary: "The kiosk page's report of its helper's lock state (yes: locked out); the pod as recorded",
+        description:
+          "Records nothing: the lock state is set by staff (lockout/unlockout) and reported by the station's own bridge. Needs the page's live session_id_key (400 without, 401 'Session Id invalid!'), the key of that session's pod (403 for another), an allowed address (403) and an active pod, lab and client (401 'Gamepod not authorized.').",
         tags,
       }),
     },
-    async (request) => ok(podView(await setPodLockout(deps, request.body.pod_id_key, request.body.lockout === 'yes'))),
+    async (request) =>
+      ok(podView(await acceptLockReport(deps, kioskPodOf(request), request.body.pod_id_key, request.ip))),
   );
 };

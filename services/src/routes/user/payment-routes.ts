@@ -10,22 +10,17 @@ import {
 } from '@gamepod/contracts/http';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
+import { chooseSaveCard, confirmPayment } from '../../application/payment/confirm-payment.ts';
+import { openPayment } from '../../application/payment/open-payment.ts';
 import type { PaymentDeps } from '../../application/payment/payment-deps.ts';
-import {
-  type Buyer,
-  chooseSaveCard,
-  confirmPayment,
-  forgetMethod,
-  openPayment,
-  savedMethods,
-} from '../../application/payment/payment-service.ts';
+import { enterMethod, forgetMethod, savedMethods } from '../../application/payment/payment-methods.ts';
+import type { Buyer } from '../../application/payment/payment-records.ts';
 import { requireAuth, requireRole, sessionOf } from '../../auth/guards.ts';
 import { kioskPodOf, requireKioskSession } from '../../auth/kiosk-session.ts';
-import { DEFAULT_LIMITS, RateLimiter } from '../../auth/rate-limit.ts';
+import { DEFAULT_LIMITS, type LimitRule, RateLimiter } from '../../auth/rate-limit.ts';
 import { assertSessionOnPod } from '../../auth/session-on-pod.ts';
 import { appendContext } from '../../auth/tenant.ts';
 import { PLAYER } from '../../domain/roles.ts';
-import type { PaymentGateway } from '../../payments/payment-gateway.ts';
 import { ok } from '../../schemas/reply.ts';
 import { routeSchema } from '../../schemas/route-schema.ts';
 
@@ -42,13 +37,23 @@ function buyerOf(request: FastifyRequest): Buyer {
 }
 
 /** Buying paid time by card on a pod, and the player's saved cards. */
-export const paymentRoutes: FastifyPluginAsyncTypebox<{
-  deps: AppDeps;
-  clock: () => Date;
-  gateway: PaymentGateway;
-}> = async (app, { deps, clock, gateway }) => {
-  const payments: PaymentDeps = { store: deps.store, db: deps.db, checkpoints: deps.checkpoints, clock, gateway };
-  const limiter = new RateLimiter({ nc: deps.nc, names: deps.names, clock });
+export const paymentRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps; payments: PaymentDeps }> = async (
+  app,
+  { deps, payments },
+) => {
+  const { gateway, clock } = payments;
+  const limits = [DEFAULT_LIMITS.cardPlayer, DEFAULT_LIMITS.intentPlayer, DEFAULT_LIMITS.cardEntryPlayer];
+  const limiter = new RateLimiter({
+    nc: deps.nc,
+    names: deps.names,
+    clock,
+    maxAgeMs: Math.max(...limits.map((l) => l.windowMs)),
+  });
+  /** Counts the call against the player and the station before any work: 429 when either is over. */
+  const reserve = async (buyer: Buyer, perPlayer: LimitRule, perPod: LimitRule) => {
+    await limiter.reserve(perPlayer, buyer.user_id);
+    await limiter.reserve(perPod, buyer.pod.id);
+  };
 
   app.post(
     userPaymentProvider.url,
@@ -72,14 +77,17 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<{
       preValidation: guard,
       schema: routeSchema(userPaymentCreateIntent, {
         summary: "Start buying an offer the pod shows: the provider's intent for its price",
-        description: "ids is the offer; amount its usd_cost as shown (400 'amount' when the price changed).",
+        description:
+          "ids is the offer; amount its usd_cost as shown (400 'amount' when the price changed). The player's open, unpaid intent for the same offer at this pod (made in the last hour) is given again instead of a new one. Ten calls by one player (thirty at one pod) in 15 minutes: 429.",
         tags,
         security,
       }),
     },
     async (request) => {
       const { ids, amount } = request.body;
-      const intent = await openPayment(payments, buyerOf(request), { offerId: ids, amount }, appendContext(request));
+      const buyer = buyerOf(request);
+      await reserve(buyer, DEFAULT_LIMITS.intentPlayer, DEFAULT_LIMITS.intentPod);
+      const intent = await openPayment(payments, buyer, { offerId: ids, amount }, appendContext(request));
       return ok({
         intent: {
           id: intent.id,
@@ -99,7 +107,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<{
       schema: routeSchema(userPaymentConfirmIntent, {
         summary: 'Pay the intent with a new or saved card; its minutes are credited once',
         description:
-          "succeeded or processing is paid; a refused card is 402 with the provider's message; any other status 402 'player-buytime-payment-unsuccessfull-error'. Confirming a paid intent again answers as the first time and credits nothing. Five unpaid tries by one player (twenty at one pod) in an hour: 429.",
+          "succeeded or processing is taken (the kiosk shows success), but only succeeded credits minutes: a processing payment is credited when the provider says it succeeded. A refused card is 402 with the provider's message; any other status 402 'player-buytime-payment-unsuccessfull-error'. A card another player entered is 404, before the provider is asked. Confirming a paid intent again answers as the first time and credits nothing. Five unpaid tries by one player (twenty at one pod) in an hour: 429.",
         tags,
         security,
       }),
@@ -108,8 +116,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<{
       const { payment_intent, payment_method, existing_method } = request.body;
       const buyer = buyerOf(request);
       // a try counts until it is paid: refused cards add up, per player and per station
-      await limiter.reserve(DEFAULT_LIMITS.cardPlayer, buyer.user_id);
-      await limiter.reserve(DEFAULT_LIMITS.cardPod, buyer.pod.id);
+      await reserve(buyer, DEFAULT_LIMITS.cardPlayer, DEFAULT_LIMITS.cardPod);
       const result = await confirmPayment(
         payments,
         buyer,
@@ -169,15 +176,17 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<{
       schema: routeSchema(userPaymentCreateMethod, {
         summary: "Enter a card from the kiosk's own card form",
         description:
-          "A number the provider refuses (not a card number, an expiry in the past, a bad CVC) is 402 naming the field, with the provider's message; nothing is appended.",
+          "A number the provider refuses (not a card number, an expiry in the past, a bad CVC) is 402 naming the field, with the provider's message; nothing is appended. The card made is recorded as this player's (PaymentMethodEntered): only they may pay with it. Ten cards by one player (thirty at one pod) in an hour: 429.",
         tags,
         security,
       }),
     },
     async (request) => {
-      buyerOf(request);
+      const buyer = buyerOf(request);
+      await reserve(buyer, DEFAULT_LIMITS.cardEntryPlayer, DEFAULT_LIMITS.cardEntryPod);
       const { number, exp_month, exp_year, cvc } = request.body;
-      return ok({ pm: { id: await gateway.createMethod({ number, exp_month, exp_year, cvc }) } });
+      const card = { number, exp_month, exp_year, cvc };
+      return ok({ pm: { id: await enterMethod(payments, buyer.user_id, card, appendContext(request)) } });
     },
   );
 };

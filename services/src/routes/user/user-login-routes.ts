@@ -78,12 +78,18 @@ export const userLoginRoutes: FastifyPluginAsyncTypebox<{ deps: IdentityDeps }> 
         summary:
           "The kiosk redeems the one-time code a phone login pushed to its own socket ('login', data.login_code): the user session",
         description:
-          "A code is good once, for 60 s, on the kiosk of the pod the phone signed in on; otherwise 410. A missing session_id_key 400, an unknown one 401 'Session Id invalid!'",
+          "A code is good once, for 60 s, on the kiosk of the pod the phone signed in on (a QR login: the very page whose code it scanned); otherwise 410. A missing session_id_key 400, an unknown one 401 'Session Id invalid!'",
         tags,
       }),
     },
     async (request) =>
-      ok(await deps.mobileLogins.redeem(request.body.login_code, kioskPodOf(request).id, deps.clock())),
+      ok(
+        await deps.mobileLogins.redeem(
+          request.body.login_code,
+          { pod_id: kioskPodOf(request).id, kiosk_session: request.kioskSessionHash ?? '' },
+          deps.clock(),
+        ),
+      ),
   );
 
   app.post(

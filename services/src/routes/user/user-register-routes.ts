@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { userCheckEmail, userRegister } from '@gamepod/contracts/http';
 import { ValidationError } from '@gamepod/events';
-import { type PodTable, podByRemoteId } from '@gamepod/projections';
+import type { PodTable } from '@gamepod/projections';
+import type { FastifyInstance } from 'fastify';
 import type { IdentityDeps } from '../../application/user/identity-deps.ts';
 import { checkSignupEmail, registerPlayer } from '../../application/user/signup-service.ts';
 import type { Caller } from '../../auth/caller.ts';
-import { KIOSK_SESSION_FIELD, podOfSessionKey } from '../../auth/kiosk-session.ts';
+import { KIOSK_SESSION_FIELD } from '../../auth/kiosk-session.ts';
 import { remoteSessionExpired } from '../../domain/user/identity-errors.ts';
 import { ok } from '../../schemas/reply.ts';
 import { routeSchema } from '../../schemas/route-schema.ts';
@@ -17,18 +18,18 @@ import { tags } from '../required-field.ts';
  * by the phone's address.
  */
 async function signupPlace(
-  deps: IdentityDeps,
+  app: FastifyInstance,
   keys: { readonly session_id_key?: string; readonly remote_id?: string },
   ip: string,
 ): Promise<{ pod: PodTable; from: Caller }> {
   if (keys.session_id_key !== undefined) {
-    const pod = await podOfSessionKey(deps.db, keys.session_id_key, deps);
+    const pod = await app.kioskPodOfKey(keys.session_id_key);
     return { pod, from: { pod_id: pod.id } };
   }
   if (keys.remote_id !== undefined) {
-    const pod = await podByRemoteId(deps.db, keys.remote_id);
-    if (!pod) throw remoteSessionExpired();
-    return { pod, from: { ip } };
+    const found = await app.kioskSessionOfRemote(keys.remote_id);
+    if (!found) throw remoteSessionExpired();
+    return { pod: found.pod, from: { ip } };
   }
   throw new ValidationError(`${KIOSK_SESSION_FIELD}: is required (or remote_id)`, { field: KIOSK_SESSION_FIELD });
 }
@@ -46,7 +47,7 @@ export const userRegisterRoutes: FastifyPluginAsyncTypebox<{ deps: IdentityDeps 
       }),
     },
     async (request) => {
-      const { pod, from } = await signupPlace(deps, request.body, request.ip);
+      const { pod, from } = await signupPlace(request.server, request.body, request.ip);
       await checkSignupEmail(deps, pod, { email: request.body.email, password: request.body.password, from });
       return ok({});
     },
@@ -63,7 +64,7 @@ export const userRegisterRoutes: FastifyPluginAsyncTypebox<{ deps: IdentityDeps 
       }),
     },
     async (request) => {
-      const { pod, from } = await signupPlace(deps, request.body, request.ip);
+      const { pod, from } = await signupPlace(request.server, request.body, request.ip);
       return ok(await registerPlayer(deps, pod, request.body, from), 'Thanks for signing up!');
     },
   );

@@ -1,10 +1,17 @@
 import type { DbBackupRow } from '@gamepod/contracts/http';
 import { useSignals } from '@preact/signals-react/runtime';
-import { Button, LinkButton } from '../../../components/button.tsx';
+import { Button } from '../../../components/button.tsx';
 import { type Column, DataTable } from '../../../components/data-table.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
-import { backupDelete, backupRows, backupsPage, downloadHref, goToBackupsPage } from '../model/db-backups-model.ts';
+import {
+  backupDelete,
+  backupRows,
+  backupsPage,
+  downloadBackup,
+  downloading,
+  goToBackupsPage,
+} from '../model/db-backups-model.ts';
 
 const size = (bytes: number | null) =>
   bytes === null ? '—' : bytes < 1_048_576 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1_048_576).toFixed(1)} MB`;
@@ -42,13 +49,16 @@ const COLUMNS: Column<DbBackupRow>[] = [
     header: 'Action',
     align: 'end',
     cell: (b) => {
-      const href = downloadHref(b);
       return (
         <span className="db-backups__actions">
-          {href ? (
-            <LinkButton href={href} download={b.file_name} aria-label={`Download ${b.file_name}`}>
+          {b.DownloadUrl ? (
+            <Button
+              onClick={() => void downloadBackup(b)}
+              busy={downloading.value === b.id}
+              aria-label={`Download ${b.file_name}`}
+            >
               Download
-            </LinkButton>
+            </Button>
           ) : null}
           <Button
             variant="danger"

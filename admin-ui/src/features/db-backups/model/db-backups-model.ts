@@ -1,9 +1,9 @@
-// Manage DB Backups: the backups 10 at a time (newest first), a backup made now with its
-// progress shown until it is kept, the archive's download link, and delete behind a confirm.
+// Manage DB Backups: the backups 10 at a time (newest first), when a backup was last made and
+// last failed, a backup made now with its progress shown until it is kept, the archive's
+// download through a one-time link, and delete behind a confirm.
 
 import type { DbBackupRow } from '@gamepod/contracts/http';
 import { computed, signal } from '@preact/signals-react';
-import { userSession } from '../../../app-state/session/model/session-model.ts';
 import { showToast } from '../../../app-state/toasts/model/toast-model.ts';
 import { createPendingDelete } from '../../../lib/pending-delete.ts';
 import { createResource } from '../../../lib/resource.ts';
@@ -33,11 +33,34 @@ export function goToBackupsPage(page: number): void {
   void refresh();
 }
 
-/** The archive's address with the session in the query: a download link cannot send a header. */
-export function downloadHref(row: DbBackupRow): string | null {
-  const token = userSession.value?.token;
-  if (!row.DownloadUrl || !token) return null;
-  return `${row.DownloadUrl}&token=${encodeURIComponent(token)}`;
+/** When a backup was last made and when one last failed; null until the page is read. */
+export const backupOutcomes = computed(() => {
+  const page = backupsPage.data.value;
+  return page ? { lastSuccess: page.last_success, lastFailure: page.last_failure } : null;
+});
+
+/** The backup whose download is being asked for. */
+export const downloading = signal<string | null>(null);
+
+/**
+ * Downloads a made backup: asks for a one-time link (the session goes in the header, never in
+ * a URL) and opens it at once, as the browser's own download.
+ */
+export async function downloadBackup(row: DbBackupRow): Promise<void> {
+  if (!row.DownloadUrl || downloading.value) return;
+  downloading.value = row.id;
+  try {
+    const { url } = await dbBackupsApi.downloadLink(row.id);
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = row.file_name;
+    a.rel = 'noreferrer';
+    document.body.append(a);
+    a.click();
+    a.remove();
+  } finally {
+    downloading.value = null;
+  }
 }
 
 export async function startBackup(): Promise<void> {

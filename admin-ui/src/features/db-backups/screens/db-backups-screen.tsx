@@ -5,6 +5,7 @@ import { ConfirmModal } from '../../../components/modal.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { BackupOutcomes } from '../components/backup-outcomes.tsx';
 import { DbBackupsTable } from '../components/db-backups-table.tsx';
 import {
   backupDelete,
@@ -65,6 +66,7 @@ export function DbBackupsScreen() {
         }
       />
       <Schedule />
+      <BackupOutcomes />
       <Progress />
       <DbBackupsTable />
       <ConfirmModal

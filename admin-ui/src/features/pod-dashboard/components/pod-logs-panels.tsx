@@ -14,8 +14,22 @@ const FEEDBACK_COLUMNS: readonly Column<FeedbackEntry>[] = [
 const LOG_COLUMNS: readonly Column<AdminLogEntry>[] = [
   { key: 'timestamp', header: 'Time', cell: (l) => l.timestamp, width: '11rem' },
   { key: 'user', header: 'Admin', cell: (l) => l.user.email, width: '14rem' },
-  { key: 'message', header: 'Entry', cell: (l) => <span className="pod-log-message">{l.message}</span> },
+  { key: 'message', header: 'Entry', cell: (l) => <LogEntry entry={l} /> },
 ];
+
+/** An entry's text, and who rewrote it last and when, if anyone did. */
+function LogEntry({ entry }: { entry: AdminLogEntry }) {
+  return (
+    <>
+      <span className="pod-log-message">{entry.message}</span>
+      {entry.edited ? (
+        <span className="pod-log-edited">
+          Edited by {entry.edited.email ?? 'a former admin'} on {entry.edited.timestamp}
+        </span>
+      ) : null}
+    </>
+  );
+}
 
 type PageOf<Row> = { readonly current_page: number; readonly last_page: number; readonly status_text: string } & {
   readonly rows: readonly Row[];

@@ -13,6 +13,7 @@ import {
   PAYMENTS_PAGE_SIZE,
   paymentDates,
 } from '../model/offer-payments-model.ts';
+import { paymentStatusText } from '../model/payment-status.ts';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
@@ -22,6 +23,7 @@ const COLUMNS: Column<OfferPaymentRow>[] = [
   { key: 'offer_time', header: 'Minutes', align: 'end', cell: (p) => p.offer_time.toLocaleString('en-US') },
   { key: 'offer_cost', header: 'Amount', align: 'end', cell: (p) => usd.format(p.offer_cost) },
   { key: 'created', header: 'Paid At', cell: (p) => p.FormattedCreatedAt },
+  { key: 'status', header: 'Status', cell: (p) => paymentStatusText(p) },
 ];
 
 /** Offer Payments: a date range with Filter and Clear, then 10 payments a page. */

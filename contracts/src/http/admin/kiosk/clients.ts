@@ -1,4 +1,5 @@
 import Type from 'typebox';
+import { OptionalDayText } from '../../date-fields.ts';
 import {
   Email,
   Flag,
@@ -18,7 +19,7 @@ import { ClientDetails, NavView, WrittenClient } from './client-schemas.ts';
 import { SettingsFields } from './client-settings-fields.ts';
 
 const ClientId = UuidId('the client (UUIDv7)');
-const UsDate = (description: string) => OptionalText(10, `${description}, mm/dd/yyyy`);
+const UsDate = (description: string) => OptionalDayText({ maxLength: 10, description: `${description}, mm/dd/yyyy` });
 
 const optionalClientFields = {
   last_name: OptionalName(100),

@@ -1,5 +1,6 @@
 import Type from 'typebox';
 import type { WeekDay } from '../../../catalogues/lab-catalogues.ts';
+import { DayText } from '../../date-fields.ts';
 import { Flag, Nullable, Strict, UuidId, WithToken } from '../../fields.ts';
 import { post } from '../../route.ts';
 import { OverrideView, ScheduleView } from './lab-schemas.ts';
@@ -42,7 +43,7 @@ export const adminKioskLabOverrideSchedule = post('/admin/kiosk/lab_override_sch
   body: Strict({
     ...WithToken,
     lab_id: LabId,
-    date: Type.String({ minLength: 8, maxLength: 10, description: 'mm/dd/yyyy' }),
+    date: DayText({ minLength: 8, maxLength: 10, description: 'mm/dd/yyyy' }),
     time_start: TimeText('opening'),
     time_end: TimeText('closing; required when time_start is set'),
     is_paid: Flag,

@@ -1,6 +1,8 @@
 import Type, { type Static } from 'typebox';
 import { MAX_COMP_MINUTES } from '../../../catalogues/form-limits.ts';
+import { OptionalDayText } from '../../date-fields.ts';
 import { Flag, Nullable, OptionalName, OptionalText, Strict, UuidId, WithToken } from '../../fields.ts';
+import { paging } from '../../list-fields.ts';
 import { ClientDetail } from './client-schemas.ts';
 
 const TimeZone = Type.Optional(
@@ -31,8 +33,7 @@ export const UsersListQuery = Strict({
       description: "a client's id; empty or 0 = all clients (super admin). A client admin gets their own client",
     }),
   ),
-  length: Type.Integer({ minimum: 1, maximum: 100, default: 10, description: 'rows per page' }),
-  page: Type.Integer({ minimum: 1, default: 1 }),
+  ...paging(10),
   search: Type.Optional(
     Type.String({ maxLength: 100, description: 'case-insensitive part of the email, user name or name' }),
   ),
@@ -56,7 +57,7 @@ const formFields = {
   email: OptionalText(254),
   password: OptionalText(1024, 'at least 8 characters'),
   password_again: OptionalText(1024, 'the same password again'),
-  dob: OptionalText(10, 'mm/dd/yyyy; required for role 1 (and 3 on create)'),
+  dob: OptionalDayText({ maxLength: 10, description: 'mm/dd/yyyy; required for role 1 (and 3 on create)' }),
   phone: OptionalText(12, '###-###-####; required for role 1 (and 3 on create)'),
   user_timezone: TimeZone,
 };

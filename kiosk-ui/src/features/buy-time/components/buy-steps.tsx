@@ -7,6 +7,7 @@ import {
   pay,
   paying,
   paymentError,
+  paymentProcessing,
   selectedCard,
   timeAfter,
 } from '../model/purchase-model.ts';
@@ -74,7 +75,9 @@ export function ConfirmedStep() {
         ✓
       </span>
       <h1 className="buy-time__title">Purchase confirmed!</h1>
-      {timeAfter.value !== null ? (
+      {paymentProcessing.value ? (
+        <p className="buy-done__time">Your payment is processing: the time is added as soon as it goes through.</p>
+      ) : timeAfter.value !== null ? (
         <p className="buy-done__time">You now have {formatOfferMinutes(timeAfter.value)} of play time.</p>
       ) : null}
       <p className="buy-done__next">Back to your dashboard in a moment…</p>

@@ -35,6 +35,8 @@ export const deletingCard = signal<string | null>(null);
 export const paymentError = signal<string | null>(null);
 /** Minutes left after the purchase. */
 export const timeAfter = signal<number | null>(null);
+/** The provider took the payment but has not settled it: its minutes come when it succeeds. */
+export const paymentProcessing = signal(false);
 export const leaving = signal(false);
 
 /** An intent is made once per chosen offer and reused when a card is refused and another tried. */
@@ -62,6 +64,7 @@ export function startPurchase(): () => void {
   selectedCard.value = null;
   paymentError.value = null;
   timeAfter.value = null;
+  paymentProcessing.value = false;
   leaving.value = false;
   intent = null;
   clearCardForm();
@@ -173,6 +176,7 @@ export async function pay(): Promise<void> {
       return;
     }
     timeAfter.value = reply.time;
+    paymentProcessing.value = reply.intent.status === 'processing';
     step.value = 'done';
     timer = setTimeout(() => navigate('/player/dashboard'), CONFIRMED_RETURN_MS);
   } catch (err) {

@@ -3,12 +3,15 @@ import {
   adminDbBackupsCreate,
   adminDbBackupsDelete,
   adminDbBackupsDownload,
+  adminDbBackupsDownloadLink,
   adminDbBackupsList,
   type DbBackupRow,
 } from '@gamepod/contracts/http';
-import { NotFoundError } from '@gamepod/events';
+import { ForbiddenError, NotFoundError } from '@gamepod/events';
 import { type DbBackupTable, dbBackupById, dbBackupsPage } from '@gamepod/projections';
 import type { AppDeps } from '../../../app-deps.ts';
+import { BackupDownloadLinks } from '../../../application/db-backup/backup-download-links.ts';
+import { backupOutcomes } from '../../../application/db-backup/backup-outcomes.ts';
 import { type BackupSchedule, backupScheduleFromEnv } from '../../../application/db-backup/backup-schedule.ts';
 import { deleteBackup, requestBackup } from '../../../application/db-backup/db-backup-service.ts';
 import { requireRole, sessionOf } from '../../../auth/guards.ts';
@@ -43,16 +46,28 @@ function toRow(r: DbBackupTable): DbBackupRow {
   };
 }
 
+/** One answer for a link that is unknown, used, expired, altered or another backup's. */
+const linkRefused = () =>
+  new ForbiddenError('This download link has expired or was already used; ask for a new one from Manage DB Backups.');
+
 /**
- * Manage DB Backups (super admins only; anyone else 403): the list, a backup made now, the
- * archive's download and delete. A backup is the log export and every uploaded file in one
- * tar, made by the db_backups reaction; `npm run ops -- restore <file>` loads one.
+ * Manage DB Backups (super admins only; anyone else 403): the list, a backup made now, a
+ * one-time download link and the archive's download through it, and delete. A backup is the
+ * log export and every uploaded file in one tar, made by the db_backups reaction;
+ * `npm run ops -- restore <file>` loads one.
  */
-export const dbBackupsAdminRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps; schedule?: BackupSchedule }> = async (
-  app,
-  { deps, schedule = backupScheduleFromEnv(process.env) },
-) => {
+export const dbBackupsAdminRoutes: FastifyPluginAsyncTypebox<{
+  deps: AppDeps;
+  clock?: () => Date;
+  schedule?: BackupSchedule;
+}> = async (app, { deps, clock = () => new Date(), schedule = backupScheduleFromEnv(process.env) }) => {
   const archives = new BackupStore(deps.nc, deps.names);
+  const links = new BackupDownloadLinks({ nc: deps.nc, names: deps.names });
+  const madeBackup = async (id: string) => {
+    const row = await dbBackupById(deps.db, id);
+    if (row?.status !== 'done' || !row.file_name) throw new NotFoundError(BACKUP_NOT_FOUND, { field: 'id' });
+    return row;
+  };
 
   app.get(
     adminDbBackupsList.url,
@@ -69,7 +84,10 @@ export const dbBackupsAdminRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps; sc
     async (request) => {
       const { page, length } = request.query;
       const offset = (page - 1) * length;
-      const { rows, total } = await dbBackupsPage(deps.db, { offset, limit: length });
+      const [{ rows, total }, outcomes] = await Promise.all([
+        dbBackupsPage(deps.db, { offset, limit: length }),
+        backupOutcomes(deps.db),
+      ]);
       return ok({
         backups: rows.map(toRow),
         current_page: page,
@@ -77,6 +95,7 @@ export const dbBackupsAdminRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps; sc
         total_rows: total,
         status_text: statusText(offset, rows.length, total),
         schedule: { every_hours: schedule.everyHours, keep: schedule.keep },
+        ...outcomes,
       });
     },
   );
@@ -117,20 +136,41 @@ export const dbBackupsAdminRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps; sc
     },
   );
 
+  app.post(
+    adminDbBackupsDownloadLink.url,
+    {
+      preValidation: superAdmins,
+      schema: routeSchema(adminDbBackupsDownloadLink, {
+        summary: "A one-time link to a DB backup's archive, good for 60 s",
+        description:
+          'The session stays in the Authorization header; the link opens this one backup once, and no session goes into a URL.',
+        tags,
+        security,
+      }),
+    },
+    async (request) => {
+      const row = await madeBackup(request.body.id);
+      const { link, expiresAt } = await links.issue(row.backup_id, clock());
+      const query = new URLSearchParams({ id: row.backup_id, link });
+      return ok({ url: `/api/v1${adminDbBackupsDownload.url}?${query}`, expires_at: expiresAt.toISOString() });
+    },
+  );
+
   app.get(
     adminDbBackupsDownload.url,
     {
-      preValidation: superAdmins,
-      config: { tokenInQuery: true },
       schema: fileSchema(adminDbBackupsDownload, {
         summary: "A DB backup's archive (tar: log.ndjson.gz, files/, manifest.json)",
+        description:
+          'Opened by a one-time link from /admin/db_backups/download_link (60 s, this backup only); a session in the URL is refused.',
         tags,
         produces: ['application/x-tar'],
       }),
     },
     async (request, reply) => {
-      const row = await dbBackupById(deps.db, request.query.id);
-      if (row?.status !== 'done' || !row.file_name) throw new NotFoundError(BACKUP_NOT_FOUND, { field: 'id' });
+      const { id, link } = request.query;
+      if (!(await links.redeem(link, id, clock()))) throw linkRefused();
+      const row = await madeBackup(id);
       const archive = await archives.get(row.backup_id);
       if (!archive) throw new NotFoundError(BACKUP_NOT_FOUND, { field: 'id' });
       return (
@@ -139,6 +179,7 @@ export const dbBackupsAdminRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps; sc
           .header('content-length', archive.size)
           .header('content-disposition', `attachment; filename="${row.file_name}"`)
           .header('cache-control', 'no-store')
+          .header('referrer-policy', 'no-referrer')
           // streamed, never held whole: the reply schema types the bytes, Fastify pipes the stream
           .send(archive.stream as unknown as Uint8Array)
       );

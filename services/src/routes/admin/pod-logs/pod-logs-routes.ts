@@ -1,8 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { adminFeedbackList, adminLogsList, adminLogsSave } from '@gamepod/contracts/http';
 import { ForbiddenError, NotFoundError } from '@gamepod/events';
-import { adminLogById, adminLogPage, emailsOfUsers, type PodTable, podFeedbackPage } from '@gamepod/projections';
+import {
+  type AdminLogTable,
+  adminLogById,
+  adminLogPage,
+  emailsOfUsers,
+  type PodTable,
+  podFeedbackPage,
+} from '@gamepod/projections';
 import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { AppDeps } from '../../../app-deps.ts';
 import { saveAdminLog } from '../../../application/admin-log/admin-log-service.ts';
 import { alertActorOf } from '../../../application/alert/alert-service.ts';
@@ -46,6 +54,25 @@ function pageFacts(q: PageQuery, shown: number, total: number) {
 const window = (q: PageQuery) => ({ offset: (q.page - 1) * q.length, limit: q.length });
 
 /**
+ * The entries as the Admin Logs show them: the author, and who rewrote each last and when. An
+ * edit that did not keep its editor's email (before they were kept) shows the account's email.
+ */
+async function logViews(db: Kysely<unknown>, rows: readonly AdminLogTable[], format: (at: Date) => string) {
+  const unknown = rows.flatMap((r) => (r.edited_by && !r.edited_by_email ? [r.edited_by] : []));
+  const emails = unknown.length > 0 ? await emailsOfUsers(db, [...new Set(unknown)]) : new Map<string, string>();
+  return rows.map((r) => ({
+    id: r.id,
+    timestamp: format(r.created_at),
+    message: r.message,
+    user: { email: r.user_email },
+    edited:
+      r.edited_by && r.edited_at
+        ? { email: r.edited_by_email ?? emails.get(r.edited_by) ?? null, timestamp: format(r.edited_at) }
+        : null,
+  }));
+}
+
+/**
  * The pod dashboard's Player Feedback and Admin Logs: what players said in their exit survey on
  * this pod, and what admins wrote about it, 10 a page, newest first. The pod is the one whose
  * kiosk session key the console sends; an admin of another client gets 403.
@@ -85,7 +112,8 @@ export const podLogsRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
       preValidation: guard,
       schema: routeSchema(adminLogsList, {
         summary: "One page of this pod's admin log",
-        description: 'What admins wrote about the pod the session_id_key names, newest first, with the author’s email.',
+        description:
+          'What admins wrote about the pod the session_id_key names, newest first, with the author’s email and who rewrote each last, and when.',
         tags,
         security,
       }),
@@ -95,12 +123,7 @@ export const podLogsRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
       const format = dateTimeFormatter(q.user_timezone);
       const pod = podOf(request);
       const { rows, total } = await adminLogPage(deps.db, pod.id, window(q));
-      const logs = rows.map((r) => ({
-        id: r.id,
-        timestamp: format(r.created_at),
-        message: r.message,
-        user: { email: r.user_email },
-      }));
+      const logs = await logViews(deps.db, rows, format);
       return ok({ logs, ...pageFacts(q, logs.length, total) });
     },
   );
@@ -112,7 +135,7 @@ export const podLogsRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
       schema: routeSchema(adminLogsSave, {
         summary: "Write an entry in this pod's admin log, or rewrite one",
         description:
-          "comment is required ('generic-required-message'); edit_id rewrites an entry of the same pod, keeping its author and time (404 for another pod's).",
+          "comment is required ('generic-required-message'); edit_id rewrites an entry of the same pod, keeping its author and time and naming its editor (404 for another pod's). Its author, a client admin of the pod's client and a super admin may rewrite an entry; anyone else, a restricted admin included, gets 403.",
         tags,
         security,
       }),
@@ -126,8 +149,8 @@ export const podLogsRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
       const editId = body.edit_id || null;
       const id = await saveAdminLog(deps, actor, { pod, editId, message }, appendContext(request));
       const row = await adminLogById(deps.db, id);
-      if (!row) throw new NotFoundError('This log entry does not exist', { field: 'edit_id' });
-      const log = { id, timestamp: format(row.created_at), message: row.message, user: { email: row.user_email } };
+      const [log] = row ? await logViews(deps.db, [row], format) : [];
+      if (!log) throw new NotFoundError('This log entry does not exist', { field: 'edit_id' });
       return ok({ log }, editId ? 'Log entry updated' : 'Log entry saved');
     },
   );

@@ -3,6 +3,7 @@ import type { EventStore, StoreNames } from '@gamepod/events';
 import {
   type CheckpointWatcher,
   countDeadLetters,
+  dbBackupsProjection,
   liveSchema,
   type Projection,
   type ReactionWorker,
@@ -11,6 +12,7 @@ import {
 } from '@gamepod/projections';
 import type { NatsConnection } from '@nats-io/nats-core';
 import { type Kysely, sql } from 'kysely';
+import { backupOutcomes } from '../../../application/db-backup/backup-outcomes.ts';
 
 export type HealthDeps = {
   readonly store: EventStore;
@@ -83,7 +85,11 @@ export async function checkHealth(
     connected ? timed('stream', () => deps.store.lastSequence(), timeoutMs, log) : null,
   ]);
   const lastSeq = last?.value ?? null;
-  const dead = pg ? await timed('dead letters', () => deadLetterCounts(deps), timeoutMs, log) : null;
+  const runsBackups = deps.projections.some((p) => p.name === dbBackupsProjection.name);
+  const [dead, backups] = await Promise.all([
+    pg ? timed('dead letters', () => deadLetterCounts(deps), timeoutMs, log) : null,
+    pg && runsBackups ? timed('backups', () => backupOutcomes(deps.db), timeoutMs, log) : null,
+  ]);
   const projections = await Promise.all(
     deps.projections.map(async (p) => {
       // Postgres has the truth; when it is down, the watcher's last view is the best we have
@@ -122,6 +128,13 @@ export async function checkHealth(
     projections,
     reactions,
     dead_letters: dead ? [...dead.value.values()].reduce((n, c) => n + c, 0) : null,
+    // when, not why: a failure's reason can name paths, and health is public
+    backups: backups
+      ? {
+          last_success_at: backups.value.last_success?.at ?? null,
+          last_failure_at: backups.value.last_failure?.at ?? null,
+        }
+      : null,
   };
   const down = [
     ...(data.nats.ok ? [] : ['nats']),

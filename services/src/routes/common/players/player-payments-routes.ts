@@ -1,14 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { commonPlayersPayments } from '@gamepod/contracts/http';
+import { commonPlayersPayments, type OfferPaymentStatus } from '@gamepod/contracts/http';
 import { NotFoundError } from '@gamepod/events';
-import { paidPaymentsOfUser, userById } from '@gamepod/projections';
+import { type PaymentTable, paidPaymentsOfUser, userById } from '@gamepod/projections';
 import type { AppDeps } from '../../../app-deps.ts';
-import { requireRole, sessionOf } from '../../../auth/guards.ts';
-import { assertClientAccess } from '../../../auth/tenant.ts';
+import { requireRole } from '../../../auth/guards.ts';
 import { usdOf } from '../../../domain/offer/offer-form.ts';
-import { CLIENT_ADMIN, FACILITATOR, PLAYER, RESTRICTED_ADMIN, SUPER_ADMIN } from '../../../domain/roles.ts';
+import { CLIENT_ADMIN, PLAYER, SUPER_ADMIN } from '../../../domain/roles.ts';
+import { assertManages } from '../../../domain/user/user-admin-decisions.ts';
 import { ok } from '../../../schemas/reply.ts';
 import { routeSchema } from '../../../schemas/route-schema.ts';
+import { staffActor } from '../../admin/kiosk/users/admin-users-read-routes.ts';
 import { dateTimeFormatter, statusText } from '../../list-formats.ts';
 
 /** A day the filter names, as 'YYYY-MM-DD'; empty or absent: open. */
@@ -18,16 +19,32 @@ function isoDay(day: string | undefined): string | null {
   return us ? `${us[3]}-${us[1]}-${us[2]}` : day;
 }
 
-/** User Detail's Offer Payments: a player's paid offers, for their client's staff. */
+/** Where a payment the provider took stands: an open or lost dispute first, then refunds. */
+export function offerPaymentStatus(
+  r: Pick<PaymentTable, 'status' | 'refunded_cents' | 'amount_cents' | 'dispute_status'>,
+): OfferPaymentStatus {
+  if (r.status === 'processing') return 'processing';
+  if (r.status !== 'paid') return 'failed';
+  if (r.dispute_status === 'open') return 'disputed';
+  if (r.dispute_status === 'lost') return 'dispute_lost';
+  if (r.refunded_cents >= r.amount_cents) return 'refunded';
+  if (r.refunded_cents > 0) return 'partially_refunded';
+  return r.dispute_status === 'won' ? 'dispute_won' : 'paid';
+}
+
+/**
+ * User Detail's Offer Payments: a player's payments the provider took. Its URL is under /common, its rules are
+ * User Detail's: their client's admin or a super admin (a facilitator or restricted admin 403).
+ */
 export const playerPaymentsRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
   app.get(
     commonPlayersPayments.url,
     {
-      preValidation: requireRole(FACILITATOR, CLIENT_ADMIN, SUPER_ADMIN, RESTRICTED_ADMIN),
+      preValidation: requireRole(CLIENT_ADMIN, SUPER_ADMIN),
       schema: routeSchema(commonPlayersPayments, {
-        summary: "A player's paid offers, newest first, in a date range (by when they were paid)",
+        summary: "A player's offers the provider took, newest first, in a date range, and where each stands",
         description:
-          "10 per page. Staff of the player's client (facilitators, client and restricted admins) and super admins; another client's player is 403, no such player 404.",
+          "10 per page: paid, processing (nothing credited yet) and failed after processing, each with its status (refunded, disputed...) and the minutes refunds and disputes took back. The player's client's admins and super admins, as User Detail; facilitators, restricted admins and another client's admins 403, no such player 404.",
         tags: ['payments'],
         security: [{ bearer: [] }],
       }),
@@ -38,7 +55,7 @@ export const playerPaymentsRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> 
       if (!player || player.role !== PLAYER)
         throw new NotFoundError('This player does not exist', { field: 'player_id' });
       // a player without a client is a super admin's to see
-      assertClientAccess(sessionOf(request), player.client_id ?? '');
+      assertManages(staffActor(request), player);
       const timeZone = q.user_timezone ?? 'UTC';
       const format = dateTimeFormatter(timeZone);
       const offset = (q.page - 1) * q.length;
@@ -56,7 +73,10 @@ export const playerPaymentsRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> 
           offer_time: r.minutes,
           offer_cost: usdOf(r.amount_cents),
           offer_name: r.offer_name,
-          FormattedCreatedAt: format(r.paid_at ?? r.created_at),
+          FormattedCreatedAt: format(r.paid_at ?? r.accepted_at ?? r.created_at),
+          status: offerPaymentStatus(r),
+          minutes_taken_back: r.minutes_taken_back,
+          refunded_usd: usdOf(r.refunded_cents),
         })),
         current_page: q.page,
         total_rows: total,
