@@ -5,11 +5,11 @@
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { ManagedProcess } from './child-process.ts';
 import { freePort } from './free-port.ts';
 import type { NatsAuthSetup } from './infra.ts';
 import { type NatsCluster, startNatsCluster } from './nats-cluster.ts';
 import { type NodeProcess, startNodeProcess } from './node-process.ts';
-import type { ManagedProcess } from './child-process.ts';
 import { type PostgresServer, startPostgresServer } from './postgres-server.ts';
 import { type RoundRobinProxy, startRoundRobinProxy } from './round-robin-proxy.ts';
 import { cutConnections } from './test-env.ts';
@@ -104,7 +104,12 @@ function writeSecret(path: string, text: string): void {
   chmodSync(path, 0o600);
 }
 
-function clusterPostgres(first: PostgresServer, dataDir: string, ephemeral: boolean, detached: boolean): ClusterPostgres {
+function clusterPostgres(
+  first: PostgresServer,
+  dataDir: string,
+  ephemeral: boolean,
+  detached: boolean,
+): ClusterPostgres {
   let server: PostgresServer = first;
   let running = true;
   return {
@@ -161,7 +166,8 @@ export async function startLocalCluster(opts: LocalClusterOptions = {}): Promise
     ]);
     if (natsStarted.status === 'fulfilled') stops.push(() => natsStarted.value.stop());
     // the handle's stop once there is one: the server running at the end, which a test may have restarted
-    let stopPostgres = () => (postgresStarted.status === 'fulfilled' ? postgresStarted.value.stop() : Promise.resolve());
+    let stopPostgres = () =>
+      postgresStarted.status === 'fulfilled' ? postgresStarted.value.stop() : Promise.resolve();
     stops.push(() => stopPostgres());
     if (natsStarted.status === 'rejected') throw natsStarted.reason;
     if (postgresStarted.status === 'rejected') throw postgresStarted.reason;

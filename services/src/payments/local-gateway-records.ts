@@ -5,14 +5,30 @@ import type { NatsConnection } from '@nats-io/nats-core';
 import type { GatewayIntent, SavedMethod } from './payment-gateway.ts';
 import type { TestCardOutcome } from './test-cards.ts';
 
-/** An intent as the local gateway keeps it: what a provider would, plus its customer and whether to save the card. */
-export type LocalIntent = { -readonly [K in keyof GatewayIntent]: GatewayIntent[K] } & {
-  customer: string;
-  save: boolean;
+/** A paid intent's charge, and how much of it was refunded. */
+export type LocalCharge = { readonly id: string; readonly amount_refunded: number };
+/** A dispute of a charge, as the cardholder's bank opened (and maybe closed) it. */
+export type LocalDispute = {
+  readonly id: string;
+  readonly amount: number;
+  readonly reason: string;
+  readonly status: string;
+};
+
+/**
+ * An intent as the local gateway keeps it: what a provider would, plus its customer, whether to
+ * save the card, its charge and dispute, and why its last payment failed.
+ */
+export type LocalIntent = GatewayIntent & {
+  readonly customer: string;
+  readonly save: boolean;
+  readonly charge: LocalCharge | null;
+  readonly dispute: LocalDispute | null;
+  readonly last_payment_error: { readonly code: string; readonly message: string } | null;
 };
 
 /** A card as the local gateway keeps it: whose it is (null: not saved) and how the test card answers. */
-export type LocalMethod = SavedMethod & { customer: string | null; outcome: TestCardOutcome };
+export type LocalMethod = SavedMethod & { readonly customer: string | null; readonly outcome: TestCardOutcome };
 
 /**
  * Where the local gateway keeps its intents and cards. A purchase is several calls (make the
