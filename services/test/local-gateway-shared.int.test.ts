@@ -56,6 +56,18 @@ describe('the local gateway shared by several services instances', () => {
     }
   });
 
+  it('refunds and disputes on one instance what was paid on another', async () => {
+    const customer = await a.createCustomer();
+    const intent = await a.createIntent({ amount: 900, customer, metadata: {} });
+    await a.confirmIntent(intent.id, await b.createMethod(card('4242424242424242')));
+    const refunded = await b.refund(intent.id, 400);
+    assert.equal((refunded.data.object as { amount_refunded: number }).amount_refunded, 400);
+    await assert.rejects(a.refund(intent.id, 600), /greater than unrefunded amount/);
+    const opened = await a.dispute(intent.id, 'needs_response');
+    assert.equal((opened.data.object as { amount: number }).amount, 500);
+    assert.equal(((await b.dispute(intent.id, 'won')).data.object as { status: string }).status, 'won');
+  });
+
   it('keeps a declined card declined and the intent open for another card, across instances', async () => {
     const customer = await b.createCustomer();
     const intent = await a.createIntent({ amount: 700, customer, metadata: {} });
