@@ -8,6 +8,7 @@ import { backupSuite } from '../bench/src/backup.bench.ts';
 import { type BenchResult, type BenchSuite, renderTable } from '../bench/src/bench-kit.ts';
 import { facilitatorSuite } from '../bench/src/facilitator.bench.ts';
 import { fanoutSuite } from '../bench/src/fanout.bench.ts';
+import { faultsSuite } from '../bench/src/faults.bench.ts';
 import { gameListSuite } from '../bench/src/game-list.bench.ts';
 import { loginSuite } from '../bench/src/login.bench.ts';
 import { meterSuite } from '../bench/src/meter.bench.ts';
@@ -25,6 +26,7 @@ const ALL: BenchSuite[] = [
   facilitatorSuite,
   backupSuite,
   reportsSuite,
+  faultsSuite,
 ];
 const filters = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const suites = filters.length ? ALL.filter((s) => filters.some((f) => s.name.includes(f))) : ALL;

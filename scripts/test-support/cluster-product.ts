@@ -66,6 +66,8 @@ export type ClusterProductOptions = {
   /** Seed the demo's offers (and its two purchases) in the paid lab. */
   readonly offers?: boolean;
   readonly log?: (line: string) => void;
+  /** Keeps the cluster's data and its processes' logs here (left out: a temporary dir, removed at close). */
+  readonly dataDir?: string;
 };
 
 const randomMac = () =>
@@ -81,6 +83,7 @@ export async function startClusterProduct(opts: ClusterProductOptions = {}): Pro
     workers: opts.workers ?? 2,
     natsAuth: auth,
     env: { LOG_LEVEL: 'warn' },
+    ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
     ...(opts.log ? { log: opts.log } : {}),
   });
   const stops: Array<() => Promise<unknown>> = [() => cluster.stop()];

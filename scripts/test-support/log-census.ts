@@ -15,6 +15,8 @@ export type CensusEvent = {
   readonly aggregateId: string;
   readonly data: Record<string, unknown>;
   readonly eventId: string;
+  /** When it happened, by the writer's clock (ms since the epoch; NaN when unreadable). */
+  readonly occurredAt: number;
   readonly causationId: string | null;
   readonly actor: { readonly kind: string; readonly name?: string };
 };
@@ -48,6 +50,7 @@ type Envelope = {
   readonly data?: Record<string, unknown>;
   readonly metadata?: {
     readonly event_id?: string;
+    readonly occurred_at?: string;
     readonly causation_id?: string | null;
     readonly actor?: CensusEvent['actor'];
   };
@@ -89,6 +92,7 @@ export async function readLogCensus(nc: NatsConnection, names: StoreNames, fromS
             aggregateId,
             data: e?.data ?? {},
             eventId,
+            occurredAt: Date.parse(metadata.occurred_at ?? ''),
             causationId: metadata.causation_id ?? null,
             actor: metadata.actor ?? { kind: '' },
           });
