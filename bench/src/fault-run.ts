@@ -40,6 +40,8 @@ export type ScenarioReport = {
     /** Failed requests by HTTP status (0: no answer). */
     readonly failedByCode: Readonly<Record<string, number>>;
     readonly acknowledgedByKind: Readonly<Record<string, number>>;
+    /** Failed requests by what they were and what the reply said. */
+    readonly failedByReason: Readonly<Record<string, number>>;
   };
   readonly lost: number;
   readonly lostExamples: readonly string[];
@@ -165,9 +167,14 @@ export async function runScenario(
     .sort((x, y) => x - y);
   const failedByCode: Record<string, number> = {};
   const acknowledgedByKind: Record<string, number> = {};
+  const failedByReason: Record<string, number> = {};
   for (const o of ops) {
     if (o.acknowledged) acknowledgedByKind[o.kind] = (acknowledgedByKind[o.kind] ?? 0) + 1;
-    else failedByCode[String(o.code)] = (failedByCode[String(o.code)] ?? 0) + 1;
+    else {
+      failedByCode[String(o.code)] = (failedByCode[String(o.code)] ?? 0) + 1;
+      const reason = `${o.kind} ${o.code} ${o.message ?? ''}`.trim();
+      failedByReason[reason] = (failedByReason[reason] ?? 0) + 1;
+    }
   }
   log('  verifying every read model against a rebuild…');
   const verified = await verifyAll(db, product.nc, product.names);
@@ -194,6 +201,7 @@ export async function runScenario(
       failed: ops.filter((o) => !o.acknowledged).length,
       failedByCode,
       acknowledgedByKind,
+      failedByReason,
     },
     lost: written.lost.length,
     lostExamples: written.lost.slice(0, 5).map((p) => `${p.type} ${p.key}`),

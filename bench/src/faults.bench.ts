@@ -23,7 +23,10 @@ const list = (counts: Readonly<Record<string, number>>) =>
 /** The figures of one scenario, as rows of the results table. */
 function resultsOf(r: ScenarioReport): BenchResult[] {
   const name = (what: string) => `${r.key}: ${what}`;
-  const requests = `${r.requests.acknowledged} requests acknowledged (${list(r.requests.acknowledgedByKind)}), ${r.requests.failed} failed (by status: ${list(r.requests.failedByCode)})`;
+  const failures = Object.entries(r.requests.failedByReason)
+    .map(([why, n]) => `${n}× ${why}`)
+    .join('; ');
+  const requests = `${r.requests.acknowledged} requests acknowledged (${list(r.requests.acknowledgedByKind)}), ${r.requests.failed} failed${failures ? `: ${failures}` : ''}`;
   const dup = totalDuplicates(r.duplicated);
   return [
     {
