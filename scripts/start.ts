@@ -122,6 +122,8 @@ startup = (async () => {
         : 'starting infrastructure…',
     );
     const material = natsAuthMaterial(dataDir);
+    // what this process makes on the cluster (the revocations bucket) is replicated like the rest
+    if (clusterMode) process.env.NATS_STREAM_REPLICAS ??= '3';
     const launch = clusterMode ? launchCluster : launchSingle;
     const run = await launch({ dataDir, host, port, material, uiRoot: root, say, onStop });
     launched = run;

@@ -45,6 +45,18 @@ export function paymentOutcomeCases(name: string, setup: () => Promise<ProviderU
       return f.data<{ payments: OfferPaymentRow[] }>(res).payments.find((p) => p.payment_intent === intentId);
     }
     const until = (what: string, check: () => Promise<boolean>) => eventually(what, check, { timeoutMs: 10_000 });
+    /**
+     * Waits until `read` gives `expected`, then checks it: what a webhook appended reaches the read
+     * models after the webhook's reply, so the screens show it a moment later.
+     */
+    const settles = async <T>(what: string, read: () => Promise<T>, expected: T) => {
+      let last: T | undefined;
+      await until(what, async () => {
+        last = await read();
+        return last === expected;
+      }).catch(() => undefined);
+      assert.equal(last, expected, what);
+    };
 
     it('credits a processing payment only when the provider says it succeeded', async () => {
       const { at, player, intent, paid } = await buy('4000000000006017');
@@ -55,8 +67,8 @@ export function paymentOutcomeCases(name: string, setup: () => Promise<ProviderU
       const [credit] = await f.logged('PaymentSucceeded').then((l) => l.filter((e) => e.aggregate_id === intent));
       assert.equal((taken?.data as { via?: string } | undefined)?.via, 'confirm');
       assert.equal((credit?.data as { via?: string } | undefined)?.via, 'webhook');
-      assert.equal(await at.remaining(player.token), 60);
-      assert.equal((await row(player.id, intent))?.status, 'paid');
+      await settles('the remaining time', () => at.remaining(player.token), 60);
+      await settles('the Offer Payments status', async () => (await row(player.id, intent))?.status, 'paid');
     });
 
     it('credits nothing for a processing payment that fails, and shows it failed', async () => {
@@ -65,22 +77,22 @@ export function paymentOutcomeCases(name: string, setup: () => Promise<ProviderU
       assert.equal(await f.count('PaymentProcessing', intent), 1);
       await until('the failure', async () => (await f.count('PaymentFailed', intent)) === 1);
       assert.equal(await f.credits(intent), 0);
-      assert.equal(await at.remaining(player.token), 0);
-      assert.equal((await row(player.id, intent))?.status, 'failed');
+      await settles('the remaining time', () => at.remaining(player.token), 0);
+      await settles('the Offer Payments status', async () => (await row(player.id, intent))?.status, 'failed');
     });
 
     it("takes a refund's share of the minutes back, part then the rest, and a replayed webhook changes nothing", async () => {
       const { at, player, intent, paid } = await buy('4242424242424242');
       assert.equal(paid.time, 60);
       await provider.refund(f, intent, 250);
-      assert.equal(await at.remaining(player.token), 45);
+      await settles('the remaining time', () => at.remaining(player.token), 45);
       const part = await row(player.id, intent);
       assert.deepEqual([part?.status, part?.minutes_taken_back, part?.refunded_usd], ['partially_refunded', 15, 2.5]);
       const replay = await f.deliver(provider.lastTold());
       assert.equal(replay.statusCode, 200, replay.body);
       assert.equal(replay.json().data.applied, false);
       await provider.refund(f, intent, null);
-      assert.equal(await at.remaining(player.token), 0);
+      await settles('the remaining time', () => at.remaining(player.token), 0);
       assert.equal(await f.count('PaymentRefunded', intent), 2);
       const full = await row(player.id, intent);
       assert.deepEqual([full?.status, full?.minutes_taken_back, full?.refunded_usd], ['refunded', 60, 10]);
@@ -114,9 +126,9 @@ export function paymentOutcomeCases(name: string, setup: () => Promise<ProviderU
         { expectedVersion: 'any', context: { actor: SYSTEM_ACTOR } },
       );
       assert.ok(await f.deps.checkpoints.waitFor(['time_balances'], seq, 10_000));
-      assert.equal(await at.remaining(player.token), 20);
+      await settles('the remaining time', () => at.remaining(player.token), 20);
       await provider.refund(f, intent, null);
-      assert.equal(await at.remaining(player.token), 0);
+      await settles('the remaining time', () => at.remaining(player.token), 0);
       const balance = await timeBalanceRow(f.deps.db, player.id);
       assert.deepEqual([balance?.paid_minutes, balance?.used_minutes], [0, 40]);
       // 40 minutes owed: a new hour leaves 20
@@ -134,9 +146,9 @@ export function paymentOutcomeCases(name: string, setup: () => Promise<ProviderU
       assert.equal(paid.time, 60);
       await until('the dispute', async () => (await f.count('PaymentDisputed', intent)) === 1);
       await until('the balance', async () => (await at.remaining(player.token)) === 0);
-      assert.equal((await row(player.id, intent))?.status, 'disputed');
+      await settles('the Offer Payments status', async () => (await row(player.id, intent))?.status, 'disputed');
       await provider.dispute(f, intent, 'won');
-      assert.equal(await at.remaining(player.token), 60);
+      await settles('the remaining time', () => at.remaining(player.token), 60);
       const won = await row(player.id, intent);
       assert.deepEqual([won?.status, won?.minutes_taken_back], ['dispute_won', 0]);
     });
@@ -144,9 +156,9 @@ export function paymentOutcomeCases(name: string, setup: () => Promise<ProviderU
     it('keeps the minutes taken when a dispute is lost', async () => {
       const { at, player, intent } = await buy('4242424242424242');
       await provider.dispute(f, intent, 'needs_response');
-      assert.equal(await at.remaining(player.token), 0);
+      await settles('the remaining time', () => at.remaining(player.token), 0);
       await provider.dispute(f, intent, 'lost');
-      assert.equal(await at.remaining(player.token), 0);
+      await settles('the remaining time', () => at.remaining(player.token), 0);
       assert.equal(await f.count('PaymentDisputeClosed', intent), 1);
       const lost = await row(player.id, intent);
       assert.deepEqual([lost?.status, lost?.minutes_taken_back], ['dispute_lost', 60]);
