@@ -92,7 +92,12 @@ export async function startClusterProduct(opts: ClusterProductOptions = {}): Pro
   };
   try {
     // what this process opens (the seed, the log reader, the bridges' first connection) uses the app creds
+    const credsBefore = process.env.NATS_CREDS;
     if (cluster.natsCredsFile) process.env.NATS_CREDS = cluster.natsCredsFile;
+    stops.unshift(async () => {
+      if (credsBefore === undefined) delete process.env.NATS_CREDS;
+      else process.env.NATS_CREDS = credsBefore;
+    });
     const names = PRODUCTION_NAMES;
     const nc = await connectNats({ url: cluster.natsUrl, name: 'cluster-product' });
     stops.push(() => nc.close());
