@@ -48,8 +48,11 @@ export type ScenarioReport = {
   readonly duplicated: Duplicates;
   /** Acknowledged pod commands to stations with no outcome recorded. */
   readonly commandsWithoutOutcome: number;
-  /** From a pod command's request to its station's outcome, in seconds: the median and the slowest. */
-  readonly commandToOutcomeS: { readonly p50: number; readonly max: number };
+  /**
+   * From a pod command's request to its station's outcome, in seconds: the median and the
+   * slowest, and when the slowest was sent (seconds after the fault; negative: before it).
+   */
+  readonly commandToOutcomeS: { readonly p50: number; readonly max: number; readonly slowestSentS: number };
   readonly timers: TimerCheck;
   readonly verify: { readonly equal: number; readonly total: number; readonly differing: readonly string[] };
 };
@@ -162,9 +165,11 @@ export async function runScenario(
   const outcomes = new Set(outcomeAt.keys());
   const waits = ops
     .filter((o) => o.kind === 'pod_command' && o.acknowledged)
-    .flatMap((o) => o.promises.map((p) => (outcomeAt.get(p.key) ?? Number.NaN) - o.startedAt))
-    .filter((ms) => Number.isFinite(ms))
-    .sort((x, y) => x - y);
+    .flatMap((o) =>
+      o.promises.map((p) => ({ ms: (outcomeAt.get(p.key) ?? Number.NaN) - o.startedAt, sent: o.startedAt })),
+    )
+    .filter((w) => Number.isFinite(w.ms))
+    .sort((x, y) => x.ms - y.ms);
   const failedByCode: Record<string, number> = {};
   const acknowledgedByKind: Record<string, number> = {};
   const failedByReason: Record<string, number> = {};
@@ -210,8 +215,9 @@ export async function runScenario(
     },
     commandsWithoutOutcome: commands.filter((id) => !outcomes.has(id)).length,
     commandToOutcomeS: {
-      p50: seconds(Math.max(0, waits[Math.floor(waits.length / 2)] ?? 0)),
-      max: seconds(Math.max(0, waits.at(-1) ?? 0)),
+      p50: seconds(Math.max(0, waits[Math.floor(waits.length / 2)]?.ms ?? 0)),
+      max: seconds(Math.max(0, waits.at(-1)?.ms ?? 0)),
+      slowestSentS: seconds((waits.at(-1)?.sent ?? t0) - t0),
     },
     timers: timersFired(census, players, since, windowEnd),
     verify: { equal: verified.filter((r) => r.status === 'equal').length, total: verified.length, differing },

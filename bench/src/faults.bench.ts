@@ -76,7 +76,7 @@ function resultsOf(r: ScenarioReport): BenchResult[] {
       name: name('slowest pod command to its outcome'),
       value: r.commandToOutcomeS.max,
       unit: 's',
-      notes: `from the request to the station's outcome in the log; median ${r.commandToOutcomeS.p50} s`,
+      notes: `from the request to the station's outcome in the log; median ${r.commandToOutcomeS.p50} s; the slowest was sent ${r.commandToOutcomeS.slowestSentS} s after the fault`,
     },
     {
       suite: SUITE,

@@ -43,6 +43,14 @@ const PULL_BYTES = 4 * EVENTS_MAX_MSG_SIZE;
  */
 const PULL_EXPIRES_MS = 5_000;
 
+/**
+ * How long recreating the durable consumer may take. A new leader of every read model at once
+ * (a worker killed, every Postgres connection dropped) recreates two dozen replicated
+ * consumers, and the NATS meta leader places them one after another: under load that outlasts
+ * nats.js's 5 s, and each timeout cost a release, a backoff and another recreation.
+ */
+const CONSUMER_API_TIMEOUT_MS = 20_000;
+
 export type WorkerState = 'starting' | 'standby' | 'running' | 'retrying' | 'stopped';
 
 export const silentLog: WorkerLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
@@ -180,10 +188,13 @@ export class LogWorker<C extends DecodedCommit = DecodedCommit> {
   }
 
   async #consume(): Promise<void> {
-    const jsm = await jetstreamManager(this.#opts.nc);
+    const jsm = await jetstreamManager(this.#opts.nc, { timeout: CONSUMER_API_TIMEOUT_MS });
     await this.#resetConsumer(jsm);
     const c = this.#consumer;
-    const consumer = await jetstream(this.#opts.nc).consumers.get(c.stream, c.durable);
+    const consumer = await jetstream(this.#opts.nc, { timeout: CONSUMER_API_TIMEOUT_MS }).consumers.get(
+      c.stream,
+      c.durable,
+    );
     const messages = await consumer.consume({ max_bytes: PULL_BYTES, expires: PULL_EXPIRES_MS });
     this.#messages = messages;
     // decoded commits and their messages, in step; with ack-all, acking a batch's last message acks the batch
