@@ -139,6 +139,14 @@ module.exports = {
       to: { path: '^$1/src/(features|app)/' },
     },
     {
+      name: 'ui-lib-and-components-below-app-state',
+      severity: 'error',
+      comment:
+        "A UI's src/lib/ (plain helpers) and src/components/ (its shared pieces) sit below everything else: they never import the app-wide layer src/app-state/ (session, toasts, messages, the API client), a feature or the app shell, so they work on any screen and in a unit test. A piece that needs app-wide state lives in app-state/<area>/ (its components/ too), or takes the value as a prop.",
+      from: { path: '^(kiosk-ui|admin-ui)/src/(lib|components)/' },
+      to: { path: '^$1/src/(app-state|features|app)/' },
+    },
+    {
       name: 'simulator-out-of-production',
       severity: 'error',
       comment:

@@ -180,13 +180,32 @@ describe('the pod dashboard', () => {
         PAGE_WAIT,
       );
     }
-    // Login (admin-pod-command) on B1, where nobody is signed in
+    // Login (admin-pod-command) on B1, where nobody is signed in but no station vouches for a
+    // kiosk page: the sign-in would be redeemable by nobody, so nothing is sent
     await page.getByRole('button', { name: 'Letter A' }).click();
     await pods.getByRole('button', { name: 'B1' }).click();
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await results.getByRole('heading', { name: 'Login' }).waitFor();
     await results.getByText('B1').waitFor();
-    assert.equal(await results.getByText('Sent').count(), 1);
+    await results.getByText('The kiosk is not open on this pod').waitFor();
+    assert.equal(await results.getByText('Sent').count(), 0);
+    // A2's kiosk page is open (its station vouches for it), nobody signed in there: sent
+    const kiosk = await openAdminPage(browser());
+    t.after(() => kiosk.context().close());
+    await kiosk.goto(h.stationUrl(1));
+    await kiosk.getByRole('button', { name: 'Login', exact: true }).waitFor({ timeout: 30_000 });
+    await pods.getByRole('button', { name: 'B1' }).click();
+    await pods.getByRole('button', { name: 'A2' }).click();
+    // the station's word reaches the pods' status a moment after its page opened
+    await eventually(
+      'Login sent to A2',
+      async () => {
+        await page.getByRole('button', { name: 'Login', exact: true }).click();
+        await results.getByText('A2').waitFor();
+        return (await results.getByText('Sent').count()) === 1;
+      },
+      PAGE_WAIT,
+    );
 
     await dismissToasts(page);
     await shoot(page, 'pod-dashboard');

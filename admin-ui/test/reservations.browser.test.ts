@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { LOG_SEQ_HEADER, READ_AFTER_HEADER } from '@gamepod/contracts/http';
 import type { Page } from 'playwright-core';
 import {
   ACCOUNTS,
@@ -87,13 +88,19 @@ describe('the reservation screens, as a client admin', () => {
     await page.getByLabel(field('Group Name')).fill(GROUP);
     await page.getByLabel(field('Emails List')).fill(`${ACCOUNTS.player}\ncoach@robotics.test`);
     await shoot(page, 'reservations-create');
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/v1/admin/reservations/save'));
     await page.getByRole('button', { name: 'Save' }).click();
     await toast(page, 'Reservation saved').waitFor();
+    const savedAt = Number(await (await saved).headerValue(LOG_SEQ_HEADER));
+    assert.ok(savedAt > 0, "the save's reply names how far into the log it wrote");
     // create resets after a save
     assert.equal(await page.getByLabel(field('Group Name')).inputValue(), '');
 
+    // the list is read after the save, however late its read model: it sends the save's sequence on
+    const listed = page.waitForRequest((r) => r.url().includes('/api/v1/admin/reservations/list'));
     await page.getByRole('link', { name: 'Back To Reservations Management' }).click();
     await page.waitForURL('**/admin/reservations');
+    assert.ok(Number(await (await listed).headerValue(READ_AFTER_HEADER)) >= savedAt);
     const made = row(page, GROUP);
     await made.waitFor();
     await made.getByRole('cell', { name: 'Demo Lab' }).waitFor();
@@ -145,8 +152,13 @@ describe('the reservation screens, as a client admin', () => {
     assert.equal(await page.getByLabel(field('Start Time')).inputValue(), '02:00 PM');
     await shootClean(page, 'reservations-edit');
 
+    // the paid lab has none of this file's pods: once its pods load, nothing is chosen, as Update says
+    // (the old lab's switches, unchecked, show only until they do)
     await page.getByLabel(field('Lab')).selectOption({ label: 'Demo Paid Lab' });
-    await page.getByRole('switch', { name: 'Select All', checked: false }).waitFor();
+    const pods = page.getByRole('group', { name: 'Pods' });
+    await pods.getByText('No pods found for requestd lab!').waitFor();
+    await page.getByRole('button', { name: 'Update' }).click();
+    await pods.getByText('Choose at least one pod').waitFor();
     await page.getByLabel(field('Lab')).selectOption({ label: 'Demo Lab' });
     await page.getByRole('switch', { name: 'Select All', checked: true }).waitFor();
 

@@ -40,7 +40,8 @@ describe("User Detail's Game Playing Time", () => {
     const activities = () =>
       h.api(`/common/players/playing_activities?user_id=${playerId}`).then((r) => r.data as PlayingActivitiesPage);
     await eventually('the game to start', async () => (await activities()).total_rows === 1);
-    await new Promise((r) => setTimeout(r, 1_100));
+    // a second of play on the services' clock, so the session has a playing time to show
+    h.advanceServerClock(1_100);
     const out = await h.api('/user/logout', { body: { reason_text: 'Logged out' }, token });
     assert.equal(out.status, true, out.message);
     await eventually('the session to end', async () => (await activities()).activities[0]?.EndAt !== null);

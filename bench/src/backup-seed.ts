@@ -79,6 +79,7 @@ function step(
           pod_id: v.podId,
           expires_at: ended.toISOString(),
           kind: 'pod',
+          kiosk_session_hash: null,
         }),
       };
     case 1:

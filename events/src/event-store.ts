@@ -79,6 +79,7 @@ export class EventStore {
   readonly folds: FoldCache;
   readonly #clock: () => Date;
   readonly #publishRetryMs: number;
+  readonly #appendListeners = new Set<(seq: number) => void>();
   #jsm: JetStreamManager | undefined;
 
   constructor(opts: EventStoreOptions) {
@@ -94,6 +95,18 @@ export class EventStore {
   async jsm(): Promise<JetStreamManager> {
     this.#jsm ??= await jetstreamManager(this.nc);
     return this.#jsm;
+  }
+
+  /**
+   * Calls `listener` with the sequence of every commit this store appends (a repeat that
+   * JetStream recognised too), in the appending call's async context: a request that appended
+   * learns how far into the log it wrote. The listener must not throw. Returns the stop.
+   *
+   * @example const stop = store.onAppend((seq) => { highest = Math.max(highest, seq); });
+   */
+  onAppend(listener: (seq: number) => void): () => void {
+    this.#appendListeners.add(listener);
+    return () => this.#appendListeners.delete(listener);
   }
 
   /** Builds full envelopes stamped with this store's clock (see buildEnvelopes). */
@@ -120,6 +133,7 @@ export class EventStore {
     for (let wait = 100; ; wait = Math.min(wait * 2, 1_000)) {
       try {
         const ack = await this.js.publish(subject, payload, { msgID, expect });
+        for (const listener of this.#appendListeners) listener(ack.seq);
         return { seq: ack.seq, duplicate: ack.duplicate, events: envelopes };
       } catch (err) {
         if (err instanceof JetStreamApiError && err.code === WRONG_LAST_SEQUENCE) {

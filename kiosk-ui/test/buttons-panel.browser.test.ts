@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { eventually } from '@gamepod/devkit';
 import type { Page } from 'playwright-core';
 import { openPage, shoot, useBrowser } from './support/browser-session.ts';
 import { ACCOUNTS, DEMO_PASSWORD, type KioskHarness, startKioskHarness } from './support/kiosk-harness.ts';
@@ -22,13 +23,7 @@ describe('the pod buttons panel and the idle spinner, driven from the simulator'
     await page.getByRole('heading', { name: 'Player and sensors' }).waitFor();
     return page;
   };
-  const until = async (what: string, check: () => Promise<boolean>) => {
-    for (let i = 0; i < 100; i++) {
-      if (await check()) return;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    assert.fail(`timed out waiting for ${what}`);
-  };
+  const until = (what: string, check: () => Promise<boolean>) => eventually(what, check, { timeoutMs: 10_000 });
 
   it('shows the guide, volume and Dome toggle in mode 4, then Return to Menu and Logout Now', async (t) => {
     const control = await controlPage();

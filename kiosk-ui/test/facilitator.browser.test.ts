@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { eventually } from '@gamepod/devkit';
 import type { Page } from 'playwright-core';
 import { openPage, type ScreenSize, shoot, useBrowser } from './support/browser-session.ts';
 import { type SeededGame, seedCatalogue } from './support/game-catalogue.ts';
@@ -40,13 +41,15 @@ describe("the facilitator's area", () => {
   }
 
   /** Waits until station `i` got a call ending with `suffix` since `since`; returns them. */
-  async function waitForCall(i: number, since: string, suffix: string): Promise<HelperCall[]> {
-    const until = Date.now() + 20_000;
-    for (;;) {
-      const calls = await helperCalls(i, since, suffix);
-      if (calls.length > 0 || Date.now() > until) return calls;
-      await new Promise((r) => setTimeout(r, 200));
-    }
+  function waitForCall(i: number, since: string, suffix: string): Promise<HelperCall[]> {
+    return eventually(
+      `station ${i} to get ${suffix}`,
+      async () => {
+        const calls = await helperCalls(i, since, suffix);
+        return calls.length > 0 ? calls : null;
+      },
+      { intervalMs: 200 },
+    );
   }
 
   async function signInAsFacilitator(page: Page): Promise<void> {

@@ -1,6 +1,7 @@
 import type { StationView } from '@gamepod/contracts/bridge-socket';
 import { uuidv7 } from '@gamepod/events';
 import { type BridgeLog, consoleLog, errorText } from './bridge-log.ts';
+import { type KioskPage, kioskPageToRecord } from './core/kiosk-page.ts';
 import { type Observation, pollsAfter } from './core/observe.ts';
 import type { Registration } from './core/registering.ts';
 import { type LifecycleCommand, type LifecycleEvent, lifecycleDecider } from './core/registration-lifecycle.ts';
@@ -94,6 +95,9 @@ export async function startBridge(opts: BridgeOptions): Promise<Bridge> {
   /** The old pod's last publishes, while the bridge leaves it. */
   let leaving: Promise<void> = Promise.resolve();
   let kiosk: KioskSocket | undefined;
+  /** The kiosk session the station's page last said it holds, and the one last recorded for the pod. */
+  let page: KioskPage | null = null;
+  let recordedPage: KioskPage | null = null;
 
   const poller = new Poller({
     helper,
@@ -111,6 +115,21 @@ export async function startBridge(opts: BridgeOptions): Promise<Bridge> {
     heartbeatMs: opts.heartbeatMs,
     activityMs: opts.activityMs,
   });
+
+  /**
+   * The station vouches for its page: the page's kiosk session is recorded on the station's
+   * subject (PodKioskPageOpened) while the bridge runs as that page's pod, once per session.
+   * Kept until acked like a command outcome: the log must learn which page the station holds.
+   */
+  const recordKioskPage = (): void => {
+    const podId = state.registration?.pod_id ?? null;
+    const hash = kioskPageToRecord(page, podId, recordedPage);
+    if (hash === null || podId === null) return;
+    recordedPage = { pod_id: podId, kiosk_session_hash: hash };
+    const events = [{ type: 'PodKioskPageOpened', data: { kiosk_session_hash: hash } }];
+    outbox.pushCommit({ msgId: uuidv7(), events, context: {}, occurredAt: new Date(), observed: false });
+    log.info(`the kiosk page of pod ${podId} holds kiosk session ${hash.slice(0, 12)}…`);
+  };
 
   const dispatch = (command: LifecycleCommand): void => {
     for (const event of lifecycleDecider.decide(command, state, { now: new Date(), newId: uuidv7 })) {
@@ -161,6 +180,7 @@ export async function startBridge(opts: BridgeOptions): Promise<Bridge> {
       onRenewalDue: () => dispatch({ type: 'RenewCreds' }),
     });
     pod.start(renewInMs);
+    recordKioskPage();
   };
 
   /** Leaves the pod the bridge ran as, then tells the machine registration `generation` may begin. */
@@ -227,6 +247,10 @@ export async function startBridge(opts: BridgeOptions): Promise<Bridge> {
       return result.ok
         ? { ok: true, status: result.status, message: result.message, data: result.data }
         : { ok: false, status: result.status, message: result.message, data: { kind: result.kind } };
+    },
+    onKioskPage: (reported) => {
+      page = reported;
+      recordKioskPage();
     },
   });
   const socket = kiosk;

@@ -5,6 +5,7 @@ import { type WebSocket, WebSocketServer } from 'ws';
 import type { PodCommand } from './core/command-plan.ts';
 import type { HelperCall } from './core/helper-call.ts';
 import { parseKioskCall } from './core/kiosk-call.ts';
+import { type KioskPage, parseKioskPage } from './core/kiosk-page.ts';
 
 const pingMessage = Compile(PingMessage);
 const isCall = (m: unknown) => typeof m === 'object' && m !== null && (m as { op?: unknown }).op === 'call';
@@ -23,6 +24,8 @@ export type KioskSocketOptions = {
   readonly state: () => StationState;
   /** Relays an allow-listed helper call for a page (core/kiosk-call.ts). */
   readonly relay: (call: HelperCall) => Promise<HelperReply>;
+  /** A page told which kiosk session it holds (core/kiosk-page.ts). */
+  readonly onKioskPage: (page: KioskPage) => void;
 };
 
 /** The kiosk page's local WebSocket: `ws://127.0.0.1:<port>/ws`. */
@@ -106,6 +109,10 @@ export class KioskSocket {
       // a call is answered even when refused (its reply says why); any other message is ignored
       if (pingMessage.Check(parsed)) send({ op: 'pong' });
       else if (isCall(parsed)) void this.#relay(parsed, send);
+      else {
+        const page = parseKioskPage(parsed);
+        if (page) this.#opts.onKioskPage(page);
+      }
     });
   }
 

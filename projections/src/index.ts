@@ -17,6 +17,8 @@ export {
   openPodSessionsOfPod,
   openSessionsOfClient,
   openSessionsOfUser,
+  podSessionsAwaitedBy,
+  podSessionsNotHeldBy,
   type SessionToAuthenticate,
 } from './auth-sessions/auth-sessions.queries.ts';
 export type { AuthSessionsDB, AuthSessionTable, ClientAccessTable } from './auth-sessions/auth-sessions.table.ts';

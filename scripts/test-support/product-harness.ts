@@ -4,15 +4,25 @@
 // bridge each), and a super-admin token for the staff calls a test makes. kiosk-ui's and
 // admin-ui's test harnesses add their own pages and steps on top.
 
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, openTestEnv, type TestEnv } from '@gamepod/devkit';
 import { catalogue, EventStore, ensureStreams } from '@gamepod/events';
-import { ALL_PROJECTIONS, CheckpointWatcher, startProjectionWorkers } from '@gamepod/projections';
+import { ALL_PROJECTIONS, CheckpointWatcher, openDatabase, startProjectionWorkers } from '@gamepod/projections';
 import { issueSession, type PaymentGateway, type RunningServices, startServices } from '@gamepod/services';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { DEMO_CLIENT, type DemoStation, startDemoFleet, startStations } from '../demo-fleet.ts';
+import { powerOff, powerOn, restartHelper, type StationParts, stationParts } from './station-power.ts';
+
+/** A pod login as the auth read model holds it: what the station-fault tests look at. */
+export type PodLogin = {
+  readonly token_hash: string;
+  readonly user_id: string;
+  readonly kiosk_session_hash: string | null;
+  readonly ended_at: Date | null;
+  readonly end_reason: string | null;
+};
 
 const root = new URL('../..', import.meta.url).pathname;
 
@@ -56,6 +66,18 @@ export type ProductHarness = {
    * `podIds` entry stays '').
    */
   startStation(pod_id_key: string): Promise<number>;
+  /** The event log, as services write it (tests read a session's or a station's events from it). */
+  readonly store: EventStore;
+  /** The pod logins (kind 'pod') ever started on a pod, oldest first. */
+  podLogins(podId: string): Promise<PodLogin[]>;
+  /**
+   * A power cut on station `i`: its bridge and helper simulator stop. `powerOn` starts both
+   * again on their ports; the bridge registers with its state file (needs `stationState`).
+   */
+  powerOff(i: number): Promise<void>;
+  powerOn(i: number): Promise<void>;
+  /** Station `i`'s helper stops and starts again on its port after `downMs`; its bridge runs on. */
+  restartHelper(i: number, downMs?: number): Promise<void>;
   /** The services' clock now (the real one plus what `advanceServerClock` added). */
   serverNow(): Date;
   /** Moves the services' clock on (sessions, timers and reservations read it; the page keeps its own). */
@@ -74,6 +96,8 @@ export async function startProductHarness(
     natsUrl?: string;
     /** How often services ping their sockets (30 s by default). */
     heartbeatMs?: number;
+    /** Stations keep their enrolment in files, as a real station does, so `powerOn` finds them enrolled. */
+    stationState?: boolean;
   } = {},
 ): Promise<ProductHarness> {
   const env = await openTestEnv({
@@ -112,6 +136,8 @@ export async function startProductHarness(
     });
     stops.push(() => services.close());
     const quiet = { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined };
+    const stateDir = opts.stationState ? join(dataDir, 'stations') : undefined;
+    if (stateDir) mkdirSync(stateDir, { recursive: true });
     // seeds the demo client, its labs and one account per role even with no stations
     const fleet = await startDemoFleet({
       apiUrl: services.url,
@@ -120,8 +146,34 @@ export async function startProductHarness(
       names,
       pods: opts.pods ?? 1,
       bridge: { log: quiet },
+      ...(stateDir ? { stateDir } : {}),
     });
     stops.push(() => fleet.stop());
+    const parts: StationParts[] = fleet.stations.map((s, i) => {
+      const bridge = fleet.bridges[i];
+      const sim = fleet.simulators[i];
+      if (!bridge || !sim) throw new Error(`station ${i} has no bridge or simulator`);
+      return stationParts(bridge, sim, s.pod_id_key, {
+        natsUrl,
+        apiUrl: services.url,
+        log: quiet,
+        ...(stateDir ? { stateFile: join(stateDir, `${s.pod_id_key}.json`) } : {}),
+      });
+    });
+    // the stations started again by a test (the fleet stops those it started)
+    stops.push(async () => {
+      for (const p of parts) {
+        if (p.bridge && !fleet.bridges.includes(p.bridge)) await p.bridge.stop().catch(() => undefined);
+        if (p.sim && !fleet.simulators.includes(p.sim)) await p.sim.close().catch(() => undefined);
+      }
+    });
+    const database = openDatabase(databaseUrl, { max: 2 });
+    stops.push(() => database.close());
+    const part = (i: number) => {
+      const p = parts[i];
+      if (!p) throw new Error(`no station ${i} to power`);
+      return p;
+    };
 
     const store = new EventStore({ nc: env.nc, names, registry: catalogue });
     const checkpoints = await new CheckpointWatcher(
@@ -193,6 +245,20 @@ export async function startProductHarness(
         podIds.push(pods.find((p) => p.pod_id_key === pod_id_key)?.id ?? '');
         return stations.length - 1;
       },
+      store,
+      async podLogins(podId) {
+        return database.db
+          .withSchema('rm_auth_sessions')
+          .selectFrom('auth_sessions')
+          .select(['token_hash', 'user_id', 'kiosk_session_hash', 'ended_at', 'end_reason'])
+          .where('pod_id', '=', podId)
+          .where('kind', '=', 'pod')
+          .orderBy('started_at')
+          .execute() as Promise<PodLogin[]>;
+      },
+      powerOff: (i) => powerOff(part(i)),
+      powerOn: (i) => powerOn(part(i)),
+      restartHelper: (i, downMs = 3_000) => restartHelper(part(i), downMs),
       serverNow,
       advanceServerClock(ms) {
         clockOffset += ms;

@@ -22,6 +22,7 @@ import { type FleetStatusOptions, installFleetStatus } from './fleet-status/inst
 import { installErrorHandling } from './http/error-handler.ts';
 import { type LoggerSetting, loggerOptions } from './http/logger.ts';
 import { registerOpenApi } from './http/openapi.ts';
+import { installReadYourWrites } from './http/read-your-writes.ts';
 import { logFormat, TerminalLogController } from './http/request-log.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { createValidatorCompiler } from './http/validation.ts';
@@ -160,6 +161,8 @@ export function buildApp(given: AppDeps, opts: BuildAppOptions = {}): App {
   const chat = opts.chat ?? chatProviderFromEnv(process.env);
   installSecurityHeaders(app, { stripeJs: gateway.publishableKey !== null, crispChat: chat.provider === 'crisp' });
   installErrorHandling(app);
+  // before auth, whose session lookup is a read too
+  installReadYourWrites(app, deps);
   const idleTimeout = new StaffIdleTimeout({ nc: deps.nc, names: deps.names, timeoutMs: opts.staffIdleTimeoutMs });
   installAuth(app, {
     db: deps.db,

@@ -16,6 +16,8 @@ const row: SessionToAuthenticate = {
   expires_at: new Date('2026-01-01T13:00:00Z'),
   ended_at: null,
   end_reason: null,
+  kiosk_session_hash: null,
+  stuck_reported_at: null,
   client_active: true,
 };
 

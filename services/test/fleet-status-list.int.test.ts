@@ -69,8 +69,11 @@ describe('the pods list read with its live facts in one query (FleetStatus.list)
     );
     const p3 = listed[2];
     assert.equal(p3?.pod.lab_id, 'lab-1');
-    const { pod_id, client_id, lock_out, volume, in_use, ...live } = p3?.facts ?? {};
-    assert.deepEqual([pod_id, client_id, lock_out, volume, in_use], ['p3', 'c1', false, p3?.pod.volume, false]);
+    const { pod_id, client_id, lock_out, volume, in_use, stuck_session, ...live } = p3?.facts ?? {};
+    assert.deepEqual(
+      [pod_id, client_id, lock_out, volume, in_use, stuck_session],
+      ['p3', 'c1', false, p3?.pod.volume, false, false],
+    );
     // activity, console, the session's four and the presence's three: none reported yet
     assert.equal(Object.keys(live).length, 9);
     assert.ok(Object.values(live).every((v) => v === null));

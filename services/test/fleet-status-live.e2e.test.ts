@@ -150,6 +150,7 @@ describe('the live fleet status', () => {
           lock_out: 0,
           volume: 25,
           in_use: 0,
+          stuck_session: 0,
           consoles: null,
         },
       });

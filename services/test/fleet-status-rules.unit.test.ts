@@ -21,6 +21,7 @@ const facts = (over: Partial<PodLiveFacts> = {}): PodLiveFacts => ({
   helper_ok: true,
   uptime_s: 100,
   in_use: false,
+  stuck_session: false,
   ...over,
 });
 
@@ -69,6 +70,9 @@ describe('when a status is pushed again', () => {
     assert.notEqual(pushKey(statusPush(facts(), now)), pushKey(statusPush(facts({ lock_out: true }), now)));
     assert.notEqual(pushKey(statusPush(facts(), now)), pushKey(statusPush(facts({ volume: 30 }), now)));
     assert.notEqual(pushKey(statusPush(facts(), now)), pushKey(statusPush(facts({ in_use: true }), now)));
+    const stuck = facts({ in_use: true, stuck_session: true });
+    assert.notEqual(pushKey(statusPush(facts({ in_use: true }), now)), pushKey(statusPush(stuck, now)));
+    assert.equal(statusPush(stuck, now).stuck_session, 1);
     const flags = {
       xb_disabled: false,
       ps_disabled: false,

@@ -68,6 +68,7 @@ describe('admin-pod-command: an admin signs in on pods where nobody is', () => {
   before(async () => {
     k = await openIdentityServices();
     pod = await k.kioskPod();
+    await k.vouch(pod, pod.session_id_key);
   });
   after(() => k.close());
 
@@ -102,6 +103,7 @@ describe('admin-pod-command: an admin signs in on pods where nobody is', () => {
   it("opens the pod's games when asked: the redeemed session names the console page, and nothing else is accepted", async () => {
     const admin = await staff(4, null);
     const games = await k.kioskPod({ client: pod.client, lab_id: pod.lab_id });
+    await k.vouch(games, games.session_id_key);
     const pushes: RealtimePush[] = [];
     const stop = k.app.realtime.listen(`kiosk.${games.id}`, (p) => pushes.push(p));
     try {
@@ -125,6 +127,7 @@ describe('admin-pod-command: an admin signs in on pods where nobody is', () => {
 
   it('leaves a pod where a player is signed in alone: occupied, and nothing pushed', async () => {
     const busy = await k.kioskPod({ client: pod.client, lab_id: pod.lab_id });
+    await k.vouch(busy, busy.session_id_key);
     const player = await k.account(1, { client_id: pod.client.id });
     await issueSession(k.deps, {
       user_id: player.id,
@@ -140,6 +143,24 @@ describe('admin-pod-command: an admin signs in on pods where nobody is', () => {
       const res = await k.post(URL, { pod_ids: [busy.id] }, (await staff(4, null)).token);
       assert.equal(res.statusCode, 200, res.body);
       assert.deepEqual(k.json(res).data.results, [{ pod_id: busy.id, status: 'occupied' }]);
+      await new Promise((r) => setTimeout(r, 300));
+      assert.equal(pushes.length, 0);
+    } finally {
+      stop();
+    }
+  });
+
+  it("sends nothing to a pod whose station vouches for no kiosk page: 'no-page', nothing appended or pushed", async () => {
+    const unopened = await k.kioskPod({ client: pod.client, lab_id: pod.lab_id });
+    const admin = await staff(4, null);
+    const pushes: RealtimePush[] = [];
+    const stop = k.app.realtime.listen(`kiosk.${unopened.id}`, (p) => pushes.push(p));
+    try {
+      const before = await k.lastSeq();
+      const res = await k.post(URL, { pod_ids: [unopened.id] }, admin.token);
+      assert.equal(res.statusCode, 200, res.body);
+      assert.deepEqual(k.json(res).data.results, [{ pod_id: unopened.id, status: 'no-page' }]);
+      assert.equal(await k.lastSeq(), before);
       await new Promise((r) => setTimeout(r, 300));
       assert.equal(pushes.length, 0);
     } finally {

@@ -7,6 +7,7 @@ import {
   type KioskPod,
   openIdentityServices,
   RIGHT_PASSWORD,
+  staffSession,
 } from './support/identity-fixtures.ts';
 import type { TestSocket } from './support/ws-client.ts';
 
@@ -169,6 +170,46 @@ describe('someone who knows a pod key, without the station', () => {
       });
       assert.equal(redeemed.statusCode, 200, redeemed.body);
       assert.equal((json(redeemed).data as { user_id: string }).user_id, player.id);
+    });
+  });
+
+  describe("an admin's remote sign-in on the pod (admin-pod-command)", () => {
+    it('is redeemable only by the page its station vouches for: the key holder hears the code and gets 410', async () => {
+      const running = await f.kioskPod({ client: pod.client, lab_id: pod.lab_id });
+      await f.vouch(running, running.session_id_key);
+      const page = await kioskSocket(running.session_id_key, running.id);
+      const own = await f.restartKiosk(running);
+      const eavesdropper = await kioskSocket(own.session_id_key, running.id);
+      const admin = (await staffSession(f, 3, pod.client.id)).token;
+      const sent = await f.post('/api/v1/admin/run/admin_pod_command', { pod_ids: [running.id] }, admin);
+      assert.equal(sent.statusCode, 200, sent.body);
+      assert.deepEqual(json(sent).data.results, [{ pod_id: running.id, status: 'sent' }]);
+      const heard = await loginCode(eavesdropper);
+      const before = await f.lastSeq();
+      const stolen = await f.post('/api/v1/user/mobile_login/redeem', {
+        session_id_key: own.session_id_key,
+        login_code: heard,
+      });
+      assert.equal(stolen.statusCode, 410, stolen.body);
+      assert.equal(await f.lastSeq(), before);
+      const redeemed = await f.post('/api/v1/user/mobile_login/redeem', {
+        session_id_key: running.session_id_key,
+        login_code: await loginCode(page),
+      });
+      assert.equal(redeemed.statusCode, 200, redeemed.body);
+      assert.equal((json(redeemed).data as { role_id: number }).role_id, 3);
+    });
+
+    it("cannot be drawn to the key holder's own session: a station that vouches for no page gets nothing", async () => {
+      const unopened = await f.kioskPod({ client: pod.client, lab_id: pod.lab_id });
+      const own = await f.restartKiosk(unopened);
+      const eavesdropper = await kioskSocket(own.session_id_key, unopened.id);
+      const admin = (await staffSession(f, 3, pod.client.id)).token;
+      const before = await f.lastSeq();
+      const sent = await f.post('/api/v1/admin/run/admin_pod_command', { pod_ids: [unopened.id] }, admin);
+      assert.deepEqual(json(sent).data.results, [{ pod_id: unopened.id, status: 'no-page' }]);
+      assert.equal(await f.lastSeq(), before);
+      await assert.rejects(loginCode(eavesdropper), 'no login code was pushed');
     });
   });
 

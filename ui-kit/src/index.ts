@@ -4,6 +4,11 @@
 export { QrCode } from './components/qr-code.tsx';
 export { StatusIcon, type StatusTone } from './components/status-icon.tsx';
 export { Wordmark } from './components/wordmark.tsx';
+export {
+  createSaveSeat,
+  type SaveSeatModel,
+  type SaveSeatOptions,
+} from './features/save-seat/model/save-seat-model.ts';
 export { getHealth } from './features/system-status/api/get-health.ts';
 export {
   downList,
@@ -42,12 +47,7 @@ export { bridgeUrl, DEFAULT_BRIDGE_URL, rememberBridgeUrl, rememberedBridgeUrl }
 export { CLOUD_DISCONNECTED, DISCONNECT_RELOAD_MS } from './lib/cloud-disconnect.ts';
 export { formatClock, formatCount, formatMillis } from './lib/format.ts';
 export { MASKS, maskDigits, maskTime12 } from './lib/input-mask.ts';
-export {
-  clearCookies,
-  clearSessionData,
-  readStored,
-  removeStored,
-  type StoreKey,
-  writeStored,
-} from './lib/local-store.ts';
+export { readStored, removeStored, type StoreKey, writeStored } from './lib/local-store.ts';
 export { noAnswer, PendingCalls, replyOf } from './lib/pending-calls.ts';
+export { noteLogSequence, readAfterHeaders } from './lib/read-after.ts';
+export { clearCookies, clearSessionData } from './lib/session-data.ts';

@@ -21,5 +21,5 @@ export {
   type KioskGetPath,
   type KioskPostPath,
 } from './kiosk-calls.ts';
-export { CallMessage, PageMessage, PingMessage } from './page-messages.ts';
+export { CallMessage, KioskPageMessage, PageMessage, PingMessage } from './page-messages.ts';
 export { Platform, Slot, StationView } from './station-view.ts';

@@ -1,6 +1,7 @@
 import Type, { type Static, type TSchema } from 'typebox';
 import { MAX_PASSWORD_LENGTH, MAX_TOKEN_LENGTH } from '../catalogues/form-limits.ts';
 import { POD_ID_KEY_PATTERN, TOKEN_ID_PATTERN, UUID_PATTERN } from '../catalogues/id-patterns.ts';
+import { LOG_SEQUENCE_PATTERN } from './log-sequence.ts';
 
 // The fields many calls share. Formats other than JSON Schema's own ('name', 'https-url')
 // are checked by the services' validator.
@@ -19,6 +20,9 @@ export const Id = Type.String({ pattern: TOKEN_ID_PATTERN, description: 'UUIDv7'
 
 /** A client, lab, nav, user, override or allowed-IP id (a UUID). */
 export const UuidId = (description: string) => Type.String({ pattern: UUID_PATTERN, description });
+
+/** A log sequence as a header carries it (`x-gp-read-after`, `x-gp-log-seq`). */
+export const LogSequence = Type.String({ pattern: LOG_SEQUENCE_PATTERN, description: 'a log sequence, e.g. 1042' });
 
 export const PodIdKey = Type.String({ pattern: POD_ID_KEY_PATTERN, description: 'GP-XXXX-XXXX-XXXX' });
 

@@ -95,7 +95,8 @@ export const PodConsoles = Nullable(Type.Object({ xd1: Type.String(), xd2: Type.
 /**
  * Kind `status.pod`, on `client.<client id>`: a pod's activity (ACTIVE, IDLE, ASLEEP, or
  * MISSING once its heartbeats stopped), online state, lock-out, volume, whether someone is
- * signed in on it, or its consoles changed; the admin's and the facilitator's pods lists
+ * signed in on it, whether a pod session is open on it that its station no longer holds (a
+ * stuck session staff may end), or its consoles changed; the admin's and the facilitator's pods lists
  * show the same values.
  */
 export const PodStatusPush = Type.Object({
@@ -106,6 +107,7 @@ export const PodStatusPush = Type.Object({
   lock_out: Flag,
   volume: Type.Integer(),
   in_use: Flag,
+  stuck_session: Flag,
   consoles: PodConsoles,
 });
 export type PodStatusPush = Static<typeof PodStatusPush>;

@@ -19,7 +19,7 @@ import { CLIENT_DOMAIN_EVENTS } from '../identity/client-domain-events.ts';
 import { KIOSK_ACTIVITY_EVENTS } from '../identity/kiosk-activity-events.ts';
 import { RESET_EVENTS } from '../identity/reset-events.ts';
 import { SEAT_EVENTS } from '../identity/seat-events.ts';
-import { SessionEnded, SessionStarted } from '../identity/session-events.ts';
+import { SessionEnded, SessionReportedStuck, SessionStarted } from '../identity/session-events.ts';
 import { SURVEY_EVENTS } from '../identity/survey-events.ts';
 import { USER_ADMIN_EVENTS } from '../identity/user-admin-events.ts';
 import { USER_EVENTS } from '../identity/user-events.ts';
@@ -39,6 +39,7 @@ export const ALL_EVENTS: readonly EventDefinition[] = [
   UniqueValueReleased,
   SessionStarted,
   SessionEnded,
+  SessionReportedStuck,
   ...CLIENT_EVENTS,
   ...CLIENT_SETTINGS_EVENTS,
   ...LAB_EVENTS,

@@ -73,6 +73,14 @@ export const PodAudioChanged = defineEvent({
   schema: Type.Object({ volume: Type.Integer({ minimum: VOLUME_MIN, maximum: VOLUME_MAX }), muted: Type.Boolean() }),
 });
 
+export const PodKioskPageOpened = defineEvent({
+  type: 'PodKioskPageOpened',
+  aggregate: STATION_AGGREGATE,
+  description:
+    "The station's kiosk page connected to its bridge with a kiosk session (or got a new one): the sha256 of that page's session_id_key, never the key. The station vouches for that page: sign-ins made under any other kiosk session of the pod are not held by the station.",
+  schema: Type.Object({ kiosk_session_hash: Type.String({ pattern: '^[0-9a-f]{64}$' }) }),
+});
+
 const CommandId = Type.String({ minLength: 1, maxLength: 255 });
 
 export const PodCommandCompleted = defineEvent({
@@ -97,6 +105,7 @@ export const POD_OBSERVED_EVENTS = [
   PodGameStarted,
   PodGameEnded,
   PodAudioChanged,
+  PodKioskPageOpened,
 ] as const;
 
 /** Every event type a station may write: the only types read from a station subject. */

@@ -4,11 +4,15 @@ import { defineEvent } from '../define-event.ts';
 /** Who a session acts for. The aggregate id is sha256(token) in hex: the log never holds a usable token. */
 export const SessionKind = Type.Union([Type.Literal('web'), Type.Literal('pod'), Type.Literal('admin')]);
 
+/** The sha256 of a kiosk page's session_id_key, in hex: the log never holds a usable key. */
+export const KioskSessionHash = Type.String({ pattern: '^[0-9a-f]{64}$' });
+
 export const SessionStarted = defineEvent({
   type: 'SessionStarted',
   aggregate: 'session',
+  version: 2,
   description:
-    'A user signed in and got an opaque token; the subject id is the hex sha256 of that token. Tenant, role and pod come from here, never from a request body.',
+    'A user signed in and got an opaque token; the subject id is the hex sha256 of that token. Tenant, role and pod come from here, never from a request body. kiosk_session_hash names the kiosk page the sign-in happened on (its session_id_key hashed): the page whose form or QR code it used, or the page an admin sign-in was sent to; null off a pod, and before version 2.',
   schema: Type.Object({
     user_id: Type.String({ minLength: 1 }),
     role: Type.Integer({ minimum: 1, maximum: 5 }),
@@ -16,7 +20,10 @@ export const SessionStarted = defineEvent({
     pod_id: Type.Union([Type.String({ minLength: 1 }), Type.Null()]),
     expires_at: Type.String({ format: 'date-time', description: 'UTC, ISO 8601' }),
     kind: SessionKind,
+    kiosk_session_hash: Type.Union([KioskSessionHash, Type.Null()]),
   }),
+  // version 1 did not say which kiosk page a sign-in on a pod happened on
+  upcasters: { 1: (data) => ({ ...data, kiosk_session_hash: null }) },
 });
 
 export const SessionEnded = defineEvent({
@@ -26,4 +33,12 @@ export const SessionEnded = defineEvent({
   schema: Type.Object({
     reason: Type.String({ minLength: 1, description: 'logout, expired, replaced, admin…' }),
   }),
+});
+
+export const SessionReportedStuck = defineEvent({
+  type: 'SessionReportedStuck',
+  aggregate: 'session',
+  description:
+    "The pod's kiosk page waited 30 s after a logout for this pod session to end, and went to its login screen anyway: staff see the session as stuck on the pod and may end it. Reported once per session.",
+  schema: Type.Object({ pod_id: Type.String({ minLength: 1 }) }),
 });

@@ -11,6 +11,8 @@ export const kioskApi = {
   validateRemote: (remote_id: string, mode?: 'register' | 'forgot') =>
     post('/kiosk/validate/remote', mode ? { remote_id, mode } : { remote_id }),
   checkReady: (session_id_key: string) => get('/kiosk/check/ready', { session_id_key }),
+  /** The ready wait ran out: the logins this page still waits for are shown to staff as stuck. */
+  reportStuckSession: (session_id_key: string) => post('/kiosk/report/stuck_session', { session_id_key }),
   themeLogo: (session_id_key: string) => get('/kiosk/theme_logo', { session_id_key }),
   schedule: (session_id_key: string) => get('/kiosk/schedule', { session_id_key }),
   rssFeeds: (session_id_key: string) => get('/kiosk/rss_feeds', { session_id_key }),

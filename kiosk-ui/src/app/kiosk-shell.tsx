@@ -13,6 +13,7 @@ import { watchSchedule } from '../app-state/schedule/schedule-sync-model.ts';
 import { watchBranding } from '../app-state/session/branding-model.ts';
 import { userSession } from '../app-state/session/pod-session-model.ts';
 import { connectBridge, station } from '../app-state/station/bridge-model.ts';
+import { reportKioskPage } from '../app-state/station/kiosk-page-report.ts';
 import { watchLockState } from '../app-state/station/lock-sync-model.ts';
 import { OnScreenKeyboard } from '../components/on-screen-keyboard/on-screen-keyboard.tsx';
 import { EmergencyOverlay } from '../features/emergency/components/emergency-overlay.tsx';
@@ -31,7 +32,7 @@ function StationKeyboard() {
  * What every screen on the station shares: the bridge socket, the services socket for the pod
  * (and the user once logged in), the message catalogue and its live changes, alerts for players
  * that start while they play, the emergency alert overlay,
- * telling the server the station's lock state, and following the client's branding and the
+ * telling the server the station's lock state, telling the bridge which kiosk session the page holds, and following the client's branding and the
  * lab's hours as they change, and the pod's reservation (its banner, and the logout the server
  * gave at its start or end), the pod buttons panel over a player's screens, the page title, the lab's RSS
  * headlines, the player's live chat, and the on-screen keyboard on stations without a physical one.
@@ -40,6 +41,7 @@ function StationKeyboard() {
 export function KioskShell({ children }: { children: ReactNode }) {
   useEffect(() => {
     connectBridge();
+    const stopPageReport = reportKioskPage();
     void loadSystemMessages();
     const stopRealtime = startRealtime();
     const stopEmergencies = watchEmergencies();
@@ -56,6 +58,7 @@ export function KioskShell({ children }: { children: ReactNode }) {
     const stopRssFeeds = watchRssFeeds();
     const stopChat = watchChat();
     return () => {
+      stopPageReport();
       stopChat();
       stopRssFeeds();
       stopPaidTime();

@@ -1,4 +1,5 @@
 // Steps the kiosk's game screen tests share, on the screens' own strings and roles.
+import { eventually } from '@gamepod/devkit';
 import type { Locator, Page } from 'playwright-core';
 import { ACCOUNTS, DEMO_PASSWORD } from './kiosk-harness.ts';
 import { logInPlayer } from './kiosk-steps.ts';
@@ -26,22 +27,34 @@ export function gridScrollTop(page: Page): Promise<number> {
 
 /** Waits until the poster grid is scrolled to `top` px (the buttons scroll smoothly). */
 export async function waitForScrollTop(page: Page, top: number): Promise<void> {
-  for (let i = 0; i < 50 && (await gridScrollTop(page)) !== top; i++) await page.waitForTimeout(50);
-  const now = await gridScrollTop(page);
-  if (now !== top) throw new Error(`the grid is scrolled to ${now} px, not ${top}`);
+  let now = -1;
+  await eventually(
+    `the grid scrolled to ${top} px`,
+    async () => {
+      now = await gridScrollTop(page);
+      return now === top;
+    },
+    { timeoutMs: 5_000 },
+  ).catch(() => {
+    throw new Error(`the grid is scrolled to ${now} px, not ${top}`);
+  });
 }
 
 /** Waits until the grid shows exactly `names`, in that order when `ordered`. */
 export async function waitForGames(page: Page, names: readonly string[], ordered = true): Promise<void> {
-  const want = ordered ? [...names] : [...names].sort();
+  const want = JSON.stringify(ordered ? [...names] : [...names].sort());
   let last: string[] = [];
-  for (let i = 0; i < 100; i++) {
-    const shown = await shownGames(page);
-    last = ordered ? shown : [...shown].sort();
-    if (JSON.stringify(last) === JSON.stringify(want)) return;
-    await page.waitForTimeout(100);
-  }
-  throw new Error(`the grid shows ${JSON.stringify(last)}, not ${JSON.stringify(want)}`);
+  await eventually(
+    'the grid to show its games',
+    async () => {
+      const shown = await shownGames(page);
+      last = ordered ? shown : [...shown].sort();
+      return JSON.stringify(last) === want;
+    },
+    { timeoutMs: 10_000, intervalMs: 100 },
+  ).catch(() => {
+    throw new Error(`the grid shows ${JSON.stringify(last)}, not ${want}`);
+  });
 }
 
 /** Logs the demo player in and opens the games of the dashboard's first console (Xbox on xd1). */

@@ -18,7 +18,7 @@ export type KioskHarness = Omit<ProductHarness, 'stationUrl' | 'dataDir'> & {
 
 /** Starts the product for a browser test file. Close it in `after()`. */
 export async function startKioskHarness(
-  opts: { pods?: number; payments?: PaymentGateway; heartbeatMs?: number } = {},
+  opts: { pods?: number; payments?: PaymentGateway; heartbeatMs?: number; stationState?: boolean } = {},
 ): Promise<KioskHarness> {
   const h = await startProductHarness({ ...opts, pods: opts.pods ?? 1, name: 'kiosk' });
   return {

@@ -68,4 +68,21 @@ export const authSessionsMigrations: Record<string, Migration> = {
       await db.schema.dropTable('client_access').execute();
     },
   },
+  // a pod's sessions are told apart by the kiosk page they were signed in on, and a page may report one stuck
+  '2026-12-27T09:00_auth_sessions_kiosk_page': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('auth_sessions')
+        .addColumn('kiosk_session_hash', 'text')
+        .addColumn('stuck_reported_at', 'timestamptz')
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('auth_sessions')
+        .dropColumn('stuck_reported_at')
+        .dropColumn('kiosk_session_hash')
+        .execute();
+    },
+  },
 };

@@ -1,4 +1,4 @@
-import { ClientDeployed, ClientUpdated, SessionEnded, SessionStarted } from '@gamepod/events';
+import { ClientDeployed, ClientUpdated, SessionEnded, SessionReportedStuck, SessionStarted } from '@gamepod/events';
 import { defineProjection } from '../runtime/projection.ts';
 import { on, rowProjection } from '../runtime/row-projection.ts';
 import { authSessionsMigrations } from './auth-sessions.migrations.ts';
@@ -27,6 +27,8 @@ const rows = rowProjection<AuthSessionTable>({
         expires_at: new Date(e.data.expires_at),
         ended_at: null,
         end_reason: null,
+        kiosk_session_hash: e.data.kiosk_session_hash,
+        stuck_reported_at: null,
       }),
     }),
     on(SessionEnded, {
@@ -35,6 +37,13 @@ const rows = rowProjection<AuthSessionTable>({
       apply: (row, e) =>
         row && row.ended_at === null
           ? { ...row, ended_at: new Date(e.metadata.occurred_at), end_reason: e.data.reason }
+          : undefined,
+    }),
+    on(SessionReportedStuck, {
+      key: (e) => e.aggregate_id,
+      apply: (row, e) =>
+        row && row.ended_at === null && row.stuck_reported_at === null
+          ? { ...row, stuck_reported_at: new Date(e.metadata.occurred_at) }
           : undefined,
     }),
   ],

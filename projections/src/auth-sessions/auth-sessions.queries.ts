@@ -92,6 +92,55 @@ export async function openPodSessionsOfPod(db: Kysely<unknown>, podId: string, n
   return openAt(db, now).where('pod_id', '=', podId).where('kind', '=', 'pod').execute();
 }
 
+/**
+ * The pod logins still open on a pod at `now` that a kiosk page's ready wait waits for: those
+ * signed in on that page (its session_id_key's sha256), and those whose page is unknown (signed
+ * in before sign-ins named their page). Sessions of other pages (a page since restarted, or a
+ * pod-key holder's own) are not this page's to wait for.
+ */
+export async function podSessionsAwaitedBy(
+  db: Kysely<unknown>,
+  podId: string,
+  kioskSessionHash: string,
+  now: Date,
+): Promise<AuthSessionTable[]> {
+  return openAt(db, now)
+    .where('pod_id', '=', podId)
+    .where('kind', '=', 'pod')
+    .where((eb) => eb.or([eb('kiosk_session_hash', '=', kioskSessionHash), eb('kiosk_session_hash', 'is', null)]))
+    .execute();
+}
+
+/**
+ * The pod logins still open on a pod at `now` that were signed in on a known kiosk page other
+ * than `heldBy` (the page its station vouches for): with `startedBefore`, only those that
+ * started before that session (the token hash breaks a tie), which is left out itself.
+ */
+export async function podSessionsNotHeldBy(
+  db: Kysely<unknown>,
+  podId: string,
+  heldBy: string,
+  now: Date,
+  startedBefore?: Pick<AuthSessionTable, 'started_at' | 'token_hash'>,
+): Promise<AuthSessionTable[]> {
+  return openAt(db, now)
+    .where('pod_id', '=', podId)
+    .where('kind', '=', 'pod')
+    .where('kiosk_session_hash', 'is not', null)
+    .where('kiosk_session_hash', '!=', heldBy)
+    .$if(startedBefore !== undefined, (q) => {
+      const { started_at, token_hash } = startedBefore as Pick<AuthSessionTable, 'started_at' | 'token_hash'>;
+      return q.where((eb) =>
+        eb.or([
+          eb('started_at', '<', started_at),
+          eb.and([eb('started_at', '=', started_at), eb('token_hash', '<', token_hash)]),
+        ]),
+      );
+    })
+    .orderBy('started_at')
+    .execute();
+}
+
 /** The pod login on a pod that ended last: the player whose exit survey the pod shows. */
 export async function lastEndedPodSessionOfPod(
   db: Kysely<unknown>,

@@ -12,6 +12,10 @@ export type AuthSessionTable = {
   expires_at: Date;
   ended_at: Date | null;
   end_reason: string | null;
+  /** The kiosk page (sha256 of its session_id_key) a sign-in on a pod happened on; null when unknown. */
+  kiosk_session_hash: string | null;
+  /** When the pod's kiosk page reported this session stuck (its logout's ready wait ran out). */
+  stuck_reported_at: Date | null;
 };
 
 /**
@@ -37,6 +41,8 @@ export const authSessionColumns: ColumnTypes<AuthSessionTable> = {
   expires_at: 'timestamptz',
   ended_at: 'timestamptz',
   end_reason: 'text',
+  kiosk_session_hash: 'text',
+  stuck_reported_at: 'timestamptz',
 };
 
 export const clientAccessColumns: ColumnTypes<ClientAccessTable> = {

@@ -22,4 +22,17 @@ export const podStatusMigrations: Record<string, Migration> = {
       await db.schema.dropTable('pod_status').execute();
     },
   },
+  // the kiosk page the station vouches for
+  '2026-12-27T09:00_pod_status_kiosk_page': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('pod_status')
+        .addColumn('kiosk_page_session', 'text')
+        .addColumn('kiosk_page_at', 'timestamptz')
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable('pod_status').dropColumn('kiosk_page_at').dropColumn('kiosk_page_session').execute();
+    },
+  },
 };

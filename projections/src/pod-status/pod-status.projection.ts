@@ -3,6 +3,7 @@ import {
   PodConsoleStatusChanged,
   PodGameEnded,
   PodGameStarted,
+  PodKioskPageOpened,
   PodKioskSessionStarted,
   type StoredEvent,
 } from '@gamepod/events';
@@ -31,6 +32,8 @@ const status = deltaProjection<PodStatusTable>({
     game_platform: null,
     game_id: null,
     game_started_at: null,
+    kiosk_page_session: null,
+    kiosk_page_at: null,
     updated_at: new Date(0),
   }),
   handlers: [
@@ -45,6 +48,10 @@ const status = deltaProjection<PodStatusTable>({
     on(PodKioskSessionStarted, {
       key: byPod,
       set: (e) => ({ session_kind: 'kiosk', session_started_at: at(e), updated_at: at(e) }),
+    }),
+    on(PodKioskPageOpened, {
+      key: byPod,
+      set: (e) => ({ kiosk_page_session: e.data.kiosk_session_hash, kiosk_page_at: at(e), updated_at: at(e) }),
     }),
     on(PodGameStarted, {
       key: byPod,
@@ -66,7 +73,7 @@ const status = deltaProjection<PodStatusTable>({
 export const podStatusProjection = defineProjection({
   name: 'pod_status',
   description:
-    "Each pod's latest observed facts: activity (active/idle/asleep), console status, latest session, current game.",
+    "Each pod's latest observed facts: activity (active/idle/asleep), console status, latest session, current game, the kiosk page its station vouches for.",
   migrations: podStatusMigrations,
   tables: { pod_status: podStatusColumns },
   eventTypes: status.eventTypes,

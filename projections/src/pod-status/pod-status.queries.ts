@@ -1,4 +1,5 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { AuthSessionTable } from '../auth-sessions/auth-sessions.table.ts';
 import { POD_LIST_ORDER } from '../pods/pods.queries.ts';
 import { type PodTable, podColumns } from '../pods/pods.table.ts';
 import { liveSchema } from '../runtime/projection.ts';
@@ -33,6 +34,8 @@ export type PodLiveFacts = {
   readonly uptime_s: number | null;
   /** Someone (a player or a facilitator) is signed in on the pod: a pod session neither ended nor expired. */
   readonly in_use: boolean;
+  /** A pod session is open on the pod that its station does not hold (see `stuckSessionsOfPod`). */
+  readonly stuck_session: boolean;
 };
 
 export type PodLiveFilter = {
@@ -53,14 +56,25 @@ const tables = () => ({
   sessions: sql.table(`${liveSchema('auth_sessions')}.auth_sessions`),
 });
 
+/**
+ * Whether the pod session `a` is one its station does not hold, beside the pod's `pod_status`
+ * row `s`: its kiosk page reported it stuck (a logout's ready wait ran out on it), or it was
+ * signed in on a kiosk page other than the one the station vouches for (a page since
+ * restarted, or a pod-key holder's own). A session whose page is unknown counts only when
+ * reported.
+ */
+const NOT_HELD = sql`(a.stuck_reported_at is not null or (s.kiosk_page_session is not null
+  and a.kiosk_session_hash is not null and a.kiosk_session_hash <> s.kiosk_page_session))`;
+
 /** The live columns of `PodLiveFacts` and the joins they come from, for pods aliased `p`. */
 function liveFactsOf(t: ReturnType<typeof tables>, now: Date | undefined) {
   const at = now ? sql`${now}::timestamptz` : sql`now()`;
+  const open = sql`a.pod_id = p.id and a.kind = 'pod' and a.ended_at is null and a.expires_at > ${at}`;
   return {
     columns: sql`s.activity, s.console, s.session_kind, s.session_started_at, s.game_platform, s.game_id,
       h.last_heartbeat_at, h.helper_ok, h.uptime_s,
-      exists (select 1 from ${t.sessions} a where a.pod_id = p.id and a.kind = 'pod'
-        and a.ended_at is null and a.expires_at > ${at}) as in_use`,
+      exists (select 1 from ${t.sessions} a where ${open}) as in_use,
+      exists (select 1 from ${t.sessions} a where ${open} and ${NOT_HELD}) as stuck_session`,
     joins: sql`left join ${t.status} s on s.pod_id = p.id left join ${t.presence} h on h.pod_id = p.id`,
   };
 }
@@ -139,6 +153,7 @@ export async function listPodsWithFacts(
       helper_ok: r.helper_ok,
       uptime_s: r.uptime_s,
       in_use: r.in_use,
+      stuck_session: r.stuck_session,
     };
     return { pod: pod as PodTable, facts };
   });
@@ -146,3 +161,31 @@ export async function listPodsWithFacts(
 
 /** The pods table's columns: what a pod is, copied out of a row joined with its live columns. */
 const POD_KEYS = Object.keys(podColumns) as (keyof PodTable)[];
+
+/**
+ * The pod sessions open on a live pod at `now` that its station does not hold: reported stuck
+ * by its kiosk page, or signed in on another kiosk page than the one the station vouches for.
+ * Staff may end these from the console; a session the station holds is never among them.
+ */
+export async function stuckSessionsOfPod(db: Kysely<unknown>, podId: string, now: Date): Promise<AuthSessionTable[]> {
+  const t = tables();
+  const { rows } = await sql<AuthSessionTable>`
+    select a.* from ${t.sessions} a
+    join ${t.pods} p on p.id = a.pod_id and not p.deleted
+    left join ${t.status} s on s.pod_id = p.id
+    where a.pod_id = ${podId} and a.kind = 'pod' and a.ended_at is null and a.expires_at > ${now}::timestamptz
+      and ${NOT_HELD}
+    order by a.started_at`.execute(db);
+  return rows;
+}
+
+/** The kiosk page a pod's station vouches for (the sha256 of its session_id_key), or null when it vouched none. */
+export async function vouchedKioskPage(db: Kysely<unknown>, podId: string): Promise<string | null> {
+  const row = await (db as Kysely<PodStatusDB>)
+    .withSchema(liveSchema('pod_status'))
+    .selectFrom('pod_status')
+    .select('kiosk_page_session')
+    .where('pod_id', '=', podId)
+    .executeTakeFirst();
+  return row?.kiosk_page_session ?? null;
+}

@@ -30,6 +30,12 @@ export type PodStatusTable = {
   game_platform: string | null;
   game_id: string | null;
   game_started_at: Date | null;
+  /**
+   * The kiosk page the station vouches for (PodKioskPageOpened): the sha256 of its
+   * session_id_key. A sign-in under any other kiosk session is not held by the station.
+   */
+  kiosk_page_session: string | null;
+  kiosk_page_at: Date | null;
   updated_at: Date;
 };
 
@@ -47,5 +53,7 @@ export const podStatusColumns: ColumnTypes<PodStatusTable> = {
   game_platform: 'text',
   game_id: 'text',
   game_started_at: 'timestamptz',
+  kiosk_page_session: 'text',
+  kiosk_page_at: 'timestamptz',
   updated_at: 'timestamptz',
 };

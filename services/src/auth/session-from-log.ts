@@ -1,4 +1,11 @@
-import { type EventData, type EventStore, SessionEnded, SessionStarted, type StoredEvent } from '@gamepod/events';
+import {
+  type EventData,
+  type EventStore,
+  SessionEnded,
+  SessionReportedStuck,
+  SessionStarted,
+  type StoredEvent,
+} from '@gamepod/events';
 import type { SessionToAuthenticate } from '@gamepod/projections';
 
 /**
@@ -21,7 +28,8 @@ export async function sessionFromLog(
   const ended = events.find((e) => e.type === SessionEnded.type) as
     | StoredEvent<string, EventData<typeof SessionEnded>>
     | undefined;
-  const { user_id, role, client_id, pod_id, kind, expires_at } = started.data;
+  const stuck = events.find((e) => e.type === SessionReportedStuck.type);
+  const { user_id, role, client_id, pod_id, kind, expires_at, kiosk_session_hash } = started.data;
   return {
     token_hash: tokenHash,
     user_id,
@@ -33,6 +41,8 @@ export async function sessionFromLog(
     expires_at: new Date(expires_at),
     ended_at: ended ? new Date(ended.metadata.occurred_at) : null,
     end_reason: ended ? ended.data.reason : null,
+    kiosk_session_hash,
+    stuck_reported_at: stuck ? new Date(stuck.metadata.occurred_at) : null,
     client_active: true,
   };
 }

@@ -22,6 +22,8 @@ export type IssueSessionInput = {
   readonly pod_id: string | null;
   readonly kind: SessionKind;
   readonly ttlMs: number;
+  /** The kiosk page a sign-in on a pod happened on: the sha256 of its session_id_key. */
+  readonly kiosk_session_hash?: string | null;
   /** Who is acting; defaults to the user signing in. */
   readonly actor?: Actor;
 };
@@ -54,7 +56,16 @@ export async function issueSession(deps: SessionDeps, input: IssueSessionInput):
     deps.store,
     sessionDecider,
     token_hash,
-    { type: 'Start', user_id, role, client_id, pod_id, kind, expires_at },
+    {
+      type: 'Start',
+      user_id,
+      role,
+      client_id,
+      pod_id,
+      kind,
+      expires_at,
+      kiosk_session_hash: input.kiosk_session_hash ?? null,
+    },
     { context: { actor }, clock: deps.clock },
   );
   await recordSessionStart(deps.store, { token_hash, role }, now);

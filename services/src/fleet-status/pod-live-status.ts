@@ -41,6 +41,7 @@ export function statusPush(f: PodLiveFacts, now: Date, missingAfterMs = MISSING_
     lock_out: f.lock_out ? 1 : 0,
     volume: f.volume,
     in_use: f.in_use ? 1 : 0,
+    stuck_session: f.stuck_session ? 1 : 0,
     consoles: f.console ? { xd1: f.console.xd1, xd2: f.console.xd2 } : null,
   };
 }
@@ -52,7 +53,7 @@ export function statusPush(f: PodLiveFacts, now: Date, missingAfterMs = MISSING_
 export function pushKey(p: PodStatusPush): string {
   const reason = p.message.startsWith('No heartbeat') ? 'stale' : p.message;
   const consoles = p.consoles ? `${p.consoles.xd1}/${p.consoles.xd2}` : '';
-  return `${p.activity}|${p.online}|${reason}|${p.lock_out}|${p.volume}|${p.in_use}|${consoles}`;
+  return `${p.activity}|${p.online}|${reason}|${p.lock_out}|${p.volume}|${p.in_use}|${p.stuck_session}|${consoles}`;
 }
 
 /** The list's `latestsession`: session_status 1 is a kiosk session with nobody logged in. */

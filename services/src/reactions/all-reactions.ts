@@ -19,6 +19,7 @@ import { resetMail } from './reset-mail.reaction.ts';
 import { rssFeeds } from './rss-feeds.reaction.ts';
 import { saveSeatReaction } from './save-seat.reaction.ts';
 import { sessionSockets } from './session-sockets.reaction.ts';
+import { stationPage } from './station-page.reaction.ts';
 import { systemMessagePush } from './system-message-push.reaction.ts';
 
 /** Every reaction services run. Add one here, and to docs/architecture.md's list. */
@@ -44,5 +45,6 @@ export function allReactions(deps: ReactionDeps): Reaction[] {
     rssFeeds(deps),
     chatPush(deps),
     chatSessionEnd(deps),
+    stationPage(deps),
   ];
 }

@@ -28,7 +28,8 @@ export function phoneLogin(deps: IdentityDeps, form: 'pod' | 'pod_admin') {
     if (!scanned) throw remoteSessionExpired();
     const { pod } = scanned;
     // a phone is not the station: it counts by its own address
-    const user = await loginOnPod(deps, pod, { ...credentials, from: { ip: request.ip } }, form, 'mobile');
+    const from = { ip: request.ip };
+    const user = await loginOnPod(deps, pod, { ...credentials, from }, form, scanned.session_hash, 'mobile');
     // the page whose QR code was scanned alone may redeem it, not another session of the pod
     const login_code = await deps.mobileLogins.stash(pendingLogin(pod.id, user, deps.clock(), scanned.session_hash));
     await stagePhoneLogin(deps, pod.id, login_code, { kind: 'user', user_id: user.user_id, role: user.role_id });

@@ -3,6 +3,7 @@ import { Kvm } from '@nats-io/kv';
 import type { LightMyRequestResponse } from 'fastify';
 import type { BuildAppOptions } from '../../src/app.ts';
 import { rateLimitBucket } from '../../src/auth/rate-limit.ts';
+import { hashToken } from '../../src/auth/tokens.ts';
 import {
   type DeployedPod,
   type LabOptions,
@@ -37,6 +38,12 @@ export type KioskServices = PodServices & {
   }): Promise<KioskPod>;
   /** Starts another kiosk session on `pod` (the page reloaded): it lives beside the older ones. */
   restartKiosk(pod: DeployedPod): Promise<{ session_id_key: string; remote_id_key: string }>;
+  /**
+   * What the pod's station records when its kiosk page holds `session_id_key`: PodKioskPageOpened
+   * on the station's own subject, as its bridge writes it; resolves once pod_status holds it
+   * (give the services the pod_status read model).
+   */
+  vouch(pod: { readonly id: string }, session_id_key: string): Promise<void>;
   /** Opens a socket and remembers it, so `close` terminates it. */
   socket(path: string): Promise<TestSocket>;
   /** A kiosk socket subscribed to its pod's channel. */
@@ -75,6 +82,16 @@ export async function openKioskServices(
       return { ...pod, client, lab_id, ...(await restartKiosk(pod)) };
     },
     restartKiosk,
+    async vouch(pod, session_id_key) {
+      const data = { kiosk_session_hash: hashToken(session_id_key) };
+      const { seq } = await f.deps.store.append('station', pod.id, [{ type: 'PodKioskPageOpened', data }], {
+        expectedVersion: 'any',
+        context: { actor: { kind: 'pod', pod_id: pod.id } },
+      });
+      if (!(await f.deps.checkpoints.waitFor(['pod_status'], seq, 10_000))) {
+        throw new Error('pod_status did not apply the vouch: does this test run the pod_status read model?');
+      }
+    },
     socket,
     async podSocket(pod) {
       const s = await socket(`/api/v1/ws?session_id_key=${encodeURIComponent(pod.session_id_key)}`);

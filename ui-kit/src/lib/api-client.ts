@@ -1,3 +1,6 @@
+import { LOG_SEQ_HEADER } from '@gamepod/contracts/http';
+import { noteLogSequence, readAfterHeaders } from './read-after.ts';
+
 /** Where the product API lives: same origin as this page. */
 export const API_BASE = '/api/v1';
 
@@ -47,7 +50,7 @@ function isEnvelope(value: unknown): value is Envelope<unknown> {
 }
 
 async function send(path: string, options: RequestOptions, controller: AbortController): Promise<Response> {
-  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  const headers: Record<string, string> = { accept: 'application/json', ...readAfterHeaders(), ...options.headers };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   const init: RequestInit = { method: options.method ?? 'GET', headers, signal: controller.signal };
   if (options.body !== undefined) init.body = JSON.stringify(options.body);
@@ -56,7 +59,8 @@ async function send(path: string, options: RequestOptions, controller: AbortCont
 
 /**
  * Calls the product API and returns the envelope's `data`, or throws an {@link ApiError}.
- * The caller vouches for `T`; check the shape where a wrong one would hurt.
+ * The caller vouches for `T`; check the shape where a wrong one would hurt. Every call carries
+ * the tab's read-your-writes token and keeps the one its reply brings (see read-after.ts).
  *
  * @example const { pods } = await apiRequest<ReplyData<'GET', '/admin/kiosk/pods'>>('/admin/kiosk/pods?lab_id=1');
  */
@@ -77,6 +81,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     let text: string;
     try {
       response = await send(path, options, controller);
+      noteLogSequence(response.headers.get(LOG_SEQ_HEADER));
       text = await response.text();
     } catch (cause) {
       if (timedOut)

@@ -8,10 +8,19 @@ const PREFIX = 'gp.';
 
 export type StoreKey = 'pod_session' | 'user_session' | 'save_seat' | 'viewed_alerts' | 'reservation';
 
+type KeyValueStore = {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+};
+
+/** The page's localStorage; outside a browser (a model's unit test) there is none and nothing persists. */
+const pageStore = (): KeyValueStore | undefined => (globalThis as { localStorage?: KeyValueStore }).localStorage;
+
 /** Reads a JSON value; a missing, unreadable or unparsable entry is `null`. */
 export function readStored<T>(key: StoreKey): T | null {
   try {
-    const text = localStorage.getItem(PREFIX + key);
+    const text = pageStore()?.getItem(PREFIX + key) ?? null;
     return text === null ? null : (JSON.parse(text) as T);
   } catch {
     return null;
@@ -20,7 +29,7 @@ export function readStored<T>(key: StoreKey): T | null {
 
 export function writeStored(key: StoreKey, value: unknown): void {
   try {
-    localStorage.setItem(PREFIX + key, JSON.stringify(value));
+    pageStore()?.setItem(PREFIX + key, JSON.stringify(value));
   } catch {
     // a full or disabled store only costs us persistence across reloads
   }
@@ -29,24 +38,9 @@ export function writeStored(key: StoreKey, value: unknown): void {
 export function removeStored(...keys: StoreKey[]): void {
   for (const key of keys) {
     try {
-      localStorage.removeItem(PREFIX + key);
+      pageStore()?.removeItem(PREFIX + key);
     } catch {
       // see writeStored
     }
   }
-}
-
-/** Expires every cookie this page can see (the login screen starts from nothing). */
-export function clearCookies(): void {
-  for (const part of document.cookie.split(';')) {
-    const name = part.split('=')[0]?.trim();
-    // biome-ignore lint/suspicious/noDocumentCookie: expiring cookies needs the document.cookie setter; Cookie Store API is missing on older kiosk browsers
-    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
-  }
-}
-
-/** What visiting the login screen forgets: user and pod session data, save-seat entries and cookies. */
-export function clearSessionData(): void {
-  removeStored('pod_session', 'user_session', 'save_seat');
-  clearCookies();
 }

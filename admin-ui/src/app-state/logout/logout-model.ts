@@ -1,7 +1,7 @@
 import { signal } from '@preact/signals-react';
-import { adminPost } from '../../lib/admin-api.ts';
-import { isTokenRefused } from '../../lib/api-failures.ts';
-import { toastFailure } from '../../lib/system-messages.ts';
+import { adminPost } from '../api/admin-api.ts';
+import { isTokenRefused } from '../api/api-failures.ts';
+import { toastFailure } from '../messages/system-messages.ts';
 import { clearUserSession, userSession } from '../session/model/session-model.ts';
 
 /** The logout reason the kiosk's logout screen shows. */

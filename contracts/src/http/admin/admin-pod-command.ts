@@ -2,10 +2,13 @@ import Type, { type Static } from 'typebox';
 import { Id, Strict, WithToken } from '../fields.ts';
 import { post } from '../route.ts';
 
-/** What became of the admin-pod-command on one pod: sent, or refused because someone is signed in there. */
+/**
+ * What became of the admin-pod-command on one pod: sent, refused because someone is signed in
+ * there, or not sent because its station vouches for no kiosk page (none is open on it).
+ */
 export const AdminPodCommandResult = Type.Object({
   pod_id: Type.String(),
-  status: Type.Union([Type.Literal('sent'), Type.Literal('occupied')]),
+  status: Type.Union([Type.Literal('sent'), Type.Literal('occupied'), Type.Literal('no-page')]),
 });
 export type AdminPodCommandResult = Static<typeof AdminPodCommandResult>;
 

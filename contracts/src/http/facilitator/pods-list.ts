@@ -1,6 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { PodConsoles } from '../../realtime/pushes.ts';
-import { Flag, Nullable, Strict, WithToken } from '../fields.ts';
+import { Flag, Id, Nullable, Strict, WithToken } from '../fields.ts';
 import { post } from '../route.ts';
 
 /** What the kiosk sends: the session says whose pods; `user_id` and `session_id_key` are taken and not needed. */
@@ -18,12 +18,20 @@ export const FacilitatorPod = Type.Object({
   lab_id: Type.String(),
   lock_out: Flag,
   in_use: Flag,
+  /** 1: a pod session is open on the pod that its station no longer holds (End session ends it). */
+  stuck_session: Flag,
   online: Flag,
   volume: Type.Integer(),
   /** The consoles the station reports, else the ones it was deployed with. */
   consoles: PodConsoles,
 });
 export type FacilitatorPod = Static<typeof FacilitatorPod>;
+
+/** End session from Manage Event: the pod's sessions its station no longer holds end; a held one never does. */
+export const facilitatorPodsEndSession = post('/facilitator/pods/end_session', {
+  body: Strict({ pod_id: Id, session_id_key: Type.Optional(Type.String({ maxLength: 256 })), ...WithToken }),
+  data: Type.Object({ ended: Type.Integer({ minimum: 0 }) }),
+});
 
 /** Manage Event's list: the pods of the facilitator's own client, in the pods lists' order. */
 export const facilitatorPodsList = post('/facilitator/pods/list', {

@@ -8,10 +8,19 @@ import { KioskScheduleFields } from './pod-session.ts';
 export const KioskSchedule = Type.Object(KioskScheduleFields);
 export type KioskSchedule = Static<typeof KioskSchedule>;
 
-/** Whether the pod is ready for the next player: no login is open on it any more. */
+/** Whether the pod is ready for the next player: no login of this page is open on it any more. */
 export const kioskCheckReady = get('/kiosk/check/ready', {
   querystring: Type.Object(KioskKeys),
   data: Type.Object({ ready: Flag }),
+});
+
+/**
+ * The page's ready wait ran out (30 s after a logout): the logins it still waits for are
+ * reported stuck, for staff to see and end. The page goes to its login screen anyway.
+ */
+export const kioskReportStuckSession = post('/kiosk/report/stuck_session', {
+  body: Strict(KioskKeys),
+  data: Type.Object({ reported: Type.Integer({ minimum: 0, description: 'sessions newly reported stuck' }) }),
 });
 
 /** Today's and tomorrow's hours of the pod's lab; a kiosk that runs past midnight reads the new day here. */

@@ -5,6 +5,7 @@ import type {
   HelperReply,
   KioskCallMethod,
   KioskCallPath,
+  KioskPageMessage,
   PodCommand,
   StationState,
 } from '@gamepod/contracts/bridge-socket';
@@ -83,6 +84,11 @@ export function callHelper<P extends KioskCallPath>(
   const call: CallMessage = { op: 'call', id, method, path, ...(body ? { body: { ...body } } : {}) };
   if (!socket?.send(call)) calls.settle(id, noAnswer('bridge not connected'));
   return reply;
+}
+
+/** Tells the bridge which kiosk session this page holds; false when the socket is not up (it is told again on connecting). */
+export function tellBridge(message: KioskPageMessage): boolean {
+  return socket?.send(message) ?? false;
 }
 
 /** Waits until the bridge socket is up or known down (bounded), for start-up decisions. */

@@ -1,6 +1,13 @@
 import type { AdminPodCommandResult } from '@gamepod/contracts/http';
 import { ForbiddenError, UnauthorizedError } from '@gamepod/events';
-import { credentialsByEmail, livePodsByIds, openPodSessionsOfPod, userById } from '@gamepod/projections';
+import {
+  credentialsByEmail,
+  livePodsByIds,
+  orWhenMissing,
+  podSessionsAwaitedBy,
+  userById,
+  vouchedKioskPage,
+} from '@gamepod/projections';
 import type { SessionInfo } from '../../auth/authenticate.ts';
 import { assertClientAccess } from '../../auth/tenant.ts';
 import { POD_NOT_FOUND } from '../../domain/pod/pod-decider.ts';
@@ -14,8 +21,11 @@ import { loginPodFacts, startLogin } from '../user/login-service.ts';
  * facilitator is signed in. Every pod is checked first (it exists, and a client admin's must be
  * their own client's: else 404 or 403 and nothing is sent); then each free pod gets an admin
  * session bound to it, whose one-time code goes to that pod's own kiosk socket (as a phone
- * login's does), so the session never travels on a channel. The login rules run as on the
- * pod's admin form (a disabled or updating pod refuses).
+ * login's does), so the session never travels on a channel. The code is redeemable only by the
+ * kiosk page the pod's station vouches for (its bridge reported it), not by another kiosk
+ * session of the pod (a pod-key holder's own): a pod whose station vouches for no page is
+ * 'no-page' and gets nothing. The login rules run as on the pod's admin form (a disabled or
+ * updating pod refuses).
  */
 export async function signAdminIntoPods(
   deps: IdentityDeps,
@@ -39,7 +49,14 @@ export async function signAdminIntoPods(
   const actor = { kind: 'user' as const, user_id: session.user_id, role: session.role };
   const results: AdminPodCommandResult[] = [];
   for (const pod of pods) {
-    if ((await openPodSessionsOfPod(deps.db, pod.id, deps.clock())).length > 0) {
+    // a deployment without the pod_status read model has no vouched page
+    const page = await orWhenMissing(vouchedKioskPage(deps.db, pod.id), null);
+    if (page === null) {
+      results.push({ pod_id: pod.id, status: 'no-page' });
+      continue;
+    }
+    // the station's page is in use: its sessions, and those whose page nobody knows
+    if ((await podSessionsAwaitedBy(deps.db, pod.id, page, deps.clock())).length > 0) {
       results.push({ pod_id: pod.id, status: 'occupied' });
       continue;
     }
@@ -47,9 +64,10 @@ export async function signAdminIntoPods(
     const signedIn = await startLogin(
       deps,
       { ...found, rehash: null },
-      { target, kind: 'admin', via: 'pod', pod_id: pod.id },
+      { target, kind: 'admin', via: 'pod', pod_id: pod.id, kiosk_session_hash: page },
     );
-    const code = await deps.mobileLogins.stash(pendingLogin(pod.id, { ...signedIn, ...landing }, deps.clock()));
+    const pending = pendingLogin(pod.id, { ...signedIn, ...landing }, deps.clock(), page);
+    const code = await deps.mobileLogins.stash(pending);
     await stagePhoneLogin(deps, pod.id, code, actor);
     results.push({ pod_id: pod.id, status: 'sent' });
   }

@@ -1,15 +1,8 @@
 import { type AppendContext, handleCommand, type PodActivity } from '@gamepod/events';
-import {
-  gameById,
-  gameOnPod,
-  type KioskActivityTable,
-  kioskActivityOfPod,
-  openPodSessionsOfPod,
-  type PodTable,
-} from '@gamepod/projections';
+import { gameById, gameOnPod, type KioskActivityTable, kioskActivityOfPod, type PodTable } from '@gamepod/projections';
 import { kioskActivityDecider } from '../../domain/kiosk/kiosk-activity-decider.ts';
 import { podTargets } from '../game/pod-consoles.ts';
-import { now, type PodDeps } from '../pod/pod-deps.ts';
+import type { PodDeps } from '../pod/pod-deps.ts';
 
 /** The kiosk page acts as its pod: the events it causes name the pod. */
 export const kioskContext = (podId: string): AppendContext => ({ actor: { kind: 'pod', pod_id: podId } });
@@ -41,9 +34,4 @@ export async function recordActivity(deps: PodDeps, pod: PodTable, activity: Pod
 /** The pod's latest activity; undefined before its page reported any. */
 export async function latestActivity(deps: PodDeps, podId: string): Promise<KioskActivityTable | undefined> {
   return kioskActivityOfPod(deps.db, podId);
-}
-
-/** Ready for the next player once no pod login is open on the pod (the logout finished everywhere). */
-export async function podReady(deps: PodDeps, podId: string): Promise<boolean> {
-  return (await openPodSessionsOfPod(deps.db, podId, now(deps))).length === 0;
 }

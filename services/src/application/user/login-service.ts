@@ -80,6 +80,8 @@ export type LoginPlace = {
   readonly kind: 'web' | 'pod' | 'admin';
   readonly via: 'pod' | 'mobile' | 'web' | 'admin';
   readonly pod_id: string | null;
+  /** On a pod: the kiosk page it happens on (the sha256 of its session_id_key). */
+  readonly kiosk_session_hash?: string | null;
 };
 
 /**
@@ -105,6 +107,7 @@ export async function startLogin(
     pod_id: place.pod_id,
     kind: place.kind,
     ttlMs: SESSION_TTL_MS[place.kind],
+    kiosk_session_hash: place.kiosk_session_hash ?? null,
     actor,
   });
   try {
@@ -133,14 +136,16 @@ export async function startLogin(
 
 /**
  * A login on a pod: its own form (`pod`: any role, a pod session) or the lock-icon admin
- * form (`pod_admin`: roles 3 and 4, an admin session on the pod); `via` says whether the
- * phone's QR login started it.
+ * form (`pod_admin`: roles 3 and 4, an admin session on the pod), on the kiosk page whose
+ * session_id_key hashes to `kioskSessionHash` (its form, or the QR code a phone scanned); `via`
+ * says whether the phone's QR login started it.
  */
 export async function loginOnPod(
   deps: IdentityDeps,
   pod: PodTable,
   c: Credentials,
   form: 'pod' | 'pod_admin',
+  kioskSessionHash: string | null,
   via: 'pod' | 'mobile' = 'pod',
 ): Promise<UserSession> {
   const found = await checkCredentials(deps, c);
@@ -150,7 +155,13 @@ export async function loginOnPod(
   // session that names the pod, not a pod session, so the pod is free for the next player
   // (the pod-ready poll and logged_navs count pod sessions only).
   const occupiesPod = form === 'pod' && (found.user.role === PLAYER || found.user.role === FACILITATOR);
-  return startLogin(deps, found, { target, kind: occupiesPod ? 'pod' : 'admin', via, pod_id: pod.id });
+  return startLogin(deps, found, {
+    target,
+    kind: occupiesPod ? 'pod' : 'admin',
+    via,
+    pod_id: pod.id,
+    kiosk_session_hash: kioskSessionHash,
+  });
 }
 
 /** The admin console's login: roles 3 and 4, an admin session bound to no pod. */

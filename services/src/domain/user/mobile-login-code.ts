@@ -6,8 +6,9 @@ export type PendingLogin<User> = {
   /** The pod whose kiosk alone may redeem it. */
   readonly pod_id: string;
   /**
-   * The sha256 of the kiosk session whose QR code the phone scanned: that page alone may redeem
-   * it. Absent when no page asked (an admin's remote sign-in): any live session of the pod.
+   * The sha256 of the kiosk session that alone may redeem it: the page whose QR code the phone
+   * scanned, or the page the pod's station vouches for (an admin's remote sign-in). Absent:
+   * any live session of the pod (a pending login stored before this field was always set).
    */
   readonly kiosk_session?: string;
   /** ISO time after which the code is dead. */

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { type FacilitatorPod, facilitatorPodsList } from '@gamepod/contracts/http';
+import { type FacilitatorPod, facilitatorPodsEndSession, facilitatorPodsList } from '@gamepod/contracts/http';
 import { podById } from '@gamepod/projections';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
+import { endStuckSessions } from '../../application/station-page/station-page-sessions.ts';
 import { requireRole, sessionOf } from '../../auth/guards.ts';
 import { CLIENT_ADMIN, FACILITATOR, SUPER_ADMIN } from '../../domain/roles.ts';
 import { liveStatus } from '../../fleet-status/pod-live-status.ts';
@@ -46,6 +47,7 @@ export const facilitatorPodsRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }>
           lab_id: pod.lab_id,
           lock_out: pod.lock_out ? 1 : 0,
           in_use: facts?.in_use ? 1 : 0,
+          stuck_session: facts?.stuck_session ? 1 : 0,
           online: liveStatus(facts, now, fleet.missingAfterMs).online,
           volume: pod.volume,
           consoles: { xd1: consoles.xd1, xd2: consoles.xd2 },
@@ -53,5 +55,19 @@ export const facilitatorPodsRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }>
       });
       return ok({ pods, client_id: clientId });
     },
+  );
+
+  app.post(
+    facilitatorPodsEndSession.url,
+    {
+      preValidation: requireRole(FACILITATOR, CLIENT_ADMIN, SUPER_ADMIN),
+      schema: routeSchema(facilitatorPodsEndSession, {
+        summary: "Manage Event's End session: end the pod's sessions that its station no longer holds",
+        description:
+          "Only a pod of one's own client (403 otherwise, 404 unknown). A session the station holds is never ended.",
+        tags: ['pods'],
+      }),
+    },
+    async (request) => ok({ ended: await endStuckSessions(deps, sessionOf(request), request.body.pod_id) }),
   );
 };

@@ -37,7 +37,8 @@ export const userLoginRoutes: FastifyPluginAsyncTypebox<{ deps: IdentityDeps }> 
       const { username, password } = request.body;
       const credentials = { username: required(username, 'username'), password: required(password, 'password') };
       const pod = kioskPodOf(request);
-      return ok(await loginOnPod(deps, pod, { ...credentials, from: { pod_id: pod.id } }, 'pod'));
+      const from = { pod_id: pod.id };
+      return ok(await loginOnPod(deps, pod, { ...credentials, from }, 'pod', request.kioskSessionHash));
     },
   );
 
@@ -52,7 +53,8 @@ export const userLoginRoutes: FastifyPluginAsyncTypebox<{ deps: IdentityDeps }> 
         const { username, password } = request.body;
         const credentials = { username: required(username, 'username'), password: required(password, 'password') };
         const pod = kioskPodOf(request);
-        return ok(await loginOnPod(deps, pod, { ...credentials, from: { pod_id: pod.id } }, 'pod_admin'));
+        const from = { pod_id: pod.id };
+        return ok(await loginOnPod(deps, pod, { ...credentials, from }, 'pod_admin', request.kioskSessionHash));
       },
     );
   }

@@ -1,8 +1,7 @@
 import type { AlertRow } from '@gamepod/contracts/http';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Button } from '../../../components/button.tsx';
-import { type Column, DataTable } from '../../../components/data-table.tsx';
-import { Pagination } from '../../../components/pagination.tsx';
+import { type Column, DataTable, pagerOf } from '../../../components/data-table.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { deleteAlert, editAlert, isSuperAdmin } from '../model/alert-form-model.ts';
 import { zoneLabel } from '../model/alert-window.ts';
@@ -66,28 +65,17 @@ function columns(superAdmin: boolean): Column<AlertRow>[] {
 /** Manage Alerts' list: 7 per page with Previous and Next, sortable columns. */
 export function AlertsTable() {
   useSignals();
-  const page = alertsPage.data.value;
   return (
-    <>
-      <DataTable
-        label="Alerts"
-        columns={columns(isSuperAdmin.value)}
-        rows={alertRows.value}
-        rowKey={(a) => a.id}
-        loading={alertsPage.loading.value}
-        emptyText="No alerts found at the moment!"
-        sort={alertsQuery.value.sort}
-        onSort={sortAlerts}
-      />
-      {page && page.total_rows > 0 ? (
-        <Pagination
-          page={page.current_page}
-          lastPage={page.last_page}
-          onPage={goToAlertsPage}
-          status={page.status_text}
-          disabled={alertsPage.loading.value}
-        />
-      ) : null}
-    </>
+    <DataTable
+      label="Alerts"
+      columns={columns(isSuperAdmin.value)}
+      rows={alertRows.value}
+      rowKey={(a) => a.id}
+      loading={alertsPage.loading.value}
+      emptyText="No alerts found at the moment!"
+      sort={alertsQuery.value.sort}
+      onSort={sortAlerts}
+      pager={pagerOf(alertsPage.data.value, goToAlertsPage)}
+    />
   );
 }

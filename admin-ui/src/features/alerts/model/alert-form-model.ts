@@ -8,6 +8,7 @@ import { ApiError } from '@gamepod/ui-kit';
 import { computed, signal } from '@preact/signals-react';
 import { userSession } from '../../../app-state/session/model/session-model.ts';
 import { showToast } from '../../../app-state/toasts/model/toast-model.ts';
+import { createFormState } from '../../../lib/form-state.ts';
 import { type AlertFormBody, alertsApi } from '../api/alerts-api.ts';
 import { EMPTY_END, filledEnd, sentEnd, type WindowEnd, windowEndOf } from './alert-window.ts';
 import { refreshAlerts } from './alerts-list-model.ts';
@@ -55,31 +56,30 @@ function blank(): AlertFields {
   };
 }
 
-export const fields = signal<AlertFields>(blank());
+/** The heading is the one required field; its error shows beside it, without a toast. */
+const form = createFormState<AlertFields, string>({
+  blank,
+  check: (f) => ({ errors: f.text_head.trim() ? {} : { text_head: 'Please fill all required fields' } }),
+});
+export const fields = form.values;
 /** The alert being edited (Update), or null (Save). */
 export const editing = signal<AlertRow | null>(null);
-export const fieldErrors = signal<Readonly<Record<string, string>>>({});
-export const saving = signal(false);
+export const fieldErrors = form.errors;
+export const saving = form.saving;
 export const ownership = signal<OwnershipAnswer | null>(null);
-
-export function setField<K extends keyof AlertFields>(key: K, value: AlertFields[K]): void {
-  fields.value = { ...fields.value, [key]: value };
-  if (fieldErrors.value[key]) fieldErrors.value = { ...fieldErrors.value, [key]: '' };
-}
+export const setField = form.set;
 
 /** Cancel: back to a blank form starting now. */
 export function resetForm(): void {
-  fields.value = blank();
+  form.reset();
   editing.value = null;
-  fieldErrors.value = {};
 }
 
 /** Opens an alert of the list in the form (Update). */
 export function editAlert(row: AlertRow): void {
   const end = (w: AlertRow['alert_start']): WindowEnd => (w ? { date: w.date, time: w.time, ampm: w.ampm } : EMPTY_END);
   editing.value = row;
-  fieldErrors.value = {};
-  fields.value = {
+  form.fill({
     text_head: row.text_head,
     text_sub: row.text_sub,
     type: row.type,
@@ -89,7 +89,7 @@ export function editAlert(row: AlertRow): void {
     labs: row.labs ?? '',
     start: end(row.alert_start),
     end: end(row.alert_end),
-  };
+  });
 }
 
 function bodyOf(f: AlertFields): AlertFormBody {
@@ -109,7 +109,7 @@ function bodyOf(f: AlertFields): AlertFormBody {
 
 type Refusal = { field?: string; detail?: string; owner_id?: string };
 
-/** Turns a refusal into what the form shows: a dialog for ownership, else the field's error and a toast. */
+/** Turns a refusal into what the form shows: a dialog for ownership, else a toast (the field it names is marked). */
 function answer(err: unknown, action: OwnershipAnswer['action'], alertId: string | null): void {
   if (!(err instanceof ApiError)) throw err;
   const data = (err.data ?? {}) as Refusal;
@@ -121,29 +121,21 @@ function answer(err: unknown, action: OwnershipAnswer['action'], alertId: string
     ownership.value = { message: err.message, detail: data.detail, ownerId: null, action, alertId };
     return;
   }
-  if (data.field) fieldErrors.value = { ...fieldErrors.value, [data.field]: err.message };
   showToast('error', err.message);
 }
 
 /** Save or Update; `overwrite` names the owner an admin agreed to overwrite. */
 export async function saveAlert(overwrite: string | null = null): Promise<void> {
-  if (saving.value) return;
-  if (!fields.value.text_head.trim()) {
-    fieldErrors.value = { text_head: 'Please fill all required fields' };
-    return;
-  }
-  saving.value = true;
   const id = editing.value?.id ?? null;
-  try {
-    await alertsApi.save(bodyOf(fields.value), id, overwrite);
-    showToast('success', id ? 'Alert updated' : 'Alert created');
-    resetForm();
-    await refreshAlerts();
-  } catch (err) {
-    answer(err, 'save', id);
-  } finally {
-    saving.value = false;
-  }
+  await form.submit(
+    async (f) => {
+      await alertsApi.save(bodyOf(f), id, overwrite);
+      showToast('success', id ? 'Alert updated' : 'Alert created');
+      resetForm();
+      await refreshAlerts();
+    },
+    (err) => answer(err, 'save', id),
+  );
 }
 
 export async function deleteAlert(row: AlertRow, overwrite: string | null = null): Promise<void> {
@@ -153,6 +145,7 @@ export async function deleteAlert(row: AlertRow, overwrite: string | null = null
     if (editing.value?.id === row.id) resetForm();
     await refreshAlerts();
   } catch (err) {
+    form.refused(err);
     answer(err, 'delete', row.id);
   }
 }

@@ -3,24 +3,24 @@
 
 import type { ClientDetail, Flag } from '@gamepod/contracts/http';
 import { signal } from '@preact/signals-react';
+import { toastMessage } from '../../../app-state/messages/system-messages.ts';
 import { showToast } from '../../../app-state/toasts/model/toast-model.ts';
 import { createResource } from '../../../lib/resource.ts';
-import { toastMessage } from '../../../lib/system-messages.ts';
 import type { ClientDetails } from '../api/client-requests.ts';
 import { clientsApi } from '../api/clients-api.ts';
-import { bodyOf, checkClient, createClientForm, serverFieldError, valuesOf } from './client-form.ts';
+import { bodyOf, createClientForm, valuesOf } from './client-form.ts';
 import { createSsoForm, ssoBodyOf, ssoValuesOf } from './sso-form.ts';
 
 let clientId = '';
 
 export const clientDetails = createResource(() => clientsApi.details(clientId));
 export const clientPods = createResource(() => clientsApi.pods(clientId));
-export const clientForm = createClientForm();
-export const ssoForm = createSsoForm();
+const toastRequiredFields = () => toastMessage('generic-required-message', 'Please fill all required fields');
+
+export const clientForm = createClientForm('edit', toastRequiredFields);
+export const ssoForm = createSsoForm(toastRequiredFields);
 /** The labs whose Force On change is on its way to the server. */
 export const forceOnSaving = signal<ReadonlySet<string>>(new Set());
-
-const toastRequiredFields = () => toastMessage('generic-required-message', 'Please fill all required fields');
 
 function showClient(client: ClientDetail): void {
   clientForm.fill(valuesOf(client));
@@ -51,40 +51,25 @@ export function openClient(id: string): () => void {
 
 /** Saves the Client form (name, email and phone required, else 'generic-required-message'). */
 export async function saveClient(): Promise<void> {
-  if (clientForm.saving.value || !clientId) return;
-  const { errors, missing } = checkClient('edit', clientForm.values.value);
-  clientForm.errors.value = errors;
-  if (missing) return toastRequiredFields();
-  if (Object.keys(errors).length > 0) return;
-  clientForm.saving.value = true;
-  try {
-    const { client } = await clientsApi.update({ edit_id: clientId, ...bodyOf(clientForm.values.value) });
+  if (!clientId) return;
+  await clientForm.submit(async (v) => {
+    const { client } = await clientsApi.update({ edit_id: clientId, ...bodyOf(v) });
     if (client) showClient(client);
     else void clientDetails.load();
     showToast('success', 'Client updated');
-  } catch (err) {
-    clientForm.errors.value = { ...clientForm.errors.value, ...serverFieldError(err) };
-  } finally {
-    clientForm.saving.value = false;
-  }
+  });
 }
 
 /** Saves SSO Settings (entity, login, logout and certs required only when active). */
 export async function saveSso(): Promise<void> {
-  if (ssoForm.saving.value || !clientId) return;
-  const missing = ssoForm.check();
-  if (missing) return toastRequiredFields();
-  ssoForm.saving.value = true;
-  try {
-    const { client } = await clientsApi.saveSso({ client_id: clientId, ...ssoBodyOf(ssoForm.values.value) });
+  if (!clientId) return;
+  // a refusal: the API client showed the server's message; the form keeps what was typed
+  await ssoForm.submit(async (v) => {
+    const { client } = await clientsApi.saveSso({ client_id: clientId, ...ssoBodyOf(v) });
     const d = clientDetails.data.value;
     if (client && d) clientDetails.set({ ...d, client: { ...d.client, sso_active: client.sso_active } });
     showToast('success', 'SSO settings saved');
-  } catch {
-    // the API client showed the server's message; the form keeps what was typed
-  } finally {
-    ssoForm.saving.value = false;
-  }
+  });
 }
 
 function withLabMode(d: ClientDetails, labId: string, admin_mode: Flag): ClientDetails {

@@ -4,8 +4,8 @@
 
 import type { Flag } from '@gamepod/contracts/http';
 import { ApiError } from '@gamepod/ui-kit';
-import { signal } from '@preact/signals-react';
 import type { MaskKind } from '../../../components/form-fields.tsx';
+import { createFormState } from '../../../lib/form-state.ts';
 import type { ClientFields } from '../api/client-requests.ts';
 
 export type ClientFieldKey = Exclude<keyof ClientFields, 'is_active'>;
@@ -121,40 +121,22 @@ export function bodyOf(v: ClientValues): ClientFields {
   };
 }
 
-/** A refused save's field (`data.field` of a 400), as an inline error beside that field. */
-export function serverFieldError(err: unknown): FieldErrors {
-  if (!(err instanceof ApiError) || err.status !== 400) return {};
+/** A refused save's field (`data.field` of a 400) and its message, when it is one of the form's fields. */
+function refusedClientField(err: unknown): { field: ClientFieldKey; text: string } | null {
+  if (!(err instanceof ApiError) || err.status !== 400) return null;
   const field = (err.data as { field?: unknown } | null)?.field;
-  if (typeof field !== 'string' || !CLIENT_FIELDS.some((f) => f.key === field)) return {};
-  return { [field]: err.message.replace(/^[\w.]+:\s*/, '') };
+  const spec = CLIENT_FIELDS.find((f) => f.key === field);
+  return spec ? { field: spec.key, text: err.message.replace(/^[\w.]+:\s*/, '') } : null;
 }
 
-/** One client form's state. */
-export function createClientForm() {
-  const values = signal<ClientValues>(EMPTY);
-  const errors = signal<FieldErrors>({});
-  const saving = signal(false);
-  return {
-    values,
-    errors,
-    saving,
-    set<K extends keyof ClientValues>(key: K, value: ClientValues[K]) {
-      values.value = { ...values.value, [key]: value };
-      if (key !== 'is_active' && errors.value[key as ClientFieldKey]) {
-        const { [key as ClientFieldKey]: _, ...rest } = errors.value;
-        errors.value = rest;
-      }
-    },
-    fill(next: ClientValues) {
-      values.value = next;
-      errors.value = {};
-    },
-    reset() {
-      values.value = EMPTY;
-      errors.value = {};
-      saving.value = false;
-    },
-  };
+/** One client form's state, checked with the rules of `mode`; `onMissing` says a required field is empty. */
+export function createClientForm(mode: ClientFormMode, onMissing: () => void) {
+  return createFormState<ClientValues, ClientFieldKey>({
+    blank: EMPTY,
+    check: (v) => checkClient(mode, v),
+    onMissing,
+    refusedField: refusedClientField,
+  });
 }
 
 export type ClientForm = ReturnType<typeof createClientForm>;

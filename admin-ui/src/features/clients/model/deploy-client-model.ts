@@ -1,33 +1,25 @@
 import { navigate } from 'wouter/use-browser-location';
+import { toastMessage } from '../../../app-state/messages/system-messages.ts';
 import { showToast } from '../../../app-state/toasts/model/toast-model.ts';
-import { toastMessage } from '../../../lib/system-messages.ts';
 import { clientsApi } from '../api/clients-api.ts';
-import { bodyOf, checkClient, createClientForm, serverFieldError } from './client-form.ts';
+import { bodyOf, createClientForm } from './client-form.ts';
 
 /** The Deploy New Client form. */
-export const deployForm = createClientForm();
+export const deployForm = createClientForm('deploy', () =>
+  toastMessage('generic-required-message', 'Please fill all required fields'),
+);
 
 /**
  * Deploys the client (first_name, email and phone required, else
  * 'generic-required-message'), then opens its Client Details with the server's message.
  */
 export async function deployClient(): Promise<void> {
-  if (deployForm.saving.value) return;
-  const { errors, missing } = checkClient('deploy', deployForm.values.value);
-  deployForm.errors.value = errors;
-  if (missing) return toastMessage('generic-required-message', 'Please fill all required fields');
-  if (Object.keys(errors).length > 0) return;
-  const { name, ...fields } = bodyOf(deployForm.values.value);
-  deployForm.saving.value = true;
-  try {
+  await deployForm.submit(async (v) => {
+    const { name, ...fields } = bodyOf(v);
     // left out, the server names the client after its contact
     const { client_id } = await clientsApi.deploy({ ...fields, ...(name ? { name } : {}) });
     showToast('success', 'Client deployed');
     deployForm.reset();
     navigate(`/superadmin/clients/${client_id}`);
-  } catch (err) {
-    deployForm.errors.value = { ...deployForm.errors.value, ...serverFieldError(err) };
-  } finally {
-    deployForm.saving.value = false;
-  }
+  });
 }

@@ -2,7 +2,7 @@
 // entity, login, logout and certs are required only while it is on.
 
 import type { Flag, SsoDetails } from '@gamepod/contracts/http';
-import { signal } from '@preact/signals-react';
+import { createFormState } from '../../../lib/form-state.ts';
 
 export type SsoKey = keyof SsoDetails;
 export type SsoValues = Record<SsoKey, string> & { active: boolean };
@@ -39,36 +39,22 @@ export function ssoBodyOf(v: SsoValues): SsoDetails & { active: Flag } {
   };
 }
 
-export function createSsoForm() {
-  const values = signal<SsoValues>(EMPTY);
-  const errors = signal<Partial<Record<SsoKey, string>>>({});
-  const saving = signal(false);
+/** Entity, login, logout and certs are required while SSO is active. */
+function checkSso(v: SsoValues) {
+  const errors: Partial<Record<SsoKey, string>> = {};
+  if (v.active) for (const { key } of SSO_FIELDS) if (!v[key].trim()) errors[key] = 'Required while SSO is active';
+  return { errors, missing: Object.keys(errors).length > 0 };
+}
+
+/** The SSO Settings form's state; `onMissing` says a required field is empty. */
+export function createSsoForm(onMissing: () => void) {
+  const form = createFormState<SsoValues, SsoKey>({ blank: EMPTY, check: checkSso, onMissing });
   return {
-    values,
-    errors,
-    saving,
+    ...form,
     set<K extends keyof SsoValues>(key: K, value: SsoValues[K]) {
-      values.value = { ...values.value, [key]: value };
+      form.set(key, value);
       // turning SSO off lifts the requirement, and with it the marks
-      if (key === 'active' && !value) errors.value = {};
-      else if (key !== 'active') errors.value = { ...errors.value, [key]: undefined };
-    },
-    fill(next: SsoValues) {
-      values.value = next;
-      errors.value = {};
-    },
-    /** Marks the empty required fields; true when one is missing. */
-    check(): boolean {
-      const v = values.value;
-      const next: Partial<Record<SsoKey, string>> = {};
-      if (v.active) for (const { key } of SSO_FIELDS) if (!v[key].trim()) next[key] = 'Required while SSO is active';
-      errors.value = next;
-      return Object.keys(next).length > 0;
-    },
-    reset() {
-      values.value = EMPTY;
-      errors.value = {};
-      saving.value = false;
+      if (key === 'active' && !value) form.errors.value = {};
     },
   };
 }

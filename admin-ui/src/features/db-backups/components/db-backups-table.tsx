@@ -1,8 +1,7 @@
 import type { DbBackupRow } from '@gamepod/contracts/http';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Button } from '../../../components/button.tsx';
-import { type Column, DataTable } from '../../../components/data-table.tsx';
-import { Pagination } from '../../../components/pagination.tsx';
+import { type Column, DataTable, pagerOf } from '../../../components/data-table.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import {
   backupDelete,
@@ -77,26 +76,15 @@ const COLUMNS: Column<DbBackupRow>[] = [
 /** The backups, 10 per page, newest first. */
 export function DbBackupsTable() {
   useSignals();
-  const page = backupsPage.data.value;
   return (
-    <>
-      <DataTable
-        label="DB Backups"
-        columns={COLUMNS}
-        rows={backupRows.value}
-        rowKey={(b) => b.id}
-        loading={backupsPage.loading.value}
-        emptyText="No db backups found at the moment!"
-      />
-      {page && page.total_rows > 0 ? (
-        <Pagination
-          page={page.current_page}
-          lastPage={page.last_page}
-          onPage={goToBackupsPage}
-          status={page.status_text}
-          disabled={backupsPage.loading.value}
-        />
-      ) : null}
-    </>
+    <DataTable
+      label="DB Backups"
+      columns={COLUMNS}
+      rows={backupRows.value}
+      rowKey={(b) => b.id}
+      loading={backupsPage.loading.value}
+      emptyText="No db backups found at the moment!"
+      pager={pagerOf(backupsPage.data.value, goToBackupsPage)}
+    />
   );
 }

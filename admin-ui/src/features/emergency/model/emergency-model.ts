@@ -5,6 +5,7 @@ import { EMERGENCY_EXPIRE_MAX, EMERGENCY_EXPIRE_MIN } from '@gamepod/contracts/c
 import { ApiError } from '@gamepod/ui-kit';
 import { signal } from '@preact/signals-react';
 import { showToast } from '../../../app-state/toasts/model/toast-model.ts';
+import { createFormState } from '../../../lib/form-state.ts';
 import { createResource } from '../../../lib/resource.ts';
 import { emergencyApi } from '../api/emergency-api.ts';
 
@@ -31,49 +32,52 @@ const blank = (superAdmin: boolean): EmergencyFields => ({
   expire: '60',
 });
 
-export const emergencyForm = signal<EmergencyFields>(blank(false));
-export const emergencyErrors = signal<Readonly<Record<string, string>>>({});
-export const raising = signal(false);
+/** How many seconds the pods show it: a whole number in the contract's range. */
+const expireOf = (f: EmergencyFields): number | null => {
+  const expire = Number(f.expire);
+  return Number.isInteger(expire) && expire >= EMERGENCY_EXPIRE_MIN && expire <= EMERGENCY_EXPIRE_MAX ? expire : null;
+};
+
+const form = createFormState<EmergencyFields, string>({
+  blank: () => blank(false),
+  check: (f) => ({
+    errors:
+      expireOf(f) === null ? { expire: `Between ${EMERGENCY_EXPIRE_MIN} and ${EMERGENCY_EXPIRE_MAX} seconds` } : {},
+  }),
+});
+export const emergencyForm = form.values;
+export const emergencyErrors = form.errors;
+export const raising = form.saving;
 
 export function setEmergencyField<K extends keyof EmergencyFields>(key: K, value: EmergencyFields[K]): void {
-  emergencyForm.value = { ...emergencyForm.value, [key]: value };
+  form.set(key, value);
   if (key === 'client_id') {
     emergencyForm.value = { ...emergencyForm.value, lab_id: '' };
     labsOf.value = String(value);
     void emergencyLabs.load();
   }
-  if (emergencyErrors.value[key]) emergencyErrors.value = { ...emergencyErrors.value, [key]: '' };
 }
 
 export async function raiseEmergency(): Promise<void> {
-  if (raising.value) return;
-  const f = emergencyForm.value;
-  const expire = Number(f.expire);
-  if (!Number.isInteger(expire) || expire < EMERGENCY_EXPIRE_MIN || expire > EMERGENCY_EXPIRE_MAX) {
-    emergencyErrors.value = { expire: `Between ${EMERGENCY_EXPIRE_MIN} and ${EMERGENCY_EXPIRE_MAX} seconds` };
-    return;
-  }
-  raising.value = true;
-  try {
-    const { pods } = await emergencyApi.raise({
-      scope: f.scope,
-      client_id: f.scope === 'client' ? f.client_id || null : null,
-      lab_id: f.scope === 'lab' ? f.lab_id || null : null,
-      title: f.title,
-      content: f.content,
-      expire,
-    });
-    showToast('success', 'Emergency alert raised', `Showing on ${pods} pod${pods === 1 ? '' : 's'}`);
-    emergencyForm.value = { ...f, title: '', content: '' };
-    await emergencyList.load();
-  } catch (err) {
-    if (!(err instanceof ApiError)) throw err;
-    const field = (err.data as { field?: string } | null)?.field;
-    if (field) emergencyErrors.value = { ...emergencyErrors.value, [field]: err.message };
-    showToast('error', err.message);
-  } finally {
-    raising.value = false;
-  }
+  await form.submit(
+    async (f) => {
+      const { pods } = await emergencyApi.raise({
+        scope: f.scope,
+        client_id: f.scope === 'client' ? f.client_id || null : null,
+        lab_id: f.scope === 'lab' ? f.lab_id || null : null,
+        title: f.title,
+        content: f.content,
+        expire: Number(f.expire),
+      });
+      showToast('success', 'Emergency alert raised', `Showing on ${pods} pod${pods === 1 ? '' : 's'}`);
+      emergencyForm.value = { ...f, title: '', content: '' };
+      await emergencyList.load();
+    },
+    (err) => {
+      if (!(err instanceof ApiError)) throw err;
+      showToast('error', err.message);
+    },
+  );
 }
 
 export async function endEmergency(alertId: string): Promise<void> {
@@ -85,8 +89,7 @@ export async function endEmergency(alertId: string): Promise<void> {
 /** Opening the screen: the form for the role, the pickers, the latest alerts. */
 export function openEmergency(role: number): () => void {
   const superAdmin = role === 4;
-  emergencyForm.value = blank(superAdmin);
-  emergencyErrors.value = {};
+  form.fill(blank(superAdmin));
   if (superAdmin) void emergencyClients.load();
   else {
     labsOf.value = '';

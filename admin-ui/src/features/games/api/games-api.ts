@@ -1,5 +1,5 @@
 // The game calls of the console: the catalogue (super admin), a client's games and assigning them.
-import { adminGet, adminPost, adminUpload } from '../../../lib/admin-api.ts';
+import { adminGet, adminPost, adminUpload } from '../../../app-state/api/admin-api.ts';
 
 /** The Deploy Game and Edit Game form as the server reads it (text fields; the poster apart). */
 export type GameFormBody = {

@@ -1,10 +1,9 @@
 import type { AdminGameRow } from '@gamepod/contracts/http';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Button } from '../../../components/button.tsx';
-import { type Column, DataTable } from '../../../components/data-table.tsx';
+import { type Column, DataTable, pagerOf } from '../../../components/data-table.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { Modal } from '../../../components/modal.tsx';
-import { Pagination, pageStatus } from '../../../components/pagination.tsx';
 import { CATALOGUE_PAGE_SIZE } from '../api/games-api.ts';
 import {
   assignedGames,
@@ -64,16 +63,8 @@ export function AssignedGamesTable() {
         rowKey={(g) => `${g.GameId}:${g.scope}:${g.target_id ?? ''}`}
         loading={assignedGames.loading.value}
         emptyText="No assigned games found at the moment!"
+        pager={pagerOf(page, goToAssignedPage, { page: assignedPage.value, pageSize: CATALOGUE_PAGE_SIZE })}
       />
-      {page && page.total_rows > 0 ? (
-        <Pagination
-          page={assignedPage.value}
-          lastPage={page.last_page}
-          onPage={goToAssignedPage}
-          status={pageStatus(assignedPage.value, CATALOGUE_PAGE_SIZE, page.total_rows)}
-          disabled={assignedGames.loading.value}
-        />
-      ) : null}
       <Modal
         open={row !== null}
         title="Remove Game"

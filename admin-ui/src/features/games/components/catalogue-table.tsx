@@ -1,9 +1,8 @@
 import type { AdminGameRow } from '@gamepod/contracts/http';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Button, LinkButton } from '../../../components/button.tsx';
-import { type Column, DataTable } from '../../../components/data-table.tsx';
+import { type Column, DataTable, pagerOf } from '../../../components/data-table.tsx';
 import { Modal } from '../../../components/modal.tsx';
-import { Pagination, pageStatus } from '../../../components/pagination.tsx';
 import { CATALOGUE_PAGE_SIZE } from '../api/games-api.ts';
 import { catalogue, cataloguePage, gameDelete, goToCataloguePage } from '../model/catalogue-model.ts';
 import { GAME_COLUMNS } from './game-columns.tsx';
@@ -40,16 +39,8 @@ export function CatalogueTable() {
         rowKey={(g) => g.GameId}
         loading={catalogue.loading.value}
         emptyText="No games found at the moment!"
+        pager={pagerOf(page, goToCataloguePage, { page: cataloguePage.value, pageSize: CATALOGUE_PAGE_SIZE })}
       />
-      {page && page.total_rows > 0 ? (
-        <Pagination
-          page={cataloguePage.value}
-          lastPage={page.last_page}
-          onPage={goToCataloguePage}
-          status={pageStatus(cataloguePage.value, CATALOGUE_PAGE_SIZE, page.total_rows)}
-          disabled={catalogue.loading.value}
-        />
-      ) : null}
       <Modal
         open={gameDelete.pending.value !== null}
         title="Delete Game"

@@ -5,8 +5,9 @@ import type { GameDto } from '@gamepod/contracts/http';
 import { ApiError } from '@gamepod/ui-kit';
 import { signal } from '@preact/signals-react';
 import { navigate } from 'wouter/use-browser-location';
+import { toastFailure, toastRequired } from '../../../app-state/messages/system-messages.ts';
 import { showToast } from '../../../app-state/toasts/model/toast-model.ts';
-import { toastFailure, toastRequired } from '../../../lib/system-messages.ts';
+import { createFormState } from '../../../lib/form-state.ts';
 import { type GameFormBody, gamesApi } from '../api/games-api.ts';
 
 export type GameValues = {
@@ -93,21 +94,30 @@ const valuesOf = (g: GameDto): GameValues => ({
   is_survey_only: g.IsSurveyOnly === 1,
 });
 
-export const gameValues = signal<GameValues>(EMPTY_GAME);
-export const gameErrors = signal<Partial<Record<GameField, string>>>({});
 export const poster = signal<File | null>(null);
 /** The poster the game has (Edit Game), shown until another is chosen. */
 export const currentPoster = signal<string | null>(null);
 export const editingId = signal<string | null>(null);
 export const loadingGame = signal(false);
-export const savingGame = signal(false);
 export const uploadProgress = signal(0);
 
-export function setGameValue<K extends keyof GameValues>(key: K, value: GameValues[K]): void {
-  gameValues.value = { ...gameValues.value, [key]: value };
-  const { [key]: _, ...rest } = gameErrors.value;
-  gameErrors.value = rest;
+/** The form's own field names; the server calls the platforms `platform`. */
+function refusedGameField(err: unknown): { field: GameField; text: string } | null {
+  const field = err instanceof ApiError ? (err.data as { field?: unknown } | null)?.field : null;
+  if (typeof field !== 'string' || !(err instanceof ApiError)) return null;
+  return { field: (field === 'platform' ? 'platforms' : field) as GameField, text: err.message };
 }
+
+const form = createFormState<GameValues, GameField>({
+  blank: EMPTY_GAME,
+  check: (v) => checkGame(v, poster.value, editingId.value !== null),
+  onMissing: toastRequired,
+  refusedField: refusedGameField,
+});
+export const gameValues = form.values;
+export const gameErrors = form.errors;
+export const savingGame = form.saving;
+export const setGameValue = form.set;
 
 /** The chosen poster as an object URL, for its preview (revoked when another is chosen). */
 export const posterPreview = signal<string | null>(null);
@@ -121,8 +131,7 @@ export function choosePoster(file: File | null): void {
 }
 
 function reset(values: GameValues, id: string | null, image: string | null): void {
-  gameValues.value = values;
-  gameErrors.value = {};
+  form.fill(values);
   choosePoster(null);
   currentPoster.value = image;
   editingId.value = id;
@@ -148,31 +157,16 @@ export async function openEditGame(id: string): Promise<void> {
 
 /** Deploy or Save: checked here first, then by the server, whose field error shows beside its field. */
 export async function saveGame(): Promise<void> {
-  if (savingGame.value) return;
   const id = editingId.value;
-  const { errors, missing } = checkGame(gameValues.value, poster.value, id !== null);
-  gameErrors.value = errors;
-  if (missing) return toastRequired();
-  if (Object.keys(errors).length > 0) return;
-  savingGame.value = true;
   const progress = (f: number) => {
     uploadProgress.value = f;
   };
-  try {
-    const body = bodyOf(gameValues.value);
+  await form.submit(async (v) => {
+    const body = bodyOf(v);
     const file = poster.value;
     if (id === null && file) await gamesApi.create(body, file, progress);
     else if (id !== null) await gamesApi.update(id, body, file, progress);
     showToast('success', id === null ? `Game deployed: ${body.title}` : `Game saved: ${body.title}`);
     navigate('/superadmin/games');
-  } catch (err) {
-    const field = err instanceof ApiError ? (err.data as { field?: unknown } | null)?.field : null;
-    if (typeof field === 'string') {
-      const key = field === 'platform' ? 'platforms' : field;
-      gameErrors.value = { ...gameErrors.value, [key]: err instanceof Error ? err.message : 'Invalid' };
-    }
-    toastFailure(err);
-  } finally {
-    savingGame.value = false;
-  }
+  }, toastFailure);
 }

@@ -11,13 +11,13 @@
 import type { Option } from '@gamepod/contracts/http';
 import { computed, signal } from '@preact/signals-react';
 import { navigate } from 'wouter/use-browser-location';
+import { toastRequired } from '../../../app-state/messages/system-messages.ts';
 import { userSession } from '../../../app-state/session/model/session-model.ts';
 import { showToast } from '../../../app-state/toasts/model/toast-model.ts';
-import { toastRequired } from '../../../lib/system-messages.ts';
 import { labsApi } from '../api/labs-api.ts';
 import { createLabForm, emptyLab, fieldsOf } from './lab-form.ts';
 
-export const deployForm = createLabForm();
+export const deployForm = createLabForm(toastRequired);
 export const clientOptions = signal<readonly Option[]>([]);
 export const clientsLoading = signal(false);
 
@@ -40,19 +40,9 @@ export async function openDeployForm(): Promise<void> {
 
 /** Deploys the lab, then opens the labs list with the server's message. */
 export async function deployLab(): Promise<void> {
-  if (deployForm.saving.value) return;
-  const { ok, missing } = deployForm.check();
-  if (missing) return toastRequired();
-  if (!ok) return;
-  const v = deployForm.values.value;
-  deployForm.saving.value = true;
-  try {
+  await deployForm.submit(async (v) => {
     await labsApi.deploy(v.client_id, fieldsOf(v));
     showToast('success', `Lab deployed: ${v.lab_name.trim()}`);
     navigate('/admin/labs');
-  } catch (err) {
-    deployForm.refused(err);
-  } finally {
-    deployForm.saving.value = false;
-  }
+  });
 }

@@ -53,20 +53,21 @@ export async function updateLab(): Promise<Outcome | null> {
   const { ok, missing } = editForm.check();
   if (missing) return refused(REQUIRED_TEXT);
   if (!ok) return null;
-  editForm.saving.value = true;
-  try {
-    const { lab } = await labsApi.update(labId.value, fieldsOf(editForm.values.value));
-    const current = details.data.value;
-    if (lab && current) {
-      // the reply's row has no image URLs: keep the ones on screen
-      const { left_image, right_image, banner_image } = current.lab;
-      patchDetails({ lab: { ...lab, left_image, right_image, banner_image } });
-    }
-    return done('Lab updated');
-  } catch (err) {
-    editForm.refused(err);
-    return failed(err);
-  } finally {
-    editForm.saving.value = false;
-  }
+  let failure: Outcome | null = null;
+  const updated = await editForm.submit(
+    async (v) => {
+      const { lab } = await labsApi.update(labId.value, fieldsOf(v));
+      const current = details.data.value;
+      if (lab && current) {
+        // the reply's row has no image URLs: keep the ones on screen
+        const { left_image, right_image, banner_image } = current.lab;
+        patchDetails({ lab: { ...lab, left_image, right_image, banner_image } });
+      }
+      return done('Lab updated');
+    },
+    (err) => {
+      failure = failed(err);
+    },
+  );
+  return updated ?? failure;
 }

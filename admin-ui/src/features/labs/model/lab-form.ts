@@ -3,7 +3,7 @@
 
 import type { UsTimezone } from '@gamepod/contracts/catalogues';
 import type { Flag, LabDetail } from '@gamepod/contracts/http';
-import { signal } from '@preact/signals-react';
+import { createFormState } from '../../../lib/form-state.ts';
 import type { LabFields } from '../api/lab-requests.ts';
 import { serverField } from './lab-failures.ts';
 import { DEFAULT_TIMEZONE, US_TIMEZONES } from './us-timezones.ts';
@@ -92,38 +92,22 @@ export function fieldsOf(v: LabValues): LabFields {
   };
 }
 
-/** One lab form's state. */
-export function createLabForm() {
-  const values = signal<LabValues>(emptyLab());
-  const errors = signal<LabErrors>({});
-  const saving = signal(false);
-  return {
-    values,
-    errors,
-    saving,
-    set<K extends keyof LabValues>(key: K, value: LabValues[K]) {
-      values.value = { ...values.value, [key]: value };
-      if (errors.value[key]) {
-        const { [key]: _, ...rest } = errors.value;
-        errors.value = rest;
-      }
+const LAB_FIELDS = Object.keys(emptyLab());
+
+/**
+ * One lab form's state: checked with `checkLab`; a refused save's field (`data.field` of a
+ * 400) shows beside that field. `onMissing` says when a required field is empty.
+ */
+export function createLabForm(onMissing?: () => void) {
+  return createFormState<LabValues>({
+    blank: () => emptyLab(),
+    check: checkLab,
+    ...(onMissing ? { onMissing } : {}),
+    refusedField: (err) => {
+      const f = serverField(err, LAB_FIELDS);
+      return f && { field: f.field as keyof LabValues, text: f.text };
     },
-    fill(next: LabValues) {
-      values.value = next;
-      errors.value = {};
-    },
-    /** Checks the form; false (with the inline errors set) when it may not be sent. */
-    check(): { ok: boolean; missing: boolean } {
-      const { errors: found, missing } = checkLab(values.value);
-      errors.value = found;
-      return { ok: Object.keys(found).length === 0, missing };
-    },
-    /** Puts a refused save's field (`data.field` of a 400) beside that field. */
-    refused(err: unknown) {
-      const f = serverField(err, Object.keys(values.value));
-      if (f) errors.value = { ...errors.value, [f.field]: f.text };
-    },
-  };
+  });
 }
 
 export type LabForm = ReturnType<typeof createLabForm>;

@@ -1,8 +1,7 @@
 import type { OfferRow } from '@gamepod/contracts/http';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Button } from '../../../components/button.tsx';
-import { type Column, DataTable } from '../../../components/data-table.tsx';
-import { Pagination } from '../../../components/pagination.tsx';
+import { type Column, DataTable, pagerOf } from '../../../components/data-table.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { editOffer, offerDelete } from '../model/offer-form-model.ts';
 import {
@@ -51,26 +50,15 @@ function columns(superAdmin: boolean, labs: ReadonlyMap<string, string>, clients
 /** The offers, 10 a page, in the order players see them. */
 export function OffersTable() {
   useSignals();
-  const page = offersPage.data.value;
   return (
-    <>
-      <DataTable
-        label="Offers"
-        columns={columns(isSuperAdmin.value, labNames.value, clientNames.value)}
-        rows={offerRows.value}
-        rowKey={(o) => o.id}
-        loading={offersPage.loading.value}
-        emptyText="No offers found at the moment!"
-      />
-      {page && page.total_rows > 0 ? (
-        <Pagination
-          page={page.current_page}
-          lastPage={page.last_page}
-          onPage={goToOffersPage}
-          status={page.status_text}
-          disabled={offersPage.loading.value}
-        />
-      ) : null}
-    </>
+    <DataTable
+      label="Offers"
+      columns={columns(isSuperAdmin.value, labNames.value, clientNames.value)}
+      rows={offerRows.value}
+      rowKey={(o) => o.id}
+      loading={offersPage.loading.value}
+      emptyText="No offers found at the moment!"
+      pager={pagerOf(offersPage.data.value, goToOffersPage)}
+    />
   );
 }

@@ -4,6 +4,7 @@ import type { OfferRow } from '@gamepod/contracts/http';
 import { ApiError } from '@gamepod/ui-kit';
 import { signal } from '@preact/signals-react';
 import { showToast } from '../../../app-state/toasts/model/toast-model.ts';
+import { createFormState } from '../../../lib/form-state.ts';
 import { createPendingDelete } from '../../../lib/pending-delete.ts';
 import { type OfferBody, offersApi } from '../api/offers-api.ts';
 import { isSuperAdmin, offersQuery, refreshOffers } from './offers-list-model.ts';
@@ -21,26 +22,24 @@ type FieldName = keyof OfferFields | 'client_id';
 
 const BLANK: OfferFields = { name: '', minutes: '', usd_cost: '', image_url: '', lab_id: '', order: '0', active: true };
 
-export const fields = signal<OfferFields>(BLANK);
-export const fieldErrors = signal<Partial<Record<FieldName, string>>>({});
+const form = createFormState<OfferFields, FieldName>({
+  blank: BLANK,
+  check: (f) => ({ errors: problems(f, offersQuery.value.clientId) }),
+});
+export const fields = form.values;
+export const fieldErrors = form.errors;
+export const saving = form.saving;
+export const setField = form.set;
 export const editing = signal<OfferRow | null>(null);
-export const saving = signal(false);
-
-export function setField<K extends keyof OfferFields>(key: K, value: OfferFields[K]): void {
-  fields.value = { ...fields.value, [key]: value };
-  if (fieldErrors.value[key]) fieldErrors.value = { ...fieldErrors.value, [key]: undefined };
-}
 
 export function resetForm(): void {
-  fields.value = BLANK;
-  fieldErrors.value = {};
+  form.reset();
   editing.value = null;
 }
 
 export function editOffer(row: OfferRow): void {
   editing.value = row;
-  fieldErrors.value = {};
-  fields.value = {
+  form.fill({
     name: row.name,
     minutes: String(row.minutes),
     usd_cost: row.usd_cost.toFixed(2),
@@ -48,7 +47,7 @@ export function editOffer(row: OfferRow): void {
     lab_id: row.lab_id ?? '',
     order: String(row.order),
     active: row.active === 1,
-  };
+  });
 }
 
 /** The rules the form checks before sending; the server checks them all again. */
@@ -78,26 +77,20 @@ function bodyOf(f: OfferFields, clientId: string): OfferBody {
 }
 
 export async function saveOffer(): Promise<void> {
-  if (saving.value) return;
   const clientId = offersQuery.value.clientId;
-  const errors = problems(fields.value, clientId);
-  fieldErrors.value = errors;
-  if (Object.values(errors).some(Boolean)) return;
-  saving.value = true;
   const id = editing.value?.id ?? null;
-  try {
-    await offersApi.save(bodyOf(fields.value, clientId), id);
-    showToast('success', id ? 'Offer updated' : 'Offer created');
-    resetForm();
-    await refreshOffers();
-  } catch (err) {
-    if (!(err instanceof ApiError)) throw err;
-    const field = (err.data as { field?: FieldName } | null)?.field;
-    if (field) fieldErrors.value = { ...fieldErrors.value, [field]: err.message };
-    showToast('error', err.message);
-  } finally {
-    saving.value = false;
-  }
+  await form.submit(
+    async (f) => {
+      await offersApi.save(bodyOf(f, clientId), id);
+      showToast('success', id ? 'Offer updated' : 'Offer created');
+      resetForm();
+      await refreshOffers();
+    },
+    (err) => {
+      if (!(err instanceof ApiError)) throw err;
+      showToast('error', err.message);
+    },
+  );
 }
 
 /** An offer's Delete, behind its confirmation; the form lets go of it if it was being edited. */

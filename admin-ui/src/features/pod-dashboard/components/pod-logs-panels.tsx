@@ -2,7 +2,6 @@ import type { AdminLogEntry, FeedbackEntry } from '@gamepod/contracts/http';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Card } from '../../../components/card.tsx';
 import { type Column, DataTable } from '../../../components/data-table.tsx';
-import { Pagination } from '../../../components/pagination.tsx';
 import { feedback, goToFeedbackPage, goToLogsPage, logs } from '../model/pod-logs-model.ts';
 
 const FEEDBACK_COLUMNS: readonly Column<FeedbackEntry>[] = [
@@ -54,16 +53,10 @@ function PodLogCard<Row extends { id: string }>(props: {
         rowKey={(r) => r.id}
         loading={loading}
         emptyText={props.emptyText}
+        pager={
+          page && { page: page.current_page, lastPage: page.last_page, status: page.status_text, onPage: props.onPage }
+        }
       />
-      {page ? (
-        <Pagination
-          page={page.current_page}
-          lastPage={page.last_page}
-          status={page.status_text}
-          onPage={props.onPage}
-          disabled={loading}
-        />
-      ) : null}
     </Card>
   );
 }

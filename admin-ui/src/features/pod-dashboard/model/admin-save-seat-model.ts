@@ -1,12 +1,12 @@
 // The admin's Save Seat on a pod: the server holds the seat an hour and ends the session when it
 // runs out; this console locks itself behind 'Seat Saved!' until the admin unlocks it with their
 // password. The countdown ticks every 15 s and only shows what the server holds.
-import { ApiError, readStored, removeStored, writeStored } from '@gamepod/ui-kit';
-import { computed, signal } from '@preact/signals-react';
+import { ApiError, createSaveSeat } from '@gamepod/ui-kit';
+import { computed } from '@preact/signals-react';
+import { adminPost } from '../../../app-state/api/admin-api.ts';
 import { logOut } from '../../../app-state/logout/logout-model.ts';
+import { toastFailure, toastMessage, toastRequired } from '../../../app-state/messages/system-messages.ts';
 import { podSession, userSession } from '../../../app-state/session/model/session-model.ts';
-import { adminPost } from '../../../lib/admin-api.ts';
-import { toastFailure, toastMessage, toastRequired } from '../../../lib/system-messages.ts';
 import { runCommand } from './pod-commands-model.ts';
 import { selected, selectOnlyHere } from './targets-model.ts';
 
@@ -14,88 +14,52 @@ import { selected, selectOnlyHere } from './targets-model.ts';
 export const SEAT_TICK_MS = 15_000;
 export const REASON_SEAT_EXPIRED = 'Save seat expired';
 
-/** A saved seat as the kiosk and the console keep it (storage key `save_seat`). */
-type SeatEntry = { readonly token: string; readonly expires_at: string };
-
-const entry = signal<SeatEntry | null>(readStored<SeatEntry>('save_seat'));
-const now = signal(Date.now());
-export const unlockPassword = signal('');
-export const seatBusy = signal(false);
+const seat = createSaveSeat({ loginToken: () => userSession.value?.token, passwordRequired: toastRequired });
+export const unlockPassword = seat.unlockPassword;
+export const seatBusy = seat.busy;
 
 /** The Save Seat screen shows while this login's seat is saved. */
-export const seatSaved = computed(() => entry.value !== null && entry.value.token === userSession.value?.token);
+export const seatSaved = seat.saved;
 
 /** Whole minutes left, rounded up. */
-export const seatMinutesLeft = computed(() => {
-  const e = entry.value;
-  return e ? Math.max(0, Math.ceil((Date.parse(e.expires_at) - now.value) / 60_000)) : 0;
-});
-
-function keep(next: SeatEntry | null): void {
-  entry.value = next;
-  now.value = Date.now();
-  if (next) writeStored('save_seat', next);
-  else removeStored('save_seat');
-}
+export const seatMinutesLeft = computed(() => Math.ceil(seat.secondsLeft.value / 60));
 
 /** Saves this pod's seat for the signed-in admin (an hour): the console then shows the Save Seat screen. */
 export async function saveOwnSeat(): Promise<void> {
-  const user = userSession.value;
   const pod = podSession.value;
-  if (!user || !pod) return;
-  try {
-    const seat = await adminPost('/user/save_seat', { session_id_key: pod.session_id_key });
-    keep({ token: user.token, expires_at: seat.expires_at });
-    unlockPassword.value = '';
-  } catch {
+  if (!pod) return;
+  await seat.save(
+    () => adminPost('/user/save_seat', { session_id_key: pod.session_id_key }),
     // the API client showed the server's message
-  }
+    () => undefined,
+  );
 }
 
 /** Unlock (or Enter): the admin's own password ends the saved seat. */
 export async function unlockSeat(): Promise<void> {
   const user = userSession.value;
   const pod = podSession.value;
-  if (!user || !pod || seatBusy.value) return;
-  if (!unlockPassword.value) {
-    toastRequired();
-    return;
-  }
-  seatBusy.value = true;
-  try {
-    await adminPost(
-      '/user/unlock_user',
-      { session_id_key: pod.session_id_key, username: user.email, password: unlockPassword.value },
-      { unhandled: true },
-    );
-    keep(null);
-  } catch (err) {
-    if (err instanceof ApiError && err.status === 401 && err.message === 'invalid') {
-      toastMessage('saveseat-invalid-error-message');
-    } else if (err instanceof ApiError && err.status === 409) {
-      // the seat is no longer held: nothing to unlock
-      keep(null);
-    } else {
-      toastFailure(err);
-    }
-  } finally {
-    unlockPassword.value = '';
-    seatBusy.value = false;
-  }
+  if (!user || !pod) return;
+  await seat.unlock(
+    (password) =>
+      adminPost(
+        '/user/unlock_user',
+        { session_id_key: pod.session_id_key, username: user.email, password },
+        { unhandled: true },
+      ),
+    (err) => {
+      if (err instanceof ApiError && err.status === 401 && err.message === 'invalid') {
+        toastMessage('saveseat-invalid-error-message');
+      } else {
+        toastFailure(err);
+      }
+    },
+  );
 }
 
 /** Ticks every 15 s while the screen shows; at 0 the admin is logged out with 'Save seat expired'. Returns the stop. */
 export function runSeatClock(): () => void {
-  const tick = () => {
-    now.value = Date.now();
-    if (seatSaved.value && seatMinutesLeft.value === 0) {
-      keep(null);
-      void logOut(REASON_SEAT_EXPIRED);
-    }
-  };
-  tick();
-  const timer = setInterval(tick, SEAT_TICK_MS);
-  return () => clearInterval(timer);
+  return seat.watch(SEAT_TICK_MS, () => void logOut(REASON_SEAT_EXPIRED));
 }
 
 /**

@@ -3,9 +3,9 @@
 import type { CommandType } from '@gamepod/contracts/catalogues';
 import { ApiError } from '@gamepod/ui-kit';
 import { signal } from '@preact/signals-react';
+import { messageFor, toastFailure, toastMessage } from '../../../app-state/messages/system-messages.ts';
 import { podSession } from '../../../app-state/session/model/session-model.ts';
 import { showToast } from '../../../app-state/toasts/model/toast-model.ts';
-import { messageFor, toastFailure, toastMessage } from '../../../lib/system-messages.ts';
 import { type CommandExtra, podDashboardApi } from '../api/pod-dashboard-api.ts';
 import { nameOf, selected } from './targets-model.ts';
 
@@ -74,6 +74,12 @@ export async function runCommand(
   }
 }
 
+const LOGIN_RESULT_TEXT = {
+  sent: 'Sent',
+  occupied: 'Someone is signed in',
+  'no-page': 'The kiosk is not open on this pod',
+} as const;
+
 /**
  * Login (and Login to Games): signs this admin in on each selected pod where nobody is signed
  * in (admin-pod-command); each pod's console opens its dashboard, or its games.
@@ -91,7 +97,7 @@ export async function loginOnSelected(open: 'dashboard' | 'pod_games' = 'dashboa
         pod_id: r.pod_id,
         name: nameOf(r.pod_id),
         ok: r.status === 'sent',
-        text: r.status === 'sent' ? 'Sent' : 'Someone is signed in',
+        text: LOGIN_RESULT_TEXT[r.status],
       })),
     };
   } catch (err) {

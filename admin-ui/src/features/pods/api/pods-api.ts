@@ -1,8 +1,8 @@
 // The pod screens' calls (Pods list, Pod command, Pod delete, Pod screenshot, MAC
 // lookup, Pod create, Pod update, Pod detail, Pod types, Navs, LED palettes, Update LED).
 import type { LedType } from '@gamepod/contracts/catalogues';
+import { adminGet, adminPost } from '../../../app-state/api/admin-api.ts';
 import { podSession } from '../../../app-state/session/model/session-model.ts';
-import { adminGet, adminPost } from '../../../lib/admin-api.ts';
 import type { PodCommandType, PodFormBody } from './pod-requests.ts';
 
 export const podsApi = {
@@ -22,6 +22,9 @@ export const podsApi = {
     }),
 
   remove: (pod_id: string) => adminPost('/admin/kiosk/delete/pod', { pod_id }),
+
+  /** End session: the pod's sessions its station no longer holds end (the server judges which). */
+  endSession: (pod_id: string) => adminPost('/admin/kiosk/pod/end_session', { pod_id }),
 
   /** The viewer shows a failure itself (it asks every 8 s; a toast each time would pile up). */
   screenshot: (pod_id: string) =>

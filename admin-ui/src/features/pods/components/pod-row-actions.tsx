@@ -2,10 +2,10 @@ import type { PodListRow } from '@gamepod/contracts/http';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Button, LinkButton } from '../../../components/button.tsx';
 import { openLed } from '../model/led-model.ts';
-import { askDelete, runningActions, sendPodCommand } from '../model/pod-actions-model.ts';
+import { askDelete, runningActions, sendPodCommand, stuckSessionEnd } from '../model/pod-actions-model.ts';
 import { navName } from '../model/pod-rules.ts';
 
-/** The Action column: Logout, Reboot, LED Defaults, Edit, Delete. */
+/** The Action column: End session (when a session is stuck), Logout, Reboot, LED Defaults, Edit, Delete. */
 export function PodRowActions({ pod }: { pod: PodListRow }) {
   useSignals();
   const running = runningActions.value.get(pod.id);
@@ -13,6 +13,11 @@ export function PodRowActions({ pod }: { pod: PodListRow }) {
   return (
     <fieldset className="pods-actions">
       <legend className="visually-hidden">Actions for {navName(pod)}</legend>
+      {pod.stuck_session === 1 ? (
+        <Button variant="danger" disabled={busy} onClick={() => stuckSessionEnd.ask(pod)}>
+          End session
+        </Button>
+      ) : null}
       <Button
         variant="ghost"
         busy={running === 'logout'}

@@ -2,6 +2,7 @@ import type { PodListRow } from '@gamepod/contracts/http';
 import { StatusIcon } from '@gamepod/ui-kit';
 import { useSignals } from '@preact/signals-react/runtime';
 import { userSession } from '../../../app-state/session/model/session-model.ts';
+import { StatusBadge } from '../../../components/status-badge.tsx';
 import { Switch } from '../../../components/switch.tsx';
 import { pendingLocks, revealedKeys, runningActions, setLockout, toggleKey } from '../model/pod-actions-model.ts';
 import {
@@ -51,6 +52,16 @@ export function PodStatusIcon({ state }: { state: IconState }) {
 
 export const ConnectedCell = ({ pod }: { pod: PodListRow }) => <PodStatusIcon state={connectedState(pod.activity)} />;
 export const OnlineCell = ({ pod }: { pod: PodListRow }) => <PodStatusIcon state={onlineState(pod.OnlineDetail)} />;
+
+/** The Session column: a session open on the pod that its station no longer holds shows as stuck. */
+export function SessionCell({ pod }: { pod: PodListRow }) {
+  if (pod.stuck_session !== 1) return <span className="pods-activity">—</span>;
+  return (
+    <span title="A session is open on this pod that its station no longer holds: End session ends it">
+      <StatusBadge tone="warn">Stuck session</StatusBadge>
+    </span>
+  );
+}
 
 /** The Status column: the lockout switch (on: locked out). */
 export function LockCell({ pod }: { pod: PodListRow }) {

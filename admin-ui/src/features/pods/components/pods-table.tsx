@@ -4,7 +4,7 @@ import { type Column, DataTable } from '../../../components/data-table.tsx';
 import { navName } from '../model/pod-rules.ts';
 import { podsList } from '../model/pods-list-model.ts';
 import { PodRowActions } from './pod-row-actions.tsx';
-import { ConnectedCell, LockCell, OnlineCell, PodKeyCell, ThumbnailCell } from './pod-status-cells.tsx';
+import { ConnectedCell, LockCell, OnlineCell, PodKeyCell, SessionCell, ThumbnailCell } from './pod-status-cells.tsx';
 import './pods-table.css';
 
 const COLUMNS: readonly Column<PodListRow>[] = [
@@ -14,6 +14,7 @@ const COLUMNS: readonly Column<PodListRow>[] = [
   { key: 'connected', header: 'Connected', cell: (p) => <ConnectedCell pod={p} /> },
   { key: 'status', header: 'Status', cell: (p) => <LockCell pod={p} /> },
   { key: 'online', header: 'Online', cell: (p) => <OnlineCell pod={p} /> },
+  { key: 'session', header: 'Session', cell: (p) => <SessionCell pod={p} /> },
   { key: 'thumbnail', header: 'Thumbnail', cell: (p) => <ThumbnailCell pod={p} /> },
   { key: 'action', header: 'Action', cell: (p) => <PodRowActions pod={p} /> },
 ];

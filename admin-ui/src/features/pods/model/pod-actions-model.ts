@@ -1,10 +1,11 @@
 // What an admin does to a row of Manage Your Pods: reveal its key, lock it out, log it out,
-// reboot it, delete it.
+// reboot it, end a stuck session, delete it.
 
 import type { PodListRow } from '@gamepod/contracts/http';
 import { signal } from '@preact/signals-react';
 import { tellStationLocked } from '../../../app-state/station/model/local-device-model.ts';
 import { showToast } from '../../../app-state/toasts/model/toast-model.ts';
+import { createPendingDelete } from '../../../lib/pending-delete.ts';
 import type { PodCommandType } from '../api/pod-requests.ts';
 import { podsApi } from '../api/pods-api.ts';
 import { navName } from './pod-rules.ts';
@@ -98,9 +99,21 @@ export function confirmDelete(): Promise<void> {
   });
 }
 
+/**
+ * End session, behind its Yes/No: ends the pod's sessions that its station no longer holds
+ * (the server judges which, and never ends the one the station holds), then the list reloads.
+ */
+export const stuckSessionEnd = createPendingDelete(async (pod: PodListRow) => {
+  const { ended } = await podsApi.endSession(pod.id);
+  patchPod(pod.id, { stuck_session: 0 });
+  showToast('success', `${navName(pod)}: ${ended === 1 ? 'the session was ended' : `${ended} sessions were ended`}`);
+  void podsList.load();
+});
+
 /** Forgets the row state when the list closes. */
 export function resetPodActions(): void {
   revealedKeys.value = new Set();
   pendingDelete.value = null;
   pendingLocks.value = new Map();
+  stuckSessionEnd.reset();
 }

@@ -65,8 +65,8 @@ export function applyStatus(push: PodStatusPush): void {
   const list = podsList.data.value;
   if (!list) return;
   if (list.pods.some((p) => p.id === push.pod_id)) {
-    const { activity, lock_out, volume, online, message } = push;
-    patchPod(push.pod_id, { activity, lock_out, volume, OnlineDetail: { online, message } });
+    const { activity, lock_out, volume, online, message, stuck_session } = push;
+    patchPod(push.pod_id, { activity, lock_out, volume, stuck_session, OnlineDetail: { online, message } });
     return;
   }
   if (elsewhere.has(push.pod_id)) return;

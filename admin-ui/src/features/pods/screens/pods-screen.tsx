@@ -14,7 +14,9 @@ import {
   pendingDelete,
   resetPodActions,
   runningActions,
+  stuckSessionEnd,
 } from '../model/pod-actions-model.ts';
+import { navName } from '../model/pod-rules.ts';
 import { liveUpdates, openPodsList, podsList } from '../model/pods-list-model.ts';
 import { closeViewer } from '../model/screenshot-model.ts';
 
@@ -60,6 +62,15 @@ export function PodsScreen({ params }: { params: { lab_id: string } }) {
         busy={deleting !== null && runningActions.value.get(deleting.id) === 'delete'}
         onYes={() => void confirmDelete()}
         onNo={cancelDelete}
+      />
+      <ConfirmModal
+        open={stuckSessionEnd.pending.value !== null}
+        title="End session"
+        message={`End the stuck session on ${stuckSessionEnd.pending.value ? navName(stuckSessionEnd.pending.value) : 'this pod'}? Its station no longer holds it: whoever signed in there is logged out.`}
+        yesLabel="End session"
+        busy={stuckSessionEnd.busy.value}
+        onYes={() => void stuckSessionEnd.confirm()}
+        onNo={() => stuckSessionEnd.cancel()}
       />
       <LedModal />
       <ScreenshotViewer />

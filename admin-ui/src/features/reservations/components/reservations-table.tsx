@@ -1,9 +1,8 @@
 import type { ReservationView } from '@gamepod/contracts/http';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Button, LinkButton } from '../../../components/button.tsx';
-import { type Column, DataTable } from '../../../components/data-table.tsx';
+import { type Column, DataTable, pagerOf } from '../../../components/data-table.tsx';
 import { ConfirmModal } from '../../../components/modal.tsx';
-import { Pagination } from '../../../components/pagination.tsx';
 import { reservationsPaths } from '../model/reservations-area.ts';
 import { goToReservationsPage, reservationDelete, reservationsPage } from '../model/reservations-list-model.ts';
 
@@ -57,16 +56,8 @@ export function ReservationsTable() {
         rowKey={(r) => r.id}
         loading={reservationsPage.loading.value}
         emptyText="No reservations found at the moment!"
+        pager={pagerOf(page, goToReservationsPage)}
       />
-      {page && page.total_rows > 0 ? (
-        <Pagination
-          page={page.current_page}
-          lastPage={page.last_page}
-          onPage={goToReservationsPage}
-          status={page.status_text}
-          disabled={reservationsPage.loading.value}
-        />
-      ) : null}
       <ConfirmModal
         open={reservationDelete.pending.value !== null}
         message="Are you sure you want to permanently delete this Reservation?"

@@ -4,24 +4,37 @@
 // original pods; any other lab clears the selection.
 import type { ReservationView } from '@gamepod/contracts/http';
 import { computed, signal } from '@preact/signals-react';
+import { handleApiFailure } from '../../../app-state/api/api-failures.ts';
+import { toastMessage } from '../../../app-state/messages/system-messages.ts';
 import { showToast } from '../../../app-state/toasts/model/toast-model.ts';
-import { handleApiFailure } from '../../../lib/api-failures.ts';
+import { createFormState } from '../../../lib/form-state.ts';
 import { createResource } from '../../../lib/resource.ts';
-import { toastMessage } from '../../../lib/system-messages.ts';
 import { reservationsApi } from '../api/reservations-api.ts';
 import {
   checkReservation,
   EMPTY_RESERVATION,
   emailsOf,
-  type ReservationErrors,
   type ReservationValues,
   refusedField,
 } from './reservation-form-rules.ts';
 
-export const formValues = signal<ReservationValues>(EMPTY_RESERVATION);
+const form = createFormState<ReservationValues>({
+  blank: EMPTY_RESERVATION,
+  check: (v) => {
+    const errors = checkReservation(v);
+    return { errors, missing: Object.keys(errors).length > 0 };
+  },
+  onMissing: () => toastMessage('generic-required-message', 'Please fill all required fields'),
+  refusedField: (err) => {
+    const refused = refusedField(err);
+    return refused && { field: refused.key, text: refused.text };
+  },
+});
+export const formValues = form.values;
 /** The inline errors: the empty fields on Save, or the field a refused save names. */
-export const formErrors = signal<ReservationErrors>({});
-export const saving = signal(false);
+export const formErrors = form.errors;
+export const saving = form.saving;
+export const setField = form.set;
 /** The reservation being edited, as loaded: its lab and pods are what a lab change back restores. */
 export const original = signal<ReservationView | null>(null);
 
@@ -35,24 +48,11 @@ export const allSelected = computed(() => {
   return pods.length > 0 && pods.every((p) => formValues.value.pods.includes(p.pod_id_key));
 });
 
-/** Forgets a field's inline error (it was changed). */
-function clearError(key: keyof ReservationValues): void {
-  if (!formErrors.value[key]) return;
-  const { [key]: _, ...rest } = formErrors.value;
-  formErrors.value = rest;
-}
-
-export const setField = <K extends keyof ReservationValues>(key: K, value: ReservationValues[K]): void => {
-  formValues.value = { ...formValues.value, [key]: value };
-  clearError(key);
-};
-
 /** A lab chosen: its pods load; the selection is the original's on returning to it, else empty. */
 export function chooseLab(labId: string): void {
   const back = original.value && original.value.lab_id === labId;
-  formValues.value = { ...formValues.value, lab_id: labId, pods: back ? (original.value?.pods_list_array ?? []) : [] };
-  clearError('lab_id');
-  clearError('pods');
+  form.set('lab_id', labId);
+  form.set('pods', back ? (original.value?.pods_list_array ?? []) : []);
   void labPods.reload();
 }
 
@@ -67,16 +67,7 @@ export function toggleAll(on: boolean): void {
 
 /** Saves the form (create, or edit with `editId`); true when the server took it. */
 export async function saveReservation(editId: string | null): Promise<boolean> {
-  if (saving.value) return false;
-  const v = formValues.value;
-  const errors = checkReservation(v);
-  formErrors.value = errors;
-  if (Object.keys(errors).length > 0) {
-    toastMessage('generic-required-message', 'Please fill all required fields');
-    return false;
-  }
-  saving.value = true;
-  try {
+  const saved = await form.submit(async (v) => {
     await reservationsApi.save({
       ...(editId ? { edit_id: editId } : {}),
       lab_id: v.lab_id,
@@ -92,21 +83,14 @@ export async function saveReservation(editId: string | null): Promise<boolean> {
     });
     showToast('success', editId ? 'Reservation updated' : 'Reservation saved');
     return true;
-  } catch (err) {
-    const refused = refusedField(err);
-    if (refused) formErrors.value = { ...formErrors.value, [refused.key]: refused.text };
-    handleApiFailure(err);
-    return false;
-  } finally {
-    saving.value = false;
-  }
+  }, handleApiFailure);
+  return saved ?? false;
 }
 
 /** Opening Create: an empty form and the labs to choose from. */
 export function openCreate(): void {
   original.value = null;
-  formValues.value = EMPTY_RESERVATION;
-  formErrors.value = {};
+  form.reset();
   void labOptions.load();
   void labPods.load();
 }
@@ -117,8 +101,7 @@ export async function openEdit(id: string): Promise<void> {
   try {
     const r = await reservationsApi.detail(id);
     original.value = r;
-    formErrors.value = {};
-    formValues.value = {
+    form.fill({
       lab_id: r.lab_id,
       pods: r.pods_list_array,
       start_date: r.reservation_start.date,
@@ -127,7 +110,7 @@ export async function openEdit(id: string): Promise<void> {
       end_time: r.reservation_end.time,
       group_name: r.group_name,
       emails: r.emails_list,
-    };
+    });
     await labPods.load();
   } catch (err) {
     handleApiFailure(err);

@@ -1,9 +1,8 @@
 import type { SystemMessageRow } from '@gamepod/contracts/http';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Button } from '../../../components/button.tsx';
-import { type Column, DataTable } from '../../../components/data-table.tsx';
+import { type Column, DataTable, pagerOf } from '../../../components/data-table.tsx';
 import { TextField } from '../../../components/form-fields.tsx';
-import { Pagination } from '../../../components/pagination.tsx';
 import {
   applySearch,
   editMessage,
@@ -38,7 +37,6 @@ const COLUMNS: Column<SystemMessageRow>[] = [
 /** The catalogue, 7 per page: searched on Enter, sorted by a column (text_head descending first). */
 export function SystemMessagesTable() {
   useSignals();
-  const page = messagesPage.data.value;
   return (
     <>
       <search className="messages-search">
@@ -68,16 +66,8 @@ export function SystemMessagesTable() {
         emptyText="No messages found at the moment!"
         sort={messagesQuery.value.sort}
         onSort={sortMessages}
+        pager={pagerOf(messagesPage.data.value, goToMessagesPage)}
       />
-      {page && page.total_rows > 0 ? (
-        <Pagination
-          page={page.current_page}
-          lastPage={page.last_page}
-          onPage={goToMessagesPage}
-          status={page.status_text}
-          disabled={messagesPage.loading.value}
-        />
-      ) : null}
     </>
   );
 }

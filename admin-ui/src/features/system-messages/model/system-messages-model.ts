@@ -7,6 +7,7 @@ import { ApiError } from '@gamepod/ui-kit';
 import { computed, signal } from '@preact/signals-react';
 import { showToast } from '../../../app-state/toasts/model/toast-model.ts';
 import type { Sort } from '../../../components/data-table.tsx';
+import { createFormState } from '../../../lib/form-state.ts';
 import { createResource } from '../../../lib/resource.ts';
 import { type MessagesSortBy, systemMessagesApi } from '../api/system-messages-api.ts';
 
@@ -54,47 +55,39 @@ export type MessageFields = {
 };
 const BLANK: MessageFields = { msg_key: '', type: 'failure', text_head: '', text_sub: '' };
 
-export const form = signal<MessageFields>(BLANK);
+const messageForm = createFormState<MessageFields, string>({ blank: BLANK });
+export const form = messageForm.values;
 /** The saved message being edited, or null: a built-in text nobody saved yet is created under its key. */
 export const editingId = signal<string | null>(null);
-export const formErrors = signal<Readonly<Record<string, string>>>({});
-export const savingMessage = signal(false);
-
-export function setMessageField<K extends keyof MessageFields>(key: K, value: MessageFields[K]): void {
-  form.value = { ...form.value, [key]: value };
-  if (formErrors.value[key]) formErrors.value = { ...formErrors.value, [key]: '' };
-}
+export const formErrors = messageForm.errors;
+export const savingMessage = messageForm.saving;
+export const setMessageField = messageForm.set;
 
 export function resetMessageForm(): void {
-  form.value = BLANK;
+  messageForm.reset();
   editingId.value = null;
-  formErrors.value = {};
 }
 
 /** Opens a row in the form: a saved message is edited; a built-in text is reworded under its key. */
 export function editMessage(row: SystemMessageRow): void {
-  form.value = { msg_key: row.msg_key, type: row.type, text_head: row.text_head, text_sub: row.text_sub };
+  messageForm.fill({ msg_key: row.msg_key, type: row.type, text_head: row.text_head, text_sub: row.text_sub });
   editingId.value = row.id;
-  formErrors.value = {};
 }
 
 export async function saveMessage(): Promise<void> {
-  if (savingMessage.value) return;
-  savingMessage.value = true;
   const id = editingId.value;
-  try {
-    await systemMessagesApi.save(form.value, id);
-    showToast('success', id ? 'Message updated' : 'Message created');
-    resetMessageForm();
-    await refreshMessages();
-  } catch (err) {
-    if (!(err instanceof ApiError)) throw err;
-    const field = (err.data as { field?: string } | null)?.field;
-    if (field) formErrors.value = { ...formErrors.value, [field]: err.message };
-    showToast('error', err.message);
-  } finally {
-    savingMessage.value = false;
-  }
+  await messageForm.submit(
+    async (values) => {
+      await systemMessagesApi.save(values, id);
+      showToast('success', id ? 'Message updated' : 'Message created');
+      resetMessageForm();
+      await refreshMessages();
+    },
+    (err) => {
+      if (!(err instanceof ApiError)) throw err;
+      showToast('error', err.message);
+    },
+  );
 }
 
 export function openMessages(): () => void {

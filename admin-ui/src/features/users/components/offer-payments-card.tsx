@@ -2,9 +2,8 @@ import type { OfferPaymentRow } from '@gamepod/contracts/http';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { Card } from '../../../components/card.tsx';
-import { type Column, DataTable } from '../../../components/data-table.tsx';
+import { type Column, DataTable, pagerOf } from '../../../components/data-table.tsx';
 import { DateRangeFilter } from '../../../components/date-range-filter.tsx';
-import { Pagination } from '../../../components/pagination.tsx';
 import {
   filterPayments,
   goToPaymentsPage,
@@ -46,16 +45,8 @@ export function OfferPaymentsCard({ playerId }: { playerId: string }) {
         rowKey={(p) => p.payment_intent}
         loading={offerPayments.loading.value}
         emptyText="No payments found at the moment!"
+        pager={pagerOf(page, goToPaymentsPage, { pageSize: PAYMENTS_PAGE_SIZE })}
       />
-      {page && page.total_rows > 0 ? (
-        <Pagination
-          page={page.current_page}
-          lastPage={Math.ceil(page.total_rows / PAYMENTS_PAGE_SIZE)}
-          onPage={goToPaymentsPage}
-          status={page.status_text}
-          disabled={offerPayments.loading.value}
-        />
-      ) : null}
     </Card>
   );
 }

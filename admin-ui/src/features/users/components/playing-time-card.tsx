@@ -1,9 +1,8 @@
 import type { PlayingActivity } from '@gamepod/contracts/http';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Card } from '../../../components/card.tsx';
-import { type Column, DataTable } from '../../../components/data-table.tsx';
+import { type Column, DataTable, pagerOf } from '../../../components/data-table.tsx';
 import { DateRangeFilter } from '../../../components/date-range-filter.tsx';
-import { Pagination } from '../../../components/pagination.tsx';
 import { applyPlayDates, goToPlayPage, playDates, playingTime, playPage } from '../model/playing-time-model.ts';
 import { formatPlayTime } from '../model/user-format.ts';
 
@@ -45,16 +44,8 @@ export function PlayingTimeCard() {
         rowKey={(a) => a.id}
         loading={busy}
         emptyText="No activities found at the moment!"
+        pager={pagerOf(page, goToPlayPage, { page: playPage.value })}
       />
-      {page && page.total_rows > 0 ? (
-        <Pagination
-          page={playPage.value}
-          lastPage={page.last_page}
-          onPage={goToPlayPage}
-          status={page.status_text}
-          disabled={busy}
-        />
-      ) : null}
     </Card>
   );
 }

@@ -2,8 +2,7 @@ import type { UserView } from '@gamepod/contracts/http';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Link } from 'wouter';
 import { LinkButton } from '../../../components/button.tsx';
-import { type Column, DataTable } from '../../../components/data-table.tsx';
-import { Pagination } from '../../../components/pagination.tsx';
+import { type Column, DataTable, pagerOf } from '../../../components/data-table.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { clientOptions, isSuperAdmin } from '../model/user-form-model.ts';
 import { displayName, playerTime, roleLabel } from '../model/user-format.ts';
@@ -76,29 +75,17 @@ function columns(superAdmin: boolean): Column<UserView>[] {
 /** Manage Users' table and pager (10 per page, 3 page links, the status text). */
 export function UsersTable() {
   useSignals();
-  const page = usersPage.data.value;
-  const query = usersQuery.value;
   return (
-    <>
-      <DataTable
-        label="Users"
-        columns={columns(isSuperAdmin())}
-        rows={usersRows.value}
-        rowKey={(u) => u.id}
-        loading={usersPage.loading.value}
-        emptyText="No users found at the moment!"
-        sort={query.sort}
-        onSort={sortUsers}
-      />
-      {page && page.total_rows > 0 ? (
-        <Pagination
-          page={page.current_page}
-          lastPage={page.last_page}
-          onPage={goToUsersPage}
-          status={page.status_text}
-          disabled={usersPage.loading.value}
-        />
-      ) : null}
-    </>
+    <DataTable
+      label="Users"
+      columns={columns(isSuperAdmin())}
+      rows={usersRows.value}
+      rowKey={(u) => u.id}
+      loading={usersPage.loading.value}
+      emptyText="No users found at the moment!"
+      sort={usersQuery.value.sort}
+      onSort={sortUsers}
+      pager={pagerOf(usersPage.data.value, goToUsersPage)}
+    />
   );
 }

@@ -2,18 +2,17 @@
 
 import type { UserView } from '@gamepod/contracts/http';
 import { ApiError } from '@gamepod/ui-kit';
-import { signal } from '@preact/signals-react';
+import { toastRequired } from '../../../app-state/messages/system-messages.ts';
 import { userSession } from '../../../app-state/session/model/session-model.ts';
 import { showToast } from '../../../app-state/toasts/model/toast-model.ts';
+import { createFormState } from '../../../lib/form-state.ts';
 import { createResource } from '../../../lib/resource.ts';
-import { toastRequired } from '../../../lib/system-messages.ts';
 import { usersApi } from '../api/users-api.ts';
 import {
   checkUserForm,
   EMPTY_USER_FORM,
   type UserField,
   type UserFormContext,
-  type UserFormErrors,
   type UserFormMode,
   type UserFormValues,
   userFormBody,
@@ -35,62 +34,38 @@ export function loadFormOptions(): void {
 const FIELDS = new Set<string>(Object.keys(EMPTY_USER_FORM));
 
 /** The field a refused save names (`data.field`), with the server's message under it. */
-function serverFieldError(err: unknown): UserFormErrors {
-  if (!(err instanceof ApiError)) return {};
+function refusedUserField(err: unknown): { field: UserField; text: string } | null {
+  if (!(err instanceof ApiError)) return null;
   const field = (err.data as { field?: unknown } | null | undefined)?.field;
-  return typeof field === 'string' && FIELDS.has(field) ? { [field]: err.message } : {};
+  return typeof field === 'string' && FIELDS.has(field) ? { field: field as UserField, text: err.message } : null;
 }
 
 export type UserFormModel = ReturnType<typeof createUserForm>;
 
 /** One form's signals and actions; `mode` decides the rules (Create User or Edit User). */
 export function createUserForm(mode: UserFormMode) {
-  const values = signal<UserFormValues>(EMPTY_USER_FORM);
-  const errors = signal<UserFormErrors>({});
-  const saving = signal(false);
   const context = (): UserFormContext => ({ mode, actorRole: userSession.value?.role_id ?? 0 });
-
-  /** Checks the form, shows what is wrong, and gives the body to send or null. */
-  const validated = () => {
-    const ctx = context();
-    const checked = checkUserForm(values.value, ctx);
-    errors.value = checked.errors;
-    if (checked.missing) toastRequired();
-    else if (Object.keys(checked.errors).length > 0) showToast('error', 'Please correct the highlighted fields');
-    return Object.keys(checked.errors).length > 0 ? null : userFormBody(values.value, ctx);
-  };
-
-  const run = async <T>(call: () => Promise<T>): Promise<T | null> => {
-    saving.value = true;
-    try {
-      return await call();
-    } catch (err) {
-      // the API client showed the message; the field it names gets it too
-      errors.value = { ...errors.value, ...serverFieldError(err) };
-      return null;
-    } finally {
-      saving.value = false;
-    }
-  };
+  // a refusal: the API client showed the message; the field it names gets it too
+  const form = createFormState<UserFormValues, UserField>({
+    blank: EMPTY_USER_FORM,
+    check: (v) => checkUserForm(v, context()),
+    onMissing: toastRequired,
+    onInvalid: () => showToast('error', 'Please correct the highlighted fields'),
+    refusedField: refusedUserField,
+  });
+  const { values } = form;
 
   return {
     mode,
     values,
-    errors,
-    saving,
+    errors: form.errors,
+    saving: form.saving,
     context,
-    set(field: UserField, value: string): void {
-      values.value = { ...values.value, [field]: value };
-      if (errors.value[field]) errors.value = { ...errors.value, [field]: undefined };
-    },
-    reset(): void {
-      values.value = EMPTY_USER_FORM;
-      errors.value = {};
-      saving.value = false;
-    },
+    set: form.set,
+    reset: form.reset,
     /** Fills the form with the account being edited; the password fields start empty. */
     fill(user: UserView): void {
-      values.value = {
+      form.fill({
         user_role: String(user.user_role_id),
         client_id: user.client_id ?? '',
         name: user.name ?? '',
@@ -99,24 +74,17 @@ export function createUserForm(mode: UserFormMode) {
         password_again: '',
         dob: user.dob ?? '',
         phone: user.phone ?? '',
-      };
-      errors.value = {};
+      });
     },
     /** Create User: the new account's id, or null when it was refused. */
     async create(): Promise<string | null> {
-      if (saving.value) return null;
-      const body = validated();
-      if (!body) return null;
-      const made = await run(() => usersApi.create(body));
+      const made = await form.submit((v) => usersApi.create(userFormBody(v, context())));
       if (made) showToast('success', 'User created');
       return made?.user_id ?? null;
     },
     /** Edit User: the account as it is now (null when the read lagged), or undefined when refused. */
     async update(userId: string): Promise<UserView | null | undefined> {
-      if (saving.value) return undefined;
-      const body = validated();
-      if (!body) return undefined;
-      const written = await run(() => usersApi.update(userId, body));
+      const written = await form.submit((v) => usersApi.update(userId, userFormBody(v, context())));
       if (!written) return undefined;
       showToast('success', 'User updated');
       values.value = { ...values.value, password: '', password_again: '' };

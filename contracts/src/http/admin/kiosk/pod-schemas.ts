@@ -105,6 +105,8 @@ export const PodListRow = Type.Object({
   OnlineDetail: Type.Object({ online: Flag, message: Type.String() }),
   ScreenshotDetail,
   latestsession: Nullable(LatestSession),
+  /** 1: a pod session is open on the pod that its station no longer holds (End session ends it). */
+  stuck_session: Flag,
 });
 export type PodListRow = Static<typeof PodListRow>;
 

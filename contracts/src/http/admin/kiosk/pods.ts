@@ -82,6 +82,15 @@ export const adminKioskUpdatePod = post('/admin/kiosk/update/pod', {
 /** Delete a pod. */
 export const adminKioskDeletePod = post('/admin/kiosk/delete/pod', { body: PodIdBody, data: Empty });
 
+/**
+ * End session: ends the pod sessions open on the pod that its station no longer holds (the
+ * list's `stuck_session`), with a reason in the log; a session the station holds is never ended.
+ */
+export const adminKioskPodEndSession = post('/admin/kiosk/pod/end_session', {
+  body: PodIdBody,
+  data: Type.Object({ ended: Type.Integer({ minimum: 0 }) }),
+});
+
 /** Let the pod's station enrol afresh (a replaced or reinstalled station). */
 export const adminKioskPodReopenEnrolment = post('/admin/kiosk/pod/reopen_enrolment', {
   body: PodIdBody,

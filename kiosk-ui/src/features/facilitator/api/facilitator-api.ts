@@ -9,6 +9,9 @@ export type PodGamesQuery = QueryOf<'/game/list'>;
 export const facilitatorApi = {
   /** Manage Event's pods: the session's client's, with lock, in use, consoles, and the client to listen to. */
   podsList: (token: string, session_id_key: string) => post('/facilitator/pods/list', { token, session_id_key }),
+  /** End session: the pod's sessions its station no longer holds end (the server judges which). */
+  endSession: (token: string, pod_id: string, session_id_key?: string) =>
+    post('/facilitator/pods/end_session', { token, pod_id, ...(session_id_key ? { session_id_key } : {}) }),
   /** mute, play_game, led1, led2 or reset on the selected pods; one issued command per pod. */
   runCommand: (body: RunCommandBody) => post('/facilitator/run/command', body),
   /** The LED colours the Led Color modal offers. */

@@ -1,8 +1,10 @@
 import type { FacilitatorPod } from '@gamepod/contracts/http';
 import { useSignals } from '@preact/signals-react/runtime';
 import { isPlatform, PLATFORM_NAMES } from '../../../app-state/station/platform-names.ts';
+import { KioskButton } from '../../../components/kiosk-button.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { allSelected, pods, podsStatus, selectedIds, toggleAll, togglePod } from '../model/pods-model.ts';
+import { askEndSession } from '../model/stuck-session-model.ts';
 
 const consoleName = (code: string | undefined) => (isPlatform(code) ? PLATFORM_NAMES[code] : 'None');
 
@@ -15,6 +17,12 @@ function LockIcon() {
       />
     </svg>
   );
+}
+
+/** In use, Free, or Stuck session: a session is open that the pod's station no longer holds. */
+function UseChip({ pod }: { pod: FacilitatorPod }) {
+  if (pod.stuck_session === 1) return <span className="fac-chip fac-chip--stuck">Stuck session</span>;
+  return <span className={`fac-chip${pod.in_use ? ' fac-chip--busy' : ''}`}>{pod.in_use ? 'In use' : 'Free'}</span>;
 }
 
 function PodRow({ pod, selected }: { pod: FacilitatorPod; selected: boolean }) {
@@ -31,12 +39,19 @@ function PodRow({ pod, selected }: { pod: FacilitatorPod; selected: boolean }) {
         />
         <span className="fac-pod__name">{pod.name}</span>
         {locked ? <LockIcon /> : null}
-        <span className={`fac-chip${pod.in_use ? ' fac-chip--busy' : ''}`}>{pod.in_use ? 'In use' : 'Free'}</span>
+        <UseChip pod={pod} />
         <span className="fac-pod__consoles">
           XD1 {consoleName(pod.consoles?.xd1)} · XD2 {consoleName(pod.consoles?.xd2)}
         </span>
         <span className="fac-pod__state">{pod.online ? (pod.volume === 0 ? 'Muted' : 'Online') : 'Offline'}</span>
       </label>
+      {pod.stuck_session === 1 ? (
+        <div className="fac-pod__stuck">
+          <KioskButton variant="danger" onClick={() => askEndSession(pod)}>
+            End session
+          </KioskButton>
+        </div>
+      ) : null}
     </li>
   );
 }

@@ -39,6 +39,7 @@ export function applyPodStatus(push: PodStatusPush): void {
     ...before,
     lock_out: push.lock_out,
     in_use: push.in_use,
+    stuck_session: push.stuck_session,
     online: push.online,
     volume: push.volume,
     // a station that has not reported its consoles yet keeps the ones it was deployed with

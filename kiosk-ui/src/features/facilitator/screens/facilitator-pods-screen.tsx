@@ -2,10 +2,12 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { KioskButton } from '../../../components/kiosk-button.tsx';
 import { CommandModals } from '../components/command-modals.tsx';
+import { EndSessionModal } from '../components/end-session-modal.tsx';
 import { PageHead } from '../components/page-head.tsx';
 import { PodList } from '../components/pod-list.tsx';
 import { closeModal, openCommand } from '../model/commands-model.ts';
 import { hasSelection, openPodList } from '../model/pods-model.ts';
+import { cancelEndSession } from '../model/stuck-session-model.ts';
 import './facilitator.css';
 
 /** /facilitator/pods (Manage Event): the client's live pods and the commands for the selected ones. */
@@ -16,6 +18,7 @@ export function FacilitatorPodsScreen() {
     return () => {
       stop();
       closeModal();
+      cancelEndSession();
     };
   }, []);
   const none = !hasSelection.value;
@@ -38,6 +41,7 @@ export function FacilitatorPodsScreen() {
       </div>
       <PodList />
       <CommandModals />
+      <EndSessionModal />
     </main>
   );
 }

@@ -13,6 +13,8 @@ import { startSurvey } from './survey-model.ts';
 export const READY_FIRST_MS = 3_000;
 export const READY_EVERY_MS = 2_000;
 export const LEAVE_FADE_MS = 1_500;
+/** The wait for ready is bounded: past 30 s the page goes to its login screen anyway and tells staff. */
+export const READY_LIMIT_MS = 30_000;
 
 export type LogoutPhase = 'logging-out' | 'survey' | 'setting-up' | 'leaving';
 export const logoutPhase = signal<LogoutPhase>('logging-out');
@@ -29,7 +31,12 @@ function leave(): void {
   readyTimer = setTimeout(() => navigate('/'), LEAVE_FADE_MS);
 }
 
-/** Polls until the server says the pod has no live user session, then fades back to the login screen. */
+/**
+ * Polls until the server says no login of this page is open on the pod, then fades back to the
+ * login screen. The wait is bounded: a login that does not end within 30 s (the server never
+ * heard the logout, say) is reported stuck, for staff to see and end, and the page goes to its
+ * login screen anyway: a station is never held from the next player by a session it lost.
+ */
 export function waitForReady(): void {
   const mine = run;
   logoutPhase.value = 'setting-up';
@@ -38,6 +45,7 @@ export function waitForReady(): void {
     leave();
     return;
   }
+  const started = Date.now();
   const poll = async () => {
     if (mine !== run) return;
     const ready = await kioskApi.checkReady(key).then(
@@ -46,7 +54,11 @@ export function waitForReady(): void {
     );
     if (mine !== run) return;
     if (ready) leave();
-    else readyTimer = setTimeout(() => void poll(), READY_EVERY_MS);
+    else if (Date.now() - started >= READY_LIMIT_MS) {
+      // the report is best effort: the station goes on to its login screen whatever it answers
+      void kioskApi.reportStuckSession(key).catch(() => undefined);
+      leave();
+    } else readyTimer = setTimeout(() => void poll(), READY_EVERY_MS);
   };
   clearTimeout(readyTimer);
   readyTimer = setTimeout(() => void poll(), READY_FIRST_MS);

@@ -20,7 +20,7 @@ export const adminPodCommandRoutes: FastifyPluginAsyncTypebox<{ deps: IdentityDe
       schema: routeSchema(adminRunAdminPodCommand, {
         summary: 'Sign the calling admin in on the selected pods where nobody is signed in',
         description:
-          "Each free pod's kiosk gets a one-time code on its own socket ('message-send' login) that redeems an admin session bound to it, and opens the admin dashboard (or with open pod_games the pod's games on xd, default xd1); a pod with a player or facilitator signed in is 'occupied'. 404 for an unknown pod, 403 for another client's.",
+          "Each free pod's kiosk gets a one-time code on its own socket ('message-send' login) that redeems an admin session bound to it, and opens the admin dashboard (or with open pod_games the pod's games on xd, default xd1); it is redeemable only by the kiosk page the pod's station vouches for (its bridge reported it), and a pod whose station vouches for none is 'no-page'; a pod with a player or facilitator signed in is 'occupied'. 404 for an unknown pod, 403 for another client's.",
         tags: ['commands'],
       }),
     },

@@ -17,6 +17,8 @@ export const healthRoutes: FastifyPluginAsyncTypebox<{ deps: HealthDeps }> = asy
     health.url,
     {
       schema: healthSchema,
+      // health reports the read models' lag: it never sits out a read-your-writes wait
+      config: { readAfter: false },
     },
     async (request, reply) => {
       const { healthy, down, data } = await checkHealth(deps, request.log);

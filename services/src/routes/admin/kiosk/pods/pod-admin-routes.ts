@@ -3,6 +3,7 @@ import {
   adminKioskDeletePod,
   adminKioskDeploymentPod,
   adminKioskEditPod,
+  adminKioskPodEndSession,
   adminKioskPodReopenEnrolment,
   adminKioskUpdatePod,
   adminKioskValidateMacAddress,
@@ -13,6 +14,7 @@ import type { AppDeps } from '../../../../app-deps.ts';
 import { caughtUp } from '../../../../application/caught-up.ts';
 import { reopenStationEnrolment } from '../../../../application/pod/pod-station.ts';
 import { deletePod, deployPod, updatePod } from '../../../../application/pod/pod-writes.ts';
+import { endStuckSessions } from '../../../../application/station-page/station-page-sessions.ts';
 import { requireRole, sessionOf } from '../../../../auth/guards.ts';
 import { appendContext, assertClientAccess } from '../../../../auth/tenant.ts';
 import { userActor } from '../../../../domain/pod/pod-access.ts';
@@ -122,6 +124,23 @@ export const podAdminRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = asyn
     async (request) => {
       await deletePod(deps, userActor(sessionOf(request)), request.body.pod_id, appendContext(request));
       return ok({}, 'Pod deleted');
+    },
+  );
+
+  app.post(
+    adminKioskPodEndSession.url,
+    {
+      preValidation: admins,
+      schema: routeSchema(adminKioskPodEndSession, {
+        summary: "End session: end the pod's sessions that its station no longer holds",
+        description:
+          "A stuck session: signed in on a kiosk page the station no longer vouches for, or reported stuck by the pod's page. Each ends with 'Ended by staff: its station no longer held it'. A session the station holds is never ended. 404 unknown pod, 403 another client's.",
+        tags,
+      }),
+    },
+    async (request) => {
+      const ended = await endStuckSessions(deps, sessionOf(request), request.body.pod_id);
+      return ok({ ended }, ended === 1 ? 'Session ended' : `${ended} sessions ended`);
     },
   );
 

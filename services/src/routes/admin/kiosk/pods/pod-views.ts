@@ -47,6 +47,7 @@ function liveColumns(podId: string, live: PodLive) {
     OnlineDetail: { online: status.online, message: status.message },
     ScreenshotDetail: screenshotDetail(podId, live.screenshotAt, live.now),
     latestsession: latestSession(live.facts, live.now),
+    stuck_session: flag(live.facts?.stuck_session ?? false),
   };
 }
 

@@ -2,9 +2,16 @@
 // (Bearer), and every failure goes through one place (`handleApiFailure`): a refused token
 // signs out, a lost network reloads, anything else shows the server's message as a toast.
 
-import type { BodyOf, GetPath, PostPath, QueryOf, ReplyData } from '@gamepod/contracts/http';
-import { ApiError, apiRequest, readEnvelope } from '@gamepod/ui-kit';
-import { userSession } from '../app-state/session/model/session-model.ts';
+import {
+  type BodyOf,
+  type GetPath,
+  LOG_SEQ_HEADER,
+  type PostPath,
+  type QueryOf,
+  type ReplyData,
+} from '@gamepod/contracts/http';
+import { ApiError, apiRequest, noteLogSequence, readAfterHeaders, readEnvelope } from '@gamepod/ui-kit';
+import { userSession } from '../session/model/session-model.ts';
 import { handleApiFailure } from './api-failures.ts';
 
 /** A query string's fields; a list repeats its key (`game_genre=Indie&game_genre=Sports`). */
@@ -88,7 +95,7 @@ export function adminUpload<P extends PostPath>(
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `/api/v1${path}`);
-    for (const [k, v] of Object.entries(authHeaders(o))) xhr.setRequestHeader(k, v);
+    for (const [k, v] of Object.entries({ ...readAfterHeaders(), ...authHeaders(o) })) xhr.setRequestHeader(k, v);
     xhr.setRequestHeader('accept', 'application/json');
     if (onProgress) xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
     const fail = (err: unknown) => {
@@ -96,6 +103,7 @@ export function adminUpload<P extends PostPath>(
       reject(err);
     };
     xhr.onload = () => {
+      noteLogSequence(xhr.getResponseHeader(LOG_SEQ_HEADER));
       try {
         resolve(readEnvelope(xhr.status, xhr.status >= 200 && xhr.status < 300, xhr.responseText));
       } catch (err) {

@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactNode } from 'react';
-import { podSession } from '../app-state/session/pod-session-model.ts';
-import { BrandMark } from './brand-mark.tsx';
+import { BrandMark } from '../../../components/brand-mark.tsx';
+import { podSession } from '../pod-session-model.ts';
 import './station-bar.css';
 
 /** A signed-in screen's top bar: the client's brand and the station's name, then `children` on the right. */
