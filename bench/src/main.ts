@@ -8,6 +8,7 @@ import { backupSuite } from './backup.bench.ts';
 import { type BenchResult, type BenchSuite, renderTable } from './bench-kit.ts';
 import { facilitatorSuite } from './facilitator.bench.ts';
 import { fanoutSuite } from './fanout.bench.ts';
+import { faultsSuite } from './faults.bench.ts';
 import { gameListSuite } from './game-list.bench.ts';
 import { loginSuite } from './login.bench.ts';
 import { meterSuite } from './meter.bench.ts';
@@ -25,6 +26,7 @@ const ALL: BenchSuite[] = [
   facilitatorSuite,
   backupSuite,
   reportsSuite,
+  faultsSuite,
 ];
 const filters = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const suites = filters.length ? ALL.filter((s) => filters.some((f) => s.name.includes(f))) : ALL;

@@ -5,12 +5,14 @@
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { ManagedProcess } from './child-process.ts';
 import { freePort } from './free-port.ts';
 import type { NatsAuthSetup } from './infra.ts';
 import { type NatsCluster, startNatsCluster } from './nats-cluster.ts';
 import { type NodeProcess, startNodeProcess } from './node-process.ts';
 import { type PostgresServer, startPostgresServer } from './postgres-server.ts';
 import { type RoundRobinProxy, startRoundRobinProxy } from './round-robin-proxy.ts';
+import { cutConnections } from './test-env.ts';
 
 /** The repository devkit lives in: where the production entry points are. */
 const REPO_ROOT = new URL('../..', import.meta.url).pathname;
@@ -44,6 +46,21 @@ export type LocalClusterOptions = {
   log?: (line: string) => void;
 };
 
+/** The cluster's Postgres: a handle that stays valid across `stop` and `start` (same port, same data). */
+export type ClusterPostgres = {
+  readonly url: string;
+  readonly port: number;
+  /** The running server process (the last one, once stopped). */
+  readonly process: ManagedProcess;
+  isRunning(): boolean;
+  /** A fast shutdown (SIGINT: open transactions rolled back, clients cut off), as a restart begins. */
+  stop(): Promise<void>;
+  /** Starts it again on its port and data, and waits until it accepts connections. */
+  start(): Promise<void>;
+  /** Ends every client connection but its own, as a failover or a connection reaper does; returns how many. */
+  cutConnections(): Promise<number>;
+};
+
 /** A service process and the URL it serves on (behind the proxy). */
 export type ServiceProcess = NodeProcess & { readonly url: string };
 /** A projection-worker process and its health endpoint. */
@@ -54,7 +71,7 @@ export type LocalCluster = {
   readonly nats: NatsCluster;
   /** Every node's URL, comma-separated (NATS_URL's form): clients fail over between them. */
   readonly natsUrl: string;
-  readonly postgres: PostgresServer;
+  readonly postgres: ClusterPostgres;
   readonly databaseUrl: string;
   /** The app user's creds (mode 0600), with `natsAuth`. */
   readonly natsCredsFile?: string;
@@ -85,6 +102,34 @@ const workersReady = (body: unknown) =>
 function writeSecret(path: string, text: string): void {
   writeFileSync(path, text, { mode: 0o600 });
   chmodSync(path, 0o600);
+}
+
+function clusterPostgres(
+  first: PostgresServer,
+  dataDir: string,
+  ephemeral: boolean,
+  detached: boolean,
+): ClusterPostgres {
+  let server: PostgresServer = first;
+  let running = true;
+  return {
+    url: first.url,
+    port: first.port,
+    get process() {
+      return server.process;
+    },
+    isRunning: () => running && server.process.child.exitCode === null && server.process.child.signalCode === null,
+    async stop() {
+      running = false;
+      await server.stop();
+    },
+    async start() {
+      if (running && server.process.child.exitCode === null) throw new Error('postgres is running: stop it first');
+      server = await startPostgresServer({ dataDir, port: first.port, ephemeral, detached });
+      running = true;
+    },
+    cutConnections: () => cutConnections(first.url),
+  };
 }
 
 /**
@@ -119,13 +164,15 @@ export async function startLocalCluster(opts: LocalClusterOptions = {}): Promise
       }),
       startPostgresServer({ dataDir: join(root, 'postgres'), ephemeral: temporary, detached }),
     ]);
-    for (const started of [natsStarted, postgresStarted]) {
-      if (started.status === 'fulfilled') stops.push(() => started.value.stop());
-    }
+    if (natsStarted.status === 'fulfilled') stops.push(() => natsStarted.value.stop());
+    // the handle's stop once there is one: the server running at the end, which a test may have restarted
+    let stopPostgres = () =>
+      postgresStarted.status === 'fulfilled' ? postgresStarted.value.stop() : Promise.resolve();
+    stops.push(() => stopPostgres());
     if (natsStarted.status === 'rejected') throw natsStarted.reason;
     if (postgresStarted.status === 'rejected') throw postgresStarted.reason;
     const nats = natsStarted.value;
-    const postgres = postgresStarted.value;
+    const postgres = clusterPostgres(postgresStarted.value, join(root, 'postgres'), temporary, detached);
     signals.push(
       () => nats.signalStopNow(),
       () => postgres.process.signalStop(),
@@ -133,6 +180,7 @@ export async function startLocalCluster(opts: LocalClusterOptions = {}): Promise
     log(
       `nats cluster  ${nats.nodes.map((n) => `${n.name} ${n.url}`).join(', ')} (meta leader ${await nats.metaLeader()})`,
     );
+    stopPostgres = () => postgres.stop();
     log(`postgres      ${postgres.url}`);
     const env: NodeJS.ProcessEnv = {
       NATS_URL: nats.url,
@@ -221,7 +269,7 @@ export async function startLocalCluster(opts: LocalClusterOptions = {}): Promise
       apiUrl: proxy.url,
       pids() {
         const out: Record<string, number> = { ...nats.pids() };
-        if (postgres.process.child.exitCode === null) out.postgres = postgres.process.child.pid ?? 0;
+        if (postgres.isRunning()) out.postgres = postgres.process.child.pid ?? 0;
         for (const p of [...services, ...workers]) if (p.isRunning()) out[p.name] = p.pid ?? 0;
         return out;
       },

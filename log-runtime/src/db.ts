@@ -22,12 +22,19 @@ export type Database = {
  */
 export function openDatabase(
   url: string,
-  opts: { max?: number; applicationName?: string; connectTimeoutMs?: number } = {},
+  opts: {
+    max?: number;
+    applicationName?: string;
+    connectTimeoutMs?: number;
+    /** Postgres ends a session left idle inside a transaction this long (its locks with it). */
+    idleInTransactionMs?: number;
+  } = {},
 ): Database {
   const pool = new pg.Pool({
     connectionString: url,
     max: opts.max ?? 10,
     application_name: opts.applicationName,
+    ...(opts.idleInTransactionMs ? { idle_in_transaction_session_timeout: opts.idleInTransactionMs } : {}),
     // pg waits forever by default; an unreachable server must fail in seconds
     connectionTimeoutMillis: opts.connectTimeoutMs ?? 10_000,
   });

@@ -6,6 +6,7 @@ export type OpsCommand =
   | { readonly kind: 'help' }
   | { readonly kind: 'status'; readonly json: boolean }
   | { readonly kind: 'replay'; readonly target: string }
+  | { readonly kind: 'verify'; readonly target: string; readonly json: boolean }
   | {
       readonly kind: 'tail';
       readonly from: number | undefined;
@@ -83,6 +84,12 @@ export function parseOpsArgs(argv: readonly string[]): OpsCommand {
       const [target] = positionals(command, given, ['projection|all']);
       return { kind: 'replay', target: target ?? '' };
     }
+    case 'verify': {
+      const { values, positionals: given } = parse(command, rest, { json: { type: 'boolean' } });
+      if (values.help) return { kind: 'help' };
+      const [target] = positionals(command, given, ['projection|all']);
+      return { kind: 'verify', target: target ?? '', json: values.json === true };
+    }
     case 'tail': {
       const { values, positionals: given } = parse(command, rest, {
         from: { type: 'string' },
@@ -151,6 +158,10 @@ commands:
                                   set-aside commit is tried again in log order (after a fix);
                                   hand a reaction's back to the running services to handle again
   replay <projection|all>         rebuild read models from sequence 1 (shadow schema, then swap)
+  verify <projection|all> [--json]
+                                  rebuild read models beside the live ones without swapping, and
+                                  compare every table row for row at one point of the log; exit 1
+                                  and a per-table summary when one differs
   tail [--from <seq>] [--limit <n>] [--aggregate <name>] [--id <aggregate id>] [--type <T>[,<T>]]
                                   print events as they are appended (from --from when given);
                                   --type may be repeated

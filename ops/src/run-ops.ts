@@ -20,6 +20,10 @@ async function dispatch(command: OpsCommand, ctx: () => Promise<OpsContext>, io:
       const { runReplay } = await import('./replay-command.ts');
       return runReplay(await ctx(), command.target, io);
     }
+    case 'verify': {
+      const { runVerify } = await import('./verify-command.ts');
+      return runVerify(await ctx(), command, io);
+    }
     case 'tail': {
       const { runTail } = await import('./tail-command.ts');
       return runTail(await ctx(), command, io);

@@ -26,6 +26,13 @@ describe('parsing the ops command line', () => {
     assert.deepEqual(parseOpsArgs(['replay', 'all']), { kind: 'replay', target: 'all' });
   });
 
+  it('reads verify with a projection name or all, and --json', () => {
+    assert.deepEqual(parseOpsArgs(['verify', 'audit_log']), { kind: 'verify', target: 'audit_log', json: false });
+    assert.deepEqual(parseOpsArgs(['verify', 'all', '--json']), { kind: 'verify', target: 'all', json: true });
+    usageError(['verify'], /verify: missing <projection\|all>/);
+    usageError(['verify', 'a', 'b'], /verify: unexpected argument "b"/);
+  });
+
   it('reads dead-letters: all by default, one projection, --json, and retry with its target', () => {
     assert.deepEqual(parseOpsArgs(['dead-letters']), { kind: 'dead-letters', target: 'all', json: false });
     assert.deepEqual(parseOpsArgs(['dead-letters', 'users', '--json']), {

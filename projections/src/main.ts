@@ -5,11 +5,15 @@ import { startHealthServer } from './health-server.ts';
 import { startProjectionWorkers } from './run-workers.ts';
 
 const config = loadRuntimeConfig();
+// each line says when: an operator lines a worker's errors up with a failure elsewhere
+const at = () => new Date().toISOString();
 const log = {
-  info: (obj: object, msg: string) => console.log(JSON.stringify({ level: 'info', msg, ...obj })),
-  warn: (obj: object, msg: string) => console.warn(JSON.stringify({ level: 'warn', msg, ...obj })),
+  info: (obj: object, msg: string) => console.log(JSON.stringify({ level: 'info', time: at(), msg, ...obj })),
+  warn: (obj: object, msg: string) => console.warn(JSON.stringify({ level: 'warn', time: at(), msg, ...obj })),
   error: (obj: object, msg: string) =>
-    console.error(JSON.stringify({ level: 'error', msg, ...obj, err: String((obj as { err?: unknown }).err) })),
+    console.error(
+      JSON.stringify({ level: 'error', time: at(), msg, ...obj, err: String((obj as { err?: unknown }).err) }),
+    ),
 };
 const running = await startProjectionWorkers({ ...config, log });
 const port = Number(process.env.PORT ?? 8081);

@@ -1,6 +1,6 @@
 import { connectNats, ensureStreams, streamReplicasFromEnv } from '@gamepod/event-store';
 import { catalogue, type EventRegistry, type StoreNames } from '@gamepod/events';
-import { openDatabase, type Projection, ProjectionWorker, type WorkerLog } from '@gamepod/log-runtime';
+import { LEADER_LEASE_MS, openDatabase, type Projection, ProjectionWorker, type WorkerLog } from '@gamepod/log-runtime';
 import { jetstreamManager } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { ALL_PROJECTIONS } from './registry.ts';
@@ -27,10 +27,12 @@ export async function startProjectionWorkers(opts: ProjectionWorkersOptions): Pr
   const nc = await connectNats({ url: opts.natsUrl, name: 'gamepod-projections' });
   await ensureStreams(await jetstreamManager(nc), opts.names, streamReplicasFromEnv());
   const projections = opts.projections ?? ALL_PROJECTIONS;
-  // one leadership connection per projection plus a few for batches
+  // one leadership connection per projection plus a few for batches; a batch's transaction left
+  // idle as long as a lease (its process paused) is ended, so its locks never outlast the lease
   const database = openDatabase(opts.databaseUrl, {
     max: projections.length + 4,
     applicationName: 'gamepod-projections',
+    idleInTransactionMs: LEADER_LEASE_MS,
   });
   const workers = projections.map((projection) =>
     new ProjectionWorker({

@@ -27,6 +27,7 @@ import { logFormat, TerminalLogController } from './http/request-log.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { createValidatorCompiler } from './http/validation.ts';
 import { gatewayFromEnv } from './payments/gateway-config.ts';
+import { KvGatewayRecords } from './payments/local-gateway-records.ts';
 import type { PaymentGateway } from './payments/payment-gateway.ts';
 import { installReactions, type ReactionsOptions } from './reactions/install-reactions.ts';
 import { readModelChannelOwners } from './realtime/channel-owners.ts';
@@ -155,7 +156,8 @@ export function buildApp(given: AppDeps, opts: BuildAppOptions = {}): App {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.setValidatorCompiler(createValidatorCompiler());
-  const gateway = opts.payments ?? gatewayFromEnv(process.env, clock);
+  const gateway =
+    opts.payments ?? gatewayFromEnv(process.env, clock, new KvGatewayRecords({ nc: deps.nc, names: deps.names }));
   const chat = opts.chat ?? chatProviderFromEnv(process.env);
   installSecurityHeaders(app, { stripeJs: gateway.publishableKey !== null, crispChat: chat.provider === 'crisp' });
   installErrorHandling(app);

@@ -16,20 +16,35 @@ export type Leadership = {
   release(): Promise<void>;
 };
 
+/** How long a leader may go silent before Postgres ends its session, and the lock with it (15 s). */
+export const LEADER_LEASE_MS = 15_000;
+
 /**
  * Leadership by a Postgres session-level advisory lock on `key`, held on one pooled
  * connection for as long as this instance leads: the lock goes with the connection, so a
  * crashed leader's lock is freed by Postgres.
+ *
+ * The lock is a lease. A process that stops without dying (paused, swapped out, its event loop
+ * stuck) keeps its connection open, and its lock with it: its standby would wait forever. So
+ * the session is given `idle_session_timeout` = `leaseMs` and asked `select 1` every third of
+ * it; a leader silent for `leaseMs` has its session ended by Postgres, the lock is free, and a
+ * standby takes over within its retry interval. The old leader, going on, finds its connection
+ * gone (or its heartbeat failing), calls `onLost` and stands by. Batches take the projection's
+ * own lock and check the checkpoint, so the moment both run applies nothing twice.
  */
 export class AdvisoryLeadership implements Leadership {
   readonly #pool: pg.Pool;
   readonly #key: string;
+  readonly #leaseMs: number;
   #client: pg.PoolClient | undefined;
   #onError: ((err: Error) => void) | undefined;
+  #heartbeat: NodeJS.Timeout | undefined;
+  #beating: Promise<unknown> | undefined;
 
-  constructor(pool: pg.Pool, key: string) {
+  constructor(pool: pg.Pool, key: string, opts: { leaseMs?: number } = {}) {
     this.#pool = pool;
     this.#key = key;
+    this.#leaseMs = opts.leaseMs ?? LEADER_LEASE_MS;
   }
 
   get held(): boolean {
@@ -45,8 +60,14 @@ export class AdvisoryLeadership implements Leadership {
         this.#key,
       ]);
       if (rows[0]?.ok) {
+        // Postgres 14 and later end a session idle this long; older ones refuse the setting
+        await client
+          .query("select set_config('idle_session_timeout', $1, false)", [`${this.#leaseMs}ms`])
+          .catch(() => undefined);
         this.#client = client;
         this.#onError = onLost;
+        this.#heartbeat = setInterval(() => this.#beat(client, onLost), Math.max(100, this.#leaseMs / 3));
+        this.#heartbeat.unref();
         return true;
       }
     } catch (err) {
@@ -58,14 +79,34 @@ export class AdvisoryLeadership implements Leadership {
     return false;
   }
 
+  /** One heartbeat, never two at once on the connection; a failed one means the lock is gone. */
+  #beat(client: pg.PoolClient, onLost: () => void): void {
+    if (this.#beating || this.#client !== client) return;
+    this.#beating = client
+      .query('select 1')
+      .catch(() => {
+        if (this.#client !== client) return;
+        clearInterval(this.#heartbeat);
+        this.#heartbeat = undefined;
+        onLost();
+      })
+      .finally(() => {
+        this.#beating = undefined;
+      });
+  }
+
   async release(): Promise<void> {
     const client = this.#client;
     this.#client = undefined;
+    clearInterval(this.#heartbeat);
+    this.#heartbeat = undefined;
     if (!client) return;
+    await this.#beating;
     await client.query('select pg_advisory_unlock_all()').catch(() => undefined);
     if (this.#onError) client.removeListener('error', this.#onError);
     this.#onError = undefined;
-    client.release();
+    // not back to the pool: the session carries the lease's idle timeout
+    client.release(true);
   }
 }
 

@@ -33,6 +33,24 @@ export type WorkerLog = {
  */
 const PULL_BYTES = 4 * EVENTS_MAX_MSG_SIZE;
 
+/**
+ * How long each pull waits on the server. A pull lives with the consumer's leader: when that
+ * NATS node dies, its pulls die with it, and the client learns only from missed heartbeats
+ * (two of them, at half the expiry each) before it pulls again. With nats.js's 30 s default,
+ * the read models stood still for 30 to 45 s after every leader election under load
+ * (`npm run bench -- faults`); at 5 s they go on within about 5 s, for one idle pull per read
+ * model every 5 s.
+ */
+const PULL_EXPIRES_MS = 5_000;
+
+/**
+ * How long recreating the durable consumer may take. A new leader of every read model at once
+ * (a worker killed, every Postgres connection dropped) recreates two dozen replicated
+ * consumers, and the NATS meta leader places them one after another: under load that outlasts
+ * nats.js's 5 s, and each timeout cost a release, a backoff and another recreation.
+ */
+const CONSUMER_API_TIMEOUT_MS = 20_000;
+
 export type WorkerState = 'starting' | 'standby' | 'running' | 'retrying' | 'stopped';
 
 export const silentLog: WorkerLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
@@ -170,11 +188,14 @@ export class LogWorker<C extends DecodedCommit = DecodedCommit> {
   }
 
   async #consume(): Promise<void> {
-    const jsm = await jetstreamManager(this.#opts.nc);
+    const jsm = await jetstreamManager(this.#opts.nc, { timeout: CONSUMER_API_TIMEOUT_MS });
     await this.#resetConsumer(jsm);
     const c = this.#consumer;
-    const consumer = await jetstream(this.#opts.nc).consumers.get(c.stream, c.durable);
-    const messages = await consumer.consume({ max_bytes: PULL_BYTES });
+    const consumer = await jetstream(this.#opts.nc, { timeout: CONSUMER_API_TIMEOUT_MS }).consumers.get(
+      c.stream,
+      c.durable,
+    );
+    const messages = await consumer.consume({ max_bytes: PULL_BYTES, expires: PULL_EXPIRES_MS });
     this.#messages = messages;
     // decoded commits and their messages, in step; with ack-all, acking a batch's last message acks the batch
     const queue: C[] = [];

@@ -28,12 +28,14 @@ export type ProjectionWorkerOptions = {
   readonly ackWaitMs?: number;
   /** How often a standby instance asks for leadership. */
   readonly standbyRetryMs?: number;
+  /** How long a silent leader keeps the lead before Postgres frees it (`LEADER_LEASE_MS`). */
+  readonly leaseMs?: number;
 };
 
 /**
  * Runs one projection: a durable pull consumer feeding batches into Postgres, each applied
  * in one transaction with its checkpoint. Instances are active/standby (a session advisory
- * lock per read model), since a read model must see its events in log order.
+ * lock per read model, held as a lease), since a read model must see its events in log order.
  */
 export class ProjectionWorker extends LogWorker {
   readonly projection: Projection;
@@ -67,7 +69,12 @@ export class ProjectionWorker extends LogWorker {
           return outcome.checkpoint;
         },
       },
-      { ...opts, leadership: new AdvisoryLeadership(opts.pool, `gp_projection_leader:${projection.name}`) },
+      {
+        ...opts,
+        leadership: new AdvisoryLeadership(opts.pool, `gp_projection_leader:${projection.name}`, {
+          ...(opts.leaseMs ? { leaseMs: opts.leaseMs } : {}),
+        }),
+      },
     );
     this.projection = projection;
     this.schema = schema;

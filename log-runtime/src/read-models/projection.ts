@@ -12,6 +12,12 @@ type ProjectionBase = {
   readonly migrations: Readonly<Record<string, Migration>>;
   /** Each table's Postgres column types, as bulk writes cast them (a test checks them against the migrations). */
   readonly tables?: Readonly<Record<string, ColumnTypes<Record<string, unknown>>>>;
+  /**
+   * Columns, by table, that record when a row was written rather than anything the log says
+   * (a `now()` default): a rebuild writes them anew, so comparing the read model with a
+   * rebuild leaves them out. Everything else must follow from the log alone.
+   */
+  readonly wallClockColumns?: Readonly<Record<string, readonly string[]>>;
 };
 
 /**
@@ -89,6 +95,8 @@ export function defineTelemetryProjection<const Name extends string>(
 export const liveSchema = (name: string) => `rm_${name}`;
 /** Where a replay builds the next copy before swapping it in. */
 export const shadowSchema = (name: string) => `rm_${name}__shadow`;
+/** Where `verify` builds a copy to compare with the live one; never swapped in. */
+export const verifySchema = (name: string) => `rm_${name}__verify`;
 /** Where the replaced copy goes for the instant before it is dropped. */
 export const retiredSchema = (name: string) => `rm_${name}__old`;
 /** The stream a projection reads and its subject filter. */

@@ -1,16 +1,11 @@
-import { readRange, toRawMessage } from '@gamepod/event-store';
 import type { EventRegistry, StoreNames } from '@gamepod/events';
-import { type JetStreamClient, jetstream, jetstreamManager } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/nats-core';
 import { type Kysely, sql } from 'kysely';
-import { lockCheckpoint, lockProjection, readCheckpoint, writeCheckpoint } from '../consumer/checkpoints.ts';
-import { recordDeadLetters } from '../consumer/dead-letters.ts';
-import { type TimedMessage, toTimedMessage } from '../consumer/telemetry.ts';
+import { lockProjection, readCheckpoint, writeCheckpoint } from '../consumer/checkpoints.ts';
 import type { AnyDB } from '../db.ts';
-import { applyInputs, relevantEvents } from './apply-batch.ts';
-import { migrateProjectionSchema } from './migrate.ts';
 import { liveSchema, type Projection, retiredSchema, shadowSchema, sourceOf } from './projection.ts';
-import { applyBatchSettingAside, failsEveryTime } from './set-aside.ts';
+import { failsEveryTime } from './set-aside.ts';
+import { applyTailInTransaction, extendCopy, freshCopySchema, streamBounds } from './shadow-build.ts';
 
 export type ReplayProgress = {
   readonly projection: string;
@@ -32,13 +27,6 @@ export type ReplayOptions = {
 
 export type ReplayResult = { readonly commits: number; readonly checkpoint: number; readonly elapsedMs: number };
 
-/** The stream's first and last sequences: the telemetry stream drops its oldest messages, so its first moves. */
-async function bounds(nc: NatsConnection, stream: string): Promise<{ first: number; last: number }> {
-  const jsm = await jetstreamManager(nc);
-  const { state } = await jsm.streams.info(stream);
-  return { first: Math.max(1, state.first_seq), last: state.last_seq };
-}
-
 /**
  * Rebuilds a read model from the start of its stream (sequence 1 of the log; for a telemetry
  * projection, the oldest telemetry still kept: a few days) into a shadow schema, then swaps it in with one
@@ -47,34 +35,22 @@ async function bounds(nc: NatsConnection, stream: string): Promise<{ first: numb
  * live worker applied meanwhile is lost.
  */
 export async function replayProjection(opts: ReplayOptions): Promise<ReplayResult> {
-  const { projection, db, names } = opts;
+  const { projection, db } = opts;
   const shadow = shadowSchema(projection.name);
   const live = liveSchema(projection.name);
   const started = Date.now();
-  await sql`drop schema if exists ${sql.id(shadow)} cascade`.execute(db);
-  await migrateProjectionSchema(db, shadow, projection.migrations);
-  const js: JetStreamClient = jetstream(opts.nc);
-  const { stream, subject } = sourceOf(projection, names);
-  const map = projection.source === 'telemetry' ? toTimedMessage : toRawMessage;
-  const start = await bounds(opts.nc, stream);
+  await freshCopySchema(opts, shadow);
+  const { stream } = sourceOf(projection, opts.names);
+  const start = await streamBounds(opts.nc, stream);
   const target = start.last;
   let commits = 0;
   let seq = 0;
-  const batchOpts = { projection, schema: shadow, names, registry: opts.registry, lock: false };
-  const build = async (fromSeq: number, toSeq: number) => {
-    if (fromSeq > toSeq) return;
-    await readRange<TimedMessage>(
-      js,
-      { stream, subject, fromSeq, toSeq, batchSize: opts.batchSize },
-      async (batch) => {
-        const outcome = await applyBatchSettingAside(db, batchOpts, batch);
-        commits += outcome.applied;
-        seq = Math.max(seq, outcome.checkpoint);
-        opts.onProgress?.({ projection: projection.name, seq, target, commits, elapsedMs: Date.now() - started });
-      },
-      map,
-    );
-  };
+  const build = (fromSeq: number, toSeq: number) =>
+    extendCopy(opts, shadow, fromSeq, toSeq, (checkpoint, applied) => {
+      commits += applied;
+      seq = Math.max(seq, checkpoint);
+      opts.onProgress?.({ projection: projection.name, seq, target, commits, elapsedMs: Date.now() - started });
+    });
   await build(start.first, target);
 
   // The swap applies what arrived during the build in its own transaction. A commit there that
@@ -85,7 +61,7 @@ export async function replayProjection(opts: ReplayOptions): Promise<ReplayResul
       break;
     } catch (err) {
       if (round >= 5 || !(await failsEveryTime(db, err))) throw err;
-      const now = await bounds(opts.nc, stream);
+      const now = await streamBounds(opts.nc, stream);
       await build(Math.max(((await readCheckpoint(db, shadow)) ?? 0) + 1, now.first), now.last);
     }
   }
@@ -94,26 +70,10 @@ export async function replayProjection(opts: ReplayOptions): Promise<ReplayResul
     await db.transaction().execute(async (trx) => {
       await lockProjection(trx, projection.name);
       // catch up with whatever was appended while we built
-      const now = await bounds(opts.nc, stream);
-      let from = Math.max((await lockCheckpoint(trx, shadow)) + 1, now.first);
-      const end = now.last;
-      const tail: TimedMessage[] = [];
-      await readRange<TimedMessage>(
-        js,
-        { stream, subject, fromSeq: from, toSeq: end },
-        async (batch) => {
-          tail.push(...batch);
-        },
-        map,
-      );
-      if (tail.length > 0) {
-        const { events, fresh, refused } = relevantEvents(batchOpts, tail, from - 1);
-        await recordDeadLetters(trx, shadow, refused);
-        if (events.length > 0) await applyInputs(projection, trx.withSchema(shadow), events, { schema: shadow });
-        commits += fresh;
-        from = (tail.at(-1)?.seq ?? from - 1) + 1;
-      }
-      seq = Math.max(seq, from - 1);
+      const now = await streamBounds(opts.nc, stream);
+      const tail = await applyTailInTransaction(trx, opts, shadow, now.last);
+      commits += tail.fresh;
+      seq = Math.max(seq, tail.reached);
       await writeCheckpoint(trx, shadow, projection.name, seq);
       const retired = retiredSchema(projection.name);
       const { rows } = await sql<{

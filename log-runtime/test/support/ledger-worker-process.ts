@@ -9,7 +9,9 @@ const natsUrl = process.env.NATS_URL;
 const databaseUrl = process.env.DATABASE_URL;
 if (!natsUrl || !databaseUrl) throw new Error('NATS_URL and DATABASE_URL are required');
 const nc = await connect({ servers: natsUrl });
-const { db, pool } = openDatabase(databaseUrl);
+// LEASE_MS shortens the leadership's lease (and the idle-in-transaction limit with it), as a test needs
+const leaseMs = process.env.LEASE_MS ? Number(process.env.LEASE_MS) : undefined;
+const { db, pool } = openDatabase(databaseUrl, leaseMs ? { idleInTransactionMs: leaseMs } : {});
 const worker = new ProjectionWorker({
   projection: ledgerProjection,
   nc,
@@ -18,6 +20,8 @@ const worker = new ProjectionWorker({
   names: storeNamesFromEnv(),
   registry: ledgerRegistry,
   maxBatch: Number(process.env.MAX_BATCH ?? 200),
+  ...(leaseMs ? { leaseMs } : {}),
+  ...(process.env.STANDBY_RETRY_MS ? { standbyRetryMs: Number(process.env.STANDBY_RETRY_MS) } : {}),
 }).start();
 process.stdout.write('started\n');
 process.on('SIGTERM', async () => {

@@ -44,6 +44,8 @@ export const auditLogProjection = defineProjection({
   description: 'Every event: type, aggregate, actor and time. Backs the admin logs screen and support.',
   migrations: auditLogMigrations,
   tables: { audit_log: auditLogColumns },
+  // when the worker inserted the row, for support; a rebuild inserts it again now
+  wallClockColumns: { audit_log: ['recorded_at'] },
   eventTypes: catalogue.all().map((d) => d.type),
   async apply(db, events, ctx) {
     // insert-only: an event already recorded (a replayed batch) is left as it is

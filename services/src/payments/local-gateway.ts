@@ -2,26 +2,25 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { ValidationError } from '@gamepod/events';
 import { checkCard } from './card-checks.ts';
 import {
+  type LocalCharge,
+  type LocalDispute,
+  type LocalGatewayRecords,
+  type LocalIntent,
+  MemoryGatewayRecords,
+} from './local-gateway-records.ts';
+import {
   type CardInput,
   type GatewayIntent,
   type GatewayWebhook,
   PaymentDeclined,
   type PaymentGateway,
-  type SavedMethod,
 } from './payment-gateway.ts';
 import { type ProviderEvent, webhookOf } from './provider-events.ts';
 import { FAILED_AFTER_PROCESSING, LIVE_CARD_IN_TEST_MODE, TEST_CARDS, type TestCardOutcome } from './test-cards.ts';
 
-type Method = SavedMethod & { customer: string | null; outcome: TestCardOutcome };
-type Charge = { readonly id: string; amount_refunded: number };
-type Dispute = { readonly id: string; readonly amount: number; readonly reason: string; status: string };
-type Intent = { -readonly [K in keyof GatewayIntent]: GatewayIntent[K] } & {
-  customer: string;
-  save: boolean;
-  charge: Charge | null;
-  dispute: Dispute | null;
-  last_payment_error: { code: string; message: string } | null;
-};
+type Intent = LocalIntent;
+type Charge = LocalCharge;
+type Dispute = LocalDispute;
 
 /** What an admin may do to a dispute in local mode: open one, or close it won or lost. */
 export type LocalDisputeStep = 'needs_response' | 'won' | 'lost';
@@ -30,6 +29,16 @@ export type LocalDisputeStep = 'needs_response' | 'won' | 'lost';
 export type ProviderEventListener = (event: ProviderEvent) => unknown;
 
 const id = (prefix: string) => `${prefix}_local${randomBytes(12).toString('hex')}`;
+
+const missing = (intentId: string) =>
+  new PaymentDeclined(`No such payment_intent: '${intentId}'`, 'resource_missing', 'payment_intent');
+
+/** The intent paid: succeeded, with a charge of its own. */
+const charged = (intent: Intent): Intent => ({
+  ...intent,
+  status: 'succeeded',
+  charge: { id: id('ch'), amount_refunded: 0 },
+});
 
 const view = (i: Intent): GatewayIntent => ({
   id: i.id,
@@ -68,27 +77,31 @@ const disputeObject = (i: Intent, d: Dispute) => ({
 });
 
 /**
- * The payment gateway without a provider: intents and cards kept in this process, answering
+ * The payment gateway without a provider: intents and cards kept in `records` (this process
+ * by default; a KV bucket every services instance shares, as `gatewayFromEnv` makes it, so a
+ * purchase whose calls reach different instances behind a load balancer works), answering
  * Stripe's documented test cards as Stripe's test mode does (4242 4242 4242 4242 pays,
  * 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 has insufficient funds, 4000 0000 0000
  * 0259 pays and is then disputed) and declining any other number. Two cards of its own stay
  * processing and then succeed (4000 0000 0000 6017) or fail (…6025) `laterMs` later. For
- * development and tests; nothing is charged and a restart forgets it. What a provider would
- * tell a webhook later (a processing payment's end, a dispute, a refund an admin makes with
- * `refund`, a dispute's end with `dispute`) goes to its subscribers as Stripe's events; its
- * webhooks are signed like Stripe's with `webhookSecret`.
+ * development, demos and tests; nothing is charged. What a provider would tell a webhook later
+ * (a processing payment's end, a dispute, a refund an admin makes with `refund`, a dispute's
+ * end with `dispute`) goes to the subscribers of the instance it happens on, as Stripe's
+ * events; its webhooks are signed like Stripe's with `webhookSecret`.
  */
 export class LocalGateway implements PaymentGateway {
   readonly provider = 'local' as const;
   readonly publishableKey = null;
-  readonly #intents = new Map<string, Intent>();
-  readonly #methods = new Map<string, Method>();
+  readonly #records: LocalGatewayRecords;
   readonly #listeners: ProviderEventListener[] = [];
   readonly #clock: () => Date;
   readonly #webhookSecret: string;
   readonly #laterMs: number;
 
-  constructor(opts: { clock?: () => Date; webhookSecret?: string; laterMs?: number } = {}) {
+  constructor(
+    opts: { clock?: () => Date; webhookSecret?: string; laterMs?: number; records?: LocalGatewayRecords } = {},
+  ) {
+    this.#records = opts.records ?? new MemoryGatewayRecords();
     this.#clock = opts.clock ?? (() => new Date());
     this.#webhookSecret = opts.webhookSecret ?? randomBytes(24).toString('hex');
     this.#laterMs = opts.laterMs ?? 3_000;
@@ -119,45 +132,51 @@ export class LocalGateway implements PaymentGateway {
       dispute: null,
       last_payment_error: null,
     };
-    this.#intents.set(intentId, intent);
+    await this.#records.putIntent(intent);
     return view(intent);
   }
 
   async retrieveIntent(intentId: string) {
-    return view(this.#intent(intentId));
+    return view(await this.#intent(intentId));
   }
 
   async setSaveCard(intentId: string, save: boolean) {
-    this.#intent(intentId).save = save;
+    await this.#update(intentId, (intent) => ({ ...intent, save }));
   }
 
   async confirmIntent(intentId: string, paymentMethod: string) {
-    const intent = this.#intent(intentId);
-    if (intent.status === 'succeeded' || intent.status === 'processing') {
-      throw new PaymentDeclined(
-        `This PaymentIntent's status is ${intent.status}, so it cannot be confirmed again.`,
-        'payment_intent_unexpected_state',
-      );
-    }
-    const method = this.#methods.get(paymentMethod);
-    if (!method || (method.customer !== null && method.customer !== intent.customer)) {
-      throw new PaymentDeclined(`No such PaymentMethod: '${paymentMethod}'`, 'resource_missing', 'payment_method');
-    }
-    intent.payment_method = paymentMethod;
+    const method = await this.#records.method(paymentMethod);
+    // checked and changed in one step: a second confirm racing on another instance finds it paid
+    const intent = await this.#update(intentId, (current) => {
+      if (current.status === 'succeeded' || current.status === 'processing') {
+        throw new PaymentDeclined(
+          `This PaymentIntent's status is ${current.status}, so it cannot be confirmed again.`,
+          'payment_intent_unexpected_state',
+        );
+      }
+      if (!method || (method.customer !== null && method.customer !== current.customer)) {
+        throw new PaymentDeclined(`No such PaymentMethod: '${paymentMethod}'`, 'resource_missing', 'payment_method');
+      }
+      const { outcome } = method;
+      const tried = { ...current, payment_method: paymentMethod };
+      if (outcome.kind === 'declines') {
+        return {
+          ...tried,
+          status: 'requires_payment_method',
+          last_payment_error: { code: outcome.code, message: outcome.message },
+        };
+      }
+      if (outcome.kind === 'processing') return { ...tried, status: 'processing', last_payment_error: null };
+      return { ...charged(tried), last_payment_error: null };
+    });
+    if (!method) throw new Error('the confirm went through without a card');
     const { outcome } = method;
-    if (outcome.kind === 'declines') {
-      intent.status = 'requires_payment_method';
-      intent.last_payment_error = { code: outcome.code, message: outcome.message };
-      throw new PaymentDeclined(outcome.message, outcome.code);
-    }
-    intent.last_payment_error = null;
-    if (intent.save) method.customer = intent.customer;
+    if (outcome.kind === 'declines') throw new PaymentDeclined(outcome.message, outcome.code);
+    if (intent.save) await this.#records.putMethod({ ...method, customer: intent.customer });
     if (outcome.kind === 'processing') {
-      intent.status = 'processing';
-      this.#later(() => (outcome.later === 'succeeds' ? this.#succeed(intent) : this.#fail(intent)));
-    } else {
-      this.#charge(intent);
-      if (outcome.later === 'disputed') this.#later(() => this.#openDispute(intent, 'fraudulent'));
+      this.#later(() => (outcome.later === 'succeeds' ? this.#succeed(intentId) : this.#fail(intentId)));
+    } else if (outcome.later === 'disputed') {
+      this.#later(() => this.#openDispute(intentId, 'fraudulent'));
     }
     return view(intent);
   }
@@ -172,7 +191,7 @@ export class LocalGateway implements PaymentGateway {
       message: LIVE_CARD_IN_TEST_MODE,
     };
     const methodId = id('pm');
-    this.#methods.set(methodId, {
+    await this.#records.putMethod({
       id: methodId,
       type: 'card',
       card: { brand: outcome.brand, last4: number.slice(-4) },
@@ -183,18 +202,20 @@ export class LocalGateway implements PaymentGateway {
   }
 
   async listMethods(customer: string) {
-    return [...this.#methods.values()]
-      .filter((m) => m.customer === customer)
-      .map(({ id: methodId, type, card }) => ({ id: methodId, type, card }));
+    return (await this.#records.methodsOf(customer)).map(({ id: methodId, type, card }) => ({
+      id: methodId,
+      type,
+      card,
+    }));
   }
 
   async methodOwner(methodId: string) {
-    return this.#methods.get(methodId)?.customer ?? null;
+    return (await this.#records.method(methodId))?.customer ?? null;
   }
 
   async detachMethod(methodId: string) {
-    const method = this.#methods.get(methodId);
-    if (method) method.customer = null;
+    const method = await this.#records.method(methodId);
+    if (method) await this.#records.putMethod({ ...method, customer: null });
   }
 
   /**
@@ -203,20 +224,22 @@ export class LocalGateway implements PaymentGateway {
    * @throws PaymentDeclined for an intent not paid, or more than is left to refund
    */
   async refund(intentId: string, amountCents: number | null): Promise<ProviderEvent> {
-    const intent = this.#intent(intentId);
-    const charge = intent.charge;
-    if (!charge) throw new PaymentDeclined('This PaymentIntent has no successful charge to refund.', 'charge_missing');
-    const left = intent.amount - charge.amount_refunded;
-    const amount = amountCents ?? left;
-    if (amount < 1 || amount > left) {
-      throw new PaymentDeclined(
-        `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(left / 100).toFixed(2)})`,
-        'amount_too_large',
-        'amount',
-      );
-    }
-    charge.amount_refunded += amount;
-    return this.#emit('charge.refunded', chargeObject(intent, charge));
+    const intent = await this.#update(intentId, (current) => {
+      const charge = current.charge;
+      if (!charge)
+        throw new PaymentDeclined('This PaymentIntent has no successful charge to refund.', 'charge_missing');
+      const left = current.amount - charge.amount_refunded;
+      const amount = amountCents ?? left;
+      if (amount < 1 || amount > left) {
+        throw new PaymentDeclined(
+          `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(left / 100).toFixed(2)})`,
+          'amount_too_large',
+          'amount',
+        );
+      }
+      return { ...current, charge: { ...charge, amount_refunded: charge.amount_refunded + amount } };
+    });
+    return this.#emit('charge.refunded', chargeObject(intent, intent.charge as Charge));
   }
 
   /**
@@ -225,19 +248,23 @@ export class LocalGateway implements PaymentGateway {
    * @throws PaymentDeclined for an intent not paid, a second open dispute, or none to close
    */
   async dispute(intentId: string, step: LocalDisputeStep): Promise<ProviderEvent> {
-    const intent = this.#intent(intentId);
-    if (step === 'needs_response') return this.#openDispute(intent, 'general');
-    const open = intent.dispute;
-    if (open?.status !== 'needs_response') {
-      throw new PaymentDeclined('This PaymentIntent has no open dispute.', 'dispute_missing');
-    }
-    open.status = step;
-    return this.#emit('charge.dispute.closed', disputeObject(intent, open));
+    if (step === 'needs_response') return this.#openDispute(intentId, 'general');
+    const intent = await this.#update(intentId, (current) => {
+      const open = current.dispute;
+      if (open?.status !== 'needs_response') {
+        throw new PaymentDeclined('This PaymentIntent has no open dispute.', 'dispute_missing');
+      }
+      return { ...current, dispute: { ...open, status: step } };
+    });
+    return this.#emit('charge.dispute.closed', disputeObject(intent, intent.dispute as Dispute));
   }
 
   /** A webhook body and its Stripe-Signature header for an intent's current state, as Stripe would send it. */
-  signedWebhook(intentId: string, type = 'payment_intent.succeeded'): { body: string; signature: string } {
-    return this.sign(this.#event(type, intentObject(this.#intent(intentId))));
+  async signedWebhook(
+    intentId: string,
+    type = 'payment_intent.succeeded',
+  ): Promise<{ body: string; signature: string }> {
+    return this.sign(this.#event(type, intentObject(await this.#intent(intentId))));
   }
 
   /** A provider event as a webhook body and its Stripe-Signature header. */
@@ -262,41 +289,47 @@ export class LocalGateway implements PaymentGateway {
     return webhookOf(JSON.parse(rawBody.toString('utf8')));
   }
 
-  #intent(intentId: string): Intent {
-    const intent = this.#intents.get(intentId);
-    if (!intent)
-      throw new PaymentDeclined(`No such payment_intent: '${intentId}'`, 'resource_missing', 'payment_intent');
+  async #intent(intentId: string): Promise<Intent> {
+    const intent = await this.#records.intent(intentId);
+    if (!intent) throw missing(intentId);
     return intent;
   }
 
-  #charge(intent: Intent): void {
-    intent.status = 'succeeded';
-    intent.charge = { id: id('ch'), amount_refunded: 0 };
+  async #update(intentId: string, change: (intent: Intent) => Intent): Promise<Intent> {
+    const changed = await this.#records.updateIntent(intentId, change);
+    if (!changed) throw missing(intentId);
+    return changed;
   }
 
-  #succeed(intent: Intent): Promise<ProviderEvent> {
-    this.#charge(intent);
+  async #succeed(intentId: string): Promise<ProviderEvent> {
+    const intent = await this.#update(intentId, charged);
     return this.#emit('payment_intent.succeeded', intentObject(intent));
   }
 
-  #fail(intent: Intent): Promise<ProviderEvent> {
-    intent.status = 'requires_payment_method';
-    intent.last_payment_error = { code: 'card_declined', message: FAILED_AFTER_PROCESSING };
+  async #fail(intentId: string): Promise<ProviderEvent> {
+    const intent = await this.#update(intentId, (current) => ({
+      ...current,
+      status: 'requires_payment_method',
+      last_payment_error: { code: 'card_declined', message: FAILED_AFTER_PROCESSING },
+    }));
     return this.#emit('payment_intent.payment_failed', intentObject(intent));
   }
 
-  #openDispute(intent: Intent, reason: string): Promise<ProviderEvent> {
-    if (!intent.charge) throw new PaymentDeclined('This PaymentIntent has no successful charge.', 'charge_missing');
-    if (intent.dispute?.status === 'needs_response') {
-      throw new PaymentDeclined('This charge already has an open dispute.', 'charge_disputed');
-    }
-    intent.dispute = {
-      id: id('dp'),
-      amount: intent.amount - intent.charge.amount_refunded,
-      reason,
-      status: 'needs_response',
-    };
-    return this.#emit('charge.dispute.created', disputeObject(intent, intent.dispute));
+  async #openDispute(intentId: string, reason: string): Promise<ProviderEvent> {
+    const intent = await this.#update(intentId, (current) => {
+      if (!current.charge) throw new PaymentDeclined('This PaymentIntent has no successful charge.', 'charge_missing');
+      if (current.dispute?.status === 'needs_response') {
+        throw new PaymentDeclined('This charge already has an open dispute.', 'charge_disputed');
+      }
+      const dispute = {
+        id: id('dp'),
+        amount: current.amount - current.charge.amount_refunded,
+        reason,
+        status: 'needs_response',
+      };
+      return { ...current, dispute };
+    });
+    return this.#emit('charge.dispute.created', disputeObject(intent, intent.dispute as Dispute));
   }
 
   #event(type: string, object: Readonly<Record<string, unknown>>): ProviderEvent {
