@@ -145,15 +145,17 @@ module.exports = {
       name: 'domain-is-pure',
       severity: 'error',
       comment:
-        'services/src/domain holds the deciders: pure decide/evolve with no IO. It imports no event store or NATS, no kysely, fastify, realtime, node built-ins, application services or routes; the application layer loads, decides and appends.',
-      from: { path: '^services/src/domain/' },
+        "An area's domain/ (services/src/<area>/domain/, and services/src/domain/ for what several areas' deciders share) holds the deciders: pure decide/evolve with no IO. It imports no event store or NATS, no kysely, fastify, realtime, node built-ins, nor any application, adapter, route or reaction; the application layer loads, decides and appends.",
+      from: { path: '^services/src/([^/]+/)?domain/' },
       to: {
         path: [
           '^events/src/(?!index\\.ts$)',
           '^event-store/',
-          '^services/src/(application|routes|realtime|reactions|http|auth|files|mail|ui|fleet-status)/',
+          '^services/src/[^/]+/(application|adapters|routes|reactions|fleet-status)/',
+          '^services/src/(application|routes|realtime|reactions|http|auth|files|mail|ui|schemas)/',
           '^services/src/(app|app-deps|server|main)\\.ts$',
           '^projections/',
+          '^log-runtime/',
           '(^|/)node_modules/(kysely|fastify|@fastify|@nats-io|pg|pino)/',
         ],
       },
@@ -161,20 +163,32 @@ module.exports = {
     {
       name: 'domain-no-node-builtins',
       severity: 'error',
-      comment: 'services/src/domain is pure: no Node built-ins (the clock, ids and config come in as arguments).',
-      from: { path: '^services/src/domain/' },
+      comment: 'A domain/ folder is pure: no Node built-ins (the clock, ids and config come in as arguments).',
+      from: { path: '^services/src/([^/]+/)?domain/' },
       to: NODE_BUILTINS,
     },
     {
-      name: 'routes-not-into-other-routes',
+      name: 'area-application-below-routes-and-reactions',
       severity: 'error',
       comment:
-        "A URL area's routes (services/src/routes/<area>/) import another area only through its route plugins (*-route.ts, *-routes.ts), never its helpers: what two areas share sits directly in routes/ or in application/, schemas/, http/.",
-      from: { path: '^services/src/routes/([^/]+)/' },
-      to: {
-        path: '^services/src/routes/([^/]+)/',
-        pathNot: ['^services/src/routes/$1/', '-routes?\\.ts$'],
-      },
+        "Inside services, an area's layers run domain → application (and its adapters to the outside: gateways, fetchers, mail) → routes and reactions. application/ and adapters/ never import a route or a reaction, of their own area or another; what a route and a reaction share is an application function.",
+      from: { path: '^services/src/([^/]+/)?(application|adapters|fleet-status)/' },
+      to: { path: '^services/src/([^/]+/)?(routes|reactions)/' },
+    },
+    {
+      name: 'routes-and-reactions-apart',
+      severity: 'error',
+      comment:
+        'A route (a request) and a reaction (what follows an event on the log) are two entries into the same application layer: neither imports the other.',
+      from: { path: '^services/src/[^/]+/routes/' },
+      to: { path: '^services/src/([^/]+/)?reactions/' },
+    },
+    {
+      name: 'reactions-not-into-routes',
+      severity: 'error',
+      comment: 'A reaction runs off the log, never inside a request: it calls application functions, never route code.',
+      from: { path: '^services/src/([^/]+/)?reactions/' },
+      to: { path: '^services/src/[^/]+/routes/' },
     },
     {
       name: 'app-only-from-entry-points',

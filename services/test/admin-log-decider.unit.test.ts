@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { AdminLogEntryEdited, AdminLogEntryWritten, ForbiddenError, NotFoundError } from '@gamepod/events';
 import { DeciderSpecification } from '@gamepod/events/testing';
-import { type AdminLogActor, adminLogDecider } from '../src/domain/admin-log/admin-log-decider.ts';
+import { type AdminLogActor, adminLogDecider } from '../src/admin-log/domain/admin-log-decider.ts';
 
 const given = DeciderSpecification.for(adminLogDecider);
 const pod = { id: 'pod-1', client_id: 'client-1', lab_id: 'lab-1' };

@@ -15,8 +15,8 @@ import {
   ValidationError,
 } from '@gamepod/events';
 import { DeciderSpecification } from '@gamepod/events/testing';
-import type { StaffActor, StaffCreation, StaffProfile } from '../src/domain/user/user-admin-decisions.ts';
-import { type UserEvent, userDecider } from '../src/domain/user/user-decider.ts';
+import type { StaffActor, StaffCreation, StaffProfile } from '../src/users/domain/user-admin-decisions.ts';
+import { type UserEvent, userDecider } from '../src/users/domain/user-decider.ts';
 
 const ctx = { now: new Date('2026-12-01T12:00:00Z'), newId: () => 'comp-1' };
 const HASH = 'scrypt$131072$8$1$c2FsdA$aGFzaA';

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { ValidationError } from '@gamepod/events';
-import { readAlertForm } from '../src/domain/alert/alert-form.ts';
-import { parseAlertTime, wallTime, zonedToUtc } from '../src/domain/alert/alert-window.ts';
+import { readAlertForm } from '../src/alerts/domain/alert-form.ts';
+import { parseAlertTime, wallTime, zonedToUtc } from '../src/alerts/domain/alert-window.ts';
 
 const superAdmin = { role: 4, client_id: null };
 const facilitator = { role: 2, client_id: 'c1' };

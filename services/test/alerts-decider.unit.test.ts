@@ -8,8 +8,8 @@ import {
   ValidationError,
 } from '@gamepod/events';
 import { DeciderSpecification } from '@gamepod/events/testing';
-import { type AlertActor, OverwriteWarning, type ReachFacts } from '../src/domain/alert/alert-access.ts';
-import { type AlertForm, type NoticeAlertCommand, noticeAlertDecider } from '../src/domain/alert/alert-decider.ts';
+import { type AlertActor, OverwriteWarning, type ReachFacts } from '../src/alerts/domain/alert-access.ts';
+import { type AlertForm, type NoticeAlertCommand, noticeAlertDecider } from '../src/alerts/domain/alert-decider.ts';
 
 const given = DeciderSpecification.for(noticeAlertDecider);
 

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { ChatClosed, ChatConversationEnded, ChatMessagePosted, ChatReplied, NotFoundError } from '@gamepod/events';
 import { DeciderSpecification } from '@gamepod/events/testing';
-import { type ChatCommand, chatDecider, NEWER_SESSION_REASON } from '../src/domain/chat/chat-decider.ts';
+import { type ChatCommand, chatDecider, NEWER_SESSION_REASON } from '../src/chat/domain/chat-decider.ts';
 
 const ctx = { now: new Date('2026-01-01T00:00:00Z'), newId: () => 'id' };
 const pod = { pod_id: 'p1', client_id: 'c1', lab_id: 'l1' };

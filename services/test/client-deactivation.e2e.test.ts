@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { clientsProjection, findSession } from '@gamepod/projections';
-import { CLIENT_DEACTIVATED_REASON } from '../src/application/user/logout-service.ts';
 import { hashToken } from '../src/auth/tokens.ts';
+import { CLIENT_DEACTIVATED_REASON } from '../src/users/application/logout-service.ts';
 import {
   type IdentityServices,
   json,

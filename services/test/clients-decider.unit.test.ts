@@ -11,8 +11,8 @@ import {
   ValidationError,
 } from '@gamepod/events';
 import { DeciderSpecification } from '@gamepod/events/testing';
-import { type ClientCommand, type ClientFieldsData, clientDecider } from '../src/domain/client/client-decider.ts';
-import { clientChangesFromUpdate, clientFieldsFromDeploy } from '../src/domain/client/client-form.ts';
+import { type ClientCommand, type ClientFieldsData, clientDecider } from '../src/clients/domain/client-decider.ts';
+import { clientChangesFromUpdate, clientFieldsFromDeploy } from '../src/clients/domain/client-form.ts';
 
 let n = 0;
 const ctx = { now: new Date('2026-01-01T00:00:00Z'), newId: () => `nav-${++n}` };

@@ -9,7 +9,7 @@ import {
   NotFoundError,
 } from '@gamepod/events';
 import { DeciderSpecification } from '@gamepod/events/testing';
-import { dbBackupDecider } from '../src/domain/db-backup/db-backup-decider.ts';
+import { dbBackupDecider } from '../src/db-backups/domain/db-backup-decider.ts';
 
 const now = new Date('2026-11-27T12:00:00Z');
 const given = DeciderSpecification.for(dbBackupDecider, { now, newId: () => 'id-1' });

@@ -10,7 +10,7 @@ import { CheckpointWatcher, type Database, openDatabase } from '@gamepod/log-run
 import { dbBackupsProjection } from '@gamepod/projections';
 import { cliEnv, runCli } from '../../ops/test/support/ops-cli.ts';
 import { type App, buildApp } from '../src/app.ts';
-import { BackupStore } from '../src/files/backup-store.ts';
+import { BackupStore } from '../src/db-backups/adapters/backup-store.ts';
 import { FileStore } from '../src/files/file-store.ts';
 import { type FleetServices, multipartBody, openFleetServices } from './support/fleet-admin.ts';
 import { pngOf } from './support/sample-files.ts';

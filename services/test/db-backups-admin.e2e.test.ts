@@ -9,7 +9,7 @@ import { listTimers, REACTIONS_SCHEMA } from '@gamepod/log-runtime';
 import { readTar } from '@gamepod/ops';
 import { dbBackupsProjection } from '@gamepod/projections';
 import { sql } from 'kysely';
-import { BackupStore } from '../src/files/backup-store.ts';
+import { BackupStore } from '../src/db-backups/adapters/backup-store.ts';
 import { FileStore } from '../src/files/file-store.ts';
 import { assertBadInput, type FleetServices, multipartBody, openFleetServices } from './support/fleet-admin.ts';
 import { pngOf } from './support/sample-files.ts';

@@ -14,7 +14,7 @@ import {
   clientDomainsDecider,
   emailDomainAllowed,
   normaliseDomain,
-} from '../src/domain/client-domains/client-domains-decider.ts';
+} from '../src/clients/domain/client-domains-decider.ts';
 
 const ctx = { now: new Date('2026-12-01T12:00:00Z'), newId: () => 'd-new' };
 const admin = { role: 3, client_id: 'c1' };

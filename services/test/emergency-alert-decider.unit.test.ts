@@ -8,12 +8,12 @@ import {
   ValidationError,
 } from '@gamepod/events';
 import { DeciderSpecification } from '@gamepod/events/testing';
-import type { AskedScope, ReachFacts } from '../src/domain/alert/alert-access.ts';
+import type { AskedScope, ReachFacts } from '../src/alerts/domain/alert-access.ts';
 import {
   type EmergencyActor,
   type EmergencyAlertCommand,
   emergencyAlertDecider,
-} from '../src/domain/alert/emergency-alert-decider.ts';
+} from '../src/alerts/domain/emergency-alert-decider.ts';
 
 const given = DeciderSpecification.for(emergencyAlertDecider);
 const superAdmin: EmergencyActor = { user_id: 'u-sup', role: 4, client_id: null };

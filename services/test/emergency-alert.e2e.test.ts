@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { clientsProjection, emergencyAlertsProjection } from '@gamepod/projections';
-import { readClient } from '../src/application/client/read-client.ts';
+import { readClient } from '../src/clients/application/read-client.ts';
 import { assertBadInput } from './support/fleet-admin.ts';
 import { type KioskPod, type KioskServices, openKioskServices } from './support/kiosk-fixtures.ts';
 import type { TestClient } from './support/pod-fixtures.ts';

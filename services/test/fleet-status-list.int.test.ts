@@ -11,7 +11,7 @@ import {
 } from '@gamepod/projections';
 import { samplePodFields } from '../../events/test/support/fleet-samples.ts';
 import { applyEvents, commits } from '../../log-runtime/test/support/commits.ts';
-import { FleetStatus } from '../src/fleet-status/fleet-status.ts';
+import { FleetStatus } from '../src/pods/fleet-status/fleet-status.ts';
 
 const commit = commits();
 

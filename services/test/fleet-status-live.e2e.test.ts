@@ -4,7 +4,7 @@ import { eventually } from '@gamepod/devkit';
 import { catalogue, PodActivityChanged, PodKioskSessionStarted, SYSTEM_ACTOR, telemetrySubject } from '@gamepod/events';
 import { podPresenceProjection, podStatusProjection } from '@gamepod/projections';
 import { jetstream } from '@nats-io/jetstream';
-import { ensureScreenshotBucket } from '../src/fleet-status/screenshot-store.ts';
+import { ensureScreenshotBucket } from '../src/pods/fleet-status/screenshot-store.ts';
 import { type DeployedPod, openPodServices, type PodServices, type TestClient } from './support/pod-fixtures.ts';
 import { connectWS, type TestSocket } from './support/ws-client.ts';
 

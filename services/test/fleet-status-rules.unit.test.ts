@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { PodLiveFacts } from '@gamepod/projections';
-import { latestSession, liveStatus, pushKey, statusPush } from '../src/fleet-status/pod-live-status.ts';
-import { screenshotDetail } from '../src/fleet-status/screenshot-detail.ts';
+import { latestSession, liveStatus, pushKey, statusPush } from '../src/pods/fleet-status/pod-live-status.ts';
+import { screenshotDetail } from '../src/pods/fleet-status/screenshot-detail.ts';
 
 const now = new Date('2026-12-01T10:00:00Z');
 const ago = (s: number) => new Date(now.getTime() - s * 1000);

@@ -16,10 +16,10 @@ import {
   type GameAssignmentCommand,
   type GameFacts,
   gameAssignmentDecider,
-} from '../src/domain/game/game-assignment-decider.ts';
-import { gameDecider } from '../src/domain/game/game-decider.ts';
-import { type GameForm, readGameForm } from '../src/domain/game/game-form.ts';
-import { gameKeyFor } from '../src/domain/game/game-key.ts';
+} from '../src/games/domain/game-assignment-decider.ts';
+import { gameDecider } from '../src/games/domain/game-decider.ts';
+import { type GameForm, readGameForm } from '../src/games/domain/game-form.ts';
+import { gameKeyFor } from '../src/games/domain/game-key.ts';
 
 const ctx = { now: new Date('2026-01-01T00:00:00Z'), newId: () => 'id' };
 const superAdmin = { role: 4, client_id: null };

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { podById } from '@gamepod/projections';
-import { IP_NOT_ALLOWED } from '../src/application/pod/pod-kiosk-service.ts';
 import { hashToken } from '../src/auth/tokens.ts';
+import { IP_NOT_ALLOWED } from '../src/pods/application/pod-kiosk-service.ts';
 import { type DeployedPod, openPodServices, type PodServices, type TestClient } from './support/pod-fixtures.ts';
 
 type Json = { status: boolean; message: string; data: Record<string, unknown> & { field?: string } };

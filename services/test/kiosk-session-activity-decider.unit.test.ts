@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import { PodActivityRecorded, ValidationError } from '@gamepod/events';
 import { DeciderSpecification } from '@gamepod/events/testing';
-import { kioskActivityDecider } from '../src/domain/kiosk/kiosk-activity-decider.ts';
+import { kioskActivityDecider } from '../src/kiosk/domain/kiosk-activity-decider.ts';
 
 const given = DeciderSpecification.for(kioskActivityDecider, {
   now: new Date('2026-01-01T00:00:00Z'),

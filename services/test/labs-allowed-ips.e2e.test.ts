@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { parseAllowedIpsCsv } from '../src/application/lab/allowed-ips-csv.ts';
+import { parseAllowedIpsCsv } from '../src/labs/application/allowed-ips-csv.ts';
 import {
   assertBadInput,
   type FleetServices,

@@ -15,8 +15,8 @@ import {
   ValidationError,
 } from '@gamepod/events';
 import { DeciderSpecification } from '@gamepod/events/testing';
-import { type LabCommand, labDecider, MAX_ALLOWED_IPS_PER_LAB } from '../src/domain/lab/lab-decider.ts';
-import type { LabFieldsData, WeekScheduleData } from '../src/domain/lab/lab-state.ts';
+import { type LabCommand, labDecider, MAX_ALLOWED_IPS_PER_LAB } from '../src/labs/domain/lab-decider.ts';
+import type { LabFieldsData, WeekScheduleData } from '../src/labs/domain/lab-state.ts';
 
 let n = 0;
 const ctx = { now: new Date('2026-01-01T00:00:00Z'), newId: () => `id-${++n}` };

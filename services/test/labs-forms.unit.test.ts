@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { ValidationError } from '@gamepod/events';
-import { MAX_CSV_BYTES, normaliseIpAddress, parseAllowedIpsCsv } from '../src/application/lab/allowed-ips-csv.ts';
-import { labFieldsFromForm } from '../src/domain/lab/lab-form.ts';
-import { overrideFromForm, overrideView } from '../src/domain/lab/override-form.ts';
-import { formFromWeek, weekFromForm } from '../src/domain/lab/schedule-form.ts';
+import { MAX_CSV_BYTES, normaliseIpAddress, parseAllowedIpsCsv } from '../src/labs/application/allowed-ips-csv.ts';
+import { labFieldsFromForm } from '../src/labs/domain/lab-form.ts';
+import { overrideFromForm, overrideView } from '../src/labs/domain/override-form.ts';
+import { formFromWeek, weekFromForm } from '../src/labs/domain/schedule-form.ts';
 
 const field = (name: string, line?: number) => (e: unknown) =>
   e instanceof ValidationError && e.data.field === name && (line === undefined || e.data.line === line);

@@ -4,9 +4,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { openTestEnv, type TestEnv } from '@gamepod/devkit';
-import { LocalGateway } from '../src/payments/local-gateway.ts';
-import { KvGatewayRecords } from '../src/payments/local-gateway-records.ts';
-import { PaymentDeclined } from '../src/payments/payment-gateway.ts';
+import { LocalGateway } from '../src/payments/adapters/local-gateway.ts';
+import { KvGatewayRecords } from '../src/payments/adapters/local-gateway-records.ts';
+import { PaymentDeclined } from '../src/payments/adapters/payment-gateway.ts';
 
 const card = (number: string) => ({ number, exp_month: 12, exp_year: 2099, cvc: '123' });
 

@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { parseMessage } from '../src/mail/mailbox.ts';
 import { addressOf, renderMessage, rfc5322Date } from '../src/mail/mailer.ts';
-import { composeResetMail, RESET_SUBJECT } from '../src/mail/reset-mail.ts';
 import { dotStuff } from '../src/mail/smtp-mailer.ts';
+import { composeResetMail, RESET_SUBJECT } from '../src/users/adapters/reset-mail.ts';
 
 const now = new Date('2026-12-01T12:00:00Z');
 const mail = composeResetMail({

@@ -9,8 +9,8 @@ import {
   ValidationError,
 } from '@gamepod/events';
 import { DeciderSpecification } from '@gamepod/events/testing';
-import { offerDecider } from '../src/domain/offer/offer-decider.ts';
-import { centsOf, readOfferForm } from '../src/domain/offer/offer-form.ts';
+import { offerDecider } from '../src/payments/domain/offer-decider.ts';
+import { centsOf, readOfferForm } from '../src/payments/domain/offer-form.ts';
 
 const given = DeciderSpecification.for(offerDecider);
 const admin = { role: 3, client_id: 'c1' };

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { eventually } from '@gamepod/devkit';
 import { RuleViolationError, SYSTEM_ACTOR, uuidv7 } from '@gamepod/events';
 import { timeBalancesProjection } from '@gamepod/projections';
-import { assertPaidTimeLeft } from '../src/application/paid-time/paid-time-left.ts';
+import { assertPaidTimeLeft } from '../src/payments/application/paid-time-left.ts';
 import {
   type IdentityServices,
   type KioskPod,

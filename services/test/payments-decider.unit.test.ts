@@ -13,12 +13,12 @@ import {
   PaymentSucceeded,
 } from '@gamepod/events';
 import { DeciderSpecification } from '@gamepod/events/testing';
-import { paymentDecider } from '../src/domain/payment/payment-decider.ts';
-import { paymentMethodDecider } from '../src/domain/payment/payment-method-decider.ts';
-import { gatewayFromEnv } from '../src/payments/gateway-config.ts';
-import { LocalGateway } from '../src/payments/local-gateway.ts';
-import { StripeGateway } from '../src/payments/stripe-gateway.ts';
-import { PaymentsNotSetUp, UnconfiguredGateway } from '../src/payments/unconfigured-gateway.ts';
+import { gatewayFromEnv } from '../src/payments/adapters/gateway-config.ts';
+import { LocalGateway } from '../src/payments/adapters/local-gateway.ts';
+import { StripeGateway } from '../src/payments/adapters/stripe-gateway.ts';
+import { PaymentsNotSetUp, UnconfiguredGateway } from '../src/payments/adapters/unconfigured-gateway.ts';
+import { paymentDecider } from '../src/payments/domain/payment-decider.ts';
+import { paymentMethodDecider } from '../src/payments/domain/payment-method-decider.ts';
 
 const given = DeciderSpecification.for(paymentDecider);
 const intent = {

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { OfferPaymentRow } from '@gamepod/contracts/http';
 import { eventually } from '@gamepod/devkit';
 import { timeBalance, userById } from '@gamepod/projections';
-import { LocalGateway } from '../src/payments/local-gateway.ts';
+import { LocalGateway } from '../src/payments/adapters/local-gateway.ts';
 import { openPaymentServices, type PaymentServices } from './support/payment-fixtures.ts';
 
 type Page = { payments: OfferPaymentRow[]; current_page: number; total_rows: number; status_text: string };

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { offerPaymentStatus } from '../src/routes/common/players/player-payments-routes.ts';
+import { offerPaymentStatus } from '../src/payments/routes/player-payments-routes.ts';
 
 const row = (over: Partial<Parameters<typeof offerPaymentStatus>[0]> = {}) => ({
   status: 'paid' as const,

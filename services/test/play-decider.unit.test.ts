@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import { GameLaunchFailed, GameLaunchRequested, GamePlayEnded, GamePlayStarted } from '@gamepod/events';
 import { DeciderSpecification } from '@gamepod/events/testing';
-import { type Launch, playDecider } from '../src/domain/game/play-decider.ts';
+import { type Launch, playDecider } from '../src/games/domain/play-decider.ts';
 
 const ctx = { now: new Date('2026-01-01T00:00:00Z'), newId: () => 'id' };
 const given = DeciderSpecification.for(playDecider, ctx);

@@ -2,13 +2,13 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { fold, PodTimeHeld, PodTimeReleased, ReservationDeleted, ReservationMade } from '@gamepod/events';
 import { DeciderSpecification } from '@gamepod/events/testing';
-import { holdIsStale, STALE_HOLD_MS } from '../src/domain/reservation/hold-staleness.ts';
+import { holdIsStale, STALE_HOLD_MS } from '../src/reservations/domain/hold-staleness.ts';
 import {
   type PodBookingCommand,
   PodTimeTakenError,
   podBookingsDecider,
-} from '../src/domain/reservation/pod-bookings-decider.ts';
-import { reservationDecider } from '../src/domain/reservation/reservation-decider.ts';
+} from '../src/reservations/domain/pod-bookings-decider.ts';
+import { reservationDecider } from '../src/reservations/domain/reservation-decider.ts';
 
 const now = new Date('2026-06-01T12:00:00Z');
 const given = DeciderSpecification.for(podBookingsDecider, { now, newId: () => 'id-1' });

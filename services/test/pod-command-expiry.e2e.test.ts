@@ -4,7 +4,7 @@ import { eventually } from '@gamepod/devkit';
 import { PodCommandCompleted } from '@gamepod/events';
 import { listTimers, ReactionsRuntime } from '@gamepod/log-runtime';
 import { commandsOfPod, podsProjection } from '@gamepod/projections';
-import { podCommandExpiry } from '../src/reactions/pod-command-expiry.reaction.ts';
+import { podCommandExpiry } from '../src/pods/reactions/pod-command-expiry.reaction.ts';
 import { type DeployedPod, openPodServices, type PodServices } from './support/pod-fixtures.ts';
 
 const FIVE_MINUTES = 5 * 60_000;

@@ -3,8 +3,8 @@ import { after, before, describe, it } from 'node:test';
 import { POD_ID_KEY_PATTERN } from '@gamepod/contracts/catalogues';
 import { claimHolder } from '@gamepod/event-store';
 import { ConflictError, uuidv7 } from '@gamepod/events';
-import { MAC_KIND, POD_KEY_KIND } from '../src/application/pod/pod-claims.ts';
-import { deployPod } from '../src/application/pod/pod-writes.ts';
+import { MAC_KIND, POD_KEY_KIND } from '../src/pods/application/pod-claims.ts';
+import { deployPod } from '../src/pods/application/pod-writes.ts';
 import { openPodServices, type PodServices, podFormBody, type TestClient } from './support/pod-fixtures.ts';
 
 type Json = { status: boolean; message: string; data: Record<string, unknown> & { field?: string } };

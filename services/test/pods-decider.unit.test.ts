@@ -15,9 +15,9 @@ import {
 } from '@gamepod/events';
 import { DeciderSpecification } from '@gamepod/events/testing';
 import { samplePodFields } from '../../events/test/support/fleet-samples.ts';
-import type { PodActor } from '../src/domain/pod/pod-access.ts';
-import { type PodCommand, type PodPlacement, podDecider } from '../src/domain/pod/pod-decider.ts';
-import type { PodEvent, PodForm } from '../src/domain/pod/pod-state.ts';
+import type { PodActor } from '../src/pods/domain/pod-access.ts';
+import { type PodCommand, type PodPlacement, podDecider } from '../src/pods/domain/pod-decider.ts';
+import type { PodEvent, PodForm } from '../src/pods/domain/pod-state.ts';
 
 const now = new Date('2026-03-01T12:00:00Z');
 const ctx = { now, newId: () => 'cmd-1' };

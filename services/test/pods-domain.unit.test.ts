@@ -3,13 +3,13 @@ import { describe, it } from 'node:test';
 import { POD_ID_KEY_PATTERN } from '@gamepod/contracts/catalogues';
 import { ValidationError } from '@gamepod/events';
 import type { PodTable } from '@gamepod/projections';
-import { ipAllowed } from '../src/application/pod/ip-allowlist.ts';
-import { maskPodIdKey, newPodIdKey } from '../src/application/pod/pod-key.ts';
-import { podSessionData } from '../src/application/pod/pod-session-data.ts';
-import { foldLab, type LabFacts } from '../src/domain/lab/lab-facts.ts';
-import { kioskSchedule, toAmPm } from '../src/domain/pod/lab-schedule.ts';
-import { normaliseMac } from '../src/domain/pod/mac-address.ts';
-import { assertCommandInput } from '../src/domain/pod/pod-command-rules.ts';
+import { foldLab, type LabFacts } from '../src/labs/domain/lab-facts.ts';
+import { ipAllowed } from '../src/pods/application/ip-allowlist.ts';
+import { maskPodIdKey, newPodIdKey } from '../src/pods/application/pod-key.ts';
+import { podSessionData } from '../src/pods/application/pod-session-data.ts';
+import { kioskSchedule, toAmPm } from '../src/pods/domain/lab-schedule.ts';
+import { normaliseMac } from '../src/pods/domain/mac-address.ts';
+import { assertCommandInput } from '../src/pods/domain/pod-command-rules.ts';
 
 describe('MAC addresses', () => {
   it('normalises every common notation to AA:BB:CC:DD:EE:FF', () => {

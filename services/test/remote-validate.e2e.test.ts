@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { REMOTE_LIMIT } from '../src/routes/kiosk/remote-routes.ts';
+import { REMOTE_LIMIT } from '../src/kiosk/routes/remote-routes.ts';
 import { assertBadInput } from './support/fleet-admin.ts';
 import { type KioskPod, type KioskServices, openKioskServices } from './support/kiosk-fixtures.ts';
 

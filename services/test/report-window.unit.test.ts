@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { reportWindow } from '../src/domain/report/report-window.ts';
+import { reportWindow } from '../src/reports/domain/report-window.ts';
 
 // 01:30 UTC on 03/09/2026 is 08:30 PM on 03/08 in Chicago, the day daylight saving time began
 const NOW = new Date('2026-03-09T01:30:00Z');

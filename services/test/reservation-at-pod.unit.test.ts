@@ -6,7 +6,7 @@ import {
   mayUseReservedPod,
   type PodBooking,
   podReservationView,
-} from '../src/domain/reservation/reservation-at-pod.ts';
+} from '../src/reservations/domain/reservation-at-pod.ts';
 
 const HOUR = 3_600_000;
 // 3:00 PM to 5:00 PM in Chicago (CST, UTC-6) on 12 January 2027

@@ -13,7 +13,7 @@ import {
   type ReservationCommand,
   type ReservationInput,
   reservationDecider,
-} from '../src/domain/reservation/reservation-decider.ts';
+} from '../src/reservations/domain/reservation-decider.ts';
 
 const now = new Date('2026-06-01T12:00:00Z');
 const given = DeciderSpecification.for(reservationDecider, { now, newId: () => 'id-1' });

@@ -5,8 +5,8 @@ import {
   type ReservationFormInput,
   readReservationForm,
   reservationInstants,
-} from '../src/domain/reservation/reservation-form.ts';
-import { dateText, instantOf, timeText, wallTimeAt } from '../src/domain/reservation/zoned-time.ts';
+} from '../src/reservations/domain/reservation-form.ts';
+import { dateText, instantOf, timeText, wallTimeAt } from '../src/reservations/domain/zoned-time.ts';
 
 const form: ReservationFormInput = {
   lab_id: 'lab-1',

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { PodTimeHeld, SYSTEM_ACTOR, uuidv7 } from '@gamepod/events';
 import { podById } from '@gamepod/projections';
-import { STALE_HOLD_MS } from '../src/domain/reservation/hold-staleness.ts';
+import { STALE_HOLD_MS } from '../src/reservations/domain/hold-staleness.ts';
 import type { DeployedPod, TestClient } from './support/pod-fixtures.ts';
 import {
   assertRefused,

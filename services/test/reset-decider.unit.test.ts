@@ -9,15 +9,15 @@ import {
   ValidationError,
 } from '@gamepod/events';
 import { DeciderSpecification } from '@gamepod/events/testing';
-import { newResetCode, resetCodeHash } from '../src/application/user/reset-codes.ts';
-import { GoneError, TooManyAttemptsError } from '../src/domain/user/identity-errors.ts';
+import { newResetCode, resetCodeHash } from '../src/users/application/reset-codes.ts';
+import { GoneError, TooManyAttemptsError } from '../src/users/domain/identity-errors.ts';
 import {
   CODE_TTL_MS,
   MAX_CODE_TRIES,
   type ResetCommand,
   resetDecider,
   SAVE_WINDOW_MS,
-} from '../src/domain/user/reset-decider.ts';
+} from '../src/users/domain/reset-decider.ts';
 
 const T0 = new Date('2026-12-01T12:00:00Z');
 /** The decider as it stands `ms` after the request. */

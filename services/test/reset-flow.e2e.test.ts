@@ -2,10 +2,10 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { eventually } from '@gamepod/devkit';
-import { SENT_MESSAGE, SENT_MESSAGE1 } from '../src/application/user/reset-service.ts';
 import { hashToken } from '../src/auth/tokens.ts';
 import { mailsTo } from '../src/mail/mailbox.ts';
-import { readLatestResetCode } from '../src/mail/reset-mail.ts';
+import { readLatestResetCode } from '../src/users/adapters/reset-mail.ts';
+import { SENT_MESSAGE, SENT_MESSAGE1 } from '../src/users/application/reset-service.ts';
 import {
   freshEmail,
   type IdentityServices,

@@ -21,9 +21,9 @@ import {
   timerIntents,
 } from '@gamepod/log-runtime';
 import { jetstream } from '@nats-io/jetstream';
-import { ResetCodes } from '../src/application/user/reset-codes.ts';
 import type { Mailer, MailMessage } from '../src/mail/mailer.ts';
-import { resetMail } from '../src/reactions/reset-mail.reaction.ts';
+import { ResetCodes } from '../src/users/application/reset-codes.ts';
+import { resetMail } from '../src/users/reactions/reset-mail.reaction.ts';
 import { type IdentityServices, openIdentityServices } from './support/identity-fixtures.ts';
 
 /** A mailer that remembers what it was given, and can be told to fail its next sends. */

@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import { RssFeedFetched, RssFeedFetchFailed } from '@gamepod/events';
 import { DeciderSpecification } from '@gamepod/events/testing';
-import { rssFeedDecider } from '../src/domain/rss-feed/rss-feed-decider.ts';
+import { rssFeedDecider } from '../src/rss-feeds/domain/rss-feed-decider.ts';
 
 const now = new Date('2026-11-27T12:00:00Z');
 const given = DeciderSpecification.for(rssFeedDecider, { now, newId: () => 'id-1' });

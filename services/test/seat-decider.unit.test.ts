@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import { ConflictError, SeatSaved, SeatSaveExpired, SeatUnlocked } from '@gamepod/events';
 import { DeciderSpecification } from '@gamepod/events/testing';
-import { seatDecider } from '../src/domain/seat/seat-decider.ts';
+import { seatDecider } from '../src/seat/domain/seat-decider.ts';
 
 const now = new Date('2027-01-12T21:00:00Z');
 const given = DeciderSpecification.for(seatDecider, { now, newId: () => 'id' });

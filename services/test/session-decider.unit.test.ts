@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { ConflictError, SessionEnded, SessionReportedStuck, SessionStarted, UnauthorizedError } from '@gamepod/events';
 import { DeciderSpecification } from '@gamepod/events/testing';
-import { type SessionCommand, sessionDecider } from '../src/domain/session/session-decider.ts';
+import { type SessionCommand, sessionDecider } from '../src/users/domain/session-decider.ts';
 
 const given = DeciderSpecification.for(sessionDecider, { now: new Date('2026-01-01T00:00:00Z'), newId: () => 'id' });
 const started = {

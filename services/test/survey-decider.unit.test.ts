@@ -12,9 +12,9 @@ import {
   ValidationError,
 } from '@gamepod/events';
 import { DeciderSpecification } from '@gamepod/events/testing';
-import { type SurveyCommand, surveyDecider } from '../src/domain/survey/survey-decider.ts';
-import { type SurveyAnswers, surveyStep } from '../src/domain/survey/survey-steps.ts';
-import { UPCOMING_GAMES_SEED, upcomingGamesDecider } from '../src/domain/survey/upcoming-games.ts';
+import { type SurveyCommand, surveyDecider } from '../src/surveys/domain/survey-decider.ts';
+import { type SurveyAnswers, surveyStep } from '../src/surveys/domain/survey-steps.ts';
+import { UPCOMING_GAMES_SEED, upcomingGamesDecider } from '../src/surveys/domain/upcoming-games.ts';
 
 const ctx = { now: new Date('2026-01-01T00:00:00Z'), newId: () => 'id' };
 const place = { pod_id: 'p1', client_id: 'c1', lab_id: 'l1', user_id: 'u1' };

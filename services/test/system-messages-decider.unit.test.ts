@@ -9,9 +9,9 @@ import {
   ValidationError,
 } from '@gamepod/events';
 import { DeciderSpecification } from '@gamepod/events/testing';
-import { playerAlertsDecider } from '../src/domain/alert/player-alerts-decider.ts';
-import { systemMessageDecider } from '../src/domain/system-message/system-message-decider.ts';
-import { readSystemMessageForm } from '../src/domain/system-message/system-message-form.ts';
+import { playerAlertsDecider } from '../src/alerts/domain/player-alerts-decider.ts';
+import { systemMessageDecider } from '../src/system-messages/domain/system-message-decider.ts';
+import { readSystemMessageForm } from '../src/system-messages/domain/system-message-form.ts';
 
 const given = DeciderSpecification.for(systemMessageDecider);
 const superAdmin = { role: 4 };

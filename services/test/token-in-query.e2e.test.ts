@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { LoggerOptions } from 'pino';
-import { ensureScreenshotBucket } from '../src/fleet-status/screenshot-store.ts';
+import { ensureScreenshotBucket } from '../src/pods/fleet-status/screenshot-store.ts';
 import { openPodServices, type PodServices } from './support/pod-fixtures.ts';
 import { pngOf } from './support/sample-files.ts';
 import { connectWS, type TestSocket } from './support/ws-client.ts';

@@ -15,8 +15,8 @@ import {
   ValidationError,
 } from '@gamepod/events';
 import { DeciderSpecification } from '@gamepod/events/testing';
-import type { LoginTarget } from '../src/domain/user/login-rules.ts';
-import { type Registration, type UserCommand, userDecider } from '../src/domain/user/user-decider.ts';
+import type { LoginTarget } from '../src/users/domain/login-rules.ts';
+import { type Registration, type UserCommand, userDecider } from '../src/users/domain/user-decider.ts';
 
 const ctx = { now: new Date('2026-12-01T12:00:00Z'), newId: () => 'id-1' };
 const HASH = 'scrypt$131072$8$1$c2FsdA$aGFzaA';

@@ -8,7 +8,7 @@ import {
   type PodConsoles,
   podIsUpdating,
   roleName,
-} from '../src/domain/user/login-rules.ts';
+} from '../src/users/domain/login-rules.ts';
 
 const pod: LoginPod = { client_id: 'c1', pro: false, updating: false };
 const account = (over: Partial<LoginAccount> = {}): LoginAccount => ({

@@ -3,11 +3,11 @@ import { after, before, describe, it } from 'node:test';
 import { eventually } from '@gamepod/devkit';
 import { handleCommand } from '@gamepod/event-store';
 import { findSession, loginByTokenHash } from '@gamepod/projections';
-import { REPLACED_REASON } from '../src/application/user/logout-service.ts';
-import { buildUserSession } from '../src/application/user/user-session.ts';
 import { hashToken } from '../src/auth/tokens.ts';
-import { userDecider } from '../src/domain/user/user-decider.ts';
 import type { RealtimePush } from '../src/realtime/realtime-hub.ts';
+import { REPLACED_REASON } from '../src/users/application/logout-service.ts';
+import { buildUserSession } from '../src/users/application/user-session.ts';
+import { userDecider } from '../src/users/domain/user-decider.ts';
 import {
   type IdentityServices,
   json,

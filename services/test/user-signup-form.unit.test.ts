@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { ValidationError } from '@gamepod/events';
-import { readSignupForm, type SignupForm } from '../src/domain/user/signup-form.ts';
+import { readSignupForm, type SignupForm } from '../src/users/domain/signup-form.ts';
 
 const TODAY = '2026-12-01';
 const form = (over: Partial<SignupForm> = {}): SignupForm => ({

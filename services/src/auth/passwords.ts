@@ -2,7 +2,7 @@ import { argon2idHash, argon2idParams, OWASP_ARGON2ID, verifyArgon2id } from './
 import { verifyScrypt } from './scrypt-hash.ts';
 
 // the length rules are the domain's; they are here too for the callers that hash
-export { MAX_PASSWORD_LENGTH, passwordLength } from '../domain/user/password-rules.ts';
+export { MAX_PASSWORD_LENGTH, passwordLength } from '../users/domain/password-rules.ts';
 
 /**
  * Hashes a new password into one self-describing string: argon2id with OWASP parameters,

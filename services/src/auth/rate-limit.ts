@@ -4,7 +4,7 @@ import type { StoreNames } from '@gamepod/events';
 import { JetStreamApiError } from '@nats-io/jetstream';
 import type { KV } from '@nats-io/kv';
 import type { NatsConnection } from '@nats-io/nats-core';
-import { TooManyAttemptsError } from '../domain/user/identity-errors.ts';
+import { TooManyAttemptsError } from '../users/domain/identity-errors.ts';
 
 import { type Counter, type LimitRule, releaseOn, reserveOn } from './rate-limit-counter.ts';
 
@@ -77,7 +77,7 @@ const LONGEST_WINDOW_MS = Math.max(...Object.values(DEFAULT_LIMITS).map((l) => l
 
 export type RateLimits = { readonly [K in keyof typeof DEFAULT_LIMITS]: LimitRule };
 
-export { TOO_MANY_ATTEMPTS, TooManyAttemptsError } from '../domain/user/identity-errors.ts';
+export { TOO_MANY_ATTEMPTS, TooManyAttemptsError } from '../users/domain/identity-errors.ts';
 
 const WRONG_LAST_SEQUENCE = 10071;
 /** Compare-and-set rounds before a key is deemed under attack (each round one writer wins). */

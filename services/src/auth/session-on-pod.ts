@@ -1,7 +1,7 @@
 import { ForbiddenError } from '@gamepod/events';
 import type { PodTable } from '@gamepod/projections';
-import { mayAdminister, userActor } from '../domain/pod/pod-access.ts';
 import { FACILITATOR } from '../domain/roles.ts';
+import { mayAdminister, userActor } from '../pods/domain/pod-access.ts';
 import type { SessionInfo } from './authenticate.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { type EventStore, handleCommand } from '@gamepod/event-store';
 import { type Actor, SYSTEM_ACTOR, ValidationError } from '@gamepod/events';
 import type { CheckpointWatcher } from '@gamepod/log-runtime';
-import { sessionDecider } from '../domain/session/session-decider.ts';
+import { sessionDecider } from '../users/domain/session-decider.ts';
 import { recordSessionStart } from './staff-idle-timeout.ts';
 import { hashToken, newToken } from './tokens.ts';
 

@@ -1,26 +1,26 @@
 import type { Reaction } from '@gamepod/log-runtime';
-import { alertLivePush } from './alert-live-push.reaction.ts';
-import { brandingPush } from './branding-push.reaction.ts';
-import { chatPush } from './chat-push.reaction.ts';
-import { chatSessionEnd } from './chat-session-end.reaction.ts';
-import { dbBackups } from './db-backups.reaction.ts';
-import { emergencyAlertPush } from './emergency-alert-push.reaction.ts';
-import { labHours } from './lab-hours.reaction.ts';
-import { paidTime } from './paid-time.reaction.ts';
-import { phoneLoginPush } from './phone-login-push.reaction.ts';
-import { playReaction } from './play.reaction.ts';
-import { podCommandExpiry } from './pod-command-expiry.reaction.ts';
-import { podCommandPush } from './pod-command-push.reaction.ts';
+import { alertLivePush } from '../alerts/reactions/alert-live-push.reaction.ts';
+import { emergencyAlertPush } from '../alerts/reactions/emergency-alert-push.reaction.ts';
+import { chatPush } from '../chat/reactions/chat-push.reaction.ts';
+import { chatSessionEnd } from '../chat/reactions/chat-session-end.reaction.ts';
+import { dbBackups } from '../db-backups/reactions/db-backups.reaction.ts';
+import { playReaction } from '../games/reactions/play.reaction.ts';
+import { brandingPush } from '../kiosk/reactions/branding-push.reaction.ts';
+import { phoneLoginPush } from '../kiosk/reactions/phone-login-push.reaction.ts';
+import { remoteScanPush } from '../kiosk/reactions/remote-scan-push.reaction.ts';
+import { sessionSockets } from '../kiosk/reactions/session-sockets.reaction.ts';
+import { stationPage } from '../kiosk/reactions/station-page.reaction.ts';
+import { labHours } from '../labs/reactions/lab-hours.reaction.ts';
+import { paidTime } from '../payments/reactions/paid-time.reaction.ts';
+import { podCommandExpiry } from '../pods/reactions/pod-command-expiry.reaction.ts';
+import { podCommandPush } from '../pods/reactions/pod-command-push.reaction.ts';
+import { reservationMail } from '../reservations/reactions/reservation-mail.reaction.ts';
+import { reservationTimers } from '../reservations/reactions/reservation-timers.reaction.ts';
+import { rssFeeds } from '../rss-feeds/reactions/rss-feeds.reaction.ts';
+import { saveSeatReaction } from '../seat/reactions/save-seat.reaction.ts';
+import { systemMessagePush } from '../system-messages/reactions/system-message-push.reaction.ts';
+import { resetMail } from '../users/reactions/reset-mail.reaction.ts';
 import type { ReactionDeps } from './reaction-deps.ts';
-import { remoteScanPush } from './remote-scan-push.reaction.ts';
-import { reservationMail } from './reservation-mail.reaction.ts';
-import { reservationTimers } from './reservation-timers.reaction.ts';
-import { resetMail } from './reset-mail.reaction.ts';
-import { rssFeeds } from './rss-feeds.reaction.ts';
-import { saveSeatReaction } from './save-seat.reaction.ts';
-import { sessionSockets } from './session-sockets.reaction.ts';
-import { stationPage } from './station-page.reaction.ts';
-import { systemMessagePush } from './system-message-push.reaction.ts';
 
 /** Every reaction services run. Add one here, and to docs/architecture.md's list. */
 export function allReactions(deps: ReactionDeps): Reaction[] {

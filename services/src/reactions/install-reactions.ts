@@ -5,18 +5,18 @@ import type { ReadModelWatcher } from '@gamepod/projections';
 import type { NatsConnection } from '@nats-io/nats-core';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { BackupStore } from '../db-backups/adapters/backup-store.ts';
 import {
   type BackupSchedule,
   backupScheduleFromEnv,
   ensureBackupSchedule,
-} from '../application/db-backup/backup-schedule.ts';
-import { MobileLoginCodes } from '../application/user/mobile-login-codes.ts';
-import { ResetCodes } from '../application/user/reset-codes.ts';
-import { BackupStore } from '../files/backup-store.ts';
+} from '../db-backups/application/backup-schedule.ts';
 import { mailerFromEnv, mailFromEnv } from '../mail/mail-config.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { RealtimeHub } from '../realtime/realtime-hub.ts';
-import { allowLoopbackFromEnv, type FetchLimits } from '../rss/feed-fetcher.ts';
+import { allowLoopbackFromEnv, type FetchLimits } from '../rss-feeds/adapters/feed-fetcher.ts';
+import { MobileLoginCodes } from '../users/application/mobile-login-codes.ts';
+import { ResetCodes } from '../users/application/reset-codes.ts';
 import { allReactions } from './all-reactions.ts';
 
 /** The connections the reactions use (AppDeps has them). */

@@ -2,12 +2,12 @@ import type { EventStore } from '@gamepod/event-store';
 import { defineReaction as defineLogReaction, type Reaction } from '@gamepod/log-runtime';
 import type { ReadModelName, ReadModelWatcher } from '@gamepod/projections';
 import type { Kysely } from 'kysely';
-import type { DbBackupsDeps } from '../application/db-backup/db-backup-service.ts';
-import type { MobileLoginCodes } from '../application/user/mobile-login-codes.ts';
-import type { ResetCodes } from '../application/user/reset-codes.ts';
+import type { DbBackupsDeps } from '../db-backups/application/db-backup-service.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { RealtimePublish } from '../realtime/realtime-hub.ts';
-import type { FetchLimits } from '../rss/feed-fetcher.ts';
+import type { FetchLimits } from '../rss-feeds/adapters/feed-fetcher.ts';
+import type { MobileLoginCodes } from '../users/application/mobile-login-codes.ts';
+import type { ResetCodes } from '../users/application/reset-codes.ts';
 
 /** What the reactions of services work with; each takes the part it needs. */
 export type ReactionDeps = {

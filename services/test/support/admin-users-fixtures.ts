@@ -2,11 +2,11 @@ import assert from 'node:assert/strict';
 import { claimUnique, handleCommand } from '@gamepod/event-store';
 import { SYSTEM_ACTOR, uuidv7 } from '@gamepod/events';
 import type { LightMyRequestResponse } from 'fastify';
-import { EMAIL_KIND } from '../../src/application/user/accounts.ts';
 import { hashPassword } from '../../src/auth/passwords.ts';
-import { REQUIRED_MESSAGE } from '../../src/domain/admin-users/user-form.ts';
-import type { StaffCreation } from '../../src/domain/user/user-admin-decisions.ts';
-import { userDecider } from '../../src/domain/user/user-decider.ts';
+import { EMAIL_KIND } from '../../src/users/application/accounts.ts';
+import type { StaffCreation } from '../../src/users/domain/user-admin-decisions.ts';
+import { userDecider } from '../../src/users/domain/user-decider.ts';
+import { REQUIRED_MESSAGE } from '../../src/users/domain/user-form.ts';
 import type { TestServices } from './test-services.ts';
 
 export const USERS_API = '/api/v1/admin/kiosk/users';

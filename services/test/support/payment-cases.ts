@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { ConfirmedPayment, SavedPaymentMethod } from '@gamepod/contracts/http';
-import type { PaymentGateway } from '../../src/payments/payment-gateway.ts';
+import type { PaymentGateway } from '../../src/payments/adapters/payment-gateway.ts';
 import { openPaymentServices, type PaymentServices, type WebhookSigner } from './payment-fixtures.ts';
 import type { ProviderUnderTest } from './payment-providers.ts';
 

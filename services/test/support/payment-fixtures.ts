@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { offersProjection, paymentsProjection, timeBalancesProjection } from '@gamepod/projections';
 import type { LightMyRequestResponse } from 'fastify';
-import type { PaymentGateway } from '../../src/payments/payment-gateway.ts';
+import type { PaymentGateway } from '../../src/payments/adapters/payment-gateway.ts';
 import { type IdentityServices, type KioskPod, openIdentityServices, RIGHT_PASSWORD } from './identity-fixtures.ts';
 
 /** A webhook body and its Stripe-Signature header for an intent as the provider now holds it. */

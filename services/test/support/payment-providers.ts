@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
-import { type LocalDisputeStep, LocalGateway } from '../../src/payments/local-gateway.ts';
-import type { PaymentGateway } from '../../src/payments/payment-gateway.ts';
-import { StripeGateway } from '../../src/payments/stripe-gateway.ts';
+import { type LocalDisputeStep, LocalGateway } from '../../src/payments/adapters/local-gateway.ts';
+import type { PaymentGateway } from '../../src/payments/adapters/payment-gateway.ts';
+import { StripeGateway } from '../../src/payments/adapters/stripe-gateway.ts';
 import type { PaymentServices, WebhookSigner } from './payment-fixtures.ts';
 import { type SignedWebhook, StripeStandIn } from './stripe-stand-in.ts';
 

@@ -7,8 +7,8 @@ import {
   type PodBookingEvent,
   type PodHold,
   podBookingsDecider,
-} from '../../src/domain/reservation/pod-bookings-decider.ts';
-import { dateText, timeText, wallTimeAt } from '../../src/domain/reservation/zoned-time.ts';
+} from '../../src/reservations/domain/pod-bookings-decider.ts';
+import { dateText, timeText, wallTimeAt } from '../../src/reservations/domain/zoned-time.ts';
 import { type DeployedPod, openPodServices, type PodServices, type TestClient } from './pod-fixtures.ts';
 
 export const HOUR = 3_600_000;

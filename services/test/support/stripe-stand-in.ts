@@ -1,10 +1,10 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
-import { type LocalDisputeStep, LocalGateway } from '../../src/payments/local-gateway.ts';
-import { PaymentDeclined } from '../../src/payments/payment-gateway.ts';
-import type { ProviderEvent } from '../../src/payments/provider-events.ts';
-import type { StripeEndpoint } from '../../src/payments/stripe-gateway.ts';
+import { type LocalDisputeStep, LocalGateway } from '../../src/payments/adapters/local-gateway.ts';
+import { PaymentDeclined } from '../../src/payments/adapters/payment-gateway.ts';
+import type { ProviderEvent } from '../../src/payments/adapters/provider-events.ts';
+import type { StripeEndpoint } from '../../src/payments/adapters/stripe-gateway.ts';
 
 /** A signed webhook: its body and Stripe-Signature header. */
 export type SignedWebhook = { readonly body: string; readonly signature: string };

@@ -1,0 +1,127 @@
+import {
+  AdminLogEntryEdited,
+  AdminLogEntryWritten,
+  type Decider,
+  ForbiddenError,
+  NotFoundError,
+} from '@gamepod/events';
+import { administers, RESTRICTED_ADMIN } from '../../domain/roles.ts';
+
+type Of<D extends { of: (data: never) => unknown }> = ReturnType<D['of']>;
+
+export type AdminLogEvent = Of<typeof AdminLogEntryWritten> | Of<typeof AdminLogEntryEdited>;
+
+/** Who writes: role and tenant from the session, never from the request. */
+export type AdminLogActor = {
+  readonly user_id: string;
+  readonly email: string;
+  readonly role: number;
+  readonly client_id: string | null;
+};
+
+/** The pod an entry is about, as the kiosk session key named it. */
+export type AdminLogPod = { readonly id: string; readonly client_id: string; readonly lab_id: string };
+
+export type AdminLogState =
+  | { readonly status: 'none' }
+  | {
+      readonly status: 'written';
+      readonly pod_id: string;
+      readonly client_id: string;
+      /** Who wrote it: they may rewrite it whatever their role. */
+      readonly author_id: string;
+      readonly message: string;
+    };
+
+export type AdminLogCommand =
+  | {
+      readonly type: 'Write';
+      readonly actor: AdminLogActor;
+      readonly entry_id: string;
+      readonly pod: AdminLogPod;
+      readonly message: string;
+    }
+  | { readonly type: 'Edit'; readonly actor: AdminLogActor; readonly pod: AdminLogPod; readonly message: string };
+
+/**
+ * An admin may write about a pod of their own client (a super admin about any): a client
+ * admin, or a restricted admin, whose console is that pod's dashboard.
+ */
+export function mayWriteLog(actor: AdminLogActor, clientId: string): boolean {
+  if (administers(actor, clientId)) return true;
+  return actor.role === RESTRICTED_ADMIN && actor.client_id !== null && actor.client_id === clientId;
+}
+
+/**
+ * Who may rewrite an entry of `clientId`'s pod written by `authorId`: its author, a client admin
+ * of that client, or a super admin. A restricted admin may write entries but rewrite only theirs.
+ */
+export function mayEditLog(actor: AdminLogActor, entry: { client_id: string; author_id: string }): boolean {
+  return (
+    administers(actor, entry.client_id) || (actor.user_id === entry.author_id && mayWriteLog(actor, entry.client_id))
+  );
+}
+
+/**
+ * An admin log entry (gp.evt.admin_log.<id>): what an admin signed in on a pod wrote about it.
+ * An entry is rewritten only from the same pod's dashboard, by those `mayEditLog` names; it keeps
+ * its author and time, and each rewrite names its editor.
+ */
+export const adminLogDecider: Decider<AdminLogCommand, AdminLogState, AdminLogEvent> = {
+  aggregate: 'admin_log',
+  initialState: () => ({ status: 'none' }),
+  evolve(state, event) {
+    switch (event.type) {
+      case 'AdminLogEntryWritten':
+        return {
+          status: 'written',
+          pod_id: event.data.pod_id,
+          client_id: event.data.client_id,
+          author_id: event.data.user_id,
+          message: event.data.message,
+        };
+      case 'AdminLogEntryEdited':
+        return state.status === 'written' ? { ...state, message: event.data.message } : state;
+      default: {
+        const never: never = event;
+        return never;
+      }
+    }
+  },
+  decide(command, state) {
+    if (!mayWriteLog(command.actor, command.pod.client_id)) throw new ForbiddenError();
+    switch (command.type) {
+      case 'Write':
+        // ids are fresh: a state here is a retry of this very write
+        if (state.status !== 'none') return [];
+        return [
+          AdminLogEntryWritten.of({
+            entry_id: command.entry_id,
+            pod_id: command.pod.id,
+            client_id: command.pod.client_id,
+            lab_id: command.pod.lab_id,
+            user_id: command.actor.user_id,
+            user_email: command.actor.email,
+            message: command.message,
+          }),
+        ];
+      case 'Edit':
+        if (state.status === 'none' || state.pod_id !== command.pod.id) {
+          throw new NotFoundError('This log entry does not exist', { field: 'edit_id' });
+        }
+        if (!mayEditLog(command.actor, state)) throw new ForbiddenError();
+        if (state.message === command.message) return [];
+        return [
+          AdminLogEntryEdited.of({
+            message: command.message,
+            user_id: command.actor.user_id,
+            user_email: command.actor.email,
+          }),
+        ];
+      default: {
+        const never: never = command;
+        return never;
+      }
+    }
+  },
+};

@@ -1,0 +1,165 @@
+import {
+  ClientDeployed,
+  type ClientFields,
+  ClientNavAdded,
+  ClientSsoSettingsSaved,
+  ClientUpdated,
+  ConflictError,
+  DEFAULT_NAV_LICENSES,
+  type Decider,
+  type EventData,
+  ForbiddenError,
+  NotFoundError,
+  ValidationError,
+} from '@gamepod/events';
+import type { Static } from 'typebox';
+import { SUPER_ADMIN } from '../../domain/roles.ts';
+import {
+  type ClientSettings,
+  type ClientSettingsEvent,
+  DEFAULT_CLIENT_SETTINGS,
+  evolveClientSettings,
+} from './client-settings-state.ts';
+import { assertActsFor, assertSuperAdmin, type FleetActor } from './fleet-actor.ts';
+
+export type ClientFieldsData = Static<typeof ClientFields>;
+export type SsoSettings = EventData<typeof ClientSsoSettingsSaved>;
+
+export type ClientEvent =
+  | ReturnType<typeof ClientDeployed.of>
+  | ReturnType<typeof ClientUpdated.of>
+  | ReturnType<typeof ClientSsoSettingsSaved.of>
+  | ReturnType<typeof ClientNavAdded.of>
+  | ClientSettingsEvent;
+
+/** SSO fields a save may leave out: left out means "keep what is stored". */
+export type SsoChanges = {
+  readonly active: boolean;
+  readonly entity?: string | null;
+  readonly login?: string | null;
+  readonly logout?: string | null;
+  readonly certs?: string | null;
+};
+
+export type ClientCommand =
+  | { readonly type: 'Deploy'; readonly actor: FleetActor; readonly fields: ClientFieldsData }
+  /** Fields left out keep their stored value; null clears an optional one. `client_id` is the stream's own id. */
+  | {
+      readonly type: 'Update';
+      readonly actor: FleetActor;
+      readonly client_id: string;
+      readonly changes: Partial<ClientFieldsData>;
+    }
+  | { readonly type: 'SaveSso'; readonly actor: FleetActor; readonly sso: SsoChanges };
+
+export type ClientState =
+  | { readonly status: 'none' }
+  | {
+      readonly status: 'deployed';
+      readonly fields: ClientFieldsData;
+      readonly sso: SsoSettings;
+      /** nav_id → licence ('A1'); pods check their nav against it. */
+      readonly navs: ReadonlyMap<string, string>;
+      /** Account Settings: logo, theme, audio, LED defaults (client-settings-decider.ts). */
+      readonly settings: ClientSettings;
+    };
+
+const NO_SSO: SsoSettings = { active: false, entity: null, login: null, logout: null, certs: null };
+const SSO_REQUIRED = ['entity', 'login', 'logout', 'certs'] as const;
+
+const same = <T extends object>(a: T, b: T) =>
+  (Object.keys(a) as (keyof T)[]).every((k) => a[k] === b[k]) && Object.keys(a).length === Object.keys(b).length;
+
+export function deployed(state: ClientState): Extract<ClientState, { status: 'deployed' }> {
+  if (state.status === 'none') throw new NotFoundError('Client not found', { field: 'client_id' });
+  return state;
+}
+
+/**
+ * A client (venue): deployed by a super admin with its 24 default navs, edited by a super
+ * admin or its own client admin, and given SSO settings by a super admin.
+ */
+export const clientDecider: Decider<ClientCommand, ClientState, ClientEvent> = {
+  aggregate: 'client',
+  initialState: () => ({ status: 'none' }),
+  evolve(state, event) {
+    switch (event.type) {
+      case 'ClientDeployed':
+        return {
+          status: 'deployed',
+          fields: event.data,
+          sso: NO_SSO,
+          navs: new Map(),
+          settings: DEFAULT_CLIENT_SETTINGS,
+        };
+      case 'ClientUpdated':
+        return state.status === 'none' ? state : { ...state, fields: event.data };
+      case 'ClientSsoSettingsSaved':
+        return state.status === 'none' ? state : { ...state, sso: event.data };
+      case 'ClientNavAdded':
+        // in the deploy commit the navs follow ClientDeployed, so the client exists here
+        return state.status === 'none'
+          ? state
+          : { ...state, navs: new Map(state.navs).set(event.data.nav_id, event.data.license) };
+      case 'ClientLogoChanged':
+      case 'ClientThemeChanged':
+      case 'ClientAudioChanged':
+      case 'ClientAudioRemoved':
+      case 'ClientLedDefaultChanged':
+        return state.status === 'none' ? state : { ...state, settings: evolveClientSettings(state.settings, event) };
+      default: {
+        const never: never = event;
+        return never;
+      }
+    }
+  },
+  decide(command, state, ctx) {
+    switch (command.type) {
+      case 'Deploy': {
+        assertSuperAdmin(command.actor);
+        // ids are fresh UUIDv7s; reaching this means the same id was deployed twice
+        if (state.status !== 'none') throw new ConflictError('This client already exists');
+        const navs = DEFAULT_NAV_LICENSES.map((license) => ClientNavAdded.of({ nav_id: ctx.newId(), license }));
+        return [ClientDeployed.of(command.fields), ...navs];
+      }
+      case 'Update': {
+        const client = deployed(state);
+        assertActsFor(command.actor, command.client_id);
+        const next: ClientFieldsData = { ...client.fields };
+        for (const [k, v] of Object.entries(command.changes)) {
+          if (v !== undefined) (next as Record<string, unknown>)[k] = v;
+        }
+        // activating or deactivating a venue is the super admin's call, not the venue's own
+        if (next.is_active !== client.fields.is_active && command.actor.role !== SUPER_ADMIN) {
+          throw new ForbiddenError('Only a super admin can activate or deactivate a client');
+        }
+        return same(next, client.fields) ? [] : [ClientUpdated.of(next)];
+      }
+      case 'SaveSso': {
+        assertSuperAdmin(command.actor);
+        const client = deployed(state);
+        const { sso } = command;
+        if (sso.active) {
+          for (const field of SSO_REQUIRED) {
+            const value = sso[field];
+            if (typeof value !== 'string' || value.trim() === '') {
+              throw new ValidationError(`${field}: is required when SSO is active`, { field });
+            }
+          }
+        }
+        const next: SsoSettings = {
+          active: sso.active,
+          entity: sso.entity === undefined ? client.sso.entity : sso.entity,
+          login: sso.login === undefined ? client.sso.login : sso.login,
+          logout: sso.logout === undefined ? client.sso.logout : sso.logout,
+          certs: sso.certs === undefined ? client.sso.certs : sso.certs,
+        };
+        return same(next, client.sso) ? [] : [ClientSsoSettingsSaved.of(next)];
+      }
+      default: {
+        const never: never = command;
+        return never;
+      }
+    }
+  },
+};

@@ -1,0 +1,64 @@
+import { handleCommand } from '@gamepod/event-store';
+import { type Actor, ConflictError } from '@gamepod/events';
+import type { SessionInfo } from '../../auth/authenticate.ts';
+import type { IdentityDeps } from '../../users/application/identity-deps.ts';
+import { type Credentials, checkCredentials } from '../../users/application/login-service.ts';
+import { loginInvalid } from '../../users/domain/identity-errors.ts';
+import { type SeatReading, seatDecider } from '../domain/seat-decider.ts';
+
+type SeatDeps = Pick<IdentityDeps, 'store' | 'clock'>;
+
+/** A pod session's seat: pod sessions save the player's 10 minutes, staff sessions on a pod an admin's hour. */
+export const readingOf = (session: Pick<SessionInfo, 'kind'>): SeatReading =>
+  session.kind === 'pod' ? 'player' : 'admin';
+
+/** What saving a seat needs of its session. */
+export type SeatSession = Pick<SessionInfo, 'user_id' | 'role' | 'pod_id' | 'kind' | 'token_hash'>;
+
+const actorOf = (session: SeatSession): Actor => ({ kind: 'user', user_id: session.user_id, role: session.role });
+
+/**
+ * Saves the seat of a session on a pod (`gp.evt.seat.<token hash>`): its timer runs on the
+ * server, which logs the session out when it runs out. Saving a saved seat keeps its timer.
+ *
+ * @throws ConflictError when the session is on no pod.
+ */
+export async function saveSeat(
+  deps: SeatDeps,
+  session: SeatSession,
+  reading: SeatReading = readingOf(session),
+  actor: Actor = actorOf(session),
+): Promise<{ active: 1; timer: number; expires_at: string }> {
+  if (session.pod_id === null) throw new ConflictError('Only a session on a pod can save its seat');
+  const { state } = await handleCommand(
+    deps.store,
+    seatDecider,
+    session.token_hash,
+    { type: 'Save', user_id: session.user_id, pod_id: session.pod_id, reading },
+    { context: { actor }, clock: deps.clock },
+  );
+  if (state.status !== 'saved') throw new ConflictError('The seat could not be saved');
+  const timer = Math.max(0, new Date(state.expires_at).getTime() - deps.clock().getTime());
+  return { active: 1, timer, expires_at: state.expires_at };
+}
+
+/**
+ * Unlocks the session's saved seat: the email must be the session's own and the password
+ * right (the login's rate limits count the tries); anything else is 'invalid'.
+ *
+ * @throws UnauthorizedError 'invalid', ConflictError when the seat is not saved, TooManyAttemptsError.
+ */
+export async function unlockSeat(deps: IdentityDeps, session: SessionInfo, c: Credentials): Promise<void> {
+  const found = await checkCredentials(deps, c);
+  if (found.user.id !== session.user_id) throw loginInvalid();
+  await handleCommand(
+    deps.store,
+    seatDecider,
+    session.token_hash,
+    { type: 'Unlock' },
+    {
+      context: { actor: actorOf(session) },
+      clock: deps.clock,
+    },
+  );
+}

@@ -1,0 +1,69 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { adminLogin, adminLogout, adminMobileLogin } from '@gamepod/contracts/http';
+import { ValidationError } from '@gamepod/events';
+import { requireAuth, sessionOf } from '../../auth/guards.ts';
+import { required, tags } from '../../http/required-field.ts';
+import { LOGIN_FAILURES, phoneLogin } from '../../kiosk/routes/phone-login.ts';
+import { ok } from '../../schemas/reply.ts';
+import { routeSchema } from '../../schemas/route-schema.ts';
+import type { IdentityDeps } from '../application/identity-deps.ts';
+import { loginAtConsole } from '../application/login-service.ts';
+import { logOut } from '../application/logout-service.ts';
+
+/**
+ * The console login's email: `username`, or `email` for a form built from the screen (whose
+ * field is labelled Email). Both at once must agree, so no request is read two ways.
+ */
+function consoleUsername(body: { readonly username?: string; readonly email?: string }): string {
+  const { username, email } = body;
+  if (username !== undefined && email !== undefined && username.trim().toLowerCase() !== email.trim().toLowerCase()) {
+    throw new ValidationError('username: and email name different accounts; send one of them', { field: 'username' });
+  }
+  return username ?? email ?? '';
+}
+
+/** The admin console's sign-in: its own login form, its logout, and the phone's QR login on a pod. */
+export const adminLoginRoutes: FastifyPluginAsyncTypebox<{ deps: IdentityDeps }> = async (app, { deps }) => {
+  app.post(
+    adminLogin.url,
+    {
+      schema: routeSchema(adminLogin, {
+        summary: "The admin console's login: roles 3 and 4 only, an 8-hour admin session",
+        tags,
+      }),
+    },
+    async (request) => {
+      const username = required(consoleUsername(request.body), 'username');
+      const password = required(request.body.password, 'password');
+      return ok(await loginAtConsole(deps, { username, password, from: { ip: request.ip } }));
+    },
+  );
+
+  app.post(
+    adminLogout.url,
+    {
+      preValidation: requireAuth,
+      schema: routeSchema(adminLogout, {
+        summary: "End the admin's session; 401 'Token is Invalid' / 'Token is Expired' when it already ended",
+        tags,
+      }),
+    },
+    async (request) => {
+      await logOut(deps, sessionOf(request), 'admin logout');
+      return ok({}, 'Logged out');
+    },
+  );
+
+  app.post(
+    adminMobileLogin.url,
+    {
+      schema: routeSchema(adminMobileLogin, {
+        summary:
+          "Sign the admin console on the pod showing this QR code in from a phone: roles 3 and 4 only (else 403 notauthorized); the pod's kiosk gets a one-time code pushed ('login') that redeems the session",
+        description: `Unknown or replaced remote id: 404 remote-session-expired. ${LOGIN_FAILURES}`,
+        tags,
+      }),
+    },
+    phoneLogin(deps, 'pod_admin'),
+  );
+};
