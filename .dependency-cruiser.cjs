@@ -146,7 +146,7 @@ module.exports = {
       severity: 'error',
       comment:
         "An area's domain/ (services/src/<area>/domain/, and services/src/domain/ for what several areas' deciders share) holds the deciders: pure decide/evolve with no IO. It imports no event store or NATS, no kysely, fastify, realtime, node built-ins, nor any application, adapter, route or reaction; the application layer loads, decides and appends.",
-      from: { path: '^services/src/([^/]+/)?domain/' },
+      from: { path: '^services/src/(domain|[^/]+/domain)/' },
       to: {
         path: [
           '^events/src/(?!index\\.ts$)',
@@ -164,7 +164,7 @@ module.exports = {
       name: 'domain-no-node-builtins',
       severity: 'error',
       comment: 'A domain/ folder is pure: no Node built-ins (the clock, ids and config come in as arguments).',
-      from: { path: '^services/src/([^/]+/)?domain/' },
+      from: { path: '^services/src/(domain|[^/]+/domain)/' },
       to: NODE_BUILTINS,
     },
     {
@@ -172,8 +172,8 @@ module.exports = {
       severity: 'error',
       comment:
         "Inside services, an area's layers run domain → application (and its adapters to the outside: gateways, fetchers, mail) → routes and reactions. application/ and adapters/ never import a route or a reaction, of their own area or another; what a route and a reaction share is an application function.",
-      from: { path: '^services/src/([^/]+/)?(application|adapters|fleet-status)/' },
-      to: { path: '^services/src/([^/]+/)?(routes|reactions)/' },
+      from: { path: '^services/src/(application|[^/]+/application|[^/]+/adapters|[^/]+/fleet-status)/' },
+      to: { path: '^services/src/(reactions|[^/]+/routes|[^/]+/reactions)/' },
     },
     {
       name: 'routes-and-reactions-apart',
@@ -181,13 +181,13 @@ module.exports = {
       comment:
         'A route (a request) and a reaction (what follows an event on the log) are two entries into the same application layer: neither imports the other.',
       from: { path: '^services/src/[^/]+/routes/' },
-      to: { path: '^services/src/([^/]+/)?reactions/' },
+      to: { path: '^services/src/(reactions|[^/]+/reactions)/' },
     },
     {
       name: 'reactions-not-into-routes',
       severity: 'error',
       comment: 'A reaction runs off the log, never inside a request: it calls application functions, never route code.',
-      from: { path: '^services/src/([^/]+/)?reactions/' },
+      from: { path: '^services/src/(reactions|[^/]+/reactions)/' },
       to: { path: '^services/src/[^/]+/routes/' },
     },
     {
