@@ -6,6 +6,7 @@ import {
   type FleetServices,
   multipartBody,
   openFleetServices,
+  postTo,
   sampleLabForm,
   UPLOAD_URL,
 } from '../support/fleet-admin.ts';
@@ -15,11 +16,7 @@ const fixture = {} as { f: FleetServices; own: string; other: string };
 
 /** A fresh lab of `clientId` (so writes in one row never disturb another). */
 const labOf = (f: FleetServices, clientId: string) => f.deployLab(clientId);
-const post = (url: string, payload: Record<string, unknown>) => ({
-  method: 'POST' as const,
-  url: `${api}/${url}`,
-  payload,
-});
+const post = postTo(api);
 
 async function overrideOf(f: FleetServices, labId: string): Promise<string> {
   const body = { lab_id: labId, date: '12/24/2026', is_paid: 0, is_closed: 1 };

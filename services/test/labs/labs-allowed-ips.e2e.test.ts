@@ -5,7 +5,7 @@ import {
   assertBadInput,
   type FleetServices,
   multipartBody,
-  openFleetServices,
+  openFleetClient,
   UPLOAD_URL,
 } from '../support/fleet-admin.ts';
 
@@ -18,9 +18,7 @@ describe('allowed IPs', () => {
   let su: string;
   let client: string;
   before(async () => {
-    f = await openFleetServices();
-    su = await f.superAdmin();
-    client = await f.deployClient();
+    ({ f, su, client } = await openFleetClient());
   });
   after(() => f.close());
 

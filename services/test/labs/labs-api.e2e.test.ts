@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
-import { type FleetServices, openFleetServices, sampleLabForm } from '../support/fleet-admin.ts';
+import { type FleetServices, openFleetClient, sampleLabForm } from '../support/fleet-admin.ts';
 
 const api = '/api/v1/admin/kiosk';
 const UNKNOWN = '01900000-0000-7000-8000-000000000000';
@@ -11,9 +11,7 @@ describe('the labs API', () => {
   let su: string;
   let client: string;
   before(async () => {
-    f = await openFleetServices();
-    su = await f.superAdmin();
-    client = await f.deployClient();
+    ({ f, su, client } = await openFleetClient());
   });
   after(() => f.close());
 

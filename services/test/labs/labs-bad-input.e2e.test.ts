@@ -1,5 +1,5 @@
 import { after, before, describe, it } from 'node:test';
-import { assertBadInput, type FleetServices, openFleetServices, sampleLabForm } from '../support/fleet-admin.ts';
+import { assertBadInput, type FleetServices, openFleetClient, sampleLabForm } from '../support/fleet-admin.ts';
 
 const api = '/api/v1/admin/kiosk';
 
@@ -8,9 +8,7 @@ describe('the labs API', () => {
   let su: string;
   let client: string;
   before(async () => {
-    f = await openFleetServices();
-    su = await f.superAdmin();
-    client = await f.deployClient();
+    ({ f, su, client } = await openFleetClient());
   });
   after(() => f.close());
 

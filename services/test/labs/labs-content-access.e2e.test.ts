@@ -6,6 +6,7 @@ import {
   type FleetServices,
   multipartBody,
   openFleetServices,
+  postTo,
 } from '../support/fleet-admin.ts';
 import { pngOf } from '../support/sample-files.ts';
 
@@ -13,11 +14,7 @@ const api = '/api/v1/admin/kiosk';
 const fixture = {} as { f: FleetServices; own: string; other: string };
 
 const labOf = (f: FleetServices, clientId: string) => f.deployLab(clientId);
-const post = (url: string, payload: Record<string, unknown>) => ({
-  method: 'POST' as const,
-  url: `${api}/${url}`,
-  payload,
-});
+const post = postTo(api);
 
 async function feedOf(f: FleetServices, lab_id: string): Promise<string> {
   const body = { lab_id, rss_title: 'News', rss_url: 'https://example.com/rss.xml', rss_expire_time: 30 };

@@ -4,7 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import { jetstreamManager } from '@nats-io/jetstream';
 import type { LightMyRequestResponse } from 'fastify';
 import { FileStore } from '../../src/files/file-store.ts';
-import { assertBadInput, type FleetServices, multipartBody, openFleetServices } from '../support/fleet-admin.ts';
+import { assertBadInput, type FleetServices, multipartBody, openFleetClient } from '../support/fleet-admin.ts';
 import { GIF, JPEG, pngOf, TEXT } from '../support/sample-files.ts';
 
 const api = '/api/v1/admin/kiosk';
@@ -15,9 +15,7 @@ describe('lab content', () => {
   let su: string;
   let client: string;
   before(async () => {
-    f = await openFleetServices();
-    su = await f.superAdmin();
-    client = await f.deployClient();
+    ({ f, su, client } = await openFleetClient());
   });
   after(async () => {
     await new FileStore(f.env.nc, f.env.names).destroyAll();
