@@ -10,7 +10,7 @@ import { SUPER_ADMIN } from '../../domain/roles.ts';
 import { flag } from '../../pods/application/pod-session-data.ts';
 import { ok } from '../../schemas/reply.ts';
 import { routeSchema } from '../../schemas/route-schema.ts';
-import { clientDetail, navView, ssoDetails } from './client-view.ts';
+import { clientDetail, navView, ssoDetails } from '../application/client-views.ts';
 
 const tags = ['clients'];
 const security = [{ bearer: [] }];

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { adminGameCreate, adminGameDelete, adminGameEdit, adminGameUpdate } from '@gamepod/contracts/http';
 import { ValidationError } from '@gamepod/events';
 import type { AppDeps } from '../../app-deps.ts';
-import { actorOf } from '../../application/fleet-command.ts';
+import { actorOf } from '../../auth/fleet-call.ts';
 import { requireRole } from '../../auth/guards.ts';
 import { appendContext } from '../../auth/tenant.ts';
 import { SUPER_ADMIN } from '../../domain/roles.ts';

@@ -7,7 +7,7 @@ import {
 } from '@gamepod/contracts/http';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
-import { actorOf } from '../../application/fleet-command.ts';
+import { actorOf } from '../../auth/fleet-call.ts';
 import { requireRole, sessionOf } from '../../auth/guards.ts';
 import { appendContext } from '../../auth/tenant.ts';
 import { CLIENT_ADMIN, SUPER_ADMIN } from '../../domain/roles.ts';

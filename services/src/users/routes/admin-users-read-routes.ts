@@ -6,7 +6,7 @@ import { clientById, compTimesOfUser, listUsers, type UserSortColumn, userById }
 import type { FastifyRequest } from 'fastify';
 import { caughtUp } from '../../application/caught-up.ts';
 import { requireRole, sessionOf } from '../../auth/guards.ts';
-import { clientDetail } from '../../clients/routes/client-view.ts';
+import { clientDetail } from '../../clients/application/client-views.ts';
 import { CLIENT_ADMIN, PLAYER, SUPER_ADMIN } from '../../domain/roles.ts';
 import { flag } from '../../pods/application/pod-session-data.ts';
 import { ok } from '../../schemas/reply.ts';
