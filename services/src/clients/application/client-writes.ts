@@ -1,4 +1,4 @@
-import type { ClientDetail } from '@gamepod/contracts/http';
+import type { WrittenClient } from '@gamepod/contracts/http';
 import { uuidv7 } from '@gamepod/events';
 import { clientById, clientSettingsById } from '@gamepod/projections';
 import { type FleetCall, type FleetDeps, runFleetCommand } from '../../application/fleet-command.ts';
@@ -11,8 +11,6 @@ import {
   saveSettings,
 } from './client-settings-writes.ts';
 import { clientDetail } from './client-views.ts';
-
-export type WrittenClient = { readonly client_id: string; readonly client: ClientDetail | null };
 
 /** The data of a client write's reply: its details with its logo, colours and audio, as the details read shows them. */
 export async function writtenClient(deps: FleetDeps, client_id: string): Promise<WrittenClient> {

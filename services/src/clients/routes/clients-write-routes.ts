@@ -7,14 +7,10 @@ import { SUPER_ADMIN } from '../../domain/roles.ts';
 import { ok } from '../../schemas/reply.ts';
 import { routeSchema } from '../../schemas/route-schema.ts';
 import { deployClient, saveSso } from '../application/client-writes.ts';
-import type { SsoChanges } from '../domain/client-decider.ts';
-import { clientFieldsFromDeploy } from '../domain/client-form.ts';
+import { clientFieldsFromDeploy, ssoChangesFromForm } from '../domain/client-form.ts';
 
 const tags = ['clients'];
 const security = [{ bearer: [] }];
-/** Empty means "none"; left out means "keep what is stored". */
-const optional = (v: string | null | undefined) => (v === undefined ? undefined : v?.trim() || null);
-
 /** Deploy clients, and their SSO settings (the edit is client-update-route.ts). */
 export const clientWriteRoutes: FastifyPluginAsyncTypebox<{ deps: FleetDeps }> = async (app, { deps }) => {
   app.post(
@@ -44,14 +40,8 @@ export const clientWriteRoutes: FastifyPluginAsyncTypebox<{ deps: FleetDeps }> =
       }),
     },
     async (request) => {
-      const { client_id, active, entity, login, logout, certs } = request.body;
-      const sso: SsoChanges = {
-        active: active === 1,
-        entity: optional(entity),
-        login: optional(login),
-        logout: optional(logout),
-        certs: optional(certs),
-      };
+      const { client_id } = request.body;
+      const sso = ssoChangesFromForm(request.body);
       return ok(await saveSso(deps, fleetCallOf(request), client_id, sso), 'SSO settings saved');
     },
   );

@@ -5,7 +5,7 @@ import { type AuthSessionTable, podById, podSessionsAwaitedBy, stuckSessionsOfPo
 import type { SessionInfo } from '../../auth/authenticate.ts';
 import { assertClientAccess } from '../../auth/tenant.ts';
 import { now, type PodDeps } from '../../pods/application/pod-deps.ts';
-import { POD_NOT_FOUND } from '../../pods/domain/pod-decider.ts';
+import { POD_NOT_FOUND } from '../../pods/domain/pod-errors.ts';
 import { AUTH_READ_MODEL } from '../../users/application/sessions.ts';
 import { sessionDecider } from '../../users/domain/session-decider.ts';
 import { userDecider } from '../../users/domain/user-decider.ts';

@@ -1,6 +1,7 @@
-import type { AllowedIpView, LabDetail } from '@gamepod/contracts/http';
+import type { AllowedIpView, WrittenLab as WrittenLabSchema } from '@gamepod/contracts/http';
 import { ForbiddenError, fold, NotFoundError, uuidv7 } from '@gamepod/events';
 import { labById, labSchedule } from '@gamepod/projections';
+import type { Static } from 'typebox';
 import { type FleetCall, type FleetDeps, runFleetCommand } from '../../application/fleet-command.ts';
 import { clientDecider } from '../../clients/domain/client-decider.ts';
 import { SUPER_ADMIN } from '../../domain/roles.ts';
@@ -14,7 +15,7 @@ import { allowedIpsOf, labDetail, overridesOf } from './lab-views.ts';
 // the lab screens read the labs read model right after each write
 const readModels = ['labs'] as const;
 
-export type WrittenLab = { readonly lab_id: string; readonly lab: LabDetail | null };
+type WrittenLab = Static<typeof WrittenLabSchema>;
 
 async function written(deps: FleetDeps, lab_id: string): Promise<WrittenLab> {
   const row = await labById(deps.db, lab_id);
