@@ -8,7 +8,7 @@ export type FleetDeps = Pick<AppDeps, 'store' | 'db' | 'checkpoints'>;
 
 /**
  * Who issues a fleet command and what its append records, taken from the session (never the
- * body), and where a read model's lag is reported. auth/fleet-call.ts makes one from a request.
+ * body), and where a read model's lag is reported. auth/request-actors.ts makes one from a request.
  */
 export type FleetCall = {
   readonly actor: FleetActor;

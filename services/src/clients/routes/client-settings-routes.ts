@@ -6,8 +6,8 @@ import {
 } from '@gamepod/contracts/http';
 import { clientSettingsById } from '@gamepod/projections';
 import type { FleetDeps } from '../../application/fleet-command.ts';
-import { actorOf, fleetCallOf } from '../../auth/fleet-call.ts';
 import { requireRole } from '../../auth/guards.ts';
+import { actorOf, fleetCallOf } from '../../auth/request-actors.ts';
 import { SUPER_ADMIN } from '../../domain/roles.ts';
 import { MAX_UPLOAD_BYTES } from '../../files/file-kinds.ts';
 import type { FileStore } from '../../files/file-store.ts';

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { adminKioskClientsUpdate } from '@gamepod/contracts/http';
 import type { FleetDeps } from '../../application/fleet-command.ts';
-import { fleetCallOf } from '../../auth/fleet-call.ts';
 import { requireRole } from '../../auth/guards.ts';
+import { fleetCallOf } from '../../auth/request-actors.ts';
 import { SUPER_ADMIN } from '../../domain/roles.ts';
 import { MAX_UPLOAD_BYTES } from '../../files/file-kinds.ts';
 import type { FileStore } from '../../files/file-store.ts';

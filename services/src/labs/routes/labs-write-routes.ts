@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { adminKioskDeploymentLab, adminKioskEditLabSave, adminKioskLabAdminMode } from '@gamepod/contracts/http';
 import type { FleetDeps } from '../../application/fleet-command.ts';
-import { fleetCallOf } from '../../auth/fleet-call.ts';
 import { requireRole } from '../../auth/guards.ts';
+import { fleetCallOf } from '../../auth/request-actors.ts';
 import { SUPER_ADMIN } from '../../domain/roles.ts';
 import { ok } from '../../schemas/reply.ts';
 import { routeSchema } from '../../schemas/route-schema.ts';

@@ -5,8 +5,8 @@ import {
   adminKioskLabSchedule,
 } from '@gamepod/contracts/http';
 import type { FleetDeps } from '../../application/fleet-command.ts';
-import { fleetCallOf } from '../../auth/fleet-call.ts';
 import { requireRole } from '../../auth/guards.ts';
+import { fleetCallOf } from '../../auth/request-actors.ts';
 import { SUPER_ADMIN } from '../../domain/roles.ts';
 import { ok } from '../../schemas/reply.ts';
 import { routeSchema } from '../../schemas/route-schema.ts';

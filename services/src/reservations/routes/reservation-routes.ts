@@ -9,8 +9,8 @@ import {
 import { ForbiddenError, ValidationError } from '@gamepod/events';
 import { listReservations } from '@gamepod/projections';
 import type { AppDeps } from '../../app-deps.ts';
-import { actorOf } from '../../auth/fleet-call.ts';
 import { requireRole } from '../../auth/guards.ts';
+import { actorOf } from '../../auth/request-actors.ts';
 import { appendContext } from '../../auth/tenant.ts';
 import type { FleetActor } from '../../clients/domain/fleet-actor.ts';
 import { CLIENT_ADMIN, SUPER_ADMIN } from '../../domain/roles.ts';
