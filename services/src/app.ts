@@ -34,7 +34,6 @@ import { gatewayFromEnv } from './payments/adapters/gateway-config.ts';
 import { KvGatewayRecords } from './payments/adapters/local-gateway-records.ts';
 import type { PaymentGateway } from './payments/adapters/payment-gateway.ts';
 import { paymentsRoutes } from './payments/routes/index.ts';
-import { natsStationRevoker } from './pods/application/pod-station.ts';
 import { type FleetStatusOptions, installFleetStatus } from './pods/fleet-status/install-fleet-status.ts';
 import { podsRoutes } from './pods/routes/index.ts';
 import { installReactions, type ReactionsOptions } from './reactions/install-reactions.ts';
@@ -110,12 +109,7 @@ declare module 'fastify' {
  * const app = buildApp(deps, { logger: true });
  * await app.listen({ port: 8080 });
  */
-export function buildApp(given: AppDeps, opts: BuildAppOptions = {}): App {
-  // a station's NATS user is revoked when its pod is deleted or deactivated; without auth there is none
-  const deps: AppDeps =
-    given.natsAuth && !given.revokeStation
-      ? { ...given, revokeStation: natsStationRevoker(given.nc, given.names) }
-      : given;
+export function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): App {
   const clock = opts.clock ?? (() => new Date());
   const format = logFormat(process.env, process.stdout.isTTY);
   // on a terminal only failed, refused and slow requests get a line; JSON logs every request
