@@ -210,6 +210,14 @@ module.exports = {
       to: { path: '^services/src/(domain|[^/]+/domain)/[^/]*-decider\\.ts$' },
     },
     {
+      name: 'reactions-import-no-decider',
+      severity: 'error',
+      comment:
+        'A reaction runs what follows an event through application functions, as a route does: it imports no decider (the commands and reasons it needs come from the application function it calls).',
+      from: { path: '^services/src/(reactions|[^/]+/reactions)/' },
+      to: { path: '^services/src/(domain|[^/]+/domain)/[^/]*-decider\\.ts$' },
+    },
+    {
       name: 'routes-not-into-other-areas-routes',
       severity: 'error',
       comment:
