@@ -194,12 +194,17 @@ module.exports = {
       name: 'routes-run-no-commands',
       severity: 'error',
       comment:
-        "A route parses, calls one application function and replies: it never runs a command itself. The event store's entry exports handleCommand, so a route takes only types from it (EventStore), and fleet-command.ts (runFleetCommand) is the application layer's plumbing.",
+        "A route parses, calls one application function and replies: it never runs a command itself. The event store's entry exports handleCommand, so a route takes only types from it (EventStore).",
       from: { path: '^services/src/[^/]+/routes/' },
-      to: {
-        path: '^(event-store/src/(index|command-handler)|services/src/application/fleet-command)\\.ts$',
-        dependencyTypesNot: ['type-only'],
-      },
+      to: { path: '^event-store/src/(index|command-handler)\\.ts$', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'fleet-command-in-application-only',
+      severity: 'error',
+      comment:
+        "runFleetCommand (load, decide, append, wait for the read models) is the application layer's plumbing: only application/ files run it. Elsewhere only its types are used (auth/request-actors.ts builds a FleetCall from a request).",
+      from: { path: '^services/src/', pathNot: '^services/src/(application|[^/]+/application)/' },
+      to: { path: '^services/src/application/fleet-command\\.ts$', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'routes-import-no-decider',

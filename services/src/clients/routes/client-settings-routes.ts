@@ -5,7 +5,7 @@ import {
   adminKioskUpdateClientThemeLogo,
 } from '@gamepod/contracts/http';
 import { clientSettingsById } from '@gamepod/projections';
-import type { FleetDeps } from '../../application/fleet-command.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { requireRole } from '../../auth/guards.ts';
 import { actorOf, fleetCallOf } from '../../auth/request-actors.ts';
 import { SUPER_ADMIN } from '../../domain/roles.ts';
@@ -20,7 +20,7 @@ import { settingsClient } from '../application/settings-client.ts';
 
 const tags = ['clients'];
 const security = [{ bearer: [] }];
-type Deps = { deps: FleetDeps; files: FileStore };
+type Deps = { deps: AppDeps; files: FileStore };
 
 /** Save Account Settings: multipart (logo and audio files) or JSON (colours only). */
 const updateRoute: FastifyPluginAsyncTypebox<Deps> = async (app, { deps, files }) => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { adminKioskClientsUpdate } from '@gamepod/contracts/http';
-import type { FleetDeps } from '../../application/fleet-command.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { requireRole } from '../../auth/guards.ts';
 import { fleetCallOf } from '../../auth/request-actors.ts';
 import { SUPER_ADMIN } from '../../domain/roles.ts';
@@ -13,7 +13,7 @@ import { checkSettingsForm } from '../application/client-settings-writes.ts';
 import { updateClient } from '../application/client-writes.ts';
 import { clientChangesFromUpdate } from '../domain/client-form.ts';
 
-type Deps = { deps: FleetDeps; files: FileStore; clock: () => Date };
+type Deps = { deps: AppDeps; files: FileStore; clock: () => Date };
 
 /**
  * Edit a client: its details, and in the same form its logo, theme colours and audio, as

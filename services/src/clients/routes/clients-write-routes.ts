@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { adminKioskClientSaveSsoMetadata, adminKioskDeploymentClient } from '@gamepod/contracts/http';
-import type { FleetDeps } from '../../application/fleet-command.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { requireRole } from '../../auth/guards.ts';
 import { fleetCallOf } from '../../auth/request-actors.ts';
 import { SUPER_ADMIN } from '../../domain/roles.ts';
@@ -12,7 +12,7 @@ import { clientFieldsFromDeploy, ssoChangesFromForm } from '../domain/client-for
 const tags = ['clients'];
 const security = [{ bearer: [] }];
 /** Deploy clients, and their SSO settings (the edit is client-update-route.ts). */
-export const clientWriteRoutes: FastifyPluginAsyncTypebox<{ deps: FleetDeps }> = async (app, { deps }) => {
+export const clientWriteRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
   app.post(
     adminKioskDeploymentClient.url,
     {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { adminKioskDeleteLabAllowedip, adminKioskUploadLabAllowedips } from '@gamepod/contracts/http';
 import { ValidationError } from '@gamepod/events';
-import type { FleetDeps } from '../../application/fleet-command.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { requireRole } from '../../auth/guards.ts';
 import { fleetCallOf } from '../../auth/request-actors.ts';
 import { SUPER_ADMIN } from '../../domain/roles.ts';
@@ -14,7 +14,7 @@ import { addAllowedIps, removeAllowedIp } from '../application/lab-writes.ts';
 const tags = ['labs'];
 const security = [{ bearer: [] }];
 /** The CSV upload in a scope of its own, so multipart parsing exists only here and runs only after the guard. */
-const uploadRoute: FastifyPluginAsyncTypebox<{ deps: FleetDeps }> = async (app, { deps }) => {
+const uploadRoute: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
   // hooks run in the order they are added: the role guard before multipart reads the body
   app.addHook('preValidation', requireRole(3, SUPER_ADMIN));
   await acceptUploads(app, { field: 'csv_file', maxFileBytes: MAX_CSV_BYTES, files: 1, fields: 4 });
@@ -46,7 +46,7 @@ const uploadRoute: FastifyPluginAsyncTypebox<{ deps: FleetDeps }> = async (app, 
 };
 
 /** A lab's allowed IPs: CSV upload and delete. */
-export const allowedIpRoutes: FastifyPluginAsyncTypebox<{ deps: FleetDeps }> = async (app, { deps }) => {
+export const allowedIpRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
   await app.register(uploadRoute, { deps });
 
   app.post(

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { adminKioskDeleteLabHomeimage, adminKioskUploadLabHomeimage } from '@gamepod/contracts/http';
 import { ValidationError } from '@gamepod/events';
-import type { FleetDeps } from '../../application/fleet-command.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { requireRole } from '../../auth/guards.ts';
 import { fleetCallOf } from '../../auth/request-actors.ts';
 import { SUPER_ADMIN } from '../../domain/roles.ts';
@@ -14,7 +14,7 @@ import { removeHomeImage, setHomeImage } from '../application/lab-content-writes
 
 const tags = ['labs'];
 const security = [{ bearer: [] }];
-type Deps = { deps: FleetDeps; files: FileStore };
+type Deps = { deps: AppDeps; files: FileStore };
 
 /** The upload in a scope of its own, so multipart parsing exists only here and runs only after the guard. */
 const uploadRoute: FastifyPluginAsyncTypebox<Deps> = async (app, { deps, files }) => {

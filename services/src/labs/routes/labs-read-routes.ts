@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { adminKioskEditLab, adminKioskLabs } from '@gamepod/contracts/http';
 import { NotFoundError } from '@gamepod/events';
 import { clientById, labsOfClient } from '@gamepod/projections';
-import type { FleetDeps } from '../../application/fleet-command.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { requireRole, sessionOf } from '../../auth/guards.ts';
 import { actorOf } from '../../auth/request-actors.ts';
 import { tenantScope } from '../../auth/tenant.ts';
@@ -15,7 +15,7 @@ const tags = ['labs'];
 const security = [{ bearer: [] }];
 
 /** The labs list and the edit-lab screen's read. */
-export const labReadRoutes: FastifyPluginAsyncTypebox<{ deps: FleetDeps }> = async (app, { deps }) => {
+export const labReadRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
   app.get(
     adminKioskLabs.url,
     {

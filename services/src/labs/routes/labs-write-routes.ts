@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { adminKioskDeploymentLab, adminKioskEditLabSave, adminKioskLabAdminMode } from '@gamepod/contracts/http';
-import type { FleetDeps } from '../../application/fleet-command.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { requireRole } from '../../auth/guards.ts';
 import { fleetCallOf } from '../../auth/request-actors.ts';
 import { SUPER_ADMIN } from '../../domain/roles.ts';
@@ -12,7 +12,7 @@ import { labFieldsFromForm } from '../domain/lab-form.ts';
 const tags = ['labs'];
 const security = [{ bearer: [] }];
 /** Deploy and edit labs, and switch Force On. */
-export const labWriteRoutes: FastifyPluginAsyncTypebox<{ deps: FleetDeps }> = async (app, { deps }) => {
+export const labWriteRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
   app.post(
     adminKioskDeploymentLab.url,
     {

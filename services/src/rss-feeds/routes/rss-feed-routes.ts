@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { adminKioskDeleteLabRssFeed, adminKioskLabRssFeed } from '@gamepod/contracts/http';
-import type { FleetDeps } from '../../application/fleet-command.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { requireRole } from '../../auth/guards.ts';
 import { fleetCallOf } from '../../auth/request-actors.ts';
 import { SUPER_ADMIN } from '../../domain/roles.ts';
@@ -11,7 +11,7 @@ import { addRssFeed, removeRssFeed } from '../application/rss-feed-writes.ts';
 const tags = ['labs'];
 const security = [{ bearer: [] }];
 /** A lab's RSS feeds: add (title, URL, refresh minutes) and delete. */
-export const rssFeedRoutes: FastifyPluginAsyncTypebox<{ deps: FleetDeps }> = async (app, { deps }) => {
+export const rssFeedRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
   app.post(
     adminKioskLabRssFeed.url,
     {
