@@ -10,6 +10,7 @@ import {
 import { ValidationError } from '@gamepod/events';
 import { clientById, compTimesOfUser, userById } from '@gamepod/projections';
 import { requireRole } from '../../auth/guards.ts';
+import { staffActor } from '../../auth/request-actors.ts';
 import { appendContext } from '../../auth/tenant.ts';
 import { CLIENT_ADMIN, SUPER_ADMIN } from '../../domain/roles.ts';
 import { ok } from '../../schemas/reply.ts';
@@ -24,7 +25,6 @@ import {
 } from '../application/admin-users-service.ts';
 import { REQUIRED_MESSAGE } from '../domain/user-form.ts';
 import { compView, dateTimeFormatter, userView } from './admin-user-views.ts';
-import { staffActor } from './admin-users-read-routes.ts';
 
 /** Which table the console names for each switch. */
 const tags = ['users'];
