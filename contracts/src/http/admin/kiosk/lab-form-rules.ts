@@ -1,0 +1,21 @@
+// The lab form's required fields (Deploy New Lab and Edit Lab): every text but the time zone
+// and the reservation email; a refusal says `<field>: is required`.
+import type { Static } from 'typebox';
+import { formRules } from '../../form-rules.ts';
+import type { adminKioskDeploymentLab } from './labs.ts';
+
+type LabBody = Static<typeof adminKioskDeploymentLab.body>;
+
+const LAB_TEXT = ['lab_name', 'address1', 'address2', 'city', 'state', 'zip', 'note'] as const;
+
+/** The lab's own fields, as Edit Lab saves them. */
+export const LAB_FORM_RULES = formRules<LabBody>()({
+  msg_key: 'generic-required-message',
+  fields: LAB_TEXT.map((field) => ({ field })),
+});
+
+/** Deploy New Lab: the client it is for, then the lab's own fields. */
+export const LAB_DEPLOY_FORM_RULES = formRules<LabBody>()({
+  ...LAB_FORM_RULES,
+  fields: [{ field: 'client_id' }, ...LAB_FORM_RULES.fields],
+});
