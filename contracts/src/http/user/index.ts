@@ -1,5 +1,6 @@
 // `/user/…`: sign-in on a pod and by phone, sign-up, password reset, the time balance.
 export * from './login.ts';
+export * from './login-form-rules.ts';
 export * from './payment.ts';
 export * from './player-offers.ts';
 export * from './register.ts';

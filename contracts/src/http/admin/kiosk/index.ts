@@ -12,6 +12,7 @@ export * from './lab-schedule.ts';
 export * from './lab-schemas.ts';
 export * from './lab-uploads.ts';
 export * from './labs.ts';
+export * from './pod-form-rules.ts';
 export * from './pod-schemas.ts';
 export * from './pods.ts';
 export * from './user-form-rules.ts';
