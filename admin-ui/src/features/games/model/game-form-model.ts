@@ -1,14 +1,20 @@
 // Deploy New Game and Edit Game: one form, its rules, and the save. Every field is required
 // but expired and install_size; on Edit Game the poster is optional (the game keeps its own).
 import { DEFAULT_GAME_STATUS, type GamePlatform } from '@gamepod/contracts/catalogues';
-import { GAME_DEPLOY_FORM_RULES, GAME_FORM_RULES, type GameDto, missingFields } from '@gamepod/contracts/http';
+import {
+  GAME_DEPLOY_FORM_RULES,
+  GAME_FORM_RULES,
+  type GameDto,
+  type GameFormText,
+  missingFields,
+} from '@gamepod/contracts/http';
 import { ApiError } from '@gamepod/ui-kit';
 import { signal } from '@preact/signals-react';
 import { navigate } from 'wouter/use-browser-location';
 import { toastFailure, toastRequired } from '../../../app-state/messages/system-messages.ts';
 import { showToast } from '../../../app-state/toasts/model/toast-model.ts';
 import { createFormState } from '../../../lib/form-state.ts';
-import { type GameFormBody, gamesApi } from '../api/games-api.ts';
+import { gamesApi } from '../api/games-api.ts';
 
 export type GameValues = {
   title: string;
@@ -62,7 +68,7 @@ export function checkGame(v: GameValues, poster: File | null, editing: boolean) 
   return { errors, missing };
 }
 
-export const bodyOf = (v: GameValues): GameFormBody => ({
+export const bodyOf = (v: GameValues): GameFormText => ({
   title: v.title.trim(),
   search_title: v.search_title.trim(),
   platform: v.platforms.join(',') || 'none',
