@@ -1,10 +1,15 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { ROLE_IDS } from '../src/catalogues/role-ids.ts';
+import { GAME_DEPLOY_FORM_RULES, GAME_FORM_RULES } from '../src/http/admin/game/game-form-rules.ts';
 import { CLIENT_EDIT_FORM_RULES } from '../src/http/admin/kiosk/client-form-rules.ts';
 import { LAB_DEPLOY_FORM_RULES, LAB_FORM_RULES } from '../src/http/admin/kiosk/lab-form-rules.ts';
+import { POD_FORM_RULES, POD_MAC_CHECK_RULES } from '../src/http/admin/kiosk/pod-form-rules.ts';
 import { USER_CREATE_FORM_RULES, USER_EDIT_FORM_RULES } from '../src/http/admin/kiosk/user-form-rules.ts';
+import { RESERVATION_FORM_RULES } from '../src/http/admin/reservation-form-rules.ts';
+import { ALERT_FORM_RULES } from '../src/http/common/alert-form-rules.ts';
 import { formRules, isBlank, missingFields, requiredFields } from '../src/http/form-rules.ts';
+import { SIGNUP_PROFILE_FORM_RULES } from '../src/http/user/signup-form-rules.ts';
 
 type Body = { title?: string | null; kind?: string; tags?: string[]; scope?: string; owner?: string; count?: number };
 
@@ -142,5 +147,99 @@ describe('the forms’ rules', () => {
         },
       ]);
     });
+  });
+});
+
+describe('the forms’ rules for lists, keys of their own and the window', () => {
+  it('a game names no platform with none or blanks, and a new game needs its poster', () => {
+    const game = {
+      title: 'T',
+      search_title: 't',
+      platform: 'none',
+      esrb: 'E',
+      released: '05/31/2024',
+      genre: 'Action',
+      type: 'local',
+      status: 'active',
+      is_survey_only: '0',
+    };
+    assert.deepEqual(fieldsOf(missingFields(GAME_FORM_RULES, game)), ['platform']);
+    assert.deepEqual(fieldsOf(missingFields(GAME_FORM_RULES, { ...game, platform: ' , xb' })), []);
+    assert.deepEqual(fieldsOf(missingFields(GAME_DEPLOY_FORM_RULES, { ...game, platform: ['ps'], image: null })), [
+      'image',
+    ]);
+  });
+
+  it('a reservation needs one pod key and one email at least, and says so with its key', () => {
+    const reservation = {
+      lab_id: 'l',
+      start_date: '05/31/2026',
+      start_time: '02:30 PM',
+      end_date: '05/31/2026',
+      end_time: '04:30 PM',
+      pods_list: ' , ',
+      emails_list: ' ;\n',
+      group_name: 'Team',
+    };
+    assert.deepEqual(missingFields(RESERVATION_FORM_RULES, reservation), [
+      {
+        field: 'pods_list',
+        message: 'Please fill all required fields',
+        data: { field: 'pods_list', msg_key: 'generic-required-message' },
+      },
+      {
+        field: 'emails_list',
+        message: 'Please fill all required fields',
+        data: { field: 'emails_list', msg_key: 'generic-required-message' },
+      },
+    ]);
+    assert.deepEqual(
+      missingFields(RESERVATION_FORM_RULES, { ...reservation, pods_list: ['P1'], emails_list: 'a@b.io' }),
+      [],
+    );
+  });
+
+  it('a blank MAC answers admin-pod-mac-address-warning, in the pod form and the MAC check alike', () => {
+    const warning = {
+      field: 'mac_address',
+      message: 'admin-pod-mac-address-warning',
+      data: { field: 'mac_address', msg_key: 'admin-pod-mac-address-warning' },
+    };
+    assert.deepEqual(missingFields(POD_MAC_CHECK_RULES, { mac_address: ' ' }), [warning]);
+    const pod = {
+      ip_address: '10.0.0.5',
+      mac_address: '',
+      client_id: 'c',
+      lab_id: 'l',
+      pod_type_id: 1,
+      nav_id: 'n',
+      seat: 'ACTIVE',
+    };
+    assert.deepEqual(missingFields(POD_FORM_RULES, pod), [warning]);
+  });
+
+  it('sign-up step 2 answers a blank mobile number or birth date with its format’s key', () => {
+    const profile = { first_name: 'Pat', phone: ' ', dob: '' };
+    assert.deepEqual(
+      missingFields(SIGNUP_PROFILE_FORM_RULES, profile).map((e) => e.data),
+      [
+        { field: 'phone', msg_key: 'register-phone-limit-error' },
+        { field: 'dob', msg_key: 'register-dob-format-error' },
+      ],
+    );
+    assert.deepEqual(missingFields(SIGNUP_PROFILE_FORM_RULES, { ...profile, first_name: '' })[0]?.data, {
+      field: 'first_name',
+      msg_key: 'generic-required-message',
+    });
+  });
+
+  it('an alert’s window needs its other end once one is given; a super admin picks the scope', () => {
+    const alert = { text_head: 'H', type: 'check', enable: 0 };
+    assert.deepEqual(missingFields(ALERT_FORM_RULES, alert, { role: ROLE_IDS.clientAdmin }), []);
+    assert.deepEqual(fieldsOf(missingFields(ALERT_FORM_RULES, alert, { role: ROLE_IDS.superAdmin })), ['scope']);
+    const started = { ...alert, active_start: '07/04/2027 09:30 PM' };
+    assert.deepEqual(fieldsOf(missingFields(ALERT_FORM_RULES, started, { role: ROLE_IDS.clientAdmin })), [
+      'active_untill',
+    ]);
   });
 });

@@ -7,5 +7,6 @@ export * from './register.ts';
 export * from './remaining-time.ts';
 export * from './reset-pass.ts';
 export * from './seat.ts';
+export * from './signup-form-rules.ts';
 export * from './streaming.ts';
 export * from './user-session.ts';
