@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { adminKioskDeleteLabApiKeys, adminKioskLabApiKeys } from '@gamepod/contracts/http';
-import { ValidationError } from '@gamepod/events';
+import { API_KEY_FORM_RULES, adminKioskDeleteLabApiKeys, adminKioskLabApiKeys } from '@gamepod/contracts/http';
 import { actorOf, type FleetDeps, runFleetCommand } from '../../application/fleet-command.ts';
 import { requireRole } from '../../auth/guards.ts';
 import { hashToken } from '../../auth/tokens.ts';
+import { refuseMissingFields } from '../../domain/required-fields.ts';
 import { SUPER_ADMIN } from '../../domain/roles.ts';
 import { ok } from '../../schemas/reply.ts';
 import { routeSchema } from '../../schemas/route-schema.ts';
@@ -42,8 +42,8 @@ export const apiKeyRoutes: FastifyPluginAsyncTypebox<{ deps: FleetDeps }> = asyn
     async (request) => {
       const { lab_id } = request.body;
       const lab = await visibleLab(deps, request, lab_id);
+      refuseMissingFields(API_KEY_FORM_RULES, request.body);
       const api_key_name = request.body.api_key_name.trim();
-      if (!api_key_name) throw new ValidationError('api_key_name: is required', { field: 'api_key_name' });
       const made = newApiKey();
       const command = {
         type: 'CreateApiKey' as const,

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { adminKioskDeleteLabRssFeed, adminKioskLabRssFeed } from '@gamepod/contracts/http';
+import { adminKioskDeleteLabRssFeed, adminKioskLabRssFeed, RSS_FEED_FORM_RULES } from '@gamepod/contracts/http';
 import { ValidationError } from '@gamepod/events';
+import type { Static } from 'typebox';
 import { actorOf, type FleetDeps, runFleetCommand } from '../../application/fleet-command.ts';
 import { requireRole } from '../../auth/guards.ts';
+import { refuseMissingFields } from '../../domain/required-fields.ts';
 import { SUPER_ADMIN } from '../../domain/roles.ts';
 import { labContentDecider } from '../../labs/domain/lab-content-decider.ts';
 import { rssFeedsOf } from '../../labs/routes/lab-content-view.ts';
@@ -28,10 +30,10 @@ function feedUrl(text: string): string {
   return trimmed;
 }
 
-function title(text: string): string {
-  const trimmed = text.trim();
-  if (!trimmed) throw new ValidationError('rss_title: is required', { field: 'rss_title' });
-  return trimmed;
+/** The feed a form adds: its fields required (RSS_FEED_FORM_RULES), the title trimmed, the URL an http(s) one. */
+function feedOf(body: Static<typeof adminKioskLabRssFeed.body>) {
+  refuseMissingFields(RSS_FEED_FORM_RULES, body);
+  return { rss_title: body.rss_title.trim(), rss_url: feedUrl(body.rss_url), rss_expire_time: body.rss_expire_time };
 }
 
 /** A lab's RSS feeds: add (title, URL, refresh minutes) and delete. */
@@ -47,13 +49,9 @@ export const rssFeedRoutes: FastifyPluginAsyncTypebox<{ deps: FleetDeps }> = asy
       }),
     },
     async (request) => {
-      const { lab_id, rss_expire_time } = request.body;
+      const { lab_id } = request.body;
       const lab = await visibleLab(deps, request, lab_id);
-      const feed = {
-        rss_title: title(request.body.rss_title),
-        rss_url: feedUrl(request.body.rss_url),
-        rss_expire_time,
-      };
+      const feed = feedOf(request.body);
       const command = { type: 'AddRssFeed' as const, actor: actorOf(request), feed };
       const { events } = await runFleetCommand(deps, request, labContentDecider, lab_id, command, readModels);
       const added = events[0];

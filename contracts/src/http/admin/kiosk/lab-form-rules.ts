@@ -1,7 +1,9 @@
 // The lab form's required fields (Deploy New Lab and Edit Lab): every text but the time zone
-// and the reservation email; a refusal says `<field>: is required`.
+// and the reservation email; and those of Edit Lab's RSS Feeds and API Keys sections. A
+// refusal says `<field>: is required`.
 import type { Static } from 'typebox';
 import { formRules } from '../../form-rules.ts';
+import type { adminKioskLabApiKeys, adminKioskLabRssFeed } from './lab-content.ts';
 import type { adminKioskDeploymentLab } from './labs.ts';
 
 type LabBody = Static<typeof adminKioskDeploymentLab.body>;
@@ -18,4 +20,20 @@ export const LAB_FORM_RULES = formRules<LabBody>()({
 export const LAB_DEPLOY_FORM_RULES = formRules<LabBody>()({
   ...LAB_FORM_RULES,
   fields: [{ field: 'client_id' }, ...LAB_FORM_RULES.fields],
+});
+
+/** Edit Lab's RSS Feeds section: title, URL and refresh minutes (an empty URL is one that is not a URL). */
+export const RSS_FEED_FORM_RULES = formRules<Static<typeof adminKioskLabRssFeed.body>>()({
+  msg_key: 'generic-required-message',
+  fields: [
+    { field: 'rss_title' },
+    { field: 'rss_url', message: 'rss_url: must be a URL like https://example.com/feed.xml' },
+    { field: 'rss_expire_time' },
+  ],
+});
+
+/** Edit Lab's API Keys section: the new key's name. */
+export const API_KEY_FORM_RULES = formRules<Static<typeof adminKioskLabApiKeys.body>>()({
+  msg_key: 'generic-required-message',
+  fields: [{ field: 'api_key_name' }],
 });
