@@ -1,3 +1,4 @@
+import { LOGIN_FORM_RULES, missingFields } from '@gamepod/contracts/http';
 import { signal } from '@preact/signals-react';
 import { msgKeyOf } from '../../api/api-client.ts';
 import { kioskApi, userApi } from '../../api/endpoints.ts';
@@ -50,7 +51,7 @@ export async function submitMobileLogin(): Promise<void> {
   const state = mobileState.value;
   if (state.kind !== 'form') return;
   const username = mobileEmail.value.trim();
-  if (!username || !mobilePassword.value) {
+  if (missingFields(LOGIN_FORM_RULES, { username, password: mobilePassword.value }).length > 0) {
     toastRequired();
     return;
   }

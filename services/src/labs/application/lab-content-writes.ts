@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { HomeImageSlot } from '@gamepod/contracts/catalogues';
-import type { ApiKeyView, HomeImagesView } from '@gamepod/contracts/http';
-import { ValidationError } from '@gamepod/events';
+import { API_KEY_FORM_RULES, type ApiKeyView, type HomeImagesView } from '@gamepod/contracts/http';
 import { type FleetCall, type FleetDeps, runFleetCommand } from '../../application/fleet-command.ts';
 import { hashToken } from '../../auth/tokens.ts';
+import { refuseMissingFields } from '../../domain/required-fields.ts';
 import { type CheckedUpload, HOME_IMAGE } from '../../files/file-kinds.ts';
 import type { FileStore } from '../../files/file-store.ts';
 import { labContentDecider } from '../domain/lab-content-decider.ts';
@@ -35,8 +35,8 @@ export async function createApiKey(
   name: string,
 ): Promise<{ id: string; api_key_name: string; api_key: string; apikeys: ApiKeyView[] }> {
   const lab = await visibleLab(deps, call.actor, lab_id);
+  refuseMissingFields(API_KEY_FORM_RULES, { lab_id, api_key_name: name });
   const api_key_name = name.trim();
-  if (!api_key_name) throw new ValidationError('api_key_name: is required', { field: 'api_key_name' });
   const made = newApiKey();
   const command = {
     type: 'CreateApiKey' as const,

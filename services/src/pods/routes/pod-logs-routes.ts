@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { adminFeedbackList, adminLogsList, adminLogsSave } from '@gamepod/contracts/http';
+import { adminFeedbackList, adminLogsList, adminLogsSave, POD_LOG_FORM_RULES } from '@gamepod/contracts/http';
 import { ForbiddenError, NotFoundError } from '@gamepod/events';
 import {
   type AdminLogTable,
@@ -19,9 +19,9 @@ import type { AppDeps } from '../../app-deps.ts';
 import { requireRole, sessionOf } from '../../auth/guards.ts';
 import { kioskPodOf, requireKioskSession } from '../../auth/kiosk-session.ts';
 import { appendContext } from '../../auth/tenant.ts';
+import { refuseMissingFields } from '../../domain/required-fields.ts';
 import { CLIENT_ADMIN, RESTRICTED_ADMIN, SUPER_ADMIN } from '../../domain/roles.ts';
 import { dateTimeFormatter, statusText } from '../../http/list-formats.ts';
-import { required } from '../../http/required-field.ts';
 import { ok } from '../../schemas/reply.ts';
 import { routeSchema } from '../../schemas/route-schema.ts';
 
@@ -171,7 +171,8 @@ export const podLogsRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
     async (request) => {
       const body = request.body;
       const format = dateTimeFormatter(body.user_timezone);
-      const message = required(body.comment, 'comment').trim();
+      refuseMissingFields(POD_LOG_FORM_RULES, body);
+      const message = body.comment.trim();
       const pod = podOf(request);
       const actor = await alertActorOf(deps, sessionOf(request));
       const editId = body.edit_id || null;

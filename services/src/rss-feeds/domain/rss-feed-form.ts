@@ -1,7 +1,10 @@
+import { type adminKioskLabRssFeed, RSS_FEED_FORM_RULES } from '@gamepod/contracts/http';
 import { ValidationError } from '@gamepod/events';
+import type { Static } from 'typebox';
+import { refuseMissingFields } from '../../domain/required-fields.ts';
 import type { RssFeedData } from '../../labs/domain/lab-content-state.ts';
 
-export type RssFeedForm = { readonly rss_title: string; readonly rss_url: string; readonly rss_expire_time: number };
+export type RssFeedForm = Static<typeof adminKioskLabRssFeed.body>;
 
 /** An http(s) URL, as the form typed it (trimmed). */
 function feedUrl(text: string): string {
@@ -18,14 +21,8 @@ function feedUrl(text: string): string {
   return trimmed;
 }
 
-/** A feed title, trimmed: required. */
-function title(text: string): string {
-  const trimmed = text.trim();
-  if (!trimmed) throw new ValidationError('rss_title: is required', { field: 'rss_title' });
-  return trimmed;
-}
-
-/** The feed a lab's add-feed form describes: a title and an http(s) URL, both trimmed. */
+/** The feed a lab's add-feed form describes: its fields required (RSS_FEED_FORM_RULES), the title trimmed, the URL an http(s) one. */
 export function rssFeedFromForm(form: RssFeedForm): RssFeedData {
-  return { rss_title: title(form.rss_title), rss_url: feedUrl(form.rss_url), rss_expire_time: form.rss_expire_time };
+  refuseMissingFields(RSS_FEED_FORM_RULES, form);
+  return { rss_title: form.rss_title.trim(), rss_url: feedUrl(form.rss_url), rss_expire_time: form.rss_expire_time };
 }

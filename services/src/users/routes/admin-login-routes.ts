@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { adminLogin, adminLogout, adminMobileLogin } from '@gamepod/contracts/http';
 import { ValidationError } from '@gamepod/events';
 import { requireAuth, sessionOf } from '../../auth/guards.ts';
-import { required, tags } from '../../http/required-field.ts';
+import { credentialsOf, tags } from '../../http/required-field.ts';
 import { ok } from '../../schemas/reply.ts';
 import { routeSchema } from '../../schemas/route-schema.ts';
 import type { IdentityDeps } from '../application/identity-deps.ts';
@@ -33,8 +33,7 @@ export const adminLoginRoutes: FastifyPluginAsyncTypebox<{ deps: IdentityDeps }>
       }),
     },
     async (request) => {
-      const username = required(consoleUsername(request.body), 'username');
-      const password = required(request.body.password, 'password');
+      const { username, password } = credentialsOf({ ...request.body, username: consoleUsername(request.body) });
       return ok(await loginAtConsole(deps, { username, password, from: { ip: request.ip } }));
     },
   );

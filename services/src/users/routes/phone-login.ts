@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { required } from '../../http/required-field.ts';
+import { credentialsOf } from '../../http/required-field.ts';
 import { stagePhoneLogin } from '../../kiosk/application/remote-service.ts';
 import { ok } from '../../schemas/reply.ts';
 import type { IdentityDeps } from '../application/identity-deps.ts';
@@ -23,7 +23,7 @@ type PhoneLoginRequest = FastifyRequest<{
 export function phoneLogin(deps: IdentityDeps, form: 'pod' | 'pod_admin') {
   return async (request: PhoneLoginRequest) => {
     const { remote_id, username, password } = request.body;
-    const credentials = { username: required(username, 'username'), password: required(password, 'password') };
+    const credentials = credentialsOf({ username, password });
     const scanned = await request.server.kioskSessionOfRemote(remote_id);
     if (!scanned) throw remoteSessionExpired();
     const { pod } = scanned;

@@ -1,3 +1,4 @@
+import { LOGIN_FORM_RULES, missingFields } from '@gamepod/contracts/http';
 import { signal } from '@preact/signals-react';
 import { userApi } from '../../../api/endpoints.ts';
 import { LOGIN_FAILED_TEXT, toastFailure, toastRequired } from '../../../app-state/messages/catalogue-model.ts';
@@ -45,7 +46,7 @@ export async function submitAdminLogin(): Promise<void> {
   const session = podSession.value;
   if (!session || adminBusy.value) return;
   touchAdmin();
-  if (!adminEmail.value.trim() || !adminPassword.value) {
+  if (missingFields(LOGIN_FORM_RULES, { username: adminEmail.value, password: adminPassword.value }).length > 0) {
     toastRequired();
     return;
   }

@@ -1,4 +1,4 @@
-import type { UserSession } from '@gamepod/contracts/http';
+import { LOGIN_FORM_RULES, missingFields, type UserSession } from '@gamepod/contracts/http';
 import { computed, signal } from '@preact/signals-react';
 import { userApi } from '../../../api/endpoints.ts';
 import { LOGIN_FAILED_TEXT, toastFailure, toastRequired } from '../../../app-state/messages/catalogue-model.ts';
@@ -39,7 +39,7 @@ export async function submitLogin(): Promise<void> {
   const session = podSession.value;
   if (loggingIn.value || !session) return;
   const username = email.value.trim();
-  if (!username || !password.value) {
+  if (missingFields(LOGIN_FORM_RULES, { username, password: password.value }).length > 0) {
     toastRequired();
     return;
   }
