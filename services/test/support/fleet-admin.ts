@@ -140,6 +140,22 @@ export function multipartBody(
 }
 
 /** One route of the role × tenant matrix. */
+/** A fleet, a super admin's token and a fresh client: what a labs or clients test file starts from. */
+export type FleetClient = { readonly f: FleetServices; readonly su: string; readonly client: string };
+
+/** Opens fleet services with a super admin and one client of its own; close `f` in `after`. */
+export async function openFleetClient(opts: Parameters<typeof openFleetServices>[0] = {}): Promise<FleetClient> {
+  const f = await openFleetServices(opts);
+  return { f, su: await f.superAdmin(), client: await f.deployClient() };
+}
+
+/** A POST of `payload` to `url` under `base`, as an access-matrix case's request. */
+export const postTo = (base: string) => (url: string, payload: Record<string, unknown>) => ({
+  method: 'POST' as const,
+  url: `${base}/${url}`,
+  payload,
+});
+
 export type AccessCase = {
   /** 'POST /admin/kiosk/lab_schedule', for the test names. */
   readonly route: string;

@@ -1,7 +1,7 @@
 import { CLIENT_DEPLOY_FORM_RULES, CLIENT_EDIT_FORM_RULES } from '@gamepod/contracts/http';
 import { parseUsDate, ValidationError } from '@gamepod/events';
 import { refuseMissingFields } from '../../domain/required-fields.ts';
-import type { ClientFieldsData } from './client-decider.ts';
+import type { ClientFieldsData, SsoChanges } from './client-decider.ts';
 
 type Opt = string | null | undefined;
 
@@ -108,4 +108,27 @@ export function clientChangesFromUpdate(form: UpdateClientForm): Partial<ClientF
   if (form.date_of_birth !== undefined) changes.date_of_birth = dateOfBirth(form.date_of_birth);
   if (form.is_active !== undefined) changes.is_active = form.is_active === 1;
   return changes;
+}
+
+/** The Save SSO form: active as 0/1, and the IdP's entity, login, logout and certs as typed. */
+export type SsoForm = {
+  readonly active: number;
+  readonly entity?: Opt;
+  readonly login?: Opt;
+  readonly logout?: Opt;
+  readonly certs?: Opt;
+};
+
+/** Empty means "none"; left out means "keep what is stored". */
+const keepOrClear = (v: Opt) => (v === undefined ? undefined : v?.trim() || null);
+
+/** The SSO changes a Save SSO form asks for (the decider checks what active requires). */
+export function ssoChangesFromForm(form: SsoForm): SsoChanges {
+  return {
+    active: form.active === 1,
+    entity: keepOrClear(form.entity),
+    login: keepOrClear(form.login),
+    logout: keepOrClear(form.logout),
+    certs: keepOrClear(form.certs),
+  };
 }

@@ -1,6 +1,6 @@
 import type { PodCommandToPod } from '@gamepod/contracts/realtime';
 import { handleCommand } from '@gamepod/event-store';
-import { type AppendContext, NotFoundError, PodCommandIssued, ValidationError } from '@gamepod/events';
+import { type AppendContext, NotFoundError, PodCommandIssued, SYSTEM_ACTOR, ValidationError } from '@gamepod/events';
 import { livePodsByIds, podById } from '@gamepod/projections';
 import type { Static } from 'typebox';
 import { SUPER_ADMIN } from '../../domain/roles.ts';
@@ -119,4 +119,24 @@ function maySendFrom(actor: PodActor, clientId: string): boolean {
       return never;
     }
   }
+}
+
+/**
+ * A pod command no bridge reported on by its expires_at: appends PodCommandExpired on the
+ * pod, once (`commandId` makes a retry append nothing more), so it reads expired instead of
+ * issued for ever.
+ */
+export async function expirePodCommand(
+  deps: Pick<PodDeps, 'store' | 'clock'>,
+  command: { readonly pod_id: string; readonly command_id: string; readonly expires_at: string },
+  commandId: string,
+): Promise<void> {
+  const { pod_id, command_id, expires_at } = command;
+  await handleCommand(
+    deps.store,
+    podDecider,
+    pod_id,
+    { type: 'ExpireCommand', command_id, expires_at },
+    { context: { actor: SYSTEM_ACTOR }, commandId, clock: deps.clock },
+  );
 }

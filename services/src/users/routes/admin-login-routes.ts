@@ -3,12 +3,12 @@ import { adminLogin, adminLogout, adminMobileLogin } from '@gamepod/contracts/ht
 import { ValidationError } from '@gamepod/events';
 import { requireAuth, sessionOf } from '../../auth/guards.ts';
 import { credentialsOf, tags } from '../../http/required-field.ts';
-import { LOGIN_FAILURES, phoneLogin } from '../../kiosk/routes/phone-login.ts';
 import { ok } from '../../schemas/reply.ts';
 import { routeSchema } from '../../schemas/route-schema.ts';
 import type { IdentityDeps } from '../application/identity-deps.ts';
 import { loginAtConsole } from '../application/login-service.ts';
 import { logOut } from '../application/logout-service.ts';
+import { LOGIN_FAILURES, phoneLogin } from './phone-login.ts';
 
 /**
  * The console login's email: `username`, or `email` for a form built from the screen (whose

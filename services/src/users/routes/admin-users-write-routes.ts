@@ -11,6 +11,7 @@ import {
 import { ValidationError } from '@gamepod/events';
 import { clientById, compTimesOfUser, userById } from '@gamepod/projections';
 import { requireRole } from '../../auth/guards.ts';
+import { staffActor } from '../../auth/request-actors.ts';
 import { appendContext } from '../../auth/tenant.ts';
 import { refuseMissingFields } from '../../domain/required-fields.ts';
 import { CLIENT_ADMIN, SUPER_ADMIN } from '../../domain/roles.ts';
@@ -25,7 +26,6 @@ import {
   updateUserByStaff,
 } from '../application/admin-users-service.ts';
 import { compView, dateTimeFormatter, userView } from './admin-user-views.ts';
-import { staffActor } from './admin-users-read-routes.ts';
 
 /** Which table the console names for each switch. */
 const tags = ['users'];

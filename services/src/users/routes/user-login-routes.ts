@@ -11,12 +11,12 @@ import {
 import { requireAuth, sessionOf } from '../../auth/guards.ts';
 import { kioskPodOf, requireKioskSession } from '../../auth/kiosk-session.ts';
 import { credentialsOf, tags } from '../../http/required-field.ts';
-import { LOGIN_FAILURES, phoneLogin } from '../../kiosk/routes/phone-login.ts';
 import { ok } from '../../schemas/reply.ts';
 import { routeSchema } from '../../schemas/route-schema.ts';
 import type { IdentityDeps } from '../application/identity-deps.ts';
 import { loginOnPod } from '../application/login-service.ts';
 import { expireOtherPodSessions, logOut } from '../application/logout-service.ts';
+import { LOGIN_FAILURES, phoneLogin } from './phone-login.ts';
 
 /**
  * The player-side sign-in calls: the pod's login form and its lock-icon admin form, the
