@@ -2,11 +2,11 @@
 // the client of every account but a super admin's; players and client admins give a name;
 // players give a birth date and phone, and so do new client admins; a password is asked on
 // create, and on edit once either password field is typed in. A refusal says 'Please fill all
-// required fields' naming the field.
+// required fields' naming the field. So does User Detail's comp time without its minutes.
 import type { Static } from 'typebox';
 import { ROLE_IDS } from '../../../catalogues/role-ids.ts';
 import { type FormBody, formRules, REQUIRED_FIELDS_MESSAGE } from '../../form-rules.ts';
-import type { SaveUserBody } from './user-schemas.ts';
+import type { AddCompBody, SaveUserBody } from './user-schemas.ts';
 
 type UserBody = Static<typeof SaveUserBody>;
 
@@ -41,3 +41,10 @@ const userFormRules = (mode: 'create' | 'edit') =>
 export const USER_CREATE_FORM_RULES = userFormRules('create');
 /** Edit User: an empty password keeps the old one. */
 export const USER_EDIT_FORM_RULES = userFormRules('edit');
+
+/** User Detail's comp time: the minutes to give. */
+export const COMP_TIME_FORM_RULES = formRules<Static<typeof AddCompBody>>()({
+  msg_key: 'generic-required-message',
+  message: REQUIRED_FIELDS_MESSAGE,
+  fields: [{ field: 'minutes' }],
+});
