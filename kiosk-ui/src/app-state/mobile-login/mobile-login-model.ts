@@ -1,9 +1,9 @@
 import { LOGIN_FORM_RULES, missingFields } from '@gamepod/contracts/http';
 import { signal } from '@preact/signals-react';
-import { msgKeyOf } from '../../api/api-client.ts';
-import { kioskApi, userApi } from '../../api/endpoints.ts';
-import type { Prefill } from '../../lib/prefill.ts';
-import { LOGIN_FAILED_TEXT, toastFailure, toastRequired } from '../messages/catalogue-model.ts';
+import { msgKeyOf } from '#api/api-client.ts';
+import { kioskApi, userApi } from '#api/endpoints.ts';
+import { LOGIN_FAILED_TEXT, toastFailure, toastRequired } from '#app-state/messages/catalogue-model.ts';
+import type { Prefill } from '#lib/prefill.ts';
 
 /** Where the phone's page stands. */
 export type MobileState =

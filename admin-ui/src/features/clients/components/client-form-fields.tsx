@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef } from 'react';
-import { FormGrid, MaskedField, TextAreaField, TextField } from '../../../components/form-fields.tsx';
-import { Switch } from '../../../components/switch.tsx';
+import { FormGrid, MaskedField, TextAreaField, TextField } from '#components/form-fields.tsx';
+import { Switch } from '#components/switch.tsx';
 import { CLIENT_FIELDS, type ClientForm, type ClientFormMode, requiredClientFields } from '../model/client-form.ts';
 
 /**

@@ -10,8 +10,8 @@ import {
   requiredFields,
 } from '@gamepod/contracts/http';
 import { ApiError } from '@gamepod/ui-kit';
-import type { MaskKind } from '../../../components/form-fields.tsx';
-import { createFormState } from '../../../lib/form-state.ts';
+import type { MaskKind } from '#components/form-fields.tsx';
+import { createFormState } from '#lib/form-state.ts';
 import type { ClientFields } from '../api/client-requests.ts';
 
 export type ClientFieldKey = Exclude<keyof ClientFields, 'is_active'>;

@@ -1,6 +1,6 @@
 // The game calls of the console: the catalogue (super admin), a client's games and assigning them.
 import type { GameFormText } from '@gamepod/contracts/http';
-import { adminGet, adminPost, adminUpload } from '../../../app-state/api/admin-api.ts';
+import { adminGet, adminPost, adminUpload } from '#app-state/api/admin-api.ts';
 
 const multipart = (fields: Record<string, string>, poster: File | null) => {
   const data = new FormData();

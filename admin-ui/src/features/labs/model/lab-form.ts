@@ -3,7 +3,7 @@
 
 import type { UsTimezone } from '@gamepod/contracts/catalogues';
 import { type Flag, LAB_DEPLOY_FORM_RULES, type LabDetail, missingFields } from '@gamepod/contracts/http';
-import { createFormState } from '../../../lib/form-state.ts';
+import { createFormState } from '#lib/form-state.ts';
 import type { LabFields } from '../api/lab-requests.ts';
 import { serverField } from './lab-failures.ts';
 import { DEFAULT_TIMEZONE, US_TIMEZONES } from './us-timezones.ts';

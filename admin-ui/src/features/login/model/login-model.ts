@@ -1,10 +1,10 @@
 import { LOGIN_FORM_RULES, missingFields, type UserSession } from '@gamepod/contracts/http';
 import { signal } from '@preact/signals-react';
 import { navigate } from 'wouter/use-browser-location';
-import { toastFailure, toastRequired } from '../../../app-state/messages/system-messages.ts';
-import { ROLE_HOME } from '../../../app-state/session/model/access-rules.ts';
-import { setUserSession } from '../../../app-state/session/model/session-model.ts';
-import { showToast } from '../../../app-state/toasts/model/toast-model.ts';
+import { toastFailure, toastRequired } from '#app-state/messages/system-messages.ts';
+import { ROLE_HOME } from '#app-state/session/model/access-rules.ts';
+import { setUserSession } from '#app-state/session/model/session-model.ts';
+import { showToast } from '#app-state/toasts/model/toast-model.ts';
 import { loginApi } from '../api/login-api.ts';
 
 export const email = signal('');

@@ -3,9 +3,9 @@
 import { missingFields, OFFER_FORM_RULES, type OfferRow } from '@gamepod/contracts/http';
 import { ApiError } from '@gamepod/ui-kit';
 import { signal } from '@preact/signals-react';
-import { showToast } from '../../../app-state/toasts/model/toast-model.ts';
-import { createFormState } from '../../../lib/form-state.ts';
-import { createPendingDelete } from '../../../lib/pending-delete.ts';
+import { showToast } from '#app-state/toasts/model/toast-model.ts';
+import { createFormState } from '#lib/form-state.ts';
+import { createPendingDelete } from '#lib/pending-delete.ts';
 import { type OfferBody, offersApi } from '../api/offers-api.ts';
 import { isSuperAdmin, offersQuery, refreshOffers } from './offers-list-model.ts';
 

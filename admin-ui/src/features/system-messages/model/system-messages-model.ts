@@ -10,10 +10,10 @@ import {
 } from '@gamepod/contracts/http';
 import { ApiError } from '@gamepod/ui-kit';
 import { computed, signal } from '@preact/signals-react';
-import { showToast } from '../../../app-state/toasts/model/toast-model.ts';
-import type { Sort } from '../../../components/data-table.tsx';
-import { createFormState } from '../../../lib/form-state.ts';
-import { createResource } from '../../../lib/resource.ts';
+import { showToast } from '#app-state/toasts/model/toast-model.ts';
+import type { Sort } from '#components/data-table.tsx';
+import { createFormState } from '#lib/form-state.ts';
+import { createResource } from '#lib/resource.ts';
 import { type MessagesSortBy, systemMessagesApi } from '../api/system-messages-api.ts';
 
 export const DEFAULT_MESSAGES_SORT: Sort = { by: 'text_head', dir: 'desc' };

@@ -9,9 +9,9 @@ import {
   type UserView,
 } from '@gamepod/contracts/http';
 import { computed, signal } from '@preact/signals-react';
-import { toastRequired } from '../../../app-state/messages/system-messages.ts';
-import { showToast } from '../../../app-state/toasts/model/toast-model.ts';
-import { createResource } from '../../../lib/resource.ts';
+import { toastRequired } from '#app-state/messages/system-messages.ts';
+import { showToast } from '#app-state/toasts/model/toast-model.ts';
+import { createResource } from '#lib/resource.ts';
 import type { UserSwitch, WrittenComps } from '../api/user-requests.ts';
 import { usersApi } from '../api/users-api.ts';
 import { createUserForm } from './user-form-model.ts';

@@ -1,9 +1,9 @@
 import { LOGIN_FORM_RULES, missingFields, type UserSession } from '@gamepod/contracts/http';
 import { computed, signal } from '@preact/signals-react';
-import { userApi } from '../../../api/endpoints.ts';
-import { LOGIN_FAILED_TEXT, toastFailure, toastRequired } from '../../../app-state/messages/catalogue-model.ts';
-import { podSession } from '../../../app-state/session/pod-session-model.ts';
-import type { Prefill } from '../../../lib/prefill.ts';
+import { userApi } from '#api/endpoints.ts';
+import { LOGIN_FAILED_TEXT, toastFailure, toastRequired } from '#app-state/messages/catalogue-model.ts';
+import { podSession } from '#app-state/session/pod-session-model.ts';
+import type { Prefill } from '#lib/prefill.ts';
 import { enterAs } from './login-routing.ts';
 
 export const email = signal('');

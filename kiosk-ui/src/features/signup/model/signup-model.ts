@@ -1,12 +1,12 @@
 import { missingFields, SIGNUP_ACCOUNT_FORM_RULES, SIGNUP_PROFILE_FORM_RULES } from '@gamepod/contracts/http';
 import { signal } from '@preact/signals-react';
-import { fieldOf } from '../../../api/api-client.ts';
-import { userApi } from '../../../api/endpoints.ts';
-import { toastFailure, toastMessage, toastRequired } from '../../../app-state/messages/catalogue-model.ts';
-import { podSession } from '../../../app-state/session/pod-session-model.ts';
-import { clearToasts } from '../../../app-state/toasts/model/toast-model.ts';
-import { EMAIL_PATTERN, isValidDob, PASSWORD_MIN } from '../../../lib/input-mask.ts';
-import { type Prefill, returnToLogin } from '../../../lib/prefill.ts';
+import { fieldOf } from '#api/api-client.ts';
+import { userApi } from '#api/endpoints.ts';
+import { toastFailure, toastMessage, toastRequired } from '#app-state/messages/catalogue-model.ts';
+import { podSession } from '#app-state/session/pod-session-model.ts';
+import { clearToasts } from '#app-state/toasts/model/toast-model.ts';
+import { EMAIL_PATTERN, isValidDob, PASSWORD_MIN } from '#lib/input-mask.ts';
+import { type Prefill, returnToLogin } from '#lib/prefill.ts';
 
 /** After signing up, back to the login after about 9 s. */
 export const SIGNUP_REDIRECT_MS = 9_000;
