@@ -9,7 +9,7 @@ import {
   StorageType,
 } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/nats-core';
-import { isNatsOutage } from './nats-connection.ts';
+import { askAgainWhileNatsIsOut } from './nats-connection.ts';
 
 const NANOS_PER_SECOND = 1_000_000_000;
 const GiB = 1024 * 1024 * 1024;
@@ -131,14 +131,13 @@ export async function ensureStreamsAtStart(
   warn: (message: string) => void = () => undefined,
   deadlineMs = START_DEADLINE_MS,
 ): Promise<void> {
-  const deadline = Date.now() + deadlineMs;
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await ensureStreams(await jetstreamManager(nc, { timeout: START_API_TIMEOUT_MS }), names, replicas);
-    } catch (err) {
-      if (!isNatsOutage(err) || Date.now() >= deadline) throw err;
-      warn(`the streams could not be checked yet (${String(err)}); trying again`);
-      await new Promise((resolve) => setTimeout(resolve, Math.min(5_000, 500 * 2 ** (attempt - 1))));
-    }
-  }
+  await askAgainWhileNatsIsOut(
+    async () => ensureStreams(await jetstreamManager(nc, { timeout: START_API_TIMEOUT_MS }), names, replicas),
+    {
+      forMs: deadlineMs,
+      firstWaitMs: 500,
+      maxWaitMs: 5_000,
+      onRetry: (err) => warn(`the streams could not be checked yet (${String(err)}); trying again`),
+    },
+  );
 }

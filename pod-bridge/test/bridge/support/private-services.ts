@@ -185,21 +185,14 @@ export async function openPrivateServices(
     },
     async deployPod() {
       const body = podFormBody({ id: clientId, navs: new Map([['A1', navId]]) }, labId);
-      // a 503 acknowledged nothing and says to ask again, as any client of the API does: right
-      // after a station's revocation the server reloads the account, and a JetStream call made
-      // meanwhile can go unanswered
-      for (let waited = 0; ; waited += 1_000) {
-        const res = await app.inject({
-          method: 'POST',
-          url: '/api/v1/admin/kiosk/deployment/pod',
-          headers: { authorization: `Bearer ${admin}` },
-          payload: body,
-        });
-        if (res.statusCode === 200)
-          return (res.json() as { data: { pod_details: { id: string; pod_id_key: string } } }).data.pod_details;
-        if (res.statusCode !== 503 || waited >= 30_000) throw new Error(`deploy failed: ${res.statusCode} ${res.body}`);
-        await new Promise((r) => setTimeout(r, 1_000));
-      }
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/v1/admin/kiosk/deployment/pod',
+        headers: { authorization: `Bearer ${admin}` },
+        payload: body,
+      });
+      if (res.statusCode !== 200) throw new Error(`deploy failed: ${res.statusCode} ${res.body}`);
+      return (res.json() as { data: { pod_details: { id: string; pod_id_key: string } } }).data.pod_details;
     },
     async restart() {
       await app.close();
