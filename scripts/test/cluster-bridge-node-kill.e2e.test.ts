@@ -10,6 +10,7 @@ import { openDatabase } from '@gamepod/log-runtime';
 import {
   allCaughtUp,
   type ClusterProduct,
+  type LoadOp,
   readLogCensus,
   startClusterProduct,
   startWriteLoad,
@@ -19,6 +20,15 @@ import {
 } from '@gamepod/testbed';
 
 type Connz = { connections?: Array<{ name?: string }> };
+
+/** How many writes were acknowledged, and each failure's code, message and time taken. */
+const describeOps = (ops: readonly LoadOp[]) =>
+  `${ops.filter((o) => o.acknowledged).length} acknowledged; failed: ${
+    ops
+      .filter((o) => !o.acknowledged)
+      .map((o) => `${o.code} ${o.message ?? ''} (${o.endedAt - o.startedAt} ms)`)
+      .join(', ') || 'none'
+  }`;
 
 describe("when the NATS node a station's bridge is connected to is SIGKILLed during pod commands", () => {
   let p: ClusterProduct;
@@ -61,7 +71,15 @@ describe("when the NATS node a station's bridge is connected to is SIGKILLed dur
         },
         { timeoutMs: 30_000, intervalMs: 200 },
       );
-      await eventually('commands acknowledged after the kill', () => acked(killedAt) >= 12, { timeoutMs: 30_000 });
+      // a miss names what the commands since the kill got, so a failure says where they stuck
+      await eventually(
+        'commands acknowledged after the kill',
+        () => {
+          if (acked(killedAt) >= 12) return true;
+          throw new Error(`since the kill: ${describeOps(load.ops.filter((o) => o.startedAt >= killedAt))}`);
+        },
+        { timeoutMs: 30_000 },
+      );
     } finally {
       await load.stop();
     }
