@@ -70,6 +70,7 @@ import { reportRoutes } from './reports/routes/report-routes.ts';
 import { reservationCatchUp } from './reservations/application/pod-reservation.ts';
 import { reservationRoutes } from './reservations/routes/reservation-routes.ts';
 import { kioskRssRoutes } from './rss-feeds/routes/kiosk-rss-routes.ts';
+import { type SsoOptions, ssoRoutes } from './sso/routes/sso-routes.ts';
 import { surveyRoutes } from './surveys/routes/survey-routes.ts';
 import { systemMessagesAdminRoutes } from './system-messages/routes/system-messages-admin-routes.ts';
 import { systemMessagesRoutes } from './system-messages/routes/system-messages-routes.ts';
@@ -113,6 +114,8 @@ export type BuildAppOptions = {
   readonly payments?: PaymentGateway;
   /** The chat widget the kiosk loads (default: Crisp with CRISP_WEBSITE_ID, else the local chat). */
   readonly chat?: ChatProvider;
+  /** Single sign-on: our public address (default GAMEPOD_PUBLIC_URL), and what tests relax. */
+  readonly sso?: SsoOptions;
 };
 
 export type App = FastifyInstance<
@@ -243,6 +246,7 @@ export function buildApp(given: AppDeps, opts: BuildAppOptions = {}): App {
   app.register(alertsRoutes, { prefix: '/api/v1', deps, clock });
   app.register(alertReadRoutes, { prefix: '/api/v1', deps, clock });
   app.register(identityRoutes, { prefix: '/api/v1', deps, clock, options: opts.identity });
+  app.register(ssoRoutes, { prefix: '/api/v1', deps, clock, options: opts.sso });
   app.register(adminGameRoutes, { prefix: '/api/v1', deps, files });
   app.register(adminGamesRoutes, { prefix: '/api/v1', deps });
   app.register(gameListRoutes, { prefix: '/api/v1', deps });

@@ -39,15 +39,20 @@ export const ClientUpdated = defineEvent({
 export const ClientSsoSettingsSaved = defineEvent({
   type: 'ClientSsoSettingsSaved',
   aggregate: 'client',
+  version: 2,
   description:
-    "A super admin saved the client's SAML single sign-on settings; entity, login, logout and certs are set whenever active is true.",
+    "A super admin saved the client's single sign-on settings. SAML: entity (the IdP's entity id), login, logout and certs (PEM, one or more) are set whenever active is true. OpenID Connect: entity is the issuer URL (its discovery document gives the rest) and oidc_client_id the client id the provider gave us. Before version 2 every client used SAML.",
   schema: Type.Object({
     active: Type.Boolean(),
+    protocol: Type.Union([Type.Literal('saml'), Type.Literal('oidc')]),
     entity: Optional(2048),
     login: Optional(2048),
     logout: Optional(2048),
     certs: Optional(65_536),
+    oidc_client_id: Optional(255),
   }),
+  // version 1 knew SAML only
+  upcasters: { 1: (data) => ({ ...data, protocol: 'saml', oidc_client_id: null }) },
 });
 
 export const ClientNavAdded = defineEvent({

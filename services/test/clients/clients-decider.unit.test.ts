@@ -97,10 +97,25 @@ describe('the client decider', () => {
       const sso = { active: true, entity: 'urn:idp', login: 'https://l', logout: 'https://o', certs: 'PEM' };
       const saved = given(deployed)
         .when({ type: 'SaveSso', actor: superAdmin, sso })
-        .thenEvents([ClientSsoSettingsSaved.of(sso)]);
+        .thenEvents([ClientSsoSettingsSaved.of({ ...sso, protocol: 'saml', oidc_client_id: null })]);
       given([...deployed, ...saved])
         .when({ type: 'SaveSso', actor: superAdmin, sso: { active: false } })
-        .thenEvents([ClientSsoSettingsSaved.of({ ...sso, active: false })]);
+        .thenEvents([ClientSsoSettingsSaved.of({ ...sso, protocol: 'saml', oidc_client_id: null, active: false })]);
+    });
+
+    it('reads a version 1 ClientSsoSettingsSaved, stored when every client used SAML, as SAML', () => {
+      const v1 = { active: true, entity: 'urn:idp', login: 'https://l', logout: 'https://o', certs: 'PEM' };
+      assert.deepEqual(ClientSsoSettingsSaved.upcast(v1, 1), { ...v1, protocol: 'saml', oidc_client_id: null });
+    });
+
+    it('when OpenID Connect is saved with its issuer and client id, then ClientSsoSettingsSaved; without the client id, 400', () => {
+      const sso = { active: true, protocol: 'oidc' as const, entity: 'https://issuer.example', oidc_client_id: 'gp' };
+      given(deployed)
+        .when({ type: 'SaveSso', actor: superAdmin, sso })
+        .thenEvents([ClientSsoSettingsSaved.of({ ...sso, login: null, logout: null, certs: null })]);
+      given(deployed)
+        .when({ type: 'SaveSso', actor: superAdmin, sso: { ...sso, oidc_client_id: null } })
+        .thenThrows(ValidationError, (e) => e.data.field === 'oidc_client_id');
     });
 
     it('when a client admin saves SSO, then 403', () => {

@@ -39,6 +39,8 @@ export type SsoChanges = {
   readonly login?: string | null;
   readonly logout?: string | null;
   readonly certs?: string | null;
+  readonly protocol?: 'saml' | 'oidc';
+  readonly oidc_client_id?: string | null;
 };
 
 export type ClientCommand =
@@ -64,8 +66,20 @@ export type ClientState =
       readonly settings: ClientSettings;
     };
 
-const NO_SSO: SsoSettings = { active: false, entity: null, login: null, logout: null, certs: null };
-const SSO_REQUIRED = ['entity', 'login', 'logout', 'certs'] as const;
+const NO_SSO: SsoSettings = {
+  active: false,
+  protocol: 'saml',
+  entity: null,
+  login: null,
+  logout: null,
+  certs: null,
+  oidc_client_id: null,
+};
+/** What an active client needs: SAML names the IdP in full; OpenID Connect finds the rest by discovery. */
+const SSO_REQUIRED = {
+  saml: ['entity', 'login', 'logout', 'certs'],
+  oidc: ['entity', 'oidc_client_id'],
+} as const;
 
 const same = <T extends object>(a: T, b: T) =>
   (Object.keys(a) as (keyof T)[]).every((k) => a[k] === b[k]) && Object.keys(a).length === Object.keys(b).length;
@@ -139,8 +153,9 @@ export const clientDecider: Decider<ClientCommand, ClientState, ClientEvent> = {
         assertSuperAdmin(command.actor);
         const client = deployed(state);
         const { sso } = command;
+        const protocol = sso.protocol ?? client.sso.protocol;
         if (sso.active) {
-          for (const field of SSO_REQUIRED) {
+          for (const field of SSO_REQUIRED[protocol]) {
             const value = sso[field];
             if (typeof value !== 'string' || value.trim() === '') {
               throw new ValidationError(`${field}: is required when SSO is active`, { field });
@@ -149,10 +164,12 @@ export const clientDecider: Decider<ClientCommand, ClientState, ClientEvent> = {
         }
         const next: SsoSettings = {
           active: sso.active,
+          protocol,
           entity: sso.entity === undefined ? client.sso.entity : sso.entity,
           login: sso.login === undefined ? client.sso.login : sso.login,
           logout: sso.logout === undefined ? client.sso.logout : sso.logout,
           certs: sso.certs === undefined ? client.sso.certs : sso.certs,
+          oidc_client_id: sso.oidc_client_id === undefined ? client.sso.oidc_client_id : sso.oidc_client_id,
         };
         return same(next, client.sso) ? [] : [ClientSsoSettingsSaved.of(next)];
       }

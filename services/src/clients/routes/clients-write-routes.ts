@@ -56,9 +56,11 @@ export const clientWriteRoutes: FastifyPluginAsyncTypebox<{ deps: FleetDeps }> =
       }),
     },
     async (request) => {
-      const { client_id, active, entity, login, logout, certs } = request.body;
+      const { client_id, active, entity, login, logout, certs, protocol, oidc_client_id } = request.body;
       const sso: SsoChanges = {
         active: active === 1,
+        protocol,
+        oidc_client_id: optional(oidc_client_id),
         entity: optional(entity),
         login: optional(login),
         logout: optional(logout),

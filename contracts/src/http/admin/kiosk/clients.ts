@@ -107,6 +107,16 @@ export const adminKioskClientSaveSsoMetadata = post('/admin/kiosk/client/save_ss
     login: OptionalHttpsUrl('IdP sign-in URL, https://; required when active'),
     logout: OptionalHttpsUrl('IdP sign-out URL, https://; required when active'),
     certs: OptionalText(65_536, 'IdP signing certificate(s), PEM; required when active'),
+    protocol: Type.Optional(
+      Type.Union([Type.Literal('saml'), Type.Literal('oidc')], {
+        description:
+          'saml (default), or oidc: then entity is the issuer URL and oidc_client_id is required when active',
+      }),
+    ),
+    oidc_client_id: OptionalText(
+      255,
+      "the client id the OpenID provider gave us; required when active with protocol 'oidc'",
+    ),
   }),
   data: WrittenClient,
 });

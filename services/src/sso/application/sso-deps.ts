@@ -1,0 +1,45 @@
+import { ssoOidcCallback, ssoSamlAcs, ssoSamlMetadata } from '@gamepod/contracts/http';
+import { ConflictError } from '@gamepod/events';
+import type { IdentityDeps } from '../../users/application/identity-deps.ts';
+import type { OidcDiscoveries, OidcRelyingParty } from '../adapters/oidc-provider.ts';
+import type { SamlServiceProvider } from '../adapters/saml-provider.ts';
+import type { SignInStore } from '../adapters/sign-in-store.ts';
+
+/** What the SSO use cases need: the identity deps (sessions, limits, phone-login codes) and their own stores. */
+export type SsoDeps = IdentityDeps & {
+  readonly signIns: SignInStore;
+  readonly discoveries: OidcDiscoveries;
+  /**
+   * Our public origin (https://venue.example): every URL an identity provider knows us by
+   * starts with it, so it is configured, never read from a request's Host header. Null: not
+   * configured, and single sign-on answers 409.
+   */
+  readonly publicUrl: string | null;
+};
+
+/** Our own address of `url` (a contract path) for a client. */
+function at(deps: Pick<SsoDeps, 'publicUrl'>, url: string, clientId: string): string {
+  if (deps.publicUrl === null) {
+    throw new ConflictError("Single sign-on needs the server's public address (GAMEPOD_PUBLIC_URL)");
+  }
+  return `${deps.publicUrl.replace(/\/+$/, '')}/api/v1${url.replace(':client_id', clientId)}`;
+}
+
+/** The redirect that reached us at `requestUrl` (path and query), on our public address. */
+export function publicUrlOf(deps: Pick<SsoDeps, 'publicUrl'>, requestUrl: string): URL {
+  if (deps.publicUrl === null) {
+    throw new ConflictError("Single sign-on needs the server's public address (GAMEPOD_PUBLIC_URL)");
+  }
+  return new URL(requestUrl, deps.publicUrl);
+}
+
+/** Who we are to a client's SAML IdP: the metadata URL is also our entity id, so it never changes. */
+export const serviceProviderOf = (deps: Pick<SsoDeps, 'publicUrl'>, clientId: string): SamlServiceProvider => ({
+  entity_id: at(deps, ssoSamlMetadata.url, clientId),
+  acs_url: at(deps, ssoSamlAcs.url, clientId),
+});
+
+/** Who we are to a client's OpenID provider. */
+export const relyingPartyOf = (deps: Pick<SsoDeps, 'publicUrl'>, clientId: string): OidcRelyingParty => ({
+  redirect_uri: at(deps, ssoOidcCallback.url, clientId),
+});

@@ -1,0 +1,163 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
+
+// samlify's own types pull in the DOM library (through @xmldom/xmldom), which would retype
+// Buffer and fetch for every file of the services program: the few calls made here are typed here.
+type SamlifySp = {
+  readonly entityMeta: { getAssertionConsumerService(binding: string): string | string[]; getEntityID(): string };
+};
+type SamlifyIdp = {
+  parseLoginRequest(
+    sp: SamlifySp,
+    binding: 'redirect',
+    req: { query: Record<string, string> },
+  ): Promise<{ extract: { request?: { id?: string } } }>;
+  createLoginResponse(
+    sp: SamlifySp,
+    requestInfo: unknown,
+    binding: 'post',
+    user: object,
+    customTagReplacement: (template: string) => { id: string; context: string },
+  ): Promise<{ context: string }>;
+};
+type Samlify = {
+  setSchemaValidator(validator: { validate: (xml: string) => Promise<string> }): void;
+  IdentityProvider(settings: Record<string, unknown>): SamlifyIdp;
+  ServiceProvider(settings: { metadata: string }): SamlifySp;
+  Constants: { namespace: { binding: { redirect: string; post: string } } };
+};
+const samlify = createRequire(import.meta.url)('samlify') as Samlify;
+
+// the test IdP reads our AuthnRequests with samlify's own parser; schema validation of them is not what these tests check
+samlify.setSchemaValidator({ validate: async () => 'skipped' });
+
+const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
+
+/** The test IdP's key pairs: its signing key, the one it rotates to, and one nobody stored. */
+export const KEYS = {
+  signing: { key: fixture('idp-signing.key.pem'), cert: fixture('idp-signing.cert.pem') },
+  rotated: { key: fixture('idp-rotated.key.pem'), cert: fixture('idp-rotated.cert.pem') },
+  rogue: { key: fixture('rogue.key.pem'), cert: fixture('rogue.cert.pem') },
+} as const;
+
+/** How the IdP answers the next sign-in; left out: a right answer for `email`. */
+export type SamlAnswer = {
+  readonly email: string;
+  readonly nameId?: string;
+  readonly givenName?: string;
+  readonly key?: keyof typeof KEYS;
+  readonly audience?: string;
+  readonly issuer?: string;
+  readonly recipient?: string;
+  /** Moves IssueInstant, NotBefore and NotOnOrAfter by this much (negative: in the past). */
+  readonly shiftMs?: number;
+};
+
+const TEMPLATE =
+  '<samlp:Response xmlns:samlp="urn:oasis:names:tc:SAML:2.0:protocol" xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion" ID="{ID}" Version="2.0" IssueInstant="{IssueInstant}" Destination="{Destination}" InResponseTo="{InResponseTo}">' +
+  '<saml:Issuer>{Issuer}</saml:Issuer><samlp:Status><samlp:StatusCode Value="urn:oasis:names:tc:SAML:2.0:status:Success"/></samlp:Status>' +
+  '<saml:Assertion xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:xs="http://www.w3.org/2001/XMLSchema" ID="{AssertionID}" Version="2.0" IssueInstant="{IssueInstant}">' +
+  '<saml:Issuer>{Issuer}</saml:Issuer>' +
+  '<saml:Subject><saml:NameID Format="urn:oasis:names:tc:SAML:2.0:nameid-format:persistent">{NameID}</saml:NameID>' +
+  '<saml:SubjectConfirmation Method="urn:oasis:names:tc:SAML:2.0:cm:bearer"><saml:SubjectConfirmationData NotOnOrAfter="{NotOnOrAfter}" Recipient="{Recipient}" InResponseTo="{InResponseTo}"/></saml:SubjectConfirmation></saml:Subject>' +
+  '<saml:Conditions NotBefore="{NotBefore}" NotOnOrAfter="{NotOnOrAfter}"><saml:AudienceRestriction><saml:Audience>{Audience}</saml:Audience></saml:AudienceRestriction></saml:Conditions>' +
+  '<saml:AuthnStatement AuthnInstant="{IssueInstant}" SessionIndex="{SessionIndex}"><saml:AuthnContext><saml:AuthnContextClassRef>urn:oasis:names:tc:SAML:2.0:ac:classes:PasswordProtectedTransport</saml:AuthnContextClassRef></saml:AuthnContext></saml:AuthnStatement>' +
+  '<saml:AttributeStatement>' +
+  '<saml:Attribute Name="email"><saml:AttributeValue xsi:type="xs:string">{Email}</saml:AttributeValue></saml:Attribute>' +
+  '<saml:Attribute Name="givenName"><saml:AttributeValue xsi:type="xs:string">{GivenName}</saml:AttributeValue></saml:Attribute>' +
+  '</saml:AttributeStatement></saml:Assertion></samlp:Response>';
+
+const xmlText = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+const newId = () => `_${randomBytes(16).toString('hex')}`;
+
+/** A real SAML IdP (samlify) on a loopback port: its sign-in page answers every AuthnRequest with a signed response in an auto-posting form. */
+export type SamlTestIdp = {
+  readonly entityId: string;
+  readonly loginUrl: string;
+  readonly logoutUrl: string;
+  /** The next sign-ins are answered so. */
+  answerWith(answer: SamlAnswer): void;
+  close(): Promise<void>;
+};
+
+/**
+ * Starts the IdP. `spMetadata` is our SP metadata for the client (fetched from our metadata
+ * URL, as an IdP admin imports it).
+ */
+export async function startSamlTestIdp(): Promise<SamlTestIdp & { trust(spMetadata: string): void }> {
+  let answer: SamlAnswer = { email: 'nobody@example.com' };
+  let sp: SamlifySp | undefined;
+  let base = '';
+  const idpWith = (keys: { key: string; cert: string }) =>
+    samlify.IdentityProvider({
+      entityID: `${base}/idp`,
+      privateKey: keys.key,
+      signingCert: keys.cert,
+      isAssertionEncrypted: false,
+      loginResponseTemplate: { context: TEMPLATE, attributes: [] },
+      singleSignOnService: [{ Binding: samlify.Constants.namespace.binding.redirect, Location: `${base}/sso` }],
+      singleLogoutService: [{ Binding: samlify.Constants.namespace.binding.redirect, Location: `${base}/slo` }],
+    });
+
+  const server: Server = createServer((req, res) => {
+    void (async () => {
+      const url = new URL(req.url ?? '/', base);
+      if (url.pathname !== '/sso' || !sp) {
+        res.writeHead(404).end();
+        return;
+      }
+      const query = Object.fromEntries(url.searchParams);
+      const idp = idpWith(KEYS[answer.key ?? 'signing']);
+      const request = await idp.parseLoginRequest(sp, 'redirect', { query });
+      const now = Date.now() + (answer.shiftMs ?? 0);
+      const acs = sp.entityMeta.getAssertionConsumerService('post') as string;
+      const values: Record<string, string> = {
+        ID: newId(),
+        AssertionID: newId(),
+        IssueInstant: new Date(now).toISOString(),
+        NotBefore: new Date(now - 1000).toISOString(),
+        NotOnOrAfter: new Date(now + 5 * 60_000).toISOString(),
+        Destination: acs,
+        Recipient: answer.recipient ?? acs,
+        InResponseTo: request.extract.request?.id ?? '',
+        Issuer: answer.issuer ?? `${base}/idp`,
+        Audience: answer.audience ?? (sp.entityMeta.getEntityID() as string),
+        NameID: answer.nameId ?? `subject-${answer.email}`,
+        SessionIndex: newId(),
+        Email: answer.email,
+        GivenName: answer.givenName ?? 'Campus',
+      };
+      const response = await idp.createLoginResponse(sp, request, 'post', {}, (template: string) => ({
+        id: values.ID ?? '',
+        context: template.replace(/\{(\w+)\}/g, (_m, tag: string) => xmlText(values[tag] ?? '')),
+      }));
+      const field = (name: string, value: string) => `<input type="hidden" name="${name}" value="${xmlText(value)}">`;
+      const html = `<form method="post" action="${xmlText(acs)}">${field('SAMLResponse', response.context)}${field('RelayState', query.RelayState ?? '')}</form>`;
+      res.writeHead(200, { 'content-type': 'text/html' }).end(html);
+    })().catch((err: unknown) => {
+      res.writeHead(500).end(err instanceof Error ? (err.stack ?? err.message) : String(err));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    entityId: `${base}/idp`,
+    loginUrl: `${base}/sso`,
+    logoutUrl: `${base}/slo`,
+    answerWith(a) {
+      answer = a;
+    },
+    trust(spMetadata) {
+      sp = samlify.ServiceProvider({ metadata: spMetadata });
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // the test's fetch keeps its connections alive
+        server.closeAllConnections();
+      }),
+  };
+}
