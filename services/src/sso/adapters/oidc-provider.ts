@@ -109,7 +109,13 @@ export async function checkOidcCallback(
     });
     claims = tokens.claims();
   } catch (err) {
-    const detail = err instanceof Error ? err.message : String(err);
+    // the provider's own error code says more than the library's sentence
+    const said = err as { error?: unknown; error_description?: unknown };
+    const code =
+      typeof said.error === 'string'
+        ? ` (${said.error}${typeof said.error_description === 'string' ? `: ${said.error_description}` : ''})`
+        : '';
+    const detail = `${err instanceof Error ? err.message : String(err)}${code}`;
     if (err instanceof client.AuthorizationResponseError) throw refused('provider-error', detail);
     throw refused('invalid-response', detail);
   }
