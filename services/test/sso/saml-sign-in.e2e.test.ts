@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { SessionStarted, SsoIdentityLinked, type StoredEvent } from '@gamepod/events';
 import { hashToken } from '../../src/auth/tokens.ts';
 import { linkIdOf } from '../../src/sso/application/sign-in-at-pod.ts';
-import type { KioskPod } from '../support/identity-fixtures.ts';
+import { type KioskPod, RIGHT_PASSWORD } from '../support/identity-fixtures.ts';
 import { KEYS, type SamlAnswer, type SamlTestIdp, startSamlTestIdp } from './saml-test-idp.ts';
 import { openSsoServices, type SsoServices } from './sso-fixtures.ts';
 import { TestBrowser } from './test-browser.ts';
@@ -71,6 +71,30 @@ describe('signing a station in with SAML', () => {
       link.map((e) => [e.type, (e.data as { user_id: string }).user_id]),
       [[SsoIdentityLinked.type, player.id]],
     );
+  });
+
+  it('refuses Save Seat to the SSO session 403, appending nothing, and allows it to a password session at the same client', async () => {
+    const kiosk = await f.kioskSocket(pod);
+    const player = await f.account(1, { client_id: pod.client.id });
+    assert.equal((await signIn({ email: player.email })).res.status, 200);
+    const sso = await f.redeem(pod, await f.loginCode(kiosk, pod));
+    const before = await f.deps.store.lastSequence();
+    const refused = await f.post('/api/v1/user/save_seat', { session_id_key: pod.session_id_key }, sso.token);
+    assert.equal(refused.statusCode, 403, refused.body);
+    assert.equal(refused.json().message, 'Single sign-on sessions cannot use Save Seat');
+    assert.equal(await f.deps.store.lastSequence(), before);
+
+    const other = await f.kioskPod({ client: pod.client, lab_id: pod.lab_id });
+    const withPassword = await f.account(1, { client_id: pod.client.id });
+    const login = await f.post('/api/v1/user/login', {
+      session_id_key: other.session_id_key,
+      username: withPassword.email,
+      password: RIGHT_PASSWORD,
+    });
+    assert.equal(login.statusCode, 200, login.body);
+    const { token } = login.json().data as { token: string };
+    const saved = await f.post('/api/v1/user/save_seat', { session_id_key: other.session_id_key }, token);
+    assert.equal(saved.statusCode, 200, saved.body);
   });
 
   it('accepts an assertion signed with the rotated certificate stored beside the current one', async () => {
