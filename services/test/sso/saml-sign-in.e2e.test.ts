@@ -189,6 +189,42 @@ describe('signing a station in with SAML', () => {
       });
     });
 
+    for (const [how, wrap] of [
+      [
+        'nested inside the forged one',
+        (forged: string, signed: string) => forged.replace('</saml:Assertion>', `${signed}</saml:Assertion>`),
+      ],
+      [
+        'moved into the response Extensions',
+        (forged: string, signed: string) => `<samlp:Extensions>${signed}</samlp:Extensions>${forged}`,
+      ],
+    ] as const) {
+      it(`a signature-wrapped response (the signed assertion ${how}, a forged one read), 400 invalid-response, signing nobody in`, async () => {
+        const attacker = await f.account(1, { client_id: pod.client.id });
+        const victim = await f.account(1, { client_id: pod.client.id });
+        idp.answerWith({ email: attacker.email });
+        const browser = new TestBrowser();
+        const atIdp = await browser.visit(
+          `${f.publicUrl}/api/v1/sso/start?remote_id=${encodeURIComponent(pod.remote_id_key)}`,
+        );
+        const form = TestBrowser.formOf(atIdp.body, atIdp.urls.at(-1) ?? '');
+        const xml = Buffer.from(form.fields.SAMLResponse ?? '', 'base64').toString('utf8');
+        const start = xml.indexOf('<saml:Assertion');
+        const end = xml.indexOf('</saml:Assertion>') + '</saml:Assertion>'.length;
+        const signed = xml.slice(start, end);
+        assert.match(signed, /<ds:Signature/);
+        const forged = signed
+          .replace(/<ds:Signature[\s\S]*<\/ds:Signature>/, '')
+          .replaceAll(attacker.email, victim.email);
+        const wrapped = xml.slice(0, start) + wrap(forged, signed) + xml.slice(end);
+        await f.refusedWith(pod.client.id, 'invalid-response', /signature/i, async () => {
+          const SAMLResponse = Buffer.from(wrapped, 'utf8').toString('base64');
+          const res = await browser.visit(form.action, { method: 'POST', form: { ...form.fields, SAMLResponse } });
+          assert.equal(res.res.status, 400, res.body);
+        });
+      });
+    }
+
     it('a RelayState we never sent, 400 unknown-request', async () => {
       const player = await f.account(1, { client_id: pod.client.id });
       const done = await signIn({ email: player.email, key: 'rogue' });
