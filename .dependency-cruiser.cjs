@@ -191,6 +191,67 @@ module.exports = {
       to: { path: '^services/src/[^/]+/routes/' },
     },
     {
+      name: 'routes-run-no-commands',
+      severity: 'error',
+      comment:
+        "A route parses, calls one application function and replies: it never runs a command itself. The event store's entry exports handleCommand, so a route takes only types from it (EventStore).",
+      from: { path: '^services/src/[^/]+/routes/' },
+      to: { path: '^event-store/src/(index|command-handler)\\.ts$', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'fleet-command-in-application-only',
+      severity: 'error',
+      comment:
+        "runFleetCommand (load, decide, append, wait for the read models) is the application layer's plumbing: only application/ files run it. Elsewhere only its types are used (auth/request-actors.ts builds a FleetCall from a request).",
+      from: { path: '^services/src/', pathNot: '^services/src/(application|[^/]+/application)/' },
+      to: { path: '^services/src/application/fleet-command\\.ts$', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'routes-import-no-decider',
+      severity: 'error',
+      comment:
+        "A decider is the application layer's to run (load, decide, append): a route that imports one is a step from running it. What a route needs of a domain (a not-found answer, an access rule, a form's parser) lives in a domain file of its own.",
+      from: { path: '^services/src/[^/]+/routes/' },
+      to: { path: '^services/src/(domain|[^/]+/domain)/[^/]*-decider\\.ts$' },
+    },
+    {
+      name: 'reactions-import-no-decider',
+      severity: 'error',
+      comment:
+        'A reaction runs what follows an event through application functions, as a route does: it imports no decider (the commands and reasons it needs come from the application function it calls).',
+      from: { path: '^services/src/(reactions|[^/]+/reactions)/' },
+      to: { path: '^services/src/(domain|[^/]+/domain)/[^/]*-decider\\.ts$' },
+    },
+    {
+      name: 'routes-not-into-other-areas-routes',
+      severity: 'error',
+      comment:
+        "A route never imports another area's routes: each area registers its own plugins (routes/index.ts), and what two areas share is an application read function or a helper in http/ or auth/.",
+      from: { path: '^services/src/([^/]+)/routes/' },
+      to: { path: '^services/src/[^/]+/routes/', pathNot: '^services/src/$1/routes/' },
+    },
+    {
+      name: 'bridge-core-is-pure',
+      severity: 'error',
+      comment:
+        "pod-bridge's src/core/ is the translation between events and helper calls as pure functions, unit-tested without a station: it imports no NATS driver, no HTTP client and none of the bridge's own adapters (the files beside core/), which call it.",
+      from: { path: '^pod-bridge/src/core/' },
+      to: {
+        path: [
+          '(^|/)node_modules/(@nats-io|undici|node-fetch|ws|axios|got)/',
+          '^pod-bridge/src/(?!core/)',
+          '^event-store/src/(?!nats-auth/index\\.ts$)',
+        ],
+      },
+    },
+    {
+      name: 'bridge-core-no-io-builtins',
+      severity: 'error',
+      comment: "pod-bridge's src/core/ does no IO: of the Node built-ins it may use crypto alone.",
+      from: { path: '^pod-bridge/src/core/' },
+      to: { dependencyTypes: ['core'], pathNot: '^(node:)?crypto$' },
+    },
+    {
       name: 'app-only-from-entry-points',
       severity: 'error',
       comment:

@@ -21,6 +21,10 @@ COPY admin-ui/package.json admin-ui/
 COPY ui-kit/package.json ui-kit/
 COPY docker/package.json docker/
 COPY devkit/package.json devkit/
+COPY event-store/package.json event-store/
+COPY log-runtime/package.json log-runtime/
+COPY ops/package.json ops/
+COPY testbed/package.json testbed/
 # Dev dependencies too: the worker runs TypeScript through tsx, a root dev dependency.
 RUN pnpm install --frozen-lockfile --prod=false
 
@@ -31,11 +35,15 @@ WORKDIR /app
 COPY --from=deps /app/node_modules node_modules
 COPY --from=deps /app/contracts/node_modules contracts/node_modules
 COPY --from=deps /app/events/node_modules events/node_modules
+COPY --from=deps /app/event-store/node_modules event-store/node_modules
+COPY --from=deps /app/log-runtime/node_modules log-runtime/node_modules
 COPY --from=deps /app/projections/node_modules projections/node_modules
 COPY package.json tsconfig.base.json tsconfig.json ./
 # events builds its schemas from the catalogues in contracts
 COPY contracts contracts
 COPY events events
+COPY event-store event-store
+COPY log-runtime log-runtime
 COPY projections projections
 USER node
 EXPOSE 8081

@@ -21,6 +21,10 @@ COPY admin-ui/package.json admin-ui/
 COPY ui-kit/package.json ui-kit/
 COPY docker/package.json docker/
 COPY devkit/package.json devkit/
+COPY event-store/package.json event-store/
+COPY log-runtime/package.json log-runtime/
+COPY ops/package.json ops/
+COPY testbed/package.json testbed/
 # Dev dependencies too: the UIs need vite to build, and the server runs TypeScript through tsx.
 RUN pnpm install --frozen-lockfile --prod=false
 
@@ -29,7 +33,10 @@ COPY tsconfig.base.json tsconfig.json ./
 # the UIs take the bridge socket's shapes from contracts
 COPY contracts contracts
 COPY events events
+COPY event-store event-store
+COPY log-runtime log-runtime
 COPY projections projections
+COPY ops ops
 COPY services services
 COPY kiosk-ui kiosk-ui
 COPY admin-ui admin-ui
@@ -47,7 +54,10 @@ COPY --from=build /app/node_modules node_modules
 # events builds its schemas from the catalogues in contracts
 COPY --from=build /app/contracts contracts
 COPY --from=build /app/events events
+COPY --from=build /app/event-store event-store
+COPY --from=build /app/log-runtime log-runtime
 COPY --from=build /app/projections projections
+COPY --from=build /app/ops ops
 COPY --from=build /app/services services
 COPY --from=build /app/kiosk-ui/dist ui/kiosk-ui/dist
 COPY --from=build /app/admin-ui/dist ui/admin-ui/dist

@@ -98,6 +98,20 @@ async function jsz(monitorUrl: string, query = ''): Promise<Jsz | undefined> {
  * await cluster.node(await cluster.streamLeader('GP_EVENTS') ?? '').kill();
  */
 export async function startNatsCluster(opts: NatsClusterOptions): Promise<NatsCluster> {
+  // the ports are picked free and then let go, so another process may take one first; every
+  // node names every route port, so a lost port means a new set for the whole cluster
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startNatsClusterOnce(opts);
+    } catch (err) {
+      if (attempt >= PORT_ATTEMPTS || !String(err).includes('address already in use')) throw err;
+    }
+  }
+}
+
+const PORT_ATTEMPTS = 3;
+
+async function startNatsClusterOnce(opts: NatsClusterOptions): Promise<NatsCluster> {
   const size = opts.nodes ?? 3;
   const ports = [];
   for (let i = 0; i < size; i++)
@@ -237,8 +251,11 @@ export async function startNatsCluster(opts: NatsClusterOptions): Promise<NatsCl
     },
   };
   try {
-    // in parallel: a node waits for its routes to form before its JetStream reports healthy
-    await Promise.all(nodes.map((n) => n.start()));
+    // in parallel: a node waits for its routes to form before its JetStream reports healthy;
+    // every start settles before a failure is thrown, so no node comes up after the clean-up
+    const started = await Promise.allSettled(nodes.map((n) => n.start()));
+    const failed = started.find((r) => r.status === 'rejected');
+    if (failed) throw failed.reason;
     await cluster.waitForMetaLeader();
   } catch (err) {
     await cluster.stop();

@@ -27,6 +27,21 @@ function readPackages(): string[] {
 }
 const workspacePackages = readPackages();
 
+/** The workspace packages `pkg` needs at run time: its `dependencies` on `@gamepod/*`, transitively. */
+function workspaceDependencies(pkg: string, seen = new Set<string>()): Set<string> {
+  const manifest = JSON.parse(readFileSync(join(repoRoot, pkg, 'package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>;
+  };
+  for (const name of Object.keys(manifest.dependencies ?? {})) {
+    const dep = name.startsWith('@gamepod/') ? name.slice('@gamepod/'.length) : undefined;
+    if (dep && !seen.has(dep)) {
+      seen.add(dep);
+      workspaceDependencies(dep, seen);
+    }
+  }
+  return seen;
+}
+
 /** The lowest Node major version that the root package.json's engines.node accepts. */
 function nodeMajor(): string {
   const manifest: unknown = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8'));
@@ -113,6 +128,18 @@ describe('the Dockerfiles', () => {
       assert.ok(workspacePackages.includes(pkg), `${basename(path)} runs ${cmd.at(-1)}`);
       for (const dir of [pkg, 'node_modules']) {
         assert.ok(copyDestinations(final).includes(posix.resolve(workdir, dir)), `${basename(path)} lacks ${dir}`);
+      }
+    }
+  });
+
+  it("put every workspace package the CMD's package depends on, and its node_modules, into the final stage", () => {
+    for (const path of dockerfiles) {
+      const { final, cmd } = image(path);
+      const workdir = final.instructions.filter((i) => i.keyword === 'WORKDIR').at(-1)?.args ?? '/';
+      const pkg = cmd.at(-1)?.split('/')[0] ?? '';
+      const copied = copyDestinations(final);
+      for (const dep of workspaceDependencies(pkg)) {
+        assert.ok(copied.includes(posix.resolve(workdir, dep)), `${basename(path)} runs ${pkg}, which needs ${dep}`);
       }
     }
   });

@@ -21,18 +21,20 @@ import {
 } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/nats-core';
 import { FoldCache } from './fold-cache.ts';
-import { isNatsOutage } from './nats-connection.ts';
+import { askAgainWhileNatsIsOut } from './nats-connection.ts';
 
 /** JetStream's "wrong last sequence" API error. */
 const WRONG_LAST_SEQUENCE = 10071;
 
 type DirectGetQuery = Parameters<JetStreamManager['direct']['getMessage']>[1];
 
-/** Tries per direct get; each waits at most the manager's request timeout. */
 /** How long an append with an unknown outcome is tried again: past a cluster's leader election. */
 const PUBLISH_RETRY_MS = 15_000;
-/** How long an unanswered read is asked again. */
-const READ_RETRY_MS = 5_000;
+/**
+ * How long an unanswered read is asked again: as long as an append, since a command reads
+ * before it appends, and the same election or account reload holds up both.
+ */
+const READ_RETRY_MS = PUBLISH_RETRY_MS;
 
 /** `'any'` appends without a check; a number is the stream sequence of the aggregate's last commit (0: none yet). */
 export type ExpectedVersion = number | 'any';
@@ -135,23 +137,24 @@ export class EventStore {
     const msgID = opts.messageId ?? envelopes[0]?.metadata.event_id ?? uuidv7();
     const expect = opts.expectedVersion === 'any' ? {} : { lastSubjectSequence: opts.expectedVersion };
     const payload = encodeCommit(envelopes);
-    const giveUpAt = Date.now() + this.#publishRetryMs;
-    for (let wait = 100; ; wait = Math.min(wait * 2, 1_000)) {
-      try {
-        const ack = await this.js.publish(subject, payload, { msgID, expect });
-        for (const listener of this.#appendListeners) listener(ack.seq);
-        return { seq: ack.seq, duplicate: ack.duplicate, events: envelopes };
-      } catch (err) {
-        if (err instanceof JetStreamApiError && err.code === WRONG_LAST_SEQUENCE) {
-          throw new ConcurrencyError(subject, opts.expectedVersion as number, { cause: err });
+    // A refusal on its merits is final. An outage (a timeout, a reconnect, no leader while a
+    // cluster elects one) leaves the outcome unknown; the same msgID makes a retry safe, well
+    // inside the stream's two-minute duplicate window.
+    return askAgainWhileNatsIsOut(
+      async () => {
+        try {
+          const ack = await this.js.publish(subject, payload, { msgID, expect });
+          for (const listener of this.#appendListeners) listener(ack.seq);
+          return { seq: ack.seq, duplicate: ack.duplicate, events: envelopes };
+        } catch (err) {
+          if (err instanceof JetStreamApiError && err.code === WRONG_LAST_SEQUENCE) {
+            throw new ConcurrencyError(subject, opts.expectedVersion as number, { cause: err });
+          }
+          throw err;
         }
-        // A refusal on its merits is final. An outage (a timeout, a reconnect, no leader while
-        // a cluster elects one) leaves the outcome unknown; the same msgID makes a retry safe,
-        // well inside the stream's two-minute duplicate window.
-        if (!isNatsOutage(err) || Date.now() + wait > giveUpAt) throw err;
-        await new Promise((r) => setTimeout(r, wait));
-      }
-    }
+      },
+      { forMs: this.#publishRetryMs },
+    );
   }
 
   /**
@@ -195,16 +198,11 @@ export class EventStore {
    * a station's revocation does), and a reconnect loses them too.
    */
   async #get(query: DirectGetQuery) {
-    const { direct } = await this.jsm();
-    const giveUpAt = Date.now() + READ_RETRY_MS;
-    for (let wait = 50; ; wait = Math.min(wait * 2, 500)) {
-      try {
-        return await direct.getMessage(this.names.eventsStream, query);
-      } catch (err) {
-        if (!isNatsOutage(err) || Date.now() + wait > giveUpAt) throw err;
-        await new Promise((r) => setTimeout(r, wait));
-      }
-    }
+    return askAgainWhileNatsIsOut(async () => (await this.jsm()).direct.getMessage(this.names.eventsStream, query), {
+      forMs: READ_RETRY_MS,
+      firstWaitMs: 50,
+      maxWaitMs: 500,
+    });
   }
 
   /** The stream's last sequence: where a caught-up projection's checkpoint stands. */

@@ -77,3 +77,34 @@ export function isNatsOutage(err: unknown): boolean {
   }
   return false;
 }
+
+/** How a call rides out a NATS outage: for how long, and the waits between tries (doubling). */
+export type OutageRetry = {
+  readonly forMs: number;
+  readonly firstWaitMs?: number;
+  readonly maxWaitMs?: number;
+  /** Told each outage that is tried again (a log line). */
+  readonly onRetry?: (err: unknown) => void;
+};
+
+/**
+ * Runs `attempt`, and again while it fails for want of NATS (`isNatsOutage`: a timeout, a
+ * reconnect, no responders, an election), with doubling waits until `forMs` have passed; the
+ * last try is made at that time. Any other error is thrown at once. Only for calls that are
+ * safe to repeat: a read, a check, or a publish with the same message id.
+ *
+ * @example const msg = await askAgainWhileNatsIsOut(() => direct.getMessage(stream, query), { forMs: 15_000 });
+ */
+export async function askAgainWhileNatsIsOut<T>(attempt: () => Promise<T>, retry: OutageRetry): Promise<T> {
+  const giveUpAt = Date.now() + retry.forMs;
+  for (let wait = retry.firstWaitMs ?? 100; ; wait = Math.min(wait * 2, retry.maxWaitMs ?? 1_000)) {
+    try {
+      return await attempt();
+    } catch (err) {
+      const left = giveUpAt - Date.now();
+      if (!isNatsOutage(err) || left <= 0) throw err;
+      retry.onRetry?.(err);
+      await new Promise((r) => setTimeout(r, Math.min(wait, left)));
+    }
+  }
+}

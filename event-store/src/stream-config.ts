@@ -4,9 +4,12 @@ import {
   DiscardPolicy,
   JetStreamApiError,
   type JetStreamManager,
+  jetstreamManager,
   RetentionPolicy,
   StorageType,
 } from '@nats-io/jetstream';
+import type { NatsConnection } from '@nats-io/nats-core';
+import { askAgainWhileNatsIsOut } from './nats-connection.ts';
 
 const NANOS_PER_SECOND = 1_000_000_000;
 const GiB = 1024 * 1024 * 1024;
@@ -108,4 +111,33 @@ export async function ensureStreams(jsm: JetStreamManager, names: StoreNames, re
     for (const f of changed) Object.assign(update, { [f]: config[f] });
     await jsm.streams.update(config.name, update);
   }
+}
+
+/** How long a process's start waits on each JetStream API call, and in all for the streams. */
+const START_API_TIMEOUT_MS = 20_000;
+const START_DEADLINE_MS = 120_000;
+
+/**
+ * `ensureStreams` at a process's start, through a busy or electing cluster: each call may take
+ * 20 s, and a call that fails for want of NATS (a timeout, no responders, a 503) is tried again
+ * with backoff for up to 2 minutes instead of ending the process. Any other error is thrown.
+ *
+ * @example await ensureStreamsAtStart(nc, names, streamReplicasFromEnv(), (m) => log.warn({}, m));
+ */
+export async function ensureStreamsAtStart(
+  nc: NatsConnection,
+  names: StoreNames,
+  replicas = 1,
+  warn: (message: string) => void = () => undefined,
+  deadlineMs = START_DEADLINE_MS,
+): Promise<void> {
+  await askAgainWhileNatsIsOut(
+    async () => ensureStreams(await jetstreamManager(nc, { timeout: START_API_TIMEOUT_MS }), names, replicas),
+    {
+      forMs: deadlineMs,
+      firstWaitMs: 500,
+      maxWaitMs: 5_000,
+      onRetry: (err) => warn(`the streams could not be checked yet (${String(err)}); trying again`),
+    },
+  );
 }

@@ -14,6 +14,15 @@ import type { Registration } from './core/registering.ts';
 import type { Outbox, PendingCommit, PendingTelemetry } from './outbox.ts';
 import { podCommit } from './pod-envelopes.ts';
 
+/**
+ * How long one pull for commands waits on the server. A pull that was waiting on a NATS node
+ * that died is noticed only after two missed heartbeats (half this each), so this bounds how
+ * late a command issued during a leader election reaches the station: nats.js's default of
+ * 30 s let one arrive 47 s late in the faults benchmark. 10 s costs each idle station one pull
+ * every 10 s.
+ */
+const COMMAND_PULL_EXPIRES_MS = 10_000;
+
 export type NatsLinkOptions = {
   readonly registration: Registration;
   /** Wins over the URL the registration names. */
@@ -222,7 +231,7 @@ export class NatsLink {
       if (this.#stopped) return;
       try {
         const consumer = await this.#jsOrThrow().consumers.get(this.#reg.stream, this.#reg.consumer);
-        const messages = await consumer.consume({ max_messages: 10 });
+        const messages = await consumer.consume({ max_messages: 10, expires: COMMAND_PULL_EXPIRES_MS });
         this.#messages = messages;
         // one at a time: a pod runs its commands in the order they were issued
         for await (const m of messages) {

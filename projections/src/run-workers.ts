@@ -1,7 +1,6 @@
-import { connectNats, ensureStreams, streamReplicasFromEnv } from '@gamepod/event-store';
+import { connectNats, ensureStreamsAtStart, streamReplicasFromEnv } from '@gamepod/event-store';
 import { catalogue, type EventRegistry, type StoreNames } from '@gamepod/events';
 import { LEADER_LEASE_MS, openDatabase, type Projection, ProjectionWorker, type WorkerLog } from '@gamepod/log-runtime';
-import { jetstreamManager } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { ALL_PROJECTIONS } from './registry.ts';
 
@@ -25,7 +24,7 @@ export type RunningWorkers = {
 /** Starts one worker per read model in this process (the projections service, or `npm start`). */
 export async function startProjectionWorkers(opts: ProjectionWorkersOptions): Promise<RunningWorkers> {
   const nc = await connectNats({ url: opts.natsUrl, name: 'gamepod-projections' });
-  await ensureStreams(await jetstreamManager(nc), opts.names, streamReplicasFromEnv());
+  await ensureStreamsAtStart(nc, opts.names, streamReplicasFromEnv(), (message) => opts.log?.warn({}, message));
   const projections = opts.projections ?? ALL_PROJECTIONS;
   // one leadership connection per projection plus a few for batches; a batch's transaction left
   // idle as long as a lease (its process paused) is ended, so its locks never outlast the lease

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { openTestEnv, type TestEnv } from '@gamepod/devkit';
+import { eventually, openTestEnv, type TestEnv } from '@gamepod/devkit';
 import { EventStore, ensureStreams } from '@gamepod/event-store';
 import {
   catalogue,
@@ -97,7 +97,8 @@ describe('projections over the telemetry stream', () => {
       assert.equal(rows.get('pod-b')?.uptime_s, 5, 'the malformed heartbeat was skipped, not applied');
       const at = rows.get('pod-a')?.last_heartbeat_at.getTime() ?? 0;
       assert.ok(at >= before - 1_000 && at <= Date.now() + 1_000, 'the stream time of the last heartbeat');
-      assert.equal(worker.checkpoint, last);
+      // the checkpoint row commits (and wakes the watcher) before the worker records it in memory
+      await eventually("the worker's checkpoint", () => worker.checkpoint === last);
       const jsm = await jetstreamManager(env.nc);
       const info = await jsm.consumers.info(env.names.telemetryStream, consumerName('pod_presence'));
       assert.equal(info.config.filter_subject, `${env.names.prefix}.tel.>`);

@@ -72,6 +72,14 @@ describe("when the NATS node a station's bridge is connected to is SIGKILLed dur
     const lockouts = () =>
       sim.calls().filter((c) => c.path.endsWith('/kiosk/set/pod_disabled') && Date.parse(c.at) > killedAt).length;
     await eventually('commands issued after the kill reach the simulator', () => lockouts() > 0, { timeoutMs: 30_000 });
+    const firstAfter = Math.min(
+      ...sim
+        .calls()
+        .filter((c) => c.path.endsWith('/kiosk/set/pod_disabled'))
+        .map((c) => Date.parse(c.at))
+        .filter((at) => at > killedAt),
+    );
+    t.diagnostic(`the helper got the first command ${firstAfter - killedAt} ms after the kill`);
 
     // every acknowledged command is in the log once, with one outcome each
     const commandIds = load.ops.filter((o) => o.acknowledged).flatMap((o) => o.promises.map((pr) => pr.key));

@@ -6,8 +6,8 @@ import type { ReadModel, ReadModelWatcher } from '@gamepod/projections';
 import type { NatsConnection } from '@nats-io/nats-core';
 import type { Kysely } from 'kysely';
 
-/** Cuts a station's NATS user off by its public key (at the current second). */
-export type StationRevoker = (natsUserKey: string) => Promise<void>;
+/** Cuts a station's NATS user off by its public key: its credentials issued at or before `at` are refused. */
+export type StationRevoker = (natsUserKey: string, at: Date) => Promise<void>;
 
 /**
  * The connections an app instance uses; the caller opens and closes them (see server.ts).
@@ -28,6 +28,9 @@ export type AppDeps = {
   readonly natsPublicUrl?: string;
   /** Lifetime of a station's NATS JWT in seconds (default one hour); tests shorten it. */
   readonly stationCredsTtlSec?: number;
-  /** Cuts a station's NATS user off; by default, with natsAuth, through the revocations bucket. */
+  /**
+   * Cuts a station's NATS user off (the station_revocation reaction calls it); by default, with
+   * natsAuth, through the revocations bucket.
+   */
   readonly revokeStation?: StationRevoker;
 };

@@ -6,27 +6,21 @@ import { CLOSE_GOING_AWAY } from '@gamepod/contracts/realtime';
 import { uuidv7 } from '@gamepod/events';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController, type RawServerDefault } from 'fastify';
 import { emergencyCatchUp } from './alerts/application/active-alerts.ts';
-import { alertReadRoutes } from './alerts/routes/alert-read-routes.ts';
-import { alertsRoutes } from './alerts/routes/alerts-routes.ts';
-import { emergencyAlertRoutes } from './alerts/routes/emergency-alert-routes.ts';
+import { alertsRoutes } from './alerts/routes/index.ts';
 import type { AppDeps } from './app-deps.ts';
+import { API_PREFIX, type AreaContext } from './area-context.ts';
 import { installAuth } from './auth/authenticate.ts';
 import { installKioskSession } from './auth/kiosk-session.ts';
 import { KioskSessions } from './auth/kiosk-session-registry.ts';
 import { IDLE_REASON, StaffIdleTimeout } from './auth/staff-idle-timeout.ts';
 import { chatProviderFromEnv } from './chat/adapters/chat-provider-config.ts';
-import { chatAdminRoutes } from './chat/routes/chat-admin-routes.ts';
-import { chatRoutes } from './chat/routes/chat-routes.ts';
-import { clientSettingsRoutes } from './clients/routes/client-settings-routes.ts';
-import { clientRoutes } from './clients/routes/clients-routes.ts';
-import { dbBackupsAdminRoutes } from './db-backups/routes/db-backups-admin-routes.ts';
+import { chatRoutes } from './chat/routes/index.ts';
+import { clientsRoutes } from './clients/routes/index.ts';
+import { dbBackupsRoutes } from './db-backups/routes/index.ts';
 import { fileRoutes } from './files/file-routes.ts';
 import { FileStore } from './files/file-store.ts';
-import { adminGameRoutes } from './games/routes/admin-game-routes.ts';
-import { gameListRoutes } from './games/routes/game-list-routes.ts';
-import { gameStartRoutes } from './games/routes/game-start-routes.ts';
-import { adminGamesRoutes } from './games/routes/games-routes.ts';
-import { healthRoutes } from './health/routes/health-route.ts';
+import { gamesRoutes } from './games/routes/index.ts';
+import { healthRoutes } from './health/routes/index.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { type LoggerSetting, loggerOptions } from './http/logger.ts';
 import { registerOpenApi } from './http/openapi.ts';
@@ -34,54 +28,33 @@ import { installReadYourWrites } from './http/read-your-writes.ts';
 import { logFormat, TerminalLogController } from './http/request-log.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { createValidatorCompiler } from './http/validation.ts';
-import { kioskBrandingRoutes } from './kiosk/routes/kiosk-branding-routes.ts';
-import { kioskLoginRoutes } from './kiosk/routes/kiosk-login-routes.ts';
-import { kioskRoutes } from './kiosk/routes/kiosk-routes.ts';
-import { kioskSessionRoutes } from './kiosk/routes/kiosk-session-routes.ts';
-import { remoteRoutes } from './kiosk/routes/remote-routes.ts';
-import { sessionActivityRoutes } from './kiosk/routes/session-activity-routes.ts';
-import { labContentRoutes } from './labs/routes/lab-content-routes.ts';
-import { ipsTemplateRoute, labRoutes } from './labs/routes/labs-routes.ts';
+import { kioskRoutes } from './kiosk/routes/index.ts';
+import { labsRoutes } from './labs/routes/index.ts';
 import { gatewayFromEnv } from './payments/adapters/gateway-config.ts';
 import { KvGatewayRecords } from './payments/adapters/local-gateway-records.ts';
 import type { PaymentGateway } from './payments/adapters/payment-gateway.ts';
-import { offersRoutes } from './payments/routes/offers-routes.ts';
-import { paymentPlugin } from './payments/routes/payment-plugin.ts';
-import { playerOffersRoute } from './payments/routes/player-offers-route.ts';
-import { playerPaymentsRoutes } from './payments/routes/player-payments-routes.ts';
-import { natsStationRevoker } from './pods/application/pod-station.ts';
+import { paymentsRoutes } from './payments/routes/index.ts';
 import { type FleetStatusOptions, installFleetStatus } from './pods/fleet-status/install-fleet-status.ts';
-import { bridgeRoutes } from './pods/routes/bridge-routes.ts';
-import { adminCommandRoutes } from './pods/routes/command-routes.ts';
-import { podAdminRoutes } from './pods/routes/pod-admin-routes.ts';
-import { podDeviceRoutes } from './pods/routes/pod-device-routes.ts';
-import { podListRoutes } from './pods/routes/pod-list-routes.ts';
-import { podLogsRoutes } from './pods/routes/pod-logs-routes.ts';
-import { podScreenshotRoutes } from './pods/routes/pod-screenshot-routes.ts';
-import { facilitatorPodsRoutes } from './pods/routes/pods-list-routes.ts';
-import { facilitatorCommandRoutes } from './pods/routes/run-command-routes.ts';
+import { podsRoutes } from './pods/routes/index.ts';
 import { installReactions, type ReactionsOptions } from './reactions/install-reactions.ts';
 import { readModelChannelOwners } from './realtime/channel-owners.ts';
 import { Heartbeat } from './realtime/heartbeat.ts';
 import { RealtimeHub } from './realtime/realtime-hub.ts';
 import { allCatchUps } from './realtime/socket-session.ts';
 import { realtimeRoutes } from './realtime/ws-route.ts';
-import { reportRoutes } from './reports/routes/report-routes.ts';
+import { reportsRoutes } from './reports/routes/index.ts';
 import { reservationCatchUp } from './reservations/application/pod-reservation.ts';
-import { reservationRoutes } from './reservations/routes/reservation-routes.ts';
-import { kioskRssRoutes } from './rss-feeds/routes/kiosk-rss-routes.ts';
-import { type SsoOptions, ssoRoutes } from './sso/routes/sso-routes.ts';
-import { surveyRoutes } from './surveys/routes/survey-routes.ts';
-import { systemMessagesAdminRoutes } from './system-messages/routes/system-messages-admin-routes.ts';
-import { systemMessagesRoutes } from './system-messages/routes/system-messages-routes.ts';
+import { reservationsRoutes } from './reservations/routes/index.ts';
+import { rssFeedsRoutes } from './rss-feeds/routes/index.ts';
+import { seatRoutes } from './seat/routes/index.ts';
+import type { SsoOptions } from './sso/application/sso-deps.ts';
+import { ssoAreaRoutes } from './sso/routes/index.ts';
+import { surveysRoutes } from './surveys/routes/index.ts';
+import { systemMessagesRoutes } from './system-messages/routes/index.ts';
 import { uiPlugin } from './ui/ui-plugin.ts';
-import { IDENTITY_ACTOR } from './users/application/identity-deps.ts';
+import { IDENTITY_ACTOR, type IdentityOptions, identityDeps } from './users/application/identity-deps.ts';
 import { endUserSession } from './users/application/logout-service.ts';
-import { adminUsersRoutes } from './users/routes/admin-users-routes.ts';
-import { type IdentityOptions, identityRoutes } from './users/routes/identity-routes.ts';
-import { orientationRoutes } from './users/routes/orientation-routes.ts';
-import { playingActivitiesRoutes } from './users/routes/playing-activities-routes.ts';
-import { streamingRoutes } from './users/routes/streaming-routes.ts';
+import { usersRoutes } from './users/routes/index.ts';
 
 export type { AppDeps } from './app-deps.ts';
 
@@ -140,12 +113,7 @@ declare module 'fastify' {
  * const app = buildApp(deps, { logger: true });
  * await app.listen({ port: 8080 });
  */
-export function buildApp(given: AppDeps, opts: BuildAppOptions = {}): App {
-  // a station's NATS user is revoked when its pod is deleted or deactivated; without auth there is none
-  const deps: AppDeps =
-    given.natsAuth && !given.revokeStation
-      ? { ...given, revokeStation: natsStationRevoker(given.nc, given.names) }
-      : given;
+export function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): App {
   const clock = opts.clock ?? (() => new Date());
   const format = logFormat(process.env, process.stdout.isTTY);
   // on a terminal only failed, refused and slow requests get a line; JSON logs every request
@@ -205,63 +173,44 @@ export function buildApp(given: AppDeps, opts: BuildAppOptions = {}): App {
     for (const client of instance.websocketServer.clients) client.terminate();
   });
   registerOpenApi(app);
-  app.register(healthRoutes, { prefix: '/api/v1', deps: { ...deps, reactions: reactions?.workers ?? [] } });
+  // uploads (logos, home images, audio) in the object store, served back at /api/v1/files
+  const files = new FileStore(deps.nc, deps.names);
+  const areas: AreaContext = {
+    deps,
+    clock,
+    files,
+    gateway,
+    chat,
+    identity: identityDeps(deps, clock, opts.identity),
+    sso: opts.sso ?? {},
+    reactions: reactions?.workers ?? [],
+  };
+  app.register(healthRoutes, areas);
   app.register(realtimeRoutes, {
-    prefix: '/api/v1',
+    prefix: API_PREFIX,
     hub,
     heartbeat,
     owners: readModelChannelOwners(deps.db),
     catchUp: allCatchUps(emergencyCatchUp(deps.db, clock), reservationCatchUp(deps.db, clock)),
   });
-  app.register(podAdminRoutes, { prefix: '/api/v1', deps });
-  app.register(podListRoutes, { prefix: '/api/v1', deps });
-  app.register(podScreenshotRoutes, { prefix: '/api/v1', deps });
-  app.register(adminCommandRoutes, { prefix: '/api/v1', deps });
-  app.register(facilitatorCommandRoutes, { prefix: '/api/v1', deps });
-  app.register(facilitatorPodsRoutes, { prefix: '/api/v1', deps });
-  app.register(kioskRoutes, { prefix: '/api/v1', deps });
-  app.register(podDeviceRoutes, { prefix: '/api/v1', deps });
-  app.register(kioskSessionRoutes, { prefix: '/api/v1', deps });
-  app.register(kioskLoginRoutes, { prefix: '/api/v1', deps, clock });
-  app.register(sessionActivityRoutes, { prefix: '/api/v1', deps });
-  app.register(orientationRoutes, { prefix: '/api/v1', deps });
-  app.register(remoteRoutes, { prefix: '/api/v1', deps });
-  // uploads (logos, home images, audio) in the object store, served back at /api/v1/files
-  const files = new FileStore(deps.nc, deps.names);
-  app.register(clientRoutes, { prefix: '/api/v1', deps, files, clock });
-  app.register(labRoutes, { prefix: '/api/v1', deps });
-  app.register(fileRoutes, { prefix: '/api/v1', files });
-  app.register(labContentRoutes, { prefix: '/api/v1', deps, files });
-  app.register(clientSettingsRoutes, { prefix: '/api/v1', deps, files });
-  app.register(kioskBrandingRoutes, { prefix: '/api/v1', deps });
-  app.register(kioskRssRoutes, { prefix: '/api/v1', deps });
-  app.register(bridgeRoutes, { prefix: '/api/v1', deps });
-  app.register(systemMessagesRoutes, { prefix: '/api/v1', db: deps.db });
-  app.register(systemMessagesAdminRoutes, { prefix: '/api/v1', deps });
-  app.register(dbBackupsAdminRoutes, { prefix: '/api/v1', deps, clock });
-  app.register(surveyRoutes, { prefix: '/api/v1', deps });
-  app.register(chatRoutes, { prefix: '/api/v1', deps, clock, provider: chat });
-  app.register(chatAdminRoutes, { prefix: '/api/v1', deps });
-  app.register(emergencyAlertRoutes, { prefix: '/api/v1', deps, clock });
-  app.register(alertsRoutes, { prefix: '/api/v1', deps, clock });
-  app.register(alertReadRoutes, { prefix: '/api/v1', deps, clock });
-  app.register(identityRoutes, { prefix: '/api/v1', deps, clock, options: opts.identity });
-  app.register(ssoRoutes, { prefix: '/api/v1', deps, clock, options: opts.sso });
-  app.register(adminGameRoutes, { prefix: '/api/v1', deps, files });
-  app.register(adminGamesRoutes, { prefix: '/api/v1', deps });
-  app.register(gameListRoutes, { prefix: '/api/v1', deps });
-  app.register(gameStartRoutes, { prefix: '/api/v1', deps });
-  app.register(streamingRoutes, { prefix: '/api/v1', deps });
-  app.register(playingActivitiesRoutes, { prefix: '/api/v1', deps: { ...deps, clock } });
-  app.register(adminUsersRoutes, { prefix: '/api/v1', deps, clock });
-  app.register(reportRoutes, { prefix: '/api/v1', deps, clock });
-  app.register(reservationRoutes, { prefix: '/api/v1', deps, clock });
-  app.register(offersRoutes, { prefix: '/api/v1', deps, clock });
-  app.register(playerOffersRoute, { prefix: '/api/v1', deps });
-  app.register(paymentPlugin, { prefix: '/api/v1', deps, clock, gateway });
-  app.register(playerPaymentsRoutes, { prefix: '/api/v1', deps });
-  app.register(podLogsRoutes, { prefix: '/api/v1', deps });
-  app.register(ipsTemplateRoute);
+  app.register(fileRoutes, { prefix: API_PREFIX, files });
+  app.register(podsRoutes, areas);
+  app.register(kioskRoutes, areas);
+  app.register(usersRoutes, areas);
+  app.register(clientsRoutes, areas);
+  app.register(labsRoutes, areas);
+  app.register(rssFeedsRoutes, areas);
+  app.register(systemMessagesRoutes, areas);
+  app.register(dbBackupsRoutes, areas);
+  app.register(surveysRoutes, areas);
+  app.register(chatRoutes, areas);
+  app.register(alertsRoutes, areas);
+  app.register(gamesRoutes, areas);
+  app.register(reportsRoutes, areas);
+  app.register(reservationsRoutes, areas);
+  app.register(paymentsRoutes, areas);
+  app.register(seatRoutes, areas);
+  app.register(ssoAreaRoutes, areas);
   if (opts.uiRoot) app.register(uiPlugin, { root: opts.uiRoot });
   return app;
 }

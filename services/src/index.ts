@@ -4,15 +4,6 @@ export { type AuthProblem, authenticate, type SessionInfo, tokenFrom } from './a
 export { requireAuth, requireRole, sessionOf } from './auth/guards.ts';
 export { hashPassword, verifyPassword } from './auth/passwords.ts';
 export { OWASP_SCRYPT, scryptHash } from './auth/scrypt-hash.ts';
-export {
-  AUTH_READ_MODEL,
-  type EndSessionInput,
-  endSession,
-  type IssuedSession,
-  type IssueSessionInput,
-  issueSession,
-  type SessionDeps,
-} from './auth/sessions.ts';
 export { hashToken } from './auth/tokens.ts';
 export { BackupStore } from './db-backups/adapters/backup-store.ts';
 export { makeBackupArchive } from './db-backups/application/db-backup-service.ts';
@@ -34,4 +25,13 @@ export { uiBuilds } from './ui/ui-plugin.ts';
 export { readLatestResetCode } from './users/adapters/reset-mail.ts';
 export { createAccount, EMAIL_KIND } from './users/application/accounts.ts';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from './users/application/demo-accounts.ts';
+export {
+  AUTH_READ_MODEL,
+  type EndSessionInput,
+  endSession,
+  type IssuedSession,
+  type IssueSessionInput,
+  issueSession,
+  type SessionDeps,
+} from './users/application/sessions.ts';
 export { buildUserSession, type UserSession } from './users/application/user-session.ts';

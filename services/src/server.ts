@@ -1,9 +1,8 @@
-import { connectNats, EventStore, ensureStreams, streamReplicasFromEnv } from '@gamepod/event-store';
+import { connectNats, EventStore, ensureStreamsAtStart, streamReplicasFromEnv } from '@gamepod/event-store';
 import type { NatsAccountSigner } from '@gamepod/event-store/nats-auth';
 import { catalogue, type StoreNames } from '@gamepod/events';
 import { CheckpointWatcher, openDatabase } from '@gamepod/log-runtime';
 import { ALL_PROJECTIONS, type ReadModel } from '@gamepod/projections';
-import { jetstreamManager } from '@nats-io/jetstream';
 import { type App, type BuildAppOptions, buildApp } from './app.ts';
 import type { LoggerSetting } from './http/logger.ts';
 
@@ -65,7 +64,7 @@ export async function startServices(opts: StartServicesOptions): Promise<Running
       projections.map((p) => p.name),
     ).start();
     cleanups.push(() => checkpoints.close());
-    await ensureStreams(await jetstreamManager(nc), opts.names, streamReplicasFromEnv());
+    await ensureStreamsAtStart(nc, opts.names, streamReplicasFromEnv(), (message) => console.warn(message));
     const store = new EventStore({ nc, names: opts.names, registry: catalogue });
     const app = buildApp(
       {

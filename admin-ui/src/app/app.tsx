@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { loadSystemMessages } from '../app-state/messages/system-messages.ts';
-import { followStorage } from '../app-state/session/model/session-model.ts';
-import { ToastStack } from '../app-state/toasts/components/toast-stack.tsx';
+import { loadSystemMessages } from '#app-state/messages/system-messages.ts';
+import { followStorage } from '#app-state/session/model/session-model.ts';
+import { ToastStack } from '#app-state/toasts/components/toast-stack.tsx';
 import { AppRoutes } from './routes.tsx';
 import './app.css';
 

@@ -2,12 +2,12 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, useEffect } from 'react';
 import { Redirect } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
-import { type Area, judgeAccess } from '../app-state/session/model/access-rules.ts';
-import { clearUserSession, userSession } from '../app-state/session/model/session-model.ts';
-import { LinkButton } from '../components/button.tsx';
-import { Card } from '../components/card.tsx';
-import { Spinner } from '../components/spinner.tsx';
-import { usePageTitle } from '../lib/use-page-title.ts';
+import { type Area, judgeAccess } from '#app-state/session/model/access-rules.ts';
+import { clearUserSession, userSession } from '#app-state/session/model/session-model.ts';
+import { LinkButton } from '#components/button.tsx';
+import { Card } from '#components/card.tsx';
+import { Spinner } from '#components/spinner.tsx';
+import { usePageTitle } from '#lib/use-page-title.ts';
 
 /** The message a signed-in role outside the area sees. */
 export const NO_PERMISSION = "You don't have permissions to access this area";

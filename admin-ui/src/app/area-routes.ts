@@ -2,38 +2,38 @@
 // Paths are full (wouter's `nest` would make every Link relative to the area); the area guard
 // has already run when these match. A route's component receives the path params as `params`.
 import type { ComponentType } from 'react';
-import { AlertsScreen } from '../features/alerts/screens/alerts-screen.tsx';
-import { ClientDetailsScreen } from '../features/clients/screens/client-details-screen.tsx';
-import { ClientPodsScreen } from '../features/clients/screens/client-pods-screen.tsx';
-import { ClientsScreen } from '../features/clients/screens/clients-screen.tsx';
-import { DeployClientScreen } from '../features/clients/screens/deploy-client-screen.tsx';
-import { SuperAdminDashboardScreen } from '../features/dashboard/screens/dashboard-screens.tsx';
-import { DbBackupsScreen } from '../features/db-backups/screens/db-backups-screen.tsx';
-import { EmergencyScreen } from '../features/emergency/screens/emergency-screen.tsx';
-import { CatalogueScreen, DeployGameScreen, EditGameScreen } from '../features/games/screens/catalogue-screens.tsx';
-import { ManageGamesScreen } from '../features/games/screens/manage-games-screen.tsx';
-import { DeployLabScreen } from '../features/labs/screens/deploy-lab-screen.tsx';
-import { EditLabScreen } from '../features/labs/screens/edit-lab-screen.tsx';
-import { LabsScreen } from '../features/labs/screens/labs-screen.tsx';
-import { LiveChatScreen } from '../features/live-chat/screens/live-chat-screen.tsx';
-import { OffersScreen } from '../features/offers/screens/offers-screen.tsx';
-import { PodGamesScreen } from '../features/pod-dashboard/screens/pod-games-screen.tsx';
-import { DeployPodScreen } from '../features/pods/screens/deploy-pod-screen.tsx';
-import { EditPodScreen } from '../features/pods/screens/edit-pod-screen.tsx';
-import { PodsScreen } from '../features/pods/screens/pods-screen.tsx';
-import { StatusReportScreen } from '../features/reports/screens/status-report-screen.tsx';
-import { SummaryReportScreen } from '../features/reports/screens/summary-report-screen.tsx';
+import { AlertsScreen } from '#features/alerts/screens/alerts-screen.tsx';
+import { ClientDetailsScreen } from '#features/clients/screens/client-details-screen.tsx';
+import { ClientPodsScreen } from '#features/clients/screens/client-pods-screen.tsx';
+import { ClientsScreen } from '#features/clients/screens/clients-screen.tsx';
+import { DeployClientScreen } from '#features/clients/screens/deploy-client-screen.tsx';
+import { SuperAdminDashboardScreen } from '#features/dashboard/screens/dashboard-screens.tsx';
+import { DbBackupsScreen } from '#features/db-backups/screens/db-backups-screen.tsx';
+import { EmergencyScreen } from '#features/emergency/screens/emergency-screen.tsx';
+import { CatalogueScreen, DeployGameScreen, EditGameScreen } from '#features/games/screens/catalogue-screens.tsx';
+import { ManageGamesScreen } from '#features/games/screens/manage-games-screen.tsx';
+import { DeployLabScreen } from '#features/labs/screens/deploy-lab-screen.tsx';
+import { EditLabScreen } from '#features/labs/screens/edit-lab-screen.tsx';
+import { LabsScreen } from '#features/labs/screens/labs-screen.tsx';
+import { LiveChatScreen } from '#features/live-chat/screens/live-chat-screen.tsx';
+import { OffersScreen } from '#features/offers/screens/offers-screen.tsx';
+import { PodGamesScreen } from '#features/pod-dashboard/screens/pod-games-screen.tsx';
+import { DeployPodScreen } from '#features/pods/screens/deploy-pod-screen.tsx';
+import { EditPodScreen } from '#features/pods/screens/edit-pod-screen.tsx';
+import { PodsScreen } from '#features/pods/screens/pods-screen.tsx';
+import { StatusReportScreen } from '#features/reports/screens/status-report-screen.tsx';
+import { SummaryReportScreen } from '#features/reports/screens/summary-report-screen.tsx';
 import {
   CreateReservationScreen,
   EditReservationScreen,
-} from '../features/reservations/screens/reservation-form-screens.tsx';
-import { ReservationsScreen } from '../features/reservations/screens/reservations-screen.tsx';
-import { SettingsScreen } from '../features/settings/screens/settings-screen.tsx';
-import { SystemMessagesScreen } from '../features/system-messages/screens/system-messages-screen.tsx';
-import { CreateUserScreen } from '../features/users/screens/create-user-screen.tsx';
-import { EditUserScreen } from '../features/users/screens/edit-user-screen.tsx';
-import { UserDetailScreen } from '../features/users/screens/user-detail-screen.tsx';
-import { UsersScreen } from '../features/users/screens/users-screen.tsx';
+} from '#features/reservations/screens/reservation-form-screens.tsx';
+import { ReservationsScreen } from '#features/reservations/screens/reservations-screen.tsx';
+import { SettingsScreen } from '#features/settings/screens/settings-screen.tsx';
+import { SystemMessagesScreen } from '#features/system-messages/screens/system-messages-screen.tsx';
+import { CreateUserScreen } from '#features/users/screens/create-user-screen.tsx';
+import { EditUserScreen } from '#features/users/screens/edit-user-screen.tsx';
+import { UserDetailScreen } from '#features/users/screens/user-detail-screen.tsx';
+import { UsersScreen } from '#features/users/screens/users-screen.tsx';
 import { AdminDashboardRoute } from './screens/admin-dashboard-route.tsx';
 import { SystemStatusScreen } from './screens/system-status-screen.tsx';
 

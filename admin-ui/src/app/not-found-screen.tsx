@@ -1,6 +1,6 @@
-import { LinkButton } from '../components/button.tsx';
-import { EmptyState } from '../components/empty-state.tsx';
-import { usePageTitle } from '../lib/use-page-title.ts';
+import { LinkButton } from '#components/button.tsx';
+import { EmptyState } from '#components/empty-state.tsx';
+import { usePageTitle } from '#lib/use-page-title.ts';
 
 /** A console path no screen answers (yet): says so, with a way back. */
 export function NotFoundScreen({ home }: { home: string }) {

@@ -1,10 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
-import { AccountMenu } from '../app-state/session/components/account-menu.tsx';
-import { AREA_HOME, type Area } from '../app-state/session/model/access-rules.ts';
-import { userSession } from '../app-state/session/model/session-model.ts';
-import { ConsoleLayout } from '../components/layout/console-layout.tsx';
-import { LoginScreen, MobileLoginScreen } from '../features/login/screens/login-screen.tsx';
+import { AccountMenu } from '#app-state/session/components/account-menu.tsx';
+import { AREA_HOME, type Area } from '#app-state/session/model/access-rules.ts';
+import { userSession } from '#app-state/session/model/session-model.ts';
+import { ConsoleLayout } from '#components/layout/console-layout.tsx';
+import { LoginScreen, MobileLoginScreen } from '#features/login/screens/login-screen.tsx';
 import { AreaGuard } from './area-guard.tsx';
 import { ADMIN_ROUTES, type AreaRoute, COMMON_ROUTES, SUPERADMIN_ROUTES } from './area-routes.ts';
 import { NotFoundScreen } from './not-found-screen.tsx';

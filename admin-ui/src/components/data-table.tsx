@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import type { Pager } from '../lib/paging.ts';
+import type { Pager } from '#lib/paging.ts';
 import { Pagination } from './pagination.tsx';
 import { Spinner } from './spinner.tsx';
 import './data-table.css';
 
-export { type Pager, pagerOf } from '../lib/paging.ts';
+export { type Pager, pagerOf } from '#lib/paging.ts';
 
 export type SortDir = 'asc' | 'desc';
 export type Sort = { readonly by: string; readonly dir: SortDir };

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { type DateRange, type Days, NO_DAYS } from '../lib/date-range.ts';
+import { type DateRange, type Days, NO_DAYS } from '#lib/date-range.ts';
 import { Button } from './button.tsx';
 import { TextField } from './form-fields.tsx';
 import './date-range-filter.css';

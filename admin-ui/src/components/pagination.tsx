@@ -1,7 +1,7 @@
-import { pageWindow } from '../lib/paging.ts';
+import { pageWindow } from '#lib/paging.ts';
 import './pagination.css';
 
-export { PAGE_LINKS, pageStatus, pageWindow } from '../lib/paging.ts';
+export { PAGE_LINKS, pageStatus, pageWindow } from '#lib/paging.ts';
 
 type PaginationProps = {
   page: number;

@@ -9,6 +9,7 @@ export * from './id-patterns.ts';
 export * from './kiosk-activities.ts';
 export * from './lab-catalogues.ts';
 export * from './pod-catalogues.ts';
+export * from './role-ids.ts';
 export * from './schedule-value.ts';
 export * from './system-messages.ts';
 export * from './us-timezones.ts';

@@ -5,6 +5,7 @@
 export * from './date-fields.ts';
 export * from './envelope.ts';
 export * from './fields.ts';
+export * from './form-rules.ts';
 export * from './log-sequence.ts';
 export * from './pod-command.ts';
 export * from './route.ts';

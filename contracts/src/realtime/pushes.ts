@@ -66,10 +66,13 @@ export const MessageSendPush = Type.Object({
 });
 export type MessageSendPush = Static<typeof MessageSendPush>;
 
+/** One command as it was issued to one pod: the pod, and the command its bridge runs. */
+export const PodCommandToPod = Type.Object({ pod_id: Type.String(), ...PodCommand.properties });
+export type PodCommandToPod = Static<typeof PodCommandToPod>;
+
 /** Kind `pod-command`, on `pod.<id>`: a staff command to the pod, as it was issued. */
 export const PodCommandPush = Type.Object({
-  pod_id: Type.String(),
-  ...PodCommand.properties,
+  ...PodCommandToPod.properties,
   pod_ids: Type.Array(Type.String()),
 });
 export type PodCommandPush = Static<typeof PodCommandPush>;

@@ -1,8 +1,8 @@
 import type { GamePlatform } from '@gamepod/contracts/catalogues';
-import { FacilitatorDashboardScreen } from '../features/facilitator/screens/facilitator-dashboard-screen.tsx';
-import { FacilitatorGamesScreen } from '../features/facilitator/screens/facilitator-games-screen.tsx';
-import { FacilitatorPodsScreen } from '../features/facilitator/screens/facilitator-pods-screen.tsx';
-import { FacilitatorAreaFrame } from '../features/player/components/facilitator-area-frame.tsx';
+import { FacilitatorDashboardScreen } from '#features/facilitator/screens/facilitator-dashboard-screen.tsx';
+import { FacilitatorGamesScreen } from '#features/facilitator/screens/facilitator-games-screen.tsx';
+import { FacilitatorPodsScreen } from '#features/facilitator/screens/facilitator-pods-screen.tsx';
+import { FacilitatorAreaFrame } from '#features/player/components/facilitator-area-frame.tsx';
 
 export type FacilitatorPage = 'dashboard' | 'pods' | GamePlatform;
 

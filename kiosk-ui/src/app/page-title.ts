@@ -1,6 +1,6 @@
 import { effect, signal } from '@preact/signals-react';
-import { station } from '../app-state/station/bridge-model.ts';
-import { buttonsPanelShown } from '../features/player/model/buttons-panel-model.ts';
+import { station } from '#app-state/station/bridge-model.ts';
+import { buttonsPanelShown } from '#features/player/model/buttons-panel-model.ts';
 
 /** Each route's title, by path prefix (the first that matches). */
 const ROUTE_TITLES: ReadonlyArray<readonly [string, string]> = [

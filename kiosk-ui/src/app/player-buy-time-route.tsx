@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { BuyTimeScreen } from '../features/buy-time/screens/buy-time-screen.tsx';
-import { LockedOutScreen, StillTherePrompt } from '../features/player/components/player-overlays.tsx';
-import { openPlayerArea } from '../features/player/model/player-session-model.ts';
+import { BuyTimeScreen } from '#features/buy-time/screens/buy-time-screen.tsx';
+import { LockedOutScreen, StillTherePrompt } from '#features/player/components/player-overlays.tsx';
+import { openPlayerArea } from '#features/player/model/player-session-model.ts';
 // the overlays' own styles
-import '../features/player/screens/player-dashboard.css';
+import '#features/player/screens/player-dashboard.css';
 
 /**
  * /player/buy-time: Buy Time under the signed-in player's watchers, as every player screen is:

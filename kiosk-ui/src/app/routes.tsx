@@ -1,16 +1,16 @@
 import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
-import { Spinner } from '../components/spinner.tsx';
-import { LoginScreen } from '../features/login/screens/login-screen.tsx';
-import { ForgotPasswordScreen } from '../features/password-reset/screens/forgot-password-screen.tsx';
-import { MobileLoginScreen } from '../features/remote/screens/mobile-login-screen.tsx';
-import { SignupScreen } from '../features/signup/screens/signup-screen.tsx';
+import { Spinner } from '#components/spinner.tsx';
+import { LoginScreen } from '#features/login/screens/login-screen.tsx';
+import { ForgotPasswordScreen } from '#features/password-reset/screens/forgot-password-screen.tsx';
+import { MobileLoginScreen } from '#features/remote/screens/mobile-login-screen.tsx';
+import { SignupScreen } from '#features/signup/screens/signup-screen.tsx';
 import { KioskShell } from './kiosk-shell.tsx';
 import { SignedInGuard } from './signed-in-guard.tsx';
 
 // the signed-in areas load on demand, keeping the login screen's first load small
 const PlayerDashboardScreen = lazy(() =>
-  import('../features/player/screens/player-dashboard-screen.tsx').then((m) => ({ default: m.PlayerDashboardScreen })),
+  import('#features/player/screens/player-dashboard-screen.tsx').then((m) => ({ default: m.PlayerDashboardScreen })),
 );
 const PlayerGamesRoute = lazy(() => import('./player-games-route.tsx').then((m) => ({ default: m.PlayerGamesRoute })));
 const FacilitatorRoute = lazy(() => import('./facilitator-route.tsx').then((m) => ({ default: m.FacilitatorRoute })));
@@ -18,7 +18,7 @@ const PlayerBuyTimeRoute = lazy(() =>
   import('./player-buy-time-route.tsx').then((m) => ({ default: m.PlayerBuyTimeRoute })),
 );
 const LogoutScreen = lazy(() =>
-  import('../features/logout/screens/logout-screen.tsx').then((m) => ({ default: m.LogoutScreen })),
+  import('#features/logout/screens/logout-screen.tsx').then((m) => ({ default: m.LogoutScreen })),
 );
 
 function Loading() {

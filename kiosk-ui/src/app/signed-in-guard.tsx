@@ -2,7 +2,7 @@ import { clearSessionData } from '@gamepod/ui-kit';
 import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, useEffect } from 'react';
 import { Redirect } from 'wouter';
-import { hasUsableUser, podSession, setUserSession } from '../app-state/session/pod-session-model.ts';
+import { hasUsableUser, podSession, setUserSession } from '#app-state/session/pod-session-model.ts';
 
 /**
  * Guards an area to one role: anyone else has the stored session cleared and is

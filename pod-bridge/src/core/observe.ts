@@ -1,20 +1,28 @@
 import type { Slot, StationView } from '@gamepod/contracts/bridge-socket';
 import { VOLUME_MAX, VOLUME_MIN } from '@gamepod/contracts/catalogues';
+import type {
+  EventData,
+  PodActivityChanged,
+  PodAudioChanged,
+  PodConsoleStatusChanged,
+  PodGameEnded,
+  PodGameStarted,
+  PodPhysicalLogoutPressed,
+} from '@gamepod/events';
 
-/** An observed fact as the bridge appends it: an event type of events/src/fleet/station-events.ts. */
-export type Observation =
-  | {
-      readonly type: 'PodConsoleStatusChanged';
-      readonly data: Pick<
-        StationView,
-        'xd1' | 'xd2' | 'xb_disabled' | 'ps_disabled' | 'sw_disabled' | 'pc_disabled' | 'pod_disabled'
-      >;
-    }
-  | { readonly type: 'PodActivityChanged'; readonly data: { readonly activity: 'active' | 'idle' | 'asleep' } }
-  | { readonly type: 'PodPhysicalLogoutPressed'; readonly data: { readonly reason: 'button' | 'seat' } }
-  | { readonly type: 'PodGameStarted'; readonly data: { readonly platform: string; readonly game_id: string | null } }
-  | { readonly type: 'PodGameEnded'; readonly data: { readonly platform: string } }
-  | { readonly type: 'PodAudioChanged'; readonly data: { readonly volume: number; readonly muted: boolean } };
+/** The station events the polls observe (the kiosk page's opening is the socket's, not a poll's). */
+type Observed =
+  | typeof PodConsoleStatusChanged
+  | typeof PodActivityChanged
+  | typeof PodPhysicalLogoutPressed
+  | typeof PodGameStarted
+  | typeof PodGameEnded
+  | typeof PodAudioChanged;
+
+/** An observed fact as the bridge appends it: one of those events, typed by its definition. */
+export type Observation = ReturnType<Observed['of']>;
+
+type Activity = EventData<typeof PodActivityChanged>['activity'];
 
 /** A helper answer for one polled endpoint: its path and its `data`. */
 export type Poll = { readonly path: string; readonly data: Readonly<Record<string, unknown>> };
@@ -38,7 +46,7 @@ function volume(v: unknown, fallback: number): number {
     : fallback;
 }
 
-function activity(s: StationView): 'active' | 'idle' | 'asleep' {
+function activity(s: StationView): Activity {
   return s.asleep ? 'asleep' : s.idle ? 'idle' : 'active';
 }
 

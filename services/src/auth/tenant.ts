@@ -18,7 +18,7 @@ export function tenantScope(session: SessionInfo, requested?: string | null): Te
 }
 
 /** 403 unless the session may act on `clientId`'s labs, pods and users. */
-export function assertClientAccess(session: SessionInfo, clientId: string): void {
+export function assertClientAccess(session: Pick<SessionInfo, 'role' | 'client_id'>, clientId: string): void {
   if (session.role === SUPER_ADMIN) return;
   if (!session.client_id || session.client_id !== clientId) throw new ForbiddenError();
 }

@@ -44,3 +44,6 @@ export function statusText(offset: number, shown: number, total: number): string
     ? `Showing 0 to 0 of ${total} entries`
     : `Showing ${offset + 1} to ${offset + shown} of ${total} entries`;
 }
+
+/** The last page of a list of `total` rows, `perPage` a page (1 when empty). */
+export const lastPage = (total: number, perPage: number) => Math.max(1, Math.ceil(total / perPage));

@@ -1,15 +1,17 @@
-import { ValidationError } from '@gamepod/events';
+import { LOGIN_FORM_RULES } from '@gamepod/contracts/http';
+import { refuseMissingFields } from '../domain/required-fields.ts';
 
 /** The OpenAPI tag of the sign-in, sign-up and password calls. */
 export const tags = ['identity'];
 
 /**
- * 400 naming `field` with the kiosk's 'generic-required-message' when a required text is
- * blank: email and password are required.
+ * The email and password of a sign-in form, as typed: both required (LOGIN_FORM_RULES), a
+ * blank one answers 400 naming it with the kiosk's 'generic-required-message'.
  */
-export function required(value: string, field: string): string {
-  if (value.trim() === '') {
-    throw new ValidationError(`${field}: is required`, { field, msg_key: 'generic-required-message' });
-  }
-  return value;
+export function credentialsOf(form: { readonly username: string; readonly password: string }): {
+  username: string;
+  password: string;
+} {
+  refuseMissingFields(LOGIN_FORM_RULES, form);
+  return { username: form.username, password: form.password };
 }

@@ -14,6 +14,7 @@ import { labHours } from '../labs/reactions/lab-hours.reaction.ts';
 import { paidTime } from '../payments/reactions/paid-time.reaction.ts';
 import { podCommandExpiry } from '../pods/reactions/pod-command-expiry.reaction.ts';
 import { podCommandPush } from '../pods/reactions/pod-command-push.reaction.ts';
+import { stationRevocation } from '../pods/reactions/station-revocation.reaction.ts';
 import { reservationMail } from '../reservations/reactions/reservation-mail.reaction.ts';
 import { reservationTimers } from '../reservations/reactions/reservation-timers.reaction.ts';
 import { rssFeeds } from '../rss-feeds/reactions/rss-feeds.reaction.ts';
@@ -46,5 +47,6 @@ export function allReactions(deps: ReactionDeps): Reaction[] {
     chatPush(deps),
     chatSessionEnd(deps),
     stationPage(deps),
+    stationRevocation(deps),
   ];
 }

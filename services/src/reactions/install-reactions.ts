@@ -5,6 +5,7 @@ import type { ReadModelWatcher } from '@gamepod/projections';
 import type { NatsConnection } from '@nats-io/nats-core';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { AppDeps } from '../app-deps.ts';
 import { BackupStore } from '../db-backups/adapters/backup-store.ts';
 import {
   type BackupSchedule,
@@ -13,6 +14,7 @@ import {
 } from '../db-backups/application/backup-schedule.ts';
 import { mailerFromEnv, mailFromEnv } from '../mail/mail-config.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { natsStationRevoker } from '../pods/application/station-revocation.ts';
 import type { RealtimeHub } from '../realtime/realtime-hub.ts';
 import { allowLoopbackFromEnv, type FetchLimits } from '../rss-feeds/adapters/feed-fetcher.ts';
 import { MobileLoginCodes } from '../users/application/mobile-login-codes.ts';
@@ -28,6 +30,9 @@ type Connections = {
   readonly checkpoints: ReadModelWatcher;
   /** The read models this deployment runs: a reaction waits only for those. */
   readonly projections: readonly Projection[];
+  /** With NATS auth, stations hold credentials that a lost right to NATS revokes. */
+  readonly natsAuth?: AppDeps['natsAuth'];
+  readonly revokeStation?: AppDeps['revokeStation'];
 };
 
 export type ReactionsOptions = {
@@ -78,6 +83,10 @@ export function installReactions(
       schedule: backupSchedule,
     },
     feeds: options.rssFeeds ?? { allowLoopback: allowLoopbackFromEnv(process.env) },
+    // without NATS auth stations get no credentials, so there is nothing to revoke
+    ...(deps.revokeStation || deps.natsAuth
+      ? { revokeStation: deps.revokeStation ?? natsStationRevoker(deps.nc, deps.names) }
+      : {}),
   });
   const runtime = new ReactionsRuntime({
     reactions,

@@ -2,6 +2,7 @@ import type { EventStore } from '@gamepod/event-store';
 import { defineReaction as defineLogReaction, type Reaction } from '@gamepod/log-runtime';
 import type { ReadModelName, ReadModelWatcher } from '@gamepod/projections';
 import type { Kysely } from 'kysely';
+import type { StationRevoker } from '../app-deps.ts';
 import type { DbBackupsDeps } from '../db-backups/application/db-backup-service.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { RealtimePublish } from '../realtime/realtime-hub.ts';
@@ -29,6 +30,8 @@ export type ReactionDeps = {
   readonly backups: DbBackupsDeps;
   /** How lab RSS feeds are fetched: the time and size caps, and whether loopback is reachable (tests, dev). */
   readonly feeds: FetchLimits;
+  /** Cuts a station's NATS user off; absent when NATS runs without auth, where stations get no credentials. */
+  readonly revokeStation?: StationRevoker;
 };
 
 /**

@@ -5,9 +5,9 @@ import { eventually } from '@gamepod/devkit';
 import { findSession } from '@gamepod/projections';
 import Type from 'typebox';
 import { requireAuth, requireRole, sessionOf } from '../../src/auth/guards.ts';
-import { endSession, issueSession } from '../../src/auth/sessions.ts';
 import { hashToken } from '../../src/auth/tokens.ts';
 import { ok, withErrors } from '../../src/schemas/reply.ts';
+import { endSession, issueSession } from '../../src/users/application/sessions.ts';
 import { openTestServices, type TestServices } from '../support/test-services.ts';
 
 const Who = Reply(

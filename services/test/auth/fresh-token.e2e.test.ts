@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { findSession, podById } from '@gamepod/projections';
-import { endSession, issueSession } from '../../src/auth/sessions.ts';
 import { hashToken } from '../../src/auth/tokens.ts';
+import { endSession, issueSession } from '../../src/users/application/sessions.ts';
 import {
   type IdentityServices,
   json,

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { chatsProjection, labsProjection, usersProjection } from '@gamepod/projections';
 import { DEFAULT_LIMITS } from '../../src/auth/rate-limit.ts';
-import { issueSession } from '../../src/auth/sessions.ts';
+import { issueSession } from '../../src/users/application/sessions.ts';
 import { type KioskPod, type KioskServices, openKioskServices } from '../support/kiosk-fixtures.ts';
 
 describe('the live chat is rate limited', () => {

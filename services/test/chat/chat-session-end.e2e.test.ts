@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eventually } from '@gamepod/devkit';
 import { chatsProjection, labsProjection, usersProjection } from '@gamepod/projections';
-import { issueSession } from '../../src/auth/sessions.ts';
+import { issueSession } from '../../src/users/application/sessions.ts';
 import { type KioskPod, type KioskServices, openKioskServices } from '../support/kiosk-fixtures.ts';
 import type { TestSocket } from '../support/ws-client.ts';
 

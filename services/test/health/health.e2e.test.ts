@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { openDatabase } from '@gamepod/log-runtime';
 import { authSessionsProjection } from '@gamepod/projections';
 import { buildApp } from '../../src/app.ts';
-import { issueSession } from '../../src/auth/sessions.ts';
+import { issueSession } from '../../src/users/application/sessions.ts';
 import { openTestServices, type TestServices } from '../support/test-services.ts';
 
 describe('GET /api/v1/health', () => {

@@ -4,13 +4,13 @@ import { eventually } from '@gamepod/devkit';
 import { reactionSchema } from '@gamepod/log-runtime';
 import { findSession, podLiveFacts, podPresenceProjection } from '@gamepod/projections';
 import { sql } from 'kysely';
-import { issueSession } from '../../src/auth/sessions.ts';
 import { hashToken } from '../../src/auth/tokens.ts';
 import {
   ENDED_BY_STAFF,
   KIOSK_PAGE_RESTARTED,
   SIGNED_IN_ON_STATION_PAGE,
 } from '../../src/kiosk/application/station-page-sessions.ts';
+import { issueSession } from '../../src/users/application/sessions.ts';
 import {
   type IdentityServices,
   json,

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { podPresenceProjection, podStatusProjection } from '@gamepod/projections';
-import { issueSession } from '../../src/auth/sessions.ts';
+import { issueSession } from '../../src/users/application/sessions.ts';
 import { json } from '../support/kiosk-fixtures.ts';
 import { type DeployedPod, openPodServices, type PodServices, type TestClient } from '../support/pod-fixtures.ts';
 import { connectWS, type TestSocket } from '../support/ws-client.ts';

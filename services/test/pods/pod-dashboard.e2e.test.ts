@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eventually } from '@gamepod/devkit';
 import { findSession } from '@gamepod/projections';
-import { issueSession } from '../../src/auth/sessions.ts';
 import { hashToken } from '../../src/auth/tokens.ts';
 import type { RealtimePush } from '../../src/realtime/realtime-hub.ts';
+import { issueSession } from '../../src/users/application/sessions.ts';
 import { assertBadInput } from '../support/fleet-admin.ts';
 import {
   type IdentityServices,

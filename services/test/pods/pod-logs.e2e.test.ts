@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { adminLogsProjection, surveysProjection } from '@gamepod/projections';
-import { endSession, issueSession } from '../../src/auth/sessions.ts';
+import { endSession, issueSession } from '../../src/users/application/sessions.ts';
 import { assertBadInput } from '../support/fleet-admin.ts';
 import {
   type IdentityServices,

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { PodCommandPush, PodStatusPush } from '@gamepod/contracts/realtime';
-import { endSession, issueSession } from '../../src/auth/sessions.ts';
+import { endSession, issueSession } from '../../src/users/application/sessions.ts';
 import { openTestServices, type TestServices } from '../support/test-services.ts';
 import { connectWS, type TestSocket } from '../support/ws-client.ts';
 

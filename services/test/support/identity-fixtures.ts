@@ -13,17 +13,17 @@ import {
 import { Kvm } from '@nats-io/kv';
 import type { LightMyRequestResponse } from 'fastify';
 import { hashPassword } from '../../src/auth/passwords.ts';
-import { issueSession } from '../../src/auth/sessions.ts';
 import { LocalMailer } from '../../src/mail/local-mailer.ts';
 import type { PaymentGateway } from '../../src/payments/adapters/payment-gateway.ts';
 import type { ReactionsOptions } from '../../src/reactions/install-reactions.ts';
 import { ssoBucket } from '../../src/sso/adapters/sign-in-store.ts';
-import type { SsoOptions } from '../../src/sso/routes/sso-routes.ts';
+import type { SsoOptions } from '../../src/sso/application/sso-deps.ts';
 import { EMAIL_KIND } from '../../src/users/application/accounts.ts';
+import type { IdentityOptions } from '../../src/users/application/identity-deps.ts';
 import { mobileLoginsBucket } from '../../src/users/application/mobile-login-codes.ts';
 import { resetCodesBucket } from '../../src/users/application/reset-codes.ts';
+import { issueSession } from '../../src/users/application/sessions.ts';
 import { userDecider } from '../../src/users/domain/user-decider.ts';
-import type { IdentityOptions } from '../../src/users/routes/identity-routes.ts';
 import { type KioskServices, openKioskServices } from './kiosk-fixtures.ts';
 
 /** The password every fixture account has. */

@@ -1,7 +1,7 @@
 import { eventually } from '@gamepod/devkit';
 import { type Projection, ProjectionWorker } from '@gamepod/log-runtime';
 import type { LightMyRequestResponse } from 'fastify';
-import { issueSession } from '../../src/auth/sessions.ts';
+import { issueSession } from '../../src/users/application/sessions.ts';
 import type { TestServices } from './test-services.ts';
 
 /** Starts a worker per read model on the test's stream and database, and waits until each runs. */

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { gamesProjection, surveyById, surveysProjection } from '@gamepod/projections';
-import { endSession, issueSession } from '../../src/auth/sessions.ts';
+import { endSession, issueSession } from '../../src/users/application/sessions.ts';
 import { assertBadInput } from '../support/fleet-admin.ts';
 import { type KioskPod, type KioskServices, openKioskServices } from '../support/kiosk-fixtures.ts';
 

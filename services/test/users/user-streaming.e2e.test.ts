@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { clientsProjection } from '@gamepod/projections';
-import { issueSession } from '../../src/auth/sessions.ts';
+import { issueSession } from '../../src/users/application/sessions.ts';
 import { assertRefused } from '../support/admin-users-fixtures.ts';
 import { type IdentityServices, openIdentityServices } from '../support/identity-fixtures.ts';
 import type { KioskPod } from '../support/kiosk-fixtures.ts';

@@ -11,7 +11,7 @@ import {
   type ReplyData,
 } from '@gamepod/contracts/http';
 import { ApiError, apiRequest, noteLogSequence, readAfterHeaders, readEnvelope } from '@gamepod/ui-kit';
-import { userSession } from '../session/model/session-model.ts';
+import { userSession } from '#app-state/session/model/session-model.ts';
 import { handleApiFailure } from './api-failures.ts';
 
 /** A query string's fields; a list repeats its key (`game_genre=Indie&game_genre=Sports`). */

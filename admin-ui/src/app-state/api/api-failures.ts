@@ -2,9 +2,9 @@
 // behaves alike: kiosk-ui's rules, seen from the console.
 import { ApiError, CLOUD_DISCONNECTED, DISCONNECT_RELOAD_MS } from '@gamepod/ui-kit';
 import { navigate } from 'wouter/use-browser-location';
-import { toastFailure } from '../messages/system-messages.ts';
-import { clearUserSession, userSession } from '../session/model/session-model.ts';
-import { showToast } from '../toasts/model/toast-model.ts';
+import { toastFailure } from '#app-state/messages/system-messages.ts';
+import { clearUserSession, userSession } from '#app-state/session/model/session-model.ts';
+import { showToast } from '#app-state/toasts/model/toast-model.ts';
 
 /** The server's answers for a token that ended or expired. */
 export function isTokenRefused(err: unknown): boolean {

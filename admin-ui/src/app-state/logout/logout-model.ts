@@ -1,8 +1,8 @@
 import { signal } from '@preact/signals-react';
-import { adminPost } from '../api/admin-api.ts';
-import { isTokenRefused } from '../api/api-failures.ts';
-import { toastFailure } from '../messages/system-messages.ts';
-import { clearUserSession, userSession } from '../session/model/session-model.ts';
+import { adminPost } from '#app-state/api/admin-api.ts';
+import { isTokenRefused } from '#app-state/api/api-failures.ts';
+import { toastFailure } from '#app-state/messages/system-messages.ts';
+import { clearUserSession, userSession } from '#app-state/session/model/session-model.ts';
 
 /** The logout reason the kiosk's logout screen shows. */
 export const REASON_ONSCREEN = 'you clicked the onscreen logout button';

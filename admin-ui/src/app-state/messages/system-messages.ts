@@ -5,7 +5,7 @@ import { SYSTEM_MESSAGES, type SystemMessage } from '@gamepod/contracts/catalogu
 import type { ReplyData } from '@gamepod/contracts/http';
 import { ApiError, apiRequest } from '@gamepod/ui-kit';
 import { signal } from '@preact/signals-react';
-import { showToast, type ToastTone } from '../toasts/model/toast-model.ts';
+import { showToast, type ToastTone } from '#app-state/toasts/model/toast-model.ts';
 
 const builtIn = new Map<string, SystemMessage>(SYSTEM_MESSAGES.map((m) => [m.msg_key, m]));
 const fromServer = signal<ReadonlyMap<string, SystemMessage>>(new Map());

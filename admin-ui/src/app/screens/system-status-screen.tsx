@@ -1,9 +1,9 @@
 import { POLL_INTERVAL_MS, startHealthPolling } from '@gamepod/ui-kit';
 import { useEffect } from 'react';
-import { PageHeader } from '../../components/page-header.tsx';
-import { StatusToolbar } from '../../features/system-status/components/status-toolbar.tsx';
-import { SystemStatusView } from '../../features/system-status/components/system-status-view.tsx';
-import { usePageTitle } from '../../lib/use-page-title.ts';
+import { PageHeader } from '#components/page-header.tsx';
+import { StatusToolbar } from '#features/system-status/components/status-toolbar.tsx';
+import { SystemStatusView } from '#features/system-status/components/system-status-view.tsx';
+import { usePageTitle } from '#lib/use-page-title.ts';
 
 /** The console's first page: live health of this gamepod server. */
 export function SystemStatusScreen() {

@@ -1,6 +1,7 @@
 // The calls at the root of `/api/v1` (and the site root) and under `/common/…`, each its own
 // small area: Manage Alerts, a player's alert ticks, health, the message catalogue, the pod's
 // session activity and exit survey, orientation, the bridge's registration, stored files.
+export * from './alert-form-rules.ts';
 export * from './alerts.ts';
 export * from './bridge-register.ts';
 export * from './chat.ts';

@@ -23,6 +23,7 @@ export const RemoteId = Type.String({
 
 /** A login on the pod's own form: its kiosk session, an email and a password. */
 export const PodLoginBody = Strict({ session_id_key: SessionIdKeyField, username: Username, password: Password });
+export type PodLoginBody = Static<typeof PodLoginBody>;
 
 /** Log in on this pod: the user session. */
 export const userLogin = post('/user/login', { body: PodLoginBody, data: UserSession });

@@ -1,6 +1,6 @@
-import { kioskApi } from '../../api/endpoints.ts';
-import { podSession } from '../session/pod-session-model.ts';
-import { callHelper } from '../station/bridge-model.ts';
+import { kioskApi } from '#api/endpoints.ts';
+import { podSession } from '#app-state/session/pod-session-model.ts';
+import { callHelper } from '#app-state/station/bridge-model.ts';
 
 /** Activity names the kiosk writes. */
 export type ActivityName =

@@ -2,9 +2,9 @@
 // chat buttons, told 'logged-out' when the player leaves.
 
 import { effect } from '@preact/signals-react';
-import { chatApi } from '../../api/endpoints.ts';
-import { onChatPush } from '../realtime/realtime-model.ts';
-import { podSession, userSession } from '../session/pod-session-model.ts';
+import { chatApi } from '#api/endpoints.ts';
+import { onChatPush } from '#app-state/realtime/realtime-model.ts';
+import { podSession, userSession } from '#app-state/session/pod-session-model.ts';
 import { type ChatWidget, type CrispHost, chooseChatWidget } from './chat-widget.ts';
 import { applyChatPush, forgetChat, localChatWidget } from './local-chat-model.ts';
 

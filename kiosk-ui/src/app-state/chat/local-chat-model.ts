@@ -5,9 +5,9 @@
 import { CHAT_TEXT_MAX, type ChatMessageDto, type ChatThread } from '@gamepod/contracts/http';
 import type { ChatPush } from '@gamepod/contracts/realtime';
 import { computed, signal } from '@preact/signals-react';
-import { chatApi } from '../../api/endpoints.ts';
-import { logoutIfExpired } from '../logout/go-to-logout.ts';
-import { podSession, userSession } from '../session/pod-session-model.ts';
+import { chatApi } from '#api/endpoints.ts';
+import { logoutIfExpired } from '#app-state/logout/go-to-logout.ts';
+import { podSession, userSession } from '#app-state/session/pod-session-model.ts';
 import { judgeChatPush } from './chat-push-rule.ts';
 import { chatSendErrorText } from './chat-send-error.ts';
 import type { ChatWidget } from './chat-widget.ts';

@@ -1,5 +1,5 @@
 import { navigate } from 'wouter/use-browser-location';
-import { isTokenExpired } from '../../api/api-client.ts';
+import { isTokenExpired } from '#api/api-client.ts';
 import { REASON_SESSION_EXPIRED } from './logout-reasons.ts';
 
 let leaving = false;

@@ -3,10 +3,10 @@
 import type { SystemMessage } from '@gamepod/contracts/catalogues';
 import { SYSTEM_MESSAGES } from '@gamepod/contracts/catalogues';
 import { signal } from '@preact/signals-react';
-import { msgKeyOf, textsOf } from '../../api/api-client.ts';
-import { kioskApi } from '../../api/endpoints.ts';
-import { onMessageSend } from '../realtime/realtime-model.ts';
-import { showToast, type ToastTone } from '../toasts/model/toast-model.ts';
+import { msgKeyOf, textsOf } from '#api/api-client.ts';
+import { kioskApi } from '#api/endpoints.ts';
+import { onMessageSend } from '#app-state/realtime/realtime-model.ts';
+import { showToast, type ToastTone } from '#app-state/toasts/model/toast-model.ts';
 
 /** The server's message list; a key found here takes precedence over the fallback. */
 const serverMessages = signal<ReadonlyMap<string, SystemMessage>>(new Map());

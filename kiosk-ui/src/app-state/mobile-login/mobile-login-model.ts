@@ -1,8 +1,9 @@
+import { LOGIN_FORM_RULES, missingFields } from '@gamepod/contracts/http';
 import { signal } from '@preact/signals-react';
-import { msgKeyOf } from '../../api/api-client.ts';
-import { kioskApi, userApi } from '../../api/endpoints.ts';
-import type { Prefill } from '../../lib/prefill.ts';
-import { LOGIN_FAILED_TEXT, toastFailure, toastRequired } from '../messages/catalogue-model.ts';
+import { msgKeyOf } from '#api/api-client.ts';
+import { kioskApi, userApi } from '#api/endpoints.ts';
+import { LOGIN_FAILED_TEXT, toastFailure, toastRequired } from '#app-state/messages/catalogue-model.ts';
+import type { Prefill } from '#lib/prefill.ts';
 
 /** Where the phone's page stands. */
 export type MobileState =
@@ -50,7 +51,7 @@ export async function submitMobileLogin(): Promise<void> {
   const state = mobileState.value;
   if (state.kind !== 'form') return;
   const username = mobileEmail.value.trim();
-  if (!username || !mobilePassword.value) {
+  if (missingFields(LOGIN_FORM_RULES, { username, password: mobilePassword.value }).length > 0) {
     toastRequired();
     return;
   }

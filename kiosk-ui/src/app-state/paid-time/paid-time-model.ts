@@ -1,7 +1,7 @@
 import { signal } from '@preact/signals-react';
 import { navigate } from 'wouter/use-browser-location';
-import { onMessageSend } from '../realtime/realtime-model.ts';
-import { userSession } from '../session/pod-session-model.ts';
+import { onMessageSend } from '#app-state/realtime/realtime-model.ts';
+import { userSession } from '#app-state/session/pod-session-model.ts';
 
 /** The paid-time notice a player sees: minutes left before the end, or the end itself. */
 export type PaidTimeNotice = { kind: 'warning'; minutesLeft: number } | { kind: 'up' };

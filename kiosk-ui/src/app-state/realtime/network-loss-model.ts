@@ -1,5 +1,5 @@
 import { CLOUD_DISCONNECTED, clearSessionData, DISCONNECT_RELOAD_MS } from '@gamepod/ui-kit';
-import { showToast } from '../toasts/model/toast-model.ts';
+import { showToast } from '#app-state/toasts/model/toast-model.ts';
 import { realtimeUp } from './realtime-model.ts';
 
 /** How long the services socket may be down before it counts as network loss: a restart or a blip is not. */

@@ -10,8 +10,8 @@ import {
   type SchedulePush,
 } from '@gamepod/contracts/realtime';
 import { computed, effect, signal } from '@preact/signals-react';
-import { ReconnectingSocket } from '../../lib/reconnecting-socket.ts';
-import { podId, podSession, userSession } from '../session/pod-session-model.ts';
+import { podId, podSession, userSession } from '#app-state/session/pod-session-model.ts';
+import { ReconnectingSocket } from '#lib/reconnecting-socket.ts';
 
 export const realtimeUp = signal(false);
 

@@ -1,7 +1,7 @@
 import type { PodReservation } from '@gamepod/contracts/realtime';
 import { readStored, removeStored, writeStored } from '@gamepod/ui-kit';
 import { computed, signal } from '@preact/signals-react';
-import { onReservationCommand } from '../realtime/realtime-model.ts';
+import { onReservationCommand } from '#app-state/realtime/realtime-model.ts';
 
 /** The start warning shows from this many seconds before the start. */
 export const UPCOMING_WINDOW_S = 10_800;

@@ -1,8 +1,8 @@
 import type { RssFeedHeadlines } from '@gamepod/contracts/realtime';
 import { computed, effect, signal } from '@preact/signals-react';
-import { kioskApi } from '../../api/endpoints.ts';
-import { onRssFeedCommand } from '../realtime/realtime-model.ts';
-import { podSession } from '../session/pod-session-model.ts';
+import { kioskApi } from '#api/endpoints.ts';
+import { onRssFeedCommand } from '#app-state/realtime/realtime-model.ts';
+import { podSession } from '#app-state/session/pod-session-model.ts';
 
 /** The lab's feeds that have headlines, as the server last said. */
 export const rssFeeds = signal<readonly RssFeedHeadlines[]>([]);

@@ -1,9 +1,9 @@
 import { parseScheduleValue, readSchedule, type ScheduleValue } from '@gamepod/contracts/catalogues';
 import type { PodSession } from '@gamepod/contracts/http';
-import { kioskApi } from '../../api/endpoints.ts';
-import { onScheduleCommand } from '../realtime/realtime-model.ts';
-import { podSession, setPodSession } from '../session/pod-session-model.ts';
-import { onPodCommand } from '../station/bridge-model.ts';
+import { kioskApi } from '#api/endpoints.ts';
+import { onScheduleCommand } from '#app-state/realtime/realtime-model.ts';
+import { podSession, setPodSession } from '#app-state/session/pod-session-model.ts';
+import { onPodCommand } from '#app-state/station/bridge-model.ts';
 import { dateIn } from './schedule-message.ts';
 
 /** Hours in the pod session's fields; a push also names the lab's time zone, which a lab edit may change. */

@@ -1,5 +1,5 @@
-import { kioskApi } from '../../api/endpoints.ts';
-import { onMessageSend } from '../realtime/realtime-model.ts';
+import { kioskApi } from '#api/endpoints.ts';
+import { onMessageSend } from '#app-state/realtime/realtime-model.ts';
 import { podSession, setPodSession, setUserSession, userSession } from './pod-session-model.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { PodSession, UserSession } from '@gamepod/contracts/http';
 import { readStored, removeStored, writeStored } from '@gamepod/ui-kit';
 import { computed, effect, signal } from '@preact/signals-react';
-import { bridgeHello } from '../station/bridge-model.ts';
+import { bridgeHello } from '#app-state/station/bridge-model.ts';
 import { applyTheme } from './theme.ts';
 
 /** The pod session data, kept in local storage so the player area survives a reload. */

@@ -1,10 +1,10 @@
 import { clearSessionData } from '@gamepod/ui-kit';
 import { signal } from '@preact/signals-react';
-import { ApiError } from '../../api/api-client.ts';
-import { kioskApi } from '../../api/endpoints.ts';
-import { loadSystemMessages } from '../messages/catalogue-model.ts';
-import { onKioskSessionEnded } from '../realtime/realtime-model.ts';
-import { bridgeHello, bridgeLink, bridgeSettled, callHelper } from '../station/bridge-model.ts';
+import { ApiError } from '#api/api-client.ts';
+import { kioskApi } from '#api/endpoints.ts';
+import { loadSystemMessages } from '#app-state/messages/catalogue-model.ts';
+import { onKioskSessionEnded } from '#app-state/realtime/realtime-model.ts';
+import { bridgeHello, bridgeLink, bridgeSettled, callHelper } from '#app-state/station/bridge-model.ts';
 import { podSession, setPodSession, setUserSession, userSession } from './pod-session-model.ts';
 
 /** An unauthorized station reloads after 10 s. */

@@ -11,7 +11,7 @@ import type {
 } from '@gamepod/contracts/bridge-socket';
 import { bridgeUrl, noAnswer, PendingCalls, rememberBridgeUrl, replyOf } from '@gamepod/ui-kit';
 import { computed, signal } from '@preact/signals-react';
-import { ReconnectingSocket } from '../../lib/reconnecting-socket.ts';
+import { ReconnectingSocket } from '#lib/reconnecting-socket.ts';
 
 const CALL_TIMEOUT_MS = 8_000;
 

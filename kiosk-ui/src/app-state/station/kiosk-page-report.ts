@@ -1,6 +1,6 @@
 import { effect } from '@preact/signals-react';
 import { sha256 } from 'js-sha256';
-import { podSession } from '../session/pod-session-model.ts';
+import { podSession } from '#app-state/session/pod-session-model.ts';
 import { bridgeLink, tellBridge } from './bridge-model.ts';
 
 /**

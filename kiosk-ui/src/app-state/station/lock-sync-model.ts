@@ -1,5 +1,5 @@
-import { kioskApi } from '../../api/endpoints.ts';
-import { podSession } from '../session/pod-session-model.ts';
+import { kioskApi } from '#api/endpoints.ts';
+import { podSession } from '#app-state/session/pod-session-model.ts';
 import { station } from './bridge-model.ts';
 
 /**

@@ -5,19 +5,13 @@ import {
   ForbiddenError,
   NotFoundError,
 } from '@gamepod/events';
-import { administers, RESTRICTED_ADMIN } from '../../domain/roles.ts';
+import { type AdminLogActor, mayEditLog, mayWriteLog } from './admin-log-access.ts';
 
 type Of<D extends { of: (data: never) => unknown }> = ReturnType<D['of']>;
 
 export type AdminLogEvent = Of<typeof AdminLogEntryWritten> | Of<typeof AdminLogEntryEdited>;
 
-/** Who writes: role and tenant from the session, never from the request. */
-export type AdminLogActor = {
-  readonly user_id: string;
-  readonly email: string;
-  readonly role: number;
-  readonly client_id: string | null;
-};
+export type { AdminLogActor };
 
 /** The pod an entry is about, as the kiosk session key named it. */
 export type AdminLogPod = { readonly id: string; readonly client_id: string; readonly lab_id: string };
@@ -42,25 +36,6 @@ export type AdminLogCommand =
       readonly message: string;
     }
   | { readonly type: 'Edit'; readonly actor: AdminLogActor; readonly pod: AdminLogPod; readonly message: string };
-
-/**
- * An admin may write about a pod of their own client (a super admin about any): a client
- * admin, or a restricted admin, whose console is that pod's dashboard.
- */
-export function mayWriteLog(actor: AdminLogActor, clientId: string): boolean {
-  if (administers(actor, clientId)) return true;
-  return actor.role === RESTRICTED_ADMIN && actor.client_id !== null && actor.client_id === clientId;
-}
-
-/**
- * Who may rewrite an entry of `clientId`'s pod written by `authorId`: its author, a client admin
- * of that client, or a super admin. A restricted admin may write entries but rewrite only theirs.
- */
-export function mayEditLog(actor: AdminLogActor, entry: { client_id: string; author_id: string }): boolean {
-  return (
-    administers(actor, entry.client_id) || (actor.user_id === entry.author_id && mayWriteLog(actor, entry.client_id))
-  );
-}
 
 /**
  * An admin log entry (gp.evt.admin_log.<id>): what an admin signed in on a pod wrote about it.

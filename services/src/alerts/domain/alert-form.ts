@@ -1,7 +1,9 @@
 import { ALERT_SCOPES, ALERT_TYPES, type AlertScope, type AlertType } from '@gamepod/contracts/catalogues';
+import { ALERT_FORM_RULES } from '@gamepod/contracts/http';
 import { ValidationError } from '@gamepod/events';
+import { refuseMissingFields } from '../../domain/required-fields.ts';
 import { SUPER_ADMIN } from '../../domain/roles.ts';
-import { type AlertActor, REQUIRED_MESSAGE } from './alert-access.ts';
+import type { AlertActor } from './alert-access.ts';
 import type { AlertForm } from './alert-decider.ts';
 import { parseAlertTime } from './alert-window.ts';
 
@@ -22,12 +24,10 @@ export type AlertFormInput = {
   readonly user_timezone?: string | null;
 };
 
-const missing = (field: string) => new ValidationError(REQUIRED_MESSAGE, { field });
 const filled = (v: string | null | undefined): string | null => v?.trim() || null;
 
 function oneOf<T extends string>(value: string | null, all: readonly T[], field: string): T {
-  if (value === null) throw missing(field);
-  if (!(all as readonly string[]).includes(value)) {
+  if (value === null || !(all as readonly string[]).includes(value)) {
     throw new ValidationError(`${field}: must be one of ${all.join(', ')}`, { field });
   }
   return value as T;
@@ -40,9 +40,8 @@ function oneOf<T extends string>(value: string | null, all: readonly T[], field:
 function windowOf(input: AlertFormInput): Pick<AlertForm, 'active_start' | 'active_until'> {
   const start = filled(input.active_start);
   const end = filled(input.active_untill);
-  if (start === null && end === null) return { active_start: null, active_until: null };
-  if (start === null) throw missing('active_start');
-  if (end === null) throw missing('active_untill');
+  // both ends or neither: the form's rules refuse one end alone
+  if (start === null || end === null) return { active_start: null, active_until: null };
   const zone = filled(input.user_timezone) ?? 'UTC';
   const active_start = parseAlertTime(start, zone, 'active_start');
   const active_until = parseAlertTime(end, zone, 'active_untill');
@@ -54,20 +53,18 @@ function windowOf(input: AlertFormInput): Pick<AlertForm, 'active_start' | 'acti
 
 /**
  * Reads the Alerts form: text_head, type and enable are required; the scope is required of a
- * super admin, and is the actor's own client for everyone else unless a client admin picks a
+ * super admin (ALERT_FORM_RULES, checked first), and is the actor's own client for everyone else unless a client admin picks a
  * lab; the client is required for scope client, the lab for scope lab. Who may reach where is
  * the decider's to judge.
  *
  * @throws ValidationError ('Please fill all required fields', or what is wrong) naming the field.
  */
 export function readAlertForm(input: AlertFormInput, actor: Pick<AlertActor, 'role' | 'client_id'>): AlertForm {
-  const text_head = filled(input.text_head);
-  if (text_head === null) throw missing('text_head');
+  refuseMissingFields(ALERT_FORM_RULES, input, { role: actor.role });
+  const text_head = filled(input.text_head) ?? '';
   const type: AlertType = oneOf(filled(input.type), ALERT_TYPES, 'type');
-  if (input.enable === undefined || input.enable === null) throw missing('enable');
   const superAdmin = actor.role === SUPER_ADMIN;
   const askedScope = filled(input.scope);
-  if (askedScope === null && superAdmin) throw missing('scope');
   const scope: AlertScope = oneOf(askedScope ?? 'client', ALERT_SCOPES, 'scope');
   // a client admin's or facilitator's client is their own unless they name one (refused if not theirs)
   const client_id = filled(input.clients) ?? (superAdmin || scope === 'global' ? null : actor.client_id);

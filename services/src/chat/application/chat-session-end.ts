@@ -4,6 +4,9 @@ import { openChatOfPod } from '@gamepod/projections';
 import type { PodDeps } from '../../pods/application/pod-deps.ts';
 import { chatDecider } from '../domain/chat-decider.ts';
 
+/** Why a conversation ended when its session ran out without a logout. */
+export const SESSION_EXPIRED_REASON = 'Session expired';
+
 type EndDeps = Pick<PodDeps, 'store' | 'db' | 'clock'>;
 
 /** A player's session on a pod that ended or ran out, and why. */

@@ -68,8 +68,6 @@ export const CONVERSATION_CLOSED = () => new NotFoundError('This conversation is
 export const CONVERSATION_ENDED = () =>
   new ConflictError("This conversation has ended: the player's session is over", { field: 'conversation_id' });
 
-/** Why a conversation ended when its session ran out without a logout. */
-export const SESSION_EXPIRED_REASON = 'Session expired';
 /** Why a conversation ended when the same player, signed in again on the pod, wrote from the new session. */
 export const NEWER_SESSION_REASON = 'Signed in again';
 

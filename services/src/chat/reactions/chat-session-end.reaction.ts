@@ -1,8 +1,11 @@
 import { ChatMessagePosted, type EventData, SessionEnded, type StoredEvent, SYSTEM_ACTOR } from '@gamepod/events';
 import { authSessionsProjection, chatsProjection, findSession } from '@gamepod/projections';
 import { defineReaction, type ReactionDeps } from '../../reactions/reaction-deps.ts';
-import { type EndedChatSession, endSessionConversation } from '../application/chat-session-end.ts';
-import { SESSION_EXPIRED_REASON } from '../domain/chat-decider.ts';
+import {
+  type EndedChatSession,
+  endSessionConversation,
+  SESSION_EXPIRED_REASON,
+} from '../application/chat-session-end.ts';
 
 type Posted = StoredEvent<string, EventData<typeof ChatMessagePosted>>;
 type Ended = StoredEvent<string, EventData<typeof SessionEnded>>;

@@ -1,5 +1,7 @@
+import { CLIENT_DEPLOY_FORM_RULES, CLIENT_EDIT_FORM_RULES } from '@gamepod/contracts/http';
 import { parseUsDate, ValidationError } from '@gamepod/events';
-import type { ClientFieldsData } from './client-decider.ts';
+import { refuseMissingFields } from '../../domain/required-fields.ts';
+import type { ClientFieldsData, SsoChanges } from './client-decider.ts';
 
 type Opt = string | null | undefined;
 
@@ -30,12 +32,6 @@ export type UpdateClientForm = Omit<DeployClientForm, 'first_name' | 'name'> & {
 const OPTIONAL = ['last_name', 'phone2', 'address1', 'address2', 'city', 'state', 'zip', 'note'] as const;
 const PHONE = /^\+?[0-9 ().-]{7,32}$/;
 
-function required(value: string, field: string): string {
-  const v = value.trim();
-  if (v === '') throw new ValidationError(`${field}: is required`, { field });
-  return v;
-}
-
 /** Empty and null both mean "none". */
 const optional = (value: Opt): string | null => {
   const v = value?.trim();
@@ -59,10 +55,8 @@ function dateOfBirth(value: Opt): string | null {
   return iso;
 }
 
-function requiredPhone(value: string, field: string): string {
-  required(value, field);
-  return phone(value, field) ?? '';
-}
+/** A required phone (checked filled in beforehand by the form's rules) in its format. */
+const requiredPhone = (value: string, field: string): string => phone(value, field) ?? '';
 
 /**
  * A new client's fields. The clients list shows `name`; when the form leaves it out it is
@@ -71,13 +65,14 @@ function requiredPhone(value: string, field: string): string {
  * @throws ValidationError naming the field.
  */
 export function clientFieldsFromDeploy(form: DeployClientForm): ClientFieldsData {
-  const first_name = required(form.first_name, 'first_name');
+  refuseMissingFields(CLIENT_DEPLOY_FORM_RULES, form);
+  const first_name = form.first_name.trim();
   const last_name = optional(form.last_name);
   const fields: ClientFieldsData = {
     name: optional(form.name) ?? [first_name, last_name].filter((p) => p !== null).join(' '),
     first_name,
     last_name,
-    email: required(form.email, 'email'),
+    email: form.email.trim(),
     phone: requiredPhone(form.phone, 'phone'),
     phone2: null,
     address1: null,
@@ -101,15 +96,43 @@ export function clientFieldsFromDeploy(form: DeployClientForm): ClientFieldsData
  * @throws ValidationError naming the field.
  */
 export function clientChangesFromUpdate(form: UpdateClientForm): Partial<ClientFieldsData> {
+  refuseMissingFields(CLIENT_EDIT_FORM_RULES, form);
   const changes: Partial<ClientFieldsData> = {
-    name: required(form.name, 'name'),
-    email: required(form.email, 'email'),
+    name: form.name.trim(),
+    email: form.email.trim(),
     phone: requiredPhone(form.phone, 'phone'),
   };
-  if (form.first_name !== undefined) changes.first_name = required(form.first_name, 'first_name');
+  if (form.first_name !== undefined) changes.first_name = form.first_name.trim();
   for (const field of OPTIONAL) if (form[field] !== undefined) changes[field] = optional(form[field]);
   if (form.phone2 !== undefined) changes.phone2 = phone(form.phone2, 'phone2');
   if (form.date_of_birth !== undefined) changes.date_of_birth = dateOfBirth(form.date_of_birth);
   if (form.is_active !== undefined) changes.is_active = form.is_active === 1;
   return changes;
+}
+
+/** The Save SSO form: active as 0/1, the protocol, and the IdP's entity, login, logout and certs as typed. */
+export type SsoForm = {
+  readonly active: number;
+  readonly protocol?: 'saml' | 'oidc';
+  readonly oidc_client_id?: Opt;
+  readonly entity?: Opt;
+  readonly login?: Opt;
+  readonly logout?: Opt;
+  readonly certs?: Opt;
+};
+
+/** Empty means "none"; left out means "keep what is stored". */
+const keepOrClear = (v: Opt) => (v === undefined ? undefined : v?.trim() || null);
+
+/** The SSO changes a Save SSO form asks for (the decider checks what active requires). */
+export function ssoChangesFromForm(form: SsoForm): SsoChanges {
+  return {
+    active: form.active === 1,
+    protocol: form.protocol,
+    oidc_client_id: keepOrClear(form.oidc_client_id),
+    entity: keepOrClear(form.entity),
+    login: keepOrClear(form.login),
+    logout: keepOrClear(form.logout),
+    certs: keepOrClear(form.certs),
+  };
 }

@@ -1,6 +1,7 @@
 import { DEFAULT_THEME } from '@gamepod/contracts/catalogues';
+import type { ThemeColours } from '@gamepod/contracts/http';
 
-export type ThemeColours = { -readonly [K in keyof typeof DEFAULT_THEME]: string };
+export type { ThemeColours };
 
 /** The theme colours a client set; a colour it left unset is the default. */
 export type ThemeRow = { readonly [K in keyof ThemeColours]?: string | null };

@@ -4,51 +4,23 @@ import {
   adminKioskUpdateClientRgbPallet,
   adminKioskUpdateClientThemeLogo,
 } from '@gamepod/contracts/http';
-import { ForbiddenError, NotFoundError, ValidationError } from '@gamepod/events';
-import { clientById, clientSettingsById } from '@gamepod/projections';
-import type { FastifyRequest } from 'fastify';
-import { actorOf, type FleetDeps, runFleetCommand } from '../../application/fleet-command.ts';
-import { requireRole, sessionOf } from '../../auth/guards.ts';
-import { assertClientAccess } from '../../auth/tenant.ts';
+import { clientSettingsById } from '@gamepod/projections';
+import type { AppDeps } from '../../app-deps.ts';
+import { requireRole } from '../../auth/guards.ts';
+import { actorOf, fleetCallOf } from '../../auth/request-actors.ts';
 import { SUPER_ADMIN } from '../../domain/roles.ts';
 import { MAX_UPLOAD_BYTES } from '../../files/file-kinds.ts';
 import type { FileStore } from '../../files/file-store.ts';
 import { acceptUploads } from '../../files/multipart-upload.ts';
 import { ok } from '../../schemas/reply.ts';
 import { routeSchema } from '../../schemas/route-schema.ts';
-import { clientSettingsDecider } from '../domain/client-settings-decider.ts';
-import { checkSettingsForm, saveSettings } from './client-settings-form.ts';
-import { clientSettingsView } from './client-view.ts';
+import { checkSettingsForm, saveSettings, setLedDefault } from '../application/client-settings-writes.ts';
+import { clientSettingsView } from '../application/client-views.ts';
+import { settingsClient } from '../application/settings-client.ts';
 
 const tags = ['clients'];
 const security = [{ bearer: [] }];
-const readModels = ['clients'] as const;
-type Deps = { deps: FleetDeps; files: FileStore };
-
-/**
- * The client a settings call is about: a super admin's choice (required), a client admin's
- * own. `force` answers a client admin naming another client with their own (reads); without
- * it that is a 403 (writes). 404 when the client does not exist.
- */
-export async function settingsClient(
-  deps: FleetDeps,
-  request: FastifyRequest,
-  requested: string | undefined,
-  force: boolean,
-) {
-  const session = sessionOf(request);
-  let clientId: string;
-  if (session.role === SUPER_ADMIN) {
-    if (!requested) throw new ValidationError('client_id: is required', { field: 'client_id' });
-    clientId = requested;
-  } else {
-    if (!session.client_id) throw new ForbiddenError();
-    clientId = force || !requested ? session.client_id : requested;
-    assertClientAccess(session, clientId);
-  }
-  if (!(await clientById(deps.db, clientId))) throw new NotFoundError('Client not found', { field: 'client_id' });
-  return clientId;
-}
+type Deps = { deps: AppDeps; files: FileStore };
 
 /** Save Account Settings: multipart (logo and audio files) or JSON (colours only). */
 const updateRoute: FastifyPluginAsyncTypebox<Deps> = async (app, { deps, files }) => {
@@ -72,9 +44,8 @@ const updateRoute: FastifyPluginAsyncTypebox<Deps> = async (app, { deps, files }
       const body = request.body;
       const checked = checkSettingsForm(body);
       // refused callers store nothing: the client is checked before any file is kept
-      const client_id = await settingsClient(deps, request, body.client_id, false);
-      const save = { deps, files };
-      return ok(await saveSettings(save, request, client_id, checked), 'Settings saved');
+      const client_id = await settingsClient(deps, actorOf(request), body.client_id, false);
+      return ok(await saveSettings({ ...deps, files }, fleetCallOf(request), client_id, checked), 'Settings saved');
     },
   );
 };
@@ -95,7 +66,7 @@ export const clientSettingsRoutes: FastifyPluginAsyncTypebox<Deps> = async (app,
       }),
     },
     async (request) => {
-      const client_id = await settingsClient(deps, request, request.query.client_id, true);
+      const client_id = await settingsClient(deps, actorOf(request), request.query.client_id, true);
       return ok(clientSettingsView(client_id, await clientSettingsById(deps.db, client_id)));
     },
   );
@@ -112,11 +83,11 @@ export const clientSettingsRoutes: FastifyPluginAsyncTypebox<Deps> = async (app,
     },
     async (request) => {
       const { pallet_id, led_type } = request.body;
-      const client_id = await settingsClient(deps, request, request.body.client_id, false);
-      const command = { type: 'SetLedDefault' as const, actor: actorOf(request), client_id, led_type, pallet_id };
-      await runFleetCommand(deps, request, clientSettingsDecider, client_id, command, readModels);
-      const view = clientSettingsView(client_id, await clientSettingsById(deps.db, client_id));
-      return ok(view, 'LED settings saved');
+      const client_id = await settingsClient(deps, actorOf(request), request.body.client_id, false);
+      return ok(
+        await setLedDefault(deps, fleetCallOf(request), client_id, { led_type, pallet_id }),
+        'LED settings saved',
+      );
     },
   );
 };

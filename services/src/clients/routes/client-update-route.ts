@@ -1,20 +1,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { adminKioskClientsUpdate } from '@gamepod/contracts/http';
-import { actorOf, type FleetDeps, runFleetCommand } from '../../application/fleet-command.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { requireRole } from '../../auth/guards.ts';
+import { fleetCallOf } from '../../auth/request-actors.ts';
 import { SUPER_ADMIN } from '../../domain/roles.ts';
 import { MAX_UPLOAD_BYTES } from '../../files/file-kinds.ts';
 import type { FileStore } from '../../files/file-store.ts';
 import { acceptUploads } from '../../files/multipart-upload.ts';
 import { ok } from '../../schemas/reply.ts';
 import { routeSchema } from '../../schemas/route-schema.ts';
-import { CLIENT_DEACTIVATED_REASON, endSessionsOfClient } from '../../users/application/logout-service.ts';
-import { clientDecider, deployed } from '../domain/client-decider.ts';
+import { checkSettingsForm } from '../application/client-settings-writes.ts';
+import { updateClient } from '../application/client-writes.ts';
 import { clientChangesFromUpdate } from '../domain/client-form.ts';
-import { changesSettings, checkSettingsForm, saveSettings } from './client-settings-form.ts';
-import { writtenClient } from './clients-write-routes.ts';
 
-type Deps = { deps: FleetDeps; files: FileStore; clock: () => Date };
+type Deps = { deps: AppDeps; files: FileStore; clock: () => Date };
 
 /**
  * Edit a client: its details, and in the same form its logo, theme colours and audio, as
@@ -46,22 +45,11 @@ export const clientUpdateRoute: FastifyPluginAsyncTypebox<Deps> = async (app, { 
         ...form,
         ...(is_active === undefined ? {} : { is_active: Number(is_active) === 1 ? 1 : 0 }),
       });
-      const command = { type: 'Update' as const, actor: actorOf(request), client_id, changes };
-      // the auth read model must hold every session started before a deactivation, so none is missed
-      const { state } = await runFleetCommand(deps, request, clientDecider, client_id, command, [
-        'clients',
-        'auth_sessions',
-      ]);
-      // the decider let the caller edit this client: its files may be stored now
-      if (changesSettings(settings)) {
-        await saveSettings({ deps, files }, request, client_id, settings);
-      }
-      // an inactive client's people are signed out, also when it was inactive already: that
-      // finishes the job if a first try stopped between the append and the sessions
-      if (!deployed(state).fields.is_active) {
-        await endSessionsOfClient({ ...deps, clock }, client_id, CLIENT_DEACTIVATED_REASON);
-      }
-      return ok(await writtenClient(deps, client_id), 'Client updated');
+      const client = await updateClient({ ...deps, files, clock }, fleetCallOf(request), client_id, {
+        changes,
+        settings,
+      });
+      return ok(client, 'Client updated');
     },
   );
 };

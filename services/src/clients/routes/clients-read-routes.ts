@@ -2,21 +2,21 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { adminKioskClient, adminKioskClients, adminKioskNavs } from '@gamepod/contracts/http';
 import { NotFoundError, ValidationError } from '@gamepod/events';
 import { clientById, clientOptions, clientSettingsById, labsOfClient, navsOfClient } from '@gamepod/projections';
+import type { AppDeps } from '../../app-deps.ts';
 import { caughtUp } from '../../application/caught-up.ts';
-import type { FleetDeps } from '../../application/fleet-command.ts';
 import { requireRole, sessionOf } from '../../auth/guards.ts';
 import { assertClientAccess } from '../../auth/tenant.ts';
 import { SUPER_ADMIN } from '../../domain/roles.ts';
 import { flag } from '../../pods/application/pod-session-data.ts';
 import { ok } from '../../schemas/reply.ts';
 import { routeSchema } from '../../schemas/route-schema.ts';
-import { clientDetail, navView, ssoDetails } from './client-view.ts';
+import { clientDetail, navView, ssoDetails } from '../application/client-views.ts';
 
 const tags = ['clients'];
 const security = [{ bearer: [] }];
 
 /** The super admin's clients screens, client details and the pod form's navs. */
-export const clientReadRoutes: FastifyPluginAsyncTypebox<{ deps: FleetDeps }> = async (app, { deps }) => {
+export const clientReadRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
   app.get(
     adminKioskClients.url,
     {

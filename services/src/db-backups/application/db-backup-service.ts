@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type EventStore, handleCommand } from '@gamepod/event-store';
-import { type AppendContext, fold, type StoreNames, uuidv7 } from '@gamepod/events';
+import { type AppendContext, CONTROL_CHARACTER, fold, type StoreNames, uuidv7 } from '@gamepod/events';
 import { writeBackup } from '@gamepod/ops';
 import type { ReadModelWatcher } from '@gamepod/projections';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
@@ -10,6 +10,7 @@ import type { NatsConnection } from '@nats-io/nats-core';
 import type { BackupStore } from '../adapters/backup-store.ts';
 import {
   type BackupActor,
+  type DbBackupCommand,
   type DbBackupEvent,
   type DbBackupState,
   dbBackupDecider,
@@ -122,4 +123,30 @@ export async function makeBackupArchive(
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+const CONTROL_CHARACTERS = new RegExp(CONTROL_CHARACTER.source, 'g');
+
+/**
+ * Makes a requested backup (the log export and every upload, into the backups bucket) and
+ * completes it, or fails it with the reason: a failure is always recorded. A backup that is
+ * no longer running (a redelivery after it finished) makes nothing again.
+ */
+export async function makeRequestedBackup(
+  deps: DbBackupDeps & { readonly clock: () => Date; readonly backups: Pick<DbBackupsDeps, 'store' | 'source'> },
+  id: string,
+  context: AppendContext,
+  commandId: string,
+): Promise<void> {
+  if ((await backupState(deps.store, id)).status !== 'running') return;
+  let command: DbBackupCommand;
+  try {
+    const result = await makeBackupArchive(deps.backups.source, deps.backups.store, id, deps.clock());
+    command = { type: 'Complete', result };
+  } catch (err) {
+    // the reason goes into the log, which refuses control characters
+    const reason = (err instanceof Error ? err.message : String(err)).replace(CONTROL_CHARACTERS, '?');
+    command = { type: 'Fail', reason };
+  }
+  await handleCommand(deps.store, dbBackupDecider, id, command, { context, commandId, clock: deps.clock });
 }

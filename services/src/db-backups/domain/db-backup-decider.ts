@@ -10,6 +10,7 @@ import {
   NotFoundError,
 } from '@gamepod/events';
 import { SUPER_ADMIN } from '../../domain/roles.ts';
+import { BACKUP_NOT_FOUND } from './db-backup-errors.ts';
 
 type Of<D extends { of: (data: never) => unknown }> = ReturnType<D['of']>;
 
@@ -40,7 +41,6 @@ export type DbBackupCommand =
   | { readonly type: 'Fail'; readonly reason: string }
   | { readonly type: 'Delete'; readonly by: BackupActor; readonly pruned: boolean };
 
-export const BACKUP_NOT_FOUND = 'This DB backup does not exist';
 export const BACKUP_RUNNING = 'This DB backup is still being made; delete it once it is done';
 
 /**

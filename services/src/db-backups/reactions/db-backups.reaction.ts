@@ -1,19 +1,8 @@
-import { handleCommand } from '@gamepod/event-store';
-import {
-  CONTROL_CHARACTER,
-  DbBackupCompleted,
-  DbBackupDeleted,
-  DbBackupFailed,
-  DbBackupRequested,
-  SYSTEM_ACTOR,
-} from '@gamepod/events';
+import { DbBackupCompleted, DbBackupDeleted, DbBackupFailed, DbBackupRequested, SYSTEM_ACTOR } from '@gamepod/events';
 import { dbBackupsBeyond, dbBackupsProjection } from '@gamepod/projections';
 import { defineReaction, type ReactionDeps } from '../../reactions/reaction-deps.ts';
 import { DB_BACKUPS_REACTION, nextBackupAt, SCHEDULE_TIMER } from '../application/backup-schedule.ts';
-import { backupState, deleteBackup, makeBackupArchive, requestBackup } from '../application/db-backup-service.ts';
-import { dbBackupDecider } from '../domain/db-backup-decider.ts';
-
-const CONTROL_CHARACTERS = new RegExp(CONTROL_CHARACTER.source, 'g');
+import { deleteBackup, makeRequestedBackup, requestBackup } from '../application/db-backup-service.ts';
 
 /**
  * DB backups: a requested backup is made here (the log export and every upload, into the
@@ -33,24 +22,7 @@ export function dbBackups(deps: Pick<ReactionDeps, 'store' | 'db' | 'checkpoints
       for (const e of events) {
         const id = e.aggregate_id;
         if (e.type === DbBackupRequested.type) {
-          // a redelivery after the backup finished makes nothing again
-          if ((await backupState(deps.store, id)).status !== 'running') continue;
-          let command: Parameters<typeof dbBackupDecider.decide>[0];
-          try {
-            command = {
-              type: 'Complete',
-              result: await makeBackupArchive(backups.source, backups.store, id, deps.clock()),
-            };
-          } catch (err) {
-            // the reason goes into the log, which refuses control characters: a failure is always recorded
-            const reason = (err instanceof Error ? err.message : String(err)).replace(CONTROL_CHARACTERS, '?');
-            command = { type: 'Fail', reason };
-          }
-          await handleCommand(deps.store, dbBackupDecider, id, command, {
-            context: ctx.causedBy(e),
-            commandId: ctx.followUpId(e),
-            clock: deps.clock,
-          });
+          await makeRequestedBackup(deps, id, ctx.causedBy(e), ctx.followUpId(e));
         } else if (e.type === DbBackupCompleted.type || e.type === DbBackupFailed.type) {
           ctx.timers.set(SCHEDULE_TIMER, nextBackupAt(ctx.now, backups.schedule), {});
           if (e.type === DbBackupFailed.type) continue;

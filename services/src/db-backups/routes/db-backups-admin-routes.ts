@@ -20,7 +20,7 @@ import { BackupDownloadLinks } from '../application/backup-download-links.ts';
 import { backupOutcomes } from '../application/backup-outcomes.ts';
 import { type BackupSchedule, backupScheduleFromEnv } from '../application/backup-schedule.ts';
 import { deleteBackup, requestBackup } from '../application/db-backup-service.ts';
-import { BACKUP_NOT_FOUND } from '../domain/db-backup-decider.ts';
+import { BACKUP_NOT_FOUND } from '../domain/db-backup-errors.ts';
 
 const tags = ['db backups'];
 const security = [{ bearer: [] }];

@@ -7,6 +7,10 @@ import { readLab } from '../../labs/application/read-lab.ts';
 import { now, type PodDeps } from '../../pods/application/pod-deps.ts';
 import { isGamePlatform, slotOfPlatform } from '../domain/game-launch-rules.ts';
 import { type Launch, type PlayCommand, type PlayEvent, playDecider } from '../domain/play-decider.ts';
+
+/** The commands a pod's play is told (the play reaction builds them from the log). */
+export type { PlayCommand };
+
 import { podConsoles } from './pod-consoles.ts';
 
 type Issued = EventData<typeof PodCommandIssued>;

@@ -8,8 +8,9 @@ import {
   GAME_TYPES,
   type GamePlatform,
 } from '@gamepod/contracts/catalogues';
+import { GAME_FORM_RULES, platformCodesIn } from '@gamepod/contracts/http';
 import { type GameFields, parseUsDate, ValidationError } from '@gamepod/events';
-import { REQUIRED_MESSAGE } from '../../users/domain/user-form.ts';
+import { refuseMissingFields } from '../../domain/required-fields.ts';
 
 /** The Deploy Game and Edit Game forms as the console sends them (multipart text, or JSON). */
 export type GameForm = {
@@ -34,32 +35,26 @@ const US_DATE = /^[0-9]{2}\/[0-9]{2}\/[0-9]{4}$/;
 // digits with an optional decimal part: no sign, no thousands separator, no exponent
 const SIZE = /^[0-9]+(\.[0-9]+)?$/;
 
-const missing = (field: string) => new ValidationError(REQUIRED_MESSAGE, { field });
 const invalid = (field: string, problem: string) => new ValidationError(`${field}: ${problem}`, { field });
 const filled = (v: string | null | undefined): string | null => v?.trim() || null;
 
-function required(form: GameForm, field: 'title' | 'search_title'): string {
-  const text = filled(form[field]);
-  if (text === null) throw missing(field);
+/** A title, filled in (the form's rules checked it). */
+function title(form: GameForm, field: 'title' | 'search_title'): string {
+  const text = filled(form[field]) ?? '';
   if (text.length > GAME_TITLE_MAX) throw invalid(field, `must be at most ${GAME_TITLE_MAX} characters`);
   return text;
 }
 
 function oneOf<const T extends string>(form: GameForm, field: keyof GameForm, values: readonly T[]): T {
   const raw = form[field];
-  const text = typeof raw === 'string' ? raw.trim() : null;
-  if (!text) throw missing(field);
+  const text = typeof raw === 'string' ? raw.trim() : '';
   const found = values.find((v) => v.toLowerCase() === text.toLowerCase());
   if (!found) throw invalid(field, `must be one of ${values.join(', ')}`);
   return found;
 }
 
 function platforms(form: GameForm): GamePlatform[] {
-  const raw = form.platform;
-  const parts = (Array.isArray(raw) ? raw : String(raw ?? '').split(','))
-    .map((p) => String(p).trim().toLowerCase())
-    .filter((p) => p !== '' && p !== 'none');
-  if (parts.length === 0) throw missing('platform');
+  const parts = platformCodesIn(form.platform);
   const codes: readonly string[] = GAME_PLATFORM_CODES;
   const unknown = parts.find((p) => !codes.includes(p));
   if (unknown !== undefined) throw invalid('platform', `must be among ${GAME_PLATFORM_CODES.join(', ')}`);
@@ -86,7 +81,6 @@ function installSize(value: string | number | null | undefined): number | null {
 
 function flag(form: GameForm, field: 'is_survey_only'): boolean {
   const v = form[field];
-  if (v === null || v === undefined || v === '') throw missing(field);
   if (v === 1 || v === '1' || v === 'true') return true;
   if (v === 0 || v === '0' || v === 'false') return false;
   throw invalid(field, 'must be 1 or 0');
@@ -94,19 +88,18 @@ function flag(form: GameForm, field: 'is_survey_only'): boolean {
 
 /**
  * Reads the Deploy Game / Edit Game form (the image aside). Every field is required but
- * `expired` and `install_size`; a missing one answers 'Please fill all required fields'
- * naming it, a malformed one a message naming it.
+ * `expired` and `install_size` (GAME_FORM_RULES, checked first); a missing one answers 'Please
+ * fill all required fields' naming it, a malformed one a message naming it.
  *
  * @throws ValidationError with data.field.
  */
 export function readGameForm(form: GameForm): ReadGameForm {
-  const title = required(form, 'title');
-  const search_title = required(form, 'search_title');
+  refuseMissingFields(GAME_FORM_RULES, form);
+  const gameTitle = title(form, 'title');
+  const search_title = title(form, 'search_title');
   const platformList = platforms(form);
   const esrb = oneOf(form, 'esrb', GAME_ESRB);
-  const releasedText = filled(form.released);
-  if (releasedText === null) throw missing('released');
-  const released = usDate('released', releasedText);
+  const released = usDate('released', filled(form.released) ?? '');
   const expiredText = filled(form.expired);
   const expired = expiredText === null ? null : usDate('expired', expiredText);
   if (expired !== null && expired < released) throw invalid('expired', 'must not be before the release date');
@@ -116,7 +109,7 @@ export function readGameForm(form: GameForm): ReadGameForm {
   const install_size_gb = installSize(form.install_size);
   const is_survey_only = flag(form, 'is_survey_only');
   return {
-    title,
+    title: gameTitle,
     search_title,
     platforms: platformList,
     esrb,

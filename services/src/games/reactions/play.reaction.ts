@@ -12,9 +12,8 @@ import type { ReactionContext } from '@gamepod/log-runtime';
 import { authSessionsProjection, findSession, podsProjection } from '@gamepod/projections';
 import { FACILITATOR, PLAYER } from '../../domain/roles.ts';
 import { defineReaction } from '../../reactions/reaction-deps.ts';
-import { launchOfCommand, type PlayDeps, recordPlay } from '../application/play-recording.ts';
+import { launchOfCommand, type PlayCommand, type PlayDeps, recordPlay } from '../application/play-recording.ts';
 import { GAME_STARTUP_SECONDS } from '../domain/game-launch-rules.ts';
-import type { PlayCommand } from '../domain/play-decider.ts';
 
 type Issued = StoredEvent<string, EventData<typeof PodCommandIssued>>;
 type Failed = StoredEvent<string, EventData<typeof PodCommandFailed>>;

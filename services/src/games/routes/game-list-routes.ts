@@ -7,10 +7,11 @@ import { requireAuth, sessionOf } from '../../auth/guards.ts';
 import { kioskPodOf, requireKioskSession } from '../../auth/kiosk-session.ts';
 import { assertSessionOnPod } from '../../auth/session-on-pod.ts';
 import { FACILITATOR } from '../../domain/roles.ts';
+import { lastPage } from '../../http/list-formats.ts';
 import { ok } from '../../schemas/reply.ts';
 import { routeSchema } from '../../schemas/route-schema.ts';
 import { podGames } from '../application/game-list-service.ts';
-import { gameDto, lastPage } from './game-view.ts';
+import { gameDto } from './game-view.ts';
 
 const tags = ['games'];
 const list = <T>(v: T | T[] | undefined): T[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);

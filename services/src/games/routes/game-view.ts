@@ -29,6 +29,3 @@ export function gameDto(g: GameTable): GameDto {
     ImageURL: fileUrl(g.image),
   };
 }
-
-/** The last page of a list of `total` rows, `perPage` a page (1 when empty). */
-export const lastPage = (total: number, perPage: number) => Math.max(1, Math.ceil(total / perPage));

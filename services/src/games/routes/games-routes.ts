@@ -7,15 +7,16 @@ import {
 } from '@gamepod/contracts/http';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
-import { actorOf } from '../../application/fleet-command.ts';
 import { requireRole, sessionOf } from '../../auth/guards.ts';
+import { actorOf } from '../../auth/request-actors.ts';
 import { appendContext } from '../../auth/tenant.ts';
 import { CLIENT_ADMIN, SUPER_ADMIN } from '../../domain/roles.ts';
+import { lastPage } from '../../http/list-formats.ts';
 import { ok } from '../../schemas/reply.ts';
 import { routeSchema } from '../../schemas/route-schema.ts';
 import { adminGamesList } from '../application/admin-games-list.ts';
 import { changeAssignments } from '../application/game-assignment-service.ts';
-import { gameDto, lastPage } from './game-view.ts';
+import { gameDto } from './game-view.ts';
 
 const tags = ['games'];
 const security = [{ bearer: [] }];

@@ -3,10 +3,10 @@ import type { AppendContext } from '@gamepod/events';
 import { orWhenMissing } from '@gamepod/log-runtime';
 import { type AuthSessionTable, podById, podSessionsAwaitedBy, stuckSessionsOfPod } from '@gamepod/projections';
 import type { SessionInfo } from '../../auth/authenticate.ts';
-import { AUTH_READ_MODEL } from '../../auth/sessions.ts';
 import { assertClientAccess } from '../../auth/tenant.ts';
 import { now, type PodDeps } from '../../pods/application/pod-deps.ts';
-import { POD_NOT_FOUND } from '../../pods/domain/pod-decider.ts';
+import { POD_NOT_FOUND } from '../../pods/domain/pod-errors.ts';
+import { AUTH_READ_MODEL } from '../../users/application/sessions.ts';
 import { sessionDecider } from '../../users/domain/session-decider.ts';
 import { userDecider } from '../../users/domain/user-decider.ts';
 

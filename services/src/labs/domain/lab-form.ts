@@ -1,5 +1,7 @@
 import { DEFAULT_LAB_TIMEZONE, US_TIMEZONES } from '@gamepod/contracts/catalogues';
+import { LAB_FORM_RULES } from '@gamepod/contracts/http';
 import { ValidationError } from '@gamepod/events';
+import { refuseMissingFields } from '../../domain/required-fields.ts';
 import type { LabFieldsData } from './lab-state.ts';
 
 /** The lab form after schema validation: flags are 1/0, optional fields may be empty. */
@@ -19,21 +21,25 @@ export type LabForm = {
 
 // labs are in the United States only (the time zones are US zones), so a zip is a US ZIP code
 const ZIP = /^[0-9]{5}(-[0-9]{4})?$/;
-const REQUIRED = ['lab_name', 'address1', 'address2', 'city', 'state', 'zip', 'note'] as const;
 
 /**
- * The lab's fields from its form: text trimmed, required text not blank (the schema only
- * checks that it is there), the time zone defaulted, an empty reservation email read as none.
+ * The lab's fields from its form: text trimmed, required text not blank (LAB_FORM_RULES; the
+ * schema only checks that it is there), the time zone defaulted, an empty reservation email
+ * read as none.
  *
  * @throws ValidationError naming the field.
  */
 export function labFieldsFromForm(form: LabForm): LabFieldsData {
-  const text = {} as Record<(typeof REQUIRED)[number], string>;
-  for (const field of REQUIRED) {
-    const value = form[field].trim();
-    if (value === '') throw new ValidationError(`${field}: is required`, { field });
-    text[field] = value;
-  }
+  refuseMissingFields(LAB_FORM_RULES, form);
+  const text = {
+    lab_name: form.lab_name.trim(),
+    address1: form.address1.trim(),
+    address2: form.address2.trim(),
+    city: form.city.trim(),
+    state: form.state.trim(),
+    zip: form.zip.trim(),
+    note: form.note.trim(),
+  };
   if (!ZIP.test(text.zip))
     throw new ValidationError('zip: must be a US ZIP code like 12345 or 12345-6789', { field: 'zip' });
   const email = form.reservation_email?.trim();

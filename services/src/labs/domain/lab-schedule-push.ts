@@ -1,4 +1,5 @@
 import type { ScheduleValue } from '@gamepod/contracts/catalogues';
+import type { SchedulePush } from '@gamepod/contracts/realtime';
 import { kioskSchedule } from '../../pods/domain/lab-schedule.ts';
 import type { LabFacts } from './lab-facts.ts';
 
@@ -7,12 +8,7 @@ import type { LabFacts } from './lab-facts.ts';
  * lab's time zone they are in (a kiosk reads its hours, and the turn of its day, in that
  * zone, and an edit of the lab may have changed it).
  */
-export type SchedulePush = Omit<ScheduleValue, 'is_closed'> & {
-  readonly pod_ids: readonly string[];
-  readonly command_type: 'schedule';
-  readonly is_closed: 0 | 1;
-  readonly timezone: string;
-};
+export type { SchedulePush };
 
 /** A lab's hours for today in its own zone, as the `schedule` pod command's value holds them. */
 export function todaysHours(lab: LabFacts, now: Date): ScheduleValue {

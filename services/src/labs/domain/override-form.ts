@@ -1,3 +1,4 @@
+import type { OverrideView } from '@gamepod/contracts/http';
 import { parseUsDate, toAmPm, toUsDate, ValidationError } from '@gamepod/events';
 import type { OverrideData } from './lab-state.ts';
 import { timeRange } from './schedule-form.ts';
@@ -12,14 +13,7 @@ export type OverrideForm = {
 };
 
 /** An override as the edit-lab screen lists it. */
-export type OverrideView = {
-  id: string;
-  date: string;
-  time_start_ampm: string | null;
-  time_end_ampm: string | null;
-  is_paid: 0 | 1;
-  is_closed: 0 | 1;
-};
+export type { OverrideView };
 
 /** The override the form describes, date as 'YYYY-MM-DD' and times 24-hour. @throws ValidationError naming the field. */
 export function overrideFromForm(form: OverrideForm): Omit<OverrideData, 'override_id'> {

@@ -1,8 +1,8 @@
 import { WEEK_DAYS, type WeekDay } from '@gamepod/contracts/catalogues';
+import type { Flag, ScheduleView } from '@gamepod/contracts/http';
 import { AMPM_EXAMPLE, minutesOfDay, parseAmPm, toAmPm, ValidationError } from '@gamepod/events';
 import type { WeekScheduleData } from './lab-state.ts';
 
-type Flag = 0 | 1;
 type TimeText = string | null | undefined;
 
 /** The edit-lab form's schedule section: `{day}_start`, `{day}_end` ('hh:mm AM/PM') and `{day}_is_closed`. */
@@ -10,10 +10,8 @@ export type ScheduleForm = { readonly [K in `${WeekDay}_start` | `${WeekDay}_end
   readonly [K in `${WeekDay}_is_closed`]?: Flag;
 };
 
-/** The same flat shape as the edit-lab screen reads it. */
-export type ScheduleView = { [K in `${WeekDay}_start` | `${WeekDay}_end`]: string | null } & {
-  [K in `${WeekDay}_is_closed`]: Flag;
-};
+/** The same flat shape as the edit-lab screen reads it: the contract's. */
+export type { ScheduleView };
 
 function timeOf(text: TimeText, field: string): string | null {
   if (text === undefined || text === null || text.trim() === '') return null;

@@ -1,21 +1,20 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { adminKioskDeleteLabAllowedip, adminKioskUploadLabAllowedips } from '@gamepod/contracts/http';
 import { ValidationError } from '@gamepod/events';
-import { actorOf, type FleetDeps, runFleetCommand } from '../../application/fleet-command.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { requireRole } from '../../auth/guards.ts';
+import { fleetCallOf } from '../../auth/request-actors.ts';
 import { SUPER_ADMIN } from '../../domain/roles.ts';
 import { acceptUploads, uploadIn } from '../../files/multipart-upload.ts';
 import { ok } from '../../schemas/reply.ts';
 import { routeSchema } from '../../schemas/route-schema.ts';
 import { MAX_CSV_BYTES, parseAllowedIpsCsv } from '../application/allowed-ips-csv.ts';
-import { labDecider } from '../domain/lab-decider.ts';
-import { allowedIpsOf } from './lab-view.ts';
+import { addAllowedIps, removeAllowedIp } from '../application/lab-writes.ts';
 
 const tags = ['labs'];
 const security = [{ bearer: [] }];
-const readModels = ['labs'] as const;
 /** The CSV upload in a scope of its own, so multipart parsing exists only here and runs only after the guard. */
-const uploadRoute: FastifyPluginAsyncTypebox<{ deps: FleetDeps }> = async (app, { deps }) => {
+const uploadRoute: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
   // hooks run in the order they are added: the role guard before multipart reads the body
   app.addHook('preValidation', requireRole(3, SUPER_ADMIN));
   await acceptUploads(app, { field: 'csv_file', maxFileBytes: MAX_CSV_BYTES, files: 1, fields: 4 });
@@ -40,18 +39,14 @@ const uploadRoute: FastifyPluginAsyncTypebox<{ deps: FleetDeps }> = async (app, 
         throw new ValidationError(`csv_file: is larger than ${MAX_CSV_BYTES / 1024} kB`, { field: 'csv_file' });
       }
       const ips = parseAllowedIpsCsv(csv.bytes);
-      const command = { type: 'AddAllowedIps' as const, actor: actorOf(request), ips };
-      const { events } = await runFleetCommand(deps, request, labDecider, lab_id, command, readModels);
-      const first = events[0];
-      const added = first?.type === 'LabAllowedIpsAdded' ? first.data.ips.length : 0;
-      const allowedips = await allowedIpsOf(deps, lab_id);
+      const { allowedips, added } = await addAllowedIps(deps, fleetCallOf(request), lab_id, ips);
       return ok({ allowedips, added, skipped: ips.length - added }, `Allowed IPs uploaded: ${added} added`);
     },
   );
 };
 
 /** A lab's allowed IPs: CSV upload and delete. */
-export const allowedIpRoutes: FastifyPluginAsyncTypebox<{ deps: FleetDeps }> = async (app, { deps }) => {
+export const allowedIpRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
   await app.register(uploadRoute, { deps });
 
   app.post(
@@ -66,15 +61,8 @@ export const allowedIpRoutes: FastifyPluginAsyncTypebox<{ deps: FleetDeps }> = a
     },
     async (request) => {
       const { id, lab_id } = request.body;
-      await runFleetCommand(
-        deps,
-        request,
-        labDecider,
-        lab_id,
-        { type: 'RemoveAllowedIp', actor: actorOf(request), id },
-        readModels,
-      );
-      return ok({ allowedips: await allowedIpsOf(deps, lab_id) }, 'Allowed IP deleted');
+      const allowedips = await removeAllowedIp(deps, fleetCallOf(request), lab_id, id);
+      return ok({ allowedips }, 'Allowed IP deleted');
     },
   );
 };

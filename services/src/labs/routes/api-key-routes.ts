@@ -1,34 +1,17 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { adminKioskDeleteLabApiKeys, adminKioskLabApiKeys } from '@gamepod/contracts/http';
-import { ValidationError } from '@gamepod/events';
-import { actorOf, type FleetDeps, runFleetCommand } from '../../application/fleet-command.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { requireRole } from '../../auth/guards.ts';
-import { hashToken } from '../../auth/tokens.ts';
+import { fleetCallOf } from '../../auth/request-actors.ts';
 import { SUPER_ADMIN } from '../../domain/roles.ts';
 import { ok } from '../../schemas/reply.ts';
 import { routeSchema } from '../../schemas/route-schema.ts';
-import { labContentDecider } from '../domain/lab-content-decider.ts';
-import { apiKeysOf } from './lab-content-view.ts';
-import { visibleLab } from './lab-view.ts';
+import { createApiKey, revokeApiKey } from '../application/lab-content-writes.ts';
 
 const tags = ['labs'];
 const security = [{ bearer: [] }];
-const readModels = ['labs'] as const;
-
-/** Marks a string as a gamepod lab key, so a leaked one is recognisable (secret scanners, logs). */
-const KEY_MARK = 'gpk_';
-/** What the lists show of a key: the mark and 6 of its characters (36 of its 192 random bits). */
-const PREFIX_LENGTH = KEY_MARK.length + 6;
-
-/** A fresh key: 192 random bits, base64url, after the mark. */
-export function newApiKey(): { key: string; sha256: string; prefix: string } {
-  const key = `${KEY_MARK}${randomBytes(24).toString('base64url')}`;
-  return { key, sha256: hashToken(key), prefix: key.slice(0, PREFIX_LENGTH) };
-}
-
 /** A lab's API keys: create (the key is in this reply only) and delete. */
-export const apiKeyRoutes: FastifyPluginAsyncTypebox<{ deps: FleetDeps }> = async (app, { deps }) => {
+export const apiKeyRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
   app.post(
     adminKioskLabApiKeys.url,
     {
@@ -40,26 +23,9 @@ export const apiKeyRoutes: FastifyPluginAsyncTypebox<{ deps: FleetDeps }> = asyn
       }),
     },
     async (request) => {
-      const { lab_id } = request.body;
-      const lab = await visibleLab(deps, request, lab_id);
-      const api_key_name = request.body.api_key_name.trim();
-      if (!api_key_name) throw new ValidationError('api_key_name: is required', { field: 'api_key_name' });
-      const made = newApiKey();
-      const command = {
-        type: 'CreateApiKey' as const,
-        actor: actorOf(request),
-        api_key_name,
-        key_sha256: made.sha256,
-        key_prefix: made.prefix,
-      };
-      const { events } = await runFleetCommand(deps, request, labContentDecider, lab_id, command, readModels);
-      const created = events[0];
-      const id = created?.type === 'LabApiKeyCreated' ? created.data.api_key_id : '';
-      const apikeys = await apiKeysOf(deps.db, lab);
-      return ok(
-        { id, api_key_name, api_key: made.key, apikeys },
-        'Api key created; copy it now, it is not shown again',
-      );
+      const { lab_id, api_key_name } = request.body;
+      const created = await createApiKey(deps, fleetCallOf(request), lab_id, api_key_name);
+      return ok(created, 'Api key created; copy it now, it is not shown again');
     },
   );
 
@@ -75,10 +41,8 @@ export const apiKeyRoutes: FastifyPluginAsyncTypebox<{ deps: FleetDeps }> = asyn
     },
     async (request) => {
       const { id, lab_id } = request.body;
-      const lab = await visibleLab(deps, request, lab_id);
-      const command = { type: 'RevokeApiKey' as const, actor: actorOf(request), api_key_id: id };
-      await runFleetCommand(deps, request, labContentDecider, lab_id, command, readModels);
-      return ok({ apikeys: await apiKeysOf(deps.db, lab) }, 'Api key deleted');
+      const apikeys = await revokeApiKey(deps, fleetCallOf(request), lab_id, id);
+      return ok({ apikeys }, 'Api key deleted');
     },
   );
 };

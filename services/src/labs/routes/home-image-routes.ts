@@ -1,22 +1,20 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { adminKioskDeleteLabHomeimage, adminKioskUploadLabHomeimage } from '@gamepod/contracts/http';
 import { ValidationError } from '@gamepod/events';
-import { actorOf, type FleetDeps, runFleetCommand } from '../../application/fleet-command.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { requireRole } from '../../auth/guards.ts';
+import { fleetCallOf } from '../../auth/request-actors.ts';
 import { SUPER_ADMIN } from '../../domain/roles.ts';
 import { checkUpload, HOME_IMAGE } from '../../files/file-kinds.ts';
 import type { FileStore } from '../../files/file-store.ts';
 import { acceptUploads, uploadIn } from '../../files/multipart-upload.ts';
 import { ok } from '../../schemas/reply.ts';
 import { routeSchema } from '../../schemas/route-schema.ts';
-import { labContentDecider } from '../domain/lab-content-decider.ts';
-import { homeImagesOf } from './lab-content-view.ts';
-import { visibleLab } from './lab-view.ts';
+import { removeHomeImage, setHomeImage } from '../application/lab-content-writes.ts';
 
 const tags = ['labs'];
 const security = [{ bearer: [] }];
-const readModels = ['labs'] as const;
-type Deps = { deps: FleetDeps; files: FileStore };
+type Deps = { deps: AppDeps; files: FileStore };
 
 /** The upload in a scope of its own, so multipart parsing exists only here and runs only after the guard. */
 const uploadRoute: FastifyPluginAsyncTypebox<Deps> = async (app, { deps, files }) => {
@@ -42,12 +40,8 @@ const uploadRoute: FastifyPluginAsyncTypebox<Deps> = async (app, { deps, files }
       const upload = uploadIn(request.body.homeimage, 'homeimage');
       if (!upload) throw new ValidationError('homeimage: is required', { field: 'homeimage' });
       const checked = checkUpload(HOME_IMAGE, 'homeimage', upload);
-      // refused callers store nothing: the lab is checked before the file is kept
-      await visibleLab(deps, request, lab_id);
-      const file = await files.put(HOME_IMAGE.bucket, checked);
-      const command = { type: 'SetHomeImage' as const, actor: actorOf(request), slot, file };
-      await runFleetCommand(deps, request, labContentDecider, lab_id, command, readModels);
-      return ok(await homeImagesOf(deps.db, lab_id), 'Home image uploaded');
+      const images = await setHomeImage({ ...deps, files }, fleetCallOf(request), lab_id, slot, checked);
+      return ok(images, 'Home image uploaded');
     },
   );
 };
@@ -68,10 +62,7 @@ export const homeImageRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { de
     },
     async (request) => {
       const { lab_id, type: slot } = request.body;
-      await visibleLab(deps, request, lab_id);
-      const command = { type: 'RemoveHomeImage' as const, actor: actorOf(request), slot };
-      await runFleetCommand(deps, request, labContentDecider, lab_id, command, readModels);
-      return ok(await homeImagesOf(deps.db, lab_id), 'Home image deleted');
+      return ok(await removeHomeImage(deps, fleetCallOf(request), lab_id, slot), 'Home image deleted');
     },
   );
 };

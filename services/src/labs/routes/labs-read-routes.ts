@@ -2,19 +2,20 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { adminKioskEditLab, adminKioskLabs } from '@gamepod/contracts/http';
 import { NotFoundError } from '@gamepod/events';
 import { clientById, labsOfClient } from '@gamepod/projections';
-import type { FleetDeps } from '../../application/fleet-command.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { requireRole, sessionOf } from '../../auth/guards.ts';
+import { actorOf } from '../../auth/request-actors.ts';
 import { tenantScope } from '../../auth/tenant.ts';
 import { SUPER_ADMIN } from '../../domain/roles.ts';
 import { ok } from '../../schemas/reply.ts';
 import { routeSchema } from '../../schemas/route-schema.ts';
-import { labDetails, labOption, visibleLab } from './lab-view.ts';
+import { labDetails, labOption, visibleLab } from '../application/lab-views.ts';
 
 const tags = ['labs'];
 const security = [{ bearer: [] }];
 
 /** The labs list and the edit-lab screen's read. */
-export const labReadRoutes: FastifyPluginAsyncTypebox<{ deps: FleetDeps }> = async (app, { deps }) => {
+export const labReadRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
   app.get(
     adminKioskLabs.url,
     {
@@ -48,6 +49,6 @@ export const labReadRoutes: FastifyPluginAsyncTypebox<{ deps: FleetDeps }> = asy
         security,
       }),
     },
-    async (request) => ok(await labDetails(deps, await visibleLab(deps, request, request.query.lab_id))),
+    async (request) => ok(await labDetails(deps, await visibleLab(deps, actorOf(request), request.query.lab_id))),
   );
 };

@@ -4,20 +4,18 @@ import {
   adminKioskLabOverrideSchedule,
   adminKioskLabSchedule,
 } from '@gamepod/contracts/http';
-import { labSchedule } from '@gamepod/projections';
-import { actorOf, type FleetDeps, runFleetCommand } from '../../application/fleet-command.ts';
+import type { FleetDeps } from '../../application/fleet-command.ts';
 import { requireRole } from '../../auth/guards.ts';
+import { fleetCallOf } from '../../auth/request-actors.ts';
 import { SUPER_ADMIN } from '../../domain/roles.ts';
 import { ok } from '../../schemas/reply.ts';
 import { routeSchema } from '../../schemas/route-schema.ts';
-import { labDecider } from '../domain/lab-decider.ts';
+import { addOverride, removeOverride, saveSchedule } from '../application/lab-writes.ts';
 import { overrideFromForm } from '../domain/override-form.ts';
-import { formFromWeek, weekFromForm } from '../domain/schedule-form.ts';
-import { overridesOf } from './lab-view.ts';
+import { weekFromForm } from '../domain/schedule-form.ts';
 
 const tags = ['labs'];
 const security = [{ bearer: [] }];
-const readModels = ['labs'] as const;
 /** A lab's weekly schedule and its dated overrides. */
 export const scheduleRoutes: FastifyPluginAsyncTypebox<{ deps: FleetDeps }> = async (app, { deps }) => {
   app.post(
@@ -32,16 +30,8 @@ export const scheduleRoutes: FastifyPluginAsyncTypebox<{ deps: FleetDeps }> = as
     },
     async (request) => {
       const days = weekFromForm(request.body);
-      const { lab_id } = request.body;
-      await runFleetCommand(
-        deps,
-        request,
-        labDecider,
-        lab_id,
-        { type: 'SaveSchedule', actor: actorOf(request), days },
-        readModels,
-      );
-      return ok({ schedule: formFromWeek((await labSchedule(deps.db, lab_id))?.days) }, 'Lab schedule saved');
+      const schedule = await saveSchedule(deps, fleetCallOf(request), request.body.lab_id, days);
+      return ok({ schedule }, 'Lab schedule saved');
     },
   );
 
@@ -57,10 +47,8 @@ export const scheduleRoutes: FastifyPluginAsyncTypebox<{ deps: FleetDeps }> = as
     },
     async (request) => {
       const override = overrideFromForm(request.body);
-      const { lab_id } = request.body;
-      const command = { type: 'AddOverride' as const, actor: actorOf(request), override };
-      await runFleetCommand(deps, request, labDecider, lab_id, command, readModels);
-      return ok({ overrides: await overridesOf(deps, lab_id) }, 'Schedule override saved');
+      const overrides = await addOverride(deps, fleetCallOf(request), request.body.lab_id, override);
+      return ok({ overrides }, 'Schedule override saved');
     },
   );
 
@@ -76,9 +64,8 @@ export const scheduleRoutes: FastifyPluginAsyncTypebox<{ deps: FleetDeps }> = as
     },
     async (request) => {
       const { id, lab_id } = request.body;
-      const command = { type: 'RemoveOverride' as const, actor: actorOf(request), override_id: id };
-      await runFleetCommand(deps, request, labDecider, lab_id, command, readModels);
-      return ok({ overrides: await overridesOf(deps, lab_id) }, 'Schedule override deleted');
+      const overrides = await removeOverride(deps, fleetCallOf(request), lab_id, id);
+      return ok({ overrides }, 'Schedule override deleted');
     },
   );
 };

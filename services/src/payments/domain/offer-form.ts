@@ -1,4 +1,6 @@
+import { OFFER_FORM_RULES } from '@gamepod/contracts/http';
 import { ValidationError } from '@gamepod/events';
+import { refuseMissingFields } from '../../domain/required-fields.ts';
 import type { OfferForm } from './offer-decider.ts';
 
 /** The offer form as the API takes it (shape checked by its schema). */
@@ -26,8 +28,8 @@ export const usdOf = (cents: number): number => cents / 100;
 
 /** Reads the offer form: the name trimmed, empty lab and image as none, shown and first unless told. */
 export function readOfferForm(input: OfferInput): OfferForm {
+  refuseMissingFields(OFFER_FORM_RULES, input);
   const name = input.name.trim();
-  if (name === '') throw new ValidationError('name: required', { field: 'name' });
   return {
     lab_id: input.lab_id ? input.lab_id : null,
     name,

@@ -4,12 +4,12 @@ import { NotFoundError } from '@gamepod/events';
 import { type PaymentTable, paidPaymentsOfUser, userById } from '@gamepod/projections';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireRole } from '../../auth/guards.ts';
+import { staffActor } from '../../auth/request-actors.ts';
 import { CLIENT_ADMIN, PLAYER, SUPER_ADMIN } from '../../domain/roles.ts';
 import { dateTimeFormatter, statusText } from '../../http/list-formats.ts';
 import { ok } from '../../schemas/reply.ts';
 import { routeSchema } from '../../schemas/route-schema.ts';
 import { assertManages } from '../../users/domain/user-admin-decisions.ts';
-import { staffActor } from '../../users/routes/admin-users-read-routes.ts';
 import { usdOf } from '../domain/offer-form.ts';
 
 /** A day the filter names, as 'YYYY-MM-DD'; empty or absent: open. */

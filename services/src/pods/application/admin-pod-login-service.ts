@@ -14,7 +14,7 @@ import { stagePhoneLogin } from '../../kiosk/application/remote-service.ts';
 import type { IdentityDeps } from '../../users/application/identity-deps.ts';
 import { loginPodFacts, startLogin } from '../../users/application/login-service.ts';
 import { pendingLogin } from '../../users/domain/mobile-login-code.ts';
-import { POD_NOT_FOUND } from '../domain/pod-decider.ts';
+import { POD_NOT_FOUND } from '../domain/pod-errors.ts';
 
 /**
  * admin-pod-command: signs the admin of `session` in on each of `podIds` where no player or

@@ -1,6 +1,8 @@
+import type { PodCommandToPod } from '@gamepod/contracts/realtime';
 import { handleCommand } from '@gamepod/event-store';
-import { type AppendContext, NotFoundError, PodCommandIssued, ValidationError } from '@gamepod/events';
+import { type AppendContext, NotFoundError, PodCommandIssued, SYSTEM_ACTOR, ValidationError } from '@gamepod/events';
 import { livePodsByIds, podById } from '@gamepod/projections';
+import type { Static } from 'typebox';
 import { SUPER_ADMIN } from '../../domain/roles.ts';
 import { assertMayCommand, type PodActor } from '../domain/pod-access.ts';
 import { assertCommandInput, type CommandInput, NO_POD_SELECTED } from '../domain/pod-command-rules.ts';
@@ -8,16 +10,7 @@ import { podDecider } from '../domain/pod-decider.ts';
 import type { PodDeps } from './pod-deps.ts';
 
 /** One command as it went to one pod: the reply and the `pod-command` push carry this. */
-export type IssuedCommand = {
-  readonly pod_id: string;
-  readonly command_id: string;
-  readonly command_type: string;
-  readonly command_value: string | null;
-  readonly command_platform: string | null;
-  readonly expires_at: string;
-  readonly request_pod_id: string | null;
-  readonly players: number | null;
-};
+export type IssuedCommand = Static<typeof PodCommandToPod>;
 
 /**
  * Sends one command to each of `pod_ids`: one PodCommandIssued per pod, which the pod's
@@ -126,4 +119,24 @@ function maySendFrom(actor: PodActor, clientId: string): boolean {
       return never;
     }
   }
+}
+
+/**
+ * A pod command no bridge reported on by its expires_at: appends PodCommandExpired on the
+ * pod, once (`commandId` makes a retry append nothing more), so it reads expired instead of
+ * issued for ever.
+ */
+export async function expirePodCommand(
+  deps: Pick<PodDeps, 'store' | 'clock'>,
+  command: { readonly pod_id: string; readonly command_id: string; readonly expires_at: string },
+  commandId: string,
+): Promise<void> {
+  const { pod_id, command_id, expires_at } = command;
+  await handleCommand(
+    deps.store,
+    podDecider,
+    pod_id,
+    { type: 'ExpireCommand', command_id, expires_at },
+    { context: { actor: SYSTEM_ACTOR }, commandId, clock: deps.clock },
+  );
 }

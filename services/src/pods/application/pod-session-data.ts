@@ -1,10 +1,10 @@
 import { DEFAULT_THEME, podTypeById } from '@gamepod/contracts/catalogues';
+import type { Flag } from '@gamepod/contracts/http';
 import type { PodTable } from '@gamepod/projections';
 import type { ClientFacts } from '../../clients/domain/client-facts.ts';
 import type { LabFacts } from '../../labs/domain/lab-facts.ts';
 import { kioskSchedule } from '../domain/lab-schedule.ts';
 
-export type Flag = 0 | 1;
 export const flag = (b: boolean): Flag => (b ? 1 : 0);
 
 /** The lab's zone and hours as the kiosk reads them: in the pod session data and `/kiosk/schedule`. */

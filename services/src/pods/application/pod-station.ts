@@ -1,10 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
-import { handleCommand, lazyKvBucket } from '@gamepod/event-store';
-import { REVOCATION_KEPT_MS, revocationsBucket, revokeNatsUser } from '@gamepod/event-store/nats-auth';
-import type { AppendContext, StoreNames } from '@gamepod/events';
+import { handleCommand } from '@gamepod/event-store';
+import type { AppendContext } from '@gamepod/events';
 import type { PodTable } from '@gamepod/projections';
-import type { NatsConnection } from '@nats-io/nats-core';
-import type { StationRevoker } from '../../app-deps.ts';
 import { hashToken, newToken } from '../../auth/tokens.ts';
 import type { PodActor } from '../domain/pod-access.ts';
 import { podDecider } from '../domain/pod-decider.ts';
@@ -12,17 +9,6 @@ import type { EnrolledStation, PodState } from '../domain/pod-state.ts';
 import type { PodDeps } from './pod-deps.ts';
 import { podOfKey, podUnauthorized } from './pod-kiosk-service.ts';
 import { readPodState } from './read-pod.ts';
-
-/**
- * Revokes through the revocations KV bucket: services hold no operator key, so they record
- * the revocation and whoever runs the servers applies it (`followRevocations`).
- */
-export function natsStationRevoker(nc: NatsConnection, names: StoreNames): StationRevoker {
-  const open = lazyKvBucket(nc, revocationsBucket(names), REVOCATION_KEPT_MS);
-  return async (natsUserKey) => {
-    await revokeNatsUser(await open(), natsUserKey, Math.floor(Date.now() / 1000));
-  };
-}
 
 /** What a bridge sends to register: the pod's key, and its station secret once enrolled. */
 export type StationCredentials = {
@@ -84,8 +70,9 @@ function enrolledStation(state: PodState): EnrolledStation | null {
 }
 
 /**
- * Lets the pod's station enrol again (a re-imaged station lost its secret): the enrolled
- * station's NATS user is revoked, and the next registration with the pod_id_key enrols.
+ * Lets the pod's station enrol again (a re-imaged station lost its secret): the next
+ * registration with the pod_id_key enrols. The station_revocation reaction cuts the old
+ * station's NATS user off.
  */
 export async function reopenStationEnrolment(
   deps: PodDeps,
@@ -93,25 +80,12 @@ export async function reopenStationEnrolment(
   podId: string,
   context: AppendContext,
 ): Promise<{ seq: number }> {
-  const { seq, previous, appended } = await handleCommand(
+  const { seq } = await handleCommand(
     deps.store,
     podDecider,
     podId,
     { type: 'ReopenStationEnrolment', actor },
     { context, clock: deps.clock },
   );
-  const before = enrolledStation(previous);
-  if (appended && before) await deps.revokeStation?.(before.nats_user_key);
   return { seq };
-}
-
-/**
- * Revokes the station's NATS user when a change of the pod leaves it without a right to NATS:
- * the pod was deleted or deactivated. Credentials expire within the hour anyway and are not
- * renewed for such a pod, so a failure here leaves a bounded window, not an open door.
- */
-export async function revokeStationAfter(deps: PodDeps, before: PodState, after: PodState): Promise<void> {
-  if (before.status !== 'deployed' || !before.pod.station || !deps.revokeStation) return;
-  const lost = after.status !== 'deployed' || (before.pod.form.is_active && !after.pod.form.is_active);
-  if (lost) await deps.revokeStation(before.pod.station.nats_user_key);
 }

@@ -3,12 +3,12 @@ import { type AppendContext, uuidv7 } from '@gamepod/events';
 import { readClient } from '../../clients/application/read-client.ts';
 import { readLab } from '../../labs/application/read-lab.ts';
 import type { PodActor } from '../domain/pod-access.ts';
-import { POD_NOT_FOUND, type PodCommand, type PodPlacement, podDecider } from '../domain/pod-decider.ts';
+import { type PodCommand, type PodPlacement, podDecider } from '../domain/pod-decider.ts';
+import { POD_NOT_FOUND } from '../domain/pod-errors.ts';
 import type { PodForm, PodState } from '../domain/pod-state.ts';
 import { claimForPod, claimFreshPodKey, MAC_KIND, MAC_TAKEN, POD_KEY_KIND, releaseQuietly } from './pod-claims.ts';
 import { now, type PodDeps } from './pod-deps.ts';
 import { newPodIdKey } from './pod-key.ts';
-import { revokeStationAfter } from './pod-station.ts';
 import { readPodState } from './read-pod.ts';
 
 /** The lab's client and the client's navs, read from their events (see readLab). */
@@ -96,7 +96,6 @@ export async function updatePod(
   try {
     const result = await handleCommand(deps.store, podDecider, podId, command, { context, clock: deps.clock });
     seq = result.seq;
-    await revokeStationAfter(deps, result.previous, result.state);
   } catch (err) {
     if (macChanged) await releaseQuietly(deps.store, MAC_KIND, newMac, owner, context);
     throw err;
@@ -113,14 +112,13 @@ export async function deletePod(
   podId: string,
   context: AppendContext,
 ): Promise<{ seq: number }> {
-  const { seq, state, previous } = await handleCommand(
+  const { seq, state } = await handleCommand(
     deps.store,
     podDecider,
     podId,
     { type: 'Delete', actor },
     { context, clock: deps.clock },
   );
-  await revokeStationAfter(deps, previous, state);
   if (state.status === 'deleted') {
     const owner = { aggregate: 'pod', id: podId };
     // if this fails the claims stay with a deleted pod, and the next claimer takes them back

@@ -3,7 +3,6 @@ import {
   ConflictError,
   type Decider,
   ForbiddenError,
-  NotFoundError,
   PodCommandExpired,
   PodCommandIssued,
   PodDeleted,
@@ -19,6 +18,7 @@ import {
 } from '@gamepod/events';
 import { assertIsPod, assertMayAdminister, assertMayCommand, mayAdminister, type PodActor } from './pod-access.ts';
 import { assertCommandInput, type CommandInput } from './pod-command-rules.ts';
+import { POD_NOT_FOUND } from './pod-errors.ts';
 import { evolvePod, type PodEvent, type PodForm, type PodRecord, type PodState } from './pod-state.ts';
 
 /**
@@ -83,10 +83,6 @@ export const STATION_ALREADY_ENROLLED = () =>
 
 const invalid = (field: string, problem: string, data: Record<string, unknown> = {}) =>
   new ValidationError(`${field}: ${problem}`, { field, ...data });
-
-/** The answer, with its message key, for a pod that is not there. */
-export const POD_NOT_FOUND = () =>
-  new NotFoundError('This pod does not exist', { msg_key: 'admin-pod-not-exist-warning' });
 
 function live(state: PodState): PodRecord {
   if (state.status !== 'deployed') throw POD_NOT_FOUND();

@@ -1,3 +1,4 @@
+import type { LatestSession } from '@gamepod/contracts/http';
 import type { PodStatusPush } from '@gamepod/contracts/realtime';
 import type { PodLiveFacts } from '@gamepod/projections';
 
@@ -57,13 +58,7 @@ export function pushKey(p: PodStatusPush): string {
 }
 
 /** The list's `latestsession`: session_status 1 is a kiosk session with nobody logged in. */
-export type LatestSession = {
-  readonly session_status: number;
-  readonly up_time: number | null;
-  readonly started_at: string;
-  readonly user: null;
-  readonly latestsessionlog: { readonly activity: string | null; readonly game: string | null };
-};
+export type { LatestSession };
 
 /**
  * The latest session on the station, or null when its kiosk never opened one. `up_time` is

@@ -1,12 +1,9 @@
+import type { ScreenshotDetail } from '@gamepod/contracts/http';
+
 /** The thumbnail shows only while the screenshot is at most this old (age 0 to 60). */
 export const FRESH_SCREENSHOT_S = 60;
 
-export type ScreenshotDetail = {
-  readonly url: string | null;
-  readonly image: null;
-  readonly age: number | null;
-  readonly message: string;
-};
+export type { ScreenshotDetail };
 
 /** Where the admin screens load a pod's latest screenshot (with `&token=` for an <img>). */
 export const screenshotUrl = (podId: string) =>

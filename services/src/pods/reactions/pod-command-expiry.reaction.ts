@@ -1,14 +1,12 @@
-import { handleCommand } from '@gamepod/event-store';
 import {
   type EventData,
   PodCommandCompleted,
   PodCommandFailed,
   PodCommandIssued,
   type StoredEvent,
-  SYSTEM_ACTOR,
 } from '@gamepod/events';
 import { defineReaction, type ReactionDeps } from '../../reactions/reaction-deps.ts';
-import { podDecider } from '../domain/pod-decider.ts';
+import { expirePodCommand } from '../application/pod-command-service.ts';
 
 type Issued = StoredEvent<string, EventData<typeof PodCommandIssued>>;
 type Outcome = StoredEvent<string, { readonly command_id: string }>;
@@ -40,14 +38,7 @@ export function podCommandExpiry(deps: Pick<ReactionDeps, 'store' | 'clock'>) {
       }
     },
     async fire(timer, ctx) {
-      const { pod_id, command_id, expires_at } = timer.action as ExpiryAction;
-      await handleCommand(
-        deps.store,
-        podDecider,
-        pod_id,
-        { type: 'ExpireCommand', command_id, expires_at },
-        { context: { actor: SYSTEM_ACTOR }, commandId: ctx.messageId, clock: deps.clock },
-      );
+      await expirePodCommand(deps, timer.action as ExpiryAction, ctx.messageId);
     },
   });
 }

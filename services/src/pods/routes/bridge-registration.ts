@@ -1,3 +1,4 @@
+import type { BridgeRegistration } from '@gamepod/contracts/http';
 import {
   bridgeConsumerName,
   bridgeInboxPrefix,
@@ -26,21 +27,7 @@ const CONSUMER_NOT_FOUND = 10014;
 const SECOND_NS = 1_000_000_000;
 
 /** What a bridge needs to work for its pod: its NATS identity and where its things live. */
-export type BridgeRegistration = {
-  pod_id: string;
-  /** The station's user JWT, for the nkey it enrolled with; null when NATS runs without auth. */
-  jwt: string | null;
-  /** When the JWT stops working (ISO 8601); the bridge registers again before. Null with no JWT. */
-  expires_at: string | null;
-  /** The station secret, answered once: to the registration that enrolled the station. */
-  station_secret?: string;
-  nats_url?: string;
-  stream: string;
-  consumer: string;
-  subject_prefix: string;
-  inbox_prefix: string;
-  screens_bucket: string;
-};
+export type { BridgeRegistration };
 
 export type BridgeRegistrationDeps = PodDeps & {
   readonly nc: NatsConnection;

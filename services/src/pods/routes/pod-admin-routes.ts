@@ -21,7 +21,7 @@ import { routeSchema } from '../../schemas/route-schema.ts';
 import { reopenStationEnrolment } from '../application/pod-station.ts';
 import { deletePod, deployPod, updatePod } from '../application/pod-writes.ts';
 import { userActor } from '../domain/pod-access.ts';
-import { POD_NOT_FOUND } from '../domain/pod-decider.ts';
+import { POD_NOT_FOUND } from '../domain/pod-errors.ts';
 import { macFrom, podFormFrom } from './pod-form.ts';
 import { podForm } from './pod-views.ts';
 

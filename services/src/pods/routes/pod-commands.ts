@@ -1,5 +1,6 @@
-import type { CommandType } from '@gamepod/contracts/catalogues';
+import type { AdminCommandBody } from '@gamepod/contracts/http';
 import type { FastifyRequest } from 'fastify';
+import type { Static } from 'typebox';
 import type { AppDeps } from '../../app-deps.ts';
 import { sessionOf } from '../../auth/guards.ts';
 import { appendContext } from '../../auth/tenant.ts';
@@ -17,13 +18,8 @@ export const podsSelected = async (request: FastifyRequest) => assertPodsSelecte
 
 const PLAY_COMMANDS: ReadonlySet<string> = new Set(['play_game', 'admin_play_game']);
 
-type CommandBody = {
-  command_type: CommandType;
-  command_value?: string | number | null;
-  command_platform?: string | null;
-  pod_ids: string[];
-  request_pod_id?: string | null;
-};
+/** The admin's command body; the facilitator's is the same with fewer command types. */
+type CommandBody = Static<typeof AdminCommandBody>;
 
 /**
  * One PodCommandIssued per selected pod, which the pod-command reaction pushes to each pod's

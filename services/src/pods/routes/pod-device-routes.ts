@@ -11,7 +11,7 @@ import { ok } from '../../schemas/reply.ts';
 import { routeSchema } from '../../schemas/route-schema.ts';
 import { acceptLockReport, podOfKey, setPodVolume } from '../application/pod-kiosk-service.ts';
 import { flag } from '../application/pod-session-data.ts';
-import { POD_NOT_FOUND } from '../domain/pod-decider.ts';
+import { POD_NOT_FOUND } from '../domain/pod-errors.ts';
 
 const tags = ['kiosk'];
 /**

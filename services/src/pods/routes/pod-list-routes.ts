@@ -17,7 +17,7 @@ import { CLIENT_ADMIN, SUPER_ADMIN } from '../../domain/roles.ts';
 import { readLab } from '../../labs/application/read-lab.ts';
 import { ok } from '../../schemas/reply.ts';
 import { routeSchema } from '../../schemas/route-schema.ts';
-import { POD_NOT_FOUND } from '../domain/pod-decider.ts';
+import { POD_NOT_FOUND } from '../domain/pod-errors.ts';
 import { screenshotDetail } from '../fleet-status/screenshot-detail.ts';
 import { lettersOf, podListRow } from './pod-views.ts';
 

@@ -1,26 +1,27 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { adminFeedbackList, adminLogsList, adminLogsSave } from '@gamepod/contracts/http';
+import { adminFeedbackList, adminLogsList, adminLogsSave, POD_LOG_FORM_RULES } from '@gamepod/contracts/http';
 import { ForbiddenError, NotFoundError } from '@gamepod/events';
 import {
   type AdminLogTable,
   adminLogById,
   adminLogPage,
   emailsOfUsers,
+  type FeedbackRow,
   type PodTable,
   podFeedbackPage,
 } from '@gamepod/projections';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { saveAdminLog } from '../../admin-log/application/admin-log-service.ts';
-import { mayWriteLog } from '../../admin-log/domain/admin-log-decider.ts';
+import { mayWriteLog } from '../../admin-log/domain/admin-log-access.ts';
 import { alertActorOf } from '../../alerts/application/alert-service.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireRole, sessionOf } from '../../auth/guards.ts';
 import { kioskPodOf, requireKioskSession } from '../../auth/kiosk-session.ts';
 import { appendContext } from '../../auth/tenant.ts';
+import { refuseMissingFields } from '../../domain/required-fields.ts';
 import { CLIENT_ADMIN, RESTRICTED_ADMIN, SUPER_ADMIN } from '../../domain/roles.ts';
 import { dateTimeFormatter, statusText } from '../../http/list-formats.ts';
-import { required } from '../../http/required-field.ts';
 import { ok } from '../../schemas/reply.ts';
 import { routeSchema } from '../../schemas/route-schema.ts';
 
@@ -34,7 +35,7 @@ const guard = [requireRole(CLIENT_ADMIN, SUPER_ADMIN, RESTRICTED_ADMIN), require
 function podOf(request: FastifyRequest): PodTable {
   const pod = kioskPodOf(request);
   const session = sessionOf(request);
-  if (!mayWriteLog({ ...session, email: '' }, pod.client_id)) throw new ForbiddenError();
+  if (!mayWriteLog(session, pod.client_id)) throw new ForbiddenError();
   return pod;
 }
 
@@ -72,6 +73,41 @@ async function logViews(db: Kysely<unknown>, rows: readonly AdminLogTable[], for
   }));
 }
 
+/** The players' comments as Player Feedback shows them, with each player's email (null without a login). */
+async function feedbackViews(db: Kysely<unknown>, rows: readonly FeedbackRow[], format: (at: Date) => string) {
+  const emails = await emailsOfUsers(db, [...new Set(rows.flatMap((r) => (r.user_id ? [r.user_id] : [])))]);
+  return rows.map((r) => ({
+    id: r.id,
+    timestamp: format(r.updated_at),
+    comment: r.comment ?? '',
+    player: { email: (r.user_id && emails.get(r.user_id)) || null },
+  }));
+}
+
+type PodRows<Row> = (
+  db: Kysely<unknown>,
+  podId: string,
+  page: { readonly offset: number; readonly limit: number },
+) => Promise<{ rows: Row[]; total: number }>;
+
+/**
+ * One page of a pod list (Player Feedback, Admin Logs): the pod the session may read, one
+ * page of its rows shown in the caller's time zone, and the page facts beside them.
+ */
+async function podPage<Row, View>(
+  db: Kysely<unknown>,
+  request: FastifyRequest,
+  q: PageQuery,
+  rowsOf: PodRows<Row>,
+  views: (db: Kysely<unknown>, rows: readonly Row[], format: (at: Date) => string) => Promise<View[]>,
+) {
+  const format = dateTimeFormatter(q.user_timezone);
+  const pod = podOf(request);
+  const { rows, total } = await rowsOf(db, pod.id, window(q));
+  const items = await views(db, rows, format);
+  return { items, ...pageFacts(q, items.length, total) };
+}
+
 /**
  * The pod dashboard's Player Feedback and Admin Logs: what players said in their exit survey on
  * this pod, and what admins wrote about it, 10 a page, newest first. The pod is the one whose
@@ -91,18 +127,14 @@ export const podLogsRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
       }),
     },
     async (request) => {
-      const q = request.query;
-      const format = dateTimeFormatter(q.user_timezone);
-      const pod = podOf(request);
-      const { rows, total } = await podFeedbackPage(deps.db, pod.id, window(q));
-      const emails = await emailsOfUsers(deps.db, [...new Set(rows.flatMap((r) => (r.user_id ? [r.user_id] : [])))]);
-      const feedback = rows.map((r) => ({
-        id: r.id,
-        timestamp: format(r.updated_at),
-        comment: r.comment ?? '',
-        player: { email: (r.user_id && emails.get(r.user_id)) || null },
-      }));
-      return ok({ feedback, ...pageFacts(q, feedback.length, total) });
+      const { items: feedback, ...facts } = await podPage(
+        deps.db,
+        request,
+        request.query,
+        podFeedbackPage,
+        feedbackViews,
+      );
+      return ok({ feedback, ...facts });
     },
   );
 
@@ -119,12 +151,8 @@ export const podLogsRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
       }),
     },
     async (request) => {
-      const q = request.query;
-      const format = dateTimeFormatter(q.user_timezone);
-      const pod = podOf(request);
-      const { rows, total } = await adminLogPage(deps.db, pod.id, window(q));
-      const logs = await logViews(deps.db, rows, format);
-      return ok({ logs, ...pageFacts(q, logs.length, total) });
+      const { items: logs, ...facts } = await podPage(deps.db, request, request.query, adminLogPage, logViews);
+      return ok({ logs, ...facts });
     },
   );
 
@@ -143,7 +171,8 @@ export const podLogsRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
     async (request) => {
       const body = request.body;
       const format = dateTimeFormatter(body.user_timezone);
-      const message = required(body.comment, 'comment').trim();
+      refuseMissingFields(POD_LOG_FORM_RULES, body);
+      const message = body.comment.trim();
       const pod = podOf(request);
       const actor = await alertActorOf(deps, sessionOf(request));
       const editId = body.edit_id || null;

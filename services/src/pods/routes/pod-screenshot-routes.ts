@@ -9,7 +9,7 @@ import { CLIENT_ADMIN, SUPER_ADMIN } from '../../domain/roles.ts';
 import { sniffContentType } from '../../files/content-sniff.ts';
 import { SANDBOXED_FILE } from '../../http/security-headers.ts';
 import { fileSchema } from '../../schemas/route-schema.ts';
-import { POD_NOT_FOUND } from '../domain/pod-decider.ts';
+import { POD_NOT_FOUND } from '../domain/pod-errors.ts';
 
 const admins = requireRole(CLIENT_ADMIN, SUPER_ADMIN);
 

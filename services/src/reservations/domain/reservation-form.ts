@@ -1,7 +1,8 @@
 import { RESERVATION_MAX_EMAILS, RESERVATION_MAX_PODS } from '@gamepod/contracts/catalogues';
+import { emailsIn, podKeysIn, RESERVATION_FORM_RULES } from '@gamepod/contracts/http';
 import { ValidationError } from '@gamepod/events';
 import { Format } from 'typebox/format';
-import { REQUIRED_MESSAGE } from '../../users/domain/user-form.ts';
+import { refuseMissingFields } from '../../domain/required-fields.ts';
 import { instantOf, parseDate, parseTime, type WallTime } from './zoned-time.ts';
 
 /** The reservation form as the console sends it, after the route's schema: lab, pods, start and stop in the lab's zone, group name and emails. */
@@ -31,26 +32,7 @@ export type ReservationFormFields = {
   readonly emails: readonly string[];
 };
 
-// the order the form shows them in: the first one missing is the one named
-const REQUIRED = [
-  'lab_id',
-  'start_date',
-  'start_time',
-  'end_date',
-  'end_time',
-  'pods_list',
-  'emails_list',
-  'group_name',
-] as const;
-
-const required = (field: string) =>
-  new ValidationError(REQUIRED_MESSAGE, { field, msg_key: 'generic-required-message' });
 const invalid = (field: string, problem: string) => new ValidationError(`${field}: ${problem}`, { field });
-
-function list(value: readonly string[] | string | null | undefined, separators: RegExp): string[] {
-  const items = typeof value === 'string' ? value.split(separators) : [...(value ?? [])];
-  return items.map((s) => s.trim()).filter((s) => s !== '');
-}
 
 const isBlank = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
@@ -83,31 +65,23 @@ function checkJoined(joined: string | null | undefined, wall: WallTime, field: s
 }
 
 /**
- * Reads the reservation form: every field required (a missing one answers 'Please fill all
- * required fields' naming it, with the console's 'generic-required-message'), dates
+ * Reads the reservation form: every field required (RESERVATION_FORM_RULES: a missing one
+ * answers 'Please fill all required fields' naming it, with the console's
+ * 'generic-required-message'), dates
  * 'MM/DD/YYYY' and times 'hh:mm AM/PM', pod keys and emails as lists (emails lowercased,
  * each once), the group name trimmed.
  *
  * @throws ValidationError naming the field.
  */
 export function readReservationForm(form: ReservationFormInput): ReservationFormFields {
-  for (const field of REQUIRED) {
-    const value = form[field];
-    const empty =
-      field === 'pods_list'
-        ? list(form.pods_list, /,/).length === 0
-        : field === 'emails_list'
-          ? list(form.emails_list, /[\s,;]+/).length === 0
-          : isBlank(value);
-    if (empty) throw required(field);
-  }
+  refuseMissingFields(RESERVATION_FORM_RULES, form);
   const start = wallTime(String(form.start_date), String(form.start_time), ['start_date', 'start_time']);
   const end = wallTime(String(form.end_date), String(form.end_time), ['end_date', 'end_time']);
   checkJoined(form.start_datetime, start, 'start_datetime');
   checkJoined(form.end_datetime, end, 'end_datetime');
-  const pod_keys = [...new Set(list(form.pods_list, /,/))];
+  const pod_keys = [...new Set(podKeysIn(form.pods_list))];
   if (pod_keys.length > RESERVATION_MAX_PODS) throw invalid('pods_list', `at most ${RESERVATION_MAX_PODS} pods`);
-  const emails = [...new Set(list(form.emails_list, /[\s,;]+/).map((e) => e.toLowerCase()))];
+  const emails = [...new Set(emailsIn(form.emails_list).map((e) => e.toLowerCase()))];
   const bad = emails.find((e) => e.length > 254 || !Format.IsEmail(e));
   if (bad !== undefined) throw invalid('emails_list', `${bad} is not an email address`);
   if (emails.length > RESERVATION_MAX_EMAILS) throw invalid('emails_list', `at most ${RESERVATION_MAX_EMAILS} emails`);

@@ -7,32 +7,28 @@ import {
   adminReservationsSave,
 } from '@gamepod/contracts/http';
 import { ForbiddenError, ValidationError } from '@gamepod/events';
-import { listReservations, reservationById } from '@gamepod/projections';
-import type { FastifyRequest } from 'fastify';
+import { listReservations } from '@gamepod/projections';
 import type { AppDeps } from '../../app-deps.ts';
-import { requireRole, sessionOf } from '../../auth/guards.ts';
+import { requireRole } from '../../auth/guards.ts';
+import { actorOf } from '../../auth/request-actors.ts';
 import { appendContext } from '../../auth/tenant.ts';
-import { administers, CLIENT_ADMIN, SUPER_ADMIN } from '../../domain/roles.ts';
+import type { FleetActor } from '../../clients/domain/fleet-actor.ts';
+import { CLIENT_ADMIN, SUPER_ADMIN } from '../../domain/roles.ts';
+import { statusText } from '../../http/list-formats.ts';
 import { ok } from '../../schemas/reply.ts';
 import { routeSchema } from '../../schemas/route-schema.ts';
-import { statusText } from '../../users/routes/admin-user-views.ts';
+import { reservationForEdit } from '../application/read-reservation.ts';
 import { deleteReservation, type ReservationDeps, saveReservation } from '../application/reservation-service.ts';
-import { RESERVATION_NOT_FOUND, type ReservationActor } from '../domain/reservation-decider.ts';
-import { reservationViews } from './reservation-views.ts';
+import { reservationViews } from '../application/reservation-views.ts';
 
 const tags = ['reservations'];
 const security = [{ bearer: [] }];
-
-const actorOf = (request: FastifyRequest): ReservationActor => {
-  const { role, client_id } = sessionOf(request);
-  return { role, client_id };
-};
 
 /**
  * Whose reservations to list: a super admin's chosen client, or every client's ('' or 0); a
  * client admin's own. A client admin naming another client gets 403, not a rewrite.
  */
-function listedClient(actor: ReservationActor, requested: string | undefined): string | null {
+function listedClient(actor: FleetActor, requested: string | undefined): string | null {
   const asked = requested === undefined || requested === '' || requested === '0' ? null : requested;
   if (asked !== null && !new RegExp(UUID_PATTERN).test(asked)) {
     throw new ValidationError('client_id: must be a client id, or empty or 0 for all clients', { field: 'client_id' });
@@ -88,12 +84,7 @@ export const reservationRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps; clock
       schema: routeSchema(adminReservationsEdit, { summary: 'One reservation, for the edit form', tags, security }),
     },
     async (request) => {
-      const row = await reservationById(deps.db, request.query.reservation_id);
-      if (!row) throw RESERVATION_NOT_FOUND();
-      if (!administers(actorOf(request), row.client_id)) throw new ForbiddenError();
-      const [reservation] = await reservationViews(deps.db, [row], clock());
-      if (!reservation) throw RESERVATION_NOT_FOUND();
-      return ok({ reservation });
+      return ok({ reservation: await reservationForEdit(service, actorOf(request), request.query.reservation_id) });
     },
   );
 

@@ -1,41 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { adminKioskDeleteLabRssFeed, adminKioskLabRssFeed } from '@gamepod/contracts/http';
-import { ValidationError } from '@gamepod/events';
-import { actorOf, type FleetDeps, runFleetCommand } from '../../application/fleet-command.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { requireRole } from '../../auth/guards.ts';
+import { fleetCallOf } from '../../auth/request-actors.ts';
 import { SUPER_ADMIN } from '../../domain/roles.ts';
-import { labContentDecider } from '../../labs/domain/lab-content-decider.ts';
-import { rssFeedsOf } from '../../labs/routes/lab-content-view.ts';
-import { visibleLab } from '../../labs/routes/lab-view.ts';
 import { ok } from '../../schemas/reply.ts';
 import { routeSchema } from '../../schemas/route-schema.ts';
+import { addRssFeed, removeRssFeed } from '../application/rss-feed-writes.ts';
 
 const tags = ['labs'];
 const security = [{ bearer: [] }];
-const readModels = ['labs'] as const;
-/** An http(s) URL, as the form typed it (trimmed). */
-function feedUrl(text: string): string {
-  const trimmed = text.trim();
-  let url: URL;
-  try {
-    url = new URL(trimmed);
-  } catch {
-    throw new ValidationError('rss_url: must be a URL like https://example.com/feed.xml', { field: 'rss_url' });
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new ValidationError('rss_url: must start with http:// or https://', { field: 'rss_url' });
-  }
-  return trimmed;
-}
-
-function title(text: string): string {
-  const trimmed = text.trim();
-  if (!trimmed) throw new ValidationError('rss_title: is required', { field: 'rss_title' });
-  return trimmed;
-}
-
 /** A lab's RSS feeds: add (title, URL, refresh minutes) and delete. */
-export const rssFeedRoutes: FastifyPluginAsyncTypebox<{ deps: FleetDeps }> = async (app, { deps }) => {
+export const rssFeedRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
   app.post(
     adminKioskLabRssFeed.url,
     {
@@ -47,18 +23,8 @@ export const rssFeedRoutes: FastifyPluginAsyncTypebox<{ deps: FleetDeps }> = asy
       }),
     },
     async (request) => {
-      const { lab_id, rss_expire_time } = request.body;
-      const lab = await visibleLab(deps, request, lab_id);
-      const feed = {
-        rss_title: title(request.body.rss_title),
-        rss_url: feedUrl(request.body.rss_url),
-        rss_expire_time,
-      };
-      const command = { type: 'AddRssFeed' as const, actor: actorOf(request), feed };
-      const { events } = await runFleetCommand(deps, request, labContentDecider, lab_id, command, readModels);
-      const added = events[0];
-      const id = added?.type === 'LabRssFeedAdded' ? added.data.rss_feed_id : '';
-      return ok({ id, rssfeeds: await rssFeedsOf(deps.db, lab) }, 'Rss feed saved');
+      const { lab_id } = request.body;
+      return ok(await addRssFeed(deps, fleetCallOf(request), lab_id, request.body), 'Rss feed saved');
     },
   );
 
@@ -74,10 +40,7 @@ export const rssFeedRoutes: FastifyPluginAsyncTypebox<{ deps: FleetDeps }> = asy
     },
     async (request) => {
       const { id, lab_id } = request.body;
-      const lab = await visibleLab(deps, request, lab_id);
-      const command = { type: 'RemoveRssFeed' as const, actor: actorOf(request), rss_feed_id: id };
-      await runFleetCommand(deps, request, labContentDecider, lab_id, command, readModels);
-      return ok({ rssfeeds: await rssFeedsOf(deps.db, lab) }, 'Rss feed deleted');
+      return ok({ rssfeeds: await removeRssFeed(deps, fleetCallOf(request), lab_id, id) }, 'Rss feed deleted');
     },
   );
 };

@@ -1,11 +1,13 @@
 import { handleCommand } from '@gamepod/event-store';
-import { type Actor, ConflictError } from '@gamepod/events';
+import { type Actor, ConflictError, SYSTEM_ACTOR } from '@gamepod/events';
+import { findSession } from '@gamepod/projections';
 import type { SessionInfo } from '../../auth/authenticate.ts';
 import { sessionSignIn } from '../../auth/session-from-log.ts';
 import type { IdentityDeps } from '../../users/application/identity-deps.ts';
 import { type Credentials, checkCredentials } from '../../users/application/login-service.ts';
+import { endUserSession } from '../../users/application/logout-service.ts';
 import { loginInvalid } from '../../users/domain/identity-errors.ts';
-import { type SeatReading, seatDecider } from '../domain/seat-decider.ts';
+import { SEAT_EXPIRED_REASON, type SeatReading, seatDecider } from '../domain/seat-decider.ts';
 
 type SeatDeps = Pick<IdentityDeps, 'store' | 'clock'>;
 
@@ -77,4 +79,26 @@ export async function unlockSeat(deps: IdentityDeps, session: SessionInfo, c: Cr
       clock: deps.clock,
     },
   );
+}
+
+/**
+ * A saved seat's time ran out: appends SeatSaveExpired (only for the save that set this
+ * expiry; `commandId` makes a retry append once) and logs the session out with
+ * 'Save seat expired' if it is still open.
+ */
+export async function expireSeat(
+  deps: Pick<IdentityDeps, 'store' | 'db' | 'checkpoints' | 'clock'>,
+  seat: { readonly token_hash: string; readonly expires_at: string },
+  commandId: string,
+): Promise<void> {
+  const { token_hash, expires_at } = seat;
+  await handleCommand(
+    deps.store,
+    seatDecider,
+    token_hash,
+    { type: 'Expire', expires_at },
+    { context: { actor: SYSTEM_ACTOR }, commandId, clock: deps.clock },
+  );
+  const session = await findSession(deps.db, token_hash);
+  if (session && !session.ended_at) await endUserSession(deps, session, SEAT_EXPIRED_REASON, SYSTEM_ACTOR);
 }

@@ -1,17 +1,7 @@
-import { handleCommand } from '@gamepod/event-store';
-import {
-  type EventData,
-  PodCommandIssued,
-  SeatSaved,
-  SeatUnlocked,
-  type StoredEvent,
-  SYSTEM_ACTOR,
-} from '@gamepod/events';
-import { authSessionsProjection, findSession, openPodSessionsOfPod } from '@gamepod/projections';
+import { type EventData, PodCommandIssued, SeatSaved, SeatUnlocked, type StoredEvent } from '@gamepod/events';
+import { authSessionsProjection, openPodSessionsOfPod } from '@gamepod/projections';
 import { defineReaction, type ReactionDeps } from '../../reactions/reaction-deps.ts';
-import { endUserSession } from '../../users/application/logout-service.ts';
-import { saveSeat } from '../application/seat-service.ts';
-import { SEAT_EXPIRED_REASON, seatDecider } from '../domain/seat-decider.ts';
+import { expireSeat, saveSeat } from '../application/seat-service.ts';
 
 type Saved = StoredEvent<string, EventData<typeof SeatSaved>>;
 type Issued = StoredEvent<string, EventData<typeof PodCommandIssued>>;
@@ -47,16 +37,7 @@ export function saveSeatReaction(deps: Pick<ReactionDeps, 'store' | 'db' | 'chec
       }
     },
     async fire(timer, ctx) {
-      const { token_hash, expires_at } = timer.action as ExpiryAction;
-      await handleCommand(
-        deps.store,
-        seatDecider,
-        token_hash,
-        { type: 'Expire', expires_at },
-        { context: { actor: SYSTEM_ACTOR }, commandId: ctx.messageId, clock: deps.clock },
-      );
-      const session = await findSession(deps.db, token_hash);
-      if (session && !session.ended_at) await endUserSession(deps, session, SEAT_EXPIRED_REASON, SYSTEM_ACTOR);
+      await expireSeat(deps, timer.action as ExpiryAction, ctx.messageId);
     },
   });
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { userSaveSeat, userUnlockUser } from '@gamepod/contracts/http';
 import { requireAuth, sessionOf } from '../../auth/guards.ts';
-import { required, tags } from '../../http/required-field.ts';
+import { credentialsOf, tags } from '../../http/required-field.ts';
 import { ok } from '../../schemas/reply.ts';
 import { routeSchema } from '../../schemas/route-schema.ts';
 import type { IdentityDeps } from '../../users/application/identity-deps.ts';
@@ -36,8 +36,7 @@ export const seatRoutes: FastifyPluginAsyncTypebox<{ deps: IdentityDeps }> = asy
       }),
     },
     async (request) => {
-      const username = required(request.body.username, 'username');
-      const password = required(request.body.password, 'password');
+      const { username, password } = credentialsOf(request.body);
       const session = sessionOf(request);
       const from = session.pod_id ? { pod_id: session.pod_id } : { ip: request.ip };
       await unlockSeat(deps, session, { username, password, from });

@@ -1,9 +1,10 @@
 import { ssoOidcCallback, ssoSamlAcs, ssoSamlMetadata } from '@gamepod/contracts/http';
-import { ConflictError } from '@gamepod/events';
+import { ConflictError, type StoreNames } from '@gamepod/events';
+import type { NatsConnection } from '@nats-io/transport-node';
 import type { IdentityDeps } from '../../users/application/identity-deps.ts';
-import type { OidcDiscoveries, OidcRelyingParty } from '../adapters/oidc-provider.ts';
+import { OidcDiscoveries, type OidcRelyingParty } from '../adapters/oidc-provider.ts';
 import type { SamlServiceProvider } from '../adapters/saml-provider.ts';
-import type { SignInStore } from '../adapters/sign-in-store.ts';
+import { SignInStore } from '../adapters/sign-in-store.ts';
 
 /** What the SSO use cases need: the identity deps (sessions, limits, phone-login codes) and their own stores. */
 export type SsoDeps = IdentityDeps & {
@@ -16,6 +17,24 @@ export type SsoDeps = IdentityDeps & {
    */
   readonly publicUrl: string | null;
 };
+
+/** Where single sign-on runs. */
+export type SsoOptions = {
+  /** Our public origin; default GAMEPOD_PUBLIC_URL. Without one, SSO answers 409. */
+  readonly publicUrl?: string;
+  /** Accept http:// OpenID providers (tests run one on a loopback port). */
+  readonly allowHttpProviders?: boolean;
+};
+
+/** The SSO use cases' dependencies, made once per app on the identity use cases' own. */
+export function ssoDeps(identity: IdentityDeps, nc: NatsConnection, names: StoreNames, options: SsoOptions): SsoDeps {
+  return {
+    ...identity,
+    signIns: new SignInStore({ nc, names }),
+    discoveries: new OidcDiscoveries({ allowHttp: options.allowHttpProviders ?? false }),
+    publicUrl: options.publicUrl ?? process.env.GAMEPOD_PUBLIC_URL ?? null,
+  };
+}
 
 /** Our own address of `url` (a contract path) for a client. */
 function at(deps: Pick<SsoDeps, 'publicUrl'>, url: string, clientId: string): string {

@@ -1,27 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ssoOidcCallback, ssoSamlAcs, ssoSamlMetadata, ssoStart } from '@gamepod/contracts/http';
-import type { AppDeps } from '../../app-deps.ts';
-import { DEFAULT_LIMITS, RateLimiter, type RateLimits } from '../../auth/rate-limit.ts';
-import { MobileLoginCodes } from '../../users/application/mobile-login-codes.ts';
-import { ResetCodes } from '../../users/application/reset-codes.ts';
 import { remoteSessionExpired } from '../../users/domain/identity-errors.ts';
-import { OidcDiscoveries } from '../adapters/oidc-provider.ts';
-import { SignInStore } from '../adapters/sign-in-store.ts';
 import { completeOidcSignIn, completeSamlSignIn } from '../application/complete-sign-in.ts';
 import { serviceProviderMetadata } from '../application/sp-metadata.ts';
 import { publicUrlOf, type SsoDeps } from '../application/sso-deps.ts';
 import { startSignIn } from '../application/start-sign-in.ts';
 import { signedInPage } from './signed-in-page.ts';
-
-/** Where single sign-on runs. */
-export type SsoOptions = {
-  /** Our public origin; default GAMEPOD_PUBLIC_URL. Without one, SSO answers 409. */
-  readonly publicUrl?: string;
-  /** Accept http:// OpenID providers (tests run one on a loopback port). */
-  readonly allowHttpProviders?: boolean;
-  /** Rate limits instead of the contract's (tests shorten them). */
-  readonly limits?: Partial<RateLimits>;
-};
 
 const tags = ['sso'];
 
@@ -30,27 +14,7 @@ const tags = ['sso'];
  * page (its "Login with SSO" tab, or a phone that scanned its QR code). Register it with
  * the `/api/v1` prefix.
  */
-export const ssoRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps; clock: () => Date; options?: SsoOptions }> = async (
-  app,
-  { deps: appDeps, clock, options = {} },
-) => {
-  const limits: RateLimits = { ...DEFAULT_LIMITS, ...options.limits };
-  const maxWindow = Math.max(...Object.values(limits).map((l) => l.windowMs));
-  const { nc, names } = appDeps;
-  const deps: SsoDeps = {
-    store: appDeps.store,
-    db: appDeps.db,
-    checkpoints: appDeps.checkpoints,
-    clock,
-    limits,
-    limiter: new RateLimiter({ nc, names, clock, maxAgeMs: maxWindow }),
-    resetCodes: new ResetCodes({ nc, names }),
-    mobileLogins: new MobileLoginCodes({ nc, names }),
-    signIns: new SignInStore({ nc, names }),
-    discoveries: new OidcDiscoveries({ allowHttp: options.allowHttpProviders ?? false }),
-    publicUrl: options.publicUrl ?? process.env.GAMEPOD_PUBLIC_URL ?? null,
-  };
-
+export const ssoRoutes: FastifyPluginAsyncTypebox<{ deps: SsoDeps }> = async (app, { deps }) => {
   // an identity provider's HTTP-POST binding sends a form, not JSON
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));

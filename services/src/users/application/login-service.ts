@@ -5,7 +5,6 @@ import { type PodTable, statusOf, type UserWithCredentials } from '@gamepod/proj
 import type { Kysely } from 'kysely';
 import { type Caller, callerKey, isStation } from '../../auth/caller.ts';
 import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from '../../auth/passwords.ts';
-import { endSession, issueSession } from '../../auth/sessions.ts';
 import { readClient } from '../../clients/application/read-client.ts';
 import { FACILITATOR, PLAYER } from '../../domain/roles.ts';
 import { podBooking } from '../../reservations/application/pod-reservation.ts';
@@ -16,6 +15,7 @@ import { MAX_PASSWORD_LENGTH, passwordLength } from '../domain/password-rules.ts
 import { type PasswordRehash, userDecider } from '../domain/user-decider.ts';
 import { currentCredentials } from './current-credentials.ts';
 import { type IdentityDeps, SESSION_TTL_MS } from './identity-deps.ts';
+import { endSession, issueSession } from './sessions.ts';
 import { buildUserSession, type UserSession } from './user-session.ts';
 
 /** What a login form sends, and who sent it (the station, or the address). */

@@ -2,9 +2,9 @@ import { handleCommand } from '@gamepod/event-store';
 import type { Actor } from '@gamepod/events';
 import { type AuthSessionTable, openSessionsOfClient, openSessionsOfUser } from '@gamepod/projections';
 import type { SessionInfo } from '../../auth/authenticate.ts';
-import { endSession } from '../../auth/sessions.ts';
 import { userDecider } from '../domain/user-decider.ts';
 import { IDENTITY_ACTOR, type IdentityDeps } from './identity-deps.ts';
+import { endSession } from './sessions.ts';
 
 /** Why expire_sessions ended a session: the kiosk's "Login Here" on another pod. */
 export const REPLACED_REASON = 'Logged in on another Gamepod';

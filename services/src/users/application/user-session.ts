@@ -1,4 +1,4 @@
-import type { PlayerAlert } from '@gamepod/contracts/http';
+import type { UserSession } from '@gamepod/contracts/http';
 import { UnauthorizedError } from '@gamepod/events';
 import { orWhenMissing } from '@gamepod/log-runtime';
 import {
@@ -11,38 +11,15 @@ import {
 } from '@gamepod/projections';
 import type { Kysely } from 'kysely';
 import { alertsForLogin } from '../../alerts/application/player-alerts-service.ts';
-import { type ThemeColours, themeOf } from '../../clients/domain/kiosk-branding.ts';
+import { themeOf } from '../../clients/domain/kiosk-branding.ts';
 import { PLAYER, SUPER_ADMIN } from '../../domain/roles.ts';
-import { type Flag, flag } from '../../pods/application/pod-session-data.ts';
+import { flag } from '../../pods/application/pod-session-data.ts';
 import { podBooking } from '../../reservations/application/pod-reservation.ts';
 import { podReservationView } from '../../reservations/domain/reservation-at-pod.ts';
 import { roleName } from '../domain/login-rules.ts';
 
-/** The user session object the kiosk stores after a login (the identity contract's shape). */
-export type UserSession = {
-  readonly token: string;
-  readonly role_id: number;
-  readonly role_name: string;
-  readonly user_id: string;
-  /** The email: user_name is the address the user signs in with. */
-  readonly user_name: string;
-  /** The first name, for the dashboard's greeting. */
-  readonly name: string;
-  readonly email: string;
-  readonly is_verified: Flag;
-  readonly stream_default: Flag;
-  /** Nav names of the other pods where this user has a live pod session. */
-  readonly logged_navs: string[];
-  /** 1 when `alerts` holds any: the Important Alerts overlay follows the orientation. */
-  readonly is_alerts: Flag;
-  /** The alerts this player has to read on this pod, newest first (the overlay shows the first 7). */
-  readonly alerts: PlayerAlert[];
-  readonly is_orientation: Flag;
-  readonly is_orientation_paid: Flag;
-  readonly reservation: { readonly start_time: string; readonly stop_time: string } | null;
-  readonly styles: ThemeColours | null;
-  readonly client_id: string | null;
-};
+/** The user session object the kiosk stores after a login: the identity contract's shape. */
+export type { UserSession };
 
 /** The session a UserSession is built for: what the auth read model says of the token. */
 export type SessionFacts = {

@@ -1,4 +1,6 @@
+import { SIGNUP_PROFILE_FORM_RULES } from '@gamepod/contracts/http';
 import { parseUsDate } from '@gamepod/events';
+import { refuseMissingFields } from '../../domain/required-fields.ts';
 import { invalidField } from './identity-errors.ts';
 import { MIN_PASSWORD_LENGTH, passwordLength } from './password-rules.ts';
 
@@ -53,8 +55,8 @@ export function readSignupForm(form: SignupForm, today: string): SignupFields {
   if (form.password_again !== form.password) {
     throw invalidField('password_again', 'must match the password', 'register-password-notmatch');
   }
+  refuseMissingFields(SIGNUP_PROFILE_FORM_RULES, form);
   const first_name = form.first_name.trim();
-  if (first_name === '') throw invalidField('first_name', 'is required', 'generic-required-message');
   const last_name = form.last_name?.trim() || null;
   const phone = form.phone.trim();
   if (!PHONE.test(phone)) throw invalidField('phone', 'must look like 555-123-4567', 'register-phone-limit-error');

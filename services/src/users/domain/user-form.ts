@@ -1,7 +1,9 @@
+import { USER_CREATE_FORM_RULES, USER_EDIT_FORM_RULES } from '@gamepod/contracts/http';
 import { ForbiddenError, parseUsDate, ValidationError } from '@gamepod/events';
 import Type from 'typebox';
 import { Compile } from 'typebox/compile';
-import { CLIENT_ADMIN, PLAYER, SUPER_ADMIN } from '../../domain/roles.ts';
+import { refuseMissingFields } from '../../domain/required-fields.ts';
+import { SUPER_ADMIN } from '../../domain/roles.ts';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordLength } from './password-rules.ts';
 import type { StaffActor, StaffProfile } from './user-admin-decisions.ts';
 
@@ -29,18 +31,8 @@ const DOB = /^[0-9]{2}\/[0-9]{2}\/[0-9]{4}$/;
 // the same check the event schema makes, so a form that passes here always appends
 const isEmail = Compile(Type.String({ format: 'email', maxLength: 254 }));
 
-const missing = (field: string) => new ValidationError(REQUIRED_MESSAGE, { field });
 const invalid = (field: string, problem: string) => new ValidationError(`${field}: ${problem}`, { field });
 const filled = (v: string | null | undefined): string | null => v?.trim() || null;
-
-/**
- * Which fields a role must fill in. Create: name, dob and phone for players and
- * client admins. Edit: dob and phone for players only.
- */
-function requires(role: number, mode: 'create' | 'edit') {
-  const person = role === PLAYER || role === CLIENT_ADMIN;
-  return { name: person, dobAndPhone: role === PLAYER || (mode === 'create' && role === CLIENT_ADMIN) };
-}
 
 /**
  * The account's client. A client admin's is their own, whatever the form says (a different
@@ -54,8 +46,8 @@ function clientOf(form: UserForm, actor: StaffActor, role: number): string | nul
     return actor.client_id;
   }
   if (role === SUPER_ADMIN) return null;
-  if (chosen === null) throw missing('client_id');
-  if (!UUID.test(chosen)) throw invalid('client_id', 'must be a client id');
+  // filled in: the form's rules ask a super admin for it
+  if (chosen === null || !UUID.test(chosen)) throw invalid('client_id', 'must be a client id');
   return chosen;
 }
 
@@ -77,19 +69,18 @@ function password(form: UserForm, mode: 'create' | 'edit'): string | null {
   const given = form.password ?? '';
   const again = form.password_again ?? '';
   if (mode === 'edit' && given === '' && again === '') return null;
-  if (given === '') throw missing('password');
   const length = passwordLength(given);
   if (length < MIN_PASSWORD_LENGTH) {
     throw invalid('password', `must be at least ${MIN_PASSWORD_LENGTH} characters`);
   }
   if (length > MAX_PASSWORD_LENGTH) throw invalid('password', 'is too long');
-  if (again === '') throw missing('password_again');
   if (again !== given) throw invalid('password_again', 'must match the password');
   return given;
 }
 
 /**
- * Checks the Create User (`create`) or Edit User (`edit`) form in the form's order and
+ * Checks the Create User (`create`) or Edit User (`edit`) form, the required fields first
+ * (USER_CREATE_FORM_RULES, USER_EDIT_FORM_RULES), then the rest in the form's order, and
  * normalises it: the email lowercased, the birth date 'YYYY-MM-DD'. `today` ('YYYY-MM-DD')
  * rules out births in the future. On edit a blank password keeps the old one.
  *
@@ -97,19 +88,15 @@ function password(form: UserForm, mode: 'create' | 'edit'): string | null {
  *   the field that is malformed; ForbiddenError when a client admin names another client.
  */
 export function readUserForm(form: UserForm, actor: StaffActor, mode: 'create' | 'edit', today: string): ReadUserForm {
-  const role = form.user_role;
-  if (role === undefined || role === null) throw missing('user_role');
+  refuseMissingFields(mode === 'create' ? USER_CREATE_FORM_RULES : USER_EDIT_FORM_RULES, form, { role: actor.role });
+  // filled in, as the rules ask
+  const role = form.user_role ?? 0;
   const client_id = clientOf(form, actor, role);
-  const needs = requires(role, mode);
   const name = filled(form.name);
-  if (needs.name && name === null) throw missing('name');
-  const email = filled(form.email)?.toLowerCase() ?? null;
-  if (email === null) throw missing('email');
+  const email = (filled(form.email) ?? '').toLowerCase();
   if (!isEmail.Check(email)) throw invalid('email', 'must be an email address');
   const pass = password(form, mode);
-  if (needs.dobAndPhone && filled(form.dob) === null) throw missing('dob');
   const dob = optionalDob(form.dob, today);
-  if (needs.dobAndPhone && filled(form.phone) === null) throw missing('phone');
   const phone = optionalPhone(form.phone);
   return { profile: { role, client_id, email, name, phone, dob }, password: pass };
 }

@@ -2,13 +2,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { adminLogin, adminLogout, adminMobileLogin } from '@gamepod/contracts/http';
 import { ValidationError } from '@gamepod/events';
 import { requireAuth, sessionOf } from '../../auth/guards.ts';
-import { required, tags } from '../../http/required-field.ts';
-import { LOGIN_FAILURES, phoneLogin } from '../../kiosk/routes/phone-login.ts';
+import { credentialsOf, tags } from '../../http/required-field.ts';
 import { ok } from '../../schemas/reply.ts';
 import { routeSchema } from '../../schemas/route-schema.ts';
 import type { IdentityDeps } from '../application/identity-deps.ts';
 import { loginAtConsole } from '../application/login-service.ts';
 import { logOut } from '../application/logout-service.ts';
+import { LOGIN_FAILURES, phoneLogin } from './phone-login.ts';
 
 /**
  * The console login's email: `username`, or `email` for a form built from the screen (whose
@@ -33,8 +33,7 @@ export const adminLoginRoutes: FastifyPluginAsyncTypebox<{ deps: IdentityDeps }>
       }),
     },
     async (request) => {
-      const username = required(consoleUsername(request.body), 'username');
-      const password = required(request.body.password, 'password');
+      const { username, password } = credentialsOf({ ...request.body, username: consoleUsername(request.body) });
       return ok(await loginAtConsole(deps, { username, password, from: { ip: request.ip } }));
     },
   );

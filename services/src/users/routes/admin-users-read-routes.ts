@@ -3,10 +3,10 @@ import { UUID_PATTERN } from '@gamepod/contracts/catalogues';
 import { adminKioskRoles, adminKioskUsers, adminKioskUsersEdit, type SORT_BY } from '@gamepod/contracts/http';
 import { ForbiddenError, NotFoundError, ValidationError } from '@gamepod/events';
 import { clientById, compTimesOfUser, listUsers, type UserSortColumn, userById } from '@gamepod/projections';
-import type { FastifyRequest } from 'fastify';
 import { caughtUp } from '../../application/caught-up.ts';
 import { requireRole, sessionOf } from '../../auth/guards.ts';
-import { clientDetail } from '../../clients/routes/client-view.ts';
+import { staffActor } from '../../auth/request-actors.ts';
+import { clientDetail } from '../../clients/application/client-views.ts';
 import { CLIENT_ADMIN, PLAYER, SUPER_ADMIN } from '../../domain/roles.ts';
 import { flag } from '../../pods/application/pod-session-data.ts';
 import { ok } from '../../schemas/reply.ts';
@@ -15,14 +15,8 @@ import type { AdminUsersDeps } from '../application/admin-users-service.ts';
 import { assertManages, type StaffActor } from '../domain/user-admin-decisions.ts';
 import { assignableRoles, compView, dateTimeFormatter, statusText, userView } from './admin-user-views.ts';
 
-/** The acting staff member, from the session. */
 const tags = ['users'];
 const security = [{ bearer: [] }];
-
-export function staffActor(request: FastifyRequest): StaffActor {
-  const { user_id, role, client_id } = sessionOf(request);
-  return { user_id, role, client_id };
-}
 
 const SORT_COLUMN: Record<(typeof SORT_BY)[number], UserSortColumn> = {
   created_at: 'created_at',

@@ -6,11 +6,14 @@ import {
   adminKioskUsersSave,
   adminKioskUsersUpdate,
   adminKioskUsersUpdateSwitches,
+  COMP_TIME_FORM_RULES,
 } from '@gamepod/contracts/http';
 import { ValidationError } from '@gamepod/events';
 import { clientById, compTimesOfUser, userById } from '@gamepod/projections';
 import { requireRole } from '../../auth/guards.ts';
+import { staffActor } from '../../auth/request-actors.ts';
 import { appendContext } from '../../auth/tenant.ts';
+import { refuseMissingFields } from '../../domain/required-fields.ts';
 import { CLIENT_ADMIN, SUPER_ADMIN } from '../../domain/roles.ts';
 import { ok } from '../../schemas/reply.ts';
 import { routeSchema } from '../../schemas/route-schema.ts';
@@ -22,9 +25,7 @@ import {
   revokeCompTime,
   updateUserByStaff,
 } from '../application/admin-users-service.ts';
-import { REQUIRED_MESSAGE } from '../domain/user-form.ts';
 import { compView, dateTimeFormatter, userView } from './admin-user-views.ts';
-import { staffActor } from './admin-users-read-routes.ts';
 
 /** Which table the console names for each switch. */
 const tags = ['users'];
@@ -34,8 +35,8 @@ const TABLE_OF = { is_active: 'user', pro: 'player', stream_default: 'player' } 
 
 /** Comp minutes from a number or a string of digits: 1 to 99,999,999 (at most 8 digits). */
 function compMinutes(value: number | string | null | undefined): number {
+  refuseMissingFields(COMP_TIME_FORM_RULES, { minutes: value });
   const text = typeof value === 'number' ? String(value) : (value ?? '').trim();
-  if (text === '') throw new ValidationError(REQUIRED_MESSAGE, { field: 'minutes' });
   const minutes = /^[0-9]{1,8}$/.test(text) ? Number(text) : Number.NaN;
   if (!(minutes >= 1 && minutes <= MAX_COMP_MINUTES)) {
     throw new ValidationError(`minutes: must be a whole number from 1 to ${MAX_COMP_MINUTES} (at most 8 digits)`, {

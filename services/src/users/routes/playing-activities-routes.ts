@@ -4,14 +4,14 @@ import { commonPlayingActivities, type PlayingActivity } from '@gamepod/contract
 import { NotFoundError, ValidationError } from '@gamepod/events';
 import { type PlayingActivityRow, playingActivities, userById } from '@gamepod/projections';
 import { requireRole } from '../../auth/guards.ts';
+import { staffActor } from '../../auth/request-actors.ts';
 import { CLIENT_ADMIN, SUPER_ADMIN } from '../../domain/roles.ts';
-import { lastPage } from '../../games/routes/game-view.ts';
+import { lastPage } from '../../http/list-formats.ts';
 import { ok } from '../../schemas/reply.ts';
 import { routeSchema } from '../../schemas/route-schema.ts';
 import type { AdminUsersDeps } from '../application/admin-users-service.ts';
 import { assertManages } from '../domain/user-admin-decisions.ts';
 import { dateTimeFormatter, statusText } from './admin-user-views.ts';
-import { staffActor } from './admin-users-read-routes.ts';
 
 /** Minutes to 2 decimals. */
 const minutesOf = (seconds: number) => Math.round((seconds / 60) * 100) / 100;

@@ -10,13 +10,13 @@ import {
 } from '@gamepod/contracts/http';
 import { requireAuth, sessionOf } from '../../auth/guards.ts';
 import { kioskPodOf, requireKioskSession } from '../../auth/kiosk-session.ts';
-import { required, tags } from '../../http/required-field.ts';
-import { LOGIN_FAILURES, phoneLogin } from '../../kiosk/routes/phone-login.ts';
+import { credentialsOf, tags } from '../../http/required-field.ts';
 import { ok } from '../../schemas/reply.ts';
 import { routeSchema } from '../../schemas/route-schema.ts';
 import type { IdentityDeps } from '../application/identity-deps.ts';
 import { loginOnPod } from '../application/login-service.ts';
 import { expireOtherPodSessions, logOut } from '../application/logout-service.ts';
+import { LOGIN_FAILURES, phoneLogin } from './phone-login.ts';
 
 /**
  * The player-side sign-in calls: the pod's login form and its lock-icon admin form, the
@@ -35,7 +35,7 @@ export const userLoginRoutes: FastifyPluginAsyncTypebox<{ deps: IdentityDeps }> 
     },
     async (request) => {
       const { username, password } = request.body;
-      const credentials = { username: required(username, 'username'), password: required(password, 'password') };
+      const credentials = credentialsOf({ username, password });
       const pod = kioskPodOf(request);
       const from = { pod_id: pod.id };
       return ok(await loginOnPod(deps, pod, { ...credentials, from }, 'pod', request.kioskSessionHash));
@@ -51,7 +51,7 @@ export const userLoginRoutes: FastifyPluginAsyncTypebox<{ deps: IdentityDeps }> 
       { preValidation: requireKioskSession, schema: routeSchema(route, { summary, tags }) },
       async (request) => {
         const { username, password } = request.body;
-        const credentials = { username: required(username, 'username'), password: required(password, 'password') };
+        const credentials = credentialsOf({ username, password });
         const pod = kioskPodOf(request);
         const from = { pod_id: pod.id };
         return ok(await loginOnPod(deps, pod, { ...credentials, from }, 'pod_admin', request.kioskSessionHash));

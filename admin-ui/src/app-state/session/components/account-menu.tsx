@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { loggingOut, logOut } from '../../logout/logout-model.ts';
+import { loggingOut, logOut } from '#app-state/logout/logout-model.ts';
 import { userSession } from '../model/session-model.ts';
 import './account-menu.css';
 

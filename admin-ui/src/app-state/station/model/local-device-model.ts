@@ -3,7 +3,7 @@
 // own pod tells it pod_disabled at once. Off a pod (no bridge remembered in this tab) nothing
 // happens and no socket opens. Nothing here throws into a screen.
 import { rememberedBridgeUrl } from '@gamepod/ui-kit';
-import { showToast } from '../../toasts/model/toast-model.ts';
+import { showToast } from '#app-state/toasts/model/toast-model.ts';
 import { type BridgeSession, openBridgeSession } from '../api/bridge-session.ts';
 import {
   editConcernsStation,

@@ -1,7 +1,7 @@
 // Manage Alerts' calls: the list, save (create or edit) and delete, and the pickers' lists. Every
 // call names the browser's time zone, so the server reads and shows alert times in local time.
 import type { BodyOf, QueryOf } from '@gamepod/contracts/http';
-import { adminGet, adminPost } from '../../../app-state/api/admin-api.ts';
+import { adminGet, adminPost } from '#app-state/api/admin-api.ts';
 
 const zone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 

@@ -1,15 +1,8 @@
 import { ALERT_SCOPES, ALERT_TYPES } from '@gamepod/contracts/catalogues';
 import { useSignals } from '@preact/signals-react/runtime';
-import { Button } from '../../../components/button.tsx';
-import {
-  FormActions,
-  FormGrid,
-  MaskedField,
-  SelectField,
-  TextAreaField,
-  TextField,
-} from '../../../components/form-fields.tsx';
-import { Switch } from '../../../components/switch.tsx';
+import { Button } from '#components/button.tsx';
+import { FormActions, FormGrid, MaskedField, SelectField, TextAreaField, TextField } from '#components/form-fields.tsx';
+import { Switch } from '#components/switch.tsx';
 import {
   editing,
   fieldErrors,

@@ -1,8 +1,8 @@
 import type { AlertRow } from '@gamepod/contracts/http';
 import { useSignals } from '@preact/signals-react/runtime';
-import { Button } from '../../../components/button.tsx';
-import { type Column, DataTable, pagerOf } from '../../../components/data-table.tsx';
-import { StatusBadge } from '../../../components/status-badge.tsx';
+import { Button } from '#components/button.tsx';
+import { type Column, DataTable, pagerOf } from '#components/data-table.tsx';
+import { StatusBadge } from '#components/status-badge.tsx';
 import { deleteAlert, editAlert, isSuperAdmin } from '../model/alert-form-model.ts';
 import { zoneLabel } from '../model/alert-window.ts';
 import { alertRows, alertsPage, alertsQuery, goToAlertsPage, sortAlerts } from '../model/alerts-list-model.ts';

@@ -3,12 +3,12 @@
 // warned ('Last edit by: {email}') and may go on, which sends the save again with `overwrite`.
 
 import type { AlertScope, AlertType } from '@gamepod/contracts/catalogues';
-import type { AlertRow } from '@gamepod/contracts/http';
+import { ALERT_FORM_RULES, type AlertRow, missingFields } from '@gamepod/contracts/http';
 import { ApiError } from '@gamepod/ui-kit';
 import { computed, signal } from '@preact/signals-react';
-import { userSession } from '../../../app-state/session/model/session-model.ts';
-import { showToast } from '../../../app-state/toasts/model/toast-model.ts';
-import { createFormState } from '../../../lib/form-state.ts';
+import { userSession } from '#app-state/session/model/session-model.ts';
+import { showToast } from '#app-state/toasts/model/toast-model.ts';
+import { createFormState } from '#lib/form-state.ts';
 import { type AlertFormBody, alertsApi } from '../api/alerts-api.ts';
 import { EMPTY_END, filledEnd, sentEnd, type WindowEnd, windowEndOf } from './alert-window.ts';
 import { refreshAlerts } from './alerts-list-model.ts';
@@ -56,10 +56,17 @@ function blank(): AlertFields {
   };
 }
 
-/** The heading is the one required field; its error shows beside it, without a toast. */
+/**
+ * The contract's required fields, on what the form would send (the heading is the one the
+ * form can leave empty); their errors show beside them, without a toast.
+ */
 const form = createFormState<AlertFields, string>({
   blank,
-  check: (f) => ({ errors: f.text_head.trim() ? {} : { text_head: 'Please fill all required fields' } }),
+  check: (f) => ({
+    errors: Object.fromEntries(
+      missingFields(ALERT_FORM_RULES, bodyOf(f), { role: role() }).map((e) => [e.field, e.message]),
+    ),
+  }),
 });
 export const fields = form.values;
 /** The alert being edited (Update), or null (Save). */

@@ -1,7 +1,7 @@
 // The scope pickers: a super admin's clients, and the labs of the chosen client (a client
 // admin's own).
 import { signal } from '@preact/signals-react';
-import { createResource } from '../../../lib/resource.ts';
+import { createResource } from '#lib/resource.ts';
 import { alertsApi } from '../api/alerts-api.ts';
 
 export const clientOptions = createResource(() => alertsApi.clients());

@@ -2,8 +2,8 @@
 // super admin's client filter.
 import type { AlertRow } from '@gamepod/contracts/http';
 import { computed, signal } from '@preact/signals-react';
-import type { Sort } from '../../../components/data-table.tsx';
-import { createResource } from '../../../lib/resource.ts';
+import type { Sort } from '#components/data-table.tsx';
+import { createResource } from '#lib/resource.ts';
 import { type AlertsSortBy, alertsApi } from '../api/alerts-api.ts';
 
 export const DEFAULT_ALERTS_SORT: Sort = { by: 'active_start', dir: 'desc' };

@@ -1,11 +1,11 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
-import { userSession } from '../../../app-state/session/model/session-model.ts';
-import { Button } from '../../../components/button.tsx';
-import { Card } from '../../../components/card.tsx';
-import { Modal } from '../../../components/modal.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { userSession } from '#app-state/session/model/session-model.ts';
+import { Button } from '#components/button.tsx';
+import { Card } from '#components/card.tsx';
+import { Modal } from '#components/modal.tsx';
+import { PageHeader } from '#components/page-header.tsx';
+import { usePageTitle } from '#lib/use-page-title.ts';
 import { AlertForm } from '../components/alert-form.tsx';
 import { AlertPreview } from '../components/alert-preview.tsx';
 import { AlertsTable } from '../components/alerts-table.tsx';

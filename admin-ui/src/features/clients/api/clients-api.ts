@@ -1,7 +1,7 @@
 // The super admin's client calls: clients list, client details, update, SSO save, deploy
 // client, pods list, pod screenshot, toggle lab admin mode.
 import type { Flag } from '@gamepod/contracts/http';
-import { adminGet, adminPost } from '../../../app-state/api/admin-api.ts';
+import { adminGet, adminPost } from '#app-state/api/admin-api.ts';
 import type { ClientDetails, DeployClientBody, SsoBody, UpdateClientBody } from './client-requests.ts';
 
 export const clientsApi = {

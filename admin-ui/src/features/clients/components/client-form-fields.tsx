@@ -1,8 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef } from 'react';
-import { FormGrid, MaskedField, TextAreaField, TextField } from '../../../components/form-fields.tsx';
-import { Switch } from '../../../components/switch.tsx';
-import { CLIENT_FIELDS, type ClientForm, type ClientFormMode, REQUIRED } from '../model/client-form.ts';
+import { FormGrid, MaskedField, TextAreaField, TextField } from '#components/form-fields.tsx';
+import { Switch } from '#components/switch.tsx';
+import { CLIENT_FIELDS, type ClientForm, type ClientFormMode, requiredClientFields } from '../model/client-form.ts';
 
 /**
  * The client's fields in two columns, the required ones starred for `mode`, then the Active
@@ -13,6 +13,7 @@ export function ClientFormFields({ form, mode }: { form: ClientForm; mode: Clien
   const values = form.values.value;
   const errors = form.errors.value;
   const disabled = form.saving.value;
+  const required = requiredClientFields(mode, values);
   const box = useRef<HTMLDivElement>(null);
   const shown = useRef(0);
   // a refused submit takes the keyboard (and the view) to the first field to fix
@@ -27,7 +28,7 @@ export function ClientFormFields({ form, mode }: { form: ClientForm; mode: Clien
         {CLIENT_FIELDS.map((f) => {
           const common = {
             label: f.label,
-            required: REQUIRED[mode].has(f.key),
+            required: required.has(f.key),
             value: values[f.key],
             error: errors[f.key],
             wide: f.wide,

@@ -1,6 +1,6 @@
 import type { PodListRow } from '@gamepod/contracts/http';
 import { useSignals } from '@preact/signals-react/runtime';
-import { type Column, DataTable } from '../../../components/data-table.tsx';
+import { type Column, DataTable } from '#components/data-table.tsx';
 import { clientPods } from '../model/client-details-model.ts';
 import { NavId, PodStatus } from './pod-cells.tsx';
 import { ShortId } from './short-id.tsx';

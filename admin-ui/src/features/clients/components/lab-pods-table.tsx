@@ -1,6 +1,6 @@
 import type { PodListRow } from '@gamepod/contracts/http';
 import { useSignals } from '@preact/signals-react/runtime';
-import { type Column, DataTable } from '../../../components/data-table.tsx';
+import { type Column, DataTable } from '#components/data-table.tsx';
 import { labPods, openThumbnail } from '../model/client-pods-model.ts';
 import { POD_COLUMNS } from './client-pods-table.tsx';
 import { OnlineIcon, ThumbnailCell } from './pod-cells.tsx';

@@ -1,6 +1,6 @@
 import type { PodListRow } from '@gamepod/contracts/http';
 import { StatusIcon } from '@gamepod/ui-kit';
-import { StatusBadge } from '../../../components/status-badge.tsx';
+import { StatusBadge } from '#components/status-badge.tsx';
 import { imageSrc, isFresh } from '../model/client-pods-model.ts';
 
 /** Status: whether the pod is active (is_active), in words and colour. */

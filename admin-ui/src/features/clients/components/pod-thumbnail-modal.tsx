@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { Button } from '../../../components/button.tsx';
-import { Modal } from '../../../components/modal.tsx';
+import { Button } from '#components/button.tsx';
+import { Modal } from '#components/modal.tsx';
 import { closeThumbnail, imageSrc, isFresh, SCREENSHOT_POLL_MS, viewer } from '../model/client-pods-model.ts';
 
 /** 'Pod Thumbnail': the pod's screen, read again every 8 s until it is closed. */

@@ -1,8 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { FormEvent } from 'react';
-import { Button } from '../../../components/button.tsx';
-import { FormActions, FormGrid, TextAreaField, TextField } from '../../../components/form-fields.tsx';
-import { Switch } from '../../../components/switch.tsx';
+import { Button } from '#components/button.tsx';
+import { FormActions, FormGrid, TextAreaField, TextField } from '#components/form-fields.tsx';
+import { Switch } from '#components/switch.tsx';
 import { saveSso, ssoForm } from '../model/client-details-model.ts';
 import { SSO_FIELDS } from '../model/sso-form.ts';
 

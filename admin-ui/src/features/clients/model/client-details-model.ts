@@ -3,9 +3,9 @@
 
 import type { ClientDetail, Flag } from '@gamepod/contracts/http';
 import { signal } from '@preact/signals-react';
-import { toastMessage } from '../../../app-state/messages/system-messages.ts';
-import { showToast } from '../../../app-state/toasts/model/toast-model.ts';
-import { createResource } from '../../../lib/resource.ts';
+import { toastMessage } from '#app-state/messages/system-messages.ts';
+import { showToast } from '#app-state/toasts/model/toast-model.ts';
+import { createResource } from '#lib/resource.ts';
 import type { ClientDetails } from '../api/client-requests.ts';
 import { clientsApi } from '../api/clients-api.ts';
 import { bodyOf, createClientForm, valuesOf } from './client-form.ts';

@@ -2,10 +2,16 @@
 // fields as data, the values and inline errors as signals, and the client-side checks. The
 // server checks the same rules again.
 
-import type { Flag } from '@gamepod/contracts/http';
+import {
+  CLIENT_DEPLOY_FORM_RULES,
+  CLIENT_EDIT_FORM_RULES,
+  type Flag,
+  missingFields,
+  requiredFields,
+} from '@gamepod/contracts/http';
 import { ApiError } from '@gamepod/ui-kit';
-import type { MaskKind } from '../../../components/form-fields.tsx';
-import { createFormState } from '../../../lib/form-state.ts';
+import type { MaskKind } from '#components/form-fields.tsx';
+import { createFormState } from '#lib/form-state.ts';
 import type { ClientFields } from '../api/client-requests.ts';
 
 export type ClientFieldKey = Exclude<keyof ClientFields, 'is_active'>;
@@ -38,11 +44,8 @@ export const CLIENT_FIELDS: readonly ClientFieldSpec[] = [
   { key: 'note', label: 'Note', area: true, wide: true },
 ];
 
-/** Deploy client needs first_name, email and phone; Client edit needs name, email and phone. */
-export const REQUIRED: Readonly<Record<ClientFormMode, ReadonlySet<ClientFieldKey>>> = {
-  deploy: new Set(['first_name', 'email', 'phone']),
-  edit: new Set(['name', 'email', 'phone']),
-};
+/** Deploy client needs first_name, email and phone; Client edit needs name, email and phone (and a first name it sends). */
+const RULES = { deploy: CLIENT_DEPLOY_FORM_RULES, edit: CLIENT_EDIT_FORM_RULES } as const;
 
 export type ClientValues = Record<ClientFieldKey, string> & { is_active: boolean };
 export type FieldErrors = Partial<Record<ClientFieldKey, string>>;
@@ -93,12 +96,16 @@ export function valuesOf(c: ClientFields): ClientValues {
  */
 export function checkClient(mode: ClientFormMode, v: ClientValues): { errors: FieldErrors; missing: boolean } {
   const errors: FieldErrors = {};
-  for (const key of REQUIRED[mode]) if (!v[key].trim()) errors[key] = 'This field is required';
+  for (const { field } of missingFields(RULES[mode], v)) errors[field] = 'This field is required';
   const missing = Object.keys(errors).length > 0;
   if (!errors.email && !EMAIL.test(v.email.trim())) errors.email = 'Enter an email address like name@example.com';
   if (v.date_of_birth && v.date_of_birth.length !== 10) errors.date_of_birth = 'Enter the date as mm/dd/yyyy';
   return { errors, missing };
 }
+
+/** The fields `mode` asks for, for their labels' required mark. */
+export const requiredClientFields = (mode: ClientFormMode, v: ClientValues): ReadonlySet<ClientFieldKey> =>
+  new Set(requiredFields(RULES[mode], v));
 
 /** The body's fields: trimmed text, empty optional fields as null, is_active as 1/0. */
 export function bodyOf(v: ClientValues): ClientFields {

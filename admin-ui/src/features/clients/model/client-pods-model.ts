@@ -3,8 +3,8 @@
 
 import type { PodListRow, ScreenshotDetail } from '@gamepod/contracts/http';
 import { computed, signal } from '@preact/signals-react';
-import { userSession } from '../../../app-state/session/model/session-model.ts';
-import { createResource, pollResource } from '../../../lib/resource.ts';
+import { userSession } from '#app-state/session/model/session-model.ts';
+import { createResource, pollResource } from '#lib/resource.ts';
 import { clientsApi } from '../api/clients-api.ts';
 
 /** The pod list refreshes every 30 s; the screenshot viewer every 8 s. */

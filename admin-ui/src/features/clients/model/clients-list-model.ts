@@ -1,4 +1,4 @@
-import { createResource } from '../../../lib/resource.ts';
+import { createResource } from '#lib/resource.ts';
 import { clientsApi } from '../api/clients-api.ts';
 
 /** Manage Your Clients: every client as {id, value}. */

@@ -1,6 +1,6 @@
 import { navigate } from 'wouter/use-browser-location';
-import { toastMessage } from '../../../app-state/messages/system-messages.ts';
-import { showToast } from '../../../app-state/toasts/model/toast-model.ts';
+import { toastMessage } from '#app-state/messages/system-messages.ts';
+import { showToast } from '#app-state/toasts/model/toast-model.ts';
 import { clientsApi } from '../api/clients-api.ts';
 import { bodyOf, createClientForm } from './client-form.ts';
 

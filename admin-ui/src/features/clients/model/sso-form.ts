@@ -2,7 +2,7 @@
 // entity, login, logout and certs are required only while it is on.
 
 import type { Flag, SsoDetails } from '@gamepod/contracts/http';
-import { createFormState } from '../../../lib/form-state.ts';
+import { createFormState } from '#lib/form-state.ts';
 
 export type SsoKey = keyof SsoDetails;
 export type SsoValues = Record<SsoKey, string> & { active: boolean };

@@ -1,8 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
-import { useToastDuration } from '../../../app-state/toasts/model/use-toast-duration.ts';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { useToastDuration } from '#app-state/toasts/model/use-toast-duration.ts';
+import { PageHeader } from '#components/page-header.tsx';
+import { usePageTitle } from '#lib/use-page-title.ts';
 import { LabPodsTable } from '../components/lab-pods-table.tsx';
 import { PodThumbnailModal } from '../components/pod-thumbnail-modal.tsx';
 import { labName, labPods, openClientPods, podsClient } from '../model/client-pods-model.ts';

@@ -1,10 +1,10 @@
 import type { Option } from '@gamepod/contracts/http';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
-import { LinkButton } from '../../../components/button.tsx';
-import { type Column, DataTable } from '../../../components/data-table.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { LinkButton } from '#components/button.tsx';
+import { type Column, DataTable } from '#components/data-table.tsx';
+import { PageHeader } from '#components/page-header.tsx';
+import { usePageTitle } from '#lib/use-page-title.ts';
 import { ShortId } from '../components/short-id.tsx';
 import { clientsList } from '../model/clients-list-model.ts';
 import '../components/clients.css';

@@ -1,10 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { type FormEvent, useEffect } from 'react';
-import { Button, LinkButton } from '../../../components/button.tsx';
-import { Card } from '../../../components/card.tsx';
-import { FormActions } from '../../../components/form-fields.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { Button, LinkButton } from '#components/button.tsx';
+import { Card } from '#components/card.tsx';
+import { FormActions } from '#components/form-fields.tsx';
+import { PageHeader } from '#components/page-header.tsx';
+import { usePageTitle } from '#lib/use-page-title.ts';
 import { ClientFormFields } from '../components/client-form-fields.tsx';
 import { deployClient, deployForm } from '../model/deploy-client-model.ts';
 import '../components/clients.css';

@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { Link } from 'wouter';
-import { loggingOut, logOut } from '../../../app-state/logout/logout-model.ts';
-import { Icon } from '../../../components/icon.tsx';
+import { loggingOut, logOut } from '#app-state/logout/logout-model.ts';
+import { Icon } from '#components/icon.tsx';
 import type { DashboardLink } from '../model/dashboard-links.ts';
 import './dashboard-tiles.css';
 

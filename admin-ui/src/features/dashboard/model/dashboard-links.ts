@@ -1,5 +1,5 @@
 // The dashboards' buttons as data: a later issue adds its area with one line here.
-import type { IconName } from '../../../components/icon.tsx';
+import type { IconName } from '#components/icon.tsx';
 
 export type DashboardLink = {
   readonly href: string;

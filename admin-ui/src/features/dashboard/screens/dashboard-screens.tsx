@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { userSession } from '../../../app-state/session/model/session-model.ts';
-import { HeroHeader } from '../../../components/hero-header.tsx';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { userSession } from '#app-state/session/model/session-model.ts';
+import { HeroHeader } from '#components/hero-header.tsx';
+import { usePageTitle } from '#lib/use-page-title.ts';
 import { DashboardTiles } from '../components/dashboard-tiles.tsx';
 import { ADMIN_DASHBOARD_LINKS, SUPERADMIN_DASHBOARD_LINKS } from '../model/dashboard-links.ts';
 

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { StatusBadge } from '../../../components/status-badge.tsx';
+import { StatusBadge } from '#components/status-badge.tsx';
 import { backupOutcomes } from '../model/db-backups-model.ts';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });

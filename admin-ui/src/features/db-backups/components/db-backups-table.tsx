@@ -1,8 +1,8 @@
 import type { DbBackupRow } from '@gamepod/contracts/http';
 import { useSignals } from '@preact/signals-react/runtime';
-import { Button } from '../../../components/button.tsx';
-import { type Column, DataTable, pagerOf } from '../../../components/data-table.tsx';
-import { StatusBadge } from '../../../components/status-badge.tsx';
+import { Button } from '#components/button.tsx';
+import { type Column, DataTable, pagerOf } from '#components/data-table.tsx';
+import { StatusBadge } from '#components/status-badge.tsx';
 import {
   backupDelete,
   backupRows,

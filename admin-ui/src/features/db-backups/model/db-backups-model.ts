@@ -4,9 +4,9 @@
 
 import type { DbBackupRow } from '@gamepod/contracts/http';
 import { computed, signal } from '@preact/signals-react';
-import { showToast } from '../../../app-state/toasts/model/toast-model.ts';
-import { createPendingDelete } from '../../../lib/pending-delete.ts';
-import { createResource } from '../../../lib/resource.ts';
+import { showToast } from '#app-state/toasts/model/toast-model.ts';
+import { createPendingDelete } from '#lib/pending-delete.ts';
+import { createResource } from '#lib/resource.ts';
 import { dbBackupsApi } from '../api/db-backups-api.ts';
 
 /** While a backup is being made the list is read again this often, to show when it is kept. */

@@ -1,10 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
-import { Button } from '../../../components/button.tsx';
-import { ConfirmModal } from '../../../components/modal.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { Button } from '#components/button.tsx';
+import { ConfirmModal } from '#components/modal.tsx';
+import { PageHeader } from '#components/page-header.tsx';
+import { Spinner } from '#components/spinner.tsx';
+import { usePageTitle } from '#lib/use-page-title.ts';
 import { BackupOutcomes } from '../components/backup-outcomes.tsx';
 import { DbBackupsTable } from '../components/db-backups-table.tsx';
 import {

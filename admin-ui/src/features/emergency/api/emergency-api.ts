@@ -1,6 +1,6 @@
 // The emergency alert's calls: raise it in a scope, end it, and the latest ones.
 import type { BodyOf } from '@gamepod/contracts/http';
-import { adminGet, adminPost } from '../../../app-state/api/admin-api.ts';
+import { adminGet, adminPost } from '#app-state/api/admin-api.ts';
 
 export type RaiseBody = Omit<BodyOf<'/admin/alerts/emergency'>, 'token'>;
 

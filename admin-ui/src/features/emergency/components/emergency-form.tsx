@@ -1,7 +1,7 @@
 import { ALERT_SCOPES } from '@gamepod/contracts/catalogues';
 import { useSignals } from '@preact/signals-react/runtime';
-import { Button } from '../../../components/button.tsx';
-import { FormActions, FormGrid, SelectField, TextAreaField, TextField } from '../../../components/form-fields.tsx';
+import { Button } from '#components/button.tsx';
+import { FormActions, FormGrid, SelectField, TextAreaField, TextField } from '#components/form-fields.tsx';
 import {
   emergencyClients,
   emergencyErrors,

@@ -1,8 +1,8 @@
 import type { EmergencyRow } from '@gamepod/contracts/http';
 import { useSignals } from '@preact/signals-react/runtime';
-import { Button } from '../../../components/button.tsx';
-import { type Column, DataTable } from '../../../components/data-table.tsx';
-import { StatusBadge } from '../../../components/status-badge.tsx';
+import { Button } from '#components/button.tsx';
+import { type Column, DataTable } from '#components/data-table.tsx';
+import { StatusBadge } from '#components/status-badge.tsx';
 import { emergencyList, endEmergency } from '../model/emergency-model.ts';
 
 const reach = (a: EmergencyRow) =>

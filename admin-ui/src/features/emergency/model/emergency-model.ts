@@ -4,9 +4,9 @@ import type { AlertScope } from '@gamepod/contracts/catalogues';
 import { EMERGENCY_EXPIRE_MAX, EMERGENCY_EXPIRE_MIN } from '@gamepod/contracts/catalogues';
 import { ApiError } from '@gamepod/ui-kit';
 import { signal } from '@preact/signals-react';
-import { showToast } from '../../../app-state/toasts/model/toast-model.ts';
-import { createFormState } from '../../../lib/form-state.ts';
-import { createResource } from '../../../lib/resource.ts';
+import { showToast } from '#app-state/toasts/model/toast-model.ts';
+import { createFormState } from '#lib/form-state.ts';
+import { createResource } from '#lib/resource.ts';
 import { emergencyApi } from '../api/emergency-api.ts';
 
 export type EmergencyFields = {

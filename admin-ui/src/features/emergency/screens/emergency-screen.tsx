@@ -1,10 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
-import { ROLE_HOME } from '../../../app-state/session/model/access-rules.ts';
-import { userSession } from '../../../app-state/session/model/session-model.ts';
-import { Card } from '../../../components/card.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { ROLE_HOME } from '#app-state/session/model/access-rules.ts';
+import { userSession } from '#app-state/session/model/session-model.ts';
+import { Card } from '#components/card.tsx';
+import { PageHeader } from '#components/page-header.tsx';
+import { usePageTitle } from '#lib/use-page-title.ts';
 import { EmergencyForm } from '../components/emergency-form.tsx';
 import { EmergencyTable } from '../components/emergency-table.tsx';
 import { openEmergency } from '../model/emergency-model.ts';

@@ -1,20 +1,6 @@
 // The game calls of the console: the catalogue (super admin), a client's games and assigning them.
-import { adminGet, adminPost, adminUpload } from '../../../app-state/api/admin-api.ts';
-
-/** The Deploy Game and Edit Game form as the server reads it (text fields; the poster apart). */
-export type GameFormBody = {
-  readonly title: string;
-  readonly search_title: string;
-  readonly platform: string;
-  readonly esrb: string;
-  readonly released: string;
-  readonly expired: string;
-  readonly genre: string;
-  readonly type: string;
-  readonly status: string;
-  readonly install_size: string;
-  readonly is_survey_only: string;
-};
+import type { GameFormText } from '@gamepod/contracts/http';
+import { adminGet, adminPost, adminUpload } from '#app-state/api/admin-api.ts';
 
 const multipart = (fields: Record<string, string>, poster: File | null) => {
   const data = new FormData();
@@ -40,10 +26,10 @@ export const gamesApi = {
 
   game: (game_id: string) => adminGet('/admin/game/edit', { game_id }).then((d) => d.game),
 
-  create: (form: GameFormBody, poster: File, onProgress?: (f: number) => void) =>
+  create: (form: GameFormText, poster: File, onProgress?: (f: number) => void) =>
     adminUpload('/admin/game/create', multipart(form, poster), onProgress, { quiet: true }),
 
-  update: (game_id: string, form: GameFormBody, poster: File | null, onProgress?: (f: number) => void) =>
+  update: (game_id: string, form: GameFormText, poster: File | null, onProgress?: (f: number) => void) =>
     adminUpload('/admin/game/update', multipart({ ...form, game_id }, poster), onProgress, { quiet: true }),
 
   remove: (game_id: string) => adminPost('/admin/game/delete', { game_id }),

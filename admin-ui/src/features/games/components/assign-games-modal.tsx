@@ -1,12 +1,12 @@
 import type { AdminGameRow } from '@gamepod/contracts/http';
 import { useSignals } from '@preact/signals-react/runtime';
-import { Button } from '../../../components/button.tsx';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { SelectField } from '../../../components/form-fields.tsx';
-import { Icon } from '../../../components/icon.tsx';
-import { Modal } from '../../../components/modal.tsx';
-import { Pagination, pageStatus } from '../../../components/pagination.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
+import { Button } from '#components/button.tsx';
+import { EmptyState } from '#components/empty-state.tsx';
+import { SelectField } from '#components/form-fields.tsx';
+import { Icon } from '#components/icon.tsx';
+import { Modal } from '#components/modal.tsx';
+import { Pagination, pageStatus } from '#components/pagination.tsx';
+import { Spinner } from '#components/spinner.tsx';
 import { ASSIGN_PAGE_SIZE } from '../api/games-api.ts';
 import {
   applyChoicesSearch,

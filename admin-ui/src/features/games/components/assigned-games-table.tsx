@@ -1,9 +1,9 @@
 import type { AdminGameRow } from '@gamepod/contracts/http';
 import { useSignals } from '@preact/signals-react/runtime';
-import { Button } from '../../../components/button.tsx';
-import { type Column, DataTable, pagerOf } from '../../../components/data-table.tsx';
-import { Icon } from '../../../components/icon.tsx';
-import { Modal } from '../../../components/modal.tsx';
+import { Button } from '#components/button.tsx';
+import { type Column, DataTable, pagerOf } from '#components/data-table.tsx';
+import { Icon } from '#components/icon.tsx';
+import { Modal } from '#components/modal.tsx';
 import { CATALOGUE_PAGE_SIZE } from '../api/games-api.ts';
 import {
   assignedGames,

@@ -1,8 +1,8 @@
 import type { AdminGameRow } from '@gamepod/contracts/http';
 import { useSignals } from '@preact/signals-react/runtime';
-import { Button, LinkButton } from '../../../components/button.tsx';
-import { type Column, DataTable, pagerOf } from '../../../components/data-table.tsx';
-import { Modal } from '../../../components/modal.tsx';
+import { Button, LinkButton } from '#components/button.tsx';
+import { type Column, DataTable, pagerOf } from '#components/data-table.tsx';
+import { Modal } from '#components/modal.tsx';
 import { CATALOGUE_PAGE_SIZE } from '../api/games-api.ts';
 import { catalogue, cataloguePage, gameDelete, goToCataloguePage } from '../model/catalogue-model.ts';
 import { GAME_COLUMNS } from './game-columns.tsx';

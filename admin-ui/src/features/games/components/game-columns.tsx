@@ -1,5 +1,5 @@
 import type { AdminGameRow } from '@gamepod/contracts/http';
-import type { Column } from '../../../components/data-table.tsx';
+import type { Column } from '#components/data-table.tsx';
 
 // The columns the catalogue and a client's games share: ID, Key, Image, Name (with its status
 // chips), Genre and Platform.

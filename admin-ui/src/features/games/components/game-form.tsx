@@ -10,9 +10,9 @@ import {
 } from '@gamepod/contracts/catalogues';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId } from 'react';
-import { Button, LinkButton } from '../../../components/button.tsx';
-import { Field, FormActions, FormGrid, MaskedField, SelectField, TextField } from '../../../components/form-fields.tsx';
-import { Switch } from '../../../components/switch.tsx';
+import { Button, LinkButton } from '#components/button.tsx';
+import { Field, FormActions, FormGrid, MaskedField, SelectField, TextField } from '#components/form-fields.tsx';
+import { Switch } from '#components/switch.tsx';
 import {
   choosePoster,
   currentPoster,

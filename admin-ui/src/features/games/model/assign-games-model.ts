@@ -3,8 +3,8 @@
 // games and assigns them in one call.
 import type { AdminGameRow } from '@gamepod/contracts/http';
 import { computed, signal } from '@preact/signals-react';
-import { showToast } from '../../../app-state/toasts/model/toast-model.ts';
-import { createResource } from '../../../lib/resource.ts';
+import { showToast } from '#app-state/toasts/model/toast-model.ts';
+import { createResource } from '#lib/resource.ts';
 import { type AssignTarget, gamesApi } from '../api/games-api.ts';
 import { assignedGames, assignedPage, ownClientId } from './assigned-games-model.ts';
 

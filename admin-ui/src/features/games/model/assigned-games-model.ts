@@ -1,9 +1,9 @@
 // /admin/games: the signed-in admin's own client's games a page at a time, and taking one back.
 import type { AdminGameRow } from '@gamepod/contracts/http';
 import { computed, signal } from '@preact/signals-react';
-import { userSession } from '../../../app-state/session/model/session-model.ts';
-import { showToast } from '../../../app-state/toasts/model/toast-model.ts';
-import { createResource } from '../../../lib/resource.ts';
+import { userSession } from '#app-state/session/model/session-model.ts';
+import { showToast } from '#app-state/toasts/model/toast-model.ts';
+import { createResource } from '#lib/resource.ts';
 import { gamesApi } from '../api/games-api.ts';
 
 /** The client whose games these are: always the admin's own (the server refuses another's). */

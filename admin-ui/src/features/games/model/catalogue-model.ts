@@ -1,9 +1,9 @@
 // /superadmin/games: the catalogue a page at a time, searched on Enter, and deleting a game.
 import type { AdminGameRow } from '@gamepod/contracts/http';
 import { signal } from '@preact/signals-react';
-import { showToast } from '../../../app-state/toasts/model/toast-model.ts';
-import { createPendingDelete } from '../../../lib/pending-delete.ts';
-import { createResource } from '../../../lib/resource.ts';
+import { showToast } from '#app-state/toasts/model/toast-model.ts';
+import { createPendingDelete } from '#lib/pending-delete.ts';
+import { createResource } from '#lib/resource.ts';
 import { gamesApi } from '../api/games-api.ts';
 
 export const cataloguePage = signal(1);

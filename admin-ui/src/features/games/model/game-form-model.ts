@@ -1,14 +1,20 @@
 // Deploy New Game and Edit Game: one form, its rules, and the save. Every field is required
 // but expired and install_size; on Edit Game the poster is optional (the game keeps its own).
 import { DEFAULT_GAME_STATUS, type GamePlatform } from '@gamepod/contracts/catalogues';
-import type { GameDto } from '@gamepod/contracts/http';
+import {
+  GAME_DEPLOY_FORM_RULES,
+  GAME_FORM_RULES,
+  type GameDto,
+  type GameFormText,
+  missingFields,
+} from '@gamepod/contracts/http';
 import { ApiError } from '@gamepod/ui-kit';
 import { signal } from '@preact/signals-react';
 import { navigate } from 'wouter/use-browser-location';
-import { toastFailure, toastRequired } from '../../../app-state/messages/system-messages.ts';
-import { showToast } from '../../../app-state/toasts/model/toast-model.ts';
-import { createFormState } from '../../../lib/form-state.ts';
-import { type GameFormBody, gamesApi } from '../api/games-api.ts';
+import { toastFailure, toastRequired } from '#app-state/messages/system-messages.ts';
+import { showToast } from '#app-state/toasts/model/toast-model.ts';
+import { createFormState } from '#lib/form-state.ts';
+import { gamesApi } from '../api/games-api.ts';
 
 export type GameValues = {
   title: string;
@@ -42,21 +48,17 @@ export const EMPTY_GAME: GameValues = {
 const US_DATE = /^\d{2}\/\d{2}\/\d{4}$/;
 const SIZE = /^\d+(\.\d+)?$/;
 
-/** What is wrong with the form, field by field; `missing` when a required field is empty. */
+/** The form's own name of a field the server names (it calls the platforms `platform`). */
+const formField = (field: string): GameField => (field === 'platform' ? 'platforms' : field) as GameField;
+
+/**
+ * What is wrong with the form, field by field: the contract's required fields, on what the
+ * form would send (`missing` when one is empty), then the formats.
+ */
 export function checkGame(v: GameValues, poster: File | null, editing: boolean) {
   const errors: Partial<Record<GameField, string>> = {};
-  const need = (field: GameField, empty: boolean) => {
-    if (empty) errors[field] = 'Required';
-  };
-  need('title', v.title.trim() === '');
-  need('search_title', v.search_title.trim() === '');
-  need('platforms', v.platforms.length === 0);
-  need('esrb', v.esrb === '');
-  need('released', v.released === '');
-  need('genre', v.genre === '');
-  need('type', v.type === '');
-  need('status', v.status === '');
-  need('image', !editing && poster === null);
+  const rules = editing ? GAME_FORM_RULES : GAME_DEPLOY_FORM_RULES;
+  for (const { field } of missingFields(rules, { ...bodyOf(v), image: poster })) errors[formField(field)] = 'Required';
   const missing = Object.keys(errors).length > 0;
   if (v.released !== '' && !US_DATE.test(v.released)) errors.released = 'A date like 05/31/2024';
   if (v.expired !== '' && !US_DATE.test(v.expired)) errors.expired = 'A date like 05/31/2024';
@@ -66,7 +68,7 @@ export function checkGame(v: GameValues, poster: File | null, editing: boolean) 
   return { errors, missing };
 }
 
-export const bodyOf = (v: GameValues): GameFormBody => ({
+export const bodyOf = (v: GameValues): GameFormText => ({
   title: v.title.trim(),
   search_title: v.search_title.trim(),
   platform: v.platforms.join(',') || 'none',
@@ -105,7 +107,7 @@ export const uploadProgress = signal(0);
 function refusedGameField(err: unknown): { field: GameField; text: string } | null {
   const field = err instanceof ApiError ? (err.data as { field?: unknown } | null)?.field : null;
   if (typeof field !== 'string' || !(err instanceof ApiError)) return null;
-  return { field: (field === 'platform' ? 'platforms' : field) as GameField, text: err.message };
+  return { field: formField(field), text: err.message };
 }
 
 const form = createFormState<GameValues, GameField>({

@@ -1,9 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
-import { LinkButton } from '../../../components/button.tsx';
-import { Card } from '../../../components/card.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { LinkButton } from '#components/button.tsx';
+import { Card } from '#components/card.tsx';
+import { PageHeader } from '#components/page-header.tsx';
+import { usePageTitle } from '#lib/use-page-title.ts';
 import { CatalogueTable } from '../components/catalogue-table.tsx';
 import { GameForm } from '../components/game-form.tsx';
 import { GamesSearch } from '../components/games-search.tsx';

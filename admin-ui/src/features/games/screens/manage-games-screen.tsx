@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { Button } from '../../../components/button.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { Button } from '#components/button.tsx';
+import { PageHeader } from '#components/page-header.tsx';
+import { usePageTitle } from '#lib/use-page-title.ts';
 import { AssignGamesModal } from '../components/assign-games-modal.tsx';
 import { AssignedGamesTable } from '../components/assigned-games-table.tsx';
 import { openAssign } from '../model/assign-games-model.ts';

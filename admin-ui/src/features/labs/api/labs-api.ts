@@ -2,7 +2,7 @@
 // the edit screen shows their failures in the section's own banner, not as a toast.
 import type { HomeImageSlot } from '@gamepod/contracts/catalogues';
 import type { Flag, ScheduleView } from '@gamepod/contracts/http';
-import { adminGet, adminPost, adminUpload, type CallOptions } from '../../../app-state/api/admin-api.ts';
+import { adminGet, adminPost, adminUpload, type CallOptions } from '#app-state/api/admin-api.ts';
 import type { LabFields, OverrideBody, RssFeedBody } from './lab-requests.ts';
 
 /** The home screen's image slots in the order the edit screen lists them. */

@@ -1,8 +1,8 @@
 import type { AllowedIpView } from '@gamepod/contracts/http';
 import { useSignals } from '@preact/signals-react/runtime';
-import { Button } from '../../../components/button.tsx';
-import { type Column, DataTable } from '../../../components/data-table.tsx';
-import { ConfirmModal } from '../../../components/modal.tsx';
+import { Button } from '#components/button.tsx';
+import { type Column, DataTable } from '#components/data-table.tsx';
+import { ConfirmModal } from '#components/modal.tsx';
 import {
   allowedIpDelete,
   chooseIpsFile,

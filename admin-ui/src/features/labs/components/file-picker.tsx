@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Field } from '../../../components/form-fields.tsx';
+import { Field } from '#components/form-fields.tsx';
 
 type Props = {
   label: string;

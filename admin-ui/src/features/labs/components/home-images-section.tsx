@@ -1,8 +1,8 @@
 import type { HomeImageSlot } from '@gamepod/contracts/catalogues';
 import { useSignals } from '@preact/signals-react/runtime';
-import { Button } from '../../../components/button.tsx';
-import { ConfirmModal } from '../../../components/modal.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
+import { Button } from '#components/button.tsx';
+import { ConfirmModal } from '#components/modal.tsx';
+import { Spinner } from '#components/spinner.tsx';
 import { HOME_IMAGE_SLOTS } from '../api/labs-api.ts';
 import { details } from '../model/edit-lab-model.ts';
 import { imageDelete, imageProgress, SLOT_NAMES, uploadImage, uploadingSlot } from '../model/home-images-model.ts';

@@ -1,7 +1,7 @@
 import type { Option } from '@gamepod/contracts/http';
 import { useSignals } from '@preact/signals-react/runtime';
-import { Button } from '../../../components/button.tsx';
-import { FormActions } from '../../../components/form-fields.tsx';
+import { Button } from '#components/button.tsx';
+import { FormActions } from '#components/form-fields.tsx';
 import { editForm, updateLab } from '../model/edit-lab-model.ts';
 import { LabFormFields } from './lab-form-fields.tsx';
 import { LabSection, useSectionBanner } from './lab-section.tsx';

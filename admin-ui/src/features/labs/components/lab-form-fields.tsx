@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { FormGrid, type Option, SelectField, TextAreaField, TextField } from '../../../components/form-fields.tsx';
-import { Switch } from '../../../components/switch.tsx';
+import { FormGrid, type Option, SelectField, TextAreaField, TextField } from '#components/form-fields.tsx';
+import { Switch } from '#components/switch.tsx';
 import type { LabForm, LabTextKey } from '../model/lab-form.ts';
 import { TIMEZONE_OPTIONS } from '../model/us-timezones.ts';
 

@@ -1,6 +1,6 @@
 import { type ReactNode, useCallback } from 'react';
-import { Banner, useBanner } from '../../../components/banner.tsx';
-import { Card } from '../../../components/card.tsx';
+import { Banner, useBanner } from '#components/banner.tsx';
+import { Card } from '#components/card.tsx';
 import type { Outcome } from '../model/lab-failures.ts';
 
 /**

@@ -1,8 +1,8 @@
 import type { LabOption } from '@gamepod/contracts/http';
 import { useSignals } from '@preact/signals-react/runtime';
-import { LinkButton } from '../../../components/button.tsx';
-import { type Column, DataTable } from '../../../components/data-table.tsx';
-import { Switch } from '../../../components/switch.tsx';
+import { LinkButton } from '#components/button.tsx';
+import { type Column, DataTable } from '#components/data-table.tsx';
+import { Switch } from '#components/switch.tsx';
 import { labs, savingForceOn, setForceOn } from '../model/labs-list-model.ts';
 import { ShortId } from './short-id.tsx';
 

@@ -1,10 +1,10 @@
 import type { OverrideView } from '@gamepod/contracts/http';
 import { useSignals } from '@preact/signals-react/runtime';
-import { Button } from '../../../components/button.tsx';
-import { type Column, DataTable } from '../../../components/data-table.tsx';
-import { MaskedField } from '../../../components/form-fields.tsx';
-import { ConfirmModal } from '../../../components/modal.tsx';
-import { Switch } from '../../../components/switch.tsx';
+import { Button } from '#components/button.tsx';
+import { type Column, DataTable } from '#components/data-table.tsx';
+import { MaskedField } from '#components/form-fields.tsx';
+import { ConfirmModal } from '#components/modal.tsx';
+import { Switch } from '#components/switch.tsx';
 import { details } from '../model/edit-lab-model.ts';
 import {
   addingOverride,

@@ -1,9 +1,9 @@
 import type { RssFeedView } from '@gamepod/contracts/http';
 import { useSignals } from '@preact/signals-react/runtime';
-import { Button } from '../../../components/button.tsx';
-import { type Column, DataTable } from '../../../components/data-table.tsx';
-import { TextField } from '../../../components/form-fields.tsx';
-import { ConfirmModal } from '../../../components/modal.tsx';
+import { Button } from '#components/button.tsx';
+import { type Column, DataTable } from '#components/data-table.tsx';
+import { TextField } from '#components/form-fields.tsx';
+import { ConfirmModal } from '#components/modal.tsx';
 import { details } from '../model/edit-lab-model.ts';
 import {
   feedDelete,

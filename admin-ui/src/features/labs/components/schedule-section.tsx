@@ -1,8 +1,8 @@
 import { WEEK_DAYS } from '@gamepod/contracts/catalogues';
 import { useSignals } from '@preact/signals-react/runtime';
-import { Button } from '../../../components/button.tsx';
-import { FormActions, MaskedField } from '../../../components/form-fields.tsx';
-import { Switch } from '../../../components/switch.tsx';
+import { Button } from '#components/button.tsx';
+import { FormActions, MaskedField } from '#components/form-fields.tsx';
+import { Switch } from '#components/switch.tsx';
 import { DAY_NAMES, saveWeek, savingWeek, setDay, week, weekErrors } from '../model/schedule-model.ts';
 import { LabSection, useSectionBanner } from './lab-section.tsx';
 

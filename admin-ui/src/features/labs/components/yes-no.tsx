@@ -1,4 +1,4 @@
-import { StatusBadge } from '../../../components/status-badge.tsx';
+import { StatusBadge } from '#components/status-badge.tsx';
 
 /** A table's yes/no flag in words with its icon (Paid, Closed?). */
 export function YesNo({ on }: { on: boolean }) {

@@ -2,7 +2,7 @@
 // confirm modal. The server keeps only a key's hash, so a new key is shown this once, with a
 // copy button, until the admin dismisses it or leaves the screen.
 
-import type { ApiKeyView } from '@gamepod/contracts/http';
+import { API_KEY_FORM_RULES, type ApiKeyView, missingFields } from '@gamepod/contracts/http';
 import { signal } from '@preact/signals-react';
 import { labsApi } from '../api/labs-api.ts';
 import { confirmedDelete } from './confirmed-delete.ts';
@@ -33,7 +33,7 @@ export function setKeyName(value: string): void {
 export async function createKey(): Promise<Outcome | null> {
   if (creatingKey.value) return null;
   const name = keyName.value.trim();
-  if (!name) {
+  if (missingFields(API_KEY_FORM_RULES, { api_key_name: name }).length > 0) {
     keyNameError.value = REQUIRED_FIELD;
     return refused(REQUIRED_TEXT);
   }

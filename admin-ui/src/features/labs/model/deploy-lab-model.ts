@@ -11,9 +11,9 @@
 import type { Option } from '@gamepod/contracts/http';
 import { computed, signal } from '@preact/signals-react';
 import { navigate } from 'wouter/use-browser-location';
-import { toastRequired } from '../../../app-state/messages/system-messages.ts';
-import { userSession } from '../../../app-state/session/model/session-model.ts';
-import { showToast } from '../../../app-state/toasts/model/toast-model.ts';
+import { toastRequired } from '#app-state/messages/system-messages.ts';
+import { userSession } from '#app-state/session/model/session-model.ts';
+import { showToast } from '#app-state/toasts/model/toast-model.ts';
 import { labsApi } from '../api/labs-api.ts';
 import { createLabForm, emptyLab, fieldsOf } from './lab-form.ts';
 

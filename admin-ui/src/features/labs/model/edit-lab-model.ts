@@ -5,7 +5,7 @@
 
 import type { LabDetails, Option } from '@gamepod/contracts/http';
 import { signal } from '@preact/signals-react';
-import { createResource } from '../../../lib/resource.ts';
+import { createResource } from '#lib/resource.ts';
 import { labsApi } from '../api/labs-api.ts';
 import { done, failed, type Outcome, refused } from './lab-failures.ts';
 import { createLabForm, fieldsOf, valuesOf } from './lab-form.ts';

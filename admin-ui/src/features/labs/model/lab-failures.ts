@@ -1,8 +1,8 @@
 // How a refused lab call reads on screen: a failed save or delete shows the server's
 // message, and a msg_key's catalogue text replaces it when one exists.
 import { ApiError } from '@gamepod/ui-kit';
-import { messageFor } from '../../../app-state/messages/system-messages.ts';
-import type { BannerTone } from '../../../components/banner.tsx';
+import { messageFor } from '#app-state/messages/system-messages.ts';
+import type { BannerTone } from '#components/banner.tsx';
 
 /** What a section's banner says: its tone and text. */
 export type Outcome = { readonly tone: BannerTone; readonly text: string };

@@ -2,8 +2,8 @@
 // and inline errors as signals, and the client-side checks. The server checks them again.
 
 import type { UsTimezone } from '@gamepod/contracts/catalogues';
-import type { Flag, LabDetail } from '@gamepod/contracts/http';
-import { createFormState } from '../../../lib/form-state.ts';
+import { type Flag, LAB_DEPLOY_FORM_RULES, type LabDetail, missingFields } from '@gamepod/contracts/http';
+import { createFormState } from '#lib/form-state.ts';
 import type { LabFields } from '../api/lab-requests.ts';
 import { serverField } from './lab-failures.ts';
 import { DEFAULT_TIMEZONE, US_TIMEZONES } from './us-timezones.ts';
@@ -17,8 +17,6 @@ export type LabValues = Record<LabTextKey, string> & {
 };
 export type LabErrors = Partial<Record<keyof LabValues, string>>;
 
-/** Everything but the time zone and the reservation email (the two switches always have a value). */
-const REQUIRED = ['client_id', 'lab_name', 'address1', 'address2', 'city', 'state', 'zip', 'note'] as const;
 const ZIP = /^[0-9]{5}(-[0-9]{4})?$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const REQUIRED_FIELD = 'This field is required';
@@ -63,10 +61,13 @@ export function valuesOf(lab: LabDetail): LabValues {
   };
 }
 
-/** The required fields first (`missing`: 'Please fill all required fields'), then the formats the server refuses. */
+/**
+ * The required fields first (the contract's, the client included; `missing`: 'Please fill all
+ * required fields'), then the formats the server refuses.
+ */
 export function checkLab(v: LabValues): { errors: LabErrors; missing: boolean } {
   const errors: LabErrors = {};
-  for (const key of REQUIRED) if (!v[key].trim()) errors[key] = REQUIRED_FIELD;
+  for (const { field } of missingFields(LAB_DEPLOY_FORM_RULES, v)) errors[field] = REQUIRED_FIELD;
   const missing = Object.keys(errors).length > 0;
   if (!errors.zip && !ZIP.test(v.zip.trim())) errors.zip = 'Enter a US ZIP code like 12345 or 12345-6789';
   const email = v.reservation_email.trim();

@@ -2,8 +2,8 @@
 
 import type { LabOption } from '@gamepod/contracts/http';
 import { signal } from '@preact/signals-react';
-import { showToast } from '../../../app-state/toasts/model/toast-model.ts';
-import { createResource } from '../../../lib/resource.ts';
+import { showToast } from '#app-state/toasts/model/toast-model.ts';
+import { createResource } from '#lib/resource.ts';
 import { labsApi } from '../api/labs-api.ts';
 
 export const labs = createResource(labsApi.list);

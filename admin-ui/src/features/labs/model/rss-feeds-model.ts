@@ -1,7 +1,7 @@
 // Lab Rss Feeds: title, url and expire time in minutes, all
 // required; listed with Delete behind a confirm modal.
 
-import type { RssFeedView } from '@gamepod/contracts/http';
+import { missingFields, RSS_FEED_FORM_RULES, type RssFeedView } from '@gamepod/contracts/http';
 import { signal } from '@preact/signals-react';
 import { labsApi } from '../api/labs-api.ts';
 import { confirmedDelete } from './confirmed-delete.ts';
@@ -35,8 +35,7 @@ export function setFeed(key: FeedKey, value: string): void {
 
 function checkFeed(d: FeedDraft): { errors: Partial<Record<FeedKey, string>>; missing: boolean } {
   const errors: Partial<Record<FeedKey, string>> = {};
-  for (const key of ['rss_title', 'rss_url', 'rss_expire_time'] as const)
-    if (!d[key].trim()) errors[key] = REQUIRED_FIELD;
+  for (const { field } of missingFields(RSS_FEED_FORM_RULES, d)) errors[field] = REQUIRED_FIELD;
   const missing = Object.keys(errors).length > 0;
   if (!errors.rss_url && !/^https?:\/\/\S+$/i.test(d.rss_url.trim())) {
     errors.rss_url = 'Enter a URL like https://example.com/feed.xml';

@@ -1,10 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
-import { Button, LinkButton } from '../../../components/button.tsx';
-import { Card } from '../../../components/card.tsx';
-import { FormActions } from '../../../components/form-fields.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { Button, LinkButton } from '#components/button.tsx';
+import { Card } from '#components/card.tsx';
+import { FormActions } from '#components/form-fields.tsx';
+import { PageHeader } from '#components/page-header.tsx';
+import { usePageTitle } from '#lib/use-page-title.ts';
 import { LabFormFields } from '../components/lab-form-fields.tsx';
 import {
   clientLocked,

@@ -1,10 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
-import { LinkButton } from '../../../components/button.tsx';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { LinkButton } from '#components/button.tsx';
+import { EmptyState } from '#components/empty-state.tsx';
+import { PageHeader } from '#components/page-header.tsx';
+import { Spinner } from '#components/spinner.tsx';
+import { usePageTitle } from '#lib/use-page-title.ts';
 import { AllowedIpsSection } from '../components/allowed-ips-section.tsx';
 import { ApiKeysSection } from '../components/api-keys-section.tsx';
 import { HomeImagesSection } from '../components/home-images-section.tsx';

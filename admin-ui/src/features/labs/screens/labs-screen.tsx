@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { LinkButton } from '../../../components/button.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { LinkButton } from '#components/button.tsx';
+import { PageHeader } from '#components/page-header.tsx';
+import { usePageTitle } from '#lib/use-page-title.ts';
 import { LabsTable } from '../components/labs-table.tsx';
 import { labs } from '../model/labs-list-model.ts';
 import '../components/labs.css';

@@ -1,5 +1,5 @@
 // Live Chat's calls: the open conversations, one conversation's thread, an answer, a close.
-import { adminGet, adminPost } from '../../../app-state/api/admin-api.ts';
+import { adminGet, adminPost } from '#app-state/api/admin-api.ts';
 
 export const liveChatApi = {
   /** Quiet: the screen shows a failed read itself, and the poll's blips need no toast. */

@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
-import { Button } from '../../../components/button.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
+import { Button } from '#components/button.tsx';
+import { Spinner } from '#components/spinner.tsx';
 import {
   askClose,
   replyDraft,

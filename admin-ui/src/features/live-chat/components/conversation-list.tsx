@@ -1,8 +1,8 @@
 import type { ChatSummary } from '@gamepod/contracts/http';
 import { useSignals } from '@preact/signals-react/runtime';
-import { Button } from '../../../components/button.tsx';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
+import { Button } from '#components/button.tsx';
+import { EmptyState } from '#components/empty-state.tsx';
+import { Spinner } from '#components/spinner.tsx';
 import { conversations, selectConversation, selectedId } from '../model/live-chat-model.ts';
 import { sinceText } from './chat-times.ts';
 

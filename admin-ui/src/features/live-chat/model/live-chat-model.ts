@@ -6,10 +6,10 @@ import type { ChatMessageDto, ChatStatus, ChatSummary, ChatThread } from '@gamep
 import { CHAT_KIND, type ChatPush } from '@gamepod/contracts/realtime';
 import { ApiError } from '@gamepod/ui-kit';
 import { computed, effect, signal } from '@preact/signals-react';
-import { watchClientPushes } from '../../../app-state/fleet/client-push-socket.ts';
-import { userSession } from '../../../app-state/session/model/session-model.ts';
-import { showToast } from '../../../app-state/toasts/model/toast-model.ts';
-import { createResource, pollResource } from '../../../lib/resource.ts';
+import { watchClientPushes } from '#app-state/fleet/client-push-socket.ts';
+import { userSession } from '#app-state/session/model/session-model.ts';
+import { showToast } from '#app-state/toasts/model/toast-model.ts';
+import { createResource, pollResource } from '#lib/resource.ts';
 import { liveChatApi } from '../api/live-chat-api.ts';
 
 /** The list is read again this often whatever the socket does (a new client's first chat, a lost socket). */

@@ -1,9 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
-import { userSession } from '../../../app-state/session/model/session-model.ts';
-import { ConfirmModal } from '../../../components/modal.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { userSession } from '#app-state/session/model/session-model.ts';
+import { ConfirmModal } from '#components/modal.tsx';
+import { PageHeader } from '#components/page-header.tsx';
+import { usePageTitle } from '#lib/use-page-title.ts';
 import { ChatThreadPanel } from '../components/chat-thread.tsx';
 import { ConversationList } from '../components/conversation-list.tsx';
 import {

@@ -1,5 +1,5 @@
 import type { BodyOf } from '@gamepod/contracts/http';
-import { adminPost } from '../../../app-state/api/admin-api.ts';
+import { adminPost } from '#app-state/api/admin-api.ts';
 
 /**
  * The console's sign-in calls. The caller shows their failures (a refused login is not a

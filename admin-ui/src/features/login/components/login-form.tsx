@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { Button } from '../../../components/button.tsx';
-import { PasswordField, TextField } from '../../../components/form-fields.tsx';
+import { Button } from '#components/button.tsx';
+import { PasswordField, TextField } from '#components/form-fields.tsx';
 import { email, password, signingIn, submitLogin } from '../model/login-model.ts';
 
 /** Email and password, both required; Enter submits. */

@@ -1,10 +1,10 @@
-import type { UserSession } from '@gamepod/contracts/http';
+import { LOGIN_FORM_RULES, missingFields, type UserSession } from '@gamepod/contracts/http';
 import { signal } from '@preact/signals-react';
 import { navigate } from 'wouter/use-browser-location';
-import { toastFailure, toastRequired } from '../../../app-state/messages/system-messages.ts';
-import { ROLE_HOME } from '../../../app-state/session/model/access-rules.ts';
-import { setUserSession } from '../../../app-state/session/model/session-model.ts';
-import { showToast } from '../../../app-state/toasts/model/toast-model.ts';
+import { toastFailure, toastRequired } from '#app-state/messages/system-messages.ts';
+import { ROLE_HOME } from '#app-state/session/model/access-rules.ts';
+import { setUserSession } from '#app-state/session/model/session-model.ts';
+import { showToast } from '#app-state/toasts/model/toast-model.ts';
 import { loginApi } from '../api/login-api.ts';
 
 export const email = signal('');
@@ -45,7 +45,7 @@ export function enterConsole(user: UserSession): boolean {
 export async function submitLogin(mode: 'web' | 'mobile', remoteId: string | null = null): Promise<void> {
   if (signingIn.value) return;
   const username = email.value.trim();
-  if (!username || !password.value) {
+  if (missingFields(LOGIN_FORM_RULES, { username, password: password.value }).length > 0) {
     toastRequired();
     return;
   }

@@ -6,7 +6,7 @@
 
 import type { PodSession, UserSession } from '@gamepod/contracts/http';
 import { channelName, type MessageSendPush } from '@gamepod/contracts/realtime';
-import { showToast } from '../../../app-state/toasts/model/toast-model.ts';
+import { showToast } from '#app-state/toasts/model/toast-model.ts';
 import { loginApi } from '../api/login-api.ts';
 import { enterConsole, NO_PERMISSION } from './login-model.ts';
 

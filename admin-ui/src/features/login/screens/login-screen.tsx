@@ -1,9 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { useSearch } from 'wouter';
-import { podSession, podWithoutKeyboard } from '../../../app-state/session/model/session-model.ts';
-import { AuthLayout } from '../../../components/layout/auth-layout.tsx';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { podSession, podWithoutKeyboard } from '#app-state/session/model/session-model.ts';
+import { AuthLayout } from '#components/layout/auth-layout.tsx';
+import { usePageTitle } from '#lib/use-page-title.ts';
 import { LoginForm } from '../components/login-form.tsx';
 import { PodQr } from '../components/pod-qr.tsx';
 import { resetLoginForm, signedInOn } from '../model/login-model.ts';

@@ -1,6 +1,6 @@
 // Manage Offers' calls: the list (10 a page), save (create or edit), delete, and the pickers.
 import type { BodyOf } from '@gamepod/contracts/http';
-import { adminGet, adminPost } from '../../../app-state/api/admin-api.ts';
+import { adminGet, adminPost } from '#app-state/api/admin-api.ts';
 
 /** The offer form as sent (the token and edit_id are the calls'). */
 export type OfferBody = Omit<BodyOf<'/admin/offers/save'>, 'token' | 'edit_id'>;

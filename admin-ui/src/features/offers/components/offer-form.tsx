@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { Button } from '../../../components/button.tsx';
-import { FormActions, FormGrid, SelectField, TextField } from '../../../components/form-fields.tsx';
-import { Switch } from '../../../components/switch.tsx';
+import { Button } from '#components/button.tsx';
+import { FormActions, FormGrid, SelectField, TextField } from '#components/form-fields.tsx';
+import { Switch } from '#components/switch.tsx';
 import { editing, fieldErrors, fields, resetForm, saveOffer, saving, setField } from '../model/offer-form-model.ts';
 import { labOptions } from '../model/offers-list-model.ts';
 

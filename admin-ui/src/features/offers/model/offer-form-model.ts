@@ -1,11 +1,11 @@
 // The offer form: create (Save) or edit (Update); delete asks first. A super admin saves for the
 // client chosen above the list; a client admin's offers are their own client's.
-import type { OfferRow } from '@gamepod/contracts/http';
+import { missingFields, OFFER_FORM_RULES, type OfferRow } from '@gamepod/contracts/http';
 import { ApiError } from '@gamepod/ui-kit';
 import { signal } from '@preact/signals-react';
-import { showToast } from '../../../app-state/toasts/model/toast-model.ts';
-import { createFormState } from '../../../lib/form-state.ts';
-import { createPendingDelete } from '../../../lib/pending-delete.ts';
+import { showToast } from '#app-state/toasts/model/toast-model.ts';
+import { createFormState } from '#lib/form-state.ts';
+import { createPendingDelete } from '#lib/pending-delete.ts';
 import { type OfferBody, offersApi } from '../api/offers-api.ts';
 import { isSuperAdmin, offersQuery, refreshOffers } from './offers-list-model.ts';
 
@@ -53,7 +53,7 @@ export function editOffer(row: OfferRow): void {
 /** The rules the form checks before sending; the server checks them all again. */
 function problems(f: OfferFields, clientId: string): Partial<Record<FieldName, string>> {
   const errors: Partial<Record<FieldName, string>> = {};
-  if (!f.name.trim()) errors.name = 'Please enter a name';
+  for (const { field } of missingFields(OFFER_FORM_RULES, f)) errors[field] = 'Please enter a name';
   if (!/^\d+$/.test(f.minutes) || Number(f.minutes) < 1) errors.minutes = 'Whole minutes, 1 or more';
   if (!/^\d+(\.\d{1,2})?$/.test(f.usd_cost) || Number(f.usd_cost) < 0.5 || Number(f.usd_cost) > 100_000)
     errors.usd_cost = 'A price from 0.50 to 100000 USD, at most two decimals';

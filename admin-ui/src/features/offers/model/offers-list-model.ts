@@ -2,8 +2,8 @@
 // and the pickers (clients for a super admin, the chosen client's labs).
 import type { OfferRow } from '@gamepod/contracts/http';
 import { computed, signal } from '@preact/signals-react';
-import { userSession } from '../../../app-state/session/model/session-model.ts';
-import { createResource } from '../../../lib/resource.ts';
+import { userSession } from '#app-state/session/model/session-model.ts';
+import { createResource } from '#lib/resource.ts';
 import { offersApi } from '../api/offers-api.ts';
 
 export const isSuperAdmin = computed(() => userSession.value?.role_id === 4);

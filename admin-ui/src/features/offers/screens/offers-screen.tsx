@@ -1,10 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
-import { Card } from '../../../components/card.tsx';
-import { SelectField } from '../../../components/form-fields.tsx';
-import { ConfirmModal } from '../../../components/modal.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { Card } from '#components/card.tsx';
+import { SelectField } from '#components/form-fields.tsx';
+import { ConfirmModal } from '#components/modal.tsx';
+import { PageHeader } from '#components/page-header.tsx';
+import { usePageTitle } from '#lib/use-page-title.ts';
 import { OfferForm } from '../components/offer-form.tsx';
 import { OffersTable } from '../components/offers-table.tsx';
 import { editing, offerDelete, resetForm } from '../model/offer-form-model.ts';

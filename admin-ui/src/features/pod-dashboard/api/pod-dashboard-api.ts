@@ -2,7 +2,7 @@
 // or `pod_session` for the pods list): the pod is where the admin sits, never an id the page picks.
 import type { CommandType } from '@gamepod/contracts/catalogues';
 import type { GameListQuery, PodSession } from '@gamepod/contracts/http';
-import { adminGet, adminPost } from '../../../app-state/api/admin-api.ts';
+import { adminGet, adminPost } from '#app-state/api/admin-api.ts';
 
 /** The browser's time zone: the server writes the lists' times in it. */
 const userTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';

@@ -1,8 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
-import { userSession } from '../../../app-state/session/model/session-model.ts';
-import { Button } from '../../../components/button.tsx';
-import { PasswordField } from '../../../components/form-fields.tsx';
+import { userSession } from '#app-state/session/model/session-model.ts';
+import { Button } from '#components/button.tsx';
+import { PasswordField } from '#components/form-fields.tsx';
 import { runSeatClock, seatBusy, seatMinutesLeft, unlockPassword, unlockSeat } from '../model/admin-save-seat-model.ts';
 
 /** 'Seat Saved!': the minutes left, the admin's email, and Unlock with their password (Enter too). */

@@ -1,9 +1,9 @@
 import type { CommandType } from '@gamepod/contracts/catalogues';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useLocation } from 'wouter';
-import { Button } from '../../../components/button.tsx';
-import { Card } from '../../../components/card.tsx';
-import { StatusBadge } from '../../../components/status-badge.tsx';
+import { Button } from '#components/button.tsx';
+import { Card } from '#components/card.tsx';
+import { StatusBadge } from '#components/status-badge.tsx';
 import { saveSeatOnSelected } from '../model/admin-save-seat-model.ts';
 import { LAUNCHES, launchAllowed } from '../model/launch-rules.ts';
 import {

@@ -1,8 +1,8 @@
 import { ADMIN_LOG_MESSAGE_MAX } from '@gamepod/contracts/catalogues';
 import { useSignals } from '@preact/signals-react/runtime';
-import { Button } from '../../../components/button.tsx';
-import { Card } from '../../../components/card.tsx';
-import { TextAreaField } from '../../../components/form-fields.tsx';
+import { Button } from '#components/button.tsx';
+import { Card } from '#components/card.tsx';
+import { TextAreaField } from '#components/form-fields.tsx';
 import { logSaving, logText, submitLogEntry } from '../model/pod-logs-model.ts';
 
 /** The log entry textarea and 'Submit Log Entry for {pod}'. */

@@ -1,8 +1,8 @@
 import { PLATFORMS } from '@gamepod/contracts/catalogues';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef } from 'react';
-import { Button } from '../../../components/button.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
+import { Button } from '#components/button.tsx';
+import { Spinner } from '#components/spinner.tsx';
 import { launchPhase, playLabel, pressPlay } from '../model/pod-games-launch-model.ts';
 import {
   chooseGame,

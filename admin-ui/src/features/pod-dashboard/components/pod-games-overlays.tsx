@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { messageFor } from '../../../app-state/messages/system-messages.ts';
-import { Button } from '../../../components/button.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
+import { messageFor } from '#app-state/messages/system-messages.ts';
+import { Button } from '#components/button.tsx';
+import { Spinner } from '#components/spinner.tsx';
 import { launchPhase, resetLaunch } from '../model/pod-games-launch-model.ts';
 
 /** 'Getting your game ready!' while the launch goes out; the failure panel when it was refused. */

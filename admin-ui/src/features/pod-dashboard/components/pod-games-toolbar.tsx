@@ -9,7 +9,7 @@ import {
 } from '@gamepod/contracts/catalogues';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useRef, useState } from 'react';
-import { Button } from '../../../components/button.tsx';
+import { Button } from '#components/button.tsx';
 import {
   applyFilters,
   chooseSort,

@@ -2,9 +2,9 @@ import type { Platform, Slot } from '@gamepod/contracts/bridge-socket';
 import { PLATFORMS, VOLUME_MAX, VOLUME_MIN } from '@gamepod/contracts/catalogues';
 import type { PodSession } from '@gamepod/contracts/http';
 import { useSignals } from '@preact/signals-react/runtime';
-import { Button } from '../../../components/button.tsx';
-import { Card } from '../../../components/card.tsx';
-import { Switch } from '../../../components/switch.tsx';
+import { Button } from '#components/button.tsx';
+import { Card } from '#components/card.tsx';
+import { Switch } from '#components/switch.tsx';
 import { platformOn } from '../model/launch-rules.ts';
 import {
   muted,

@@ -1,8 +1,8 @@
 import type { LedType } from '@gamepod/contracts/catalogues';
 import { useSignals } from '@preact/signals-react/runtime';
-import { Button } from '../../../components/button.tsx';
-import { Modal } from '../../../components/modal.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
+import { Button } from '#components/button.tsx';
+import { Modal } from '#components/modal.tsx';
+import { Spinner } from '#components/spinner.tsx';
 import { commandRunning } from '../model/pod-commands-model.ts';
 import {
   changeLed,

@@ -1,7 +1,7 @@
 import type { AdminLogEntry, FeedbackEntry } from '@gamepod/contracts/http';
 import { useSignals } from '@preact/signals-react/runtime';
-import { Card } from '../../../components/card.tsx';
-import { type Column, DataTable } from '../../../components/data-table.tsx';
+import { Card } from '#components/card.tsx';
+import { type Column, DataTable } from '#components/data-table.tsx';
 import { feedback, goToFeedbackPage, goToLogsPage, logs } from '../model/pod-logs-model.ts';
 
 const FEEDBACK_COLUMNS: readonly Column<FeedbackEntry>[] = [

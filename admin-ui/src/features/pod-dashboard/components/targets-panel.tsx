@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { Card } from '../../../components/card.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
+import { Card } from '#components/card.tsx';
+import { Spinner } from '#components/spinner.tsx';
 import type { GroupState } from '../model/target-selection.ts';
 import { groupState } from '../model/target-selection.ts';
 import {

@@ -3,10 +3,10 @@
 // password. The countdown ticks every 15 s and only shows what the server holds.
 import { ApiError, createSaveSeat } from '@gamepod/ui-kit';
 import { computed } from '@preact/signals-react';
-import { adminPost } from '../../../app-state/api/admin-api.ts';
-import { logOut } from '../../../app-state/logout/logout-model.ts';
-import { toastFailure, toastMessage, toastRequired } from '../../../app-state/messages/system-messages.ts';
-import { podSession, userSession } from '../../../app-state/session/model/session-model.ts';
+import { adminPost } from '#app-state/api/admin-api.ts';
+import { logOut } from '#app-state/logout/logout-model.ts';
+import { toastFailure, toastMessage, toastRequired } from '#app-state/messages/system-messages.ts';
+import { podSession, userSession } from '#app-state/session/model/session-model.ts';
 import { runCommand } from './pod-commands-model.ts';
 import { selected, selectOnlyHere } from './targets-model.ts';
 

@@ -3,9 +3,9 @@
 import type { CommandType } from '@gamepod/contracts/catalogues';
 import { ApiError } from '@gamepod/ui-kit';
 import { signal } from '@preact/signals-react';
-import { messageFor, toastFailure, toastMessage } from '../../../app-state/messages/system-messages.ts';
-import { podSession } from '../../../app-state/session/model/session-model.ts';
-import { showToast } from '../../../app-state/toasts/model/toast-model.ts';
+import { messageFor, toastFailure, toastMessage } from '#app-state/messages/system-messages.ts';
+import { podSession } from '#app-state/session/model/session-model.ts';
+import { showToast } from '#app-state/toasts/model/toast-model.ts';
 import { type CommandExtra, podDashboardApi } from '../api/pod-dashboard-api.ts';
 import { nameOf, selected } from './targets-model.ts';
 

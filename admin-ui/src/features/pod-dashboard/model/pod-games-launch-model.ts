@@ -4,7 +4,7 @@
 import { PLATFORMS } from '@gamepod/contracts/catalogues';
 import { signal } from '@preact/signals-react';
 import { navigate } from 'wouter/use-browser-location';
-import { toastMessage } from '../../../app-state/messages/system-messages.ts';
+import { toastMessage } from '#app-state/messages/system-messages.ts';
 import { runCommand, selectedOrWarn } from './pod-commands-model.ts';
 import { chosenGame, listPlatform } from './pod-games-model.ts';
 

@@ -13,7 +13,7 @@ import {
 } from '@gamepod/contracts/catalogues';
 import type { GameDto } from '@gamepod/contracts/http';
 import { batch, computed, signal } from '@preact/signals-react';
-import { podSession } from '../../../app-state/session/model/session-model.ts';
+import { podSession } from '#app-state/session/model/session-model.ts';
 import { podDashboardApi } from '../api/pod-dashboard-api.ts';
 import type { PodGamesXd } from './launch-rules.ts';
 

@@ -5,9 +5,9 @@ import type { Platform, StationView } from '@gamepod/contracts/bridge-socket';
 import { VOLUME_MAX } from '@gamepod/contracts/catalogues';
 import { ApiError } from '@gamepod/ui-kit';
 import { computed, signal } from '@preact/signals-react';
-import { podSession } from '../../../app-state/session/model/session-model.ts';
-import { linkStation, type StationLink } from '../../../app-state/station/model/station-link.ts';
-import { showToast } from '../../../app-state/toasts/model/toast-model.ts';
+import { podSession } from '#app-state/session/model/session-model.ts';
+import { linkStation, type StationLink } from '#app-state/station/model/station-link.ts';
+import { showToast } from '#app-state/toasts/model/toast-model.ts';
 import { podDashboardApi } from '../api/pod-dashboard-api.ts';
 import { DISABLED_FLAG } from './launch-rules.ts';
 

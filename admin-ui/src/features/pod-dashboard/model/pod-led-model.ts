@@ -2,7 +2,7 @@
 // light that strip of every selected pod with it.
 import type { LedType } from '@gamepod/contracts/catalogues';
 import { signal } from '@preact/signals-react';
-import { createResource } from '../../../lib/resource.ts';
+import { createResource } from '#lib/resource.ts';
 import { podDashboardApi } from '../api/pod-dashboard-api.ts';
 import { runCommand, selectedOrWarn } from './pod-commands-model.ts';
 

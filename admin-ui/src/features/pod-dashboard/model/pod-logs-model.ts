@@ -1,9 +1,10 @@
 // Player Feedback and Admin Logs of this station, 10 a page, and the log entry form.
+import { missingFields, POD_LOG_FORM_RULES } from '@gamepod/contracts/http';
 import { signal } from '@preact/signals-react';
-import { toastRequired } from '../../../app-state/messages/system-messages.ts';
-import { podSession } from '../../../app-state/session/model/session-model.ts';
-import { showToast } from '../../../app-state/toasts/model/toast-model.ts';
-import { createResource } from '../../../lib/resource.ts';
+import { toastRequired } from '#app-state/messages/system-messages.ts';
+import { podSession } from '#app-state/session/model/session-model.ts';
+import { showToast } from '#app-state/toasts/model/toast-model.ts';
+import { createResource } from '#lib/resource.ts';
 import { podDashboardApi } from '../api/pod-dashboard-api.ts';
 
 export const feedbackPage = signal(1);
@@ -37,7 +38,7 @@ export const logSaving = signal(false);
 export async function submitLogEntry(): Promise<void> {
   const pod = podSession.value;
   if (!pod || logSaving.value) return;
-  if (logText.value.trim() === '') {
+  if (missingFields(POD_LOG_FORM_RULES, { comment: logText.value }).length > 0) {
     toastRequired();
     return;
   }

@@ -1,8 +1,8 @@
 // Select Target Gamepods: the pods of this station's lab and which of them the dashboard's
 // commands go to. The selection outlives the dashboard (the pod games screen launches on it).
 import { computed, signal } from '@preact/signals-react';
-import { podSession } from '../../../app-state/session/model/session-model.ts';
-import { createResource } from '../../../lib/resource.ts';
+import { podSession } from '#app-state/session/model/session-model.ts';
+import { createResource } from '#lib/resource.ts';
 import { podDashboardApi } from '../api/pod-dashboard-api.ts';
 import {
   groupState,

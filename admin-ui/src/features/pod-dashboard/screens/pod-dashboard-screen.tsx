@@ -1,9 +1,9 @@
 import type { PodSession } from '@gamepod/contracts/http';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
-import { userSession } from '../../../app-state/session/model/session-model.ts';
-import { HeroHeader } from '../../../components/hero-header.tsx';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { userSession } from '#app-state/session/model/session-model.ts';
+import { HeroHeader } from '#components/hero-header.tsx';
+import { usePageTitle } from '#lib/use-page-title.ts';
 import { AdminSaveSeatScreen } from '../components/admin-save-seat-screen.tsx';
 import { CommandPanel } from '../components/command-panel.tsx';
 import { LogEntryPanel } from '../components/log-entry-panel.tsx';

@@ -1,8 +1,8 @@
 // The pod screens' calls (Pods list, Pod command, Pod delete, Pod screenshot, MAC
 // lookup, Pod create, Pod update, Pod detail, Pod types, Navs, LED palettes, Update LED).
 import type { LedType } from '@gamepod/contracts/catalogues';
-import { adminGet, adminPost } from '../../../app-state/api/admin-api.ts';
-import { podSession } from '../../../app-state/session/model/session-model.ts';
+import { adminGet, adminPost } from '#app-state/api/admin-api.ts';
+import { podSession } from '#app-state/session/model/session-model.ts';
 import type { PodCommandType, PodFormBody } from './pod-requests.ts';
 
 export const podsApi = {

@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { Button } from '../../../components/button.tsx';
-import { Card } from '../../../components/card.tsx';
-import { FormActions, TextField } from '../../../components/form-fields.tsx';
+import { Button } from '#components/button.tsx';
+import { Card } from '#components/card.tsx';
+import { FormActions, TextField } from '#components/form-fields.tsx';
 import {
   checkMac,
   deployStep,

@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { FormGrid, SelectField, TextAreaField, TextField } from '../../../components/form-fields.tsx';
-import { Switch } from '../../../components/switch.tsx';
+import { FormGrid, SelectField, TextAreaField, TextField } from '#components/form-fields.tsx';
+import { Switch } from '#components/switch.tsx';
 import {
   chooseClient,
   choosePodType,

@@ -1,6 +1,6 @@
 import type { PodListRow } from '@gamepod/contracts/http';
 import { useSignals } from '@preact/signals-react/runtime';
-import { Button, LinkButton } from '../../../components/button.tsx';
+import { Button, LinkButton } from '#components/button.tsx';
 import { openLed } from '../model/led-model.ts';
 import { askDelete, runningActions, sendPodCommand, stuckSessionEnd } from '../model/pod-actions-model.ts';
 import { navName } from '../model/pod-rules.ts';

@@ -1,9 +1,9 @@
 import type { PodListRow } from '@gamepod/contracts/http';
 import { StatusIcon } from '@gamepod/ui-kit';
 import { useSignals } from '@preact/signals-react/runtime';
-import { userSession } from '../../../app-state/session/model/session-model.ts';
-import { StatusBadge } from '../../../components/status-badge.tsx';
-import { Switch } from '../../../components/switch.tsx';
+import { userSession } from '#app-state/session/model/session-model.ts';
+import { StatusBadge } from '#components/status-badge.tsx';
+import { Switch } from '#components/switch.tsx';
 import { pendingLocks, revealedKeys, runningActions, setLockout, toggleKey } from '../model/pod-actions-model.ts';
 import {
   connectedState,

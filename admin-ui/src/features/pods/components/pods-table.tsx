@@ -1,6 +1,6 @@
 import type { PodListRow } from '@gamepod/contracts/http';
 import { useSignals } from '@preact/signals-react/runtime';
-import { type Column, DataTable } from '../../../components/data-table.tsx';
+import { type Column, DataTable } from '#components/data-table.tsx';
 import { navName } from '../model/pod-rules.ts';
 import { podsList } from '../model/pods-list-model.ts';
 import { PodRowActions } from './pod-row-actions.tsx';

@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { userSession } from '../../../app-state/session/model/session-model.ts';
-import { Modal } from '../../../components/modal.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
+import { userSession } from '#app-state/session/model/session-model.ts';
+import { Modal } from '#components/modal.tsx';
+import { Spinner } from '#components/spinner.tsx';
 import { isFreshScreenshot, navName, SCREENSHOT_REFRESH_MS, screenshotSrc } from '../model/pod-rules.ts';
 import { closeViewer, viewerPod, viewerShot } from '../model/screenshot-model.ts';
 import './pods-modals.css';

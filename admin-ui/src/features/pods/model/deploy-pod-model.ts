@@ -1,9 +1,9 @@
 // Deploy New Pod: step 1 checks the MAC address, step 2 is
 // the pod form, prefilled when a pod already has that address (saving then updates it).
 import { signal } from '@preact/signals-react';
-import { toastMessage } from '../../../app-state/messages/system-messages.ts';
-import { tellStationDeployed } from '../../../app-state/station/model/local-device-model.ts';
-import { showToast } from '../../../app-state/toasts/model/toast-model.ts';
+import { toastMessage } from '#app-state/messages/system-messages.ts';
+import { tellStationDeployed } from '#app-state/station/model/local-device-model.ts';
+import { showToast } from '#app-state/toasts/model/toast-model.ts';
 import { podsApi } from '../api/pods-api.ts';
 import { loadFormOptions, ownClientId, podForm, podFormSaving, resetPodForm, validPodForm } from './pod-form-model.ts';
 import { emptyPodForm, formFromDetail } from './pod-rules.ts';

@@ -3,9 +3,9 @@
 
 import type { PodForm } from '@gamepod/contracts/http';
 import { signal } from '@preact/signals-react';
-import { toastMessage } from '../../../app-state/messages/system-messages.ts';
-import { tellStationEdited } from '../../../app-state/station/model/local-device-model.ts';
-import { showToast } from '../../../app-state/toasts/model/toast-model.ts';
+import { toastMessage } from '#app-state/messages/system-messages.ts';
+import { tellStationEdited } from '#app-state/station/model/local-device-model.ts';
+import { showToast } from '#app-state/toasts/model/toast-model.ts';
 import { podsApi } from '../api/pods-api.ts';
 import { loadFormOptions, podFormSaving, resetPodForm, validPodForm } from './pod-form-model.ts';
 import { emptyPodForm, formFromDetail } from './pod-rules.ts';

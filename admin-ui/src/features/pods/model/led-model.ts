@@ -5,8 +5,8 @@
 import type { LedType } from '@gamepod/contracts/catalogues';
 import type { PodListRow } from '@gamepod/contracts/http';
 import { signal } from '@preact/signals-react';
-import { showToast } from '../../../app-state/toasts/model/toast-model.ts';
-import { createResource } from '../../../lib/resource.ts';
+import { showToast } from '#app-state/toasts/model/toast-model.ts';
+import { createResource } from '#lib/resource.ts';
 import { podsApi } from '../api/pods-api.ts';
 import { navName } from './pod-rules.ts';
 

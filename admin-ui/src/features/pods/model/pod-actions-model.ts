@@ -3,9 +3,9 @@
 
 import type { PodListRow } from '@gamepod/contracts/http';
 import { signal } from '@preact/signals-react';
-import { tellStationLocked } from '../../../app-state/station/model/local-device-model.ts';
-import { showToast } from '../../../app-state/toasts/model/toast-model.ts';
-import { createPendingDelete } from '../../../lib/pending-delete.ts';
+import { tellStationLocked } from '#app-state/station/model/local-device-model.ts';
+import { showToast } from '#app-state/toasts/model/toast-model.ts';
+import { createPendingDelete } from '#lib/pending-delete.ts';
 import type { PodCommandType } from '../api/pod-requests.ts';
 import { podsApi } from '../api/pods-api.ts';
 import { navName } from './pod-rules.ts';

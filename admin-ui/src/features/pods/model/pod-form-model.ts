@@ -3,9 +3,9 @@
 
 import type { NavView, PodTypeOption } from '@gamepod/contracts/http';
 import { computed, signal } from '@preact/signals-react';
-import { toastMessage } from '../../../app-state/messages/system-messages.ts';
-import { userSession } from '../../../app-state/session/model/session-model.ts';
-import type { Option } from '../../../components/form-fields.tsx';
+import { toastMessage } from '#app-state/messages/system-messages.ts';
+import { userSession } from '#app-state/session/model/session-model.ts';
+import type { Option } from '#components/form-fields.tsx';
 import type { PodFormBody } from '../api/pod-requests.ts';
 import { podsApi } from '../api/pods-api.ts';
 import {

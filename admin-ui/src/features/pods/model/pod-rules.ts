@@ -9,7 +9,14 @@ import {
   XD_VALUES,
   type XdValue,
 } from '@gamepod/contracts/catalogues';
-import type { Flag, PodForm, PodListRow, ScreenshotDetail } from '@gamepod/contracts/http';
+import {
+  type Flag,
+  missingFields,
+  POD_FORM_RULES,
+  type PodForm,
+  type PodListRow,
+  type ScreenshotDetail,
+} from '@gamepod/contracts/http';
 import type { PodFormBody } from '../api/pod-requests.ts';
 
 /** The pod list refreshes every 30 s; the screenshot viewer every 8 s. */
@@ -81,20 +88,9 @@ export type PodFormValues = {
 
 export type PodField = keyof PodFormValues;
 
-/** The fields a pod cannot be saved without (the switches always hold a value). */
-export const REQUIRED_POD_FIELDS = [
-  'ip_address',
-  'mac_address',
-  'client_id',
-  'lab_id',
-  'pod_type_id',
-  'nav_id',
-  'seat',
-] as const satisfies readonly PodField[];
-
-/** The required fields left empty, in form order. */
+/** The required fields left empty (the contract's rules; the switches always hold a value), in form order. */
 export function missingPodFields(v: PodFormValues): PodField[] {
-  return REQUIRED_POD_FIELDS.filter((f) => v[f].trim() === '');
+  return missingFields(POD_FORM_RULES, v).map((e) => e.field);
 }
 
 /** A blank form: a new pod is active, has a keyboard until a type says otherwise, and is not pro. */

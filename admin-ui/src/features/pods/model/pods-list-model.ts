@@ -4,9 +4,9 @@
 import type { PodList, PodListRow } from '@gamepod/contracts/http';
 import type { PodStatusPush } from '@gamepod/contracts/realtime';
 import { signal } from '@preact/signals-react';
-import { watchPodStatus } from '../../../app-state/fleet/pod-status-socket.ts';
-import { userSession } from '../../../app-state/session/model/session-model.ts';
-import { createResource, pollResource } from '../../../lib/resource.ts';
+import { watchPodStatus } from '#app-state/fleet/pod-status-socket.ts';
+import { userSession } from '#app-state/session/model/session-model.ts';
+import { createResource, pollResource } from '#lib/resource.ts';
 import { podsApi } from '../api/pods-api.ts';
 import { POD_LIST_POLL_MS } from './pod-rules.ts';
 

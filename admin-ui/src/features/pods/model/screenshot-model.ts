@@ -3,7 +3,7 @@
 
 import type { PodListRow, ScreenshotDetail } from '@gamepod/contracts/http';
 import { signal } from '@preact/signals-react';
-import { createResource, pollResource } from '../../../lib/resource.ts';
+import { createResource, pollResource } from '#lib/resource.ts';
 import { podsApi } from '../api/pods-api.ts';
 import { SCREENSHOT_REFRESH_MS } from './pod-rules.ts';
 

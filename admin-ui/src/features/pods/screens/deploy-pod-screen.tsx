@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { PageHeader } from '#components/page-header.tsx';
+import { usePageTitle } from '#lib/use-page-title.ts';
 import { MacCheckStep, PodFormStep, SavedPodNotice } from '../components/deploy-steps.tsx';
 import { startDeploy } from '../model/deploy-pod-model.ts';
 

@@ -1,11 +1,11 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
-import { Button } from '../../../components/button.tsx';
-import { Card } from '../../../components/card.tsx';
-import { FormActions } from '../../../components/form-fields.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { Button } from '#components/button.tsx';
+import { Card } from '#components/card.tsx';
+import { FormActions } from '#components/form-fields.tsx';
+import { PageHeader } from '#components/page-header.tsx';
+import { Spinner } from '#components/spinner.tsx';
+import { usePageTitle } from '#lib/use-page-title.ts';
 import { PodFormFields } from '../components/pod-form-fields.tsx';
 import { editedPod, editLoading, startEdit, stopEdit, submitEdit } from '../model/edit-pod-model.ts';
 import { podFormSaving } from '../model/pod-form-model.ts';

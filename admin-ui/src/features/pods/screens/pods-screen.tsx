@@ -1,9 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
-import { LinkButton } from '../../../components/button.tsx';
-import { ConfirmModal } from '../../../components/modal.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { LinkButton } from '#components/button.tsx';
+import { ConfirmModal } from '#components/modal.tsx';
+import { PageHeader } from '#components/page-header.tsx';
+import { usePageTitle } from '#lib/use-page-title.ts';
 import { LedModal } from '../components/led-modal.tsx';
 import { PodsTable } from '../components/pods-table.tsx';
 import { ScreenshotViewer } from '../components/screenshot-viewer.tsx';

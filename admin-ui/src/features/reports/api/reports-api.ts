@@ -1,6 +1,6 @@
 // The reports' calls: the status report, the activity summary, and the filters' pickers.
 import type { QueryOf } from '@gamepod/contracts/http';
-import { adminGet } from '../../../app-state/api/admin-api.ts';
+import { adminGet } from '#app-state/api/admin-api.ts';
 
 /** The report form as sent (the token is the call's). */
 export type ReportForm = Omit<QueryOf<'/common/reports/summary'>, 'token'>;

@@ -1,8 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { Button } from '../../../components/button.tsx';
-import { MaskedField, SelectField } from '../../../components/form-fields.tsx';
+import { Button } from '#components/button.tsx';
+import { MaskedField, SelectField } from '#components/form-fields.tsx';
 import {
   applyCustom,
   chooseClient,

@@ -1,8 +1,8 @@
 import type { StatusReportRow } from '@gamepod/contracts/http';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Link } from 'wouter';
-import { type Column, DataTable } from '../../../components/data-table.tsx';
-import { StatusBadge } from '../../../components/status-badge.tsx';
+import { type Column, DataTable } from '#components/data-table.tsx';
+import { StatusBadge } from '#components/status-badge.tsx';
 import { isSuperAdmin } from '../model/report-filters-model.ts';
 import { formatHours, formatPercent } from '../model/report-format.ts';
 import { statusReport } from '../model/status-report-model.ts';

@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ChartConfiguration } from 'chart.js';
 import { useMemo } from 'react';
-import { Card } from '../../../components/card.tsx';
+import { Card } from '#components/card.tsx';
 import { summaryReport } from '../model/summary-report-model.ts';
 import { ReportChart, themeColour } from './report-chart.tsx';
 

@@ -1,8 +1,8 @@
 import type { Summary } from '@gamepod/contracts/http';
 import { useSignals } from '@preact/signals-react/runtime';
-import { Button } from '../../../components/button.tsx';
-import { Card } from '../../../components/card.tsx';
-import { DataTable } from '../../../components/data-table.tsx';
+import { Button } from '#components/button.tsx';
+import { Card } from '#components/card.tsx';
+import { DataTable } from '#components/data-table.tsx';
 import { downloadCsv } from '../model/report-export.ts';
 import { summaryReport } from '../model/summary-report-model.ts';
 import { SUMMARY_TABLES, type SummaryTable } from '../model/summary-tables.ts';

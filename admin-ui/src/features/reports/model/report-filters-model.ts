@@ -4,8 +4,8 @@
 // computed from them; a custom interval counts only once applied.
 import type { ReportInterval } from '@gamepod/contracts/http';
 import { computed, signal } from '@preact/signals-react';
-import { userSession } from '../../../app-state/session/model/session-model.ts';
-import { createResource } from '../../../lib/resource.ts';
+import { userSession } from '#app-state/session/model/session-model.ts';
+import { createResource } from '#lib/resource.ts';
 import { type ReportForm, reportsApi } from '../api/reports-api.ts';
 
 export const INTERVAL_OPTIONS: ReadonlyArray<{ id: ReportInterval; value: string }> = [

@@ -5,9 +5,9 @@
 import type { StatusReport, StatusReportRow, StatusReportStats } from '@gamepod/contracts/http';
 import type { PodStatusPush } from '@gamepod/contracts/realtime';
 import { effect, signal } from '@preact/signals-react';
-import { watchPodStatus } from '../../../app-state/fleet/pod-status-socket.ts';
-import { userSession } from '../../../app-state/session/model/session-model.ts';
-import { createResource, pollResource, type Resource } from '../../../lib/resource.ts';
+import { watchPodStatus } from '#app-state/fleet/pod-status-socket.ts';
+import { userSession } from '#app-state/session/model/session-model.ts';
+import { createResource, pollResource, type Resource } from '#lib/resource.ts';
 import { reportsApi } from '../api/reports-api.ts';
 import { liveClient, openReportFilters, reportForm } from './report-filters-model.ts';
 

@@ -2,7 +2,7 @@
 // once applied). Its tables and charts read the one reply.
 import type { Summary } from '@gamepod/contracts/http';
 import { effect } from '@preact/signals-react';
-import { createResource } from '../../../lib/resource.ts';
+import { createResource } from '#lib/resource.ts';
 import { reportsApi } from '../api/reports-api.ts';
 import { openReportFilters, reportForm } from './report-filters-model.ts';
 

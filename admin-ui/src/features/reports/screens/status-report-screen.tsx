@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { PageHeader } from '#components/page-header.tsx';
+import { usePageTitle } from '#lib/use-page-title.ts';
 import { ReportLayout, StatTiles } from '../components/report-frame.tsx';
 import { StatusTable } from '../components/status-table.tsx';
 import { isSuperAdmin } from '../model/report-filters-model.ts';

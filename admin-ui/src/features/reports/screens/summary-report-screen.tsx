@@ -1,9 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
-import { Button } from '../../../components/button.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { Button } from '#components/button.tsx';
+import { PageHeader } from '#components/page-header.tsx';
+import { Spinner } from '#components/spinner.tsx';
+import { usePageTitle } from '#lib/use-page-title.ts';
 import { ReportLayout, StatTiles } from '../components/report-frame.tsx';
 import { SummaryCharts } from '../components/summary-charts.tsx';
 import { SummaryTablesView } from '../components/summary-tables-view.tsx';

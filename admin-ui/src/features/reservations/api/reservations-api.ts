@@ -1,7 +1,7 @@
 // The reservations screens' calls: the list, one reservation, save (create or edit), delete,
 // and the labs and pods the form picks from.
 import type { ReservationSaveBody } from '@gamepod/contracts/http';
-import { adminGet, adminPost } from '../../../app-state/api/admin-api.ts';
+import { adminGet, adminPost } from '#app-state/api/admin-api.ts';
 
 /** The reservations list shows 10 per page. */
 export const RESERVATIONS_PAGE_SIZE = 10;

@@ -1,17 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { FormEvent } from 'react';
-import { Button } from '../../../components/button.tsx';
-import { Card } from '../../../components/card.tsx';
-import {
-  FormActions,
-  FormGrid,
-  MaskedField,
-  SelectField,
-  TextAreaField,
-  TextField,
-} from '../../../components/form-fields.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
-import { Switch } from '../../../components/switch.tsx';
+import { Button } from '#components/button.tsx';
+import { Card } from '#components/card.tsx';
+import { FormActions, FormGrid, MaskedField, SelectField, TextAreaField, TextField } from '#components/form-fields.tsx';
+import { Spinner } from '#components/spinner.tsx';
+import { Switch } from '#components/switch.tsx';
 import {
   allSelected,
   chooseLab,

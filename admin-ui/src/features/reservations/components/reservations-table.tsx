@@ -1,8 +1,8 @@
 import type { ReservationView } from '@gamepod/contracts/http';
 import { useSignals } from '@preact/signals-react/runtime';
-import { Button, LinkButton } from '../../../components/button.tsx';
-import { type Column, DataTable, pagerOf } from '../../../components/data-table.tsx';
-import { ConfirmModal } from '../../../components/modal.tsx';
+import { Button, LinkButton } from '#components/button.tsx';
+import { type Column, DataTable, pagerOf } from '#components/data-table.tsx';
+import { ConfirmModal } from '#components/modal.tsx';
 import { reservationsPaths } from '../model/reservations-area.ts';
 import { goToReservationsPage, reservationDelete, reservationsPage } from '../model/reservations-list-model.ts';
 

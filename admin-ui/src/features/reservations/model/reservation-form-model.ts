@@ -4,11 +4,11 @@
 // original pods; any other lab clears the selection.
 import type { ReservationView } from '@gamepod/contracts/http';
 import { computed, signal } from '@preact/signals-react';
-import { handleApiFailure } from '../../../app-state/api/api-failures.ts';
-import { toastMessage } from '../../../app-state/messages/system-messages.ts';
-import { showToast } from '../../../app-state/toasts/model/toast-model.ts';
-import { createFormState } from '../../../lib/form-state.ts';
-import { createResource } from '../../../lib/resource.ts';
+import { handleApiFailure } from '#app-state/api/api-failures.ts';
+import { toastMessage } from '#app-state/messages/system-messages.ts';
+import { showToast } from '#app-state/toasts/model/toast-model.ts';
+import { createFormState } from '#lib/form-state.ts';
+import { createResource } from '#lib/resource.ts';
 import { reservationsApi } from '../api/reservations-api.ts';
 import {
   checkReservation,

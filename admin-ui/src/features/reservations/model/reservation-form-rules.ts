@@ -1,5 +1,7 @@
 // The reservation form's checks, before it is sent: every field is required (pods: at least
-// one; emails: at least one address). The server checks them again, and the formats.
+// one; emails: at least one address), by the contract's rules. The server checks them again,
+// and the formats.
+import { emailsIn, missingFields, RESERVATION_FORM_RULES } from '@gamepod/contracts/http';
 
 export type ReservationValues = {
   readonly lab_id: string;
@@ -27,21 +29,16 @@ export const EMPTY_RESERVATION: ReservationValues = {
 };
 
 /** The emails typed: one per line, or separated by commas, semicolons or spaces. */
-export const emailsOf = (text: string): string[] =>
-  text
-    .split(/[\s,;]+/)
-    .map((e) => e.trim())
-    .filter(Boolean);
+export const emailsOf = (text: string): string[] => emailsIn(text);
 
 /** Each empty field's inline error; none when the form may be sent. */
 export function checkReservation(v: ReservationValues): ReservationErrors {
   const errors: ReservationErrors = {};
-  if (!v.lab_id) errors.lab_id = REQUIRED_FIELD;
-  if (v.pods.length === 0) errors.pods = v.lab_id ? 'Choose at least one pod' : REQUIRED_FIELD;
-  for (const key of ['start_date', 'start_time', 'end_date', 'end_time', 'group_name'] as const) {
-    if (!v[key].trim()) errors[key] = REQUIRED_FIELD;
+  const body = { ...v, pods_list: v.pods, emails_list: v.emails };
+  for (const { field } of missingFields(RESERVATION_FORM_RULES, body)) {
+    const key = SERVER_FIELDS[field];
+    if (key) errors[key] = key === 'pods' && v.lab_id ? 'Choose at least one pod' : REQUIRED_FIELD;
   }
-  if (emailsOf(v.emails).length === 0) errors.emails = REQUIRED_FIELD;
   return errors;
 }
 

@@ -1,8 +1,8 @@
 // Manage Your Reservations: one page of 10, those still to end first; delete with its confirm.
 import { signal } from '@preact/signals-react';
-import { showToast } from '../../../app-state/toasts/model/toast-model.ts';
-import { createPendingDelete } from '../../../lib/pending-delete.ts';
-import { createResource } from '../../../lib/resource.ts';
+import { showToast } from '#app-state/toasts/model/toast-model.ts';
+import { createPendingDelete } from '#lib/pending-delete.ts';
+import { createResource } from '#lib/resource.ts';
 import { reservationsApi } from '../api/reservations-api.ts';
 
 export const reservationsPageNumber = signal(1);

@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { PageHeader } from '#components/page-header.tsx';
+import { usePageTitle } from '#lib/use-page-title.ts';
 import { ReservationForm } from '../components/reservation-form.tsx';
 import { openCreate, openEdit, saveReservation } from '../model/reservation-form-model.ts';
 import { reservationsPaths } from '../model/reservations-area.ts';

@@ -1,8 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
-import { LinkButton } from '../../../components/button.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { LinkButton } from '#components/button.tsx';
+import { PageHeader } from '#components/page-header.tsx';
+import { usePageTitle } from '#lib/use-page-title.ts';
 import { ReservationsTable } from '../components/reservations-table.tsx';
 import { reservationsPaths } from '../model/reservations-area.ts';
 import { openReservationsList } from '../model/reservations-list-model.ts';

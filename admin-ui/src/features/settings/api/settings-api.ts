@@ -2,7 +2,7 @@
 // update_client_theme_logo). A client admin's calls are about their own client: the server
 // takes it from the session.
 import type { BodyOf } from '@gamepod/contracts/http';
-import { adminGet, adminPost, adminUpload } from '../../../app-state/api/admin-api.ts';
+import { adminGet, adminPost, adminUpload } from '#app-state/api/admin-api.ts';
 
 const SAVE = '/admin/kiosk/update_client_theme_logo';
 

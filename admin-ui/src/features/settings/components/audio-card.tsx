@@ -1,8 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { Button } from '../../../components/button.tsx';
-import { Card } from '../../../components/card.tsx';
-import { FormActions } from '../../../components/form-fields.tsx';
-import { ConfirmModal } from '../../../components/modal.tsx';
+import { Button } from '#components/button.tsx';
+import { Card } from '#components/card.tsx';
+import { FormActions } from '#components/form-fields.tsx';
+import { ConfirmModal } from '#components/modal.tsx';
 import {
   askRemoveAudio,
   audioUpload,

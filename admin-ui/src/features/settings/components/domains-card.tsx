@@ -1,11 +1,11 @@
 import type { Domain } from '@gamepod/contracts/http';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { FormEvent } from 'react';
-import { Button } from '../../../components/button.tsx';
-import { Card } from '../../../components/card.tsx';
-import { type Column, DataTable } from '../../../components/data-table.tsx';
-import { TextField } from '../../../components/form-fields.tsx';
-import { ConfirmModal } from '../../../components/modal.tsx';
+import { Button } from '#components/button.tsx';
+import { Card } from '#components/card.tsx';
+import { type Column, DataTable } from '#components/data-table.tsx';
+import { TextField } from '#components/form-fields.tsx';
+import { ConfirmModal } from '#components/modal.tsx';
 import {
   addDomain,
   addingDomain,

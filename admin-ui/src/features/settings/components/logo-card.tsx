@@ -1,8 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
-import { Button } from '../../../components/button.tsx';
-import { Card } from '../../../components/card.tsx';
-import { FormActions } from '../../../components/form-fields.tsx';
+import { Button } from '#components/button.tsx';
+import { Card } from '#components/card.tsx';
+import { FormActions } from '#components/form-fields.tsx';
 import { clientSettings } from '../model/client-settings.ts';
 import { LOGO_RULE, RECOMMENDED_LOGO } from '../model/file-rules.ts';
 import { logoUpload } from '../model/logo-model.ts';

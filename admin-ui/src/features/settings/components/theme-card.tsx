@@ -1,9 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { type CSSProperties, type FormEvent, useId } from 'react';
-import { Button } from '../../../components/button.tsx';
-import { Card } from '../../../components/card.tsx';
-import { Field, FormActions } from '../../../components/form-fields.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
+import { Button } from '#components/button.tsx';
+import { Card } from '#components/card.tsx';
+import { Field, FormActions } from '#components/form-fields.tsx';
+import { Spinner } from '#components/spinner.tsx';
 import { clientSettings, palettes } from '../model/client-settings.ts';
 import { HEX_COLOUR, sixDigit } from '../model/file-rules.ts';
 import {

@@ -1,5 +1,5 @@
 import { signal } from '@preact/signals-react';
-import { showToast } from '../../../app-state/toasts/model/toast-model.ts';
+import { showToast } from '#app-state/toasts/model/toast-model.ts';
 import { settingsApi } from '../api/settings-api.ts';
 import { clientSettings } from './client-settings.ts';
 import { AUDIO_RULE } from './file-rules.ts';

@@ -1,4 +1,4 @@
-import { createResource } from '../../../lib/resource.ts';
+import { createResource } from '#lib/resource.ts';
 import { settingsApi } from '../api/settings-api.ts';
 
 /** The client's logo, theme and audio as stored; each save's answer replaces it. */

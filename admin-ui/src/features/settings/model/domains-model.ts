@@ -3,11 +3,11 @@
 import type { Domain } from '@gamepod/contracts/http';
 import { ApiError } from '@gamepod/ui-kit';
 import { signal } from '@preact/signals-react';
-import { toastMessage } from '../../../app-state/messages/system-messages.ts';
-import { userSession } from '../../../app-state/session/model/session-model.ts';
-import { showToast } from '../../../app-state/toasts/model/toast-model.ts';
-import { createPendingDelete } from '../../../lib/pending-delete.ts';
-import { createResource } from '../../../lib/resource.ts';
+import { toastMessage } from '#app-state/messages/system-messages.ts';
+import { userSession } from '#app-state/session/model/session-model.ts';
+import { showToast } from '#app-state/toasts/model/toast-model.ts';
+import { createPendingDelete } from '#lib/pending-delete.ts';
+import { createResource } from '#lib/resource.ts';
 import { settingsApi } from '../api/settings-api.ts';
 
 export const domains = createResource(settingsApi.domains);

@@ -4,8 +4,8 @@
 import { DEFAULT_THEME } from '@gamepod/contracts/catalogues';
 import type { ClientSettings, ThemeColours } from '@gamepod/contracts/http';
 import { signal } from '@preact/signals-react';
-import { toastMessage } from '../../../app-state/messages/system-messages.ts';
-import { showToast } from '../../../app-state/toasts/model/toast-model.ts';
+import { toastMessage } from '#app-state/messages/system-messages.ts';
+import { showToast } from '#app-state/toasts/model/toast-model.ts';
 import { settingsApi } from '../api/settings-api.ts';
 import { clientSettings } from './client-settings.ts';
 import { HEX_COLOUR } from './file-rules.ts';

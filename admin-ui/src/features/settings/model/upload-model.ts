@@ -2,8 +2,8 @@
 // progress. A file the rules refuse is never sent; its message key's catalogue text shows
 // inline and as a toast.
 import { signal } from '@preact/signals-react';
-import { messageFor, toastMessage, toastRequired } from '../../../app-state/messages/system-messages.ts';
-import { showToast } from '../../../app-state/toasts/model/toast-model.ts';
+import { messageFor, toastMessage, toastRequired } from '#app-state/messages/system-messages.ts';
+import { showToast } from '#app-state/toasts/model/toast-model.ts';
 import { settingsApi } from '../api/settings-api.ts';
 import { clientSettings } from './client-settings.ts';
 import { type FileRule, fileProblem } from './file-rules.ts';

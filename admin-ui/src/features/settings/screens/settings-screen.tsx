@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { PageHeader } from '#components/page-header.tsx';
+import { usePageTitle } from '#lib/use-page-title.ts';
 import { AudioCard } from '../components/audio-card.tsx';
 import { DomainsCard } from '../components/domains-card.tsx';
 import { LogoCard } from '../components/logo-card.tsx';

@@ -1,6 +1,6 @@
 // Manage System Messages' calls: one page of the catalogue, and saving a message.
 import type { BodyOf, QueryOf } from '@gamepod/contracts/http';
-import { adminGet, adminPost } from '../../../app-state/api/admin-api.ts';
+import { adminGet, adminPost } from '#app-state/api/admin-api.ts';
 
 /** Manage System Messages shows 7 per page. */
 export const MESSAGES_PAGE_SIZE = 7;

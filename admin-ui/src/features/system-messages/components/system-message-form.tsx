@@ -1,11 +1,12 @@
 import { SYSTEM_MESSAGE_TYPES } from '@gamepod/contracts/catalogues';
 import { useSignals } from '@preact/signals-react/runtime';
-import { Button } from '../../../components/button.tsx';
-import { FormActions, FormGrid, SelectField, TextAreaField, TextField } from '../../../components/form-fields.tsx';
+import { Button } from '#components/button.tsx';
+import { FormActions, FormGrid, SelectField, TextAreaField, TextField } from '#components/form-fields.tsx';
 import {
   editingId,
   form,
   formErrors,
+  REQUIRED_MESSAGE_FIELDS,
   resetMessageForm,
   saveMessage,
   savingMessage,
@@ -30,7 +31,7 @@ export function SystemMessageForm() {
       <FormGrid>
         <TextField
           label="Message Key"
-          required
+          required={REQUIRED_MESSAGE_FIELDS.has('msg_key')}
           value={f.msg_key}
           onChange={(v) => setMessageField('msg_key', v)}
           error={errors.msg_key}
@@ -39,7 +40,7 @@ export function SystemMessageForm() {
         />
         <SelectField
           label="Type"
-          required
+          required={REQUIRED_MESSAGE_FIELDS.has('type')}
           value={f.type}
           onChange={(v) => setMessageField('type', v as typeof f.type)}
           options={TYPES}
@@ -47,7 +48,7 @@ export function SystemMessageForm() {
         />
         <TextField
           label="Heading"
-          required
+          required={REQUIRED_MESSAGE_FIELDS.has('text_head')}
           wide
           value={f.text_head}
           onChange={(v) => setMessageField('text_head', v)}

@@ -1,8 +1,8 @@
 import type { SystemMessageRow } from '@gamepod/contracts/http';
 import { useSignals } from '@preact/signals-react/runtime';
-import { Button } from '../../../components/button.tsx';
-import { type Column, DataTable, pagerOf } from '../../../components/data-table.tsx';
-import { TextField } from '../../../components/form-fields.tsx';
+import { Button } from '#components/button.tsx';
+import { type Column, DataTable, pagerOf } from '#components/data-table.tsx';
+import { TextField } from '#components/form-fields.tsx';
 import {
   applySearch,
   editMessage,

@@ -2,13 +2,18 @@
 // Enter, and the form that rewords a built-in text or adds a key of the venue's own.
 
 import type { SystemMessageType } from '@gamepod/contracts/catalogues';
-import type { SystemMessageRow } from '@gamepod/contracts/http';
+import {
+  missingFields,
+  requiredFields,
+  SYSTEM_MESSAGE_FORM_RULES,
+  type SystemMessageRow,
+} from '@gamepod/contracts/http';
 import { ApiError } from '@gamepod/ui-kit';
 import { computed, signal } from '@preact/signals-react';
-import { showToast } from '../../../app-state/toasts/model/toast-model.ts';
-import type { Sort } from '../../../components/data-table.tsx';
-import { createFormState } from '../../../lib/form-state.ts';
-import { createResource } from '../../../lib/resource.ts';
+import { showToast } from '#app-state/toasts/model/toast-model.ts';
+import type { Sort } from '#components/data-table.tsx';
+import { createFormState } from '#lib/form-state.ts';
+import { createResource } from '#lib/resource.ts';
 import { type MessagesSortBy, systemMessagesApi } from '../api/system-messages-api.ts';
 
 export const DEFAULT_MESSAGES_SORT: Sort = { by: 'text_head', dir: 'desc' };
@@ -55,7 +60,16 @@ export type MessageFields = {
 };
 const BLANK: MessageFields = { msg_key: '', type: 'failure', text_head: '', text_sub: '' };
 
-const messageForm = createFormState<MessageFields, string>({ blank: BLANK });
+/** The contract's required fields, checked before sending: each empty one says so beside it. */
+const messageForm = createFormState<MessageFields, string>({
+  blank: BLANK,
+  check: (v) => {
+    const missing = missingFields(SYSTEM_MESSAGE_FORM_RULES, v);
+    return { errors: Object.fromEntries(missing.map((e) => [e.field, e.message])), missing: missing.length > 0 };
+  },
+});
+/** The fields the form marks required. */
+export const REQUIRED_MESSAGE_FIELDS: ReadonlySet<string> = new Set(requiredFields(SYSTEM_MESSAGE_FORM_RULES, BLANK));
 export const form = messageForm.values;
 /** The saved message being edited, or null: a built-in text nobody saved yet is created under its key. */
 export const editingId = signal<string | null>(null);

@@ -1,8 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
-import { Card } from '../../../components/card.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { Card } from '#components/card.tsx';
+import { PageHeader } from '#components/page-header.tsx';
+import { usePageTitle } from '#lib/use-page-title.ts';
 import { SystemMessageForm } from '../components/system-message-form.tsx';
 import { SystemMessagesTable } from '../components/system-messages-table.tsx';
 import { openMessages } from '../model/system-messages-model.ts';

@@ -1,5 +1,5 @@
 import { formatCount, type HealthSnapshot, type StatusTone } from '@gamepod/ui-kit';
-import { StatusBadge } from '../../../components/status-badge.tsx';
+import { StatusBadge } from '#components/status-badge.tsx';
 
 type Projection = HealthSnapshot['projections'][number];
 

@@ -1,5 +1,5 @@
 import { formatCount, formatMillis, type HealthSnapshot, SERVICES, type ServiceId } from '@gamepod/ui-kit';
-import { StatusBadge } from '../../../components/status-badge.tsx';
+import { StatusBadge } from '#components/status-badge.tsx';
 
 type Card = { id: ServiceId; ok: boolean; metric: string; value: string; note: string | null };
 

@@ -1,5 +1,5 @@
 import { formatClock, POLL_INTERVAL_MS, StatusIcon } from '@gamepod/ui-kit';
-import { Button } from '../../../components/button.tsx';
+import { Button } from '#components/button.tsx';
 
 /** Grey shapes where the cards and table will be, so the page does not jump when data arrives. */
 export function StatusSkeleton() {

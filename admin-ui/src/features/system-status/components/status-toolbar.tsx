@@ -1,6 +1,6 @@
 import { formatClock, healthState, loadHealth } from '@gamepod/ui-kit';
 import { useSignals } from '@preact/signals-react/runtime';
-import { Button } from '../../../components/button.tsx';
+import { Button } from '#components/button.tsx';
 import './system-status.css';
 
 /** When the status was last read, and a button to read it now. */

@@ -1,6 +1,6 @@
 // User Detail's Offer Payments: a player's paid offers, 10 a page, in a date range read in the
 // browser's time zone.
-import { adminGet } from '../../../app-state/api/admin-api.ts';
+import { adminGet } from '#app-state/api/admin-api.ts';
 
 /** Offer Payments shows 10 per page. */
 export const PAYMENTS_PAGE_SIZE = 10;

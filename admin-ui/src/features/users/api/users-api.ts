@@ -1,7 +1,7 @@
 // The users screens' calls, from the users list to deleting comp time. Every call names the
 // browser's time zone, so the server formats 'Signed Up' and comp times in local time.
 import { PLAYING_ACTIVITIES_PAGE_SIZE } from '@gamepod/contracts/http';
-import { adminGet, adminPost } from '../../../app-state/api/admin-api.ts';
+import { adminGet, adminPost } from '#app-state/api/admin-api.ts';
 import type { UserFormBody, UserSwitch, UsersSortBy } from './user-requests.ts';
 
 const zone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';

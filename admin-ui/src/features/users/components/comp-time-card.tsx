@@ -1,10 +1,10 @@
 import type { CompView } from '@gamepod/contracts/http';
 import { useSignals } from '@preact/signals-react/runtime';
-import { Button } from '../../../components/button.tsx';
-import { Card } from '../../../components/card.tsx';
-import { type Column, DataTable } from '../../../components/data-table.tsx';
-import { TextField } from '../../../components/form-fields.tsx';
-import { ConfirmModal } from '../../../components/modal.tsx';
+import { Button } from '#components/button.tsx';
+import { Card } from '#components/card.tsx';
+import { type Column, DataTable } from '#components/data-table.tsx';
+import { TextField } from '#components/form-fields.tsx';
+import { ConfirmModal } from '#components/modal.tsx';
 import {
   addCompTime,
   addingComp,

@@ -1,5 +1,5 @@
 import type { ClientDetail } from '@gamepod/contracts/http';
-import { Card } from '../../../components/card.tsx';
+import { Card } from '#components/card.tsx';
 import { UserFacts } from './user-facts.tsx';
 
 const joined = (parts: ReadonlyArray<string | null>) => parts.filter(Boolean).join(', ');

@@ -1,7 +1,7 @@
 import type { PlayerView } from '@gamepod/contracts/http';
 import { useSignals } from '@preact/signals-react/runtime';
-import { Card } from '../../../components/card.tsx';
-import { Switch } from '../../../components/switch.tsx';
+import { Card } from '#components/card.tsx';
+import { Switch } from '#components/switch.tsx';
 import { savingSwitch, setUserSwitch, switchesSettling, userDetail } from '../model/user-detail-model.ts';
 import { formatMinutes } from '../model/user-format.ts';
 

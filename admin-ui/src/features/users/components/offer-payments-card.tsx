@@ -1,9 +1,9 @@
 import type { OfferPaymentRow } from '@gamepod/contracts/http';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
-import { Card } from '../../../components/card.tsx';
-import { type Column, DataTable, pagerOf } from '../../../components/data-table.tsx';
-import { DateRangeFilter } from '../../../components/date-range-filter.tsx';
+import { Card } from '#components/card.tsx';
+import { type Column, DataTable, pagerOf } from '#components/data-table.tsx';
+import { DateRangeFilter } from '#components/date-range-filter.tsx';
 import {
   filterPayments,
   goToPaymentsPage,

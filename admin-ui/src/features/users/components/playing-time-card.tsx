@@ -1,8 +1,8 @@
 import type { PlayingActivity } from '@gamepod/contracts/http';
 import { useSignals } from '@preact/signals-react/runtime';
-import { Card } from '../../../components/card.tsx';
-import { type Column, DataTable, pagerOf } from '../../../components/data-table.tsx';
-import { DateRangeFilter } from '../../../components/date-range-filter.tsx';
+import { Card } from '#components/card.tsx';
+import { type Column, DataTable, pagerOf } from '#components/data-table.tsx';
+import { DateRangeFilter } from '#components/date-range-filter.tsx';
 import { applyPlayDates, goToPlayPage, playDates, playingTime, playPage } from '../model/playing-time-model.ts';
 import { formatPlayTime } from '../model/user-format.ts';
 

@@ -1,14 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/button.tsx';
-import {
-  FormActions,
-  FormGrid,
-  MaskedField,
-  PasswordField,
-  SelectField,
-  TextField,
-} from '../../../components/form-fields.tsx';
+import { Button } from '#components/button.tsx';
+import { FormActions, FormGrid, MaskedField, PasswordField, SelectField, TextField } from '#components/form-fields.tsx';
 import { clientOptions, roleOptions, type UserFormModel } from '../model/user-form-model.ts';
 import { requiredFields, shownFields, type UserField } from '../model/user-form-rules.ts';
 

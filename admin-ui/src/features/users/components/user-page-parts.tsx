@@ -1,5 +1,5 @@
-import { LinkButton } from '../../../components/button.tsx';
-import { EmptyState } from '../../../components/empty-state.tsx';
+import { LinkButton } from '#components/button.tsx';
+import { EmptyState } from '#components/empty-state.tsx';
 
 /** Edit User: the note above the password fields. */
 export const PASSWORD_NOTE = 'Fill in the password if you want to change, leave empty otherwise';

@@ -1,9 +1,9 @@
 import type { UserView } from '@gamepod/contracts/http';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Link } from 'wouter';
-import { LinkButton } from '../../../components/button.tsx';
-import { type Column, DataTable, pagerOf } from '../../../components/data-table.tsx';
-import { StatusBadge } from '../../../components/status-badge.tsx';
+import { LinkButton } from '#components/button.tsx';
+import { type Column, DataTable, pagerOf } from '#components/data-table.tsx';
+import { StatusBadge } from '#components/status-badge.tsx';
 import { clientOptions, isSuperAdmin } from '../model/user-form-model.ts';
 import { displayName, playerTime, roleLabel } from '../model/user-format.ts';
 import { goToUsersPage, sortUsers, usersPage, usersQuery, usersRows } from '../model/users-list-model.ts';

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { SelectField, TextField } from '../../../components/form-fields.tsx';
+import { SelectField, TextField } from '#components/form-fields.tsx';
 import { clientOptions, isSuperAdmin } from '../model/user-form-model.ts';
 import { applySearch, filterByClient, searchDraft, usersQuery } from '../model/users-list-model.ts';
 

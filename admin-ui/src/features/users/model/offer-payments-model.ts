@@ -1,8 +1,8 @@
 // User Detail's Offer Payments: the player's paid offers, newest first, 10 a page, filtered by
 // the days they were paid (both included; either end may stay open).
 import { signal } from '@preact/signals-react';
-import { createDateRange, type Days, NO_DAYS } from '../../../lib/date-range.ts';
-import { createResource } from '../../../lib/resource.ts';
+import { createDateRange, type Days, NO_DAYS } from '#lib/date-range.ts';
+import { createResource } from '#lib/resource.ts';
 import { PAYMENTS_PAGE_SIZE, paymentsApi } from '../api/payments-api.ts';
 
 export { PAYMENTS_PAGE_SIZE };

@@ -2,8 +2,8 @@
 // started, 10 a page.
 
 import { signal } from '@preact/signals-react';
-import { createDateRange, type Days, NO_DAYS } from '../../../lib/date-range.ts';
-import { createResource } from '../../../lib/resource.ts';
+import { createDateRange, type Days, NO_DAYS } from '#lib/date-range.ts';
+import { createResource } from '#lib/resource.ts';
 import { usersApi } from '../api/users-api.ts';
 
 let userId = '';

@@ -1,11 +1,17 @@
 // User Detail (/common/users/view/{user_id}): the account, its switches, the
 // player's comp time, and the Edit User form below.
 
-import type { CompView, UserDetail, UserView } from '@gamepod/contracts/http';
+import {
+  COMP_TIME_FORM_RULES,
+  type CompView,
+  missingFields,
+  type UserDetail,
+  type UserView,
+} from '@gamepod/contracts/http';
 import { computed, signal } from '@preact/signals-react';
-import { toastRequired } from '../../../app-state/messages/system-messages.ts';
-import { showToast } from '../../../app-state/toasts/model/toast-model.ts';
-import { createResource } from '../../../lib/resource.ts';
+import { toastRequired } from '#app-state/messages/system-messages.ts';
+import { showToast } from '#app-state/toasts/model/toast-model.ts';
+import { createResource } from '#lib/resource.ts';
 import type { UserSwitch, WrittenComps } from '../api/user-requests.ts';
 import { usersApi } from '../api/users-api.ts';
 import { createUserForm } from './user-form-model.ts';
@@ -106,7 +112,7 @@ function applyComps(written: WrittenComps): void {
 export async function addCompTime(): Promise<void> {
   const user = detailUser.value;
   if (!user || addingComp.value) return;
-  if (compMinutes.value === '') return toastRequired();
+  if (missingFields(COMP_TIME_FORM_RULES, { minutes: compMinutes.value }).length > 0) return toastRequired();
   addingComp.value = true;
   try {
     applyComps(await usersApi.addComp(user.id, compMinutes.value, compNote.value));

@@ -2,11 +2,11 @@
 
 import type { UserView } from '@gamepod/contracts/http';
 import { ApiError } from '@gamepod/ui-kit';
-import { toastRequired } from '../../../app-state/messages/system-messages.ts';
-import { userSession } from '../../../app-state/session/model/session-model.ts';
-import { showToast } from '../../../app-state/toasts/model/toast-model.ts';
-import { createFormState } from '../../../lib/form-state.ts';
-import { createResource } from '../../../lib/resource.ts';
+import { toastRequired } from '#app-state/messages/system-messages.ts';
+import { userSession } from '#app-state/session/model/session-model.ts';
+import { showToast } from '#app-state/toasts/model/toast-model.ts';
+import { createFormState } from '#lib/form-state.ts';
+import { createResource } from '#lib/resource.ts';
 import { usersApi } from '../api/users-api.ts';
 import {
   checkUserForm,

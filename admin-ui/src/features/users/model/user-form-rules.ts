@@ -1,5 +1,11 @@
 // The Create User and Edit User rules, pure: which fields show, which are required,
 // and what the form sends. The server checks the same rules; these give the early answer.
+import {
+  missingFields,
+  requiredFields as requiredByRules,
+  USER_CREATE_FORM_RULES,
+  USER_EDIT_FORM_RULES,
+} from '@gamepod/contracts/http';
 import type { UserFormBody } from '../api/user-requests.ts';
 
 export type UserFormMode = 'create' | 'edit';
@@ -54,28 +60,21 @@ export function shownFields(v: UserFormValues, ctx: UserFormContext): { client: 
   };
 }
 
+const RULES = { create: USER_CREATE_FORM_RULES, edit: USER_EDIT_FORM_RULES } as const;
+
 /**
- * The fields the chosen role must fill in. The client is asked of a super admin for
- * every role but super admin: a client admin belongs to a client, so the server asks for one.
+ * The fields the chosen role must fill in (the contract's rules). The client is asked of a
+ * super admin for every role but super admin: a client admin belongs to a client, so the
+ * server asks for one.
  */
 export function requiredFields(v: UserFormValues, ctx: UserFormContext): ReadonlySet<UserField> {
-  const role = roleOf(v);
-  const shown = shownFields(v, ctx);
-  const required = new Set<UserField>(['user_role', 'email']);
-  if (shown.client) required.add('client_id');
-  if (role === 1 || role === 3) required.add('name');
-  if (shown.dobAndPhone) required.add('dob').add('phone');
-  // edit: leave both empty to keep the password
-  if (ctx.mode === 'create' || v.password !== '' || v.password_again !== '') {
-    required.add('password').add('password_again');
-  }
-  return required;
+  return new Set(requiredByRules(RULES[ctx.mode], v, { role: ctx.actorRole }));
 }
 
 /** Checks the form: the inline error of each field, and whether a required one is empty. */
 export function checkUserForm(v: UserFormValues, ctx: UserFormContext): { errors: UserFormErrors; missing: boolean } {
   const errors: UserFormErrors = {};
-  for (const field of requiredFields(v, ctx)) if (v[field].trim() === '') errors[field] = REQUIRED_FIELD;
+  for (const { field } of missingFields(RULES[ctx.mode], v, { role: ctx.actorRole })) errors[field] = REQUIRED_FIELD;
   const missing = Object.keys(errors).length > 0;
   const shown = shownFields(v, ctx);
   if (!errors.email && v.email.trim() !== '' && !EMAIL.test(v.email.trim())) {

@@ -1,8 +1,8 @@
 // Manage Users: one page of linked users, searched on Enter, filtered by
 // client (super admins), sorted by a column (default created_at descending), 10 per page.
 import { computed, signal } from '@preact/signals-react';
-import type { Sort } from '../../../components/data-table.tsx';
-import { createResource } from '../../../lib/resource.ts';
+import type { Sort } from '#components/data-table.tsx';
+import { createResource } from '#lib/resource.ts';
 import type { UsersSortBy } from '../api/user-requests.ts';
 import { usersApi } from '../api/users-api.ts';
 

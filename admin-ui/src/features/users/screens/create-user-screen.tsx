@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { navigate } from 'wouter/use-browser-location';
-import { LinkButton } from '../../../components/button.tsx';
-import { Card } from '../../../components/card.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { LinkButton } from '#components/button.tsx';
+import { Card } from '#components/card.tsx';
+import { PageHeader } from '#components/page-header.tsx';
+import { usePageTitle } from '#lib/use-page-title.ts';
 import { UserForm } from '../components/user-form.tsx';
 import { createUserForm, loadFormOptions } from '../model/user-form-model.ts';
 import '../components/users.css';

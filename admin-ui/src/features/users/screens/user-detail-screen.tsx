@@ -1,9 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
-import { Card } from '../../../components/card.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { Card } from '#components/card.tsx';
+import { PageHeader } from '#components/page-header.tsx';
+import { Spinner } from '#components/spinner.tsx';
+import { usePageTitle } from '#lib/use-page-title.ts';
 import { CompTimeCard } from '../components/comp-time-card.tsx';
 import { LinkedClientCard } from '../components/linked-client-card.tsx';
 import { LinkedPlayerCard } from '../components/linked-player-card.tsx';

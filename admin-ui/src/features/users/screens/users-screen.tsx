@@ -1,10 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
-import { ROLE_HOME } from '../../../app-state/session/model/access-rules.ts';
-import { userSession } from '../../../app-state/session/model/session-model.ts';
-import { LinkButton } from '../../../components/button.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { ROLE_HOME } from '#app-state/session/model/access-rules.ts';
+import { userSession } from '#app-state/session/model/session-model.ts';
+import { LinkButton } from '#components/button.tsx';
+import { PageHeader } from '#components/page-header.tsx';
+import { usePageTitle } from '#lib/use-page-title.ts';
 import { UsersTable } from '../components/users-table.tsx';
 import { UsersToolbar } from '../components/users-toolbar.tsx';
 import { loadFormOptions } from '../model/user-form-model.ts';

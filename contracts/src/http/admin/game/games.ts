@@ -32,6 +32,8 @@ export const GameFormFields = {
   is_survey_only: Type.Optional(Nullable(Type.Union([Type.String({ maxLength: 8 }), Type.Integer()]))),
 };
 export type GameFormFields = { -readonly [K in keyof typeof GameFormFields]?: Static<(typeof GameFormFields)[K]> };
+/** The same form as the console's multipart upload sends it: every field, each as text. */
+export type GameFormText = { readonly [K in keyof typeof GameFormFields]: string };
 
 const Poster = Type.Optional(
   UploadedFile(

@@ -1,2 +1,3 @@
 // `/admin/game/…`: the super admin's game catalogue.
+export * from './game-form-rules.ts';
 export * from './games.ts';

@@ -1,4 +1,5 @@
 // `/admin/kiosk/…`: the admin console's fleet screens.
+export * from './client-form-rules.ts';
 export * from './client-schemas.ts';
 export * from './client-settings.ts';
 export * from './client-settings-fields.ts';
@@ -6,11 +7,14 @@ export * from './clients.ts';
 export * from './domains.ts';
 export * from './games.ts';
 export * from './lab-content.ts';
+export * from './lab-form-rules.ts';
 export * from './lab-schedule.ts';
 export * from './lab-schemas.ts';
 export * from './lab-uploads.ts';
 export * from './labs.ts';
+export * from './pod-form-rules.ts';
 export * from './pod-schemas.ts';
 export * from './pods.ts';
+export * from './user-form-rules.ts';
 export * from './user-schemas.ts';
 export * from './users.ts';

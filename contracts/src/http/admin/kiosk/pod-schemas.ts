@@ -81,6 +81,7 @@ export const LatestSession = Type.Object(
   },
   { description: "the station's latest session; null when its kiosk never opened one" },
 );
+export type LatestSession = Static<typeof LatestSession>;
 
 /** One row of Manage Your Pods and of the super admin's Client Pods. */
 export const PodListRow = Type.Object({

@@ -1,9 +1,9 @@
 import type { ChatMessageDto } from '@gamepod/contracts/http';
 import { useSignals } from '@preact/signals-react/runtime';
 import { type FormEvent, useEffect, useId, useRef } from 'react';
-import { KioskButton } from '../../../components/kiosk-button.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
-import { station } from '../../station/bridge-model.ts';
+import { station } from '#app-state/station/bridge-model.ts';
+import { KioskButton } from '#components/kiosk-button.tsx';
+import { Spinner } from '#components/spinner.tsx';
 import {
   CHAT_TEXT_MAX,
   canSend,

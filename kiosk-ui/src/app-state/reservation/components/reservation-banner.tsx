@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useLocation } from 'wouter';
-import { userSession } from '../../session/pod-session-model.ts';
+import { userSession } from '#app-state/session/pod-session-model.ts';
 import { reservationPhase } from '../reservation-model.ts';
 import './reservation-banner.css';
 

@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactNode } from 'react';
-import { BrandMark } from '../../../components/brand-mark.tsx';
+import { BrandMark } from '#components/brand-mark.tsx';
 import { podSession } from '../pod-session-model.ts';
 import './station-bar.css';
 

@@ -1,6 +1,6 @@
 // The calls Buy Time makes: the pod's offers and the player's card payments.
 import type { BodyOf } from '@gamepod/contracts/http';
-import { getAs, post } from '../../../api/api-client.ts';
+import { getAs, post } from '#api/api-client.ts';
 
 /** Who asks: the kiosk session and the signed-in player's token. */
 export type PlayerKeys = { session_id_key: string; token: string };

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { KioskButton } from '../../../components/kiosk-button.tsx';
+import { KioskButton } from '#components/kiosk-button.tsx';
 import { formatOfferMinutes, formatUsd } from '../model/offer-format.ts';
 import {
   backToOffers,

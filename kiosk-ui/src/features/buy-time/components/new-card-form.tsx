@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { TextField } from '../../../components/text-field.tsx';
+import { TextField } from '#components/text-field.tsx';
 import {
   CARD_COUNTRY,
   type CardField,

@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef } from 'react';
-import { Spinner } from '../../../components/spinner.tsx';
+import { Spinner } from '#components/spinner.tsx';
 import { formatOfferMinutes, formatUsd } from '../model/offer-format.ts';
 import { hasMoreOffers, loadMoreOffers, noOffers, offers, offersLoading } from '../model/offers-model.ts';
 import { chooseOffer } from '../model/purchase-model.ts';

@@ -1,7 +1,7 @@
 import type { PlayerOffer } from '@gamepod/contracts/http';
 import { computed, signal } from '@preact/signals-react';
-import { logoutIfExpired } from '../../../app-state/logout/go-to-logout.ts';
-import { toastFailure } from '../../../app-state/messages/catalogue-model.ts';
+import { logoutIfExpired } from '#app-state/logout/go-to-logout.ts';
+import { toastFailure } from '#app-state/messages/catalogue-model.ts';
 import { buyTimeApi } from '../api/buy-time-api.ts';
 import { playerKeys } from './player-keys.ts';
 

@@ -1,4 +1,4 @@
-import { podSession, userSession } from '../../../app-state/session/pod-session-model.ts';
+import { podSession, userSession } from '#app-state/session/pod-session-model.ts';
 import type { PlayerKeys } from '../api/buy-time-api.ts';
 
 /** The kiosk session and the player's token, or null once either is gone (a logout). */

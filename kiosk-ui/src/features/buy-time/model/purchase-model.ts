@@ -1,10 +1,10 @@
 import { PAYMENT_UNSUCCESSFUL_KEY, type PlayerOffer, type SavedPaymentMethod } from '@gamepod/contracts/http';
 import { signal } from '@preact/signals-react';
 import { navigate } from 'wouter/use-browser-location';
-import { ApiError, fieldOf, msgKeyOf } from '../../../api/api-client.ts';
-import { logoutIfExpired } from '../../../app-state/logout/go-to-logout.ts';
-import { messageFor, toastFailure, toastMessage } from '../../../app-state/messages/catalogue-model.ts';
-import { showToast } from '../../../app-state/toasts/model/toast-model.ts';
+import { ApiError, fieldOf, msgKeyOf } from '#api/api-client.ts';
+import { logoutIfExpired } from '#app-state/logout/go-to-logout.ts';
+import { messageFor, toastFailure, toastMessage } from '#app-state/messages/catalogue-model.ts';
+import { showToast } from '#app-state/toasts/model/toast-model.ts';
 import { buyTimeApi, type PlayerKeys } from '../api/buy-time-api.ts';
 import { clearCardForm, markRefusedField, readCard, saveCard } from './card-form-model.ts';
 import { playerKeys } from './player-keys.ts';

@@ -1,8 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
-import { StationBar } from '../../../app-state/session/components/station-bar.tsx';
-import { KioskButton } from '../../../components/kiosk-button.tsx';
-import { ScreenFrame } from '../../../components/screen-frame.tsx';
+import { StationBar } from '#app-state/session/components/station-bar.tsx';
+import { KioskButton } from '#components/kiosk-button.tsx';
+import { ScreenFrame } from '#components/screen-frame.tsx';
 import { CardStep, ConfirmedStep, OfferStep } from '../components/buy-steps.tsx';
 import { loadMoreOffers, resetOffers } from '../model/offers-model.ts';
 import { leaveBuyTime, leaving, startPurchase, step } from '../model/purchase-model.ts';

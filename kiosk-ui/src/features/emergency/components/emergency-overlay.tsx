@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { CountdownRing } from '../../../components/countdown-ring.tsx';
-import { KioskButton } from '../../../components/kiosk-button.tsx';
-import { Overlay } from '../../../components/overlay.tsx';
+import { CountdownRing } from '#components/countdown-ring.tsx';
+import { KioskButton } from '#components/kiosk-button.tsx';
+import { Overlay } from '#components/overlay.tsx';
 import { acknowledgeAlert, activeAlert, alertSecondsLeft, alertTitle } from '../model/emergency-model.ts';
 
 /** '{client} Emergency Alert System': over every kiosk screen until acknowledged or expired. */

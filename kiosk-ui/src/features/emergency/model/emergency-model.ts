@@ -1,9 +1,9 @@
 import type { EmergencyAlert, MessageSendPush } from '@gamepod/contracts/realtime';
 import { readStored, writeStored } from '@gamepod/ui-kit';
 import { computed, signal } from '@preact/signals-react';
-import { onMessageSend } from '../../../app-state/realtime/realtime-model.ts';
-import { podSession } from '../../../app-state/session/pod-session-model.ts';
-import { callHelper } from '../../../app-state/station/bridge-model.ts';
+import { onMessageSend } from '#app-state/realtime/realtime-model.ts';
+import { podSession } from '#app-state/session/pod-session-model.ts';
+import { callHelper } from '#app-state/station/bridge-model.ts';
 
 /** The alert on screen and the seconds it has left (it auto-acknowledges at 0). */
 export const activeAlert = signal<EmergencyAlert | null>(null);

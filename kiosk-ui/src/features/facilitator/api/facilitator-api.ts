@@ -1,7 +1,7 @@
 // The facilitator's calls, one function each; their bodies and replies are the contracts'
 // (`@gamepod/contracts/http`). The models call these; components never do.
 import type { BodyOf, QueryOf } from '@gamepod/contracts/http';
-import { getAs, post } from '../../../api/api-client.ts';
+import { getAs, post } from '#api/api-client.ts';
 
 export type RunCommandBody = BodyOf<'/facilitator/run/command'>;
 export type PodGamesQuery = QueryOf<'/game/list'>;

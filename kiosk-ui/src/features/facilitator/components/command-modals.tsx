@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { KioskButton } from '../../../components/kiosk-button.tsx';
-import { Overlay } from '../../../components/overlay.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
+import { KioskButton } from '#components/kiosk-button.tsx';
+import { Overlay } from '#components/overlay.tsx';
+import { Spinner } from '#components/spinner.tsx';
 import {
   chosenColour,
   closeModal,

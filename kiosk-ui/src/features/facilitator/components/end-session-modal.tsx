@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { KioskButton } from '../../../components/kiosk-button.tsx';
-import { Overlay } from '../../../components/overlay.tsx';
+import { KioskButton } from '#components/kiosk-button.tsx';
+import { Overlay } from '#components/overlay.tsx';
 import { cancelEndSession, confirmEndSession, endingBusy, endingPod } from '../model/stuck-session-model.ts';
 
 /** End session's Yes/No for a pod with a stuck session. */

@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { SearchBox } from '../../../components/search-box.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
+import { SearchBox } from '#components/search-box.tsx';
+import { Spinner } from '#components/spinner.tsx';
 import {
   pickedGame,
   pickerGames,

@@ -1,9 +1,9 @@
 import type { GamePlatform } from '@gamepod/contracts/catalogues';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
-import { isPlatform, PLATFORM_NAMES } from '../../../app-state/station/platform-names.ts';
-import { KioskButton } from '../../../components/kiosk-button.tsx';
-import { Overlay } from '../../../components/overlay.tsx';
+import { isPlatform, PLATFORM_NAMES } from '#app-state/station/platform-names.ts';
+import { KioskButton } from '#components/kiosk-button.tsx';
+import { Overlay } from '#components/overlay.tsx';
 import { closeModal, commandBusy, playOnSelected } from '../model/commands-model.ts';
 import { openPicker, pickedGame } from '../model/game-picker-model.ts';
 import { selectedPods } from '../model/pods-model.ts';

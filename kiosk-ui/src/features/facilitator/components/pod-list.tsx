@@ -1,8 +1,8 @@
 import type { FacilitatorPod } from '@gamepod/contracts/http';
 import { useSignals } from '@preact/signals-react/runtime';
-import { isPlatform, PLATFORM_NAMES } from '../../../app-state/station/platform-names.ts';
-import { KioskButton } from '../../../components/kiosk-button.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
+import { isPlatform, PLATFORM_NAMES } from '#app-state/station/platform-names.ts';
+import { KioskButton } from '#components/kiosk-button.tsx';
+import { Spinner } from '#components/spinner.tsx';
 import { allSelected, pods, podsStatus, selectedIds, toggleAll, togglePod } from '../model/pods-model.ts';
 import { askEndSession } from '../model/stuck-session-model.ts';
 

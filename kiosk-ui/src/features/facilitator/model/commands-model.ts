@@ -1,9 +1,9 @@
 import type { Pallet } from '@gamepod/contracts/http';
 import { signal } from '@preact/signals-react';
-import { logoutIfExpired } from '../../../app-state/logout/go-to-logout.ts';
-import { toastFailure, toastMessage } from '../../../app-state/messages/catalogue-model.ts';
-import { podSession, userSession } from '../../../app-state/session/pod-session-model.ts';
-import { showToast } from '../../../app-state/toasts/model/toast-model.ts';
+import { logoutIfExpired } from '#app-state/logout/go-to-logout.ts';
+import { toastFailure, toastMessage } from '#app-state/messages/catalogue-model.ts';
+import { podSession, userSession } from '#app-state/session/pod-session-model.ts';
+import { showToast } from '#app-state/toasts/model/toast-model.ts';
 import { facilitatorApi, type RunCommandBody } from '../api/facilitator-api.ts';
 import { selectedPods } from './pods-model.ts';
 

@@ -1,8 +1,8 @@
 import type { GamePlatform } from '@gamepod/contracts/catalogues';
 import type { GameDto } from '@gamepod/contracts/http';
 import { batch, signal } from '@preact/signals-react';
-import { logoutIfExpired } from '../../../app-state/logout/go-to-logout.ts';
-import { podSession, userSession } from '../../../app-state/session/pod-session-model.ts';
+import { logoutIfExpired } from '#app-state/logout/go-to-logout.ts';
+import { podSession, userSession } from '#app-state/session/pod-session-model.ts';
 import { facilitatorApi } from '../api/facilitator-api.ts';
 
 /** The search box waits this long after the last key before it asks. */

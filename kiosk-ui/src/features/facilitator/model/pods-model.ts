@@ -1,9 +1,9 @@
 import type { FacilitatorPod } from '@gamepod/contracts/http';
 import type { PodStatusPush } from '@gamepod/contracts/realtime';
 import { batch, computed, signal } from '@preact/signals-react';
-import { logoutIfExpired } from '../../../app-state/logout/go-to-logout.ts';
-import { onPodStatus, watchedClient } from '../../../app-state/realtime/realtime-model.ts';
-import { podSession, userSession } from '../../../app-state/session/pod-session-model.ts';
+import { logoutIfExpired } from '#app-state/logout/go-to-logout.ts';
+import { onPodStatus, watchedClient } from '#app-state/realtime/realtime-model.ts';
+import { podSession, userSession } from '#app-state/session/pod-session-model.ts';
 import { facilitatorApi } from '../api/facilitator-api.ts';
 
 export type PodsStatus = 'loading' | 'ready' | 'error';

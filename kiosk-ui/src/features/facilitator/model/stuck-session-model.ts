@@ -1,8 +1,8 @@
 import type { FacilitatorPod } from '@gamepod/contracts/http';
 import { signal } from '@preact/signals-react';
-import { logoutIfExpired } from '../../../app-state/logout/go-to-logout.ts';
-import { podSession, userSession } from '../../../app-state/session/pod-session-model.ts';
-import { showToast } from '../../../app-state/toasts/model/toast-model.ts';
+import { logoutIfExpired } from '#app-state/logout/go-to-logout.ts';
+import { podSession, userSession } from '#app-state/session/pod-session-model.ts';
+import { showToast } from '#app-state/toasts/model/toast-model.ts';
 import { facilitatorApi } from '../api/facilitator-api.ts';
 import { pods } from './pods-model.ts';
 

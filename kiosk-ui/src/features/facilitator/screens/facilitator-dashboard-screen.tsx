@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { Link } from 'wouter';
-import { userSession } from '../../../app-state/session/pod-session-model.ts';
+import { userSession } from '#app-state/session/pod-session-model.ts';
 import './facilitator.css';
 
 /** /facilitator/dashboard: Manage Event, PLAY XBOX / PLAY PS5 and Manage Alerts as large tiles; Logout is in the top bar. */

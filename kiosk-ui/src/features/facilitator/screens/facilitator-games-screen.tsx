@@ -1,9 +1,9 @@
 import type { GamePlatform } from '@gamepod/contracts/catalogues';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
-import { podId } from '../../../app-state/session/pod-session-model.ts';
-import { PLATFORM_NAMES } from '../../../app-state/station/platform-names.ts';
-import { KioskButton } from '../../../components/kiosk-button.tsx';
+import { podId } from '#app-state/session/pod-session-model.ts';
+import { PLATFORM_NAMES } from '#app-state/station/platform-names.ts';
+import { KioskButton } from '#components/kiosk-button.tsx';
 import { GamePicker } from '../components/game-picker.tsx';
 import { PageHead } from '../components/page-head.tsx';
 import { commandBusy, playGame } from '../model/commands-model.ts';

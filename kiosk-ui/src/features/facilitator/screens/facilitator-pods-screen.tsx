@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
-import { KioskButton } from '../../../components/kiosk-button.tsx';
+import { KioskButton } from '#components/kiosk-button.tsx';
 import { CommandModals } from '../components/command-modals.tsx';
 import { EndSessionModal } from '../components/end-session-modal.tsx';
 import { PageHead } from '../components/page-head.tsx';

@@ -1,7 +1,7 @@
 // The game calls of the player's screens, one function each; their query, body and reply are
 // the contracts' (`@gamepod/contracts/http`). The models call these; components never do.
 import type { BodyOf, QueryOf } from '@gamepod/contracts/http';
-import { getAs, post } from '../../../api/api-client.ts';
+import { getAs, post } from '#api/api-client.ts';
 
 export type GameListQuery = QueryOf<'/game/list'>;
 export type GameStartBody = BodyOf<'/game/play/game_start'>;

@@ -1,7 +1,7 @@
 import { GAME_TYPE_LABELS } from '@gamepod/contracts/catalogues';
 import { useSignals } from '@preact/signals-react/runtime';
-import { openChat } from '../../../app-state/chat/chat-model.ts';
-import { KioskButton } from '../../../components/kiosk-button.tsx';
+import { openChat } from '#app-state/chat/chat-model.ts';
+import { KioskButton } from '#components/kiosk-button.tsx';
 import './game-detail.css';
 import { launchBusy, playBlocked, playLabel, pressPlay } from '../model/game-launch-model.ts';
 import { selectedGame } from '../model/game-list-model.ts';

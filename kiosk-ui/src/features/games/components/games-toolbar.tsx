@@ -1,8 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { Link } from 'wouter';
-import { station } from '../../../app-state/station/bridge-model.ts';
-import { PLATFORM_NAMES } from '../../../app-state/station/platform-names.ts';
-import { SearchBox } from '../../../components/search-box.tsx';
+import { station } from '#app-state/station/bridge-model.ts';
+import { PLATFORM_NAMES } from '#app-state/station/platform-names.ts';
+import { SearchBox } from '#components/search-box.tsx';
 import { FILTERS, SORTS } from '../model/game-filters.ts';
 import { outputPlatform } from '../model/game-launch-model.ts';
 import { chooseSort, listStatus, searchText, sort, totalRows, typeSearch } from '../model/game-list-model.ts';

@@ -1,10 +1,10 @@
 import { GAME_PLAYERS_MAX, GAME_PLAYERS_MIN } from '@gamepod/contracts/catalogues';
 import { useSignals } from '@preact/signals-react/runtime';
-import { openChat } from '../../../app-state/chat/chat-model.ts';
-import { messageFor } from '../../../app-state/messages/catalogue-model.ts';
-import { KioskButton } from '../../../components/kiosk-button.tsx';
-import { Overlay } from '../../../components/overlay.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
+import { openChat } from '#app-state/chat/chat-model.ts';
+import { messageFor } from '#app-state/messages/catalogue-model.ts';
+import { KioskButton } from '#components/kiosk-button.tsx';
+import { Overlay } from '#components/overlay.tsx';
+import { Spinner } from '#components/spinner.tsx';
 import './launch-overlays.css';
 import {
   choosePlayers,

@@ -1,7 +1,7 @@
 import type { GameDto } from '@gamepod/contracts/http';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Spinner } from '../../../components/spinner.tsx';
+import { Spinner } from '#components/spinner.tsx';
 import {
   games,
   hasMore,

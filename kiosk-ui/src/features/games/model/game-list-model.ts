@@ -6,8 +6,8 @@ import {
 } from '@gamepod/contracts/catalogues';
 import type { GameDto } from '@gamepod/contracts/http';
 import { batch, computed, signal } from '@preact/signals-react';
-import { logoutIfExpired } from '../../../app-state/logout/go-to-logout.ts';
-import { podSession, userSession } from '../../../app-state/session/pod-session-model.ts';
+import { logoutIfExpired } from '#app-state/logout/go-to-logout.ts';
+import { podSession, userSession } from '#app-state/session/pod-session-model.ts';
 import { type GameListQuery, gamesApi } from '../api/games-api.ts';
 import { type FilterKind, type FilterValues, NO_FILTERS } from './game-filters.ts';
 

@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { Redirect } from 'wouter';
-import { station } from '../../../app-state/station/bridge-model.ts';
+import { station } from '#app-state/station/bridge-model.ts';
 import { GameDetail } from '../components/game-detail.tsx';
 import { GamesToolbar } from '../components/games-toolbar.tsx';
 import { LaunchOverlays } from '../components/launch-overlays.tsx';

@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { EmailField, PasswordField } from '../../../components/credential-fields.tsx';
-import { KioskButton } from '../../../components/kiosk-button.tsx';
-import { SubmitForm } from '../../../components/submit-form.tsx';
+import { EmailField, PasswordField } from '#components/credential-fields.tsx';
+import { KioskButton } from '#components/kiosk-button.tsx';
+import { SubmitForm } from '#components/submit-form.tsx';
 import {
   adminBusy,
   adminEmail,

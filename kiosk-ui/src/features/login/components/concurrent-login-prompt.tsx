@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { KioskButton } from '../../../components/kiosk-button.tsx';
-import { Overlay } from '../../../components/overlay.tsx';
+import { KioskButton } from '#components/kiosk-button.tsx';
+import { Overlay } from '#components/overlay.tsx';
 import { expiring, loginHere, nevermind } from '../model/concurrent-login-model.ts';
 import { concurrentLogin } from '../model/login-model.ts';
 

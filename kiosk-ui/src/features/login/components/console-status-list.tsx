@@ -1,7 +1,7 @@
 import type { Slot, StationView } from '@gamepod/contracts/bridge-socket';
 import { useSignals } from '@preact/signals-react/runtime';
-import { helperDown, station } from '../../../app-state/station/bridge-model.ts';
-import { PLATFORM_NAMES } from '../../../app-state/station/platform-names.ts';
+import { helperDown, station } from '#app-state/station/bridge-model.ts';
+import { PLATFORM_NAMES } from '#app-state/station/platform-names.ts';
 
 type Row = { xd: 'xd1' | 'xd2'; name: string; ready: boolean };
 

@@ -1,9 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { Link } from 'wouter';
-import { podSession } from '../../../app-state/session/pod-session-model.ts';
-import { EmailField, PasswordField } from '../../../components/credential-fields.tsx';
-import { KioskButton } from '../../../components/kiosk-button.tsx';
-import { SubmitForm } from '../../../components/submit-form.tsx';
+import { podSession } from '#app-state/session/pod-session-model.ts';
+import { EmailField, PasswordField } from '#components/credential-fields.tsx';
+import { KioskButton } from '#components/kiosk-button.tsx';
+import { SubmitForm } from '#components/submit-form.tsx';
 import { openSso, ssoCoolingDown } from '../model/admin-lock-model.ts';
 import { email, failedAttempts, loggingIn, password, submitLogin } from '../model/login-model.ts';
 

@@ -1,8 +1,8 @@
 import { QrCode } from '@gamepod/ui-kit';
 import { useSignals } from '@preact/signals-react/runtime';
-import { podSession } from '../../../app-state/session/pod-session-model.ts';
-import { CountdownRing } from '../../../components/countdown-ring.tsx';
-import { KioskButton } from '../../../components/kiosk-button.tsx';
+import { podSession } from '#app-state/session/pod-session-model.ts';
+import { CountdownRing } from '#components/countdown-ring.tsx';
+import { KioskButton } from '#components/kiosk-button.tsx';
 import { qrOpen, qrRequested } from '../model/login-model.ts';
 import { REMOTE_START_S, remoteSecondsLeft } from '../model/remote-pod-model.ts';
 

@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { CSSProperties } from 'react';
-import { type TickerHeadline, tickerHeadlines } from '../../../app-state/rss/rss-headlines-model.ts';
+import { type TickerHeadline, tickerHeadlines } from '#app-state/rss/rss-headlines-model.ts';
 import './rss-ticker.css';
 
 /** The crawl's pace: seconds per character of one pass, about 70 px a second. */

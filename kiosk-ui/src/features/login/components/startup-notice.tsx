@@ -1,7 +1,7 @@
 import { StatusIcon } from '@gamepod/ui-kit';
 import { useSignals } from '@preact/signals-react/runtime';
-import { startup } from '../../../app-state/session/startup-model.ts';
-import { Spinner } from '../../../components/spinner.tsx';
+import { startup } from '#app-state/session/startup-model.ts';
+import { Spinner } from '#components/spinner.tsx';
 
 const DEPLOY_HREF = '/admin/login';
 

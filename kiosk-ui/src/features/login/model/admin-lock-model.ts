@@ -1,8 +1,8 @@
-import { ssoStart } from '@gamepod/contracts/http';
+import { LOGIN_FORM_RULES, missingFields, ssoStart } from '@gamepod/contracts/http';
 import { signal } from '@preact/signals-react';
-import { userApi } from '../../../api/endpoints.ts';
-import { LOGIN_FAILED_TEXT, toastFailure, toastRequired } from '../../../app-state/messages/catalogue-model.ts';
-import { podSession } from '../../../app-state/session/pod-session-model.ts';
+import { userApi } from '#api/endpoints.ts';
+import { LOGIN_FAILED_TEXT, toastFailure, toastRequired } from '#app-state/messages/catalogue-model.ts';
+import { podSession } from '#app-state/session/pod-session-model.ts';
 import { enterAs } from './login-routing.ts';
 
 /** The admin form hides after this long without input. */
@@ -46,7 +46,7 @@ export async function submitAdminLogin(): Promise<void> {
   const session = podSession.value;
   if (!session || adminBusy.value) return;
   touchAdmin();
-  if (!adminEmail.value.trim() || !adminPassword.value) {
+  if (missingFields(LOGIN_FORM_RULES, { username: adminEmail.value, password: adminPassword.value }).length > 0) {
     toastRequired();
     return;
   }

@@ -1,7 +1,7 @@
 import { signal } from '@preact/signals-react';
-import { userApi } from '../../../api/endpoints.ts';
-import { LOGIN_FAILED_TEXT, toastFailure } from '../../../app-state/messages/catalogue-model.ts';
-import { podSession } from '../../../app-state/session/pod-session-model.ts';
+import { userApi } from '#api/endpoints.ts';
+import { LOGIN_FAILED_TEXT, toastFailure } from '#app-state/messages/catalogue-model.ts';
+import { podSession } from '#app-state/session/pod-session-model.ts';
 import { concurrentLogin } from './login-model.ts';
 import { enterAs } from './login-routing.ts';
 

@@ -1,8 +1,8 @@
 import { computed, signal } from '@preact/signals-react';
-import { scheduleMessage } from '../../../app-state/schedule/schedule-message.ts';
-import { podSession, userSession } from '../../../app-state/session/pod-session-model.ts';
-import { readPodIdKey, startPod } from '../../../app-state/session/startup-model.ts';
-import { station } from '../../../app-state/station/bridge-model.ts';
+import { scheduleMessage } from '#app-state/schedule/schedule-message.ts';
+import { podSession, userSession } from '#app-state/session/pod-session-model.ts';
+import { readPodIdKey, startPod } from '#app-state/session/startup-model.ts';
+import { station } from '#app-state/station/bridge-model.ts';
 
 /** The idle fade runs 2 s in, 4 s in all, before the idle screen shows. */
 export const IDLE_FADE_MS = 4_000;

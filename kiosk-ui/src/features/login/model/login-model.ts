@@ -1,9 +1,9 @@
-import type { UserSession } from '@gamepod/contracts/http';
+import { LOGIN_FORM_RULES, missingFields, type UserSession } from '@gamepod/contracts/http';
 import { computed, signal } from '@preact/signals-react';
-import { userApi } from '../../../api/endpoints.ts';
-import { LOGIN_FAILED_TEXT, toastFailure, toastRequired } from '../../../app-state/messages/catalogue-model.ts';
-import { podSession } from '../../../app-state/session/pod-session-model.ts';
-import type { Prefill } from '../../../lib/prefill.ts';
+import { userApi } from '#api/endpoints.ts';
+import { LOGIN_FAILED_TEXT, toastFailure, toastRequired } from '#app-state/messages/catalogue-model.ts';
+import { podSession } from '#app-state/session/pod-session-model.ts';
+import type { Prefill } from '#lib/prefill.ts';
 import { enterAs } from './login-routing.ts';
 
 export const email = signal('');
@@ -39,7 +39,7 @@ export async function submitLogin(): Promise<void> {
   const session = podSession.value;
   if (loggingIn.value || !session) return;
   const username = email.value.trim();
-  if (!username || !password.value) {
+  if (missingFields(LOGIN_FORM_RULES, { username, password: password.value }).length > 0) {
     toastRequired();
     return;
   }

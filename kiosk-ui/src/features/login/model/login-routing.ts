@@ -1,8 +1,8 @@
 import type { UserSession } from '@gamepod/contracts/http';
 import { navigate } from 'wouter/use-browser-location';
-import { podSession, setUserSession } from '../../../app-state/session/pod-session-model.ts';
-import { applyTheme } from '../../../app-state/session/theme.ts';
-import { callHelper } from '../../../app-state/station/bridge-model.ts';
+import { podSession, setUserSession } from '#app-state/session/pod-session-model.ts';
+import { applyTheme } from '#app-state/session/theme.ts';
+import { callHelper } from '#app-state/station/bridge-model.ts';
 
 /** Where each role lands after a login. */
 export const ROLE_HOME: Readonly<Record<number, string>> = {

@@ -1,7 +1,7 @@
-import { recordActivity } from '../../../app-state/activity/activity-model.ts';
-import { podSession } from '../../../app-state/session/pod-session-model.ts';
-import { enterLoginScreen } from '../../../app-state/session/startup-model.ts';
-import { prefillFrom } from '../../../lib/prefill.ts';
+import { recordActivity } from '#app-state/activity/activity-model.ts';
+import { podSession } from '#app-state/session/pod-session-model.ts';
+import { enterLoginScreen } from '#app-state/session/startup-model.ts';
+import { prefillFrom } from '#lib/prefill.ts';
 import { watchIdle } from './idle-model.ts';
 import { resetLoginForm } from './login-model.ts';
 import { watchRemoteLogin } from './remote-pod-model.ts';

@@ -1,10 +1,10 @@
 import type { UserSession } from '@gamepod/contracts/http';
 import type { MessageSendPush } from '@gamepod/contracts/realtime';
 import { signal } from '@preact/signals-react';
-import { userApi } from '../../../api/endpoints.ts';
-import { onMessageSend } from '../../../app-state/realtime/realtime-model.ts';
-import { podSession } from '../../../app-state/session/pod-session-model.ts';
-import { startPod } from '../../../app-state/session/startup-model.ts';
+import { userApi } from '#api/endpoints.ts';
+import { onMessageSend } from '#app-state/realtime/realtime-model.ts';
+import { podSession } from '#app-state/session/pod-session-model.ts';
+import { startPod } from '#app-state/session/startup-model.ts';
 import { completeLogin } from './login-model.ts';
 
 /** QR 60 s, extra 60 s, max 99 s. */

@@ -1,9 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
-import { podSession } from '../../../app-state/session/pod-session-model.ts';
-import { startup } from '../../../app-state/session/startup-model.ts';
-import { BrandMark } from '../../../components/brand-mark.tsx';
-import { ScreenFrame } from '../../../components/screen-frame.tsx';
+import { podSession } from '#app-state/session/pod-session-model.ts';
+import { startup } from '#app-state/session/startup-model.ts';
+import { BrandMark } from '#components/brand-mark.tsx';
+import { ScreenFrame } from '#components/screen-frame.tsx';
 import { AdminLock } from '../components/admin-lock.tsx';
 import { ConcurrentLoginPrompt } from '../components/concurrent-login-prompt.tsx';
 import { ConsoleStatusList } from '../components/console-status-list.tsx';

@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { CountdownRing } from '../../../components/countdown-ring.tsx';
-import { KioskButton } from '../../../components/kiosk-button.tsx';
-import { Overlay } from '../../../components/overlay.tsx';
+import { CountdownRing } from '#components/countdown-ring.tsx';
+import { KioskButton } from '#components/kiosk-button.tsx';
+import { Overlay } from '#components/overlay.tsx';
 import {
   answerAnything,
   changeOthersCount,

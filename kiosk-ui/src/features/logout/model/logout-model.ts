@@ -1,12 +1,12 @@
 import { clearSessionData } from '@gamepod/ui-kit';
 import { signal } from '@preact/signals-react';
 import { navigate } from 'wouter/use-browser-location';
-import { kioskApi, userApi } from '../../../api/endpoints.ts';
-import { recordActivity } from '../../../app-state/activity/activity-model.ts';
-import { chatLoggedOut } from '../../../app-state/chat/chat-model.ts';
-import { closeChatPanel } from '../../../app-state/chat/local-chat-model.ts';
-import { podSession, setUserSession, userSession } from '../../../app-state/session/pod-session-model.ts';
-import { callHelper } from '../../../app-state/station/bridge-model.ts';
+import { kioskApi, userApi } from '#api/endpoints.ts';
+import { recordActivity } from '#app-state/activity/activity-model.ts';
+import { chatLoggedOut } from '#app-state/chat/chat-model.ts';
+import { closeChatPanel } from '#app-state/chat/local-chat-model.ts';
+import { podSession, setUserSession, userSession } from '#app-state/session/pod-session-model.ts';
+import { callHelper } from '#app-state/station/bridge-model.ts';
 import { startSurvey } from './survey-model.ts';
 
 /** The first ready poll after 3 s, then every 2 s; a 1.5 s fade before '/'. */

@@ -1,8 +1,8 @@
 import type { SurveyGame } from '@gamepod/contracts/http';
 import { computed, signal } from '@preact/signals-react';
-import { type SurveyStep, surveyApi } from '../../../api/endpoints.ts';
-import { toastFailure, toastRequired } from '../../../app-state/messages/catalogue-model.ts';
-import { clearToasts } from '../../../app-state/toasts/model/toast-model.ts';
+import { type SurveyStep, surveyApi } from '#api/endpoints.ts';
+import { toastFailure, toastRequired } from '#app-state/messages/catalogue-model.ts';
+import { clearToasts } from '#app-state/toasts/model/toast-model.ts';
 
 /** The survey ends after 15 s without activity; 'Still there...?' shows from 5 s left. */
 export const SURVEY_IDLE_S = 15;

@@ -1,8 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { useSearch } from 'wouter';
-import { ScreenFrame } from '../../../components/screen-frame.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
+import { ScreenFrame } from '#components/screen-frame.tsx';
+import { Spinner } from '#components/spinner.tsx';
 import { ExitSurvey } from '../components/exit-survey.tsx';
 import { logoutPhase, runLogout, stopLogout } from '../model/logout-model.ts';
 import { stopSurvey } from '../model/survey-model.ts';

@@ -1,9 +1,9 @@
 import { signal } from '@preact/signals-react';
-import { userApi } from '../../../api/endpoints.ts';
-import { toastFailure, toastMessage, toastRequired } from '../../../app-state/messages/catalogue-model.ts';
-import { clearToasts } from '../../../app-state/toasts/model/toast-model.ts';
-import { EMAIL_PATTERN, PASSWORD_MIN } from '../../../lib/input-mask.ts';
-import { returnToLogin } from '../../../lib/prefill.ts';
+import { userApi } from '#api/endpoints.ts';
+import { toastFailure, toastMessage, toastRequired } from '#app-state/messages/catalogue-model.ts';
+import { clearToasts } from '#app-state/toasts/model/toast-model.ts';
+import { EMAIL_PATTERN, PASSWORD_MIN } from '#lib/input-mask.ts';
+import { returnToLogin } from '#lib/prefill.ts';
 
 /** After a reset, back to the login after 4 s. */
 export const RESET_REDIRECT_MS = 4_000;

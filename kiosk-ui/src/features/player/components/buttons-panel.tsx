@@ -1,9 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { station } from '../../../app-state/station/bridge-model.ts';
-import { isPlatform } from '../../../app-state/station/platform-names.ts';
-import { KioskButton } from '../../../components/kiosk-button.tsx';
+import { station } from '#app-state/station/bridge-model.ts';
+import { isPlatform } from '#app-state/station/platform-names.ts';
+import { KioskButton } from '#components/kiosk-button.tsx';
 import {
   buttonsMode,
   domeMuted,

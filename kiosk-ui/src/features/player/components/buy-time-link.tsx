@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { Link } from 'wouter';
-import { isPaidLab, userSession } from '../../../app-state/session/pod-session-model.ts';
+import { isPaidLab, userSession } from '#app-state/session/pod-session-model.ts';
 
 /** Buy Time, beside a player's time balance in a paid lab. */
 export function BuyTimeLink() {

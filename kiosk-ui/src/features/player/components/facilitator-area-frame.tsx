@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
-import { type ActivityName, recordActivity } from '../../../app-state/activity/activity-model.ts';
-import { ScreenFrame } from '../../../components/screen-frame.tsx';
+import { type ActivityName, recordActivity } from '#app-state/activity/activity-model.ts';
+import { ScreenFrame } from '#components/screen-frame.tsx';
 import { watchLockout } from '../model/lockout-model.ts';
 import { watchStationEvents } from '../model/station-events-model.ts';
 import { LockedOutScreen } from './player-overlays.tsx';

@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { Link } from 'wouter';
-import { dismissPaidTimeNotice, paidTimeNotice } from '../../../app-state/paid-time/paid-time-model.ts';
+import { dismissPaidTimeNotice, paidTimeNotice } from '#app-state/paid-time/paid-time-model.ts';
 
 /** The meter's notice over a player screen: minutes running out, or the time up; with Buy Time. */
 export function PaidTimeBanner() {

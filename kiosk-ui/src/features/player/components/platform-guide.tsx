@@ -1,5 +1,5 @@
 import type { Platform } from '@gamepod/contracts/bridge-socket';
-import { PLATFORM_NAMES } from '../../../app-state/station/platform-names.ts';
+import { PLATFORM_NAMES } from '#app-state/station/platform-names.ts';
 
 type Guide = {
   readonly colour: string;

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
-import type { ActivityName } from '../../../app-state/activity/activity-model.ts';
-import { ScreenFrame } from '../../../components/screen-frame.tsx';
+import type { ActivityName } from '#app-state/activity/activity-model.ts';
+import { ScreenFrame } from '#components/screen-frame.tsx';
 import { openPlayerArea } from '../model/player-session-model.ts';
 import { PaidTimeBanner } from './paid-time-banner.tsx';
 import { LockedOutScreen, StillTherePrompt } from './player-overlays.tsx';

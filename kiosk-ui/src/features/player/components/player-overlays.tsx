@@ -1,9 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { isPaidLab, podSession } from '../../../app-state/session/pod-session-model.ts';
-import { CountdownRing } from '../../../components/countdown-ring.tsx';
-import { KioskButton } from '../../../components/kiosk-button.tsx';
-import { Overlay } from '../../../components/overlay.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
+import { isPaidLab, podSession } from '#app-state/session/pod-session-model.ts';
+import { CountdownRing } from '#components/countdown-ring.tsx';
+import { KioskButton } from '#components/kiosk-button.tsx';
+import { Overlay } from '#components/overlay.tsx';
+import { Spinner } from '#components/spinner.tsx';
 import { dismissIdleSpinner, idleSpinnerShown } from '../model/idle-spinner-model.ts';
 import { ALERTS_SHOWN, alertsDue, allTicked, shownAlerts, tickAlert, ticked } from '../model/important-alerts-model.ts';
 import { INACTIVITY_WARN_S, inactivityLeft, showStillThere, stillHere } from '../model/inactivity-model.ts';

@@ -1,8 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { goToLogout } from '../../../app-state/logout/go-to-logout.ts';
-import { REASON_ONSCREEN } from '../../../app-state/logout/logout-reasons.ts';
-import { StationBar } from '../../../app-state/session/components/station-bar.tsx';
-import { KioskButton } from '../../../components/kiosk-button.tsx';
+import { goToLogout } from '#app-state/logout/go-to-logout.ts';
+import { REASON_ONSCREEN } from '#app-state/logout/logout-reasons.ts';
+import { StationBar } from '#app-state/session/components/station-bar.tsx';
+import { KioskButton } from '#components/kiosk-button.tsx';
 import { BuyTimeLink } from './buy-time-link.tsx';
 import './paid-time.css';
 import { formatMinutes, remainingTime } from '../model/remaining-time-model.ts';

@@ -1,8 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
-import { KioskButton } from '../../../components/kiosk-button.tsx';
-import { SubmitForm } from '../../../components/submit-form.tsx';
-import { TextField } from '../../../components/text-field.tsx';
+import { KioskButton } from '#components/kiosk-button.tsx';
+import { SubmitForm } from '#components/submit-form.tsx';
+import { TextField } from '#components/text-field.tsx';
 import {
   saveSeat,
   saveSeatAllowed,

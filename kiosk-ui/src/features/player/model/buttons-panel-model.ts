@@ -1,9 +1,9 @@
 import { computed, signal } from '@preact/signals-react';
 import { navigate } from 'wouter/use-browser-location';
-import { goToLogout } from '../../../app-state/logout/go-to-logout.ts';
-import { REASON_ONSCREEN } from '../../../app-state/logout/logout-reasons.ts';
-import { userSession } from '../../../app-state/session/pod-session-model.ts';
-import { callHelper, station } from '../../../app-state/station/bridge-model.ts';
+import { goToLogout } from '#app-state/logout/go-to-logout.ts';
+import { REASON_ONSCREEN } from '#app-state/logout/logout-reasons.ts';
+import { userSession } from '#app-state/session/pod-session-model.ts';
+import { callHelper, station } from '#app-state/station/bridge-model.ts';
 
 /** The guide fades after this long without a touch. */
 export const GUIDE_MS = 10_000;

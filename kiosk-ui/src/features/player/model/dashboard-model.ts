@@ -1,8 +1,8 @@
 import type { Platform, Slot, StationView } from '@gamepod/contracts/bridge-socket';
 import { computed, signal } from '@preact/signals-react';
-import { userSession } from '../../../app-state/session/pod-session-model.ts';
-import { station } from '../../../app-state/station/bridge-model.ts';
-import { PLATFORM_NAMES } from '../../../app-state/station/platform-names.ts';
+import { userSession } from '#app-state/session/pod-session-model.ts';
+import { station } from '#app-state/station/bridge-model.ts';
+import { PLATFORM_NAMES } from '#app-state/station/platform-names.ts';
 
 export type PlatformButton = {
   xd: 'xd1' | 'xd2';

@@ -1,5 +1,5 @@
 import { computed, signal } from '@preact/signals-react';
-import { station } from '../../../app-state/station/bridge-model.ts';
+import { station } from '#app-state/station/bridge-model.ts';
 
 const dismissed = signal(false);
 

@@ -4,10 +4,10 @@
 import type { PlayerAlert } from '@gamepod/contracts/http';
 import type { MessageSendPush } from '@gamepod/contracts/realtime';
 import { computed, signal } from '@preact/signals-react';
-import { userApi } from '../../../api/endpoints.ts';
-import { logoutIfExpired } from '../../../app-state/logout/go-to-logout.ts';
-import { onMessageSend } from '../../../app-state/realtime/realtime-model.ts';
-import { podSession, setUserSession, userSession } from '../../../app-state/session/pod-session-model.ts';
+import { userApi } from '#api/endpoints.ts';
+import { logoutIfExpired } from '#app-state/logout/go-to-logout.ts';
+import { onMessageSend } from '#app-state/realtime/realtime-model.ts';
+import { podSession, setUserSession, userSession } from '#app-state/session/pod-session-model.ts';
 import { orientationDue } from './orientation-model.ts';
 
 /** The overlay shows the first 7. */

@@ -1,8 +1,8 @@
 import { computed, signal } from '@preact/signals-react';
-import { goToLogout } from '../../../app-state/logout/go-to-logout.ts';
-import { REASON_INACTIVITY } from '../../../app-state/logout/logout-reasons.ts';
-import { station } from '../../../app-state/station/bridge-model.ts';
-import { launchPending } from '../../../app-state/station/launch-pending.ts';
+import { goToLogout } from '#app-state/logout/go-to-logout.ts';
+import { REASON_INACTIVITY } from '#app-state/logout/logout-reasons.ts';
+import { station } from '#app-state/station/bridge-model.ts';
+import { launchPending } from '#app-state/station/launch-pending.ts';
 import { seatSaved } from './save-seat-model.ts';
 
 /** Logout after 60 s without input; the last 15 s show a countdown. Checked every second. */

@@ -1,7 +1,7 @@
 import { signal } from '@preact/signals-react';
-import { goToLogout } from '../../../app-state/logout/go-to-logout.ts';
-import { REASON_LOCKOUT } from '../../../app-state/logout/logout-reasons.ts';
-import { onPodCommand, station } from '../../../app-state/station/bridge-model.ts';
+import { goToLogout } from '#app-state/logout/go-to-logout.ts';
+import { REASON_LOCKOUT } from '#app-state/logout/logout-reasons.ts';
+import { onPodCommand, station } from '#app-state/station/bridge-model.ts';
 
 /** The lockout countdown runs 30 (seconds), then the player is logged out. */
 export const LOCKOUT_S = 30;

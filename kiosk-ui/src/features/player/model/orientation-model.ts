@@ -1,7 +1,7 @@
 import { computed, signal } from '@preact/signals-react';
-import { userApi } from '../../../api/endpoints.ts';
-import { logoutIfExpired } from '../../../app-state/logout/go-to-logout.ts';
-import { isPaidLab, podSession, setUserSession, userSession } from '../../../app-state/session/pod-session-model.ts';
+import { userApi } from '#api/endpoints.ts';
+import { logoutIfExpired } from '#app-state/logout/go-to-logout.ts';
+import { isPaidLab, podSession, setUserSession, userSession } from '#app-state/session/pod-session-model.ts';
 
 export const markingOrientation = signal(false);
 

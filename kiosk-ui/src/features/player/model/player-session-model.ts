@@ -1,4 +1,4 @@
-import { type ActivityName, recordActivity } from '../../../app-state/activity/activity-model.ts';
+import { type ActivityName, recordActivity } from '#app-state/activity/activity-model.ts';
 import { watchIdleSpinner } from './idle-spinner-model.ts';
 import { watchInactivity } from './inactivity-model.ts';
 import { watchLockout } from './lockout-model.ts';

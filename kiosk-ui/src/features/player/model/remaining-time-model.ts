@@ -1,9 +1,9 @@
 import type { RemainingTime } from '@gamepod/contracts/http';
 import { signal } from '@preact/signals-react';
-import { userApi } from '../../../api/endpoints.ts';
-import { logoutIfExpired } from '../../../app-state/logout/go-to-logout.ts';
-import { paidTimeNotice } from '../../../app-state/paid-time/paid-time-model.ts';
-import { userSession } from '../../../app-state/session/pod-session-model.ts';
+import { userApi } from '#api/endpoints.ts';
+import { logoutIfExpired } from '#app-state/logout/go-to-logout.ts';
+import { paidTimeNotice } from '#app-state/paid-time/paid-time-model.ts';
+import { userSession } from '#app-state/session/pod-session-model.ts';
 
 /** Remaining time is polled every 30 s. */
 export const REMAINING_POLL_MS = 30_000;

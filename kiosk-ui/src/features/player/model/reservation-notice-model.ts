@@ -1,5 +1,5 @@
 import { computed } from '@preact/signals-react';
-import { setUserSession, userSession } from '../../../app-state/session/pod-session-model.ts';
+import { setUserSession, userSession } from '#app-state/session/pod-session-model.ts';
 import { alertsDue } from './important-alerts-model.ts';
 import { orientationDue } from './orientation-model.ts';
 

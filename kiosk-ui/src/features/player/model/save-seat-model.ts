@@ -1,11 +1,11 @@
 import { createSaveSeat } from '@gamepod/ui-kit';
 import { computed } from '@preact/signals-react';
-import { ApiError } from '../../../api/api-client.ts';
-import { userApi } from '../../../api/endpoints.ts';
-import { goToLogout, logoutIfExpired } from '../../../app-state/logout/go-to-logout.ts';
-import { REASON_SEAT_EXPIRED } from '../../../app-state/logout/logout-reasons.ts';
-import { toastFailure, toastMessage, toastRequired } from '../../../app-state/messages/catalogue-model.ts';
-import { podSession, userSession } from '../../../app-state/session/pod-session-model.ts';
+import { ApiError } from '#api/api-client.ts';
+import { userApi } from '#api/endpoints.ts';
+import { goToLogout, logoutIfExpired } from '#app-state/logout/go-to-logout.ts';
+import { REASON_SEAT_EXPIRED } from '#app-state/logout/logout-reasons.ts';
+import { toastFailure, toastMessage, toastRequired } from '#app-state/messages/catalogue-model.ts';
+import { podSession, userSession } from '#app-state/session/pod-session-model.ts';
 
 const seat = createSaveSeat({ loginToken: () => userSession.value?.token, passwordRequired: toastRequired });
 export const unlockPassword = seat.unlockPassword;

@@ -1,5 +1,5 @@
 import { navigate } from 'wouter/use-browser-location';
-import { goToLogout } from '../../../app-state/logout/go-to-logout.ts';
+import { goToLogout } from '#app-state/logout/go-to-logout.ts';
 import {
   REASON_ADMIN_LOGOUT,
   REASON_ADMIN_REBOOT,
@@ -7,12 +7,12 @@ import {
   REASON_SEAT_EXPIRED,
   REASON_SEAT_LEFT,
   REASON_SESSION_EXPIRED,
-} from '../../../app-state/logout/logout-reasons.ts';
-import { watchNetworkLoss } from '../../../app-state/realtime/network-loss-model.ts';
-import { onSessionExpired } from '../../../app-state/realtime/realtime-model.ts';
-import { reservationLogoutReason } from '../../../app-state/reservation/reservation-model.ts';
-import { userSession } from '../../../app-state/session/pod-session-model.ts';
-import { callHelper, onPodCommand, station } from '../../../app-state/station/bridge-model.ts';
+} from '#app-state/logout/logout-reasons.ts';
+import { watchNetworkLoss } from '#app-state/realtime/network-loss-model.ts';
+import { onSessionExpired } from '#app-state/realtime/realtime-model.ts';
+import { reservationLogoutReason } from '#app-state/reservation/reservation-model.ts';
+import { userSession } from '#app-state/session/pod-session-model.ts';
+import { callHelper, onPodCommand, station } from '#app-state/station/bridge-model.ts';
 import { saveSeat, seatSaved, seatSecondsLeft } from './save-seat-model.ts';
 
 /** An admin's save_seat saves the seat for the admin's hour; asking again a moment later reads that hour. */

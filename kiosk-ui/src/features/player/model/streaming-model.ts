@@ -1,8 +1,8 @@
 import { signal } from '@preact/signals-react';
-import { userApi } from '../../../api/endpoints.ts';
-import { logoutIfExpired } from '../../../app-state/logout/go-to-logout.ts';
-import { toastFailure } from '../../../app-state/messages/catalogue-model.ts';
-import { podSession, userSession } from '../../../app-state/session/pod-session-model.ts';
+import { userApi } from '#api/endpoints.ts';
+import { logoutIfExpired } from '#app-state/logout/go-to-logout.ts';
+import { toastFailure } from '#app-state/messages/catalogue-model.ts';
+import { podSession, userSession } from '#app-state/session/pod-session-model.ts';
 
 /** Whether the station streams the signed-in player's play; null until the server said. */
 export const streaming = signal<boolean | null>(null);

@@ -1,7 +1,7 @@
 import { computed, signal } from '@preact/signals-react';
-import { kioskApi } from '../../../api/endpoints.ts';
-import { podSession, userSession } from '../../../app-state/session/pod-session-model.ts';
-import { callHelper, station } from '../../../app-state/station/bridge-model.ts';
+import { kioskApi } from '#api/endpoints.ts';
+import { podSession, userSession } from '#app-state/session/pod-session-model.ts';
+import { callHelper, station } from '#app-state/station/bridge-model.ts';
 
 /** The helper's scale is 0–50; the slider shows it ×2 as a percent. */
 export const VOLUME_MAX = 50;

@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
-import { messageFor } from '../../../app-state/messages/catalogue-model.ts';
-import { ScreenFrame } from '../../../components/screen-frame.tsx';
+import { messageFor } from '#app-state/messages/catalogue-model.ts';
+import { ScreenFrame } from '#components/screen-frame.tsx';
 import { PaidTimeBanner } from '../components/paid-time-banner.tsx';
 import { PlatformButtons } from '../components/platform-buttons.tsx';
 import {

@@ -7,12 +7,12 @@ import {
   mobileState,
   openMobileLogin,
   submitMobileLogin,
-} from '../../../app-state/mobile-login/mobile-login-model.ts';
-import { EmailField, PasswordField } from '../../../components/credential-fields.tsx';
-import { FormNotice, FormPage } from '../../../components/form-page.tsx';
-import { KioskButton } from '../../../components/kiosk-button.tsx';
-import { SubmitForm } from '../../../components/submit-form.tsx';
-import { prefillFrom } from '../../../lib/prefill.ts';
+} from '#app-state/mobile-login/mobile-login-model.ts';
+import { EmailField, PasswordField } from '#components/credential-fields.tsx';
+import { FormNotice, FormPage } from '#components/form-page.tsx';
+import { KioskButton } from '#components/kiosk-button.tsx';
+import { SubmitForm } from '#components/submit-form.tsx';
+import { prefillFrom } from '#lib/prefill.ts';
 
 function LoginForm({ qrCode, busy }: { qrCode: string; busy: boolean }) {
   useSignals();

@@ -1,11 +1,12 @@
+import { missingFields, SIGNUP_ACCOUNT_FORM_RULES, SIGNUP_PROFILE_FORM_RULES } from '@gamepod/contracts/http';
 import { signal } from '@preact/signals-react';
-import { fieldOf } from '../../../api/api-client.ts';
-import { userApi } from '../../../api/endpoints.ts';
-import { toastFailure, toastMessage, toastRequired } from '../../../app-state/messages/catalogue-model.ts';
-import { podSession } from '../../../app-state/session/pod-session-model.ts';
-import { clearToasts } from '../../../app-state/toasts/model/toast-model.ts';
-import { EMAIL_PATTERN, isValidDob, PASSWORD_MIN } from '../../../lib/input-mask.ts';
-import { type Prefill, returnToLogin } from '../../../lib/prefill.ts';
+import { fieldOf } from '#api/api-client.ts';
+import { userApi } from '#api/endpoints.ts';
+import { toastFailure, toastMessage, toastRequired } from '#app-state/messages/catalogue-model.ts';
+import { podSession } from '#app-state/session/pod-session-model.ts';
+import { clearToasts } from '#app-state/toasts/model/toast-model.ts';
+import { EMAIL_PATTERN, isValidDob, PASSWORD_MIN } from '#lib/input-mask.ts';
+import { type Prefill, returnToLogin } from '#lib/prefill.ts';
 
 /** After signing up, back to the login after about 9 s. */
 export const SIGNUP_REDIRECT_MS = 9_000;
@@ -56,9 +57,9 @@ export function editSignup(patch: Partial<typeof signupForm.value>): void {
   invalidFields.value = touched;
 }
 
-function missing(fields: SignupField[]): boolean {
-  const form = signupForm.value;
-  const empty = fields.filter((f) => !String(form[f]).trim());
+/** A step's required fields (the contract's rules) left empty: marked, and the required toast. */
+function missing(rules: typeof SIGNUP_ACCOUNT_FORM_RULES | typeof SIGNUP_PROFILE_FORM_RULES): boolean {
+  const empty = missingFields(rules, signupForm.value).map((e) => e.field);
   if (empty.length === 0) return false;
   invalidFields.value = new Set(empty);
   toastRequired();
@@ -84,7 +85,7 @@ function onServerError(err: unknown): void {
 
 /** Step 1: email, password and password again, checked here and by the server (domain, taken). */
 export async function submitStep1(): Promise<void> {
-  if (signupBusy.value || missing(['email', 'password', 'password_again'])) return;
+  if (signupBusy.value || missing(SIGNUP_ACCOUNT_FORM_RULES)) return;
   const form = signupForm.value;
   if (!EMAIL_PATTERN.test(form.email.trim()))
     return refuse('email', 'generic-required-message', 'Please enter a valid email');
@@ -105,7 +106,7 @@ export async function submitStep1(): Promise<void> {
 
 /** Step 2: first name, mobile number and date of birth; then the account is created. */
 export async function submitStep2(): Promise<void> {
-  if (signupBusy.value || missing(['first_name', 'phone', 'dob'])) return;
+  if (signupBusy.value || missing(SIGNUP_PROFILE_FORM_RULES)) return;
   const form = signupForm.value;
   if (form.phone.length !== 12) return refuse('phone', 'register-phone-limit-error', 'Invalid mobile number');
   if (form.dob.length !== 10 || !isValidDob(form.dob))

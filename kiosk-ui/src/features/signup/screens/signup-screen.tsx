@@ -1,15 +1,15 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
-import { recordActivity } from '../../../app-state/activity/activity-model.ts';
-import { extendForDetour } from '../../../app-state/mobile-login/mobile-login-model.ts';
-import { podSession } from '../../../app-state/session/pod-session-model.ts';
-import { EmailField, PasswordField } from '../../../components/credential-fields.tsx';
-import { FormNotice, FormPage } from '../../../components/form-page.tsx';
-import { KioskButton } from '../../../components/kiosk-button.tsx';
-import { SubmitForm } from '../../../components/submit-form.tsx';
-import { TextField } from '../../../components/text-field.tsx';
-import { DOB_MASK, maskDigits, PHONE_MASK } from '../../../lib/input-mask.ts';
-import { prefillFrom, queryParams } from '../../../lib/prefill.ts';
+import { recordActivity } from '#app-state/activity/activity-model.ts';
+import { extendForDetour } from '#app-state/mobile-login/mobile-login-model.ts';
+import { podSession } from '#app-state/session/pod-session-model.ts';
+import { EmailField, PasswordField } from '#components/credential-fields.tsx';
+import { FormNotice, FormPage } from '#components/form-page.tsx';
+import { KioskButton } from '#components/kiosk-button.tsx';
+import { SubmitForm } from '#components/submit-form.tsx';
+import { TextField } from '#components/text-field.tsx';
+import { DOB_MASK, maskDigits, PHONE_MASK } from '#lib/input-mask.ts';
+import { prefillFrom, queryParams } from '#lib/prefill.ts';
 import {
   editSignup,
   invalidFields,

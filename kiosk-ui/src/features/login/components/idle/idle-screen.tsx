@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { podSession } from '../../../../app-state/session/pod-session-model.ts';
-import { BrandMark } from '../../../../components/brand-mark.tsx';
+import { podSession } from '#app-state/session/pod-session-model.ts';
+import { BrandMark } from '#components/brand-mark.tsx';
 import { idlePhase, idlePrompt, scheduleText, wakeUp } from '../../model/idle-model.ts';
 import { RssTicker } from '../rss-ticker.tsx';
 import './idle-screen.css';

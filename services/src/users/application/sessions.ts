@@ -1,9 +1,9 @@
 import { type EventStore, handleCommand } from '@gamepod/event-store';
 import { type Actor, SYSTEM_ACTOR, ValidationError } from '@gamepod/events';
 import type { CheckpointWatcher } from '@gamepod/log-runtime';
-import { sessionDecider } from '../users/domain/session-decider.ts';
-import { recordSessionStart } from './staff-idle-timeout.ts';
-import { hashToken, newToken } from './tokens.ts';
+import { recordSessionStart } from '../../auth/staff-idle-timeout.ts';
+import { hashToken, newToken } from '../../auth/tokens.ts';
+import { sessionDecider } from '../domain/session-decider.ts';
 
 /** The read model the auth guard reads: replies wait for it. */
 export const AUTH_READ_MODEL = 'auth_sessions';

@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import { required } from '../../http/required-field.ts';
+import { credentialsOf } from '../../http/required-field.ts';
+import { stagePhoneLogin } from '../../kiosk/application/remote-service.ts';
 import { ok } from '../../schemas/reply.ts';
-import type { IdentityDeps } from '../../users/application/identity-deps.ts';
-import { loginOnPod } from '../../users/application/login-service.ts';
-import { remoteSessionExpired } from '../../users/domain/identity-errors.ts';
-import { pendingLogin } from '../../users/domain/mobile-login-code.ts';
-import { stagePhoneLogin } from '../application/remote-service.ts';
+import type { IdentityDeps } from '../application/identity-deps.ts';
+import { loginOnPod } from '../application/login-service.ts';
+import { remoteSessionExpired } from '../domain/identity-errors.ts';
+import { pendingLogin } from '../domain/mobile-login-code.ts';
 
 export const LOGIN_FAILURES = 'Fails with 401 invalid, 403 notauthorized/notregistered/notpro, 409 updating, 429';
 
@@ -23,7 +23,7 @@ type PhoneLoginRequest = FastifyRequest<{
 export function phoneLogin(deps: IdentityDeps, form: 'pod' | 'pod_admin') {
   return async (request: PhoneLoginRequest) => {
     const { remote_id, username, password } = request.body;
-    const credentials = { username: required(username, 'username'), password: required(password, 'password') };
+    const credentials = credentialsOf({ username, password });
     const scanned = await request.server.kioskSessionOfRemote(remote_id);
     if (!scanned) throw remoteSessionExpired();
     const { pod } = scanned;

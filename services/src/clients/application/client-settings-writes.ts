@@ -1,15 +1,15 @@
+import type { LedType } from '@gamepod/contracts/catalogues';
 import type { adminKioskUpdateClientThemeLogo } from '@gamepod/contracts/http';
 import { ValidationError } from '@gamepod/events';
 import { clientSettingsById } from '@gamepod/projections';
-import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
-import { actorOf, type FleetDeps, runFleetCommand } from '../../application/fleet-command.ts';
+import { type FleetCall, type FleetDeps, runFleetCommand } from '../../application/fleet-command.ts';
 import { AUDIO, type CheckedUpload, checkUpload, LOGO } from '../../files/file-kinds.ts';
 import type { FileStore } from '../../files/file-store.ts';
 import { uploadIn } from '../../files/multipart-upload.ts';
 import { clientSettingsDecider, normaliseColour, THEME_COLOURS } from '../domain/client-settings-decider.ts';
 import type { ClientTheme } from '../domain/client-settings-state.ts';
-import { clientSettingsView } from './client-view.ts';
+import { clientSettingsView } from './client-views.ts';
 
 /** The Account Settings part of a form: logo, audio, remove_audio, palette and colours. */
 export type SettingsForm = Omit<Static<typeof adminKioskUpdateClientThemeLogo.body>, 'token' | 'client_id'>;
@@ -56,10 +56,10 @@ export function checkSettingsForm(body: SettingsForm): CheckedSettings {
 export const changesSettings = (s: CheckedSettings): boolean =>
   s.logo !== undefined || s.audio !== undefined || s.theme !== undefined || s.remove_audio;
 
-export type SettingsSaveDeps = {
-  readonly deps: FleetDeps;
-  readonly files: FileStore;
-};
+export type SettingsSaveDeps = FleetDeps & { readonly files: FileStore };
+
+// the settings screens read the clients read model right after each write
+const readModels = ['clients'] as const;
 
 /**
  * Stores a checked form's files and appends what changed on the client (the branding
@@ -67,18 +67,30 @@ export type SettingsSaveDeps = {
  * Returns the settings as they are now.
  */
 export async function saveSettings(
-  { deps, files }: SettingsSaveDeps,
-  request: FastifyRequest,
+  deps: SettingsSaveDeps,
+  call: FleetCall,
   client_id: string,
   checked: CheckedSettings,
 ) {
   const changes = {
-    ...(checked.logo ? { logo: await files.put(LOGO.bucket, checked.logo) } : {}),
-    ...(checked.audio ? { audio: await files.put(AUDIO.bucket, checked.audio) } : {}),
+    ...(checked.logo ? { logo: await deps.files.put(LOGO.bucket, checked.logo) } : {}),
+    ...(checked.audio ? { audio: await deps.files.put(AUDIO.bucket, checked.audio) } : {}),
     ...(checked.theme ? { theme: checked.theme } : {}),
     remove_audio: checked.remove_audio,
   };
-  const command = { type: 'SaveSettings' as const, actor: actorOf(request), client_id, changes };
-  await runFleetCommand(deps, request, clientSettingsDecider, client_id, command, ['clients']);
+  const command = { type: 'SaveSettings' as const, actor: call.actor, client_id, changes };
+  await runFleetCommand(deps, call, clientSettingsDecider, client_id, command, readModels);
+  return clientSettingsView(client_id, await clientSettingsById(deps.db, client_id));
+}
+
+/** Chooses the colour one LED strip of the client's pods shows by default; returns the settings as they are now. */
+export async function setLedDefault(
+  deps: FleetDeps,
+  call: FleetCall,
+  client_id: string,
+  led: { readonly led_type: LedType; readonly pallet_id: number },
+) {
+  const command = { type: 'SetLedDefault' as const, actor: call.actor, client_id, ...led };
+  await runFleetCommand(deps, call, clientSettingsDecider, client_id, command, readModels);
   return clientSettingsView(client_id, await clientSettingsById(deps.db, client_id));
 }

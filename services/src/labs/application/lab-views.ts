@@ -8,15 +8,14 @@ import {
   labOverrides,
   labSchedule,
 } from '@gamepod/projections';
-import type { FastifyRequest } from 'fastify';
 import { caughtUp } from '../../application/caught-up.ts';
 import type { FleetDeps } from '../../application/fleet-command.ts';
-import { sessionOf } from '../../auth/guards.ts';
 import { assertClientAccess } from '../../auth/tenant.ts';
+import type { FleetActor } from '../../clients/domain/fleet-actor.ts';
 import { flag } from '../../pods/application/pod-session-data.ts';
 import { type OverrideView, overrideView } from '../domain/override-form.ts';
 import { formFromWeek } from '../domain/schedule-form.ts';
-import { apiKeysOf, homeImagesOf, rssFeedsOf } from './lab-content-view.ts';
+import { apiKeysOf, homeImagesOf, rssFeedsOf } from './lab-content-views.ts';
 
 export function labOption(row: LabTable): LabOption {
   return { id: row.id, value: row.lab_name, admin_mode: flag(row.admin_mode), client_id: row.client_id };
@@ -50,13 +49,13 @@ export function labDetail(row: LabTable): LabDetail {
 
 const ipView = (row: LabAllowedIpTable): AllowedIpView => ({ id: row.id, allowed_ip: row.allowed_ip });
 
-/** A lab from the read model that the session may see: 404 when there is none, 403 when it is another client's. */
-export async function visibleLab(deps: FleetDeps, request: FastifyRequest, labId: string): Promise<LabTable> {
+/** A lab from the read model that the viewer may see: 404 when there is none, 403 when it is another client's. */
+export async function visibleLab(deps: FleetDeps, viewer: FleetActor, labId: string): Promise<LabTable> {
   // a lab deployed a moment ago: the read model may not have it yet
   await caughtUp(deps, ['labs'], 'lab', labId);
   const lab = await labById(deps.db, labId);
   if (!lab) throw new NotFoundError('Lab not found', { field: 'lab_id' });
-  assertClientAccess(sessionOf(request), lab.client_id);
+  assertClientAccess(viewer, lab.client_id);
   return lab;
 }
 
