@@ -10,19 +10,34 @@ import type { Protocol } from '../domain/sso-connection.ts';
 // JetStream's 'wrong last sequence': a delete at a stale revision, or a create of a key that exists
 const WRONG_LAST_SEQUENCE = 10071;
 
-/** A sign-in sent to an identity provider and not yet answered. */
-export type PendingSignIn = {
+/** What every sign-in sent to an identity provider and not yet answered holds. */
+type PendingBase = {
   readonly client_id: string;
   readonly protocol: Protocol;
-  /** The pod whose kiosk gets signed in, and the kiosk page (sha256 of its session key) that alone may redeem it. */
-  readonly pod_id: string;
-  readonly kiosk_session_hash: string;
   /** ISO time after which the answer is refused. */
   readonly expires_at: string;
   /** OpenID Connect: the PKCE verifier and the nonce the ID token must carry. */
   readonly code_verifier?: string;
   readonly nonce?: string;
 };
+
+/** A sign-in for a pod (absent `for`: one stored before the console could sign in). */
+export type PodPendingSignIn = PendingBase & {
+  readonly for?: 'pod';
+  /** The pod whose kiosk gets signed in, and the kiosk page (sha256 of its session key) that alone may redeem it. */
+  readonly pod_id: string;
+  readonly kiosk_session_hash: string;
+};
+
+/** A staff member's sign-in to the admin console, for the browser that started it. */
+export type ConsolePendingSignIn = PendingBase & {
+  readonly for: 'console';
+  /** base64url sha256 of the secret the console's page kept: only that page redeems the answer. */
+  readonly browser_challenge: string;
+};
+
+/** A sign-in sent to an identity provider and not yet answered: for a pod, or for the console. */
+export type PendingSignIn = PodPendingSignIn | ConsolePendingSignIn;
 
 /** The KV bucket of sign-ins in flight and used assertion ids: `gp_sso` in production. */
 export const ssoBucket = (names: StoreNames) => `${names.prefix}_sso`;

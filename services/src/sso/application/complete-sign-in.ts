@@ -7,7 +7,7 @@ import type { OidcConnection, Protocol, SamlConnection } from '../domain/sso-con
 import { refused } from '../domain/sso-refusal.ts';
 import { clientConnection } from './client-connection.ts';
 import { auditedAnswer } from './refusal-audit.ts';
-import { signInAtPod } from './sign-in-at-pod.ts';
+import { type SignedIn, signInFor } from './sign-in-for.ts';
 import { type SsoDeps, serviceProviderOf } from './sso-deps.ts';
 
 /**
@@ -33,7 +33,8 @@ async function connectionFor<P extends Protocol>(deps: SsoDeps, clientId: string
 /**
  * A SAML response posted to the client's ACS: the request it answers (its RelayState) is
  * taken once, the response is checked (signature, issuer, audience, destination, recipient,
- * time, InResponseTo), its assertion id is recorded once, and the pod is signed in.
+ * time, InResponseTo), its assertion id is recorded once, and the pod or the console is
+ * signed in.
  *
  * @throws NotFoundError (no such client), ConflictError (SSO off), SsoRefusedError (audited)
  */
@@ -42,7 +43,7 @@ export async function completeSamlSignIn(
   clientId: string,
   answer: { readonly SAMLResponse: string; readonly RelayState: string },
   from: Caller,
-): Promise<{ nav_name: string | null }> {
+): Promise<SignedIn> {
   // no audit subject for a client that is not one, nor for one whose SSO is off
   await clientConnection(deps.store, clientId);
   return auditedAnswer(deps, clientId, 'saml', from, async () => {
@@ -54,14 +55,14 @@ export async function completeSamlSignIn(
     if (!(await deps.signIns.useAssertion(identity.issuer, assertion_id))) {
       throw refused('replayed', `assertion ${assertion_id} was used before`);
     }
-    return signInAtPod(deps, pending, identity);
+    return signInFor(deps, pending, identity);
   });
 }
 
 /**
  * The OpenID provider's redirect back: the sign-in its state names is taken once, the code is
  * redeemed with the PKCE verifier, the ID token is checked (signature, issuer, audience,
- * time, nonce), and the pod is signed in. `currentUrl` is the redirect as it reached us,
+ * time, nonce), and the pod or the console is signed in. `currentUrl` is the redirect as it reached us,
  * rebuilt on our public address.
  *
  * @throws NotFoundError (no such client), ConflictError (SSO off), SsoRefusedError (audited)
@@ -71,7 +72,7 @@ export async function completeOidcSignIn(
   clientId: string,
   currentUrl: URL,
   from: Caller,
-): Promise<{ nav_name: string | null }> {
+): Promise<SignedIn> {
   await clientConnection(deps.store, clientId);
   return auditedAnswer(deps, clientId, 'oidc', from, async () => {
     const conn = await connectionFor(deps, clientId, 'oidc');
@@ -80,6 +81,6 @@ export async function completeOidcSignIn(
     const { code_verifier, nonce } = pending;
     if (!code_verifier || !nonce) throw refused('unknown-request', 'the pending sign-in has no PKCE verifier');
     const identity = await checkOidcCallback(deps.discoveries, conn, currentUrl, { code_verifier, nonce, state });
-    return signInAtPod(deps, pending, identity);
+    return signInFor(deps, pending, identity);
   });
 }

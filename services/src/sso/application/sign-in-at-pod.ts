@@ -6,7 +6,7 @@ import { stagePhoneLogin } from '../../kiosk/application/remote-service.ts';
 import { currentCredentials } from '../../users/application/current-credentials.ts';
 import { startLoginOnPod } from '../../users/application/login-service.ts';
 import { pendingLogin } from '../../users/domain/mobile-login-code.ts';
-import type { PendingSignIn } from '../adapters/sign-in-store.ts';
+import type { PodPendingSignIn } from '../adapters/sign-in-store.ts';
 import type { AssertedIdentity } from '../domain/asserted-identity.ts';
 import { pickAccount, type SsoIdentityEvent, ssoIdentityDecider } from '../domain/sso-identity-decider.ts';
 import { refused } from '../domain/sso-refusal.ts';
@@ -27,7 +27,7 @@ export const linkIdOf = (clientId: string, identity: Pick<AssertedIdentity, 'iss
  */
 export async function signInAtPod(
   deps: SsoDeps,
-  pending: PendingSignIn,
+  pending: PodPendingSignIn,
   identity: AssertedIdentity,
 ): Promise<{ nav_name: string | null }> {
   const linkId = linkIdOf(pending.client_id, identity);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { PodTable } from '@gamepod/projections';
 import { newOidcChecks, oidcRequestUrl } from '../adapters/oidc-provider.ts';
 import { samlRequestUrl } from '../adapters/saml-provider.ts';
+import type { ConsolePendingSignIn, PendingSignIn, PodPendingSignIn } from '../adapters/sign-in-store.ts';
 import { SIGN_IN_TTL_MS } from '../domain/sign-in-timing.ts';
 import { clientConnection } from './client-connection.ts';
 import { relyingPartyOf, type SsoDeps, serviceProviderOf } from './sso-deps.ts';
@@ -10,30 +11,44 @@ import { relyingPartyOf, type SsoDeps, serviceProviderOf } from './sso-deps.ts';
 export type KioskPage = { readonly pod: PodTable; readonly session_hash: string };
 
 /**
- * Starts a sign-in at the identity provider of the pod's client, for that pod's kiosk page:
- * the request is kept (10 minutes, single use) under its SAML request id, which is also the
- * RelayState, or under its OIDC state, beside the PKCE verifier and nonce. Nothing is written
- * to the log until the provider answers. Returns the provider's address to redirect to.
+ * Starts a sign-in at the identity provider of the pod's client, for that pod's kiosk page.
+ * Nothing is written to the log until the provider answers. Returns the provider's address
+ * to redirect to.
  *
  * @throws NotFoundError (404) for a pod without a client, ConflictError (409) when SSO is off.
  */
 export async function startSignIn(deps: SsoDeps, page: KioskPage): Promise<string> {
   const { pod } = page;
-  const conn = await clientConnection(deps.store, pod.client_id);
+  return sendToProvider(deps, pod.client_id, { for: 'pod', pod_id: pod.id, kiosk_session_hash: page.session_hash });
+}
+
+/** What a sign-in is for, as its pending record keeps it. */
+export type SignInPurpose =
+  | Pick<PodPendingSignIn, 'for' | 'pod_id' | 'kiosk_session_hash'>
+  | Pick<ConsolePendingSignIn, 'for' | 'browser_challenge'>;
+
+/**
+ * Sends a sign-in for `purpose` to the identity provider of `clientId`: the request is kept
+ * (10 minutes, single use) under its SAML request id, which is also the RelayState, or under
+ * its OIDC state, beside the PKCE verifier and nonce. Returns the provider's address.
+ *
+ * @throws NotFoundError (404) for no such client, ConflictError (409) when SSO is off.
+ */
+export async function sendToProvider(deps: SsoDeps, clientId: string, purpose: SignInPurpose): Promise<string> {
+  const conn = await clientConnection(deps.store, clientId);
   const pending = {
-    client_id: pod.client_id,
+    client_id: clientId,
     protocol: conn.protocol,
-    pod_id: pod.id,
-    kiosk_session_hash: page.session_hash,
     expires_at: new Date(deps.clock().getTime() + SIGN_IN_TTL_MS).toISOString(),
-  };
+    ...purpose,
+  } as PendingSignIn;
   if (conn.protocol === 'saml') {
     // an xsd:ID starts with a letter or underscore
     const requestId = `_${randomBytes(20).toString('hex')}`;
     await deps.signIns.put(requestId, pending);
-    return samlRequestUrl(conn, serviceProviderOf(deps, pod.client_id), requestId);
+    return samlRequestUrl(conn, serviceProviderOf(deps, clientId), requestId);
   }
   const checks = await newOidcChecks();
   await deps.signIns.put(checks.state, { ...pending, code_verifier: checks.code_verifier, nonce: checks.nonce });
-  return oidcRequestUrl(deps.discoveries, conn, relyingPartyOf(deps, pod.client_id), checks);
+  return oidcRequestUrl(deps.discoveries, conn, relyingPartyOf(deps, clientId), checks);
 }

@@ -5,7 +5,9 @@ import { completeOidcSignIn, completeSamlSignIn } from '../application/complete-
 import { serviceProviderMetadata } from '../application/sp-metadata.ts';
 import { publicUrlOf, type SsoDeps } from '../application/sso-deps.ts';
 import { startSignIn } from '../application/start-sign-in.ts';
-import { signedInPage } from './signed-in-page.ts';
+import { answerError } from './refused-page.ts';
+import { signedInAnswer } from './signed-in-answer.ts';
+import { SSO_PAGE_HELMET } from './sso-page.ts';
 
 const tags = ['sso'];
 
@@ -39,6 +41,8 @@ export const ssoRoutes: FastifyPluginAsyncTypebox<{ deps: SsoDeps }> = async (ap
   app.post(
     ssoSamlAcs.url,
     {
+      helmet: SSO_PAGE_HELMET,
+      errorHandler: answerError,
       schema: {
         summary: "The client's SAML assertion consumer service (HTTP-POST binding): signs the pod in",
         tags,
@@ -48,13 +52,15 @@ export const ssoRoutes: FastifyPluginAsyncTypebox<{ deps: SsoDeps }> = async (ap
     },
     async (request, reply) => {
       const done = await completeSamlSignIn(deps, request.params.client_id, request.body, { ip: request.ip });
-      return reply.type('text/html; charset=utf-8').send(signedInPage(done.nav_name));
+      return signedInAnswer(deps, request.params.client_id, done, reply);
     },
   );
 
   app.get(
     ssoOidcCallback.url,
     {
+      helmet: SSO_PAGE_HELMET,
+      errorHandler: answerError,
       schema: {
         summary: "The client's OpenID Connect redirect URI: redeems the code and signs the pod in",
         tags,
@@ -65,7 +71,7 @@ export const ssoRoutes: FastifyPluginAsyncTypebox<{ deps: SsoDeps }> = async (ap
     async (request, reply) => {
       const currentUrl = publicUrlOf(deps, request.url);
       const done = await completeOidcSignIn(deps, request.params.client_id, currentUrl, { ip: request.ip });
-      return reply.type('text/html; charset=utf-8').send(signedInPage(done.nav_name));
+      return signedInAnswer(deps, request.params.client_id, done, reply);
     },
   );
 
