@@ -21,10 +21,7 @@ export function answerError(err: unknown, request: FastifyRequest, reply: Fastif
   const html = ssoPage({
     tone: 'down',
     title: "We couldn't sign you in",
-    lines: [
-      mapped.body.message,
-      'Nothing was signed in. Start again from the station or the sign-in page, or ask the staff for help.',
-    ],
+    lines: [mapped.body.message, 'Nothing was signed in. Try again from the start, or ask the staff for help.'],
     ...(code ? { code: `Reason: ${code}` } : {}),
   });
   return reply.type('text/html; charset=utf-8').send(html);

@@ -12,7 +12,7 @@ const STYLE = `
 html,body{margin:0;min-height:100%}
 body{min-height:100vh;display:grid;place-items:center;padding:24px;background:radial-gradient(120% 80% at 50% 0%,var(--glow) 0%,var(--deep) 70%);color:var(--text);font:17px/1.5 -apple-system,BlinkMacSystemFont,"Segoe UI","Noto Sans",Helvetica,Arial,sans-serif}
 main{width:min(100%,440px);display:grid;justify-items:center;gap:20px;text-align:center}
-.brand{font-weight:800;letter-spacing:.02em;font-size:20px}.brand b{color:var(--primary)}
+.brand{display:flex;align-items:center;gap:10px;font-weight:800;letter-spacing:.01em;font-size:22px}.brand b{color:var(--primary)}.brand svg{width:30px;height:30px}
 .card{width:100%;display:grid;justify-items:center;gap:14px;padding:36px 28px 32px;border:1px solid rgb(255 255 255/.14);border-radius:20px;background:rgb(255 255 255/.06);box-shadow:0 24px 60px rgb(0 0 0/.35)}
 .mark{width:72px;height:72px;border-radius:50%;display:grid;place-items:center}
 .mark svg{width:36px;height:36px;fill:none;stroke:var(--deep);stroke-width:3;stroke-linecap:round;stroke-linejoin:round}
@@ -36,6 +36,8 @@ export const SSO_PAGE_HELMET: Omit<FastifyHelmetOptions, 'global'> = {
   },
 };
 
+const LOGO =
+  '<svg viewBox="0 0 24 24" aria-hidden="true"><rect width="24" height="24" rx="6" fill="#f48226"/><path d="M9.5 7.5l7 4.5-7 4.5z" fill="#fff"/></svg>';
 const TICK = '<path d="M8 19l7 7 13-15"/>';
 const CROSS = '<path d="M10 10l16 16M26 10L10 26"/>';
 
@@ -61,7 +63,7 @@ export function ssoPage(c: SsoPageContent): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(c.title)}</title><style>${STYLE}</style></head>
-<body><main class="${c.tone}" data-tone="${c.tone}"><div class="brand">game<b>pod</b></div>
+<body><main class="${c.tone}" data-tone="${c.tone}"><div class="brand">${LOGO}<span>game<b>pod</b></span></div>
 <section class="card" role="${c.tone === 'ok' ? 'status' : 'alert'}"><div class="mark"><svg viewBox="0 0 36 36" aria-hidden="true">${mark}</svg></div>
 <h1>${escapeHtml(c.title)}</h1>${lines}${code}${link}</section></main></body></html>
 `;

@@ -6,15 +6,18 @@ export function CampusButton({
   name,
   busy,
   onClick,
+  variant = 'primary',
   children,
 }: {
   name: string | null;
+  /** Secondary beside a password form, whose Login is the primary action. */
+  variant?: 'primary' | 'secondary';
   busy?: boolean;
   onClick: () => void;
   children?: ReactNode;
 }) {
   return (
-    <Button variant="primary" className="sso-login__button" busy={busy} onClick={onClick}>
+    <Button variant={variant} className="sso-login__button" busy={busy} onClick={onClick}>
       {busy ? null : (
         <svg className="sso-login__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <circle cx="8" cy="15" r="4" />

@@ -4,7 +4,7 @@
 // answer sends the tab back here with a one-time code in the fragment; the page trades code
 // and verifier for the admin session. A code alone, seen anywhere else, opens nothing.
 
-import { ssoConsoleStart, type SsoProvider } from '@gamepod/contracts/http';
+import { type SsoProvider, ssoConsoleStart } from '@gamepod/contracts/http';
 import { signal } from '@preact/signals-react';
 import { showToast } from '#app-state/toasts/model/toast-model.ts';
 import { loginApi } from '../api/login-api.ts';

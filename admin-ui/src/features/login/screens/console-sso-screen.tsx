@@ -63,7 +63,9 @@ export function ConsoleSsoScreen({ clientId }: { clientId: string }) {
       const name = provider.name ?? 'your organisation';
       return (
         <AuthLayout title={name} subtitle="Staff sign-in to the Gamepod admin console">
-          <p className="sso-login__lead">Use your {name} account. You may be asked to confirm it is you on your phone.</p>
+          <p className="sso-login__lead">
+            Use your {name} account. You may be asked to confirm it is you on your phone.
+          </p>
           <CampusButton name={name} busy={state.kind === 'leaving'} onClick={() => void startConsoleSso(clientId)} />
           <PasswordLink />
         </AuthLayout>

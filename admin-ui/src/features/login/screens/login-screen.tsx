@@ -1,9 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import { podSession, podWithoutKeyboard } from '#app-state/session/model/session-model.ts';
 import { AuthLayout } from '#components/layout/auth-layout.tsx';
 import { usePageTitle } from '#lib/use-page-title.ts';
-import { useLocation, useSearch } from 'wouter';
 import { CampusButton } from '../components/campus-button.tsx';
 import { LoginForm } from '../components/login-form.tsx';
 import { PodQr } from '../components/pod-qr.tsx';
@@ -20,7 +20,11 @@ function LastCampus() {
   return (
     <>
       <div className="login-or">or</div>
-      <CampusButton name={last.name || null} onClick={() => go(`/admin/sso/${encodeURIComponent(last.client_id)}`)} />
+      <CampusButton
+        variant="secondary"
+        name={last.name || null}
+        onClick={() => go(`/admin/sso/${encodeURIComponent(last.client_id)}`)}
+      />
     </>
   );
 }

@@ -12,8 +12,8 @@ function SsoLogin() {
   return (
     <div className="login-form">
       <p className="login-form__lead">
-        This venue signs you in with your {podSession.value?.client_name || 'organisation'} account. Scan the code
-        with your phone, or sign in here in a new tab.
+        Use your {podSession.value?.client_name || 'organisation'} account: scan the code with your phone, or sign in
+        here in a new tab.
       </p>
       <KioskButton block onClick={openSso} disabled={ssoCoolingDown.value}>
         Login with SSO
