@@ -15,7 +15,7 @@ import {
 /** The test IdP's sign-in page answers with a form; a real IdP's script posts it, here the test does. */
 async function postIdpForm(page: Page): Promise<void> {
   await page.waitForURL((url) => url.pathname === '/sso');
-  await page.locator('form').evaluate((form: HTMLFormElement) => form.submit());
+  await page.locator('form').evaluate((form) => (form as unknown as { submit(): void }).submit());
 }
 
 describe("the admin console's sign-in through a client's SAML identity provider", () => {

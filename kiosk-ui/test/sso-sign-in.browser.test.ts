@@ -10,7 +10,7 @@ import { ACCOUNTS, type KioskHarness, startKioskHarness } from './support/kiosk-
 /** The test IdP's sign-in page answers with a form; a real IdP's script posts it, here the test does. */
 async function postIdpForm(page: Page): Promise<void> {
   await page.waitForURL((url) => url.pathname === '/sso');
-  await page.locator('form').evaluate((form: HTMLFormElement) => form.submit());
+  await page.locator('form').evaluate((form) => (form as unknown as { submit(): void }).submit());
 }
 
 describe('a station at a client that signs in through a real SAML identity provider', () => {
