@@ -48,6 +48,11 @@ export type SamlAnswer = {
   readonly email: string;
   readonly nameId?: string;
   readonly givenName?: string;
+  /**
+   * The assertion's attributes, name → value, in place of the default email and givenName
+   * (an Entra- or Shibboleth-shaped answer); the email is then only what these say.
+   */
+  readonly attributes?: Readonly<Record<string, string>>;
   readonly key?: keyof typeof KEYS;
   readonly audience?: string;
   readonly issuer?: string;
@@ -65,12 +70,16 @@ const TEMPLATE =
   '<saml:SubjectConfirmation Method="urn:oasis:names:tc:SAML:2.0:cm:bearer"><saml:SubjectConfirmationData NotOnOrAfter="{NotOnOrAfter}" Recipient="{Recipient}" InResponseTo="{InResponseTo}"/></saml:SubjectConfirmation></saml:Subject>' +
   '<saml:Conditions NotBefore="{NotBefore}" NotOnOrAfter="{NotOnOrAfter}"><saml:AudienceRestriction><saml:Audience>{Audience}</saml:Audience></saml:AudienceRestriction></saml:Conditions>' +
   '<saml:AuthnStatement AuthnInstant="{IssueInstant}" SessionIndex="{SessionIndex}"><saml:AuthnContext><saml:AuthnContextClassRef>urn:oasis:names:tc:SAML:2.0:ac:classes:PasswordProtectedTransport</saml:AuthnContextClassRef></saml:AuthnContext></saml:AuthnStatement>' +
-  '<saml:AttributeStatement>' +
-  '<saml:Attribute Name="email"><saml:AttributeValue xsi:type="xs:string">{Email}</saml:AttributeValue></saml:Attribute>' +
-  '<saml:Attribute Name="givenName"><saml:AttributeValue xsi:type="xs:string">{GivenName}</saml:AttributeValue></saml:Attribute>' +
-  '</saml:AttributeStatement></saml:Assertion></samlp:Response>';
+  '<saml:AttributeStatement>{Attributes}</saml:AttributeStatement></saml:Assertion></samlp:Response>';
 
 const xmlText = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+const attributeXml = (attributes: Readonly<Record<string, string>>) =>
+  Object.entries(attributes)
+    .map(
+      ([name, value]) =>
+        `<saml:Attribute Name="${xmlText(name)}"><saml:AttributeValue xsi:type="xs:string">${xmlText(value)}</saml:AttributeValue></saml:Attribute>`,
+    )
+    .join('');
 const newId = () => `_${randomBytes(16).toString('hex')}`;
 
 /** A real SAML IdP (samlify) on a loopback port: its sign-in page answers every AuthnRequest with a signed response in an auto-posting form. */
@@ -127,12 +136,18 @@ export async function startSamlTestIdp(): Promise<SamlTestIdp & { trust(spMetada
         Audience: answer.audience ?? (sp.entityMeta.getEntityID() as string),
         NameID: answer.nameId ?? `subject-${answer.email}`,
         SessionIndex: newId(),
-        Email: answer.email,
-        GivenName: answer.givenName ?? 'Campus',
+      };
+      const attributes = answer.attributes ?? {
+        email: answer.email,
+        ...(answer.givenName === undefined ? {} : { givenName: answer.givenName }),
       };
       const response = await idp.createLoginResponse(sp, request, 'post', {}, (template: string) => ({
         id: values.ID ?? '',
-        context: template.replace(/\{(\w+)\}/g, (_m, tag: string) => xmlText(values[tag] ?? '')),
+        context: template
+          .replace(/\{(\w+)\}/g, (_m, tag: string) =>
+            tag === 'Attributes' ? '{Attributes}' : xmlText(values[tag] ?? ''),
+          )
+          .replace('{Attributes}', attributeXml(attributes)),
       }));
       const field = (name: string, value: string) => `<input type="hidden" name="${name}" value="${xmlText(value)}">`;
       const html = `<form method="post" action="${xmlText(acs)}">${field('SAMLResponse', response.context)}${field('RelayState', query.RelayState ?? '')}</form>`;

@@ -10,7 +10,8 @@ export type RefusalReason =
   | 'replayed'
   | 'provider-error'
   | 'no-email'
-  | 'unknown-account';
+  | 'unknown-account'
+  | 'account-of-another-client';
 
 const MESSAGES: Readonly<Record<RefusalReason, string>> = {
   'unknown-request': 'This sign-in has expired or was already used; please start again',
@@ -19,6 +20,8 @@ const MESSAGES: Readonly<Record<RefusalReason, string>> = {
   'provider-error': 'Your identity provider did not sign you in',
   'no-email': 'Your identity provider did not tell us a verified email address',
   'unknown-account': 'No account of this venue matches your sign-in; ask the staff to add you',
+  'account-of-another-client':
+    'Your email belongs to an account at another venue; ask the staff here to help you sign in',
 };
 
 const STATUS: Readonly<Record<RefusalReason, number>> = {
@@ -28,6 +31,7 @@ const STATUS: Readonly<Record<RefusalReason, number>> = {
   'provider-error': 401,
   'no-email': 403,
   'unknown-account': 403,
+  'account-of-another-client': 403,
 };
 
 /** An identity provider's answer refused: a 4xx naming the reason; `detail` (the failed check) goes to the audit log only. */
