@@ -10,6 +10,7 @@ type SamlifySp = {
   readonly entityMeta: { getAssertionConsumerService(binding: string): string | string[]; getEntityID(): string };
 };
 type SamlifyIdp = {
+  getMetadata(): string;
   parseLoginRequest(
     sp: SamlifySp,
     binding: 'redirect',
@@ -89,6 +90,9 @@ export type SamlTestIdp = {
   readonly logoutUrl: string;
   /** The next sign-ins are answered so. */
   answerWith(answer: SamlAnswer): void;
+  /** Its SAML metadata as samlify publishes it (entity id, sign-in and sign-out services, signing certificate); also served at `metadataUrl`. */
+  metadata(): string;
+  readonly metadataUrl: string;
   close(): Promise<void>;
 };
 
@@ -114,6 +118,10 @@ export async function startSamlTestIdp(): Promise<SamlTestIdp & { trust(spMetada
   const server: Server = createServer((req, res) => {
     void (async () => {
       const url = new URL(req.url ?? '/', base);
+      if (url.pathname === '/metadata') {
+        res.writeHead(200, { 'content-type': 'application/samlmetadata+xml' }).end(idpWith(KEYS.signing).getMetadata());
+        return;
+      }
       if (url.pathname !== '/sso' || !sp) {
         res.writeHead(404).end();
         return;
@@ -165,6 +173,8 @@ export async function startSamlTestIdp(): Promise<SamlTestIdp & { trust(spMetada
     answerWith(a) {
       answer = a;
     },
+    metadata: () => idpWith(KEYS.signing).getMetadata(),
+    metadataUrl: `${base}/metadata`,
     trust(spMetadata) {
       sp = samlify.ServiceProvider({ metadata: spMetadata });
     },
