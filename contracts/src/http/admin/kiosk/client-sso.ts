@@ -19,6 +19,53 @@ export const SsoAttributePresetField = Type.Union(
   { description: 'generic (every known name), entra, google, shibboleth (eduPerson urn:oid names) or okta' },
 );
 
+/** The attribute (SAML) or claim (OIDC) names an answer is read with, in the order they are tried. */
+export type SsoAttributeNames = {
+  readonly email: readonly string[];
+  readonly first_name: readonly string[];
+  readonly last_name: readonly string[];
+};
+
+const CLAIMS = 'http://schemas.xmlsoap.org/ws/2005/05/identity/claims';
+/** eduPerson / inetOrgPerson names as Shibboleth and InCommon release them (SAML 2.0 URI form). */
+const OID = { mail: 'urn:oid:0.9.2342.19200300.100.1.3', givenName: 'urn:oid:2.5.4.42', sn: 'urn:oid:2.5.4.4' };
+
+/**
+ * Where each provider family puts a person's email and names by default (the SSO form shows
+ * them, services read answers with them):
+ * - Entra ID (and AD FS): the WS-Federation claim URIs of its default SAML claims;
+ * - Google Workspace: the names its SAML app's attribute mapping suggests;
+ * - Shibboleth / InCommon: the eduPerson URN OIDs (mail, givenName, sn), then their friendly names;
+ * - Okta: its default attribute statements;
+ * - generic: all of the above, plain names first.
+ */
+export const SSO_ATTRIBUTE_NAMES: Readonly<Record<SsoAttributePresetName, SsoAttributeNames>> = {
+  entra: {
+    email: [`${CLAIMS}/emailaddress`, `${CLAIMS}/name`],
+    first_name: [`${CLAIMS}/givenname`],
+    last_name: [`${CLAIMS}/surname`],
+  },
+  google: { email: ['email'], first_name: ['firstName'], last_name: ['lastName'] },
+  shibboleth: {
+    email: [OID.mail, 'mail'],
+    first_name: [OID.givenName, 'givenName'],
+    last_name: [OID.sn, 'sn', 'surname'],
+  },
+  okta: { email: ['email'], first_name: ['firstName'], last_name: ['lastName'] },
+  generic: {
+    email: ['email', 'mail', `${CLAIMS}/emailaddress`, OID.mail],
+    first_name: ['firstName', 'givenName', 'given_name', `${CLAIMS}/givenname`, OID.givenName],
+    last_name: ['lastName', 'sn', 'surname', 'family_name', `${CLAIMS}/surname`, OID.sn],
+  },
+};
+
+/** The standard OpenID Connect claims (OpenID Connect Core 5.1): every provider sends these names. */
+export const OIDC_STANDARD_CLAIMS: SsoAttributeNames = {
+  email: ['email'],
+  first_name: ['given_name'],
+  last_name: ['family_name'],
+};
+
 /** An IdP metadata address: http(s); the server fetches it with its address guard. */
 export const MetadataUrl = Type.String({
   pattern: '^[Hh][Tt][Tt][Pp][Ss]?://',
