@@ -13,6 +13,14 @@ import {
 import { deployClient } from './support/client-steps.ts';
 import { toast } from './support/waits.ts';
 
+type SsoRead = {
+  clients: Array<{ sso_active: number }>;
+  sso_details: Record<string, unknown>;
+};
+/** The client's details as the API answers them. */
+const detailsOf = async (h: AdminHarness, clientId: string) =>
+  (await h.api(`/admin/kiosk/client?client_id=${clientId}`)).data as SsoRead;
+
 const cert = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
 const pemBody = (pem: string) => pem.replace(/-----[A-Z ]+-----|\s+/g, '');
 
@@ -84,7 +92,7 @@ describe("a client's SSO settings form", () => {
       'https://idp.lakeside.edu/idp/profile/SAML2/Redirect/SLO',
     );
     assert.equal(pemBody(await sso.getByLabel('Certificates').inputValue()), pemBody(cert('idp-signing.cert.pem')));
-    assert.equal((await h.api(`/admin/kiosk/client?client_id=${clientId}`)).data.sso_details.entity, null);
+    assert.equal((await detailsOf(h, clientId)).sso_details.entity, null);
 
     await sso.getByRole('switch', { name: 'SSO Active' }).click();
     await sso.getByLabel('Identity provider', { exact: true }).selectOption('shibboleth');
@@ -100,15 +108,15 @@ describe("a client's SSO settings form", () => {
     await sso.getByLabel('Certificates').fill(cert('expired.cert.pem'));
     await sso.getByRole('button', { name: 'Save' }).click();
     await sso.getByText(/certs: the certificate expired on 2021-01-01/).waitFor();
-    assert.equal((await h.api(`/admin/kiosk/client?client_id=${clientId}`)).data.clients[0].sso_active, 0);
+    assert.equal((await detailsOf(h, clientId)).clients[0]?.sso_active, 0);
 
     await sso.getByLabel('Certificates').fill(cert('idp-signing.cert.pem'));
     await sso.getByRole('button', { name: 'Save' }).click();
     await toast(page, 'SSO settings saved').waitFor();
     await sso.getByText('All changes saved').waitFor();
-    const saved = (await h.api(`/admin/kiosk/client?client_id=${clientId}`)).data;
+    const saved = await detailsOf(h, clientId);
     assert.deepEqual(
-      [saved.clients[0].sso_active, saved.sso_details.entity, saved.sso_details.attribute_preset],
+      [saved.clients[0]?.sso_active, saved.sso_details.entity, saved.sso_details.attribute_preset],
       [1, 'https://idp.lakeside.edu/idp/shibboleth', 'shibboleth'],
     );
     await scrollToTop(sso);
@@ -149,7 +157,7 @@ describe("a client's SSO settings form", () => {
     await sso.getByLabel('Client ID').fill('1234-hilltop.apps.googleusercontent.com');
     await sso.getByRole('button', { name: 'Save' }).click();
     await toast(page, 'SSO settings saved').waitFor();
-    const saved = (await h.api(`/admin/kiosk/client?client_id=${clientId}`)).data.sso_details;
+    const saved = (await detailsOf(h, clientId)).sso_details;
     assert.deepEqual(
       [saved.protocol, saved.entity, saved.oidc_client_id],
       ['oidc', 'https://accounts.google.com', '1234-hilltop.apps.googleusercontent.com'],

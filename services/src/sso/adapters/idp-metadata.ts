@@ -14,6 +14,10 @@ export type IdpMetadata = {
 // the services program has no DOM library: xmldom's node types, as node-saml's xpath helpers give them
 type Doc = Awaited<ReturnType<typeof parseDomFromString>>;
 type El = ReturnType<typeof xpath.selectElements>[number];
+/** An element's attribute and text, typed by shape (the DOM's Element type is not in this program). */
+type Shaped = { getAttribute(name: string): string | null; readonly textContent: string | null };
+const attr = (e: El, name: string) => (e as unknown as Shaped).getAttribute(name);
+const textOf = (e: El) => (e as unknown as Shaped).textContent ?? '';
 
 const REDIRECT = 'urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect';
 const POST = 'urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST';
@@ -45,23 +49,21 @@ export async function readIdpMetadata(xml: string, field: string): Promise<IdpMe
   if (entities.length === 0) throw bad(field, 'names no SAML identity provider (no IDPSSODescriptor)');
   if (entities.length > 1) throw bad(field, `names ${entities.length} identity providers; give the metadata of one`);
   const entity = entities[0] as El;
-  const entityId = entity.getAttribute('entityID')?.trim();
+  const entityId = attr(entity, 'entityID')?.trim();
   if (!entityId) throw bad(field, 'has no entityID');
   const idp = xpath.selectElements(entity, `./${el('IDPSSODescriptor')}`)[0] as El;
-  const service = (name: string, binding: string) =>
-    xpath
-      .selectElements(idp, `./${el(name)}`)
-      .find((e) => e.getAttribute('Binding') === binding)
-      ?.getAttribute('Location')
-      ?.trim() || null;
+  const service = (name: string, binding: string) => {
+    const found = xpath.selectElements(idp, `./${el(name)}`).find((e) => attr(e, 'Binding') === binding);
+    return (found && attr(found, 'Location')?.trim()) || null;
+  };
   const login = service('SingleSignOnService', REDIRECT);
   if (!login) throw bad(field, 'has no SingleSignOnService with the HTTP-Redirect binding');
   const logout = service('SingleLogoutService', REDIRECT) ?? service('SingleLogoutService', POST);
   const certs = xpath
     .selectElements(idp, `./${el('KeyDescriptor')}`)
-    .filter((k) => (k.getAttribute('use') ?? 'signing') === 'signing')
+    .filter((k) => (attr(k, 'use') ?? 'signing') === 'signing')
     .flatMap((k) => xpath.selectElements(k, `.//${el('X509Certificate')}`))
-    .map((c) => pemOf(c.textContent ?? ''));
+    .map((c) => pemOf(textOf(c)));
   if (certs.length === 0) throw bad(field, 'has no signing certificate (KeyDescriptor X509Certificate)');
   return { entity: entityId, login, logout, certs: [...new Set(certs)] };
 }
