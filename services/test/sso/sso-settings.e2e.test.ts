@@ -194,6 +194,12 @@ describe("a client's SSO settings", () => {
       const res = await save(typed(client.id, `${CERTS.signing}\n${CERTS.rotated}`));
       assert.equal(res.statusCode, 200, res.body);
     });
+
+    it('lets SSO be switched off while the stored certificate has expired', async () => {
+      const client = await f.client();
+      const res = await save({ ...typed(client.id, CERTS.expired), active: 0 });
+      assert.equal(res.statusCode, 200, res.body);
+    });
   });
 
   it('shows the OIDC fields and attribute overrides, and only whether a client secret is kept, never the secret', async () => {

@@ -62,7 +62,7 @@ export async function importSsoMetadata(
 /**
  * The SSO changes a save asks for, checked: metadata given on the save fills entity, login,
  * logout and certs (what the form typed beside it wins for logout only when the metadata
- * names none); certificates are parsed and checked; a client secret is sealed for this
+ * names none); certificates are parsed and checked when SSO is on; a client secret is sealed for this
  * client, and "" removes it. Nothing is appended here.
  *
  * @throws ValidationError (400) naming the field; ConflictError (409) for a secret without the server's key.
@@ -93,8 +93,11 @@ export async function checkedSsoChanges(
     // an empty metadata URL: the settings are typed by hand from now on
     changes = { ...changes, metadata_url: null };
   }
-  if (typeof changes.certs === 'string')
+  // checked whenever SSO is on (an active save always carries them); switching SSO off with
+  // a certificate that has expired meanwhile must still work
+  if (changes.active && typeof changes.certs === 'string') {
     changes = { ...changes, certs: checkCertificates(changes.certs, now).join('\n') };
+  }
   const secret = form.oidc_client_secret;
   if (secret !== undefined) {
     const key = secretKeyFrom(options.secretKey ?? process.env.GAMEPOD_SSO_SECRET_KEY);
