@@ -30,6 +30,7 @@ export * from './identity/kiosk-activity-events.ts';
 export * from './identity/reset-events.ts';
 export * from './identity/seat-events.ts';
 export * from './identity/session-events.ts';
+export * from './identity/sso-account-events.ts';
 export * from './identity/sso-events.ts';
 export * from './identity/survey-events.ts';
 export * from './identity/user-admin-events.ts';

@@ -5,7 +5,7 @@ import { SessionStarted, SsoIdentityLinked, type StoredEvent } from '@gamepod/ev
 import { hashToken } from '../../src/auth/tokens.ts';
 import { readClient } from '../../src/clients/application/read-client.ts';
 import { CLIENT_ADMIN, FACILITATOR, PLAYER } from '../../src/domain/roles.ts';
-import { linkIdOf } from '../../src/sso/application/sign-in-at-pod.ts';
+import { linkIdOf } from '../../src/sso/application/sso-account.ts';
 import { json, type KioskPod } from '../support/identity-fixtures.ts';
 import { OIDC_CLIENT_ID, type OidcTestProvider, startOidcTestProvider } from './oidc-test-provider.ts';
 import { KEYS, type SamlAnswer, type SamlTestIdp, startSamlTestIdp } from './saml-test-idp.ts';

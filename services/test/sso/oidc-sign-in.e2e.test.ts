@@ -124,9 +124,10 @@ describe('signing a station in with OpenID Connect', () => {
       });
     });
 
-    it('an email that is no account of the client, 403 unknown-account', async () => {
-      await f.refusedWith(pod.client.id, 'unknown-account', /no account of the client/, async () => {
-        const done = await signIn({ email: 'nobody-here@example.com', email_verified: true, given_name: 'Nobody' });
+    it("an email that is another client's account, 403 account-of-another-client, creating no account", async () => {
+      const elsewhere = await f.account(1, { client_id: (await f.client()).id });
+      await f.refusedWith(pod.client.id, 'account-of-another-client', /of another client/, async () => {
+        const done = await signIn({ email: elsewhere.email, email_verified: true, given_name: 'Else' });
         assert.equal(done.res.status, 403, done.body);
       });
     });

@@ -3,7 +3,12 @@ import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
 
 /** What the provider says of an account: its claims. */
-export type OidcAccount = { readonly email: string; readonly email_verified: boolean; readonly given_name: string };
+export type OidcAccount = {
+  readonly email: string;
+  readonly email_verified: boolean;
+  readonly given_name: string;
+  readonly family_name?: string;
+};
 
 /** The client id the provider knows us by. */
 export const OIDC_CLIENT_ID = 'gamepod-test';
@@ -16,8 +21,12 @@ export type OidcTestProvider = {
   close(): Promise<void>;
 };
 
-/** Starts the provider, knowing us as a public client (PKCE) that returns to `redirectUri`. */
-export async function startOidcTestProvider(redirectUri: string): Promise<OidcTestProvider> {
+/**
+ * Starts the provider, knowing us as a client that returns to `redirectUri`: a public one
+ * (PKCE alone), or with `clientSecret` a confidential one that authenticates at the token
+ * endpoint with HTTP Basic.
+ */
+export async function startOidcTestProvider(redirectUri: string, clientSecret?: string): Promise<OidcTestProvider> {
   const accounts = new Map<string, OidcAccount>();
   let provider: Provider | undefined;
   const server: Server = createServer((req, res) => {
@@ -33,7 +42,9 @@ export async function startOidcTestProvider(redirectUri: string): Promise<OidcTe
     clients: [
       {
         client_id: OIDC_CLIENT_ID,
-        token_endpoint_auth_method: 'none',
+        ...(clientSecret === undefined
+          ? { token_endpoint_auth_method: 'none' }
+          : { token_endpoint_auth_method: 'client_secret_basic', client_secret: clientSecret }),
         redirect_uris: [redirectUri],
         grant_types: ['authorization_code'],
         response_types: ['code'],
@@ -44,7 +55,7 @@ export async function startOidcTestProvider(redirectUri: string): Promise<OidcTe
       if (!account) return undefined;
       return { accountId: sub, claims: async () => ({ sub, ...account }) };
     },
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['given_name'] },
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['given_name', 'family_name'] },
     // the claims of the scopes asked for go into the ID token, as Entra ID and Google put them
     conformIdTokenClaims: false,
     features: { devInteractions: { enabled: true } },

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { SessionStarted, SsoIdentityLinked, type StoredEvent } from '@gamepod/events';
 import { hashToken } from '../../src/auth/tokens.ts';
-import { linkIdOf } from '../../src/sso/application/sign-in-at-pod.ts';
+import { linkIdOf } from '../../src/sso/application/sso-account.ts';
 import { type KioskPod, RIGHT_PASSWORD } from '../support/identity-fixtures.ts';
 import { KEYS, type SamlAnswer, type SamlTestIdp, startSamlTestIdp } from './saml-test-idp.ts';
 import { openSsoServices, type SsoServices } from './sso-fixtures.ts';
@@ -235,9 +235,9 @@ describe('signing a station in with SAML', () => {
       });
     });
 
-    it('an email that is no account of the client, 403 unknown-account, creating no account', async () => {
+    it("an email that is another client's account, 403 account-of-another-client, creating no account", async () => {
       const stranger = await f.account(1, { client_id: (await f.client()).id });
-      await f.refusedWith(pod.client.id, 'unknown-account', /no account of the client/, async () => {
+      await f.refusedWith(pod.client.id, 'account-of-another-client', /of another client/, async () => {
         const done = await signIn({ email: stranger.email });
         assert.equal(done.res.status, 403, done.body);
       });

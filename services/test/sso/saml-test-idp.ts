@@ -10,6 +10,7 @@ type SamlifySp = {
   readonly entityMeta: { getAssertionConsumerService(binding: string): string | string[]; getEntityID(): string };
 };
 type SamlifyIdp = {
+  getMetadata(): string;
   parseLoginRequest(
     sp: SamlifySp,
     binding: 'redirect',
@@ -48,6 +49,11 @@ export type SamlAnswer = {
   readonly email: string;
   readonly nameId?: string;
   readonly givenName?: string;
+  /**
+   * The assertion's attributes, name → value, in place of the default email and givenName
+   * (an Entra- or Shibboleth-shaped answer); the email is then only what these say.
+   */
+  readonly attributes?: Readonly<Record<string, string>>;
   readonly key?: keyof typeof KEYS;
   readonly audience?: string;
   readonly issuer?: string;
@@ -65,12 +71,16 @@ const TEMPLATE =
   '<saml:SubjectConfirmation Method="urn:oasis:names:tc:SAML:2.0:cm:bearer"><saml:SubjectConfirmationData NotOnOrAfter="{NotOnOrAfter}" Recipient="{Recipient}" InResponseTo="{InResponseTo}"/></saml:SubjectConfirmation></saml:Subject>' +
   '<saml:Conditions NotBefore="{NotBefore}" NotOnOrAfter="{NotOnOrAfter}"><saml:AudienceRestriction><saml:Audience>{Audience}</saml:Audience></saml:AudienceRestriction></saml:Conditions>' +
   '<saml:AuthnStatement AuthnInstant="{IssueInstant}" SessionIndex="{SessionIndex}"><saml:AuthnContext><saml:AuthnContextClassRef>urn:oasis:names:tc:SAML:2.0:ac:classes:PasswordProtectedTransport</saml:AuthnContextClassRef></saml:AuthnContext></saml:AuthnStatement>' +
-  '<saml:AttributeStatement>' +
-  '<saml:Attribute Name="email"><saml:AttributeValue xsi:type="xs:string">{Email}</saml:AttributeValue></saml:Attribute>' +
-  '<saml:Attribute Name="givenName"><saml:AttributeValue xsi:type="xs:string">{GivenName}</saml:AttributeValue></saml:Attribute>' +
-  '</saml:AttributeStatement></saml:Assertion></samlp:Response>';
+  '<saml:AttributeStatement>{Attributes}</saml:AttributeStatement></saml:Assertion></samlp:Response>';
 
 const xmlText = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+const attributeXml = (attributes: Readonly<Record<string, string>>) =>
+  Object.entries(attributes)
+    .map(
+      ([name, value]) =>
+        `<saml:Attribute Name="${xmlText(name)}"><saml:AttributeValue xsi:type="xs:string">${xmlText(value)}</saml:AttributeValue></saml:Attribute>`,
+    )
+    .join('');
 const newId = () => `_${randomBytes(16).toString('hex')}`;
 
 /** A real SAML IdP (samlify) on a loopback port: its sign-in page answers every AuthnRequest with a signed response in an auto-posting form. */
@@ -80,6 +90,9 @@ export type SamlTestIdp = {
   readonly logoutUrl: string;
   /** The next sign-ins are answered so. */
   answerWith(answer: SamlAnswer): void;
+  /** Its SAML metadata as samlify publishes it (entity id, sign-in and sign-out services, signing certificate); also served at `metadataUrl`. */
+  metadata(): string;
+  readonly metadataUrl: string;
   close(): Promise<void>;
 };
 
@@ -105,6 +118,10 @@ export async function startSamlTestIdp(): Promise<SamlTestIdp & { trust(spMetada
   const server: Server = createServer((req, res) => {
     void (async () => {
       const url = new URL(req.url ?? '/', base);
+      if (url.pathname === '/metadata') {
+        res.writeHead(200, { 'content-type': 'application/samlmetadata+xml' }).end(idpWith(KEYS.signing).getMetadata());
+        return;
+      }
       if (url.pathname !== '/sso' || !sp) {
         res.writeHead(404).end();
         return;
@@ -127,12 +144,18 @@ export async function startSamlTestIdp(): Promise<SamlTestIdp & { trust(spMetada
         Audience: answer.audience ?? (sp.entityMeta.getEntityID() as string),
         NameID: answer.nameId ?? `subject-${answer.email}`,
         SessionIndex: newId(),
-        Email: answer.email,
-        GivenName: answer.givenName ?? 'Campus',
+      };
+      const attributes = answer.attributes ?? {
+        email: answer.email,
+        ...(answer.givenName === undefined ? {} : { givenName: answer.givenName }),
       };
       const response = await idp.createLoginResponse(sp, request, 'post', {}, (template: string) => ({
         id: values.ID ?? '',
-        context: template.replace(/\{(\w+)\}/g, (_m, tag: string) => xmlText(values[tag] ?? '')),
+        context: template
+          .replace(/\{(\w+)\}/g, (_m, tag: string) =>
+            tag === 'Attributes' ? '{Attributes}' : xmlText(values[tag] ?? ''),
+          )
+          .replace('{Attributes}', attributeXml(attributes)),
       }));
       const field = (name: string, value: string) => `<input type="hidden" name="${name}" value="${xmlText(value)}">`;
       const html = `<form method="post" action="${xmlText(acs)}">${field('SAMLResponse', response.context)}${field('RelayState', query.RelayState ?? '')}</form>`;
@@ -150,6 +173,8 @@ export async function startSamlTestIdp(): Promise<SamlTestIdp & { trust(spMetada
     answerWith(a) {
       answer = a;
     },
+    metadata: () => idpWith(KEYS.signing).getMetadata(),
+    metadataUrl: `${base}/metadata`,
     trust(spMetadata) {
       sp = samlify.ServiceProvider({ metadata: spMetadata });
     },

@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { handleCommand } from '@gamepod/event-store';
 import { SsoSignInRefused, type StoredEvent } from '@gamepod/events';
+import { clientsProjection } from '@gamepod/projections';
 import { clientDecider, type SsoChanges } from '../../src/clients/domain/client-decider.ts';
 import { SUPER_ADMIN } from '../../src/domain/roles.ts';
 import { type IdentityServices, json, type KioskPod, openIdentityServices } from '../support/identity-fixtures.ts';
@@ -38,7 +40,16 @@ export type SsoServices = IdentityServices & {
 export async function openSsoServices(): Promise<SsoServices> {
   const port = await freePort();
   const publicUrl = `http://127.0.0.1:${port}`;
-  const f = await openIdentityServices({ sso: { publicUrl, allowHttpProviders: true } });
+  const f = await openIdentityServices({
+    // the SSO settings' replies and the users screens read clients
+    extra: [clientsProjection],
+    sso: {
+      publicUrl,
+      allowHttpProviders: true,
+      allowLoopbackMetadata: true,
+      secretKey: randomBytes(32).toString('base64'),
+    },
+  });
   await f.app.listen({ port, host: '127.0.0.1' });
   return {
     ...f,

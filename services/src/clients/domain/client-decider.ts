@@ -41,6 +41,13 @@ export type SsoChanges = {
   readonly certs?: string | null;
   readonly protocol?: 'saml' | 'oidc';
   readonly oidc_client_id?: string | null;
+  /** Sealed already (never the secret itself); null makes the client a public one. */
+  readonly oidc_client_secret?: string | null;
+  readonly metadata_url?: string | null;
+  readonly attribute_preset?: SsoSettings['attribute_preset'];
+  readonly attribute_email?: string | null;
+  readonly attribute_first_name?: string | null;
+  readonly attribute_last_name?: string | null;
 };
 
 export type ClientCommand =
@@ -73,7 +80,13 @@ const NO_SSO: SsoSettings = {
   login: null,
   logout: null,
   certs: null,
+  metadata_url: null,
   oidc_client_id: null,
+  oidc_client_secret: null,
+  attribute_preset: 'generic',
+  attribute_email: null,
+  attribute_first_name: null,
+  attribute_last_name: null,
 };
 /** What an active client needs: SAML names the IdP in full; OpenID Connect finds the rest by discovery. */
 const SSO_REQUIRED = {
@@ -162,14 +175,22 @@ export const clientDecider: Decider<ClientCommand, ClientState, ClientEvent> = {
             }
           }
         }
+        const kept = <K extends keyof SsoChanges & keyof SsoSettings>(k: K) =>
+          (sso[k] === undefined ? client.sso[k] : sso[k]) as SsoSettings[K];
         const next: SsoSettings = {
           active: sso.active,
           protocol,
-          entity: sso.entity === undefined ? client.sso.entity : sso.entity,
-          login: sso.login === undefined ? client.sso.login : sso.login,
-          logout: sso.logout === undefined ? client.sso.logout : sso.logout,
-          certs: sso.certs === undefined ? client.sso.certs : sso.certs,
-          oidc_client_id: sso.oidc_client_id === undefined ? client.sso.oidc_client_id : sso.oidc_client_id,
+          entity: kept('entity'),
+          login: kept('login'),
+          logout: kept('logout'),
+          certs: kept('certs'),
+          metadata_url: kept('metadata_url'),
+          oidc_client_id: kept('oidc_client_id'),
+          oidc_client_secret: kept('oidc_client_secret'),
+          attribute_preset: kept('attribute_preset'),
+          attribute_email: kept('attribute_email'),
+          attribute_first_name: kept('attribute_first_name'),
+          attribute_last_name: kept('attribute_last_name'),
         };
         return same(next, client.sso) ? [] : [ClientSsoSettingsSaved.of(next)];
       }

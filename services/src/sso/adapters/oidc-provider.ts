@@ -3,6 +3,7 @@ import { type AssertedIdentity, oidcIdentity } from '../domain/asserted-identity
 import { CLOCK_SKEW_MS } from '../domain/sign-in-timing.ts';
 import type { OidcConnection } from '../domain/sso-connection.ts';
 import { refused } from '../domain/sso-refusal.ts';
+import { openSecret } from './sealed-secret.ts';
 
 /** Where the provider sends the browser back for this client. */
 export type OidcRelyingParty = { readonly redirect_uri: string };
@@ -14,6 +15,8 @@ export type OidcChecks = { readonly code_verifier: string; readonly state: strin
 export type OidcOptions = {
   /** Accept an http:// issuer: tests run the provider on a loopback port without TLS. */
   readonly allowHttp?: boolean;
+  /** The server's SSO secret key, which opens a confidential client's sealed secret. */
+  readonly secretKey?: Buffer | null;
 };
 
 const DISCOVERY_TTL_MS = 60 * 60_000;
@@ -31,16 +34,23 @@ export class OidcDiscoveries {
   }
 
   configuration(conn: OidcConnection): Promise<client.Configuration> {
-    const key = `${conn.issuer}\u0000${conn.oidc_client_id}`;
+    const key = `${conn.issuer}\u0000${conn.oidc_client_id}\u0000${conn.oidc_client_secret ?? ''}`;
     const known = this.#found.get(key);
     if (known && Date.now() - known.at < DISCOVERY_TTL_MS) return known.config;
     const config = client
       .discovery(
         new URL(conn.issuer),
         conn.oidc_client_id,
-        // a public client: PKCE proves the code is ours; no secret is stored in the log
-        { token_endpoint_auth_method: 'none', [client.clockTolerance]: CLOCK_SKEW_MS / 1000 },
-        client.None(),
+        // a public client: PKCE alone proves the code is ours; a confidential one adds its secret
+        {
+          token_endpoint_auth_method: conn.oidc_client_secret ? 'client_secret_basic' : 'none',
+          [client.clockTolerance]: CLOCK_SKEW_MS / 1000,
+        },
+        conn.oidc_client_secret
+          ? client.ClientSecretBasic(
+              openSecret(this.#options.secretKey ?? null, conn.client_id, conn.oidc_client_secret),
+            )
+          : client.None(),
         this.#options.allowHttp ? { execute: [client.allowInsecureRequests] } : {},
       )
       .catch((err: unknown) => {
@@ -120,5 +130,5 @@ export async function checkOidcCallback(
     throw refused('invalid-response', detail);
   }
   if (!claims) throw refused('invalid-response', 'no ID token');
-  return oidcIdentity(claims);
+  return oidcIdentity(claims, conn.attributes);
 }

@@ -111,5 +111,5 @@ export async function checkSamlResponse(
   }
   const assertion_id = assertion?.$?.ID;
   if (!assertion_id) throw refused('invalid-response', 'assertion without an ID');
-  return { identity: samlIdentity(profile), assertion_id };
+  return { identity: samlIdentity(profile, conn.attributes), assertion_id };
 }

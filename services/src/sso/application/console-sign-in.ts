@@ -1,19 +1,15 @@
 import { createHash } from 'node:crypto';
-import { handleCommand } from '@gamepod/event-store';
-import { type Actor, ConflictError, fold } from '@gamepod/events';
-import { userById } from '@gamepod/projections';
+import { ConflictError } from '@gamepod/events';
 import { readClient } from '../../clients/application/read-client.ts';
-import { currentCredentials } from '../../users/application/current-credentials.ts';
 import { startLogin } from '../../users/application/login-service.ts';
 import type { UserSession } from '../../users/application/user-session.ts';
 import { pendingLogin } from '../../users/domain/mobile-login-code.ts';
 import type { ConsolePendingSignIn } from '../adapters/sign-in-store.ts';
 import type { AssertedIdentity } from '../domain/asserted-identity.ts';
 import { CONSOLE_REDEEMER, mayUseConsole } from '../domain/console-staff.ts';
-import { pickAccount, type SsoIdentityEvent, ssoIdentityDecider } from '../domain/sso-identity-decider.ts';
 import { refused } from '../domain/sso-refusal.ts';
 import { clientConnection } from './client-connection.ts';
-import { linkIdOf } from './sign-in-at-pod.ts';
+import { signedInAccount } from './sso-account.ts';
 import type { SsoDeps } from './sso-deps.ts';
 import { sendToProvider } from './start-sign-in.ts';
 
@@ -32,11 +28,10 @@ export function startConsoleSignIn(deps: SsoDeps, clientId: string, challenge: s
 
 /**
  * Signs a staff member in to the admin console after their provider vouched for them: the
- * account is the one the subject was linked to, else this client's account with the asserted
- * email (then linked); it must be a role the console admits; an admin session starts through
- * the console's login rules, marked as an SSO session, and waits (60 s, once, sealed) under a
- * one-time code that only the browser holding the sign-in's verifier can redeem. No account
- * is created here: staff are added by an admin first.
+ * account is found as at a pod (sso-account.ts) but never made here, since staff are added by
+ * an admin first; it must be a role the console admits; an admin session starts through the
+ * console's login rules, marked as an SSO session, and waits (60 s, once, sealed) under a
+ * one-time code that only the browser holding the sign-in's verifier can redeem.
  *
  * @throws SsoRefusedError 'unknown-account' or 'not-staff'; the login rules' own errors (403).
  */
@@ -45,14 +40,7 @@ export async function signInAtConsole(
   pending: ConsolePendingSignIn,
   identity: AssertedIdentity,
 ): Promise<string> {
-  const linkId = linkIdOf(pending.client_id, identity);
-  const { events } = await deps.store.read(ssoIdentityDecider.aggregate, linkId);
-  const linked = fold(ssoIdentityDecider, events as unknown as readonly SsoIdentityEvent[]);
-  const byEmail = await currentCredentials(deps, identity.email);
-  const userId = pickAccount(pending.client_id, linked, byEmail?.user);
-  if (userId === null) throw refused('unknown-account', `no account of the client for ${identity.email}`);
-  const user = byEmail?.user.id === userId ? byEmail.user : await userById(deps.db, userId);
-  if (!user) throw refused('unknown-account', `linked account ${userId} is gone`);
+  const { user, link } = await signedInAccount(deps, pending, identity, { join: false });
   if (!mayUseConsole(user.role)) throw refused('not-staff', `role ${user.role} does not use the console`);
 
   const session = await startLogin(
@@ -60,21 +48,7 @@ export async function signInAtConsole(
     { user, password_hash: '', rehash: null },
     { target: { form: 'console' }, kind: 'admin', via: 'admin', pod_id: null, sign_in: 'sso' },
   );
-  if (linked.status === 'none') {
-    const actor: Actor = { kind: 'user', user_id: user.id, role: user.role };
-    const { issuer, subject } = identity;
-    const link = { client_id: pending.client_id, user_id: user.id, protocol: pending.protocol, issuer, subject };
-    await handleCommand(
-      deps.store,
-      ssoIdentityDecider,
-      linkId,
-      { type: 'Link', ...link },
-      {
-        context: { actor },
-        clock: deps.clock,
-      },
-    );
-  }
+  await link({ kind: 'user', user_id: user.id, role: user.role });
   return deps.mobileLogins.stash(pendingLogin(CONSOLE_REDEEMER, session, deps.clock(), pending.browser_challenge));
 }
 

@@ -4,6 +4,7 @@ import type { NatsConnection } from '@nats-io/transport-node';
 import type { IdentityDeps } from '../../users/application/identity-deps.ts';
 import { OidcDiscoveries, type OidcRelyingParty } from '../adapters/oidc-provider.ts';
 import type { SamlServiceProvider } from '../adapters/saml-provider.ts';
+import { secretKeyFrom } from '../adapters/sealed-secret.ts';
 import { SignInStore } from '../adapters/sign-in-store.ts';
 
 /** What the SSO use cases need: the identity deps (sessions, limits, phone-login codes) and their own stores. */
@@ -24,6 +25,16 @@ export type SsoOptions = {
   readonly publicUrl?: string;
   /** Accept http:// OpenID providers (tests run one on a loopback port). */
   readonly allowHttpProviders?: boolean;
+  /**
+   * The key that seals OpenID client secrets (32 bytes, base64); default
+   * GAMEPOD_SSO_SECRET_KEY. Without one, a client secret cannot be saved (409).
+   */
+  readonly secretKey?: string;
+  /**
+   * Let an IdP metadata URL on a loopback address be fetched (tests, a developer's machine);
+   * every other internal address stays refused.
+   */
+  readonly allowLoopbackMetadata?: boolean;
 };
 
 /** The SSO use cases' dependencies, made once per app on the identity use cases' own. */
@@ -31,10 +42,17 @@ export function ssoDeps(identity: IdentityDeps, nc: NatsConnection, names: Store
   return {
     ...identity,
     signIns: new SignInStore({ nc, names }),
-    discoveries: new OidcDiscoveries({ allowHttp: options.allowHttpProviders ?? false }),
-    publicUrl: options.publicUrl ?? process.env.GAMEPOD_PUBLIC_URL ?? null,
+    discoveries: new OidcDiscoveries({
+      allowHttp: options.allowHttpProviders ?? false,
+      secretKey: secretKeyFrom(options.secretKey ?? process.env.GAMEPOD_SSO_SECRET_KEY),
+    }),
+    publicUrl: configuredPublicUrl(options),
   };
 }
+
+/** Our public origin as configured (the options, else GAMEPOD_PUBLIC_URL); null when neither says. */
+export const configuredPublicUrl = (options: Pick<SsoOptions, 'publicUrl'>): string | null =>
+  options.publicUrl ?? process.env.GAMEPOD_PUBLIC_URL ?? null;
 
 /** Our own address of `url` (a contract path) for a client. */
 function at(deps: Pick<SsoDeps, 'publicUrl'>, url: string, clientId: string): string {

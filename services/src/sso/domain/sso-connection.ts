@@ -1,6 +1,7 @@
 import { ConflictError, type SsoProtocol } from '@gamepod/events';
 import type { Static } from 'typebox';
 import type { SsoSettings } from '../../clients/domain/client-decider.ts';
+import { type AttributeNames, attributeNamesOf } from './attribute-mapping.ts';
 
 export type Protocol = Static<typeof SsoProtocol>;
 
@@ -13,6 +14,8 @@ export type SamlConnection = {
   readonly logout: string;
   /** One or more PEM certificates: a rotation keeps the old one beside the new one for a while. */
   readonly certs: readonly string[];
+  /** The attribute names the email and names are read from. */
+  readonly attributes: AttributeNames;
 };
 
 /** A client's OpenID provider: its issuer (discovery finds the rest) and the client id it gave us. */
@@ -21,6 +24,9 @@ export type OidcConnection = {
   readonly client_id: string;
   readonly issuer: string;
   readonly oidc_client_id: string;
+  /** The client secret, still sealed; null for a public client (PKCE alone). */
+  readonly oidc_client_secret: string | null;
+  readonly attributes: AttributeNames;
 };
 
 export type SsoConnection = SamlConnection | OidcConnection;
@@ -43,9 +49,25 @@ export function connectionOf(clientId: string, s: SsoSettings): SsoConnection {
   if (!s.active) throw ssoNotActive();
   if (s.protocol === 'oidc') {
     if (!s.entity || !s.oidc_client_id) throw ssoNotActive();
-    return { protocol: 'oidc', client_id: clientId, issuer: s.entity, oidc_client_id: s.oidc_client_id };
+    return {
+      protocol: 'oidc',
+      client_id: clientId,
+      issuer: s.entity,
+      oidc_client_id: s.oidc_client_id,
+      oidc_client_secret: s.oidc_client_secret,
+      attributes: attributeNamesOf('oidc', s),
+    };
   }
   const certs = s.certs ? certificatesOf(s.certs) : [];
   if (!s.entity || !s.login || !s.logout || certs.length === 0) throw ssoNotActive();
-  return { protocol: 'saml', client_id: clientId, idp_entity: s.entity, login: s.login, logout: s.logout, certs };
+  const attributes = attributeNamesOf('saml', s);
+  return {
+    protocol: 'saml',
+    client_id: clientId,
+    idp_entity: s.entity,
+    login: s.login,
+    logout: s.logout,
+    certs,
+    attributes,
+  };
 }

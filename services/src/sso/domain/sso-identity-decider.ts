@@ -42,17 +42,27 @@ export const ssoIdentityDecider: Decider<SsoIdentityCommand, SsoIdentityState, S
   },
 };
 
+/** Which account a sign-in is for, or what must happen first. */
+export type AccountPick =
+  | { readonly kind: 'account'; readonly user_id: string }
+  /** Nobody holds the email: the account is made just in time. */
+  | { readonly kind: 'join' }
+  /** The email is another client's account (or a super admin's): never merged, never signed in here. */
+  | { readonly kind: 'elsewhere'; readonly user_id: string };
+
 /**
  * Which account a sign-in is for: the account the subject was linked to before, else the
- * account of this client with the asserted email. An account of another client, or none,
- * is no account (unknown accounts are not created here; see the area's README).
+ * account of this client with the asserted email (a password account becomes the same SSO
+ * account), else a new one. An account of another client keeps its email: emails are unique
+ * across clients, so the person is refused rather than merged into it or given a second one.
  */
 export function pickAccount(
   clientId: string,
   linked: SsoIdentityState,
   byEmail: { readonly id: string; readonly client_id: string | null } | undefined,
-): string | null {
-  if (linked.status === 'linked') return linked.client_id === clientId ? linked.user_id : null;
-  if (byEmail && byEmail.client_id === clientId) return byEmail.id;
-  return null;
+): AccountPick {
+  if (linked.status === 'linked' && linked.client_id === clientId) return { kind: 'account', user_id: linked.user_id };
+  if (!byEmail) return { kind: 'join' };
+  if (byEmail.client_id === clientId) return { kind: 'account', user_id: byEmail.id };
+  return { kind: 'elsewhere', user_id: byEmail.id };
 }

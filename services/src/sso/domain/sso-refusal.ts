@@ -11,7 +11,8 @@ export type RefusalReason =
   | 'provider-error'
   | 'no-email'
   | 'unknown-account'
-  | 'not-staff';
+  | 'not-staff'
+  | 'account-of-another-client';
 
 const MESSAGES: Readonly<Record<RefusalReason, string>> = {
   'unknown-request': 'This sign-in has expired or was already used; please start again',
@@ -21,6 +22,8 @@ const MESSAGES: Readonly<Record<RefusalReason, string>> = {
   'no-email': 'Your identity provider did not tell us a verified email address',
   'unknown-account': 'No account of this venue matches your sign-in; ask the staff to add you',
   'not-staff': 'The admin console is for venue staff; your account cannot use it',
+  'account-of-another-client':
+    'Your email belongs to an account at another venue; ask the staff here to help you sign in',
 };
 
 const STATUS: Readonly<Record<RefusalReason, number>> = {
@@ -31,6 +34,7 @@ const STATUS: Readonly<Record<RefusalReason, number>> = {
   'no-email': 403,
   'unknown-account': 403,
   'not-staff': 403,
+  'account-of-another-client': 403,
 };
 
 /** An identity provider's answer refused: a 4xx naming the reason; `detail` (the failed check) goes to the audit log only. */
