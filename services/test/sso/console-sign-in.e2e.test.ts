@@ -116,10 +116,14 @@ describe('signing staff in to the admin console with SAML', () => {
     }
   });
 
-  it('refuses an unknown person 403 unknown-account, and another client admin of no link', async () => {
+  it('refuses an unknown person 403 unknown-account, making no account, and another client admin 403 account-of-another-client', async () => {
+    await f.refusedWith(clientId, 'unknown-account', /no account of the client/, async () => {
+      const done = await signIn({ email: `nobody-${Date.now()}@campus.example` }, newVerifier().challenge);
+      assert.equal(done.res.status, 403, done.body);
+    });
     const other = await f.kioskPod();
     const elsewhere = await f.account(CLIENT_ADMIN, { client_id: other.client.id });
-    await f.refusedWith(clientId, 'unknown-account', /no account of the client/, async () => {
+    await f.refusedWith(clientId, 'account-of-another-client', /of another client/, async () => {
       const done = await signIn({ email: elsewhere.email }, newVerifier().challenge);
       assert.equal(done.res.status, 403, done.body);
     });
