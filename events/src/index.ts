@@ -31,6 +31,7 @@ export * from './identity/reset-events.ts';
 export * from './identity/seat-events.ts';
 export * from './identity/session-events.ts';
 export * from './identity/sso-events.ts';
+export * from './identity/sso-logout-events.ts';
 export * from './identity/survey-events.ts';
 export * from './identity/user-admin-events.ts';
 export * from './identity/user-events.ts';

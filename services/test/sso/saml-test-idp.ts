@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 
@@ -15,6 +15,27 @@ type SamlifyIdp = {
     binding: 'redirect',
     req: { query: Record<string, string> },
   ): Promise<{ extract: { request?: { id?: string } } }>;
+  parseLogoutRequest(
+    sp: SamlifySp,
+    binding: 'redirect',
+    req: { query: Record<string, string>; octetString: string },
+  ): Promise<{ extract: { request?: { id?: string }; nameID?: string; sessionIndex?: string } }>;
+  parseLogoutResponse(
+    sp: SamlifySp,
+    binding: 'redirect',
+    req: { query: Record<string, string>; octetString: string },
+  ): Promise<{ extract: { response?: { inResponseTo?: string } } }>;
+  createLogoutResponse(
+    sp: SamlifySp,
+    requestInfo: unknown,
+    binding: 'redirect',
+    relayState: string,
+  ): { context: string };
+  createLogoutRequest(
+    sp: SamlifySp,
+    binding: 'redirect',
+    user: { logoutNameID: string; sessionIndex?: string },
+  ): { id: string; context: string };
   createLoginResponse(
     sp: SamlifySp,
     requestInfo: unknown,
@@ -26,7 +47,11 @@ type SamlifyIdp = {
 type Samlify = {
   setSchemaValidator(validator: { validate: (xml: string) => Promise<string> }): void;
   IdentityProvider(settings: Record<string, unknown>): SamlifyIdp;
-  ServiceProvider(settings: { metadata: string }): SamlifySp;
+  ServiceProvider(settings: {
+    metadata: string;
+    wantLogoutRequestSigned?: boolean;
+    wantLogoutResponseSigned?: boolean;
+  }): SamlifySp;
   Constants: { namespace: { binding: { redirect: string; post: string } } };
 };
 const samlify = createRequire(import.meta.url)('samlify') as Samlify;
@@ -73,15 +98,37 @@ const TEMPLATE =
 const xmlText = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 const newId = () => `_${randomBytes(16).toString('hex')}`;
 
-/** A real SAML IdP (samlify) on a loopback port: its sign-in page answers every AuthnRequest with a signed response in an auto-posting form. */
+/** A session the IdP keeps for a browser it signed in (its cookie), until a logout ends it. */
+export type IdpSession = { readonly nameId: string; readonly sessionIndex: string };
+
+/**
+ * A real SAML IdP (samlify) on a loopback port: its sign-in page answers every AuthnRequest
+ * with a signed response in an auto-posting form and keeps a session for that browser (a
+ * cookie); its single logout service (HTTP-Redirect) checks our signed LogoutRequest, ends
+ * that session and answers with its signed LogoutResponse, and it can start a logout itself.
+ */
 export type SamlTestIdp = {
   readonly entityId: string;
   readonly loginUrl: string;
   readonly logoutUrl: string;
   /** The next sign-ins are answered so. */
   answerWith(answer: SamlAnswer): void;
+  /** The sessions it holds, by cookie. */
+  readonly sessions: Map<string, IdpSession>;
+  /** The LogoutRequests of ours it accepted, and the LogoutResponses of ours it read. */
+  readonly logoutRequests: { nameId: string; sessionIndex: string | null }[];
+  readonly logoutResponses: { inResponseTo: string }[];
+  /** Its own signed LogoutRequest (IdP-initiated) for a subject, as the URL of our SLO it sends a browser to. */
+  logoutRequestUrl(nameId: string, sessionIndex?: string): string;
   close(): Promise<void>;
 };
+
+/** The part of a redirect-binding query its signature covers: everything before `&Signature=`. */
+export const signedPart = (query: string) =>
+  query
+    .split('&')
+    .filter((p) => !p.startsWith('Signature='))
+    .join('&');
 
 /**
  * Starts the IdP. `spMetadata` is our SP metadata for the client (fetched from our metadata
@@ -89,6 +136,9 @@ export type SamlTestIdp = {
  */
 export async function startSamlTestIdp(): Promise<SamlTestIdp & { trust(spMetadata: string): void }> {
   let answer: SamlAnswer = { email: 'nobody@example.com' };
+  const sessions = new Map<string, IdpSession>();
+  const logoutRequests: { nameId: string; sessionIndex: string | null }[] = [];
+  const logoutResponses: { inResponseTo: string }[] = [];
   let sp: SamlifySp | undefined;
   let base = '';
   const idpWith = (keys: { key: string; cert: string }) =>
@@ -96,6 +146,8 @@ export async function startSamlTestIdp(): Promise<SamlTestIdp & { trust(spMetada
       entityID: `${base}/idp`,
       privateKey: keys.key,
       signingCert: keys.cert,
+      wantLogoutRequestSigned: true,
+      wantLogoutResponseSigned: true,
       isAssertionEncrypted: false,
       loginResponseTemplate: { context: TEMPLATE, attributes: [] },
       singleSignOnService: [{ Binding: samlify.Constants.namespace.binding.redirect, Location: `${base}/sso` }],
@@ -105,6 +157,10 @@ export async function startSamlTestIdp(): Promise<SamlTestIdp & { trust(spMetada
   const server: Server = createServer((req, res) => {
     void (async () => {
       const url = new URL(req.url ?? '/', base);
+      if (url.pathname === '/slo' && sp) {
+        await singleLogout(req.headers.cookie ?? '', url, res);
+        return;
+      }
       if (url.pathname !== '/sso' || !sp) {
         res.writeHead(404).end();
         return;
@@ -113,6 +169,9 @@ export async function startSamlTestIdp(): Promise<SamlTestIdp & { trust(spMetada
       const idp = idpWith(KEYS[answer.key ?? 'signing']);
       const request = await idp.parseLoginRequest(sp, 'redirect', { query });
       const now = Date.now() + (answer.shiftMs ?? 0);
+      const sessionIndex = newId();
+      const cookie = newId();
+      sessions.set(cookie, { nameId: answer.nameId ?? `subject-${answer.email}`, sessionIndex });
       const acs = sp.entityMeta.getAssertionConsumerService('post') as string;
       const values: Record<string, string> = {
         ID: newId(),
@@ -126,7 +185,7 @@ export async function startSamlTestIdp(): Promise<SamlTestIdp & { trust(spMetada
         Issuer: answer.issuer ?? `${base}/idp`,
         Audience: answer.audience ?? (sp.entityMeta.getEntityID() as string),
         NameID: answer.nameId ?? `subject-${answer.email}`,
-        SessionIndex: newId(),
+        SessionIndex: sessionIndex,
         Email: answer.email,
         GivenName: answer.givenName ?? 'Campus',
       };
@@ -136,11 +195,37 @@ export async function startSamlTestIdp(): Promise<SamlTestIdp & { trust(spMetada
       }));
       const field = (name: string, value: string) => `<input type="hidden" name="${name}" value="${xmlText(value)}">`;
       const html = `<form method="post" action="${xmlText(acs)}">${field('SAMLResponse', response.context)}${field('RelayState', query.RelayState ?? '')}</form>`;
-      res.writeHead(200, { 'content-type': 'text/html' }).end(html);
+      res.writeHead(200, { 'content-type': 'text/html', 'set-cookie': `idp_session=${cookie}; Path=/` }).end(html);
     })().catch((err: unknown) => {
       res.writeHead(500).end(err instanceof Error ? (err.stack ?? err.message) : String(err));
     });
   });
+  /** Our LogoutRequest: checked (signature with our metadata's certificate), the browser's session ended, our LogoutResponse sent back; or our LogoutResponse to its own request, read. */
+  async function singleLogout(cookies: string, url: URL, res: ServerResponse): Promise<void> {
+    if (!sp) throw new Error('no SP trusted');
+    const query = Object.fromEntries(url.searchParams);
+    const octetString = signedPart(url.search.slice(1));
+    const idp = idpWith(KEYS.signing);
+    if (query.SAMLResponse) {
+      const parsed = await idp.parseLogoutResponse(sp, 'redirect', { query, octetString });
+      logoutResponses.push({ inResponseTo: parsed.extract.response?.inResponseTo ?? '' });
+      res.writeHead(200, { 'content-type': 'text/html' }).end('<p>logged out at the SP</p>');
+      return;
+    }
+    const parsed = await idp.parseLogoutRequest(sp, 'redirect', { query, octetString });
+    const nameId = parsed.extract.nameID ?? '';
+    logoutRequests.push({ nameId, sessionIndex: parsed.extract.sessionIndex ?? null });
+    const cookie = /(?:^|;\s*)idp_session=([^;]+)/.exec(cookies)?.[1];
+    if (cookie && sessions.get(cookie)?.nameId === nameId) sessions.delete(cookie);
+    const answerUrl = idp.createLogoutResponse(sp, parsed, 'redirect', query.RelayState ?? '').context;
+    res
+      .writeHead(302, {
+        location: answerUrl,
+        'set-cookie': 'idp_session=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT',
+      })
+      .end();
+  }
+
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
@@ -150,8 +235,20 @@ export async function startSamlTestIdp(): Promise<SamlTestIdp & { trust(spMetada
     answerWith(a) {
       answer = a;
     },
+    sessions,
+    logoutRequests,
+    logoutResponses,
+    logoutRequestUrl(nameId, sessionIndex) {
+      if (!sp) throw new Error('no SP trusted');
+      const user = { logoutNameID: nameId, ...(sessionIndex ? { sessionIndex } : {}) };
+      return idpWith(KEYS.signing).createLogoutRequest(sp, 'redirect', user).context;
+    },
     trust(spMetadata) {
-      sp = samlify.ServiceProvider({ metadata: spMetadata });
+      sp = samlify.ServiceProvider({
+        metadata: spMetadata,
+        wantLogoutRequestSigned: true,
+        wantLogoutResponseSigned: true,
+      });
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -17,6 +17,8 @@ export type PendingSignIn = {
   /** The pod whose kiosk gets signed in, and the kiosk page (sha256 of its session key) that alone may redeem it. */
   readonly pod_id: string;
   readonly kiosk_session_hash: string;
+  /** The sign-in runs in the station's own browser, which then holds the provider's session. */
+  readonly on_station?: boolean;
   /** ISO time after which the answer is refused. */
   readonly expires_at: string;
   /** OpenID Connect: the PKCE verifier and the nonce the ID token must carry. */

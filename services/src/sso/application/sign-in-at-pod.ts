@@ -16,6 +16,12 @@ import type { SsoDeps } from './sso-deps.ts';
 export const linkIdOf = (clientId: string, identity: Pick<AssertedIdentity, 'issuer' | 'subject'>) =>
   hashToken(`${clientId}\u0000${identity.issuer}\u0000${identity.subject}`);
 
+/** A pod signed in: its name, and the session that started (its token's sha256, never the token). */
+export type SignedInAtPod = {
+  readonly nav_name: string | null;
+  readonly session: { readonly user_id: string; readonly pod_id: string; readonly token_hash: string };
+};
+
 /**
  * Signs the pod of a verified sign-in in, as the phone's QR login does: the account is the
  * one the subject was linked to, else this client's account with the asserted email (then
@@ -29,7 +35,7 @@ export async function signInAtPod(
   deps: SsoDeps,
   pending: PendingSignIn,
   identity: AssertedIdentity,
-): Promise<{ nav_name: string | null }> {
+): Promise<SignedInAtPod> {
   const linkId = linkIdOf(pending.client_id, identity);
   const { events } = await deps.store.read(ssoIdentityDecider.aggregate, linkId);
   const linked = fold(ssoIdentityDecider, events as unknown as readonly SsoIdentityEvent[]);
@@ -64,5 +70,5 @@ export async function signInAtPod(
   }
   const code = await deps.mobileLogins.stash(pendingLogin(pod.id, session, deps.clock(), pending.kiosk_session_hash));
   await stagePhoneLogin(deps, pod.id, code, actor);
-  return { nav_name: pod.license };
+  return { nav_name: pod.license, session: { user_id: user.id, pod_id: pod.id, token_hash: hashToken(session.token) } };
 }

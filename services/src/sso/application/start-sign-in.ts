@@ -9,6 +9,9 @@ import { relyingPartyOf, type SsoDeps, serviceProviderOf } from './sso-deps.ts';
 /** The kiosk page a sign-in is for: the pod showing the scanned remote id, and its session key's sha256. */
 export type KioskPage = { readonly pod: PodTable; readonly session_hash: string };
 
+/** Where the sign-in runs: the station's own browser (its "Login with SSO" tab), or a phone. */
+export type SignInPlace = { readonly on_station: boolean };
+
 /**
  * Starts a sign-in at the identity provider of the pod's client, for that pod's kiosk page:
  * the request is kept (10 minutes, single use) under its SAML request id, which is also the
@@ -17,7 +20,7 @@ export type KioskPage = { readonly pod: PodTable; readonly session_hash: string 
  *
  * @throws NotFoundError (404) for a pod without a client, ConflictError (409) when SSO is off.
  */
-export async function startSignIn(deps: SsoDeps, page: KioskPage): Promise<string> {
+export async function startSignIn(deps: SsoDeps, page: KioskPage, place?: SignInPlace): Promise<string> {
   const { pod } = page;
   const conn = await clientConnection(deps.store, pod.client_id);
   const pending = {
@@ -25,6 +28,7 @@ export async function startSignIn(deps: SsoDeps, page: KioskPage): Promise<strin
     protocol: conn.protocol,
     pod_id: pod.id,
     kiosk_session_hash: page.session_hash,
+    on_station: place?.on_station ?? false,
     expires_at: new Date(deps.clock().getTime() + SIGN_IN_TTL_MS).toISOString(),
   };
   if (conn.protocol === 'saml') {
