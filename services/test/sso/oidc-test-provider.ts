@@ -16,8 +16,14 @@ export type OidcTestProvider = {
   close(): Promise<void>;
 };
 
-/** Starts the provider, knowing us as a public client (PKCE) that returns to `redirectUri`. */
-export async function startOidcTestProvider(redirectUri: string): Promise<OidcTestProvider> {
+/**
+ * Starts the provider, knowing us as a public client (PKCE) that returns to `redirectUri`,
+ * and after its logout (RP-initiated) to `postLogoutRedirectUri`.
+ */
+export async function startOidcTestProvider(
+  redirectUri: string,
+  postLogoutRedirectUri?: string,
+): Promise<OidcTestProvider> {
   const accounts = new Map<string, OidcAccount>();
   let provider: Provider | undefined;
   const server: Server = createServer((req, res) => {
@@ -35,6 +41,7 @@ export async function startOidcTestProvider(redirectUri: string): Promise<OidcTe
         client_id: OIDC_CLIENT_ID,
         token_endpoint_auth_method: 'none',
         redirect_uris: [redirectUri],
+        ...(postLogoutRedirectUri ? { post_logout_redirect_uris: [postLogoutRedirectUri] } : {}),
         grant_types: ['authorization_code'],
         response_types: ['code'],
       },
