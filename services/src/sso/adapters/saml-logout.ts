@@ -100,7 +100,10 @@ async function readMessage(encoded: string) {
     throw refused('invalid-response', 'the message is not XML');
   });
   const attr = (name: string) => xpath.selectAttributes(doc, `/*/@${name}`)[0]?.value;
-  return { root: doc.documentElement?.localName ?? '', attr };
+  const root =
+    ['LogoutRequest', 'LogoutResponse'].find((n) => xpath.selectElements(doc, `/*[local-name()='${n}']`).length > 0) ??
+    'other message';
+  return { root, attr };
 }
 
 /** Refuses an unsigned message: node-saml lets a redirect without a Signature through. */
