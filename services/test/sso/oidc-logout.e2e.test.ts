@@ -38,6 +38,9 @@ describe('OpenID Connect RP-initiated logout', () => {
     const login = `student-${++logins}`;
     op.accounts.set(login, { email: player.email, email_verified: true, given_name: 'Grace' });
     const atOp = await browser.visit(startUrl(where === 'station' ? '&on=station' : ''));
+    // a shared browser: the provider is asked to authenticate anew, whoever it still knows there
+    const prompt = new URL(atOp.urls[1] ?? '').searchParams.get('prompt');
+    assert.equal(prompt, where === 'station' ? 'login' : null);
     const signInForm = TestBrowser.formOf(atOp.body, atOp.urls.at(-1) ?? '');
     const consent = await browser.visit(signInForm.action, {
       method: 'POST',

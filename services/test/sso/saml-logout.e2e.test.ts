@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { createSign } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import { deflateRawSync } from 'node:zlib';
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { SessionEnded, SsoLogoutRefused, type StoredEvent } from '@gamepod/events';
 import { parseDomFromString, validateSignature, xpath } from '@node-saml/node-saml/lib/xml.js';
 import { hashToken } from '../../src/auth/tokens.ts';
@@ -70,12 +70,15 @@ describe('SAML Single Logout', () => {
     const atIdp = await browser.visit(
       `${f.publicUrl}/api/v1/sso/start?remote_id=${encodeURIComponent(pod.remote_id_key)}${on}`,
     );
+    const authnRequest = inflateRawSync(
+      Buffer.from(new URL(atIdp.urls[1] ?? '').searchParams.get('SAMLRequest') ?? '', 'base64'),
+    ).toString('utf8');
     const form = TestBrowser.formOf(atIdp.body, atIdp.urls.at(-1) ?? '');
     const back = await browser.visit(form.action, { method: 'POST', form: form.fields });
     assert.equal(back.res.status, 200, back.body);
     const user = await f.redeem(pod, await f.loginCode(kiosk, pod));
     kiosk.ws.close();
-    return { browser, player, token: user.token, nameId: `student-${player.id}` };
+    return { browser, player, token: user.token, nameId: `student-${player.id}`, authnRequest };
   };
 
   const stationLogout = async (p: KioskPod = pod) => {
@@ -115,8 +118,10 @@ describe('SAML Single Logout', () => {
   });
 
   it("ends the provider session of a sign-in made in the station's browser: signed LogoutRequest, IdP logout, checked LogoutResponse", async () => {
-    const { browser, nameId, token } = await signIn('station');
+    const { browser, nameId, token, authnRequest } = await signIn('station');
     assert.equal([...idp.sessions.values()].filter((s) => s.nameId === nameId).length, 1);
+    // a shared browser: the IdP was asked to authenticate anew, whoever it still knew there
+    assert.match(authnRequest, /ForceAuthn="true"/);
 
     const logoutUrl = await stationLogout();
     assert.ok(logoutUrl?.startsWith(`${idp.logoutUrl}?SAMLRequest=`), String(logoutUrl));
@@ -137,7 +142,8 @@ describe('SAML Single Logout', () => {
   });
 
   it("leaves nothing on the station for a sign-in made on the player's phone", async () => {
-    await signIn('phone');
+    const { authnRequest } = await signIn('phone');
+    assert.doesNotMatch(authnRequest, /ForceAuthn/);
     assert.equal(await stationLogout(), null);
   });
 

@@ -69,10 +69,13 @@ export async function oidcRequestUrl(
   conn: OidcConnection,
   rp: OidcRelyingParty,
   checks: OidcChecks & { readonly code_challenge: string },
+  opts: { readonly forceLogin?: boolean } = {},
 ): Promise<string> {
   const config = await discoveries.configuration(conn);
   return client
     .buildAuthorizationUrl(config, {
+      // a shared browser: the provider asks for credentials even if it still knows someone there
+      ...(opts.forceLogin ? { prompt: 'login' } : {}),
       redirect_uri: rp.redirect_uri,
       scope: 'openid email profile',
       response_type: 'code',

@@ -67,13 +67,17 @@ export function samlFor(conn: SamlConnection, sp: SamlServiceProvider, request: 
   return new SAML(config);
 }
 
-/** The IdP's sign-in address for an AuthnRequest with id `requestId` (HTTP-Redirect binding), RelayState `requestId`. */
+/** The IdP's sign-in address for an AuthnRequest with id `requestId` (HTTP-Redirect binding), RelayState `requestId`; `forceAuthn` asks the IdP to authenticate anew. */
 export async function samlRequestUrl(
   conn: SamlConnection,
   sp: SamlServiceProvider,
   requestId: string,
+  opts: { readonly forceAuthn?: boolean } = {},
 ): Promise<string> {
-  return samlFor(conn, sp, { id: requestId, sent_at: new Date() }).getAuthorizeUrlAsync(requestId, undefined, {});
+  const saml = samlFor(conn, sp, { id: requestId, sent_at: new Date() });
+  // a shared browser: the IdP asks for credentials even if it still knows someone there
+  if (opts.forceAuthn) saml.options.forceAuthn = true;
+  return saml.getAuthorizeUrlAsync(requestId, undefined, {});
 }
 
 type ParsedAssertion = {

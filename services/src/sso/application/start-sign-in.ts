@@ -16,7 +16,10 @@ export type SignInPlace = { readonly on_station: boolean };
  * Starts a sign-in at the identity provider of the pod's client, for that pod's kiosk page:
  * the request is kept (10 minutes, single use) under its SAML request id, which is also the
  * RelayState, or under its OIDC state, beside the PKCE verifier and nonce. Nothing is written
- * to the log until the provider answers. Returns the provider's address to redirect to.
+ * to the log until the provider answers. A sign-in in the station's own browser asks the
+ * provider to authenticate anew (SAML ForceAuthn, OIDC prompt=login): should a provider
+ * session be left there, it never signs the next player in as the last one. Returns the
+ * provider's address to redirect to.
  *
  * @throws NotFoundError (404) for a pod without a client, ConflictError (409) when SSO is off.
  */
@@ -35,9 +38,11 @@ export async function startSignIn(deps: SsoDeps, page: KioskPage, place?: SignIn
     // an xsd:ID starts with a letter or underscore
     const requestId = `_${randomBytes(20).toString('hex')}`;
     await deps.signIns.put(requestId, pending);
-    return samlRequestUrl(conn, serviceProviderOf(deps, pod.client_id), requestId);
+    return samlRequestUrl(conn, serviceProviderOf(deps, pod.client_id), requestId, { forceAuthn: pending.on_station });
   }
   const checks = await newOidcChecks();
   await deps.signIns.put(checks.state, { ...pending, code_verifier: checks.code_verifier, nonce: checks.nonce });
-  return oidcRequestUrl(deps.discoveries, conn, relyingPartyOf(deps, pod.client_id), checks);
+  return oidcRequestUrl(deps.discoveries, conn, relyingPartyOf(deps, pod.client_id), checks, {
+    forceLogin: pending.on_station,
+  });
 }
