@@ -74,7 +74,7 @@ describe("the logout screen of a station signed in through its own browser's SSO
     const tab = await signInTab;
     await tab.waitForURL((url) => url.href.startsWith(`${idp.loginUrl}?SAMLRequest=`));
     // the IdP's answer is a form for the browser to post to our ACS
-    await tab.evaluate(() => document.forms[0]?.submit());
+    await tab.evaluate('document.forms[0].submit()');
     await tab.getByText('You are signed in').waitFor({ timeout: 30_000 });
     await page.waitForURL('**/player/dashboard', { timeout: 30_000 });
     await passOrientation(page);
