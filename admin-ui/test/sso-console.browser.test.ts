@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { ClientSsoSettingsSaved } from '@gamepod/events';
 import type { Page } from 'playwright-core';
-import { KEYS, type SamlTestIdp, startSamlTestIdp } from '../../services/test/sso/saml-test-idp.ts';
+import { type SamlTestIdp, settingsTrusting, startSamlTestIdp } from '../../services/test/sso/saml-test-idp.ts';
 import {
   ACCOUNTS,
   type AdminHarness,
@@ -26,16 +25,7 @@ describe("the admin console's sign-in through a client's SAML identity provider"
     h = await startAdminHarness();
     const saml = await startSamlTestIdp();
     idp = saml;
-    // written as the settings form would, which takes https:// providers only: this one is on loopback http
-    const saved = ClientSsoSettingsSaved.of({
-      active: true,
-      protocol: 'saml',
-      entity: idp.entityId,
-      login: idp.loginUrl,
-      logout: idp.logoutUrl,
-      certs: KEYS.signing.cert,
-      oidc_client_id: null,
-    });
+    const saved = settingsTrusting(idp);
     await h.store.append('client', h.clientId, [saved], {
       expectedVersion: 'any',
       context: { actor: { kind: 'system', name: 'test' } },

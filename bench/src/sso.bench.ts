@@ -5,11 +5,11 @@
 
 import { randomBytes } from 'node:crypto';
 import { connectNats, EventStore } from '@gamepod/event-store';
-import { ClientSsoSettingsSaved, catalogue, isolatedNames } from '@gamepod/events';
+import { catalogue, isolatedNames } from '@gamepod/events';
 import { openDatabase } from '@gamepod/log-runtime';
 import { DEMO_PASSWORD } from '@gamepod/services';
 import { seedDemoPods } from '@gamepod/testbed';
-import { KEYS, startSamlTestIdp } from '../../services/test/sso/saml-test-idp.ts';
+import { settingsTrusting, startSamlTestIdp } from '../../services/test/sso/saml-test-idp.ts';
 import { TestBrowser } from '../../services/test/sso/test-browser.ts';
 import { type BenchResult, type BenchSuite, oneDecimal, percentile } from './bench-kit.ts';
 import { postJson } from './login-class.ts';
@@ -37,13 +37,7 @@ export const ssoSuite: BenchSuite = {
       const clientId = rows[0]?.client_id ?? '';
       // the settings form takes https:// providers only: the local IdP's settings go straight to the log
       const store = new EventStore({ nc, names, registry: catalogue });
-      const sso = { active: true, protocol: 'saml' as const, entity: idp.entityId, login: idp.loginUrl };
-      const saved = ClientSsoSettingsSaved.of({
-        ...sso,
-        logout: idp.logoutUrl,
-        certs: KEYS.signing.cert,
-        oidc_client_id: null,
-      });
+      const saved = settingsTrusting(idp);
       await store.append('client', clientId, [saved], {
         expectedVersion: 'any',
         context: { actor: { kind: 'system', name: 'bench' } },

@@ -32,6 +32,7 @@ export * from './identity/seat-events.ts';
 export * from './identity/session-events.ts';
 export * from './identity/sso-account-events.ts';
 export * from './identity/sso-events.ts';
+export * from './identity/sso-logout-events.ts';
 export * from './identity/survey-events.ts';
 export * from './identity/user-admin-events.ts';
 export * from './identity/user-events.ts';

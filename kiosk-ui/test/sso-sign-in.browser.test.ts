@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { ClientSsoSettingsSaved } from '@gamepod/events';
 import { passOrientation, storedPodSession } from '@gamepod/testbed/browser';
 import type { Page } from 'playwright-core';
-import { KEYS, type SamlTestIdp, startSamlTestIdp } from '../../services/test/sso/saml-test-idp.ts';
+import { type SamlTestIdp, settingsTrusting, startSamlTestIdp } from '../../services/test/sso/saml-test-idp.ts';
 import { openPage, openPhone, shoot, useBrowser } from './support/browser-session.ts';
 import { ACCOUNTS, type KioskHarness, startKioskHarness } from './support/kiosk-harness.ts';
 
@@ -21,16 +20,7 @@ describe('a station at a client that signs in through a real SAML identity provi
     h = await startKioskHarness({ pods: 2 });
     const saml = await startSamlTestIdp();
     idp = saml;
-    // written as the settings form would, which takes https:// providers only: this one is on loopback http
-    const saved = ClientSsoSettingsSaved.of({
-      active: true,
-      protocol: 'saml',
-      entity: idp.entityId,
-      login: idp.loginUrl,
-      logout: idp.logoutUrl,
-      certs: KEYS.signing.cert,
-      oidc_client_id: null,
-    });
+    const saved = settingsTrusting(idp);
     await h.store.append('client', h.clientId, [saved], {
       expectedVersion: 'any',
       context: { actor: { kind: 'system', name: 'test' } },

@@ -56,6 +56,11 @@ export const userApi = {
   markAlertRead: (b: Kiosk & { token: string; alert_id: string }) => post('/alerts/mark_read', b),
 };
 
+export const ssoApi = {
+  /** The provider's logout address for the session this station's browser holds, once; null: none. */
+  stationLogout: (session_id_key: string) => post('/sso/station_logout', { session_id_key }),
+};
+
 export type RegisterBody = BodyOf<'/user/register'>;
 
 /** One step of the exit survey, as `/survey/save` takes it. */

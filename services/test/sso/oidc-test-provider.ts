@@ -22,11 +22,15 @@ export type OidcTestProvider = {
 };
 
 /**
- * Starts the provider, knowing us as a client that returns to `redirectUri`: a public one
- * (PKCE alone), or with `clientSecret` a confidential one that authenticates at the token
- * endpoint with HTTP Basic.
+ * Starts the provider, knowing us as a client that returns to `redirectUri`, and after its
+ * logout (RP-initiated) to `postLogoutRedirectUri`: a public one (PKCE alone), or with
+ * `clientSecret` a confidential one that authenticates at the token endpoint with HTTP Basic.
  */
-export async function startOidcTestProvider(redirectUri: string, clientSecret?: string): Promise<OidcTestProvider> {
+export async function startOidcTestProvider(
+  redirectUri: string,
+  opts: { readonly clientSecret?: string; readonly postLogoutRedirectUri?: string } = {},
+): Promise<OidcTestProvider> {
+  const { clientSecret, postLogoutRedirectUri } = opts;
   const accounts = new Map<string, OidcAccount>();
   let provider: Provider | undefined;
   const server: Server = createServer((req, res) => {
@@ -46,6 +50,7 @@ export async function startOidcTestProvider(redirectUri: string, clientSecret?: 
           ? { token_endpoint_auth_method: 'none' }
           : { token_endpoint_auth_method: 'client_secret_basic', client_secret: clientSecret }),
         redirect_uris: [redirectUri],
+        ...(postLogoutRedirectUri ? { post_logout_redirect_uris: [postLogoutRedirectUri] } : {}),
         grant_types: ['authorization_code'],
         response_types: ['code'],
       },

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
+import { ClientSsoSettingsSaved } from '@gamepod/events';
 
 // samlify's own types pull in the DOM library (through @xmldom/xmldom), which would retype
 // Buffer and fetch for every file of the services program: the few calls made here are typed here.
@@ -16,6 +17,27 @@ type SamlifyIdp = {
     binding: 'redirect',
     req: { query: Record<string, string> },
   ): Promise<{ extract: { request?: { id?: string } } }>;
+  parseLogoutRequest(
+    sp: SamlifySp,
+    binding: 'redirect',
+    req: { query: Record<string, string>; octetString: string },
+  ): Promise<{ extract: { request?: { id?: string }; nameID?: string; sessionIndex?: string } }>;
+  parseLogoutResponse(
+    sp: SamlifySp,
+    binding: 'redirect',
+    req: { query: Record<string, string>; octetString: string },
+  ): Promise<{ extract: { response?: { inResponseTo?: string } } }>;
+  createLogoutResponse(
+    sp: SamlifySp,
+    requestInfo: unknown,
+    binding: 'redirect',
+    relayState: string,
+  ): { context: string };
+  createLogoutRequest(
+    sp: SamlifySp,
+    binding: 'redirect',
+    user: { logoutNameID: string; sessionIndex?: string },
+  ): { id: string; context: string };
   createLoginResponse(
     sp: SamlifySp,
     requestInfo: unknown,
@@ -27,7 +49,11 @@ type SamlifyIdp = {
 type Samlify = {
   setSchemaValidator(validator: { validate: (xml: string) => Promise<string> }): void;
   IdentityProvider(settings: Record<string, unknown>): SamlifyIdp;
-  ServiceProvider(settings: { metadata: string }): SamlifySp;
+  ServiceProvider(settings: {
+    metadata: string;
+    wantLogoutRequestSigned?: boolean;
+    wantLogoutResponseSigned?: boolean;
+  }): SamlifySp;
   Constants: { namespace: { binding: { redirect: string; post: string } } };
 };
 const samlify = createRequire(import.meta.url)('samlify') as Samlify;
@@ -45,6 +71,29 @@ export const KEYS = {
 } as const;
 
 /** How the IdP answers the next sign-in; left out: a right answer for `email`. */
+/**
+ * The SSO settings event of a client that trusts `idp`, for tests and benches that write it
+ * straight to the log: the settings form takes https:// providers only, and this one is on
+ * loopback http.
+ */
+export function settingsTrusting(idp: Pick<SamlTestIdp, 'entityId' | 'loginUrl' | 'logoutUrl'>) {
+  return ClientSsoSettingsSaved.of({
+    active: true,
+    protocol: 'saml',
+    entity: idp.entityId,
+    login: idp.loginUrl,
+    logout: idp.logoutUrl,
+    certs: KEYS.signing.cert,
+    metadata_url: null,
+    oidc_client_id: null,
+    oidc_client_secret: null,
+    attribute_preset: 'generic',
+    attribute_email: null,
+    attribute_first_name: null,
+    attribute_last_name: null,
+  });
+}
+
 export type SamlAnswer = {
   readonly email: string;
   readonly nameId?: string;
@@ -83,7 +132,15 @@ const attributeXml = (attributes: Readonly<Record<string, string>>) =>
     .join('');
 const newId = () => `_${randomBytes(16).toString('hex')}`;
 
-/** A real SAML IdP (samlify) on a loopback port: its sign-in page answers every AuthnRequest with a signed response in an auto-posting form. */
+/** A session the IdP keeps for a browser it signed in (its cookie), until a logout ends it. */
+export type IdpSession = { readonly nameId: string; readonly sessionIndex: string };
+
+/**
+ * A real SAML IdP (samlify) on a loopback port: its sign-in page answers every AuthnRequest
+ * with a signed response in an auto-posting form and keeps a session for that browser (a
+ * cookie); its single logout service (HTTP-Redirect) checks our signed LogoutRequest, ends
+ * that session and answers with its signed LogoutResponse, and it can start a logout itself.
+ */
 export type SamlTestIdp = {
   readonly entityId: string;
   readonly loginUrl: string;
@@ -93,8 +150,22 @@ export type SamlTestIdp = {
   /** Its SAML metadata as samlify publishes it (entity id, sign-in and sign-out services, signing certificate); also served at `metadataUrl`. */
   metadata(): string;
   readonly metadataUrl: string;
+  /** The sessions it holds, by cookie. */
+  readonly sessions: Map<string, IdpSession>;
+  /** The LogoutRequests of ours it accepted, and the LogoutResponses of ours it read. */
+  readonly logoutRequests: { nameId: string; sessionIndex: string | null }[];
+  readonly logoutResponses: { inResponseTo: string }[];
+  /** Its own signed LogoutRequest (IdP-initiated) for a subject, as the URL of our SLO it sends a browser to. */
+  logoutRequestUrl(nameId: string, sessionIndex?: string): string;
   close(): Promise<void>;
 };
+
+/** The part of a redirect-binding query its signature covers: everything before `&Signature=`. */
+export const signedPart = (query: string) =>
+  query
+    .split('&')
+    .filter((p) => !p.startsWith('Signature='))
+    .join('&');
 
 /**
  * Starts the IdP. `spMetadata` is our SP metadata for the client (fetched from our metadata
@@ -102,6 +173,9 @@ export type SamlTestIdp = {
  */
 export async function startSamlTestIdp(): Promise<SamlTestIdp & { trust(spMetadata: string): void }> {
   let answer: SamlAnswer = { email: 'nobody@example.com' };
+  const sessions = new Map<string, IdpSession>();
+  const logoutRequests: { nameId: string; sessionIndex: string | null }[] = [];
+  const logoutResponses: { inResponseTo: string }[] = [];
   let sp: SamlifySp | undefined;
   let base = '';
   const idpWith = (keys: { key: string; cert: string }) =>
@@ -109,6 +183,8 @@ export async function startSamlTestIdp(): Promise<SamlTestIdp & { trust(spMetada
       entityID: `${base}/idp`,
       privateKey: keys.key,
       signingCert: keys.cert,
+      wantLogoutRequestSigned: true,
+      wantLogoutResponseSigned: true,
       isAssertionEncrypted: false,
       loginResponseTemplate: { context: TEMPLATE, attributes: [] },
       singleSignOnService: [{ Binding: samlify.Constants.namespace.binding.redirect, Location: `${base}/sso` }],
@@ -122,6 +198,10 @@ export async function startSamlTestIdp(): Promise<SamlTestIdp & { trust(spMetada
         res.writeHead(200, { 'content-type': 'application/samlmetadata+xml' }).end(idpWith(KEYS.signing).getMetadata());
         return;
       }
+      if (url.pathname === '/slo' && sp) {
+        await singleLogout(req.headers.cookie ?? '', url, res);
+        return;
+      }
       if (url.pathname !== '/sso' || !sp) {
         res.writeHead(404).end();
         return;
@@ -130,6 +210,9 @@ export async function startSamlTestIdp(): Promise<SamlTestIdp & { trust(spMetada
       const idp = idpWith(KEYS[answer.key ?? 'signing']);
       const request = await idp.parseLoginRequest(sp, 'redirect', { query });
       const now = Date.now() + (answer.shiftMs ?? 0);
+      const sessionIndex = newId();
+      const cookie = newId();
+      sessions.set(cookie, { nameId: answer.nameId ?? `subject-${answer.email}`, sessionIndex });
       const acs = sp.entityMeta.getAssertionConsumerService('post') as string;
       const values: Record<string, string> = {
         ID: newId(),
@@ -143,7 +226,7 @@ export async function startSamlTestIdp(): Promise<SamlTestIdp & { trust(spMetada
         Issuer: answer.issuer ?? `${base}/idp`,
         Audience: answer.audience ?? (sp.entityMeta.getEntityID() as string),
         NameID: answer.nameId ?? `subject-${answer.email}`,
-        SessionIndex: newId(),
+        SessionIndex: sessionIndex,
       };
       const attributes = answer.attributes ?? {
         email: answer.email,
@@ -159,11 +242,37 @@ export async function startSamlTestIdp(): Promise<SamlTestIdp & { trust(spMetada
       }));
       const field = (name: string, value: string) => `<input type="hidden" name="${name}" value="${xmlText(value)}">`;
       const html = `<form method="post" action="${xmlText(acs)}">${field('SAMLResponse', response.context)}${field('RelayState', query.RelayState ?? '')}</form>`;
-      res.writeHead(200, { 'content-type': 'text/html' }).end(html);
+      res.writeHead(200, { 'content-type': 'text/html', 'set-cookie': `idp_session=${cookie}; Path=/` }).end(html);
     })().catch((err: unknown) => {
       res.writeHead(500).end(err instanceof Error ? (err.stack ?? err.message) : String(err));
     });
   });
+  /** Our LogoutRequest: checked (signature with our metadata's certificate), the browser's session ended, our LogoutResponse sent back; or our LogoutResponse to its own request, read. */
+  async function singleLogout(cookies: string, url: URL, res: ServerResponse): Promise<void> {
+    if (!sp) throw new Error('no SP trusted');
+    const query = Object.fromEntries(url.searchParams);
+    const octetString = signedPart(url.search.slice(1));
+    const idp = idpWith(KEYS.signing);
+    if (query.SAMLResponse) {
+      const parsed = await idp.parseLogoutResponse(sp, 'redirect', { query, octetString });
+      logoutResponses.push({ inResponseTo: parsed.extract.response?.inResponseTo ?? '' });
+      res.writeHead(200, { 'content-type': 'text/html' }).end('<p>logged out at the SP</p>');
+      return;
+    }
+    const parsed = await idp.parseLogoutRequest(sp, 'redirect', { query, octetString });
+    const nameId = parsed.extract.nameID ?? '';
+    logoutRequests.push({ nameId, sessionIndex: parsed.extract.sessionIndex ?? null });
+    const cookie = /(?:^|;\s*)idp_session=([^;]+)/.exec(cookies)?.[1];
+    if (cookie && sessions.get(cookie)?.nameId === nameId) sessions.delete(cookie);
+    const answerUrl = idp.createLogoutResponse(sp, parsed, 'redirect', query.RelayState ?? '').context;
+    res
+      .writeHead(302, {
+        location: answerUrl,
+        'set-cookie': 'idp_session=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT',
+      })
+      .end();
+  }
+
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
@@ -175,8 +284,20 @@ export async function startSamlTestIdp(): Promise<SamlTestIdp & { trust(spMetada
     },
     metadata: () => idpWith(KEYS.signing).getMetadata(),
     metadataUrl: `${base}/metadata`,
+    sessions,
+    logoutRequests,
+    logoutResponses,
+    logoutRequestUrl(nameId, sessionIndex) {
+      if (!sp) throw new Error('no SP trusted');
+      const user = { logoutNameID: nameId, ...(sessionIndex ? { sessionIndex } : {}) };
+      return idpWith(KEYS.signing).createLogoutRequest(sp, 'redirect', user).context;
+    },
     trust(spMetadata) {
-      sp = samlify.ServiceProvider({ metadata: spMetadata });
+      sp = samlify.ServiceProvider({
+        metadata: spMetadata,
+        wantLogoutRequestSigned: true,
+        wantLogoutResponseSigned: true,
+      });
     },
     close: () =>
       new Promise<void>((resolve) => {

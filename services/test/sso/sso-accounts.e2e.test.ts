@@ -225,7 +225,9 @@ describe('accounts made and kept by single sign-on', () => {
   it('makes the player from the standard OIDC claims of a confidential client, whose secret never reaches the log, and renames them later', async () => {
     const pod = await f.kioskPod();
     const secret = `s3cret-${freshEmail('oidc')}`;
-    op = await startOidcTestProvider(`${f.publicUrl}/api/v1/sso/${pod.client.id}/oidc/callback`, secret);
+    op = await startOidcTestProvider(`${f.publicUrl}/api/v1/sso/${pod.client.id}/oidc/callback`, {
+      clientSecret: secret,
+    });
     const admin = await staffSession(f, SUPER_ADMIN, null);
     const saved = await f.post(
       '/api/v1/admin/kiosk/client/save_sso_metadata',

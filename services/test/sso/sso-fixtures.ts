@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { handleCommand } from '@gamepod/event-store';
 import { SsoSignInRefused, type StoredEvent } from '@gamepod/events';
@@ -8,6 +9,11 @@ import { clientDecider, type SsoChanges } from '../../src/clients/domain/client-
 import { SUPER_ADMIN } from '../../src/domain/roles.ts';
 import { type IdentityServices, json, type KioskPod, openIdentityServices } from '../support/identity-fixtures.ts';
 import type { TestSocket } from '../support/ws-client.ts';
+
+const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
+
+/** Our SP's signing key pair in the tests, as a deployment's secret files would hold it. */
+export const SP_KEY = { key: fixture('sp-signing.key.pem'), cert: fixture('sp-signing.cert.pem') } as const;
 
 /** A loopback port nobody listens on now: the app's public address must be known before it is built. */
 export async function freePort(): Promise<number> {
@@ -48,6 +54,7 @@ export async function openSsoServices(): Promise<SsoServices> {
       allowHttpProviders: true,
       allowLoopbackMetadata: true,
       secretKey: randomBytes(32).toString('base64'),
+      spKey: SP_KEY,
     },
   });
   await f.app.listen({ port, host: '127.0.0.1' });

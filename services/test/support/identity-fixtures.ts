@@ -16,6 +16,7 @@ import { hashPassword } from '../../src/auth/passwords.ts';
 import { LocalMailer } from '../../src/mail/local-mailer.ts';
 import type { PaymentGateway } from '../../src/payments/adapters/payment-gateway.ts';
 import type { ReactionsOptions } from '../../src/reactions/install-reactions.ts';
+import { providerSessionsBucket } from '../../src/sso/adapters/provider-session-store.ts';
 import { ssoBucket } from '../../src/sso/adapters/sign-in-store.ts';
 import type { SsoOptions } from '../../src/sso/application/sso-deps.ts';
 import { EMAIL_KIND } from '../../src/users/application/accounts.ts';
@@ -140,7 +141,12 @@ export async function openIdentityServices(
     async close() {
       // the reset-code and phone-login KV buckets would outlive this file's streams otherwise
       // (s.close drops the limiter's)
-      for (const bucket of [resetCodesBucket(s.env.names), mobileLoginsBucket(s.env.names), ssoBucket(s.env.names)]) {
+      for (const bucket of [
+        resetCodesBucket(s.env.names),
+        mobileLoginsBucket(s.env.names),
+        ssoBucket(s.env.names),
+        providerSessionsBucket(s.env.names),
+      ]) {
         await (await new Kvm(s.env.nc).open(bucket).catch(() => null))?.destroy().catch(() => undefined);
       }
       await s.close();

@@ -15,9 +15,15 @@ const browserRoute = <const M extends 'GET' | 'POST', const U extends string, co
 
 /**
  * Starts a sign-in with the client's identity provider for the pod whose kiosk shows this
- * remote id (its QR code, or its "Login with SSO" tab): a 302 to the provider.
+ * remote id (its QR code, or its "Login with SSO" tab): a 302 to the provider. `on=station`:
+ * the sign-in runs in the station's own browser, which will hold the provider's session.
  */
-export const ssoStart = browserRoute('GET', '/sso/start', { querystring: Strict({ remote_id: RemoteId }) });
+export const ssoStart = browserRoute('GET', '/sso/start', {
+  querystring: Strict({
+    remote_id: RemoteId,
+    on: Type.Optional(Type.Literal('station', { description: "the sign-in runs in the station's own browser" })),
+  }),
+});
 
 /** The SAML assertion consumer service (HTTP-POST binding): the provider's form posts here. */
 export const ssoSamlAcs = browserRoute('POST', '/sso/:client_id/saml/acs', {
@@ -49,3 +55,4 @@ export const ssoOidcCallback = browserRoute('GET', '/sso/:client_id/oidc/callbac
     { additionalProperties: false },
   ),
 });
+export * from './logout.ts';

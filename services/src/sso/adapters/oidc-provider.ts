@@ -79,10 +79,13 @@ export async function oidcRequestUrl(
   conn: OidcConnection,
   rp: OidcRelyingParty,
   checks: OidcChecks & { readonly code_challenge: string },
+  opts: { readonly forceLogin?: boolean } = {},
 ): Promise<string> {
   const config = await discoveries.configuration(conn);
   return client
     .buildAuthorizationUrl(config, {
+      // a shared browser: the provider asks for credentials even if it still knows someone there
+      ...(opts.forceLogin ? { prompt: 'login' } : {}),
       redirect_uri: rp.redirect_uri,
       scope: 'openid email profile',
       response_type: 'code',
@@ -98,7 +101,7 @@ export async function oidcRequestUrl(
  * Redeems the code in the provider's redirect (`currentUrl`, rebuilt on our public address)
  * and checks the ID token: signed with the provider's published keys, issued by it, for our
  * client id, within its time window (small skew), carrying our nonce; the state must be ours
- * and the code verifier must match the challenge.
+ * and the code verifier must match the challenge. Returns the identity and the raw ID token.
  *
  * @throws SsoRefusedError 'provider-error' (the provider answered with an error) or 'invalid-response'.
  */
@@ -107,9 +110,10 @@ export async function checkOidcCallback(
   conn: OidcConnection,
   currentUrl: URL,
   checks: OidcChecks,
-): Promise<AssertedIdentity> {
+): Promise<{ readonly identity: AssertedIdentity; readonly id_token: string }> {
   const config = await discoveries.configuration(conn);
   let claims: Record<string, unknown> | undefined;
+  let id_token: string | undefined;
   try {
     const tokens = await client.authorizationCodeGrant(config, currentUrl, {
       pkceCodeVerifier: checks.code_verifier,
@@ -118,6 +122,7 @@ export async function checkOidcCallback(
       idTokenExpected: true,
     });
     claims = tokens.claims();
+    id_token = tokens.id_token;
   } catch (err) {
     // the provider's own error code says more than the library's sentence
     const said = err as { error?: unknown; error_description?: unknown };
@@ -129,6 +134,7 @@ export async function checkOidcCallback(
     if (err instanceof client.AuthorizationResponseError) throw refused('provider-error', detail);
     throw refused('invalid-response', detail);
   }
-  if (!claims) throw refused('invalid-response', 'no ID token');
-  return oidcIdentity(claims, conn.attributes);
+  if (!claims || !id_token) throw refused('invalid-response', 'no ID token');
+  // the ID token is kept (outside the log) as the hint of the provider's logout
+  return { identity: oidcIdentity(claims, conn.attributes), id_token };
 }

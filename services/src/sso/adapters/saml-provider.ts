@@ -4,27 +4,45 @@ import { type AssertedIdentity, samlIdentity } from '../domain/asserted-identity
 import { CLOCK_SKEW_MS, MAX_ASSERTION_AGE_MS, SIGN_IN_TTL_MS } from '../domain/sign-in-timing.ts';
 import type { SamlConnection } from '../domain/sso-connection.ts';
 import { refused } from '../domain/sso-refusal.ts';
+import type { SpSigningKey } from './sp-signing-key.ts';
 
-/** Where we are for one client's IdP: our entity id (the metadata URL) and the assertion consumer service. */
-export type SamlServiceProvider = { readonly entity_id: string; readonly acs_url: string };
+/**
+ * Where we are for one client's IdP: our entity id (the metadata URL), the assertion consumer
+ * service, the single logout service, and the deployment's signing key pair (null: none, so no
+ * Single Logout).
+ */
+export type SamlServiceProvider = {
+  readonly entity_id: string;
+  readonly acs_url: string;
+  readonly slo_url: string;
+  readonly signing: SpSigningKey | null;
+};
 
-/** A SAML answer that passed every check: who signed in, and the assertion's id for replay protection. */
-export type CheckedAssertion = { readonly identity: AssertedIdentity; readonly assertion_id: string };
+/**
+ * A SAML answer that passed every check: who signed in, the assertion's id for replay
+ * protection, and what a LogoutRequest for this sign-in names (NameID format, SessionIndex).
+ */
+export type CheckedAssertion = {
+  readonly identity: AssertedIdentity;
+  readonly assertion_id: string;
+  readonly name_id_format: string | null;
+  readonly session_index: string | null;
+};
 
 /** Our request an answer must be InResponseTo: its id, and when it was made. */
-type SentRequest = { readonly id: string; readonly sent_at: Date };
+export type SentRequest = { readonly id: string; readonly sent_at: Date };
 
 /**
  * node-saml asks its cache whether an InResponseTo is one of ours, and since when: only
  * `request` is (the pending sign-ins keep it, single use, so nothing is kept here).
  */
-const onlyRequest = (request: SentRequest | null): CacheProvider => ({
+export const onlyRequest = (request: SentRequest | null): CacheProvider => ({
   saveAsync: async (_key, value) => ({ value, createdAt: Date.now() }),
   getAsync: async (key) => (request !== null && key === request.id ? request.sent_at.toISOString() : null),
   removeAsync: async () => null,
 });
 
-function samlFor(conn: SamlConnection, sp: SamlServiceProvider, request: SentRequest | null): SAML {
+export function samlFor(conn: SamlConnection, sp: SamlServiceProvider, request: SentRequest | null): SAML {
   const config: SamlConfig = {
     callbackUrl: sp.acs_url,
     entryPoint: conn.login,
@@ -43,22 +61,23 @@ function samlFor(conn: SamlConnection, sp: SamlServiceProvider, request: SentReq
     disableRequestedAuthnContext: true,
     identifierFormat: null,
     ...(request ? { generateUniqueId: () => request.id } : {}),
+    // what we send is signed (RSA-SHA256) when the deployment has a key pair
+    ...(sp.signing ? { privateKey: sp.signing.key, signatureAlgorithm: 'sha256' as const } : {}),
   };
   return new SAML(config);
 }
 
-/** The IdP's sign-in address for an AuthnRequest with id `requestId` (HTTP-Redirect binding), RelayState `requestId`. */
+/** The IdP's sign-in address for an AuthnRequest with id `requestId` (HTTP-Redirect binding), RelayState `requestId`; `forceAuthn` asks the IdP to authenticate anew. */
 export async function samlRequestUrl(
   conn: SamlConnection,
   sp: SamlServiceProvider,
   requestId: string,
+  opts: { readonly forceAuthn?: boolean } = {},
 ): Promise<string> {
-  return samlFor(conn, sp, { id: requestId, sent_at: new Date() }).getAuthorizeUrlAsync(requestId, undefined, {});
-}
-
-/** The SP metadata an IdP admin imports for this client. */
-export function samlMetadata(conn: SamlConnection, sp: SamlServiceProvider): string {
-  return samlFor(conn, sp, null).generateServiceProviderMetadata(null, null);
+  const saml = samlFor(conn, sp, { id: requestId, sent_at: new Date() });
+  // a shared browser: the IdP asks for credentials even if it still knows someone there
+  if (opts.forceAuthn) saml.options.forceAuthn = true;
+  return saml.getAuthorizeUrlAsync(requestId, undefined, {});
 }
 
 type ParsedAssertion = {
@@ -111,5 +130,10 @@ export async function checkSamlResponse(
   }
   const assertion_id = assertion?.$?.ID;
   if (!assertion_id) throw refused('invalid-response', 'assertion without an ID');
-  return { identity: samlIdentity(profile, conn.attributes), assertion_id };
+  return {
+    identity: samlIdentity(profile, conn.attributes),
+    assertion_id,
+    name_id_format: profile.nameIDFormat ?? null,
+    session_index: profile.sessionIndex ?? null,
+  };
 }

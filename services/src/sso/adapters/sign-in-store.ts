@@ -27,6 +27,8 @@ export type PodPendingSignIn = PendingBase & {
   /** The pod whose kiosk gets signed in, and the kiosk page (sha256 of its session key) that alone may redeem it. */
   readonly pod_id: string;
   readonly kiosk_session_hash: string;
+  /** The sign-in runs in the station's own browser, which then holds the provider's session. */
+  readonly on_station?: boolean;
 };
 
 /** A staff member's sign-in to the admin console, for the browser that started it. */

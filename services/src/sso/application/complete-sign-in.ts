@@ -51,11 +51,11 @@ export async function completeSamlSignIn(
     const pending = await takePending(deps, answer.RelayState, clientId, 'saml');
     const sp = serviceProviderOf(deps, clientId);
     const request = { id: answer.RelayState, sent_at: new Date(Date.parse(pending.expires_at) - SIGN_IN_TTL_MS) };
-    const { identity, assertion_id } = await checkSamlResponse(conn, sp, answer.SAMLResponse, request);
+    const { identity, assertion_id, ...saml } = await checkSamlResponse(conn, sp, answer.SAMLResponse, request);
     if (!(await deps.signIns.useAssertion(identity.issuer, assertion_id))) {
       throw refused('replayed', `assertion ${assertion_id} was used before`);
     }
-    return signInFor(deps, pending, identity);
+    return signInFor(deps, pending, identity, { protocol: 'saml', ...saml });
   });
 }
 
@@ -80,7 +80,8 @@ export async function completeOidcSignIn(
     const pending = await takePending(deps, state, clientId, 'oidc');
     const { code_verifier, nonce } = pending;
     if (!code_verifier || !nonce) throw refused('unknown-request', 'the pending sign-in has no PKCE verifier');
-    const identity = await checkOidcCallback(deps.discoveries, conn, currentUrl, { code_verifier, nonce, state });
-    return signInFor(deps, pending, identity);
+    const checks = { code_verifier, nonce, state };
+    const { identity, id_token } = await checkOidcCallback(deps.discoveries, conn, currentUrl, checks);
+    return signInFor(deps, pending, identity, { protocol: 'oidc', id_token });
   });
 }

@@ -1,5 +1,6 @@
 import { type Actor, NotFoundError } from '@gamepod/events';
 import { podById } from '@gamepod/projections';
+import { hashToken } from '../../auth/tokens.ts';
 import { stagePhoneLogin } from '../../kiosk/application/remote-service.ts';
 import { startLoginOnPod } from '../../users/application/login-service.ts';
 import { pendingLogin } from '../../users/domain/mobile-login-code.ts';
@@ -7,6 +8,12 @@ import type { PodPendingSignIn } from '../adapters/sign-in-store.ts';
 import type { AssertedIdentity } from '../domain/asserted-identity.ts';
 import { signedInAccount } from './sso-account.ts';
 import type { SsoDeps } from './sso-deps.ts';
+
+/** A pod signed in: its name, and the session that started (its token's sha256, never the token). */
+export type SignedInAtPod = {
+  readonly nav_name: string | null;
+  readonly session: { readonly user_id: string; readonly pod_id: string; readonly token_hash: string };
+};
 
 /**
  * Signs the pod of a verified sign-in in, as the phone's QR login does: the account is the
@@ -21,7 +28,7 @@ export async function signInAtPod(
   deps: SsoDeps,
   pending: PodPendingSignIn,
   identity: AssertedIdentity,
-): Promise<{ nav_name: string | null }> {
+): Promise<SignedInAtPod> {
   const { user, link } = await signedInAccount(deps, pending, identity, { join: true });
   const pod = await podById(deps.db, pending.pod_id);
   if (!pod) throw new NotFoundError('Pod not found', { field: 'pod_id' });
@@ -36,5 +43,5 @@ export async function signInAtPod(
   await link(actor);
   const code = await deps.mobileLogins.stash(pendingLogin(pod.id, session, deps.clock(), pending.kiosk_session_hash));
   await stagePhoneLogin(deps, pod.id, code, actor);
-  return { nav_name: pod.license };
+  return { nav_name: pod.license, session: { user_id: user.id, pod_id: pod.id, token_hash: hashToken(session.token) } };
 }

@@ -1,16 +1,24 @@
-import { ssoOidcCallback, ssoSamlAcs, ssoSamlMetadata } from '@gamepod/contracts/http';
+import { ssoOidcCallback, ssoOidcLoggedOut, ssoSamlAcs, ssoSamlMetadata, ssoSamlSlo } from '@gamepod/contracts/http';
 import { ConflictError, type StoreNames } from '@gamepod/events';
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { IdentityDeps } from '../../users/application/identity-deps.ts';
+import { LogoutStore } from '../adapters/logout-store.ts';
 import { OidcDiscoveries, type OidcRelyingParty } from '../adapters/oidc-provider.ts';
+import { ProviderSessionStore } from '../adapters/provider-session-store.ts';
 import type { SamlServiceProvider } from '../adapters/saml-provider.ts';
 import { secretKeyFrom } from '../adapters/sealed-secret.ts';
 import { SignInStore } from '../adapters/sign-in-store.ts';
+import { type SpSigningKey, spSigningKeyFrom } from '../adapters/sp-signing-key.ts';
 
 /** What the SSO use cases need: the identity deps (sessions, limits, phone-login codes) and their own stores. */
 export type SsoDeps = IdentityDeps & {
   readonly signIns: SignInStore;
   readonly discoveries: OidcDiscoveries;
+  /** Logouts in flight, and what each session needs for the provider's logout. */
+  readonly logouts: LogoutStore;
+  readonly providerSessions: ProviderSessionStore;
+  /** The deployment's SAML SP signing key pair; null: no SAML Single Logout. */
+  readonly spKey: SpSigningKey | null;
   /**
    * Our public origin (https://venue.example): every URL an identity provider knows us by
    * starts with it, so it is configured, never read from a request's Host header. Null: not
@@ -35,6 +43,8 @@ export type SsoOptions = {
    * every other internal address stays refused.
    */
   readonly allowLoopbackMetadata?: boolean;
+  /** The SAML SP signing key pair; default the PEM files GAMEPOD_SSO_SP_KEY_FILE and GAMEPOD_SSO_SP_CERT_FILE. */
+  readonly spKey?: SpSigningKey;
 };
 
 /** The SSO use cases' dependencies, made once per app on the identity use cases' own. */
@@ -46,6 +56,9 @@ export function ssoDeps(identity: IdentityDeps, nc: NatsConnection, names: Store
       allowHttp: options.allowHttpProviders ?? false,
       secretKey: secretKeyFrom(options.secretKey ?? process.env.GAMEPOD_SSO_SECRET_KEY),
     }),
+    logouts: new LogoutStore({ nc, names }),
+    providerSessions: new ProviderSessionStore({ nc, names }),
+    spKey: spSigningKeyFrom(options.spKey, process.env),
     publicUrl: configuredPublicUrl(options),
   };
 }
@@ -71,10 +84,19 @@ export function publicUrlOf(deps: Pick<SsoDeps, 'publicUrl'>, requestUrl: string
 }
 
 /** Who we are to a client's SAML IdP: the metadata URL is also our entity id, so it never changes. */
-export const serviceProviderOf = (deps: Pick<SsoDeps, 'publicUrl'>, clientId: string): SamlServiceProvider => ({
+export const serviceProviderOf = (
+  deps: Pick<SsoDeps, 'publicUrl' | 'spKey'>,
+  clientId: string,
+): SamlServiceProvider => ({
   entity_id: at(deps, ssoSamlMetadata.url, clientId),
   acs_url: at(deps, ssoSamlAcs.url, clientId),
+  slo_url: at(deps, ssoSamlSlo.url, clientId),
+  signing: deps.spKey,
 });
+
+/** Where an OpenID provider sends the browser back after its logout. */
+export const postLogoutRedirectOf = (deps: Pick<SsoDeps, 'publicUrl'>, clientId: string): string =>
+  at(deps, ssoOidcLoggedOut.url, clientId);
 
 /** Who we are to a client's OpenID provider. */
 export const relyingPartyOf = (deps: Pick<SsoDeps, 'publicUrl'>, clientId: string): OidcRelyingParty => ({

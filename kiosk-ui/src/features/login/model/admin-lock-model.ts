@@ -76,7 +76,8 @@ export async function submitAdminLogin(): Promise<void> {
 export function openSso(): void {
   const session = podSession.value;
   if (session?.sso_active !== 1 || ssoCoolingDown.value) return;
-  const url = `${location.origin}/api/v1${ssoStart.url}?remote_id=${encodeURIComponent(session.remote_id_key)}`;
+  // on=station: this browser will hold the provider's session, to be ended at the logout
+  const url = `${location.origin}/api/v1${ssoStart.url}?remote_id=${encodeURIComponent(session.remote_id_key)}&on=station`;
   ssoCoolingDown.value = true;
   window.open(url, '_blank', 'noopener');
   setTimeout(() => {
