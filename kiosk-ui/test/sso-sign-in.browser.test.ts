@@ -96,7 +96,7 @@ describe('a station at a client that signs in through a real SAML identity provi
     await logOut(kiosk);
   });
 
-  it('shows the phone a clear refusal for someone the venue does not know, and leaves the kiosk at its login', async (t) => {
+  it("shows the phone a clear refusal for someone whose email is not this venue's account, and leaves the kiosk at its login", async (t) => {
     const kiosk = await openKiosk(0);
     const phone = await openPhone(browser());
     t.after(async () => {
@@ -105,13 +105,17 @@ describe('a station at a client that signs in through a real SAML identity provi
     });
     const { remote_id_key } = await storedPodSession(kiosk);
     await phone.goto(`${h.baseUrl}/mobile-login/${encodeURIComponent(remote_id_key)}`);
-    idp.answerWith({ email: 'stranger@campus.example' });
+    // an unknown person gets an account on their first sign-in; an account that is not this
+    // venue's (the super admin's belongs to no venue) is never taken over
+    idp.answerWith({ email: ACCOUNTS.superAdmin });
     await phone.getByRole('button', { name: /^Sign in with / }).click();
     await postIdpForm(phone);
     const refusal = phone.getByRole('alert');
     await refusal.getByRole('heading', { name: "We couldn't sign you in" }).waitFor();
-    await refusal.getByText('No account of this venue matches your sign-in; ask the staff to add you').waitFor();
-    await refusal.getByText('Reason: unknown-account').waitFor();
+    await refusal
+      .getByText('Your email belongs to an account at another venue; ask the staff here to help you sign in')
+      .waitFor();
+    await refusal.getByText('Reason: account-of-another-client').waitFor();
     await shoot(phone, 'mobile-login-sso-refused');
     assert.match(kiosk.url(), /\/(login)?\?/);
     assert.equal(await kiosk.getByRole('button', { name: 'Login with SSO' }).isVisible(), true);

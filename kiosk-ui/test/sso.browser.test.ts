@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { KEYS } from '../../services/test/sso/saml-test-idp.ts';
 import { openPage, shoot, useBrowser } from './support/browser-session.ts';
 import { type KioskHarness, startKioskHarness } from './support/kiosk-harness.ts';
 
@@ -17,7 +18,8 @@ describe('a kiosk whose client signs in with single sign-on', () => {
         entity: 'https://sso.venue.example/entity',
         login: SSO_LOGIN,
         logout: 'https://sso.venue.example/logout',
-        certs: '-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----',
+        // certificates are checked when saved: a real one
+        certs: KEYS.signing.cert,
       },
     });
     if (!saved.status) throw new Error(`SSO settings refused: ${saved.message}`);
