@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { eventually } from '@gamepod/devkit';
 import type { Page } from 'playwright-core';
@@ -125,7 +126,9 @@ describe('the super admin client screens', () => {
     await sso.getByLabel('Entity ID').fill('https://idp.bayside.test/entity');
     await sso.getByLabel('Login URL').fill('https://idp.bayside.test/login');
     await sso.getByLabel('Logout URL').fill('https://idp.bayside.test/logout');
-    await sso.getByLabel('Certificates').fill('-----BEGIN CERTIFICATE-----\nMIIBbayside\n-----END CERTIFICATE-----');
+    await sso
+      .getByLabel('Certificates')
+      .fill(readFileSync(new URL('./fixtures/idp-signing.cert.pem', import.meta.url), 'utf8'));
     await sso.getByRole('button', { name: 'Save' }).click();
     await toast(page, 'SSO settings saved').waitFor();
 

@@ -78,6 +78,7 @@ function step(
           client_id: ids.clientId,
           pod_id: v.podId,
           expires_at: ended.toISOString(),
+          sign_in: 'password',
           kind: 'pod',
           kiosk_session_hash: null,
         }),

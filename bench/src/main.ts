@@ -14,6 +14,7 @@ import { loginSuite } from './login.bench.ts';
 import { meterSuite } from './meter.bench.ts';
 import { projectionSuite } from './projection.bench.ts';
 import { reportsSuite } from './reports.bench.ts';
+import { ssoSuite } from './sso.bench.ts';
 
 const ALL: BenchSuite[] = [
   appendSuite,
@@ -26,6 +27,7 @@ const ALL: BenchSuite[] = [
   facilitatorSuite,
   backupSuite,
   reportsSuite,
+  ssoSuite,
   faultsSuite,
 ];
 const filters = process.argv.slice(2).filter((a) => !a.startsWith('--'));

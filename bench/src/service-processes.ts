@@ -38,9 +38,10 @@ export async function startServiceProcesses(opts: {
   const databaseUrl = await createDatabase(opts.databaseUrl, `bench_${opts.namespace}`);
   const common = { NATS_URL: opts.natsUrl, DATABASE_URL: databaseUrl, GP_NAMESPACE: opts.namespace };
   const port = await freePort();
-  const workers = launch('projections/src/main.ts', { ...common, PORT: String(await freePort()) });
-  const services = launch('services/src/main.ts', { ...common, PORT: String(port) });
   const apiUrl = `http://127.0.0.1:${port}`;
+  const workers = launch('projections/src/main.ts', { ...common, PORT: String(await freePort()) });
+  // single sign-on names our URLs to identity providers: this process's own address
+  const services = launch('services/src/main.ts', { ...common, PORT: String(port), GAMEPOD_PUBLIC_URL: apiUrl });
   const stop = async () => {
     await Promise.all([ended(services), ended(workers)]);
   };

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { KEYS } from '../../services/test/sso/saml-test-idp.ts';
 import { openPage, shoot, useBrowser } from './support/browser-session.ts';
 import { type KioskHarness, startKioskHarness } from './support/kiosk-harness.ts';
 
@@ -17,14 +18,15 @@ describe('a kiosk whose client signs in with single sign-on', () => {
         entity: 'https://sso.venue.example/entity',
         login: SSO_LOGIN,
         logout: 'https://sso.venue.example/logout',
-        certs: '-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----',
+        // certificates are checked when saved: a real one
+        certs: KEYS.signing.cert,
       },
     });
     if (!saved.status) throw new Error(`SSO settings refused: ${saved.message}`);
   });
   after(() => h?.close());
 
-  it('replaces the form with Login with SSO, opens the sign-in in a new tab, and holds the button for 4 s', async (t) => {
+  it('replaces the form with Login with SSO, opens a SAML sign-in for this page in a new tab, and holds the button for 4 s', async (t) => {
     const page = await openPage(browser());
     t.after(() => page.context().close());
     await page.clock.install();
@@ -43,7 +45,10 @@ describe('a kiosk whose client signs in with single sign-on', () => {
     const popup = page.context().waitForEvent('page');
     await sso.click();
     const tab = await popup;
-    await tab.waitForURL(SSO_LOGIN);
+    // the tab went through our own start, which sent a SAML AuthnRequest for this very page
+    await tab.waitForURL((url) => url.href.startsWith(`${SSO_LOGIN}?SAMLRequest=`));
+    const relayState = new URL(tab.url()).searchParams.get('RelayState') ?? '';
+    assert.match(relayState, /^_[0-9a-f]{40}$/);
     assert.equal(await sso.isDisabled(), true, 'disabled right after a press');
     await page.clock.runFor(4_100);
     await page.waitForFunction(

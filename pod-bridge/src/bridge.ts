@@ -5,6 +5,7 @@ import { type KioskPage, kioskPageToRecord } from './core/kiosk-page.ts';
 import { type Observation, pollsAfter } from './core/observe.ts';
 import type { Registration } from './core/registering.ts';
 import { type LifecycleCommand, type LifecycleEvent, lifecycleDecider } from './core/registration-lifecycle.ts';
+import { stationSsoLogoutAsk } from './core/station-sso-logout.ts';
 import { HelperClient } from './helper-client.ts';
 import { KioskSocket } from './kiosk-socket.ts';
 import type { NatsLink } from './nats-link.ts';
@@ -12,6 +13,7 @@ import { Outbox } from './outbox.ts';
 import { PodConnection } from './pod-connection.ts';
 import { Poller } from './poller.ts';
 import { registerBridge } from './registration.ts';
+import { SsoLogoutWatch } from './sso-logout-watch.ts';
 import { StationStore } from './station-store.ts';
 import { Telemetry } from './telemetry.ts';
 import { Wakeup } from './wakeup.ts';
@@ -107,6 +109,14 @@ export async function startBridge(opts: BridgeOptions): Promise<Bridge> {
     },
     onChange: () => kiosk?.pushState(),
     ...(opts.pollPlan ? { plan: opts.pollPlan } : {}),
+  });
+  // the station's own ask to end its browser's provider session goes to the page, which alone can
+  const ssoLogoutWatch = new SsoLogoutWatch({
+    helper,
+    onAsk: () => {
+      log.info("the station asked to end its browser's identity provider session");
+      kiosk?.pushCommand(stationSsoLogoutAsk(new Date(), uuidv7()));
+    },
   });
   const telemetry = new Telemetry({
     outbox,
@@ -255,6 +265,7 @@ export async function startBridge(opts: BridgeOptions): Promise<Bridge> {
   });
   const socket = kiosk;
   poller.start();
+  ssoLogoutWatch.start();
   telemetry.start();
   const registered = register(state.generation);
 
@@ -276,6 +287,7 @@ export async function startBridge(opts: BridgeOptions): Promise<Bridge> {
       dispatch({ type: 'Stop' });
       await leaving;
       poller.stop();
+      ssoLogoutWatch.stop();
       telemetry.stop();
       await pod?.stop();
       await socket.close();

@@ -47,6 +47,8 @@ import { reservationCatchUp } from './reservations/application/pod-reservation.t
 import { reservationsRoutes } from './reservations/routes/index.ts';
 import { rssFeedsRoutes } from './rss-feeds/routes/index.ts';
 import { seatRoutes } from './seat/routes/index.ts';
+import type { SsoOptions } from './sso/application/sso-deps.ts';
+import { ssoAreaRoutes } from './sso/routes/index.ts';
 import { surveysRoutes } from './surveys/routes/index.ts';
 import { systemMessagesRoutes } from './system-messages/routes/index.ts';
 import { uiPlugin } from './ui/ui-plugin.ts';
@@ -85,6 +87,8 @@ export type BuildAppOptions = {
   readonly payments?: PaymentGateway;
   /** The chat widget the kiosk loads (default: Crisp with CRISP_WEBSITE_ID, else the local chat). */
   readonly chat?: ChatProvider;
+  /** Single sign-on: our public address (default GAMEPOD_PUBLIC_URL), and what tests relax. */
+  readonly sso?: SsoOptions;
 };
 
 export type App = FastifyInstance<
@@ -178,6 +182,7 @@ export function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): App {
     gateway,
     chat,
     identity: identityDeps(deps, clock, opts.identity),
+    sso: opts.sso ?? {},
     reactions: reactions?.workers ?? [],
   };
   app.register(healthRoutes, areas);
@@ -205,6 +210,7 @@ export function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): App {
   app.register(reservationsRoutes, areas);
   app.register(paymentsRoutes, areas);
   app.register(seatRoutes, areas);
+  app.register(ssoAreaRoutes, areas);
   if (opts.uiRoot) app.register(uiPlugin, { root: opts.uiRoot });
   return app;
 }

@@ -3,6 +3,7 @@ import type { ReactionWorker } from '@gamepod/log-runtime';
 import type { AppDeps } from './app-deps.ts';
 import type { FileStore } from './files/file-store.ts';
 import type { PaymentGateway } from './payments/adapters/payment-gateway.ts';
+import type { SsoOptions } from './sso/application/sso-deps.ts';
 import type { IdentityDeps } from './users/application/identity-deps.ts';
 
 /** Where the HTTP API lives; a few routes (the allowed-IPs sample) sit at the site root instead. */
@@ -24,6 +25,8 @@ export type AreaContext = {
   readonly chat: ChatProvider;
   /** The sign-in use cases' shared rate limiter and code stashes (users, clients, payments, pods, seat). */
   readonly identity: IdentityDeps;
+  /** Single sign-on: our public address, and what tests relax. */
+  readonly sso: SsoOptions;
   /** This instance's reaction workers, which health reports on (none on an instance that runs no reactions). */
   readonly reactions: readonly ReactionWorker[];
 };

@@ -4,6 +4,7 @@ import { AccountMenu } from '#app-state/session/components/account-menu.tsx';
 import { AREA_HOME, type Area } from '#app-state/session/model/access-rules.ts';
 import { userSession } from '#app-state/session/model/session-model.ts';
 import { ConsoleLayout } from '#components/layout/console-layout.tsx';
+import { ConsoleSsoScreen } from '#features/login/screens/console-sso-screen.tsx';
 import { LoginScreen, MobileLoginScreen } from '#features/login/screens/login-screen.tsx';
 import { AreaGuard } from './area-guard.tsx';
 import { ADMIN_ROUTES, type AreaRoute, COMMON_ROUTES, SUPERADMIN_ROUTES } from './area-routes.ts';
@@ -16,6 +17,8 @@ const AREAS: ReadonlyArray<{ area: Area; prefix: string; routes: readonly AreaRo
 ];
 
 const PUBLIC_PATHS = new Set(['/admin/login', '/admin/mobile-login']);
+/** A client's staff sign-in through its identity provider: /admin/sso/{client_id}. */
+const SSO_PATH = /^\/admin\/sso\/([^/]+)$/;
 
 function areaOf(path: string) {
   return AREAS.find((a) => path === a.prefix || path.startsWith(`${a.prefix}/`)) ?? null;
@@ -27,7 +30,8 @@ function dashboardHome(): string {
 }
 
 /**
- * The console's routes: the public login pages, then each area behind its guard.
+ * The console's routes: the public login pages (a client's SSO sign-in among them), then each
+ * area behind its guard.
  * Services send /admin/*, /superadmin/* and /common/* here.
  */
 export function AppRoutes() {
@@ -36,6 +40,8 @@ export function AppRoutes() {
   if (PUBLIC_PATHS.has(path)) {
     return path === '/admin/login' ? <LoginScreen /> : <MobileLoginScreen />;
   }
+  const sso = SSO_PATH.exec(path)?.[1];
+  if (sso) return <ConsoleSsoScreen clientId={decodeURIComponent(sso)} />;
   const found = areaOf(path);
   // only reachable in development, where the dev server may open at another path
   if (!found) return <Redirect to="/admin/login" replace />;

@@ -8,6 +8,8 @@ export const KIOSK_CALLS = {
   '/kiosk/check/pod_id': 'GET',
   '/kiosk/check/mac_address': 'GET',
   '/kiosk/acknowledge/logout_pod': 'GET',
+  // whether the station's browser holds an identity provider's session: the logout screen ends it
+  '/kiosk/check/web_sso': 'GET',
   '/kiosk/set/vol_change': 'POST',
   '/kiosk/set/pod_emergency': 'POST',
   '/kiosk/set/login_pod': 'POST',

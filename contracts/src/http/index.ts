@@ -11,3 +11,4 @@ export * from './pod-command.ts';
 export * from './route.ts';
 export type * from './route-types.ts';
 export * from './routes.ts';
+export * from './sso/index.ts';

@@ -6,4 +6,6 @@ export * from './facilitator/index.ts';
 export * from './game/index.ts';
 export * from './kiosk/index.ts';
 export * from './pod/index.ts';
+export * from './sso/console-sign-in.ts';
+export * from './sso/logout.ts';
 export * from './user/index.ts';

@@ -20,6 +20,9 @@ import { KIOSK_ACTIVITY_EVENTS } from '../identity/kiosk-activity-events.ts';
 import { RESET_EVENTS } from '../identity/reset-events.ts';
 import { SEAT_EVENTS } from '../identity/seat-events.ts';
 import { SessionEnded, SessionReportedStuck, SessionStarted } from '../identity/session-events.ts';
+import { SSO_ACCOUNT_EVENTS } from '../identity/sso-account-events.ts';
+import { SSO_EVENTS } from '../identity/sso-events.ts';
+import { SSO_LOGOUT_EVENTS } from '../identity/sso-logout-events.ts';
 import { SURVEY_EVENTS } from '../identity/survey-events.ts';
 import { USER_ADMIN_EVENTS } from '../identity/user-admin-events.ts';
 import { USER_EVENTS } from '../identity/user-events.ts';
@@ -58,6 +61,9 @@ export const ALL_EVENTS: readonly EventDefinition[] = [
   ...RESERVATION_EVENTS,
   ...POD_BOOKING_EVENTS,
   ...SEAT_EVENTS,
+  ...SSO_EVENTS,
+  ...SSO_ACCOUNT_EVENTS,
+  ...SSO_LOGOUT_EVENTS,
   ...GAME_EVENTS,
   ...GAME_ASSIGNMENT_EVENTS,
   ...PLAY_EVENTS,

@@ -36,18 +36,64 @@ export const ClientUpdated = defineEvent({
   schema: ClientFields,
 });
 
+/** Where a client's identity provider puts a person's email and names: a preset of attribute names. */
+export const SsoAttributePreset = Type.Union(
+  [
+    Type.Literal('generic'),
+    Type.Literal('entra'),
+    Type.Literal('google'),
+    Type.Literal('shibboleth'),
+    Type.Literal('okta'),
+  ],
+  { description: 'generic tries every known name; the others name one provider family' },
+);
+
+const AttributeName = Optional(256);
+
 export const ClientSsoSettingsSaved = defineEvent({
   type: 'ClientSsoSettingsSaved',
   aggregate: 'client',
+  version: 3,
   description:
-    "A super admin saved the client's SAML single sign-on settings; entity, login, logout and certs are set whenever active is true.",
+    "A super admin saved the client's single sign-on settings. SAML: entity (the IdP's entity id), login, logout and certs (PEM, one or more) are set whenever active is true; metadata_url is where they were imported from, if they were. OpenID Connect: entity is the issuer URL (its discovery document gives the rest), oidc_client_id the client id the provider gave us, and oidc_client_secret, for a confidential client, the secret sealed (AES-256-GCM under the server's SSO secret key, bound to the client id): never the secret itself. attribute_preset names where the provider puts email and names; attribute_email, attribute_first_name and attribute_last_name override one name each. Before version 2 every client used SAML; before version 3 the generic names were tried and no client had a secret.",
   schema: Type.Object({
     active: Type.Boolean(),
+    protocol: Type.Union([Type.Literal('saml'), Type.Literal('oidc')]),
     entity: Optional(2048),
     login: Optional(2048),
     logout: Optional(2048),
     certs: Optional(65_536),
+    metadata_url: Optional(2048),
+    oidc_client_id: Optional(255),
+    oidc_client_secret: Type.Union(
+      [
+        Type.String({
+          pattern: '^sealed1\\.[0-9a-f]{16}\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$',
+          maxLength: 2048,
+        }),
+        Type.Null(),
+      ],
+      { description: 'sealed1.<key id>.<iv>.<ciphertext>.<tag>, base64url; null for a public client' },
+    ),
+    attribute_preset: SsoAttributePreset,
+    attribute_email: AttributeName,
+    attribute_first_name: AttributeName,
+    attribute_last_name: AttributeName,
   }),
+  upcasters: {
+    // version 1 knew SAML only
+    1: (data) => ({ ...data, protocol: 'saml', oidc_client_id: null }),
+    // version 2 had no attribute mapping, no imported metadata and no client secret
+    2: (data) => ({
+      ...data,
+      metadata_url: null,
+      oidc_client_secret: null,
+      attribute_preset: 'generic',
+      attribute_email: null,
+      attribute_first_name: null,
+      attribute_last_name: null,
+    }),
+  },
 });
 
 export const ClientNavAdded = defineEvent({

@@ -7,12 +7,15 @@ export const SessionKind = Type.Union([Type.Literal('web'), Type.Literal('pod'),
 /** The sha256 of a kiosk page's session_id_key, in hex: the log never holds a usable key. */
 export const KioskSessionHash = Type.String({ pattern: '^[0-9a-f]{64}$' });
 
+/** How a user proved who they are when a session started. */
+export const SignInMethod = Type.Union([Type.Literal('password'), Type.Literal('sso')]);
+
 export const SessionStarted = defineEvent({
   type: 'SessionStarted',
   aggregate: 'session',
-  version: 2,
+  version: 3,
   description:
-    'A user signed in and got an opaque token; the subject id is the hex sha256 of that token. Tenant, role and pod come from here, never from a request body. kiosk_session_hash names the kiosk page the sign-in happened on (its session_id_key hashed): the page whose form or QR code it used, or the page an admin sign-in was sent to; null off a pod, and before version 2.',
+    "A user signed in and got an opaque token; the subject id is the hex sha256 of that token. Tenant, role and pod come from here, never from a request body. kiosk_session_hash names the kiosk page the sign-in happened on (its session_id_key hashed): the page whose form or QR code it used, or the page an admin sign-in was sent to; null off a pod, and before version 2. sign_in says how the user proved who they are: 'password', or 'sso' (the client's identity provider vouched; such a session cannot save its seat); 'password' before version 3.",
   schema: Type.Object({
     user_id: Type.String({ minLength: 1 }),
     role: Type.Integer({ minimum: 1, maximum: 5 }),
@@ -21,9 +24,14 @@ export const SessionStarted = defineEvent({
     expires_at: Type.String({ format: 'date-time', description: 'UTC, ISO 8601' }),
     kind: SessionKind,
     kiosk_session_hash: Type.Union([KioskSessionHash, Type.Null()]),
+    sign_in: SignInMethod,
   }),
-  // version 1 did not say which kiosk page a sign-in on a pod happened on
-  upcasters: { 1: (data) => ({ ...data, kiosk_session_hash: null }) },
+  upcasters: {
+    // version 1 did not say which kiosk page a sign-in on a pod happened on
+    1: (data) => ({ ...data, kiosk_session_hash: null }),
+    // version 2 knew passwords only
+    2: (data) => ({ ...data, sign_in: 'password' }),
+  },
 });
 
 export const SessionEnded = defineEvent({

@@ -10,6 +10,8 @@ export const kioskApi = {
   validatePodIdKey: (pod_id_key: string) => post('/kiosk/validate/pod_id_key', { pod_id_key }),
   validateRemote: (remote_id: string, mode?: 'register' | 'forgot') =>
     post('/kiosk/validate/remote', mode ? { remote_id, mode } : { remote_id }),
+  /** Whether the client of the pod showing this remote id signs in with its identity provider, and its name. */
+  ssoProvider: (remote_id: string) => get('/sso/provider', { remote_id }),
   checkReady: (session_id_key: string) => get('/kiosk/check/ready', { session_id_key }),
   /** The ready wait ran out: the logins this page still waits for are shown to staff as stuck. */
   reportStuckSession: (session_id_key: string) => post('/kiosk/report/stuck_session', { session_id_key }),
@@ -52,6 +54,11 @@ export const userApi = {
   markOrientation: (b: Kiosk & { token: string; type: 'free' | 'paid' }) => post('/orientation/mark', b),
   /** A tick in the Important Alerts overlay. */
   markAlertRead: (b: Kiosk & { token: string; alert_id: string }) => post('/alerts/mark_read', b),
+};
+
+export const ssoApi = {
+  /** The provider's logout address for the session this station's browser holds, once; null: none. */
+  stationLogout: (session_id_key: string) => post('/sso/station_logout', { session_id_key }),
 };
 
 export type RegisterBody = BodyOf<'/user/register'>;

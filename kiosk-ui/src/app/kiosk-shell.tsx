@@ -12,6 +12,7 @@ import { watchRssFeeds } from '#app-state/rss/rss-headlines-model.ts';
 import { watchSchedule } from '#app-state/schedule/schedule-sync-model.ts';
 import { watchBranding } from '#app-state/session/branding-model.ts';
 import { userSession } from '#app-state/session/pod-session-model.ts';
+import { watchSsoLogout } from '#app-state/sso/station-sso-logout.ts';
 import { connectBridge, station } from '#app-state/station/bridge-model.ts';
 import { reportKioskPage } from '#app-state/station/kiosk-page-report.ts';
 import { watchLockState } from '#app-state/station/lock-sync-model.ts';
@@ -35,7 +36,7 @@ function StationKeyboard() {
  * telling the server the station's lock state, telling the bridge which kiosk session the page holds, and following the client's branding and the
  * lab's hours as they change, and the pod's reservation (its banner, and the logout the server
  * gave at its start or end), the pod buttons panel over a player's screens, the page title, the lab's RSS
- * headlines, the player's live chat, and the on-screen keyboard on stations without a physical one.
+ * headlines, the player's live chat, the sso_logout command, and the on-screen keyboard on stations without a physical one.
  * Phone pages (mobile login, and sign-up or reset with a QR code) are not wrapped in it.
  */
 export function KioskShell({ children }: { children: ReactNode }) {
@@ -57,8 +58,10 @@ export function KioskShell({ children }: { children: ReactNode }) {
     const stopPaidTime = watchPaidTime();
     const stopRssFeeds = watchRssFeeds();
     const stopChat = watchChat();
+    const stopSsoLogout = watchSsoLogout();
     return () => {
       stopPageReport();
+      stopSsoLogout();
       stopChat();
       stopRssFeeds();
       stopPaidTime();

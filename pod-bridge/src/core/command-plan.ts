@@ -101,9 +101,12 @@ export function planCommand(command: PodCommand, station: StationView, now: Date
     case 'modechange':
     case 'navlogout':
     case 'save_seat':
-    case 'sso_logout':
       // the kiosk page acts on these itself; the helper has nothing to do
       return run([]);
+    case 'sso_logout':
+      // the identity provider's session lives in the station's browser, whose cookies only the
+      // kiosk page there can send: the page asks services for the provider's logout and opens it
+      return run([], true);
     default: {
       // every type the schema allows is handled above; a log written by a newer services may still hold another
       const unknown: never = command.command_type;

@@ -10,8 +10,10 @@ import {
   PaymentSucceeded,
   type StoredEvent,
   UserCreatedByStaff,
+  UserJoinedThroughSso,
   UserLoggedIn,
   UserLoggedOut,
+  UserNameAsserted,
   UserPasswordChanged,
   UserPasswordRehashed,
   UserProfileUpdated,
@@ -127,6 +129,41 @@ const users = rowProjection<UserTable>({
           paid_play_time: 0,
           time_comp: 0,
         };
+      },
+    }),
+    // an account its client's identity provider made: no phone, no birth date, no password row
+    on(UserJoinedThroughSso, {
+      key: (e) => e.aggregate_id,
+      apply: (_row, e) => {
+        const { protocol: _protocol, first_name, last_name, ...fields } = e.data;
+        return {
+          id: e.aggregate_id,
+          ...fields,
+          first_name: first_name ?? '',
+          last_name,
+          name: fullName(first_name ?? '', last_name),
+          phone: null,
+          dob: null,
+          stream_default: false,
+          pro: false,
+          is_active: true,
+          email_verified_at: null,
+          created_at: at(e),
+          updated_at: at(e),
+          time_play: 0,
+          time_paid: 0,
+          paid_play_time: 0,
+          time_comp: 0,
+        };
+      },
+    }),
+    on(UserNameAsserted, {
+      key: (e) => e.aggregate_id,
+      apply: (row, e) => {
+        if (!row) return undefined;
+        const first_name = e.data.first_name ?? row.first_name;
+        const last_name = e.data.last_name ?? row.last_name;
+        return { ...row, first_name, last_name, name: fullName(first_name, last_name), updated_at: at(e) };
       },
     }),
     on(UserProfileUpdated, {

@@ -9,14 +9,14 @@ export type UserTable = {
   /** Lowercased; unique through the log's email claim. */
   email: string;
   user_name: string;
-  /** '' for an account staff created without a name (roles 2, 4 and 5 need none). */
+  /** '' for an account staff created without a name (roles 2, 4 and 5 need none), or one an identity provider made without one. */
   first_name: string;
   last_name: string | null;
   /** The full name the users screens show, sort and search: first and last, or what staff typed. */
   name: string;
-  /** null when staff created the account without one (only players must have it). */
+  /** null when staff created the account without one (only players must have it), or an identity provider made it. */
   phone: string | null;
-  /** 'YYYY-MM-DD' text, as the event says it; null when not given. */
+  /** 'YYYY-MM-DD' text, as the event says it; null when not given (never for an identity provider's account). */
   dob: string | null;
   stream_default: boolean;
   pro: boolean;

@@ -40,3 +40,12 @@ export async function sessionFromLog(
     client_active: true,
   };
 }
+
+/** How a session's user signed in, as its SessionStarted says ('password' for one stored before SSO existed). */
+export async function sessionSignIn(store: Pick<EventStore, 'read'>, tokenHash: string): Promise<'password' | 'sso'> {
+  const { events } = await store.read('session', tokenHash);
+  const started = events.find((e) => e.type === SessionStarted.type) as
+    | StoredEvent<string, EventData<typeof SessionStarted>>
+    | undefined;
+  return started?.data.sign_in ?? 'password';
+}

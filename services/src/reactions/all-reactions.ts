@@ -19,6 +19,7 @@ import { reservationMail } from '../reservations/reactions/reservation-mail.reac
 import { reservationTimers } from '../reservations/reactions/reservation-timers.reaction.ts';
 import { rssFeeds } from '../rss-feeds/reactions/rss-feeds.reaction.ts';
 import { saveSeatReaction } from '../seat/reactions/save-seat.reaction.ts';
+import { ssoStationLogout } from '../sso/reactions/sso-station-logout.reaction.ts';
 import { systemMessagePush } from '../system-messages/reactions/system-message-push.reaction.ts';
 import { resetMail } from '../users/reactions/reset-mail.reaction.ts';
 import type { ReactionDeps } from './reaction-deps.ts';
@@ -48,5 +49,6 @@ export function allReactions(deps: ReactionDeps): Reaction[] {
     chatSessionEnd(deps),
     stationPage(deps),
     stationRevocation(deps),
+    ssoStationLogout(deps),
   ];
 }

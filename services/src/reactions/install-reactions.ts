@@ -17,6 +17,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import { natsStationRevoker } from '../pods/application/station-revocation.ts';
 import type { RealtimeHub } from '../realtime/realtime-hub.ts';
 import { allowLoopbackFromEnv, type FetchLimits } from '../rss-feeds/adapters/feed-fetcher.ts';
+import { ProviderSessionStore } from '../sso/adapters/provider-session-store.ts';
 import { MobileLoginCodes } from '../users/application/mobile-login-codes.ts';
 import { ResetCodes } from '../users/application/reset-codes.ts';
 import { allReactions } from './all-reactions.ts';
@@ -83,6 +84,7 @@ export function installReactions(
       schedule: backupSchedule,
     },
     feeds: options.rssFeeds ?? { allowLoopback: allowLoopbackFromEnv(process.env) },
+    ssoSessions: new ProviderSessionStore({ nc: deps.nc, names: deps.names }),
     // without NATS auth stations get no credentials, so there is nothing to revoke
     ...(deps.revokeStation || deps.natsAuth
       ? { revokeStation: deps.revokeStation ?? natsStationRevoker(deps.nc, deps.names) }

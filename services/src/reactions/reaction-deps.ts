@@ -7,6 +7,7 @@ import type { DbBackupsDeps } from '../db-backups/application/db-backup-service.
 import type { Mailer } from '../mail/mailer.ts';
 import type { RealtimePublish } from '../realtime/realtime-hub.ts';
 import type { FetchLimits } from '../rss-feeds/adapters/feed-fetcher.ts';
+import type { ProviderSessionStore } from '../sso/adapters/provider-session-store.ts';
 import type { MobileLoginCodes } from '../users/application/mobile-login-codes.ts';
 import type { ResetCodes } from '../users/application/reset-codes.ts';
 
@@ -32,6 +33,8 @@ export type ReactionDeps = {
   readonly feeds: FetchLimits;
   /** Cuts a station's NATS user off; absent when NATS runs without auth, where stations get no credentials. */
   readonly revokeStation?: StationRevoker;
+  /** What a station's browser holds of an identity provider's session (single sign-on). */
+  readonly ssoSessions: ProviderSessionStore;
 };
 
 /**

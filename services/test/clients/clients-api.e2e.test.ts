@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { DEFAULT_NAV_LICENSES } from '@gamepod/events';
+import { CERTS } from '../sso/idp-certificates.ts';
 import { assertBadInput, type FleetServices, openFleetServices, sampleClientForm } from '../support/fleet-admin.ts';
 
 const api = '/api/v1/admin/kiosk';
@@ -44,7 +45,18 @@ describe('the clients API', () => {
       assert.equal(row.is_active, 1);
       assert.equal(row.sso_active, 0);
       assert.equal(row.primary_color, '#f48226');
-      assert.deepEqual(data.sso_details, { entity: null, login: null, logout: null, certs: null });
+      const { entity, login, logout, certs, active, protocol } = data.sso_details;
+      assert.deepEqual(
+        { entity, login, logout, certs, active, protocol },
+        {
+          entity: null,
+          login: null,
+          logout: null,
+          certs: null,
+          active: false,
+          protocol: 'saml',
+        },
+      );
       assert.deepEqual(data.labs, []);
       assert.deepEqual(
         data.navs.map((n: { license: string }) => n.license),
@@ -113,17 +125,23 @@ describe('the clients API', () => {
         entity: 'urn:idp',
         login: 'https://idp.example.com/login',
         logout: 'https://idp.example.com/logout',
-        certs: 'MIIC...',
+        certs: CERTS.signing.trim(),
       };
+      const spec = (d: Record<string, unknown>) => ({
+        entity: d.entity,
+        login: d.login,
+        logout: d.logout,
+        certs: d.certs,
+      });
       const on = await f.post(`${api}/client/save_sso_metadata`, { client_id: id, active: 1, ...sso }, su);
       assert.equal(on.statusCode, 200, on.body);
       let data = await details(id);
       assert.equal(data.clients[0].sso_active, 1);
-      assert.deepEqual(data.sso_details, sso);
+      assert.deepEqual(spec(data.sso_details), sso);
       await f.post(`${api}/client/save_sso_metadata`, { client_id: id, active: 0 }, su);
       data = await details(id);
       assert.equal(data.clients[0].sso_active, 0);
-      assert.deepEqual(data.sso_details, sso);
+      assert.deepEqual(spec(data.sso_details), sso);
     });
   });
 

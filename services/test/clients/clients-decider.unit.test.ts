@@ -93,14 +93,58 @@ describe('the client decider', () => {
         .thenThrows(ValidationError, (e) => e.data.field === 'certs');
     });
 
+    const V3_DEFAULTS = {
+      metadata_url: null,
+      oidc_client_secret: null,
+      attribute_preset: 'generic' as const,
+      attribute_email: null,
+      attribute_first_name: null,
+      attribute_last_name: null,
+    };
+
     it('when SSO is saved complete, then ClientSsoSettingsSaved; turning it off later keeps the settings', () => {
       const sso = { active: true, entity: 'urn:idp', login: 'https://l', logout: 'https://o', certs: 'PEM' };
       const saved = given(deployed)
         .when({ type: 'SaveSso', actor: superAdmin, sso })
-        .thenEvents([ClientSsoSettingsSaved.of(sso)]);
+        .thenEvents([ClientSsoSettingsSaved.of({ ...sso, ...V3_DEFAULTS, protocol: 'saml', oidc_client_id: null })]);
       given([...deployed, ...saved])
         .when({ type: 'SaveSso', actor: superAdmin, sso: { active: false } })
-        .thenEvents([ClientSsoSettingsSaved.of({ ...sso, active: false })]);
+        .thenEvents([
+          ClientSsoSettingsSaved.of({ ...sso, ...V3_DEFAULTS, protocol: 'saml', oidc_client_id: null, active: false }),
+        ]);
+    });
+
+    it('reads a version 1 ClientSsoSettingsSaved, stored when every client used SAML, as SAML', () => {
+      const v1 = { active: true, entity: 'urn:idp', login: 'https://l', logout: 'https://o', certs: 'PEM' };
+      assert.deepEqual(ClientSsoSettingsSaved.upcast(v1, 1), {
+        ...v1,
+        ...V3_DEFAULTS,
+        protocol: 'saml',
+        oidc_client_id: null,
+      });
+    });
+
+    it('reads a version 2 ClientSsoSettingsSaved, stored before attribute mapping and client secrets, with the generic names and no secret', () => {
+      const v2 = {
+        active: true,
+        protocol: 'oidc',
+        entity: 'https://i',
+        login: null,
+        logout: null,
+        certs: null,
+        oidc_client_id: 'gp',
+      };
+      assert.deepEqual(ClientSsoSettingsSaved.upcast(v2, 2), { ...v2, ...V3_DEFAULTS });
+    });
+
+    it('when OpenID Connect is saved with its issuer and client id, then ClientSsoSettingsSaved; without the client id, 400', () => {
+      const sso = { active: true, protocol: 'oidc' as const, entity: 'https://issuer.example', oidc_client_id: 'gp' };
+      given(deployed)
+        .when({ type: 'SaveSso', actor: superAdmin, sso })
+        .thenEvents([ClientSsoSettingsSaved.of({ ...sso, ...V3_DEFAULTS, login: null, logout: null, certs: null })]);
+      given(deployed)
+        .when({ type: 'SaveSso', actor: superAdmin, sso: { ...sso, oidc_client_id: null } })
+        .thenThrows(ValidationError, (e) => e.data.field === 'oidc_client_id');
     });
 
     it('when a client admin saves SSO, then 403', () => {

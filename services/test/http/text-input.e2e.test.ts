@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { clientsProjection, labsProjection } from '@gamepod/projections';
 import type { LightMyRequestResponse } from 'fastify';
+import { CERTS } from '../sso/idp-certificates.ts';
 import { USERS_API, userForm } from '../support/admin-users-fixtures.ts';
 import { sampleClientForm, sampleLabForm } from '../support/fleet-admin.ts';
 import {
@@ -194,7 +195,7 @@ describe('text the API takes', () => {
           entity: 'http://www.okta.com/exk1',
           login: 'https://idp.example.com/sso',
           logout: 'https://idp.example.com/slo',
-          certs: '-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----',
+          certs: CERTS.signing,
           ...over,
         },
         superAdmin,

@@ -1,5 +1,5 @@
 import { describe, it } from 'node:test';
-import { ConflictError, SeatSaved, SeatSaveExpired, SeatUnlocked } from '@gamepod/events';
+import { ConflictError, ForbiddenError, SeatSaved, SeatSaveExpired, SeatUnlocked } from '@gamepod/events';
 import { DeciderSpecification } from '@gamepod/events/testing';
 import { seatDecider } from '../../src/seat/domain/seat-decider.ts';
 
@@ -13,6 +13,16 @@ describe('the saved seat decider', () => {
   it('given a free seat, when the player saves it, then it is held 10 minutes', () => {
     given([])
       .when({ type: 'Save', ...who, reading: 'player' })
+      .thenEvents([saved('player', 600_000)]);
+  });
+  it('given a free seat, when a single sign-on session saves it, then 403 and it stays free', () => {
+    given([])
+      .when({ type: 'Save', ...who, reading: 'player', sign_in: 'sso' })
+      .thenThrows(ForbiddenError, (e) => e.message === 'Single sign-on sessions cannot use Save Seat');
+  });
+  it('given a free seat, when a password session saves it, then it is held 10 minutes', () => {
+    given([])
+      .when({ type: 'Save', ...who, reading: 'player', sign_in: 'password' })
       .thenEvents([saved('player', 600_000)]);
   });
   it('given a free seat, when an admin saves it, then it is held 1 hour', () => {

@@ -16,6 +16,9 @@ import { hashPassword } from '../../src/auth/passwords.ts';
 import { LocalMailer } from '../../src/mail/local-mailer.ts';
 import type { PaymentGateway } from '../../src/payments/adapters/payment-gateway.ts';
 import type { ReactionsOptions } from '../../src/reactions/install-reactions.ts';
+import { providerSessionsBucket } from '../../src/sso/adapters/provider-session-store.ts';
+import { ssoBucket } from '../../src/sso/adapters/sign-in-store.ts';
+import type { SsoOptions } from '../../src/sso/application/sso-deps.ts';
 import { EMAIL_KIND } from '../../src/users/application/accounts.ts';
 import type { IdentityOptions } from '../../src/users/application/identity-deps.ts';
 import { mobileLoginsBucket } from '../../src/users/application/mobile-login-codes.ts';
@@ -68,6 +71,8 @@ export async function openIdentityServices(
     extra?: readonly ReadModel[];
     /** The card payment gateway the app uses (default: the environment's, the local one in tests). */
     payments?: PaymentGateway;
+    /** Single sign-on: our public address, and whether http:// providers are accepted. */
+    sso?: SsoOptions;
   } = {},
 ): Promise<IdentityServices> {
   let offset = 0;
@@ -86,6 +91,7 @@ export async function openIdentityServices(
       clock,
       payments: opts.payments,
       identity: opts.identity,
+      sso: opts.sso,
       reactions: { mailer: new LocalMailer(mailDir), ...opts.reactions },
     },
   });
@@ -135,7 +141,12 @@ export async function openIdentityServices(
     async close() {
       // the reset-code and phone-login KV buckets would outlive this file's streams otherwise
       // (s.close drops the limiter's)
-      for (const bucket of [resetCodesBucket(s.env.names), mobileLoginsBucket(s.env.names)]) {
+      for (const bucket of [
+        resetCodesBucket(s.env.names),
+        mobileLoginsBucket(s.env.names),
+        ssoBucket(s.env.names),
+        providerSessionsBucket(s.env.names),
+      ]) {
         await (await new Kvm(s.env.nc).open(bucket).catch(() => null))?.destroy().catch(() => undefined);
       }
       await s.close();

@@ -13,6 +13,7 @@ const started = {
   expires_at: '2026-01-01T08:00:00.000Z',
   kind: 'web' as const,
   kiosk_session_hash: null,
+  sign_in: 'password' as const,
 };
 const onPod = { ...started, pod_id: 'p1', kind: 'pod' as const, kiosk_session_hash: 'a'.repeat(64) };
 const reportStuck: SessionCommand = { type: 'ReportStuck', pod_id: 'p1' };
@@ -72,6 +73,18 @@ describe('the session decider', () => {
       expires_at: '2026-01-01T08:00:00.000Z',
       kind: 'pod',
     };
-    assert.deepEqual(SessionStarted.upcast(v1, 1), { ...v1, kiosk_session_hash: null });
+    assert.deepEqual(SessionStarted.upcast(v1, 1), { ...v1, kiosk_session_hash: null, sign_in: 'password' });
+  });
+  it('reads a version 2 SessionStarted, stored when only passwords signed in, as a password sign-in', () => {
+    const v2 = {
+      user_id: 'u1',
+      role: 1,
+      client_id: 'c1',
+      pod_id: 'p1',
+      expires_at: '2026-01-01T08:00:00.000Z',
+      kind: 'pod',
+      kiosk_session_hash: 'a'.repeat(64),
+    };
+    assert.deepEqual(SessionStarted.upcast(v2, 2), { ...v2, sign_in: 'password' });
   });
 });

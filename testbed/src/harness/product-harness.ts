@@ -122,11 +122,14 @@ export async function startProductHarness(
     await workers.ready();
     let clockOffset = 0;
     const serverNow = () => new Date(Date.now() + clockOffset);
+    const port = await freePort();
+    // single sign-on names our own URLs to identity providers: this product's address
+    process.env.GAMEPOD_PUBLIC_URL = `http://127.0.0.1:${port}`;
     const services: RunningServices = await startServices({
       natsUrl,
       databaseUrl,
       names,
-      port: await freePort(),
+      port,
       logger: false,
       projections: ALL_PROJECTIONS,
       uiRoot: root,

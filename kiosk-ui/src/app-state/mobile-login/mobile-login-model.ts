@@ -1,4 +1,4 @@
-import { LOGIN_FORM_RULES, missingFields } from '@gamepod/contracts/http';
+import { LOGIN_FORM_RULES, missingFields, ssoStart } from '@gamepod/contracts/http';
 import { signal } from '@preact/signals-react';
 import { msgKeyOf } from '#api/api-client.ts';
 import { kioskApi, userApi } from '#api/endpoints.ts';
@@ -9,9 +9,13 @@ import type { Prefill } from '#lib/prefill.ts';
 export type MobileState =
   | { kind: 'validating' }
   | { kind: 'expired'; head: string; sub: string }
-  | { kind: 'form'; navName: string; logo: string | null }
+  | { kind: 'form'; navName: string; logo: string | null; sso: CampusSso | null }
+  | { kind: 'to-campus'; navName: string; logo: string | null; sso: CampusSso }
   | { kind: 'signing-in'; navName: string; logo: string | null }
   | { kind: 'success'; navName: string };
+
+/** The venue's identity provider, when it signs its people in: its name for "Sign in with <name>". */
+export type CampusSso = { readonly name: string };
 
 export const mobileState = signal<MobileState>({ kind: 'validating' });
 export const mobileEmail = signal('');
@@ -36,10 +40,34 @@ export async function openMobileLogin(qrCode: string, prefill: Prefill = {}): Pr
   mobileState.value = { kind: 'validating' };
   try {
     const remote = await kioskApi.validateRemote(qrCode);
-    mobileState.value = { kind: 'form', navName: remote.nav_name ?? '', logo: remote.logo };
+    const sso = await campusSso(qrCode);
+    mobileState.value = { kind: 'form', navName: remote.nav_name ?? '', logo: remote.logo, sso };
   } catch (err) {
     mobileState.value = expired(err);
   }
+}
+
+/** The venue's single sign-on for the pod showing `qrCode`, or null (off, or not answered: the form stays). */
+async function campusSso(qrCode: string): Promise<CampusSso | null> {
+  try {
+    const p = await kioskApi.ssoProvider(qrCode);
+    return p.sso_active === 1 ? { name: p.name || 'your organisation' } : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * "Sign in with <campus>": the phone goes to the venue's identity provider, where its own
+ * session and MFA live, through our start for this pod's remote id. The provider sends it
+ * back to a page of ours that says whether the pod was signed in; the pod signs in on its own
+ * channel, as with the form.
+ */
+export function goToCampus(): void {
+  const state = mobileState.value;
+  if (state.kind !== 'form' || !state.sso) return;
+  mobileState.value = { ...state, kind: 'to-campus', sso: state.sso };
+  location.assign(`/api/v1${ssoStart.url}?${new URLSearchParams({ remote_id: remoteId }).toString()}`);
 }
 
 /** Tells the pod the phone went to sign-up or reset, which extends its countdown (remote_init_reg_forgot). */

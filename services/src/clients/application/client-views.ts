@@ -1,12 +1,19 @@
-import type { ClientDetail, ClientSettings, NavView, SsoDetails } from '@gamepod/contracts/http';
+import type { ClientDetail, ClientSettings, NavView, SsoTenantUrls } from '@gamepod/contracts/http';
 import { toUsDate } from '@gamepod/events';
 import type { ClientNavTable, ClientSettingsTable, ClientTable } from '@gamepod/projections';
 import { fileUrlOrNull } from '../../files/file-urls.ts';
 import { flag } from '../../pods/application/pod-session-data.ts';
 import { themeOf } from '../domain/kiosk-branding.ts';
 
-/** A client row, with its Account Settings when it has any, as the client details screen reads it. */
-export function clientDetail(row: ClientTable, settings?: ClientSettingsTable): ClientDetail {
+/**
+ * A client row, with its Account Settings when it has any, as the client details screen reads
+ * it; `tenantUrls` are our SSO addresses for it (null where they are not shown).
+ */
+export function clientDetail(
+  row: ClientTable,
+  settings?: ClientSettingsTable,
+  tenantUrls: SsoTenantUrls = null,
+): ClientDetail {
   const { logo, audio_url, theme_rgb_pallet_id, primary_color, accent_color, gradiant_color, hover_color } =
     clientSettingsView(row.id, settings);
   return {
@@ -27,7 +34,7 @@ export function clientDetail(row: ClientTable, settings?: ClientSettingsTable): 
     date_of_birth: row.date_of_birth ? toUsDate(row.date_of_birth) : null,
     is_active: flag(row.is_active),
     sso_active: flag(row.sso_active),
-    sso_tenant_urls: null,
+    sso_tenant_urls: tenantUrls,
     logo,
     audio_file: audio_url,
     audio_url,
@@ -39,10 +46,6 @@ export function clientDetail(row: ClientTable, settings?: ClientSettingsTable): 
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };
-}
-
-export function ssoDetails(row: ClientTable): SsoDetails {
-  return { entity: row.sso_entity, login: row.sso_login, logout: row.sso_logout, certs: row.sso_certs };
 }
 
 export function navView(row: ClientNavTable): NavView {

@@ -39,6 +39,15 @@ export type SsoChanges = {
   readonly login?: string | null;
   readonly logout?: string | null;
   readonly certs?: string | null;
+  readonly protocol?: 'saml' | 'oidc';
+  readonly oidc_client_id?: string | null;
+  /** Sealed already (never the secret itself); null makes the client a public one. */
+  readonly oidc_client_secret?: string | null;
+  readonly metadata_url?: string | null;
+  readonly attribute_preset?: SsoSettings['attribute_preset'];
+  readonly attribute_email?: string | null;
+  readonly attribute_first_name?: string | null;
+  readonly attribute_last_name?: string | null;
 };
 
 export type ClientCommand =
@@ -64,8 +73,26 @@ export type ClientState =
       readonly settings: ClientSettings;
     };
 
-const NO_SSO: SsoSettings = { active: false, entity: null, login: null, logout: null, certs: null };
-const SSO_REQUIRED = ['entity', 'login', 'logout', 'certs'] as const;
+const NO_SSO: SsoSettings = {
+  active: false,
+  protocol: 'saml',
+  entity: null,
+  login: null,
+  logout: null,
+  certs: null,
+  metadata_url: null,
+  oidc_client_id: null,
+  oidc_client_secret: null,
+  attribute_preset: 'generic',
+  attribute_email: null,
+  attribute_first_name: null,
+  attribute_last_name: null,
+};
+/** What an active client needs: SAML names the IdP in full; OpenID Connect finds the rest by discovery. */
+const SSO_REQUIRED = {
+  saml: ['entity', 'login', 'logout', 'certs'],
+  oidc: ['entity', 'oidc_client_id'],
+} as const;
 
 const same = <T extends object>(a: T, b: T) =>
   (Object.keys(a) as (keyof T)[]).every((k) => a[k] === b[k]) && Object.keys(a).length === Object.keys(b).length;
@@ -139,20 +166,31 @@ export const clientDecider: Decider<ClientCommand, ClientState, ClientEvent> = {
         assertSuperAdmin(command.actor);
         const client = deployed(state);
         const { sso } = command;
+        const protocol = sso.protocol ?? client.sso.protocol;
         if (sso.active) {
-          for (const field of SSO_REQUIRED) {
+          for (const field of SSO_REQUIRED[protocol]) {
             const value = sso[field];
             if (typeof value !== 'string' || value.trim() === '') {
               throw new ValidationError(`${field}: is required when SSO is active`, { field });
             }
           }
         }
+        const kept = <K extends keyof SsoChanges & keyof SsoSettings>(k: K) =>
+          (sso[k] === undefined ? client.sso[k] : sso[k]) as SsoSettings[K];
         const next: SsoSettings = {
           active: sso.active,
-          entity: sso.entity === undefined ? client.sso.entity : sso.entity,
-          login: sso.login === undefined ? client.sso.login : sso.login,
-          logout: sso.logout === undefined ? client.sso.logout : sso.logout,
-          certs: sso.certs === undefined ? client.sso.certs : sso.certs,
+          protocol,
+          entity: kept('entity'),
+          login: kept('login'),
+          logout: kept('logout'),
+          certs: kept('certs'),
+          metadata_url: kept('metadata_url'),
+          oidc_client_id: kept('oidc_client_id'),
+          oidc_client_secret: kept('oidc_client_secret'),
+          attribute_preset: kept('attribute_preset'),
+          attribute_email: kept('attribute_email'),
+          attribute_first_name: kept('attribute_first_name'),
+          attribute_last_name: kept('attribute_last_name'),
         };
         return same(next, client.sso) ? [] : [ClientSsoSettingsSaved.of(next)];
       }

@@ -110,25 +110,37 @@ export function clientChangesFromUpdate(form: UpdateClientForm): Partial<ClientF
   return changes;
 }
 
-/** The Save SSO form: active as 0/1, and the IdP's entity, login, logout and certs as typed. */
+/** The Save SSO form: active as 0/1, the protocol, and the IdP's entity, login, logout and certs as typed. */
 export type SsoForm = {
   readonly active: number;
+  readonly protocol?: 'saml' | 'oidc';
+  readonly oidc_client_id?: Opt;
   readonly entity?: Opt;
   readonly login?: Opt;
   readonly logout?: Opt;
   readonly certs?: Opt;
+  readonly attribute_preset?: 'generic' | 'entra' | 'google' | 'shibboleth' | 'okta';
+  readonly attribute_email?: Opt;
+  readonly attribute_first_name?: Opt;
+  readonly attribute_last_name?: Opt;
 };
 
 /** Empty means "none"; left out means "keep what is stored". */
 const keepOrClear = (v: Opt) => (v === undefined ? undefined : v?.trim() || null);
 
-/** The SSO changes a Save SSO form asks for (the decider checks what active requires). */
+/** The SSO changes a Save SSO form asks for, as typed (the decider checks what active requires). */
 export function ssoChangesFromForm(form: SsoForm): SsoChanges {
   return {
     active: form.active === 1,
+    protocol: form.protocol,
+    oidc_client_id: keepOrClear(form.oidc_client_id),
     entity: keepOrClear(form.entity),
     login: keepOrClear(form.login),
     logout: keepOrClear(form.logout),
     certs: keepOrClear(form.certs),
+    attribute_preset: form.attribute_preset,
+    attribute_email: keepOrClear(form.attribute_email),
+    attribute_first_name: keepOrClear(form.attribute_first_name),
+    attribute_last_name: keepOrClear(form.attribute_last_name),
   };
 }

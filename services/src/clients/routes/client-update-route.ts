@@ -9,18 +9,19 @@ import type { FileStore } from '../../files/file-store.ts';
 import { acceptUploads } from '../../files/multipart-upload.ts';
 import { ok } from '../../schemas/reply.ts';
 import { routeSchema } from '../../schemas/route-schema.ts';
+import { configuredPublicUrl, type SsoOptions } from '../../sso/application/sso-deps.ts';
 import { checkSettingsForm } from '../application/client-settings-writes.ts';
 import { updateClient } from '../application/client-writes.ts';
 import { clientChangesFromUpdate } from '../domain/client-form.ts';
 
-type Deps = { deps: AppDeps; files: FileStore; clock: () => Date };
+type Deps = { deps: AppDeps; files: FileStore; clock: () => Date; sso: SsoOptions };
 
 /**
  * Edit a client: its details, and in the same form its logo, theme colours and audio, as
  * Save Account Settings takes them. A form with files comes as multipart, so this route
  * has a scope of its own (the role guard runs before any of the body is read).
  */
-export const clientUpdateRoute: FastifyPluginAsyncTypebox<Deps> = async (app, { deps, files, clock }) => {
+export const clientUpdateRoute: FastifyPluginAsyncTypebox<Deps> = async (app, { deps, files, clock, sso }) => {
   app.addHook('preValidation', requireRole(3, SUPER_ADMIN));
   await acceptUploads(app, { field: 'logo', maxFileBytes: MAX_UPLOAD_BYTES, files: 2, fields: 40 });
 
@@ -48,6 +49,7 @@ export const clientUpdateRoute: FastifyPluginAsyncTypebox<Deps> = async (app, { 
       const client = await updateClient({ ...deps, files, clock }, fleetCallOf(request), client_id, {
         changes,
         settings,
+        publicUrl: configuredPublicUrl(sso),
       });
       return ok(client, 'Client updated');
     },

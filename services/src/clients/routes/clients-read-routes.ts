@@ -10,13 +10,19 @@ import { SUPER_ADMIN } from '../../domain/roles.ts';
 import { flag } from '../../pods/application/pod-session-data.ts';
 import { ok } from '../../schemas/reply.ts';
 import { routeSchema } from '../../schemas/route-schema.ts';
-import { clientDetail, navView, ssoDetails } from '../application/client-views.ts';
+import { configuredPublicUrl, type SsoOptions } from '../../sso/application/sso-deps.ts';
+import { tenantUrls } from '../../sso/domain/tenant-urls.ts';
+import { clientSsoDetails } from '../application/client-sso-details.ts';
+import { clientDetail, navView } from '../application/client-views.ts';
 
 const tags = ['clients'];
 const security = [{ bearer: [] }];
 
 /** The super admin's clients screens, client details and the pod form's navs. */
-export const clientReadRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
+export const clientReadRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps; sso: SsoOptions }> = async (
+  app,
+  { deps, sso },
+) => {
   app.get(
     adminKioskClients.url,
     {
@@ -50,15 +56,16 @@ export const clientReadRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = as
       await caughtUp(deps, ['clients'], 'client', client_id);
       const row = await clientById(deps.db, client_id);
       if (!row) throw new NotFoundError('Client not found', { field: 'client_id' });
-      const [labs, navs, settings] = await Promise.all([
+      const [labs, navs, settings, sso_details] = await Promise.all([
         labsOfClient(deps.db, client_id),
         navsOfClient(deps.db, client_id),
         clientSettingsById(deps.db, client_id),
+        clientSsoDetails(deps.store, client_id),
       ]);
-      const client = clientDetail(row, settings);
+      const client = clientDetail(row, settings, tenantUrls(configuredPublicUrl(sso), client_id));
       return ok({
         clients: [client],
-        sso_details: ssoDetails(row),
+        sso_details,
         audio_url: client.audio_url,
         labs: labs.map((l) => ({ id: l.id, value: l.lab_name, admin_mode: flag(l.admin_mode) })),
         navs: navs.map(navView),

@@ -5,8 +5,11 @@ import { clientRoutes } from './clients-routes.ts';
 import { domainRoutes } from './domain-routes.ts';
 
 /** The clients area: clients, their Account Settings and their sign-up domains. */
-export const clientsRoutes: FastifyPluginAsyncTypebox<AreaContext> = async (app, { deps, files, clock, identity }) => {
-  await app.register(clientRoutes, { prefix: API_PREFIX, deps, files, clock });
+export const clientsRoutes: FastifyPluginAsyncTypebox<AreaContext> = async (
+  app,
+  { deps, files, clock, identity, sso },
+) => {
+  await app.register(clientRoutes, { prefix: API_PREFIX, deps, files, clock, sso });
   await app.register(clientSettingsRoutes, { prefix: API_PREFIX, deps, files });
   await app.register(domainRoutes, { prefix: API_PREFIX, deps: identity });
 };

@@ -2,6 +2,7 @@ import { handleCommand } from '@gamepod/event-store';
 import { type Actor, ConflictError, SYSTEM_ACTOR } from '@gamepod/events';
 import { findSession } from '@gamepod/projections';
 import type { SessionInfo } from '../../auth/authenticate.ts';
+import { sessionSignIn } from '../../auth/session-from-log.ts';
 import type { IdentityDeps } from '../../users/application/identity-deps.ts';
 import { type Credentials, checkCredentials } from '../../users/application/login-service.ts';
 import { endUserSession } from '../../users/application/logout-service.ts';
@@ -20,6 +21,20 @@ export type SeatSession = Pick<SessionInfo, 'user_id' | 'role' | 'pod_id' | 'kin
 const actorOf = (session: SeatSession): Actor => ({ kind: 'user', user_id: session.user_id, role: session.role });
 
 /**
+ * The Save Seat button: the session saves its own seat, which a single sign-on session may
+ * not (403), since only a password unlocks a saved seat.
+ */
+export async function saveOwnSeat(deps: SeatDeps, session: SeatSession) {
+  return saveSeat(
+    deps,
+    session,
+    readingOf(session),
+    actorOf(session),
+    await sessionSignIn(deps.store, session.token_hash),
+  );
+}
+
+/**
  * Saves the seat of a session on a pod (`gp.evt.seat.<token hash>`): its timer runs on the
  * server, which logs the session out when it runs out. Saving a saved seat keeps its timer.
  *
@@ -30,13 +45,14 @@ export async function saveSeat(
   session: SeatSession,
   reading: SeatReading = readingOf(session),
   actor: Actor = actorOf(session),
+  signIn?: 'password' | 'sso',
 ): Promise<{ active: 1; timer: number; expires_at: string }> {
   if (session.pod_id === null) throw new ConflictError('Only a session on a pod can save its seat');
   const { state } = await handleCommand(
     deps.store,
     seatDecider,
     session.token_hash,
-    { type: 'Save', user_id: session.user_id, pod_id: session.pod_id, reading },
+    { type: 'Save', user_id: session.user_id, pod_id: session.pod_id, reading, sign_in: signIn },
     { context: { actor }, clock: deps.clock },
   );
   if (state.status !== 'saved') throw new ConflictError('The seat could not be saved');

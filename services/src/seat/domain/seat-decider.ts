@@ -1,4 +1,12 @@
-import { ConflictError, type Decider, type EventData, SeatSaved, SeatSaveExpired, SeatUnlocked } from '@gamepod/events';
+import {
+  ConflictError,
+  type Decider,
+  type EventData,
+  ForbiddenError,
+  SeatSaved,
+  SeatSaveExpired,
+  SeatUnlocked,
+} from '@gamepod/events';
 
 /** The player's own Save Seat holds the seat 10 minutes. */
 export const PLAYER_SEAT_MS = 600_000;
@@ -15,13 +23,23 @@ export type SeatEvent =
   | ReturnType<typeof SeatSaveExpired.of>;
 
 export type SeatCommand =
-  | { readonly type: 'Save'; readonly user_id: string; readonly pod_id: string; readonly reading: SeatReading }
+  | {
+      readonly type: 'Save';
+      readonly user_id: string;
+      readonly pod_id: string;
+      readonly reading: SeatReading;
+      /** How the session's user signed in, when the user saves their own seat; an admin's command leaves it out. */
+      readonly sign_in?: 'password' | 'sso';
+    }
   | { readonly type: 'Unlock' }
   | { readonly type: 'Expire'; readonly expires_at: string };
 
 export type SeatState =
   | { readonly status: 'free' }
   | { readonly status: 'saved'; readonly reading: SeatReading; readonly expires_at: string };
+
+/** A seat saved by a single sign-on session could never be unlocked: its user has no password here. */
+export const ssoCannotSaveSeat = () => new ForbiddenError('Single sign-on sessions cannot use Save Seat');
 
 const NOT_SAVED = () => new ConflictError('This seat is not saved', { field: 'session_id' });
 
@@ -49,6 +67,7 @@ export const seatDecider: Decider<SeatCommand, SeatState, SeatEvent> = {
   decide(command, state, { now }) {
     switch (command.type) {
       case 'Save': {
+        if (command.sign_in === 'sso') throw ssoCannotSaveSeat();
         const ms = command.reading === 'admin' ? ADMIN_SEAT_MS : PLAYER_SEAT_MS;
         const expires_at = new Date(now.getTime() + ms).toISOString();
         if (state.status === 'saved' && !(command.reading === 'admin' && state.reading === 'player')) return [];

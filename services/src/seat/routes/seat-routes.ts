@@ -5,7 +5,7 @@ import { credentialsOf, tags } from '../../http/required-field.ts';
 import { ok } from '../../schemas/reply.ts';
 import { routeSchema } from '../../schemas/route-schema.ts';
 import type { IdentityDeps } from '../../users/application/identity-deps.ts';
-import { saveSeat, unlockSeat } from '../application/seat-service.ts';
+import { saveOwnSeat, unlockSeat } from '../application/seat-service.ts';
 
 /** Save Seat on a pod, and the password unlock of the Save Seat screen. */
 export const seatRoutes: FastifyPluginAsyncTypebox<{ deps: IdentityDeps }> = async (app, { deps }) => {
@@ -17,11 +17,11 @@ export const seatRoutes: FastifyPluginAsyncTypebox<{ deps: IdentityDeps }> = asy
         summary:
           "Save the session's seat on its pod; the server logs it out with 'Save seat expired' when the timer runs out",
         description:
-          "A player's or facilitator's pod session holds 10 minutes, a staff session on a pod 1 hour; saving again keeps the timer. 409 for a session on no pod.",
+          "A player's or facilitator's pod session holds 10 minutes, a staff session on a pod 1 hour; saving again keeps the timer. 409 for a session on no pod; 403 for a single sign-on session.",
         tags,
       }),
     },
-    async (request) => ok(await saveSeat(deps, sessionOf(request)), 'Seat saved'),
+    async (request) => ok(await saveOwnSeat(deps, sessionOf(request)), 'Seat saved'),
   );
 
   app.post(

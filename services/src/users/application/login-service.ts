@@ -84,6 +84,8 @@ export type LoginPlace = {
   readonly pod_id: string | null;
   /** On a pod: the kiosk page it happens on (the sha256 of its session_id_key). */
   readonly kiosk_session_hash?: string | null;
+  /** How the user proved who they are (default: a password). */
+  readonly sign_in?: 'password' | 'sso';
 };
 
 /**
@@ -111,6 +113,7 @@ export async function startLogin(
     ttlMs: SESSION_TTL_MS[place.kind],
     kiosk_session_hash: place.kiosk_session_hash ?? null,
     actor,
+    sign_in: place.sign_in ?? 'password',
   });
   try {
     const login = {
@@ -151,6 +154,26 @@ export async function loginOnPod(
   via: 'pod' | 'mobile' = 'pod',
 ): Promise<UserSession> {
   const found = await checkCredentials(deps, c);
+  return startLoginOnPod(deps, pod, found, { form, kioskSessionHash, via, signIn: 'password' });
+}
+
+/**
+ * Starts the session of an account whose identity was proven (its password, or the client's
+ * identity provider) on a pod's form or the lock-icon admin form, by the same rules as
+ * `loginOnPod`.
+ */
+export async function startLoginOnPod(
+  deps: IdentityDeps,
+  pod: PodTable,
+  found: CheckedCredentials,
+  how: {
+    readonly form: 'pod' | 'pod_admin';
+    readonly kioskSessionHash: string | null;
+    readonly via: 'pod' | 'mobile';
+    readonly signIn: 'password' | 'sso';
+  },
+): Promise<UserSession> {
+  const { form, kioskSessionHash, via } = how;
   const target: LoginTarget = { form, pod: await loginPodFacts(deps.db, pod) };
   judgeReservedLogin(found.user, await podBooking(deps.db, pod.id, deps.clock()), deps.clock());
   // Staff (roles 3, 4, 5) signing in on a pod go on to the admin console: theirs is an admin
@@ -163,6 +186,7 @@ export async function loginOnPod(
     via,
     pod_id: pod.id,
     kiosk_session_hash: kioskSessionHash,
+    sign_in: how.signIn,
   });
 }
 

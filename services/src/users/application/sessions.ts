@@ -27,6 +27,8 @@ export type IssueSessionInput = {
   readonly kiosk_session_hash?: string | null;
   /** Who is acting; defaults to the user signing in. */
   readonly actor?: Actor;
+  /** How the user proved who they are; defaults to a password. An SSO session cannot save its seat. */
+  readonly sign_in?: 'password' | 'sso';
 };
 
 export type IssuedSession = {
@@ -66,6 +68,7 @@ export async function issueSession(deps: SessionDeps, input: IssueSessionInput):
       kind,
       expires_at,
       kiosk_session_hash: input.kiosk_session_hash ?? null,
+      sign_in: input.sign_in ?? 'password',
     },
     { context: { actor }, clock: deps.clock },
   );

@@ -4,8 +4,10 @@ import {
   type EventData,
   NotFoundError,
   OrientationMarked,
+  UserJoinedThroughSso,
   UserLoggedIn,
   UserLoggedOut,
+  UserNameAsserted,
   UserPasswordChanged,
   UserPasswordRehashed,
   UserRegistered,
@@ -34,9 +36,12 @@ export type UserEvent =
   | Of<typeof UserLoggedIn>
   | Of<typeof UserLoggedOut>
   | Of<typeof OrientationMarked>
+  | Of<typeof UserJoinedThroughSso>
+  | Of<typeof UserNameAsserted>
   | UserAdminEvent;
 
 export type Registration = EventData<typeof UserRegistered>;
+export type SsoJoining = EventData<typeof UserJoinedThroughSso>;
 type LoginData = EventData<typeof UserLoggedIn>;
 
 /** A new hash of the password a login found right, and the stored hash it was checked against. */
@@ -65,6 +70,10 @@ export type UserCommand =
       readonly token_hash: string;
     }
   | { readonly type: 'MarkOrientation'; readonly token_hash: string; readonly orientation: 'free' | 'paid' }
+  /** The first sign-in through the client's identity provider makes the account (email claimed first). */
+  | { readonly type: 'JoinThroughSso'; readonly joining: SsoJoining }
+  /** A later sign-in's asserted names that differ from the account's (the caller compared them). */
+  | { readonly type: 'AssertName'; readonly first_name?: string; readonly last_name?: string }
   | UserAdminCommand;
 
 const NO_SUCH_USER = () => new NotFoundError('User not found', { field: 'user_id' });
@@ -90,6 +99,21 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
         const { first_name, last_name, ...d } = event.data;
         const name = [first_name, last_name].filter((p) => p).join(' ');
         return { status: 'registered', user: createdRecord({ ...d, name }) };
+      }
+      case 'UserJoinedThroughSso': {
+        const { first_name, last_name, protocol: _protocol, ...d } = event.data;
+        const name = [first_name, last_name].filter((p) => p).join(' ') || null;
+        // no password: the account signs in through its provider only, and a password check never matches ''
+        const joined = { ...d, name, phone: null, dob: null, stream_default: false, pro: false, is_active: true };
+        return { status: 'registered', user: createdRecord({ ...joined, password_hash: '' }) };
+      }
+      case 'UserNameAsserted': {
+        if (state.status === 'none') return state;
+        const [first, ...rest] = (state.user.name ?? '').split(' ');
+        const first_name = event.data.first_name ?? first;
+        const last_name = event.data.last_name ?? rest.join(' ');
+        const name = [first_name, last_name].filter((p) => p).join(' ') || null;
+        return { status: 'registered', user: { ...state.user, name } };
       }
       case 'UserPasswordChanged':
       case 'UserPasswordRehashed':
@@ -151,6 +175,21 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
       case 'GrantCompTime':
       case 'RevokeCompTime':
         return decideUserAdmin(command, state, ctx);
+      case 'JoinThroughSso':
+        // ids are fresh UUIDv7s and the email is claimed first: reaching this means a retry collided
+        if (state.status !== 'none') throw new ConflictError('This account already exists');
+        return [UserJoinedThroughSso.of(command.joining)];
+      case 'AssertName': {
+        registered(state);
+        const { first_name, last_name } = command;
+        if (first_name === undefined && last_name === undefined) return [];
+        return [
+          UserNameAsserted.of({
+            ...(first_name === undefined ? {} : { first_name }),
+            ...(last_name === undefined ? {} : { last_name }),
+          }),
+        ];
+      }
       case 'MarkOrientation':
         registered(state);
         return [OrientationMarked.of({ token_hash: command.token_hash, type: command.orientation })];

@@ -32,3 +32,5 @@ export type DeployClientBody = Omit<BodyOf<'/admin/kiosk/deployment/client'>, 't
 export type UpdateClientBody = Omit<BodyOf<'/admin/kiosk/clients/update'>, 'token'>;
 
 export type SsoBody = Omit<BodyOf<'/admin/kiosk/client/save_sso_metadata'>, 'token'>;
+
+export type SsoMetadataBody = Omit<BodyOf<'/admin/kiosk/client/sso_metadata/import'>, 'token'>;

@@ -2,7 +2,7 @@
 // client, pods list, pod screenshot, toggle lab admin mode.
 import type { Flag } from '@gamepod/contracts/http';
 import { adminGet, adminPost } from '#app-state/api/admin-api.ts';
-import type { ClientDetails, DeployClientBody, SsoBody, UpdateClientBody } from './client-requests.ts';
+import type { ClientDetails, DeployClientBody, SsoBody, SsoMetadataBody, UpdateClientBody } from './client-requests.ts';
 
 export const clientsApi = {
   list: () => adminGet('/admin/kiosk/clients').then((d) => d.clients),
@@ -19,6 +19,9 @@ export const clientsApi = {
   update: (body: UpdateClientBody) => adminPost('/admin/kiosk/clients/update', body),
 
   saveSso: (body: SsoBody) => adminPost('/admin/kiosk/client/save_sso_metadata', body),
+
+  /** Reads an IdP's metadata for review; saves nothing. */
+  importSsoMetadata: (body: SsoMetadataBody) => adminPost('/admin/kiosk/client/sso_metadata/import', body),
 
   /** Force On of one lab; a refusal rejects (the API client has shown its message). */
   setForceOn: (lab_id: string, admin_mode: Flag) => adminPost('/admin/kiosk/lab_admin_mode', { lab_id, admin_mode }),

@@ -9,7 +9,7 @@ import { createResource } from '#lib/resource.ts';
 import type { ClientDetails } from '../api/client-requests.ts';
 import { clientsApi } from '../api/clients-api.ts';
 import { bodyOf, createClientForm, valuesOf } from './client-form.ts';
-import { createSsoForm, ssoBodyOf, ssoValuesOf } from './sso-form.ts';
+import { createSsoForm, type SsoValues, ssoBodyOf, ssoValuesOf } from './sso-form.ts';
 
 let clientId = '';
 
@@ -19,6 +19,12 @@ const toastRequiredFields = () => toastMessage('generic-required-message', 'Plea
 
 export const clientForm = createClientForm('edit', toastRequiredFields);
 export const ssoForm = createSsoForm(toastRequiredFields);
+/** The SSO form since it was filled or saved: 'saved' right after a save, until a field changes. */
+export const ssoStatus = signal<'clean' | 'edited' | 'saved'>('clean');
+/** The metadata import: reading it, or what it filled in for review. */
+export const ssoImport = signal<
+  { readonly state: 'idle' } | { readonly state: 'reading' } | { readonly state: 'read'; readonly from: string }
+>({ state: 'idle' });
 /** The labs whose Force On change is on its way to the server. */
 export const forceOnSaving = signal<ReadonlySet<string>>(new Set());
 
@@ -35,6 +41,8 @@ export function openClient(id: string): () => void {
   clientPods.reset();
   clientForm.reset();
   ssoForm.reset();
+  ssoStatus.value = 'clean';
+  ssoImport.value = { state: 'idle' };
   void clientDetails.load().then(() => {
     const d = clientDetails.data.value;
     if (!d) return;
@@ -60,16 +68,61 @@ export async function saveClient(): Promise<void> {
   });
 }
 
-/** Saves SSO Settings (entity, login, logout and certs required only when active). */
+/** Changes one SSO field: the form is edited (no longer "saved"). */
+export function setSso<K extends keyof SsoValues>(key: K, value: SsoValues[K]): void {
+  ssoForm.set(key, value);
+  ssoStatus.value = 'edited';
+}
+
+/**
+ * Reads the IdP's metadata (its URL, else the pasted XML) and fills the SAML fields with what
+ * it names, for review: nothing is saved until Save. A refusal marks the field it names.
+ */
+export async function importSsoMetadata(): Promise<void> {
+  const v = ssoForm.values.value;
+  const url = v.metadata_url.trim();
+  const xml = v.metadata_xml.trim();
+  if (!clientId || (!url && !xml)) {
+    ssoForm.errors.value = { ...ssoForm.errors.value, metadata_url: 'Enter the metadata URL or paste its XML' };
+    return;
+  }
+  ssoImport.value = { state: 'reading' };
+  try {
+    const read = await clientsApi.importSsoMetadata({
+      client_id: clientId,
+      ...(url ? { metadata_url: url } : { metadata_xml: xml }),
+    });
+    ssoForm.fill({
+      ...ssoForm.values.value,
+      protocol: 'saml',
+      entity: read.entity,
+      login: read.login,
+      logout: read.logout ?? ssoForm.values.value.logout,
+      certs: read.certs,
+    });
+    ssoStatus.value = 'edited';
+    ssoImport.value = { state: 'read', from: url ? new URL(url).host : 'the pasted metadata' };
+  } catch (err) {
+    ssoImport.value = { state: 'idle' };
+    ssoForm.refused(err);
+  }
+}
+
+/** Saves SSO Settings (what is required: the contracts' SSO_FORM_RULES); the reply's client carries our URLs. */
 export async function saveSso(): Promise<void> {
   if (!clientId) return;
-  // a refusal: the API client showed the server's message; the form keeps what was typed
-  await ssoForm.submit(async (v) => {
+  // a refusal: the API client showed the server's message; the field it names is marked
+  const saved = await ssoForm.submit(async (v) => {
     const { client } = await clientsApi.saveSso({ client_id: clientId, ...ssoBodyOf(v) });
     const d = clientDetails.data.value;
-    if (client && d) clientDetails.set({ ...d, client: { ...d.client, sso_active: client.sso_active } });
+    if (client && d) clientDetails.set({ ...d, client });
     showToast('success', 'SSO settings saved');
+    return { secret: Boolean(v.oidc_client_secret.trim()) || (v.secret_set && !v.remove_secret) };
   });
+  if (!saved) return;
+  ssoForm.fill({ ...ssoForm.values.value, oidc_client_secret: '', remove_secret: false, secret_set: saved.secret });
+  ssoImport.value = { state: 'idle' };
+  ssoStatus.value = 'saved';
 }
 
 function withLabMode(d: ClientDetails, labId: string, admin_mode: Flag): ClientDetails {

@@ -1,5 +1,5 @@
 import type { BodyOf } from '@gamepod/contracts/http';
-import { adminPost } from '#app-state/api/admin-api.ts';
+import { adminGet, adminPost } from '#app-state/api/admin-api.ts';
 
 /**
  * The console's sign-in calls. The caller shows their failures (a refused login is not a
@@ -13,6 +13,10 @@ export const loginApi = {
   /** POST /user/mobile_login/redeem: the pod trades the pushed one-time code, with its kiosk session key, for the session. */
   redeemMobileLogin: (b: BodyOf<'/user/mobile_login/redeem'>) =>
     adminPost('/user/mobile_login/redeem', b, { unhandled: true }),
+  /** GET /sso/provider: whether a client's staff sign in with its identity provider, and the client's name. */
+  ssoProvider: (q: { client_id: string }) => adminGet('/sso/provider', q, { unhandled: true }),
+  /** POST /sso/console/redeem: the code a console SSO sign-in came back with, and this tab's verifier, for the session. */
+  redeemConsoleSso: (b: BodyOf<'/sso/console/redeem'>) => adminPost('/sso/console/redeem', b, { unhandled: true }),
   /** Ends a session the console will not use (a pushed login of a role the console refuses). */
   userLogout: (token: string, reason_text: string) =>
     adminPost('/user/logout', { token, reason_text }, { unhandled: true, token }),

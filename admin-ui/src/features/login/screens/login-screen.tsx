@@ -1,14 +1,33 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
-import { useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { podSession, podWithoutKeyboard } from '#app-state/session/model/session-model.ts';
 import { AuthLayout } from '#components/layout/auth-layout.tsx';
 import { usePageTitle } from '#lib/use-page-title.ts';
+import { CampusButton } from '../components/campus-button.tsx';
 import { LoginForm } from '../components/login-form.tsx';
 import { PodQr } from '../components/pod-qr.tsx';
+import { lastConsoleSso } from '../model/console-sso-model.ts';
 import { resetLoginForm, signedInOn } from '../model/login-model.ts';
 import { watchPodLogin } from '../model/pod-remote-login.ts';
 import './login-screen.css';
+
+/** The campus this browser last signed in to through SSO, offered again beside the password form. */
+function LastCampus() {
+  const [, go] = useLocation();
+  const last = lastConsoleSso();
+  if (!last) return null;
+  return (
+    <>
+      <div className="login-or">or</div>
+      <CampusButton
+        variant="secondary"
+        name={last.name || null}
+        onClick={() => go(`/admin/sso/${encodeURIComponent(last.client_id)}`)}
+      />
+    </>
+  );
+}
 
 /** /admin/login: the staff sign-in; on a pod without a keyboard, the QR code for a phone instead. */
 export function LoginScreen() {
@@ -19,7 +38,14 @@ export function LoginScreen() {
   useEffect(() => (pod ? watchPodLogin(pod) : undefined), [pod]);
   return (
     <AuthLayout title="Admin Login" subtitle={pod ? undefined : 'Sign in to manage your labs, pods and players.'}>
-      {pod ? <PodQr pod={pod} /> : <LoginForm mode="web" remoteId={null} />}
+      {pod ? (
+        <PodQr pod={pod} />
+      ) : (
+        <>
+          <LoginForm mode="web" remoteId={null} />
+          <LastCampus />
+        </>
+      )}
     </AuthLayout>
   );
 }

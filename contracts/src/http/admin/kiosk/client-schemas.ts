@@ -1,5 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { Flag, Nullable } from '../../fields.ts';
+import { SsoSettingsView, SsoTenantUrls } from './client-sso.ts';
 
 /** A client as its details screen shows it, with its Account Settings (logo, colours, audio). */
 export const ClientDetail = Type.Object({
@@ -20,7 +21,7 @@ export const ClientDetail = Type.Object({
   date_of_birth: Nullable(Type.String({ description: 'mm/dd/yyyy' })),
   is_active: Flag,
   sso_active: Flag,
-  sso_tenant_urls: Type.Null({ description: 'arrives with SSO sign-in' }),
+  sso_tenant_urls: SsoTenantUrls,
   logo: Nullable(Type.String({ description: 'URL of the logo (Account Settings)' })),
   audio_file: Nullable(Type.String({ description: 'URL of the audio file, as audio_url' })),
   audio_url: Nullable(Type.String()),
@@ -39,6 +40,7 @@ export const SsoDetails = Type.Object({
   login: Nullable(Type.String()),
   logout: Nullable(Type.String()),
   certs: Nullable(Type.String()),
+  ...SsoSettingsView,
 });
 export type SsoDetails = Static<typeof SsoDetails>;
 

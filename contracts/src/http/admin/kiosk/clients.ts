@@ -17,6 +17,7 @@ import {
 import { get, post } from '../../route.ts';
 import { ClientDetails, NavView, WrittenClient } from './client-schemas.ts';
 import { SettingsFields } from './client-settings-fields.ts';
+import { SsoSettingsFields } from './client-sso.ts';
 
 const ClientId = UuidId('the client (UUIDv7)');
 const UsDate = (description: string) => OptionalDayText({ maxLength: 10, description: `${description}, mm/dd/yyyy` });
@@ -96,7 +97,10 @@ const OptionalHttpsUrl = (description: string) =>
     Nullable(Type.Union([Type.String({ format: 'https-url', maxLength: 2048 }), Type.Literal('')], { description })),
   );
 
-/** Save a client's SSO settings; entity, login, logout and certs are required when active is 1. */
+/**
+ * Save a client's SSO settings; entity, login, logout and certs are required when active is 1
+ * (SAML), or filled from metadata_xml or metadata_url; certificates are checked on save.
+ */
 export const adminKioskClientSaveSsoMetadata = post('/admin/kiosk/client/save_sso_metadata', {
   body: Strict({
     ...WithToken,
@@ -107,6 +111,7 @@ export const adminKioskClientSaveSsoMetadata = post('/admin/kiosk/client/save_ss
     login: OptionalHttpsUrl('IdP sign-in URL, https://; required when active'),
     logout: OptionalHttpsUrl('IdP sign-out URL, https://; required when active'),
     certs: OptionalText(65_536, 'IdP signing certificate(s), PEM; required when active'),
+    ...SsoSettingsFields,
   }),
   data: WrittenClient,
 });

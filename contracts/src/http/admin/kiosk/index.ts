@@ -3,6 +3,8 @@ export * from './client-form-rules.ts';
 export * from './client-schemas.ts';
 export * from './client-settings.ts';
 export * from './client-settings-fields.ts';
+export * from './client-sso.ts';
+export * from './client-sso-form-rules.ts';
 export * from './clients.ts';
 export * from './domains.ts';
 export * from './games.ts';

@@ -11,7 +11,10 @@ function SsoLogin() {
   useSignals();
   return (
     <div className="login-form">
-      <p className="login-form__lead">This venue signs you in with your organisation's account.</p>
+      <p className="login-form__lead">
+        Use your {podSession.value?.client_name || 'organisation'} account: scan the code with your phone, or sign in
+        here in a new tab.
+      </p>
       <KioskButton block onClick={openSso} disabled={ssoCoolingDown.value}>
         Login with SSO
       </KioskButton>

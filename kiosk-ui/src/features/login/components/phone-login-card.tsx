@@ -13,6 +13,7 @@ export function PhoneLoginCard() {
   if (!session) return null;
   const url = `${location.origin}/mobile-login/${encodeURIComponent(session.remote_id_key)}`;
   const left = remoteSecondsLeft.value;
+  const sso = session.sso_active === 1;
   return (
     <section className={`phone-card${qrOpen.value ? ' phone-card--open' : ''}`} aria-label="Log in with your phone">
       <header className="phone-card__head">
@@ -24,7 +25,11 @@ export function PhoneLoginCard() {
         </span>
         <div>
           <h2 className="phone-card__title">Log in with your phone</h2>
-          <p className="phone-card__sub">Scan the code with your camera</p>
+          <p className="phone-card__sub">
+            {sso
+              ? `Scan the code, then sign in with ${session.client_name || 'your organisation'} on your phone`
+              : 'Scan the code with your camera'}
+          </p>
         </div>
       </header>
       {qrOpen.value ? (

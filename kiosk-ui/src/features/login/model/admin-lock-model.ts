@@ -1,4 +1,4 @@
-import { LOGIN_FORM_RULES, missingFields } from '@gamepod/contracts/http';
+import { LOGIN_FORM_RULES, missingFields, ssoStart } from '@gamepod/contracts/http';
 import { signal } from '@preact/signals-react';
 import { userApi } from '#api/endpoints.ts';
 import { LOGIN_FAILED_TEXT, toastFailure, toastRequired } from '#app-state/messages/catalogue-model.ts';
@@ -67,10 +67,17 @@ export async function submitAdminLogin(): Promise<void> {
   }
 }
 
-/** Opens the client's SSO login in a new tab and holds the button for 4 s. */
+/**
+ * Opens the client's SSO sign-in for this kiosk page in a new tab and holds the button for
+ * 4 s. The tab starts at our own SSO start (named by the page's remote id, as its QR code
+ * is), which sends it to the identity provider; the provider's answer signs this page in
+ * through its own socket, as a phone login does.
+ */
 export function openSso(): void {
-  const url = podSession.value?.sso_urls.login;
-  if (!url || ssoCoolingDown.value) return;
+  const session = podSession.value;
+  if (session?.sso_active !== 1 || ssoCoolingDown.value) return;
+  // on=station: this browser will hold the provider's session, to be ended at the logout
+  const url = `${location.origin}/api/v1${ssoStart.url}?remote_id=${encodeURIComponent(session.remote_id_key)}&on=station`;
   ssoCoolingDown.value = true;
   window.open(url, '_blank', 'noopener');
   setTimeout(() => {

@@ -12,7 +12,11 @@ export const password = signal('');
 export const failedAttempts = signal(0);
 /** The player opened the phone-login area by hand. */
 export const qrRequested = signal(false);
-export const qrOpen = computed(() => qrRequested.value || failedAttempts.value > 0);
+// at a venue that signs in with its identity provider the phone is the better way (its campus
+// session and MFA live there), so the code is up from the start
+export const qrOpen = computed(
+  () => qrRequested.value || failedAttempts.value > 0 || podSession.value?.sso_active === 1,
+);
 export const loggingIn = signal(false);
 /** A player already logged in elsewhere: the concurrent-login prompt over the login screen. */
 export const concurrentLogin = signal<UserSession | null>(null);

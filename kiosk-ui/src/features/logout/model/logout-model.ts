@@ -6,6 +6,7 @@ import { recordActivity } from '#app-state/activity/activity-model.ts';
 import { chatLoggedOut } from '#app-state/chat/chat-model.ts';
 import { closeChatPanel } from '#app-state/chat/local-chat-model.ts';
 import { podSession, setUserSession, userSession } from '#app-state/session/pod-session-model.ts';
+import { endStationSso } from '#app-state/sso/station-sso-logout.ts';
 import { callHelper } from '#app-state/station/bridge-model.ts';
 import { startSurvey } from './survey-model.ts';
 
@@ -65,8 +66,8 @@ export function waitForReady(): void {
 }
 
 /**
- * The logout screen's work: end the session (token errors count as done), tell the
- * helper, then the exit survey when asked for, a player's and possible; else wait for ready.
+ * The logout screen's work: end the identity provider's session the station's browser holds
+ * (SSO), end the session (token errors count as done), tell the helper, then the exit survey when asked for, a player's and possible; else wait for ready.
  */
 export async function runLogout(reason: string, surveyNeeded: boolean): Promise<void> {
   const mine = ++run;
@@ -83,6 +84,9 @@ export async function runLogout(reason: string, surveyNeeded: boolean): Promise<
     return;
   }
   recordActivity('ui_logout');
+  // the provider's session in this browser ends first, while the page still holds its kiosk session
+  await endStationSso();
+  if (mine !== run) return;
   if (user) {
     // a failure other than "already gone" must not keep the station from the next player
     await userApi

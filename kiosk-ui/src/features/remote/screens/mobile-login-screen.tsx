@@ -2,6 +2,8 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import {
+  type CampusSso,
+  goToCampus,
   mobileEmail,
   mobilePassword,
   mobileState,
@@ -13,6 +15,7 @@ import { FormNotice, FormPage } from '#components/form-page.tsx';
 import { KioskButton } from '#components/kiosk-button.tsx';
 import { SubmitForm } from '#components/submit-form.tsx';
 import { prefillFrom } from '#lib/prefill.ts';
+import './mobile-login-screen.css';
 
 function LoginForm({ qrCode, busy }: { qrCode: string; busy: boolean }) {
   useSignals();
@@ -48,6 +51,20 @@ function LoginForm({ qrCode, busy }: { qrCode: string; busy: boolean }) {
   );
 }
 
+/** The venue's own sign-in: one button to its identity provider, instead of a password form. */
+function CampusSignIn({ sso, busy }: { sso: CampusSso; busy: boolean }) {
+  return (
+    <div className="campus-sign-in">
+      <KioskButton block busy={busy} onClick={goToCampus}>
+        Sign in with {sso.name}
+      </KioskButton>
+      <p className="campus-sign-in__note">
+        You will sign in on {sso.name}'s own page, then come back here. Nothing to type on the Gamepod.
+      </p>
+    </div>
+  );
+}
+
 /** /mobile-login/{qr_code}: the phone side of the QR login. */
 export function MobileLoginScreen({ qrCode }: { qrCode: string }) {
   useSignals();
@@ -79,20 +96,33 @@ export function MobileLoginScreen({ qrCode }: { qrCode: string }) {
         </FormPage>
       );
     case 'form':
+    case 'to-campus':
+      if (state.sso) {
+        return (
+          <FormPage title="Phone login" logo={state.logo} brandName={state.navName}>
+            <p className="form-page__lead">
+              Log in to <strong>{state.navName}</strong> with your {state.sso.name} account.
+            </p>
+            <CampusSignIn sso={state.sso} busy={state.kind === 'to-campus'} />
+          </FormPage>
+        );
+      }
+      return (
+        <FormPage title="Phone login" logo={state.logo} brandName={state.navName}>
+          <p className="form-page__lead">
+            Log in to <strong>{state.navName}</strong> from your phone.
+          </p>
+          <LoginForm qrCode={qrCode} busy={false} />
+        </FormPage>
+      );
     case 'signing-in':
       return (
         <FormPage title="Phone login" logo={state.logo} brandName={state.navName}>
-          {state.kind === 'signing-in' ? (
-            <div className="form-page__lead" role="status">
-              <strong>Starting remote session with {state.navName}.</strong> Please wait while the connection is
-              established...
-            </div>
-          ) : (
-            <p className="form-page__lead">
-              Log in to <strong>{state.navName}</strong> from your phone.
-            </p>
-          )}
-          <LoginForm qrCode={qrCode} busy={state.kind === 'signing-in'} />
+          <div className="form-page__lead" role="status">
+            <strong>Starting remote session with {state.navName}.</strong> Please wait while the connection is
+            established...
+          </div>
+          <LoginForm qrCode={qrCode} busy={true} />
         </FormPage>
       );
     default: {
