@@ -17,6 +17,10 @@ describe('the pod buttons panel and the idle spinner, driven from the simulator'
   after(() => h?.close());
 
   const audio = async () => ((await h.control(0, 'state')) as { audio: SimAudio }).audio;
+  const simCalled = async (path: string) =>
+    ((await h.control(0, 'calls')) as Array<{ method: string; path: string }>).some(
+      (c) => c.method === 'GET' && c.path === `/api/v1${path}`,
+    );
   const controlPage = async (): Promise<Page> => {
     const page = await browser().newPage();
     await page.goto(`${h.stations[0]?.control.replace(/\/?$/, '')}`);
@@ -61,9 +65,10 @@ describe('the pod buttons panel and the idle spinner, driven from the simulator'
     await panel.getByRole('button', { name: 'Unmute', exact: true }).click();
     await until('the volume at 50', async () => (await audio()).volume === 50);
 
-    // Return to Menu: the dashboard, until the helper's mode changes
+    // Return to Menu: the console brings its menu forward, and the dashboard shows until the helper's mode changes
     await panel.getByRole('button', { name: 'Return to Menu' }).click();
     await panel.waitFor({ state: 'detached' });
+    await until('the console told to bring its menu forward', () => simCalled('/kiosk/create/push_menu'));
     assert.match(page.url(), /\/player\/dashboard/);
     assert.equal(await page.title(), 'Dashboard');
 
@@ -81,6 +86,10 @@ describe('the pod buttons panel and the idle spinner, driven from the simulator'
     await shoot(page, 'buttons-panel-two');
     await panel.getByRole('button', { name: 'Logout Now' }).click();
     await page.getByText('Logout reason : you clicked the onscreen logout button').waitFor({ timeout: 15_000 });
+    await until('the console told to leave the game', () => simCalled('/kiosk/create/push_end'));
+    // the logout screen's ready signal reaches the station, and it is asked whether it is ready
+    await until('the ready signal', () => simCalled('/kiosk/check/ready_web'));
+    await until('the pod-ready read', () => simCalled('/kiosk/check/ready_pod'));
     await control.getByRole('button', { name: 'Off', exact: true }).click();
   });
 

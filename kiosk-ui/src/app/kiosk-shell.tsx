@@ -13,8 +13,10 @@ import { watchSchedule } from '#app-state/schedule/schedule-sync-model.ts';
 import { watchBranding } from '#app-state/session/branding-model.ts';
 import { userSession } from '#app-state/session/pod-session-model.ts';
 import { connectBridge, station } from '#app-state/station/bridge-model.ts';
+import { CommandFailureDialog } from '#app-state/station/components/command-failure-dialog.tsx';
 import { reportKioskPage } from '#app-state/station/kiosk-page-report.ts';
 import { watchLockState } from '#app-state/station/lock-sync-model.ts';
+import { watchStationCommands } from '#app-state/station/station-commands-model.ts';
 import { OnScreenKeyboard } from '#components/on-screen-keyboard/on-screen-keyboard.tsx';
 import { EmergencyOverlay } from '#features/emergency/components/emergency-overlay.tsx';
 import { watchEmergencies } from '#features/emergency/model/emergency-model.ts';
@@ -35,7 +37,8 @@ function StationKeyboard() {
  * telling the server the station's lock state, telling the bridge which kiosk session the page holds, and following the client's branding and the
  * lab's hours as they change, and the pod's reservation (its banner, and the logout the server
  * gave at its start or end), the pod buttons panel over a player's screens, the page title, the lab's RSS
- * headlines, the player's live chat, and the on-screen keyboard on stations without a physical one.
+ * headlines, the player's live chat, the station's own requests (a launch it could not run, the lab's
+ * mode, the menu, a web reset), and the on-screen keyboard on stations without a physical one.
  * Phone pages (mobile login, and sign-up or reset with a QR code) are not wrapped in it.
  */
 export function KioskShell({ children }: { children: ReactNode }) {
@@ -46,6 +49,7 @@ export function KioskShell({ children }: { children: ReactNode }) {
     const stopRealtime = startRealtime();
     const stopEmergencies = watchEmergencies();
     const stopLockSync = watchLockState();
+    const stopStationCommands = watchStationCommands();
     const stopBranding = watchBranding();
     const stopSchedule = watchSchedule();
     const stopMessages = watchSystemMessages();
@@ -70,6 +74,7 @@ export function KioskShell({ children }: { children: ReactNode }) {
       stopRealtime();
       stopEmergencies();
       stopLockSync();
+      stopStationCommands();
       stopBranding();
     };
   }, []);
@@ -79,6 +84,7 @@ export function KioskShell({ children }: { children: ReactNode }) {
       <ButtonsPanel />
       <ReservationBanner />
       <ChatPanel />
+      <CommandFailureDialog />
       <EmergencyOverlay />
       <StationKeyboard />
     </>
