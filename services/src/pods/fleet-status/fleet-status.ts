@@ -3,11 +3,13 @@ import { orWhenMissing, whenMissing } from '@gamepod/log-runtime';
 import {
   listPods,
   listPodsWithFacts,
+  namesOfUsers,
   type PodListFilter,
   type PodLiveFacts,
   type PodLiveFilter,
   type PodTable,
   podLiveFacts,
+  type UserName,
 } from '@gamepod/projections';
 import type { NatsConnection } from '@nats-io/nats-core';
 import type { Kysely } from 'kysely';
@@ -23,8 +25,15 @@ export type FleetStatusOptions = {
 
 type Log = { warn(obj: object, msg: string): void };
 
-/** A pod of the pods lists, with its live facts (none while the status read models are not built). */
-type ListedPod = { readonly pod: PodTable; readonly facts: PodLiveFacts | undefined };
+/**
+ * A pod of the pods lists, with its live facts (none while the status read models are not built)
+ * and who is signed in on it (null when nobody is, or the users read model does not know them yet).
+ */
+export type ListedPod = {
+  readonly pod: PodTable;
+  readonly facts: PodLiveFacts | undefined;
+  readonly user?: UserName | null;
+};
 
 /**
  * The live fleet status as the pods list and the push monitor read it: the pods, pod_status
@@ -69,9 +78,17 @@ export class FleetStatus {
    * pod then reads as never connected, as `facts` has it.
    */
   async list(filter: PodListFilter): Promise<ListedPod[]> {
-    return whenMissing<ListedPod[]>(listPodsWithFacts(this.#db, { ...filter, now: this.clock() }), async () =>
-      (await listPods(this.#db, filter)).map((pod) => ({ pod, facts: undefined })),
+    const listed = await whenMissing<ListedPod[]>(
+      listPodsWithFacts(this.#db, { ...filter, now: this.clock() }),
+      async () => (await listPods(this.#db, filter)).map((pod) => ({ pod, facts: undefined })),
     );
+    const ids = [...new Set(listed.flatMap((l) => (l.facts?.session_user_id ? [l.facts.session_user_id] : [])))];
+    if (ids.length === 0) return listed;
+    const names = await orWhenMissing(namesOfUsers(this.#db, ids), new Map<string, UserName>());
+    return listed.map((l) => {
+      const id = l.facts?.session_user_id;
+      return id ? { ...l, user: names.get(id) ?? null } : l;
+    });
   }
 
   /** When each pod last sent a screenshot; a KV failure reads as "no screenshot" rather than failing a list. */
