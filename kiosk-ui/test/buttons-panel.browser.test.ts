@@ -17,9 +17,9 @@ describe('the pod buttons panel and the idle spinner, driven from the simulator'
   after(() => h?.close());
 
   const audio = async () => ((await h.control(0, 'state')) as { audio: SimAudio }).audio;
-  const simCalled = async (path: string) =>
+  const simCalled = async (path: string, method = 'GET') =>
     ((await h.control(0, 'calls')) as Array<{ method: string; path: string }>).some(
-      (c) => c.method === 'GET' && c.path === `/api/v1${path}`,
+      (c) => c.method === method && c.path === `/api/v1${path}`,
     );
   const controlPage = async (): Promise<Page> => {
     const page = await browser().newPage();
@@ -38,6 +38,8 @@ describe('the pod buttons panel and the idle spinner, driven from the simulator'
     await page.goto(h.kioskUrl(0));
     await logInPlayer(page, ACCOUNTS.player, DEMO_PASSWORD);
     assert.equal(await page.title(), 'Dashboard');
+    // the station learns the player's stream default at sign-in
+    await until('the stream default on the station', () => simCalled('/kiosk/set/stream_default', 'POST'));
 
     await control.getByRole('button', { name: 'Dome override' }).click();
     await control.getByRole('button', { name: '4', exact: true }).click();
@@ -87,8 +89,11 @@ describe('the pod buttons panel and the idle spinner, driven from the simulator'
     await panel.getByRole('button', { name: 'Logout Now' }).click();
     await page.getByText('Logout reason : you clicked the onscreen logout button').waitFor({ timeout: 15_000 });
     await until('the console told to leave the game', () => simCalled('/kiosk/create/push_end'));
-    // the logout screen's ready signal reaches the station, and it is asked whether it is ready
+    // the exit survey ends after 15 s untouched; then the ready signal reaches the station, and
+    // the first ready poll (after 3 s) asks it whether it is ready
+    await page.clock.runFor(16_000);
     await until('the ready signal', () => simCalled('/kiosk/check/ready_web'));
+    await page.clock.runFor(4_000);
     await until('the pod-ready read', () => simCalled('/kiosk/check/ready_pod'));
     await control.getByRole('button', { name: 'Off', exact: true }).click();
   });
