@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { KIOSK_IDLE_AFTER_MS, turnsIdle } from '../src/app-state/activity/idle-rule.ts';
 import { menuRequested } from '../src/app-state/station/menu-request.ts';
 import { podReady } from '../src/features/logout/model/pod-ready.ts';
 import { UNMUTE_DEFAULT, unmuteLevel } from '../src/features/player/model/unmute-level.ts';
@@ -43,5 +44,20 @@ describe("the station helper's answers the kiosk acts on", () => {
       assert.equal(unmuteLevel(80, 0), UNMUTE_DEFAULT);
       assert.equal(unmuteLevel('20', 0), UNMUTE_DEFAULT);
     });
+  });
+});
+
+describe("the kiosk's own idle rule", () => {
+  const at = (over: Partial<Parameters<typeof turnsIdle>[0]> = {}) =>
+    turnsIdle({ idle: false, signedIn: false, lastInputMs: 0, nowMs: KIOSK_IDLE_AFTER_MS, ...over });
+
+  it('turns idle after 30 s without input while nobody is signed in', () => {
+    assert.equal(at(), true);
+    assert.equal(at({ nowMs: KIOSK_IDLE_AFTER_MS - 1 }), false);
+  });
+
+  it('never while someone is signed in, and only once until input resets it', () => {
+    assert.equal(at({ signedIn: true, nowMs: 10 * KIOSK_IDLE_AFTER_MS }), false);
+    assert.equal(at({ idle: true, nowMs: 10 * KIOSK_IDLE_AFTER_MS }), false);
   });
 });

@@ -1,5 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, useEffect } from 'react';
+import { watchKioskActivity } from '#app-state/activity/activity-model.ts';
 import { watchChat } from '#app-state/chat/chat-model.ts';
 import { ChatPanel } from '#app-state/chat/components/chat-panel.tsx';
 import { goToLogout } from '#app-state/logout/go-to-logout.ts';
@@ -38,7 +39,7 @@ function StationKeyboard() {
  * lab's hours as they change, and the pod's reservation (its banner, and the logout the server
  * gave at its start or end), the pod buttons panel over a player's screens, the page title, the lab's RSS
  * headlines, the player's live chat, the station's own requests (a launch it could not run, the lab's
- * mode, the menu, a web reset), and the on-screen keyboard on stations without a physical one.
+ * mode, the menu, a web reset), the kiosk's idle rule and activity push, and the on-screen keyboard on stations without a physical one.
  * Phone pages (mobile login, and sign-up or reset with a QR code) are not wrapped in it.
  */
 export function KioskShell({ children }: { children: ReactNode }) {
@@ -50,6 +51,7 @@ export function KioskShell({ children }: { children: ReactNode }) {
     const stopEmergencies = watchEmergencies();
     const stopLockSync = watchLockState();
     const stopStationCommands = watchStationCommands();
+    const stopActivity = watchKioskActivity();
     const stopBranding = watchBranding();
     const stopSchedule = watchSchedule();
     const stopMessages = watchSystemMessages();
@@ -75,6 +77,7 @@ export function KioskShell({ children }: { children: ReactNode }) {
       stopEmergencies();
       stopLockSync();
       stopStationCommands();
+      stopActivity();
       stopBranding();
     };
   }, []);
