@@ -98,6 +98,22 @@ describe('the pod buttons panel and the idle spinner, driven from the simulator'
     await control.getByRole('button', { name: 'Off', exact: true }).click();
   });
 
+  it('starts the login screen again when the station asks for a web reset', async (t) => {
+    const page = await openPage(browser(), 'small');
+    t.after(() => page.context().close());
+    await page.goto(h.kioskUrl(0));
+    await page.getByRole('button', { name: 'Login', exact: true }).waitFor({ timeout: 30_000 });
+    // a mark a reload clears
+    await page.evaluate('window.beforeReset = true');
+    await h.control(0, 'state', { web: { web_reset: true } });
+    // a read while the page reloads has no page to read
+    const mark = () => page.evaluate('window.beforeReset').catch(() => 'reloading');
+    await until('the page loaded again', async () => (await mark()) === undefined);
+    await page.getByRole('button', { name: 'Login', exact: true }).waitFor({ timeout: 30_000 });
+    // one-shot: the page's read cleared it
+    assert.equal(((await h.control(0, 'state')) as { web: { web_reset: boolean } }).web.web_reset, false);
+  });
+
   it('is titled Idle while the station is idle', async (t) => {
     const page = await openPage(browser(), 'small');
     t.after(() => page.context().close());
