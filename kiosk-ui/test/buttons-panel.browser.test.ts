@@ -4,6 +4,7 @@ import { eventually } from '@gamepod/devkit';
 import { logInPlayer } from '@gamepod/testbed/browser';
 import type { Page } from 'playwright-core';
 import { openPage, shoot, useBrowser } from './support/browser-session.ts';
+import { seedCatalogue } from './support/game-catalogue.ts';
 import { ACCOUNTS, DEMO_PASSWORD, type KioskHarness, startKioskHarness } from './support/kiosk-harness.ts';
 
 type SimAudio = { volume: number; dome_override: boolean; dome_muted: boolean };
@@ -112,6 +113,32 @@ describe('the pod buttons panel and the idle spinner, driven from the simulator'
     await page.getByRole('button', { name: 'Login', exact: true }).waitFor({ timeout: 30_000 });
     // one-shot: the page's read cleared it
     assert.equal(((await h.control(0, 'state')) as { web: { web_reset: boolean } }).web.web_reset, false);
+  });
+
+  it('shows a staff launch the station cannot run with its reason and Ok', async (t) => {
+    const [game] = await seedCatalogue(h, [
+      {
+        title: 'Switch Only',
+        genre: 'Racing & flying',
+        esrb: 'Everyone',
+        released: '01/02/2024',
+        platform: 'sw',
+        type: 'local',
+      },
+    ]);
+    const page = await openPage(browser(), 'small');
+    t.after(() => page.context().close());
+    await page.goto(h.kioskUrl(0));
+    await page.getByRole('button', { name: 'Login', exact: true }).waitFor({ timeout: 30_000 });
+    const sent = await h.api('/admin/run/command', {
+      body: { command_type: 'play_game', command_value: game?.id, command_platform: 'sw', pod_ids: [h.podIds[0]] },
+    });
+    assert.equal(sent.status, true, sent.message);
+    const notice = page.getByRole('dialog', { name: 'Game play initiated but platform sw not supported by pod' });
+    await notice.waitFor({ timeout: 20_000 });
+    await shoot(page, 'launch-not-supported');
+    await notice.getByRole('button', { name: 'Ok' }).click();
+    await notice.waitFor({ state: 'detached' });
   });
 
   it('is titled Idle while the station is idle', async (t) => {
