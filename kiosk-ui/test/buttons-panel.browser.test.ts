@@ -141,6 +141,16 @@ describe('the pod buttons panel and the idle spinner, driven from the simulator'
     await notice.waitFor({ state: 'detached' });
   });
 
+  it("logs the player out on the nav's logout command", async (t) => {
+    const page = await openPage(browser(), 'small');
+    t.after(() => page.context().close());
+    await page.goto(h.kioskUrl(0));
+    await logInPlayer(page, ACCOUNTS.player, DEMO_PASSWORD);
+    const sent = await h.api('/admin/run/command', { body: { command_type: 'navlogout', pod_ids: [h.podIds[0]] } });
+    assert.equal(sent.status, true, sent.message);
+    await page.getByText('Logout reason : Admin forced the logout from kioske').waitFor({ timeout: 20_000 });
+  });
+
   it('is titled Idle while the station is idle', async (t) => {
     const page = await openPage(browser(), 'small');
     t.after(() => page.context().close());
