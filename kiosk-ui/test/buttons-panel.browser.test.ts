@@ -151,6 +151,27 @@ describe('the pod buttons panel and the idle spinner, driven from the simulator'
     await page.getByText('Logout reason : Admin forced the logout from kioske').waitFor({ timeout: 20_000 });
   });
 
+  it("shows the time balance when the station's lab switches to paid, and hides it when it switches back", async (t) => {
+    const lab_id = await h.labOf(0);
+    const setPaid = async (is_paid: 0 | 1) => {
+      const { lab } = (await h.api(`/admin/kiosk/edit/lab?lab_id=${lab_id}`)).data as { lab: Record<string, unknown> };
+      const fields = ['lab_name', 'address1', 'address2', 'city', 'state', 'zip', 'note', 'is_active', 'timezone'];
+      const form = Object.fromEntries(fields.map((f) => [f, lab[f]]));
+      const saved = await h.api('/admin/kiosk/edit/lab', { body: { lab_id, ...form, is_paid } });
+      assert.equal(saved.status, true, saved.message);
+    };
+    const page = await openPage(browser(), 'small');
+    t.after(() => page.context().close());
+    t.after(() => setPaid(0));
+    await page.goto(h.kioskUrl(0));
+    await logInPlayer(page, ACCOUNTS.player, DEMO_PASSWORD);
+    assert.equal(await page.getByText('Time left').count(), 0);
+    await setPaid(1);
+    await page.getByText('Time left').waitFor({ timeout: 20_000 });
+    await setPaid(0);
+    await page.getByText('Time left').waitFor({ state: 'detached', timeout: 20_000 });
+  });
+
   it('is titled Idle while the station is idle', async (t) => {
     const page = await openPage(browser(), 'small');
     t.after(() => page.context().close());
