@@ -1,7 +1,14 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eventually } from '@gamepod/devkit';
-import { podPresenceProjection } from '@gamepod/projections';
+import {
+  clientsProjection,
+  gamesProjection,
+  paymentsProjection,
+  playSessionsProjection,
+  podPresenceProjection,
+  surveysProjection,
+} from '@gamepod/projections';
 import {
   type IdentityServices,
   json,
@@ -24,7 +31,17 @@ describe('who is on a pod, as the pods lists show it', () => {
   let player: { id: string; email: string };
   let admin: string;
   before(async () => {
-    f = await openIdentityServices({ extra: [podPresenceProjection] });
+    // the status report reads play, clients, games, surveys and payments besides
+    f = await openIdentityServices({
+      extra: [
+        podPresenceProjection,
+        gamesProjection,
+        playSessionsProjection,
+        clientsProjection,
+        surveysProjection,
+        paymentsProjection,
+      ],
+    });
     pod = await f.kioskPod();
     player = await f.account(1, { client_id: pod.client.id, first_name: 'Ann' });
     admin = await f.token(3, pod.client.id);
@@ -48,7 +65,7 @@ describe('who is on a pod, as the pods lists show it', () => {
     assert.deepEqual(await facilitatorRow().then((r) => [r?.in_use, r?.player]), [0, null]);
   });
 
-  it('names the player signed in on the pod, with session status 2, in Manage Your Pods and Manage Event', async () => {
+  it('names the player signed in on the pod, with session status 2, in Manage Your Pods, Manage Event and the status report', async () => {
     const login = await f.post('/api/v1/user/login', {
       session_id_key: pod.session_id_key,
       username: player.email,
@@ -63,5 +80,14 @@ describe('who is on a pod, as the pods lists show it', () => {
     assert.deepEqual(row.user, { id: player.id, user_name: player.email, name: 'Ann Tester' });
     const fac = await facilitatorRow();
     assert.deepEqual([fac?.in_use, fac?.player], [1, 'Ann Tester']);
+    const report = await f.get(
+      `/api/v1/common/reports/status?interval=today&lab_id=${pod.lab_id}&user_timezone=America/Chicago`,
+      admin,
+    );
+    assert.equal(report.statusCode, 200, report.body);
+    const line = (json(report).data.report as Array<{ pod_id: string; in_use: number; player: string | null }>).find(
+      (r) => r.pod_id === pod.id,
+    );
+    assert.deepEqual([line?.in_use, line?.player], [1, 'Ann Tester']);
   });
 });
