@@ -119,6 +119,9 @@ describe('the latest session', () => {
       ann,
     );
     assert.deepEqual([s?.session_status, s?.user, s?.latestsessionlog], [2, ann, { activity: 'active', game: 'xb' }]);
+    // the game by its title when the games read model knows it
+    const titled = latestSession(facts({ session_started_at: ago(600), game_id: 'g' }), now, null, 'Rocket Derby');
+    assert.equal(titled?.latestsessionlog.game, 'Rocket Derby');
     // a session ended since the name was read names nobody
     assert.equal(latestSession(facts({ session_started_at: ago(600) }), now, ann)?.user, null);
   });

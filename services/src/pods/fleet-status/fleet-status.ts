@@ -1,6 +1,7 @@
 import type { StoreNames } from '@gamepod/events';
 import { orWhenMissing, whenMissing } from '@gamepod/log-runtime';
 import {
+  gamesByIds,
   listPods,
   listPodsWithFacts,
   namesOfUsers,
@@ -26,13 +27,15 @@ export type FleetStatusOptions = {
 type Log = { warn(obj: object, msg: string): void };
 
 /**
- * A pod of the pods lists, with its live facts (none while the status read models are not built)
- * and who is signed in on it (null when nobody is, or the users read model does not know them yet).
+ * A pod of the pods lists, with its live facts (none while the status read models are not built),
+ * who is signed in on it (null when nobody is, or the users read model does not know them yet)
+ * and the title of the game it runs (null when none, or the games read model does not know it).
  */
 export type ListedPod = {
   readonly pod: PodTable;
   readonly facts: PodLiveFacts | undefined;
   readonly user?: UserName | null;
+  readonly gameTitle?: string | null;
 };
 
 /**
@@ -83,11 +86,21 @@ export class FleetStatus {
       async () => (await listPods(this.#db, filter)).map((pod) => ({ pod, facts: undefined })),
     );
     const ids = [...new Set(listed.flatMap((l) => (l.facts?.session_user_id ? [l.facts.session_user_id] : [])))];
-    if (ids.length === 0) return listed;
-    const names = await orWhenMissing(namesOfUsers(this.#db, ids), new Map<string, UserName>());
+    const gameIds = [...new Set(listed.flatMap((l) => (l.facts?.game_id ? [l.facts.game_id] : [])))];
+    if (ids.length === 0 && gameIds.length === 0) return listed;
+    const [names, games] = await Promise.all([
+      orWhenMissing(namesOfUsers(this.#db, ids), new Map<string, UserName>()),
+      orWhenMissing(gamesByIds(this.#db, gameIds), []),
+    ]);
+    const titles = new Map(games.map((g) => [g.id, g.title]));
     return listed.map((l) => {
       const id = l.facts?.session_user_id;
-      return id ? { ...l, user: names.get(id) ?? null } : l;
+      const gameId = l.facts?.game_id;
+      return {
+        ...l,
+        user: id ? (names.get(id) ?? null) : null,
+        gameTitle: gameId ? (titles.get(gameId) ?? null) : null,
+      };
     });
   }
 

@@ -65,12 +65,13 @@ export type { LatestSession };
  * 2 while someone is signed in (`user` names them when the users read model knows them), else 1.
  * `up_time` is minutes since the pod last reported (rounded up), so the console's rule "active
  * when up_time ≤ 5" still reads right. The log says what the station does: its activity and the
- * game it runs (its id, else its platform).
+ * game it runs (its title, else its id, else its platform).
  */
 export function latestSession(
   f: PodLiveFacts | undefined,
   now: Date,
   user: UserName | null = null,
+  gameTitle: string | null = null,
 ): LatestSession | null {
   if (!f?.session_started_at) return null;
   const last = f.last_heartbeat_at;
@@ -79,6 +80,6 @@ export function latestSession(
     up_time: last ? Math.max(0, Math.ceil((now.getTime() - last.getTime()) / 60_000)) : null,
     started_at: f.session_started_at.toISOString(),
     user: f.in_use && user ? { id: user.id, user_name: user.user_name, name: user.name } : null,
-    latestsessionlog: { activity: f.activity, game: f.game_id ?? f.game_platform },
+    latestsessionlog: { activity: f.activity, game: gameTitle ?? f.game_id ?? f.game_platform },
   };
 }

@@ -72,10 +72,11 @@ export const podListRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
     if (listed.length === 0) await labCheck();
     const shots = await fleet.screenshotTimes(listed.map((l) => l.pod.id));
     const now = fleet.clock();
-    const row = ({ pod, facts, user }: (typeof listed)[number]) =>
+    const row = ({ pod, facts, user, gameTitle }: (typeof listed)[number]) =>
       podListRow(pod, {
         facts,
         user,
+        gameTitle,
         screenshotAt: shots.get(pod.id) ?? null,
         now,
         missingAfterMs: fleet.missingAfterMs,

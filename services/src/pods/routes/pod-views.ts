@@ -36,6 +36,8 @@ export type PodLive = {
   readonly facts: PodLiveFacts | undefined;
   /** Who is signed in on the pod, when someone is and the users read model knows them. */
   readonly user?: UserName | null;
+  /** The title of the game the pod runs, when the games read model knows it. */
+  readonly gameTitle?: string | null;
   /** When the pod last sent a screenshot (null: none kept). */
   readonly screenshotAt: Date | null;
   readonly now: Date;
@@ -48,7 +50,7 @@ function liveColumns(podId: string, live: PodLive) {
     activity: status.activity,
     OnlineDetail: { online: status.online, message: status.message },
     ScreenshotDetail: screenshotDetail(podId, live.screenshotAt, live.now),
-    latestsession: latestSession(live.facts, live.now, live.user ?? null),
+    latestsession: latestSession(live.facts, live.now, live.user ?? null, live.gameTitle ?? null),
     stuck_session: flag(live.facts?.stuck_session ?? false),
   };
 }
