@@ -147,9 +147,9 @@ describe('the pod dashboard', () => {
   });
 
   it('targets the pods of a letter and reboots them, and warns when no pod is selected', async (t) => {
-    const page = await adminOnStation(0);
+    let page = await adminOnStation(0);
     t.after(() => page.context().close());
-    const pods = page.getByRole('group', { name: 'Pods' });
+    let pods = page.getByRole('group', { name: 'Pods' });
     await pods.getByRole('button', { name: 'B1' }).waitFor();
     // the station reports its consoles: XD1 Xbox, XD2 PS5
     await page.getByRole('switch', { name: 'XD1 Xbox on' }).waitFor();
@@ -167,7 +167,7 @@ describe('the pod dashboard', () => {
     await shoot(page, 'pod-dashboard-selected');
 
     await page.getByRole('button', { name: 'Reboot' }).click();
-    const results = page.getByRole('region', { name: 'Command results' });
+    let results = page.getByRole('region', { name: 'Command results' });
     await results.getByText('A1').waitFor();
     assert.equal(await results.getByText('Sent').count(), 2);
     assert.equal(await results.getByText('B1').count(), 0);
@@ -180,9 +180,15 @@ describe('the pod dashboard', () => {
         PAGE_WAIT,
       );
     }
+    // the console on A1 is logged out by its station's reboot, as the kiosk is, through the logout screen
+    await page.getByText('Logout reason : Admin forced the kioske reboot').waitFor({ timeout: PAGE_WAIT.timeoutMs });
+    await page.context().close();
+    page = await adminOnStation(0);
+    pods = page.getByRole('group', { name: 'Pods' });
+    results = page.getByRole('region', { name: 'Command results' });
+    await pods.getByRole('button', { name: 'B1' }).waitFor();
     // Login (admin-pod-command) on B1, where nobody is signed in but no station vouches for a
-    // kiosk page: the sign-in would be redeemable by nobody, so nothing is sent
-    await page.getByRole('button', { name: 'Letter A' }).click();
+    // kiosk page: the sign-in would be redeemable by nobody, so nothing is sent (a fresh page selects nothing)
     await pods.getByRole('button', { name: 'B1' }).click();
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await results.getByRole('heading', { name: 'Login' }).waitFor();
@@ -211,5 +217,21 @@ describe('the pod dashboard', () => {
     await shoot(page, 'pod-dashboard');
     await page.setViewportSize({ width: 1920, height: 1080 });
     await shoot(page, 'pod-dashboard');
+  });
+
+  it("is logged out by its station's physical logout button, through the kiosk's logout screen", async (t) => {
+    const page = await adminOnStation(1);
+    t.after(() => page.context().close());
+    await page.getByRole('heading', { name: 'A2', exact: true }).waitFor();
+    await h.control(1, 'press-logout', { reason: 'button' });
+    await page
+      .getByText('Logout reason : You pushed the physical logout button')
+      .waitFor({ timeout: PAGE_WAIT.timeoutMs });
+    // acknowledged to the helper, as the kiosk does
+    await eventually(
+      'the press acknowledged',
+      async () => !((await h.control(1, 'state')) as { physical_logout: { pending: boolean } }).physical_logout.pending,
+      PAGE_WAIT,
+    );
   });
 });

@@ -9,6 +9,8 @@ import {
   missingPodFields,
   onlineState,
   screenshotSrc,
+  sessionActive,
+  whoPlays,
   withKeyboardFor,
 } from '../src/features/pods/model/pod-rules.ts';
 
@@ -17,6 +19,36 @@ const shot = (age: number | null, url: string | null = '/api/v1/admin/kiosk/pod/
   image: null,
   age,
   message: age === null ? 'No screenshot yet' : `Last screenshot ${age} s ago`,
+});
+
+const session = (over: { session_status?: number; up_time?: number | null; game?: string | null } = {}) => ({
+  session_status: over.session_status ?? 1,
+  up_time: over.up_time === undefined ? 0 : over.up_time,
+  started_at: '2026-12-01T10:00:00.000Z',
+  user: null,
+  latestsessionlog: { activity: 'active', game: over.game ?? null },
+});
+
+describe("the pods list's Session column", () => {
+  it('is active for status 1 or 2 with up_time 5 or less, else MISSING', () => {
+    assert.equal(sessionActive(session({ session_status: 1, up_time: 5 })), true);
+    assert.equal(sessionActive(session({ session_status: 2, up_time: 0 })), true);
+    assert.equal(sessionActive(session({ session_status: 2, up_time: 6 })), false);
+    assert.equal(sessionActive(session({ session_status: 3, up_time: 0 })), false);
+    assert.equal(sessionActive(session({ up_time: null })), false);
+    assert.equal(sessionActive(null), false);
+  });
+
+  it('names who plays what while someone is signed in', () => {
+    const ann = { id: 'u1', user_name: 'ann@demo.test', name: 'Ann Lee' };
+    assert.equal(
+      whoPlays({ ...session({ session_status: 2, game: 'Rocket Derby' }), user: ann }),
+      'Ann Lee · Rocket Derby',
+    );
+    assert.equal(whoPlays({ ...session({ session_status: 2 }), user: { ...ann, name: '' } }), 'ann@demo.test');
+    assert.equal(whoPlays(session()), null);
+    assert.equal(whoPlays(null), null);
+  });
 });
 
 describe('the pods list icons', () => {

@@ -1,10 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eventually } from '@gamepod/devkit';
+import { logInPlayer } from '@gamepod/testbed/browser';
 import type { Page } from 'playwright-core';
 import {
   ACCOUNTS,
   type AdminHarness,
+  DEMO_PASSWORD,
   openAdminPage,
   shoot,
   startAdminHarness,
@@ -14,7 +16,12 @@ import { PAGE_WAIT } from './support/waits.ts';
 
 type Call = { method: string; path: string; body: Record<string, unknown> | null };
 type Station = { consoles: { pod_disabled: boolean }; counters: { reboot: number }; led1: { color: string } };
-type ListedPod = { id: string; license: string | null; ScreenshotDetail: { age: number | null } };
+type ListedPod = {
+  id: string;
+  license: string | null;
+  ScreenshotDetail: { age: number | null };
+  latestsession: { session_status: number; user: { name: string; user_name: string } | null } | null;
+};
 
 /** An <img> in the page (the tests' tsconfig has no DOM types). */
 type Img = { decode(): Promise<void>; naturalWidth: number };
@@ -205,6 +212,38 @@ describe('Manage Your Pods (a client admin)', () => {
       (await listed()).map((p) => p.license),
       ['A1'],
     );
+  });
+
+  it('names the player signed in on a pod, and nobody once they log out', async (t) => {
+    const kiosk = await openAdminPage(browser(), 'desk');
+    t.after(() => kiosk.context().close());
+    await kiosk.goto(h.stationUrl(0));
+    await logInPlayer(kiosk, ACCOUNTS.player, DEMO_PASSWORD);
+    const session = await eventually(
+      'the pods list naming the player',
+      async () => (await listed())[0]?.latestsession?.user && (await listed())[0]?.latestsession,
+      PAGE_WAIT,
+    );
+    assert.equal(session.session_status, 2);
+    assert.equal(session.user?.user_name, ACCOUNTS.player);
+    const name = session.user?.name || ACCOUNTS.player;
+
+    const page = await openList();
+    t.after(() => page.context().close());
+    const row = rowOf(page, 'A1');
+    await row.getByText(name, { exact: false }).waitFor({ timeout: 40_000 });
+    await row.getByText('Active', { exact: true }).waitFor();
+    await shoot(page, 'pods-player');
+
+    await kiosk.getByRole('button', { name: 'Logout' }).first().click();
+    await eventually(
+      'nobody on the pod',
+      async () => (await listed())[0]?.latestsession?.session_status === 1,
+      PAGE_WAIT,
+    );
+    await page.reload();
+    await rowOf(page, 'A1').getByText('Active', { exact: true }).waitFor({ timeout: 40_000 });
+    assert.equal(await rowOf(page, 'A1').getByText(name, { exact: false }).count(), 0);
   });
 
   it('works at 768 px wide', async (t) => {

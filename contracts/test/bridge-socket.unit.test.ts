@@ -28,6 +28,9 @@ const station = {
   screen_buttons: 3,
   dome_override: true,
   dome_muted: false,
+  push_menu: false,
+  touch: true,
+  reserved: false,
 } as const;
 
 describe('what a bridge sends a page', () => {

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { eventually } from '@gamepod/devkit';
 import { EventStore } from '@gamepod/event-store';
 import { catalogue, SYSTEM_ACTOR, uuidv7 } from '@gamepod/events';
 import { logInPlayer } from '@gamepod/testbed/browser';
@@ -44,6 +45,15 @@ describe('Buy Time on the kiosk', () => {
     await logInPlayer(page, ACCOUNTS.player, DEMO_PASSWORD);
     await page.getByText('Time left').waitFor();
     await assertBalance(page, '0m');
+    // the station keeps its own clock of the paying player's minutes
+    await eventually('the player time on the station', async () =>
+      ((await h.control(PAID, 'calls')) as Array<{ method: string; path: string; body: unknown }>).some(
+        (c) =>
+          c.method === 'POST' &&
+          c.path === '/api/v1/kiosk/set/player_web_time' &&
+          (c.body as { player_web_time?: unknown } | null)?.player_web_time === 0,
+      ),
+    );
     await shoot(page, 'buy-time-dashboard');
 
     await page.getByRole('link', { name: /Buy Time/ }).click();

@@ -173,6 +173,14 @@ describe("the facilitator's area", () => {
       await page.getByRole('complementary', { name: 'About This Game' }).getByText(`Plays on: ${names[1]}`).waitFor();
       await shoot(page, 'facilitator-games');
       assert.equal(await page.getByRole('button', { name: 'Play Selected' }).isEnabled(), true);
+
+      // the bare path is the games screen on the first platform; the switch moves to the other
+      await page.goto(h.kioskUrl(0, '/facilitator/games'));
+      await page.getByRole('heading', { name: 'Xbox Games' }).waitFor();
+      assert.equal(new URL(page.url()).pathname, '/facilitator/games');
+      await page.getByRole('navigation', { name: 'Platform' }).getByRole('link', { name: 'PS5' }).click();
+      await page.waitForURL('**/facilitator/games/ps');
+      await page.getByRole('heading', { name: 'PS5 Games' }).waitFor();
     });
   }
 

@@ -184,7 +184,7 @@ export async function startBridge(opts: BridgeOptions): Promise<Bridge> {
       natsUrl: opts.natsUrl,
       screenshotMs: opts.screenshotMs,
       view: () => poller.view,
-      toKiosk: (command) => kiosk?.pushCommand(command),
+      toKiosk: (command, failed) => kiosk?.pushCommand(command, failed),
       refresh: (paths) => poller.refresh(pollsAfter(paths)),
       onStatus: () => kiosk?.pushState(),
       onRenewalDue: () => dispatch({ type: 'RenewCreds' }),

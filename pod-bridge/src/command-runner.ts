@@ -15,8 +15,8 @@ export type CommandRunnerOptions = {
   readonly log: BridgeLog;
   /** What the bridge last saw of the station: planCommand's input. */
   readonly view: () => StationView;
-  /** Tells the kiosk page about a command it acts on itself. */
-  readonly toKiosk: (command: PodCommand) => void;
+  /** Tells the kiosk page about a command it acts on itself, or why the station could not run it. */
+  readonly toKiosk: (command: PodCommand, failed?: string) => void;
   /** After a command ran, with the helper paths it called: poll what they changed now, so the kiosk sees it at once. */
   readonly afterRun?: (paths: readonly string[]) => void;
   readonly now?: () => Date;
@@ -55,6 +55,7 @@ export class CommandRunner {
         outcome = failed(command, EXPIRED_MESSAGE);
         break;
       case 'fail':
+        if (plan.toKiosk) this.#opts.toKiosk(command, plan.message);
         outcome = failed(command, plan.message);
         break;
       case 'run':

@@ -74,8 +74,8 @@ export class KioskSocket {
     for (const ws of this.#wss.clients) ws.send(message);
   }
 
-  pushCommand(command: PodCommand): void {
-    this.#broadcast({ op: 'command', command });
+  pushCommand(command: PodCommand, failed?: string): void {
+    this.#broadcast(failed === undefined ? { op: 'command', command } : { op: 'command', command, failed });
   }
 
   /** Sends a fresh hello to every page (the key became known after they connected). */

@@ -22,7 +22,7 @@ export type PodConnectionOptions = {
   /** What the bridge last saw of the station: the commands' input. */
   readonly view: () => StationView;
   /** Tells the kiosk page about a command it acts on itself. */
-  readonly toKiosk: (command: PodCommand) => void;
+  readonly toKiosk: (command: PodCommand, failed?: string) => void;
   /** Polls now what the helper paths a command called can have changed. */
   readonly refresh: (paths: readonly string[]) => void;
   /** The NATS link came up or went down. */

@@ -40,8 +40,15 @@ export const PodCommand = Type.Object({
 });
 export type PodCommand = Static<typeof PodCommand>;
 
-/** A pod command the page acts on itself (a logout, a lockout, a schedule), forwarded as it runs. */
-export const CommandMessage = Type.Object({ op: Type.Literal('command'), command: PodCommand });
+/**
+ * A pod command the page acts on itself (a logout, a lockout, a schedule), forwarded as it runs.
+ * `failed` is why the station could not run a staff game launch (the page shows it with Ok).
+ */
+export const CommandMessage = Type.Object({
+  op: Type.Literal('command'),
+  command: PodCommand,
+  failed: Type.Optional(Type.String()),
+});
 export type CommandMessage = Static<typeof CommandMessage>;
 
 /** The answer to `ping`. */

@@ -10,6 +10,16 @@ export const KIOSK_CALLS = {
   '/kiosk/acknowledge/logout_pod': 'GET',
   // whether the station's browser holds an identity provider's session: the logout screen ends it
   '/kiosk/check/web_sso': 'GET',
+  // the buttons panel tells the console: Return to Menu brings the menu forward, Logout Now leaves the game
+  '/kiosk/create/push_menu': 'GET',
+  '/kiosk/create/push_end': 'GET',
+  // the logout screen's ready signal (ready_web) and the station's own readiness (ready_pod)
+  '/kiosk/check/ready_web': 'GET',
+  '/kiosk/check/ready_pod': 'GET',
+  // one-shot: reading it true clears it, so the page that acts on it reads it, not the bridge
+  '/kiosk/check/web_reset': 'GET',
+  // the level to unmute back to (volume_before_mute)
+  '/kiosk/check/mute_unmute': 'GET',
   '/kiosk/set/vol_change': 'POST',
   '/kiosk/set/pod_emergency': 'POST',
   '/kiosk/set/login_pod': 'POST',

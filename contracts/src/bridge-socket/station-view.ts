@@ -38,5 +38,8 @@ export const StationView = Type.Object({
   }),
   dome_override: Type.Boolean({ description: 'the pod has a dome speaker the player may mute and unmute' }),
   dome_muted: Type.Boolean({ description: "the dome speaker's mute, as the helper reports it" }),
+  push_menu: Type.Boolean({ description: 'the station asks the kiosk to bring its menu forward (check/push_menu)' }),
+  touch: Type.Boolean({ description: 'the station has a touch screen (check/pod_touch)' }),
+  reserved: Type.Boolean({ description: 'the station reports itself reserved (check/pod_reserved)' }),
 });
 export type StationView = Static<typeof StationView>;

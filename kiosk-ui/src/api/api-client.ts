@@ -1,5 +1,6 @@
 import type { BodyOf, GetPath, PostPath, QueryOf, ReplyData } from '@gamepod/contracts/http';
 import { ApiError, apiRequest } from '@gamepod/ui-kit';
+import { isSessionGone } from './session-gone.ts';
 
 /** A query string's fields; a list repeats its key (`game_genre=Indie&game_genre=Sports`). */
 type Query = { readonly [field: string]: string | number | readonly string[] | undefined };
@@ -53,13 +54,9 @@ export function fieldOf(err: unknown): string | null {
   return typeof data?.field === 'string' ? data.field : null;
 }
 
-/** A player call refused because the user's token expired or was ended elsewhere. */
+/** A player call refused because the user's token or the page's kiosk session is gone. */
 export function isTokenExpired(err: unknown): boolean {
-  return (
-    err instanceof ApiError &&
-    err.status === 401 &&
-    (err.message === 'Token is Expired' || err.message === 'Token is Invalid')
-  );
+  return err instanceof ApiError && isSessionGone(err.status, err.message);
 }
 
 export { ApiError };

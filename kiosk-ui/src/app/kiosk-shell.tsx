@@ -1,5 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, useEffect } from 'react';
+import { watchKioskActivity } from '#app-state/activity/activity-model.ts';
 import { watchChat } from '#app-state/chat/chat-model.ts';
 import { ChatPanel } from '#app-state/chat/components/chat-panel.tsx';
 import { goToLogout } from '#app-state/logout/go-to-logout.ts';
@@ -14,8 +15,10 @@ import { watchBranding } from '#app-state/session/branding-model.ts';
 import { userSession } from '#app-state/session/pod-session-model.ts';
 import { watchSsoLogout } from '#app-state/sso/station-sso-logout.ts';
 import { connectBridge, station } from '#app-state/station/bridge-model.ts';
+import { CommandFailureDialog } from '#app-state/station/components/command-failure-dialog.tsx';
 import { reportKioskPage } from '#app-state/station/kiosk-page-report.ts';
 import { watchLockState } from '#app-state/station/lock-sync-model.ts';
+import { watchStationCommands } from '#app-state/station/station-commands-model.ts';
 import { OnScreenKeyboard } from '#components/on-screen-keyboard/on-screen-keyboard.tsx';
 import { EmergencyOverlay } from '#features/emergency/components/emergency-overlay.tsx';
 import { watchEmergencies } from '#features/emergency/model/emergency-model.ts';
@@ -36,7 +39,9 @@ function StationKeyboard() {
  * telling the server the station's lock state, telling the bridge which kiosk session the page holds, and following the client's branding and the
  * lab's hours as they change, and the pod's reservation (its banner, and the logout the server
  * gave at its start or end), the pod buttons panel over a player's screens, the page title, the lab's RSS
- * headlines, the player's live chat, the sso_logout command, and the on-screen keyboard on stations without a physical one.
+ * headlines, the player's live chat, the sso_logout command, the station's own requests (a launch it could
+ * not run, the lab's mode, the menu, a web reset), the kiosk's idle rule and activity push, and the on-screen
+ * keyboard on stations without a physical one.
  * Phone pages (mobile login, and sign-up or reset with a QR code) are not wrapped in it.
  */
 export function KioskShell({ children }: { children: ReactNode }) {
@@ -47,6 +52,8 @@ export function KioskShell({ children }: { children: ReactNode }) {
     const stopRealtime = startRealtime();
     const stopEmergencies = watchEmergencies();
     const stopLockSync = watchLockState();
+    const stopStationCommands = watchStationCommands();
+    const stopActivity = watchKioskActivity();
     const stopBranding = watchBranding();
     const stopSchedule = watchSchedule();
     const stopMessages = watchSystemMessages();
@@ -73,6 +80,8 @@ export function KioskShell({ children }: { children: ReactNode }) {
       stopRealtime();
       stopEmergencies();
       stopLockSync();
+      stopStationCommands();
+      stopActivity();
       stopBranding();
     };
   }, []);
@@ -82,6 +91,7 @@ export function KioskShell({ children }: { children: ReactNode }) {
       <ButtonsPanel />
       <ReservationBanner />
       <ChatPanel />
+      <CommandFailureDialog />
       <EmergencyOverlay />
       <StationKeyboard />
     </>

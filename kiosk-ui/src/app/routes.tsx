@@ -78,6 +78,9 @@ function StationRoutes() {
             <SignedInGuard allow={2}>
               {params.platform === 'xb' || params.platform === 'ps' ? (
                 <FacilitatorRoute page={params.platform} />
+              ) : params.platform === undefined ? (
+                // the bare path is the games screen itself, on the first platform; its switch moves between them
+                <FacilitatorRoute page="xb" />
               ) : (
                 <Redirect to="/facilitator/dashboard" replace />
               )}

@@ -14,7 +14,7 @@ export type PodCommand = EventData<typeof PodCommandIssued>;
 export type CommandPlan =
   | { readonly kind: 'run'; readonly calls: readonly HelperCall[]; readonly toKiosk: boolean }
   | { readonly kind: 'expired' }
-  | { readonly kind: 'fail'; readonly message: string };
+  | { readonly kind: 'fail'; readonly message: string; readonly toKiosk?: boolean };
 
 const run = (calls: HelperCall[], toKiosk = true): CommandPlan => ({ kind: 'run', calls, toKiosk });
 const fail = (message: string): CommandPlan => ({ kind: 'fail', message });
@@ -83,7 +83,13 @@ export function planCommand(command: PodCommand, station: StationView, now: Date
     case 'admin_play_game': {
       const platform = command.command_platform;
       const slot = isPlatform(platform) ? slotFor(station, platform) : null;
-      if (!slot) return fail(`Game play initiated but platform ${platform ?? 'none'} not supported by pod`);
+      // the station's screen says so too, with Ok
+      if (!slot)
+        return {
+          kind: 'fail',
+          message: `Game play initiated but platform ${platform ?? 'none'} not supported by pod`,
+          toKiosk: true,
+        };
       if (!value) return fail('play_game needs a game id');
       // a group pod's launch says how many play
       const players = command.players ?? null;

@@ -138,6 +138,20 @@ export function observe(prev: StationView, poll: Poll, first: boolean): { next: 
         dome_muted: flag(d.pod_dome_mute, prev.dome_muted),
       };
       break;
+    case '/kiosk/check/push_menu':
+      next = { ...prev, push_menu: flag(d.push_menu, prev.push_menu) };
+      break;
+    case '/kiosk/check/pod_touch':
+      next = { ...prev, touch: flag(d.pod_touch, prev.touch) };
+      break;
+    case '/kiosk/check/pod_reserved':
+      next = { ...prev, reserved: flag(d.pod_reserved, prev.reserved) };
+      break;
+    case '/kiosk/check/game_platform':
+      // '' while no game is requested or running: the platform of the game that ended stays
+      if (typeof d.game_platform === 'string' && d.game_platform !== '')
+        next = { ...prev, game_platform: d.game_platform };
+      break;
     default:
       break;
   }
@@ -156,6 +170,11 @@ export const POLL_PLAN: ReadonlyArray<{ readonly path: string; readonly everyMs:
   { path: '/kiosk/check/pod_kb', everyMs: 10_000 },
   { path: '/kiosk/check/pod_screen_buttons', everyMs: 2_000 },
   { path: '/kiosk/check/pod_dome_override', everyMs: 10_000 },
+  { path: '/kiosk/check/push_menu', everyMs: 2_000 },
+  { path: '/kiosk/check/game_platform', everyMs: 3_000 },
+  { path: '/kiosk/check/pod_reserved', everyMs: 10_000 },
+  // a screen does not grow or lose touch while the station runs
+  { path: '/kiosk/check/pod_touch', everyMs: 60_000 },
 ];
 
 /** Which polled endpoints a helper set call can change: after it, only those are polled again at once. */
@@ -166,6 +185,7 @@ const AFFECTS: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
   [/^\/kiosk\/set\/(reset|reboot|logout_web)$/, ['/kiosk/check/logout_pod', '/kiosk/check/pod_idle']],
   [/^\/kiosk\/acknowledge\/logout_pod$/, ['/kiosk/check/logout_pod']],
   [/^\/kiosk\/set\/pod_dome_mute$/, ['/kiosk/check/pod_dome_override']],
+  [/^\/kiosk\/create\/push_(menu|end)$/, ['/kiosk/check/push_menu', '/game/check/game_playing']],
 ];
 
 /**

@@ -22,6 +22,9 @@ export const UNKNOWN_STATION: StationView = {
   screen_buttons: 0,
   dome_override: false,
   dome_muted: false,
+  push_menu: false,
+  touch: true,
+  reserved: false,
 };
 
 /** Whether two views hold the same facts: a view is flat, so comparing its fields is enough. */

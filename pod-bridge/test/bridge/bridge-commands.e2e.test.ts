@@ -9,6 +9,7 @@ import { commandsOfPod, gamesProjection } from '@gamepod/projections';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { deployCloudGame } from '../../../services/test/support/cloud-game.ts';
 import { EXPIRED_MESSAGE } from '../../src/command-runner.ts';
+import { connectKiosk, isCommand } from './support/kiosk-client.ts';
 import { listeningServices } from './support/listening-services.ts';
 import { called, outcomeOf, podEvents, startTestBridge, startTestStation } from './support/station.ts';
 
@@ -132,11 +133,13 @@ describe('a bridge executing its pod commands', () => {
   });
 
   describe('when a game is launched on a platform the station lacks', () => {
-    it("records PodCommandFailed with 'platform … not supported by pod' and calls no game start", async (t) => {
+    it("records PodCommandFailed with 'platform … not supported by pod', tells the page, and calls no game start", async (t) => {
       const pod = await s.f.deployPod(s.client, s.labId);
       const sim = await startTestStation(t, pod.pod_id_key);
       const bridge = await startTestBridge(t, sim, bridgeOpts());
       await bridge.registered;
+      const page = await connectKiosk(bridge.kioskUrl);
+      t.after(() => page.close());
       await eventually('the first console poll', () => bridge.view().xd1 === 'xb');
 
       // a cloud game on Switch only: every pod has it, and this station has no Switch
@@ -155,6 +158,12 @@ describe('a bridge executing its pod commands', () => {
       );
       assert.equal(called(sim, 'POST', '/game/play/game_start'), false);
       assert.equal((await podEvents(s.f.deps.store, pod.id, 'PodCommandCompleted')).length, 0);
+      // the station's screen shows why, with Ok
+      const told = await page.next('the failure on the page', isCommand);
+      assert.deepEqual(
+        [told.command.command_id, told.failed],
+        [command.command_id, (outcome.data as { message: string }).message],
+      );
     });
   });
 });

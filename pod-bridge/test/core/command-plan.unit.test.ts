@@ -67,6 +67,7 @@ describe('planning a pod command', () => {
           {
             kind: 'fail',
             message: `Game play initiated but platform ${platform} not supported by pod`,
+            toKiosk: true,
           },
         );
       }

@@ -88,6 +88,29 @@ describe('observing the helper', () => {
     assert.deepEqual(dome.events, []);
   });
 
+  it("records the menu request, the touch screen, the reservation flag and the game's platform, without an event", () => {
+    const { view, events } = run([
+      { path: '/kiosk/check/push_menu', data: { push_menu: true } },
+      { path: '/kiosk/check/pod_touch', data: { pod_touch: 0 } },
+      { path: '/kiosk/check/pod_reserved', data: { pod_reserved: '1' } },
+      { path: '/kiosk/check/game_platform', data: { game_platform: 'ps' } },
+    ]);
+    assert.deepEqual(
+      { push_menu: view.push_menu, touch: view.touch, reserved: view.reserved, game_platform: view.game_platform },
+      { push_menu: true, touch: false, reserved: true, game_platform: 'ps' },
+    );
+    assert.deepEqual(events, []);
+    // no game: the platform of the last one stays, as game_started's fold keeps it
+    const after = run([{ path: '/kiosk/check/game_platform', data: { game_platform: '' } }], view);
+    assert.equal(after.view.game_platform, 'ps');
+  });
+
+  it('polls every helper check the station answers from its state', () => {
+    const planned = POLL_PLAN.map((p) => p.path);
+    for (const path of ['push_menu', 'pod_touch', 'pod_reserved', 'game_platform'])
+      assert.ok(planned.includes(`/kiosk/check/${path}`), path);
+  });
+
   describe('when the physical logout button goes down', () => {
     it('records one press with its reason, and not again until it was released', () => {
       const { events } = run([
@@ -190,6 +213,7 @@ describe('what to poll again after a helper call', () => {
       '/kiosk/check/logout_pod',
       '/kiosk/check/pod_idle',
     ]);
+    assert.deepEqual(pollsAfter(['/kiosk/create/push_end']), ['/kiosk/check/push_menu', '/game/check/game_playing']);
   });
 
   it('only names endpoints the poll plan polls', () => {
@@ -200,6 +224,8 @@ describe('what to poll again after a helper call', () => {
       '/game/play/game_start',
       '/kiosk/set/reboot',
       '/kiosk/acknowledge/logout_pod',
+      '/kiosk/create/push_menu',
+      '/kiosk/create/push_end',
     ]);
     for (const p of all) assert.ok(planned.has(p), p);
   });

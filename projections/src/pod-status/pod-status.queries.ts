@@ -34,6 +34,8 @@ export type PodLiveFacts = {
   readonly uptime_s: number | null;
   /** Someone (a player or a facilitator) is signed in on the pod: a pod session neither ended nor expired. */
   readonly in_use: boolean;
+  /** Who signed in last of those open pod sessions (null when `in_use` is false). */
+  readonly session_user_id: string | null;
   /** A pod session is open on the pod that its station does not hold (see `stuckSessionsOfPod`). */
   readonly stuck_session: boolean;
 };
@@ -74,6 +76,7 @@ function liveFactsOf(t: ReturnType<typeof tables>, now: Date | undefined) {
     columns: sql`s.activity, s.console, s.session_kind, s.session_started_at, s.game_platform, s.game_id,
       h.last_heartbeat_at, h.helper_ok, h.uptime_s,
       exists (select 1 from ${t.sessions} a where ${open}) as in_use,
+      (select a.user_id from ${t.sessions} a where ${open} order by a.started_at desc limit 1) as session_user_id,
       exists (select 1 from ${t.sessions} a where ${open} and ${NOT_HELD}) as stuck_session`,
     joins: sql`left join ${t.status} s on s.pod_id = p.id left join ${t.presence} h on h.pod_id = p.id`,
   };
@@ -153,6 +156,7 @@ export async function listPodsWithFacts(
       helper_ok: r.helper_ok,
       uptime_s: r.uptime_s,
       in_use: r.in_use,
+      session_user_id: r.session_user_id,
       stuck_session: r.stuck_session,
     };
     return { pod: pod as PodTable, facts };

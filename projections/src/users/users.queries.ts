@@ -21,6 +21,20 @@ export async function emailsOfUsers(db: Kysely<unknown>, ids: readonly string[])
   return new Map(rows.map((r) => [r.id, r.email]));
 }
 
+/** What the pods lists say of a signed-in person: their id, user name (the email) and full name. */
+export type UserName = { readonly id: string; readonly user_name: string; readonly name: string };
+
+/** The names of the accounts `ids` names, by id (an unknown id is left out). */
+export async function namesOfUsers(db: Kysely<unknown>, ids: readonly string[]): Promise<Map<string, UserName>> {
+  if (ids.length === 0) return new Map();
+  const rows = await from(db)
+    .selectFrom('users')
+    .select(['id', 'user_name', 'name'])
+    .where('id', 'in', [...ids])
+    .execute();
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
 /** One account by email (any case). */
 export async function userByEmail(db: Kysely<unknown>, email: string): Promise<UserTable | undefined> {
   return from(db).selectFrom('users').selectAll().where('email', '=', email.trim().toLowerCase()).executeTakeFirst();

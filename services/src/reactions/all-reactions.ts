@@ -11,6 +11,7 @@ import { remoteScanPush } from '../kiosk/reactions/remote-scan-push.reaction.ts'
 import { sessionSockets } from '../kiosk/reactions/session-sockets.reaction.ts';
 import { stationPage } from '../kiosk/reactions/station-page.reaction.ts';
 import { labHours } from '../labs/reactions/lab-hours.reaction.ts';
+import { labMode } from '../labs/reactions/lab-mode.reaction.ts';
 import { paidTime } from '../payments/reactions/paid-time.reaction.ts';
 import { podCommandExpiry } from '../pods/reactions/pod-command-expiry.reaction.ts';
 import { podCommandPush } from '../pods/reactions/pod-command-push.reaction.ts';
@@ -30,6 +31,7 @@ export function allReactions(deps: ReactionDeps): Reaction[] {
     podCommandPush(deps),
     podCommandExpiry(deps),
     labHours(deps),
+    labMode(deps),
     brandingPush(deps),
     emergencyAlertPush(deps),
     alertLivePush(deps),

@@ -31,6 +31,20 @@ describe('the allowed-IP check behind a trusted proxy (TRUST_PROXY)', () => {
     assert.deepEqual(json(res).data, { ip: '203.0.113.7' });
   });
 
+  it("answers the public IP lookup with the station's address as the allow-list sees it", async () => {
+    const lookup = (remoteAddress: string, forwardedFor?: string) =>
+      f.app.inject({
+        method: 'GET',
+        url: '/api/v1/kiosk/check/ip',
+        remoteAddress,
+        headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
+      });
+    const proxied = await lookup('10.1.2.3', '203.0.113.7');
+    assert.equal(proxied.statusCode, 200, proxied.body);
+    assert.deepEqual(json(proxied).data, { ip: '203.0.113.7' });
+    assert.deepEqual(json(await lookup('192.0.2.1', '203.0.113.7')).data, { ip: '192.0.2.1' });
+  });
+
   it('ignores X-Forwarded-For from a caller that is not the proxy', async () => {
     const res = await allowlisted('192.0.2.1', '203.0.113.7');
     assert.equal(res.statusCode, 403);

@@ -21,6 +21,7 @@ const facts = (over: Partial<PodLiveFacts> = {}): PodLiveFacts => ({
   helper_ok: true,
   uptime_s: 100,
   in_use: false,
+  session_user_id: null,
   stuck_session: false,
   ...over,
 });
@@ -102,6 +103,27 @@ describe('the latest session', () => {
       user: null,
       latestsessionlog: { activity: 'idle', game: 'g' },
     });
+  });
+
+  it('is status 2 and names who is signed in, with the game the station runs', () => {
+    const ann = { id: 'u1', user_name: 'ann@demo.test', name: 'Ann Lee' };
+    const s = latestSession(
+      facts({
+        session_started_at: ago(600),
+        in_use: true,
+        session_user_id: 'u1',
+        activity: 'active',
+        game_platform: 'xb',
+      }),
+      now,
+      ann,
+    );
+    assert.deepEqual([s?.session_status, s?.user, s?.latestsessionlog], [2, ann, { activity: 'active', game: 'xb' }]);
+    // the game by its title when the games read model knows it
+    const titled = latestSession(facts({ session_started_at: ago(600), game_id: 'g' }), now, null, 'Rocket Derby');
+    assert.equal(titled?.latestsessionlog.game, 'Rocket Derby');
+    // a session ended since the name was read names nobody
+    assert.equal(latestSession(facts({ session_started_at: ago(600) }), now, ann)?.user, null);
   });
 });
 

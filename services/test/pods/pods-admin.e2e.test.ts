@@ -70,6 +70,24 @@ describe('the pod admin screens', () => {
       assert.equal(details.pro, 0);
     });
 
+    it('finds a pod by its key as by its MAC, and answers null for a key no pod has', async () => {
+      const pod = await f.deployPod(client, labId);
+      const found = await f.get(`/api/v1/admin/kiosk/validate/pod_id_key?pod_id_key=${pod.pod_id_key}`, admin);
+      assert.equal(found.statusCode, 200, found.body);
+      assert.equal(json(found).message, 'admin-pod-exist-warning');
+      assert.equal((json(found).data.pod_details as { id: string }).id, pod.id);
+      const unknown = await f.get('/api/v1/admin/kiosk/validate/pod_id_key?pod_id_key=GP-0000-0000-0000', admin);
+      assert.equal(unknown.statusCode, 200, unknown.body);
+      assert.deepEqual(json(unknown), {
+        status: true,
+        message: 'admin-pod-not-exist-warning',
+        data: { pod_details: null },
+      });
+      const blank = await f.get('/api/v1/admin/kiosk/validate/pod_id_key?pod_id_key=', admin);
+      assert.equal(blank.statusCode, 400, blank.body);
+      assert.equal(json(blank).data.field, 'pod_id_key');
+    });
+
     it('refuses an empty MAC with admin-pod-mac-address-warning', async () => {
       const res = await f.get('/api/v1/admin/kiosk/validate/mac_address?mac_address=', admin);
       assert.equal(res.statusCode, 400);

@@ -80,6 +80,14 @@ describe('who may call the pod and command endpoints (role × tenant)', () => {
       expect: adminOnly(),
     },
     {
+      name: 'GET /admin/kiosk/validate/pod_id_key',
+      request: async () => ({
+        method: 'GET',
+        url: `/admin/kiosk/validate/pod_id_key?pod_id_key=${podA.pod_id_key}`,
+      }),
+      expect: adminOnly(),
+    },
+    {
       name: 'POST /admin/kiosk/deployment/pod',
       request: async () => ({ method: 'POST', url: '/admin/kiosk/deployment/pod', body: podFormBody(a, labA) }),
       expect: adminOnly(),

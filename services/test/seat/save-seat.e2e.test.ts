@@ -74,6 +74,30 @@ describe('Save Seat and its unlock', () => {
     assert.equal(await ended(player.token), null);
   });
 
+  it('takes the email as `email`, as the Save Seat screen names it, and refuses two different ones', async () => {
+    const player = await signIn(1);
+    const other = await signIn(1);
+    okData<Seat>(await save(player.token));
+    const before = (await f.logged('SeatUnlocked')).length;
+    const both = await f.post(
+      '/api/v1/user/unlock_user',
+      { session_id_key: pod.session_id_key, email: other.email, username: player.email, password: RIGHT_PASSWORD },
+      player.token,
+    );
+    assert.equal(both.statusCode, 400, both.body);
+    assert.equal(f.json(both).data.field, 'username');
+    const none = await f.post('/api/v1/user/unlock_user', { password: RIGHT_PASSWORD }, player.token);
+    assert.deepEqual([none.statusCode, f.json(none).data.field], [400, 'username']);
+    assert.equal((await f.logged('SeatUnlocked')).length, before, 'nothing recorded for a refused unlock');
+
+    const res = await f.post(
+      '/api/v1/user/unlock_user',
+      { session_id_key: pod.session_id_key, email: player.email, password: RIGHT_PASSWORD },
+      player.token,
+    );
+    assert.deepEqual(okData(res), { active: 0 });
+  });
+
   it("logs the player out with 'Save seat expired' when nobody unlocks it", async () => {
     const player = await signIn(1);
     okData<Seat>(await save(player.token));

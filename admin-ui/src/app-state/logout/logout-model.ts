@@ -3,14 +3,12 @@ import { adminPost } from '#app-state/api/admin-api.ts';
 import { isTokenRefused } from '#app-state/api/api-failures.ts';
 import { toastFailure } from '#app-state/messages/system-messages.ts';
 import { clearUserSession, userSession } from '#app-state/session/model/session-model.ts';
+import { kioskLogoutUrl } from './kiosk-logout-url.ts';
 
 /** The logout reason the kiosk's logout screen shows. */
 export const REASON_ONSCREEN = 'you clicked the onscreen logout button';
 
-/** The kiosk's logout screen (kiosk-ui features/logout: /player/logout?reason=&survey_needed=). */
-export function kioskLogoutUrl(reason: string): string {
-  return `/player/logout?${new URLSearchParams({ reason, survey_needed: '0' }).toString()}`;
-}
+export { kioskLogoutUrl };
 
 export const loggingOut = signal(false);
 

@@ -58,6 +58,7 @@ export const StatusReportRow = Type.Object({
   message: Type.String(),
   in_use: Type.Union([Type.Literal(0), Type.Literal(1)], { description: 'a player or facilitator is signed in now' }),
   game: Nullable(Type.String({ description: 'the game being played now' })),
+  player: Nullable(Type.String({ description: 'who is signed in now (full name, else user name)' })),
   sessions: Type.Integer({ description: 'play sessions started in the interval' }),
   play_time: Hours,
   occupancy: Percent(2),

@@ -18,6 +18,10 @@ export const FacilitatorPod = Type.Object({
   lab_id: Type.String(),
   lock_out: Flag,
   in_use: Flag,
+  /** Who is signed in on the pod (their full name, else their user name); null when nobody is. */
+  player: Nullable(Type.String()),
+  /** What the station runs now: the game's title (else its id), else its platform; null when nothing runs. */
+  game: Nullable(Type.String()),
   /** 1: a pod session is open on the pod that its station no longer holds (End session ends it). */
   stuck_session: Flag,
   online: Flag,

@@ -35,6 +35,13 @@ export const PodSession = Type.Object({
 });
 export type PodSession = Static<typeof PodSession>;
 
+/**
+ * The public IP lookup: the caller's own address as the server sees it (through a trusted proxy,
+ * the address it forwards), the one the lab's allow-list judges. It needs nothing and tells the
+ * caller only what it sent from.
+ */
+export const kioskCheckIp = get('/kiosk/check/ip', { data: Type.Object({ ip: Type.String() }) });
+
 /** Whether this station's address may use the pod (the lab's allowed IPs). */
 export const kioskCheckAllowlisted = post('/kiosk/check/allowlisted', {
   body: Type.Object({ pod_id: PodIdKey, ...WithToken }, { additionalProperties: false }),

@@ -21,13 +21,14 @@ export const userSaveSeat = post('/user/save_seat', {
   data: SavedSeat,
 });
 
-/** Unlock the saved seat with the session user's email and password ('invalid' when wrong). */
+/** Unlock the saved seat with the session user's email (`username`, or `email`) and password ('invalid' when wrong). */
 export const userUnlockUser = post('/user/unlock_user', {
   body: Strict({
     ...WithToken,
     session_id_key: Type.Optional(Type.String({ maxLength: 256 })),
     session_id: Type.Optional(SessionIdField),
-    username: Username,
+    username: Type.Optional(Username),
+    email: Type.Optional(Type.String({ maxLength: 254, description: 'the same as username' })),
     password: Password,
   }),
   data: Type.Object({ active: Type.Literal(0) }),

@@ -1,6 +1,7 @@
 import { kioskApi } from '#api/endpoints.ts';
-import { podSession } from '#app-state/session/pod-session-model.ts';
+import { podSession, userSession } from '#app-state/session/pod-session-model.ts';
 import { callHelper } from '#app-state/station/bridge-model.ts';
+import { ACTIVITY_PUSH_MS, IDLE_CHECK_MS, turnsIdle } from './idle-rule.ts';
 
 /** Activity names the kiosk writes. */
 export type ActivityName =
@@ -13,7 +14,12 @@ export type ActivityName =
   | 'ui_logout'
   | 'ui_remote'
   | 'admin'
+  | 'session_idle'
   | 'end';
+
+/** The last activity written (not idle): what the kiosk says again when it wakes, and every 60 s. */
+let lastActivity: ActivityName | null = null;
+let idle = false;
 
 /**
  * Writes a session activity (every login, sign-up and password screen does): to the
@@ -23,6 +29,38 @@ export type ActivityName =
 export function recordActivity(activity: ActivityName, opts: { helper?: boolean } = {}): void {
   const session = podSession.value;
   if (!session) return;
+  if (activity !== 'session_idle') lastActivity = activity;
   kioskApi.activityUpdate({ session_id_key: session.session_id_key, activity }).catch(() => undefined);
   if (opts.helper !== false) void callHelper('POST', '/kiosk/set/session_activity', { activity });
+}
+
+const INPUTS = ['pointerdown', 'keydown'] as const;
+
+/**
+ * The kiosk's own activity rules: checked every 2 s, 30 s without input while nobody is signed
+ * in writes `session_idle`; the next touch or key clears it and writes the last activity again;
+ * and the last activity is pushed every 60 s. Returns the stop.
+ */
+export function watchKioskActivity(): () => void {
+  let lastInputMs = Date.now();
+  const onInput = () => {
+    lastInputMs = Date.now();
+    if (!idle) return;
+    idle = false;
+    if (lastActivity) recordActivity(lastActivity);
+  };
+  const check = setInterval(() => {
+    if (!turnsIdle({ idle, signedIn: userSession.value !== null, lastInputMs, nowMs: Date.now() })) return;
+    idle = true;
+    recordActivity('session_idle');
+  }, IDLE_CHECK_MS);
+  const push = setInterval(() => {
+    if (!idle && lastActivity) recordActivity(lastActivity);
+  }, ACTIVITY_PUSH_MS);
+  for (const e of INPUTS) window.addEventListener(e, onInput, { capture: true, passive: true });
+  return () => {
+    clearInterval(check);
+    clearInterval(push);
+    for (const e of INPUTS) window.removeEventListener(e, onInput, { capture: true });
+  };
 }

@@ -29,7 +29,8 @@ export const helperDown = computed(
 );
 
 const calls = new PendingCalls('k');
-const commandListeners = new Set<(command: PodCommand) => void>();
+type CommandListener = (command: PodCommand, failed: string | undefined) => void;
+const commandListeners = new Set<CommandListener>();
 let socket: ReconnectingSocket | null = null;
 
 function onMessage(raw: unknown): void {
@@ -45,7 +46,7 @@ function onMessage(raw: unknown): void {
       stationState.value = { station: m.station, helper_ok: m.helper_ok, nats_ok: m.nats_ok };
       break;
     case 'command':
-      for (const listener of commandListeners) listener(m.command);
+      for (const listener of commandListeners) listener(m.command, m.failed);
       break;
     case 'reply':
       if (m.id) calls.settle(m.id, replyOf(m));
@@ -106,8 +107,11 @@ export function bridgeSettled(timeoutMs = 4_000): Promise<'up' | 'down'> {
   });
 }
 
-/** Runs `listener` for each pod command the bridge forwards; returns the unsubscribe. */
-export function onPodCommand(listener: (command: PodCommand) => void): () => void {
+/**
+ * Runs `listener` for each pod command the bridge forwards, with why the station could not run
+ * it when it could not (a staff launch on a platform it lacks); returns the unsubscribe.
+ */
+export function onPodCommand(listener: CommandListener): () => void {
   commandListeners.add(listener);
   return () => commandListeners.delete(listener);
 }

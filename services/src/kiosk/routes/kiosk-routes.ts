@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { LED_PALETTES } from '@gamepod/contracts/catalogues';
-import { kioskCheckAllowlisted, kioskRgbPallets, kioskValidatePodIdKey } from '@gamepod/contracts/http';
+import { kioskCheckAllowlisted, kioskCheckIp, kioskRgbPallets, kioskValidatePodIdKey } from '@gamepod/contracts/http';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireAuth } from '../../auth/guards.ts';
 import { withBranding } from '../../clients/application/read-kiosk-branding.ts';
@@ -16,6 +16,19 @@ const tags = ['kiosk'];
  * and the caller's address must be on the lab's allow-list (an empty list allows all).
  */
 export const kioskRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
+  app.get(
+    kioskCheckIp.url,
+    {
+      schema: routeSchema(kioskCheckIp, {
+        summary: "The public IP lookup: the caller's address as the server sees it",
+        description:
+          "Behind a trusted proxy (TRUST_PROXY) the address it forwards, else the connection's: the address the lab's allow-list judges.",
+        tags,
+      }),
+    },
+    async (request) => ok({ ip: request.ip }),
+  );
+
   app.post(
     kioskCheckAllowlisted.url,
     {

@@ -1,13 +1,16 @@
 import type { StoreNames } from '@gamepod/events';
 import { orWhenMissing, whenMissing } from '@gamepod/log-runtime';
 import {
+  gamesByIds,
   listPods,
   listPodsWithFacts,
+  namesOfUsers,
   type PodListFilter,
   type PodLiveFacts,
   type PodLiveFilter,
   type PodTable,
   podLiveFacts,
+  type UserName,
 } from '@gamepod/projections';
 import type { NatsConnection } from '@nats-io/nats-core';
 import type { Kysely } from 'kysely';
@@ -23,8 +26,17 @@ export type FleetStatusOptions = {
 
 type Log = { warn(obj: object, msg: string): void };
 
-/** A pod of the pods lists, with its live facts (none while the status read models are not built). */
-type ListedPod = { readonly pod: PodTable; readonly facts: PodLiveFacts | undefined };
+/**
+ * A pod of the pods lists, with its live facts (none while the status read models are not built),
+ * who is signed in on it (null when nobody is, or the users read model does not know them yet)
+ * and the title of the game it runs (null when none, or the games read model does not know it).
+ */
+export type ListedPod = {
+  readonly pod: PodTable;
+  readonly facts: PodLiveFacts | undefined;
+  readonly user?: UserName | null;
+  readonly gameTitle?: string | null;
+};
 
 /**
  * The live fleet status as the pods list and the push monitor read it: the pods, pod_status
@@ -69,9 +81,27 @@ export class FleetStatus {
    * pod then reads as never connected, as `facts` has it.
    */
   async list(filter: PodListFilter): Promise<ListedPod[]> {
-    return whenMissing<ListedPod[]>(listPodsWithFacts(this.#db, { ...filter, now: this.clock() }), async () =>
-      (await listPods(this.#db, filter)).map((pod) => ({ pod, facts: undefined })),
+    const listed = await whenMissing<ListedPod[]>(
+      listPodsWithFacts(this.#db, { ...filter, now: this.clock() }),
+      async () => (await listPods(this.#db, filter)).map((pod) => ({ pod, facts: undefined })),
     );
+    const ids = [...new Set(listed.flatMap((l) => (l.facts?.session_user_id ? [l.facts.session_user_id] : [])))];
+    const gameIds = [...new Set(listed.flatMap((l) => (l.facts?.game_id ? [l.facts.game_id] : [])))];
+    if (ids.length === 0 && gameIds.length === 0) return listed;
+    const [names, games] = await Promise.all([
+      orWhenMissing(namesOfUsers(this.#db, ids), new Map<string, UserName>()),
+      orWhenMissing(gamesByIds(this.#db, gameIds), []),
+    ]);
+    const titles = new Map(games.map((g) => [g.id, g.title]));
+    return listed.map((l) => {
+      const id = l.facts?.session_user_id;
+      const gameId = l.facts?.game_id;
+      return {
+        ...l,
+        user: id ? (names.get(id) ?? null) : null,
+        gameTitle: gameId ? (titles.get(gameId) ?? null) : null,
+      };
+    });
   }
 
   /** When each pod last sent a screenshot; a KV failure reads as "no screenshot" rather than failing a list. */

@@ -1,6 +1,6 @@
 import type { LatestSession } from '@gamepod/contracts/http';
 import type { PodStatusPush } from '@gamepod/contracts/realtime';
-import type { PodLiveFacts } from '@gamepod/projections';
+import type { PodLiveFacts, UserName } from '@gamepod/projections';
 
 /**
  * A pod is MISSING once its bridge has been silent this long: three missed 10 s heartbeats.
@@ -61,18 +61,25 @@ export function pushKey(p: PodStatusPush): string {
 export type { LatestSession };
 
 /**
- * The latest session on the station, or null when its kiosk never opened one. `up_time` is
- * minutes since the pod last reported (rounded up), so the console's rule "active when up_time ≤ 5"
- * still reads right; player logins will set session_status 2 and `user` when they land.
+ * The latest session on the station, or null when its kiosk never opened one. session_status is
+ * 2 while someone is signed in (`user` names them when the users read model knows them), else 1.
+ * `up_time` is minutes since the pod last reported (rounded up), so the console's rule "active
+ * when up_time ≤ 5" still reads right. The log says what the station does: its activity and the
+ * game it runs (its title, else its id, else its platform).
  */
-export function latestSession(f: PodLiveFacts | undefined, now: Date): LatestSession | null {
+export function latestSession(
+  f: PodLiveFacts | undefined,
+  now: Date,
+  user: UserName | null = null,
+  gameTitle: string | null = null,
+): LatestSession | null {
   if (!f?.session_started_at) return null;
   const last = f.last_heartbeat_at;
   return {
-    session_status: 1,
+    session_status: f.in_use ? 2 : 1,
     up_time: last ? Math.max(0, Math.ceil((now.getTime() - last.getTime()) / 60_000)) : null,
     started_at: f.session_started_at.toISOString(),
-    user: null,
-    latestsessionlog: { activity: f.activity, game: f.game_id ?? f.game_platform },
+    user: f.in_use && user ? { id: user.id, user_name: user.user_name, name: user.name } : null,
+    latestsessionlog: { activity: f.activity, game: gameTitle ?? f.game_id ?? f.game_platform },
   };
 }

@@ -7,9 +7,10 @@ import {
   adminKioskPodReopenEnrolment,
   adminKioskUpdatePod,
   adminKioskValidateMacAddress,
+  adminKioskValidatePodIdKey,
 } from '@gamepod/contracts/http';
 import { ForbiddenError } from '@gamepod/events';
-import { podById, podByMac } from '@gamepod/projections';
+import { podById, podByKey, podByMac } from '@gamepod/projections';
 import type { AppDeps } from '../../app-deps.ts';
 import { caughtUp } from '../../application/caught-up.ts';
 import { requireRole, sessionOf } from '../../auth/guards.ts';
@@ -45,6 +46,25 @@ export const podAdminRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = asyn
     },
     async (request) => {
       const pod = await podByMac(deps.db, macFrom(request.query.mac_address));
+      if (!pod) return ok({ pod_details: null }, 'admin-pod-not-exist-warning');
+      assertClientAccess(sessionOf(request), pod.client_id);
+      return ok({ pod_details: podForm(pod) }, 'admin-pod-exist-warning');
+    },
+  );
+
+  app.get(
+    adminKioskValidatePodIdKey.url,
+    {
+      preValidation: admins,
+      schema: routeSchema(adminKioskValidatePodIdKey, {
+        summary: 'The pod that has this pod_id_key, to prefill the form, or null',
+        description:
+          "The key check beside the MAC's: a station that already holds a key finds its pod. Another client's pod is 403 for a client admin.",
+        tags,
+      }),
+    },
+    async (request) => {
+      const pod = await podByKey(deps.db, request.query.pod_id_key);
       if (!pod) return ok({ pod_details: null }, 'admin-pod-not-exist-warning');
       assertClientAccess(sessionOf(request), pod.client_id);
       return ok({ pod_details: podForm(pod) }, 'admin-pod-exist-warning');

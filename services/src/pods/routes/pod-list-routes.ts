@@ -72,8 +72,15 @@ export const podListRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
     if (listed.length === 0) await labCheck();
     const shots = await fleet.screenshotTimes(listed.map((l) => l.pod.id));
     const now = fleet.clock();
-    const row = ({ pod, facts }: (typeof listed)[number]) =>
-      podListRow(pod, { facts, screenshotAt: shots.get(pod.id) ?? null, now, missingAfterMs: fleet.missingAfterMs });
+    const row = ({ pod, facts, user, gameTitle }: (typeof listed)[number]) =>
+      podListRow(pod, {
+        facts,
+        user,
+        gameTitle,
+        screenshotAt: shots.get(pod.id) ?? null,
+        now,
+        missingAfterMs: fleet.missingAfterMs,
+      });
     return ok({ pods: listed.map(row), letters: lettersOf(listed.map((l) => l.pod)) });
   };
 

@@ -1,5 +1,5 @@
 import type { PodForm, PodListRow } from '@gamepod/contracts/http';
-import type { PodLiveFacts, PodTable } from '@gamepod/projections';
+import type { PodLiveFacts, PodTable, UserName } from '@gamepod/projections';
 import { maskPodIdKey } from '../application/pod-key.ts';
 import { flag } from '../application/pod-session-data.ts';
 import { latestSession, liveStatus } from '../fleet-status/pod-live-status.ts';
@@ -34,6 +34,10 @@ export function podForm(pod: PodTable): PodForm {
 /** The live part of a list row: status facts and screenshot, judged at `now` (fleet-status/). */
 export type PodLive = {
   readonly facts: PodLiveFacts | undefined;
+  /** Who is signed in on the pod, when someone is and the users read model knows them. */
+  readonly user?: UserName | null;
+  /** The title of the game the pod runs, when the games read model knows it. */
+  readonly gameTitle?: string | null;
   /** When the pod last sent a screenshot (null: none kept). */
   readonly screenshotAt: Date | null;
   readonly now: Date;
@@ -46,7 +50,7 @@ function liveColumns(podId: string, live: PodLive) {
     activity: status.activity,
     OnlineDetail: { online: status.online, message: status.message },
     ScreenshotDetail: screenshotDetail(podId, live.screenshotAt, live.now),
-    latestsession: latestSession(live.facts, live.now),
+    latestsession: latestSession(live.facts, live.now, live.user ?? null, live.gameTitle ?? null),
     stuck_session: flag(live.facts?.stuck_session ?? false),
   };
 }

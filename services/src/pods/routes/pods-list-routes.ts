@@ -39,7 +39,7 @@ export const facilitatorPodsRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }>
       const fleet = app.fleetStatus;
       const now = fleet.clock();
       const listed = await fleet.list({ clientId });
-      const pods = listed.map(({ pod, facts }): FacilitatorPod => {
+      const pods = listed.map(({ pod, facts, user, gameTitle }): FacilitatorPod => {
         const consoles = facts?.console ?? pod;
         return {
           id: pod.id,
@@ -47,6 +47,8 @@ export const facilitatorPodsRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }>
           lab_id: pod.lab_id,
           lock_out: pod.lock_out ? 1 : 0,
           in_use: facts?.in_use ? 1 : 0,
+          player: facts?.in_use && user ? user.name || user.user_name : null,
+          game: gameTitle ?? facts?.game_id ?? (facts?.game_platform || null),
           stuck_session: facts?.stuck_session ? 1 : 0,
           online: liveStatus(facts, now, fleet.missingAfterMs).online,
           volume: pod.volume,

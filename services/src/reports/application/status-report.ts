@@ -1,18 +1,11 @@
 import type { StatusReport, StatusReportRow } from '@gamepod/contracts/http';
-import {
-  elapsedSeconds,
-  type PodLiveFacts,
-  type PodTable,
-  runStatements,
-  statusNamesSql,
-  statusSql,
-} from '@gamepod/projections';
+import { elapsedSeconds, runStatements, statusNamesSql, statusSql } from '@gamepod/projections';
 import type { Kysely } from 'kysely';
+import type { ListedPod } from '../../pods/fleet-status/fleet-status.ts';
 import { liveStatus } from '../../pods/fleet-status/pod-live-status.ts';
 import { type ReportRequest, windowView } from './report-scope.ts';
 
-/** A pod of the fleet status, with its live facts (none before the status read models exist). */
-export type ListedPod = { readonly pod: PodTable; readonly facts: PodLiveFacts | undefined };
+export type { ListedPod };
 
 const round = (n: number, decimals: number) => Math.round(n * 10 ** decimals) / 10 ** decimals;
 
@@ -39,7 +32,7 @@ export async function statusReport(
   const labName = new Map(labs.map((l) => [l.id, l.lab_name]));
   const clientName = new Map(clients.map((c) => [c.id, c.name]));
   const windowSeconds = elapsedSeconds(scope);
-  const report = listed.map(({ pod, facts }): StatusReportRow => {
+  const report = listed.map(({ pod, facts, user }): StatusReportRow => {
     const status = liveStatus(facts, live.now, live.missingAfterMs);
     const p = play.get(pod.id);
     const gameId = facts?.game_id ?? null;
@@ -55,6 +48,7 @@ export async function statusReport(
       ...status,
       in_use: facts?.in_use ? 1 : 0,
       game: gameId ? (title.get(gameId) ?? gameId) : null,
+      player: facts?.in_use && user ? user.name || user.user_name : null,
       sessions: p?.sessions ?? 0,
       play_time: round((p?.seconds ?? 0) / 3600, 2),
       occupancy: windowSeconds > 0 ? round(((p?.occupied ?? 0) / windowSeconds) * 100, 2) : 0,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { userSaveSeat, userUnlockUser } from '@gamepod/contracts/http';
 import { requireAuth, sessionOf } from '../../auth/guards.ts';
-import { credentialsOf, tags } from '../../http/required-field.ts';
+import { credentialsOf, tags, usernameOrEmail } from '../../http/required-field.ts';
 import { ok } from '../../schemas/reply.ts';
 import { routeSchema } from '../../schemas/route-schema.ts';
 import type { IdentityDeps } from '../../users/application/identity-deps.ts';
@@ -31,12 +31,15 @@ export const seatRoutes: FastifyPluginAsyncTypebox<{ deps: IdentityDeps }> = asy
       schema: routeSchema(userUnlockUser, {
         summary: "Unlock the session's saved seat with its user's email and password",
         description:
-          "A blank email or password: 400 generic-required-message. Another account's email or a wrong password: 401 'invalid' (saveseat-invalid-error-message). 409 when the seat is not saved.",
+          "The email as `username` or `email` (both at once must agree, else 400 naming username). A blank email or password: 400 generic-required-message. Another account's email or a wrong password: 401 'invalid' (saveseat-invalid-error-message). 409 when the seat is not saved.",
         tags,
       }),
     },
     async (request) => {
-      const { username, password } = credentialsOf(request.body);
+      const { username, password } = credentialsOf({
+        username: usernameOrEmail(request.body),
+        password: request.body.password,
+      });
       const session = sessionOf(request);
       const from = session.pod_id ? { pod_id: session.pod_id } : { ip: request.ip };
       await unlockSeat(deps, session, { username, password, from });

@@ -1,26 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { adminLogin, adminLogout, adminMobileLogin } from '@gamepod/contracts/http';
-import { ValidationError } from '@gamepod/events';
 import { requireAuth, sessionOf } from '../../auth/guards.ts';
-import { credentialsOf, tags } from '../../http/required-field.ts';
+import { credentialsOf, tags, usernameOrEmail } from '../../http/required-field.ts';
 import { ok } from '../../schemas/reply.ts';
 import { routeSchema } from '../../schemas/route-schema.ts';
 import type { IdentityDeps } from '../application/identity-deps.ts';
 import { loginAtConsole } from '../application/login-service.ts';
 import { logOut } from '../application/logout-service.ts';
 import { LOGIN_FAILURES, phoneLogin } from './phone-login.ts';
-
-/**
- * The console login's email: `username`, or `email` for a form built from the screen (whose
- * field is labelled Email). Both at once must agree, so no request is read two ways.
- */
-function consoleUsername(body: { readonly username?: string; readonly email?: string }): string {
-  const { username, email } = body;
-  if (username !== undefined && email !== undefined && username.trim().toLowerCase() !== email.trim().toLowerCase()) {
-    throw new ValidationError('username: and email name different accounts; send one of them', { field: 'username' });
-  }
-  return username ?? email ?? '';
-}
 
 /** The admin console's sign-in: its own login form, its logout, and the phone's QR login on a pod. */
 export const adminLoginRoutes: FastifyPluginAsyncTypebox<{ deps: IdentityDeps }> = async (app, { deps }) => {
@@ -33,7 +20,7 @@ export const adminLoginRoutes: FastifyPluginAsyncTypebox<{ deps: IdentityDeps }>
       }),
     },
     async (request) => {
-      const { username, password } = credentialsOf({ ...request.body, username: consoleUsername(request.body) });
+      const { username, password } = credentialsOf({ ...request.body, username: usernameOrEmail(request.body) });
       return ok(await loginAtConsole(deps, { username, password, from: { ip: request.ip } }));
     },
   );

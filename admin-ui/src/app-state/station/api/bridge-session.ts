@@ -6,7 +6,9 @@ import type {
   CallMessage,
   HelloMessage,
   HelperReply,
+  KioskGetPath,
   KioskPostPath,
+  PodCommand,
   StationState,
 } from '@gamepod/contracts/bridge-socket';
 import { noAnswer, PendingCalls, replyOf } from '@gamepod/ui-kit';
@@ -17,6 +19,8 @@ export type BridgeSession = {
   readonly hello: HelloMessage;
   /** Relays a helper POST; `ok: false` with status 0 when no reply comes within the timeout or the socket closes. */
   post(path: KioskPostPath, body: Record<string, unknown>): Promise<HelperReply>;
+  /** Relays a helper GET (an acknowledgement, a check), as `post` does. */
+  get(path: KioskGetPath): Promise<HelperReply>;
   close(): void;
 };
 
@@ -32,12 +36,14 @@ function parse(data: unknown): BridgeMessage | null {
 /**
  * Connects to the bridge at `url` and waits for its hello; rejects when that takes longer than
  * `timeoutMs` or the connection fails. Each call then gets `timeoutMs` of its own. `onState`
- * hears the station's state, sent on connect and on every change, while the session is open.
+ * hears the station's state, sent on connect and on every change, and `onCommand` each pod
+ * command the bridge forwards, while the session is open.
  */
 export function openBridgeSession(
   url: string,
   timeoutMs: number,
   onState?: (state: StationState) => void,
+  onCommand?: (command: PodCommand) => void,
 ): Promise<BridgeSession> {
   return new Promise((resolve, reject) => {
     let ws: WebSocket;
@@ -54,15 +60,16 @@ export function openBridgeSession(
       ws.close();
     }, timeoutMs);
 
+    const relay = (call: Omit<CallMessage, 'id'>) => {
+      const { id, reply } = calls.open(timeoutMs, `no reply to ${call.path} within ${timeoutMs} ms`);
+      if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify({ ...call, id }));
+      else calls.settle(id, noAnswer('the bridge connection is closed'));
+      return reply;
+    };
     const session = (hello: HelloMessage): BridgeSession => ({
       hello,
-      post: (path, body) => {
-        const { id, reply } = calls.open(timeoutMs, `no reply to ${path} within ${timeoutMs} ms`);
-        const call: CallMessage = { op: 'call', id, method: 'POST', path, body };
-        if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify(call));
-        else calls.settle(id, noAnswer('the bridge connection is closed'));
-        return reply;
-      },
+      post: (path, body) => relay({ op: 'call', method: 'POST', path, body }),
+      get: (path) => relay({ op: 'call', method: 'GET', path }),
       close: () => ws.close(1000),
     });
 
@@ -76,8 +83,9 @@ export function openBridgeSession(
         if (m.id) calls.settle(m.id, replyOf(m));
       } else if (m?.op === 'state') {
         onState?.({ station: m.station, helper_ok: m.helper_ok, nats_ok: m.nats_ok });
+      } else if (m?.op === 'command' && m.failed === undefined) {
+        onCommand?.(m.command);
       }
-      // command and pong are the kiosk page's business
     };
     ws.onclose = () => {
       clearTimeout(helloTimer);

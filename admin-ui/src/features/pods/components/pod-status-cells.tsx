@@ -12,6 +12,8 @@ import {
   navName,
   onlineState,
   screenshotSrc,
+  sessionActive,
+  whoPlays,
 } from '../model/pod-rules.ts';
 import { listVersion } from '../model/pods-list-model.ts';
 import { openViewer } from '../model/screenshot-model.ts';
@@ -53,9 +55,20 @@ export function PodStatusIcon({ state }: { state: IconState }) {
 export const ConnectedCell = ({ pod }: { pod: PodListRow }) => <PodStatusIcon state={connectedState(pod.activity)} />;
 export const OnlineCell = ({ pod }: { pod: PodListRow }) => <PodStatusIcon state={onlineState(pod.OnlineDetail)} />;
 
-/** The Session column: a session open on the pod that its station no longer holds shows as stuck. */
+/**
+ * The Session column: Active or MISSING by the latest session's rule, and who plays what while
+ * someone is signed in; a session open on the pod that its station no longer holds shows as stuck.
+ */
 export function SessionCell({ pod }: { pod: PodListRow }) {
-  if (pod.stuck_session !== 1) return <span className="pods-activity">—</span>;
+  if (pod.stuck_session !== 1) {
+    const who = whoPlays(pod.latestsession);
+    return (
+      <span className="pods-activity">
+        <span>{sessionActive(pod.latestsession) ? 'Active' : 'MISSING'}</span>
+        {who ? <span className="pods-session__player">{who}</span> : null}
+      </span>
+    );
+  }
   return (
     <span title="A session is open on this pod that its station no longer holds: End session ends it">
       <StatusBadge tone="warn">Stuck session</StatusBadge>

@@ -11,6 +11,7 @@ import {
 } from '@gamepod/contracts/catalogues';
 import {
   type Flag,
+  type LatestSession,
   missingFields,
   POD_FORM_RULES,
   type PodForm,
@@ -40,6 +41,22 @@ export function onlineState(detail: PodListRow['OnlineDetail']): IconState {
   return detail.online === 1
     ? { tone: 'ok', label: detail.message || 'Online' }
     : { tone: 'down', label: detail.message };
+}
+
+/** The Session column: active when session_status is 1 or 2 and up_time is 5 or less; otherwise MISSING. */
+export function sessionActive(latest: LatestSession | null): boolean {
+  if (!latest) return false;
+  const { session_status, up_time } = latest;
+  return (session_status === 1 || session_status === 2) && up_time !== null && up_time <= 5;
+}
+
+/** Who plays what on the pod: 'Ann Lee · Rocket Derby'; null when nobody is signed in. */
+export function whoPlays(latest: LatestSession | null): string | null {
+  const user = latest?.user;
+  if (!user) return null;
+  const who = user.name || user.user_name;
+  const game = latest.latestsessionlog.game;
+  return game ? `${who} · ${game}` : who;
 }
 
 /** The thumbnail shows only when the screenshot's age is 0 to 60 (seconds). */

@@ -46,7 +46,7 @@ function columns(superAdmin: boolean): Column<StatusReportRow>[] {
         </span>
       ),
     },
-    { key: 'user', header: 'In use', cell: (r) => (r.in_use === 1 ? 'Yes' : 'No') },
+    { key: 'user', header: 'In use', cell: (r) => (r.in_use === 1 ? (r.player ?? 'Yes') : 'No') },
     { key: 'game', header: 'Playing now', cell: (r) => r.game ?? '—' },
     { key: 'sessions', header: 'Sessions', align: 'end', cell: (r) => r.sessions },
     { key: 'play', header: 'Play time (h)', align: 'end', cell: (r) => formatHours(r.play_time) },

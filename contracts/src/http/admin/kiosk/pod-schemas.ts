@@ -73,10 +73,17 @@ export type ScreenshotDetail = Static<typeof ScreenshotDetail>;
 /** The station's latest session; null when its kiosk never opened one. */
 export const LatestSession = Type.Object(
   {
-    session_status: Type.Integer({ description: '1: a kiosk session with nobody logged in; 2: a player (later)' }),
+    session_status: Type.Integer({
+      description: '1: a kiosk session with nobody signed in; 2: someone (a player, staff) is signed in',
+    }),
     up_time: Nullable(Type.Integer({ description: 'minutes since the pod last reported; null if it never did' })),
     started_at: Type.String({ format: 'date-time' }),
-    user: Type.Null({ description: 'the logged-in player, once player logins land' }),
+    user: Nullable(
+      Type.Object(
+        { id: Type.String(), user_name: Type.String(), name: Type.String() },
+        { description: 'who is signed in on the pod (session_status 2); null when nobody is' },
+      ),
+    ),
     latestsessionlog: Type.Object({ activity: Nullable(Type.String()), game: Nullable(Type.String()) }),
   },
   { description: "the station's latest session; null when its kiosk never opened one" },

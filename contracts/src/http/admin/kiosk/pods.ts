@@ -61,6 +61,12 @@ export const adminKioskValidateMacAddress = get('/admin/kiosk/validate/mac_addre
   data: Type.Object({ pod_details: Type.Union([PodForm, Type.Null()]) }),
 });
 
+/** The pod that has this key (a station's deploy check, like the MAC's), to prefill the form, or null. */
+export const adminKioskValidatePodIdKey = get('/admin/kiosk/validate/pod_id_key', {
+  querystring: Type.Object({ pod_id_key: PodIdKey, ...WithToken }),
+  data: Type.Object({ pod_details: Type.Union([PodForm, Type.Null()]) }),
+});
+
 /** Deploy a pod; the reply holds its new pod_id_key. */
 export const adminKioskDeploymentPod = post('/admin/kiosk/deployment/pod', {
   body: Strict(podFormFields),

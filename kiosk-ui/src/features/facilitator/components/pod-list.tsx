@@ -44,6 +44,9 @@ function PodRow({ pod, selected }: { pod: FacilitatorPod; selected: boolean }) {
           XD1 {consoleName(pod.consoles?.xd1)} · XD2 {consoleName(pod.consoles?.xd2)}
         </span>
         <span className="fac-pod__state">{pod.online ? (pod.volume === 0 ? 'Muted' : 'Online') : 'Offline'}</span>
+        {pod.player ? (
+          <span className="fac-pod__player">{pod.game ? `${pod.player} · ${pod.game}` : pod.player}</span>
+        ) : null}
       </label>
       {pod.stuck_session === 1 ? (
         <div className="fac-pod__stuck">

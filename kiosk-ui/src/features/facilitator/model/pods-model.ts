@@ -29,7 +29,13 @@ export function toggleAll(): void {
   selectedIds.value = allSelected.value ? new Set() : new Set(pods.value.map((p) => p.id));
 }
 
-/** A `status.pod` push: that pod's lock, use, volume and consoles change in place (unknown pods are not ours). */
+/** Reads the list again: a push says someone signed in on a pod, but not who. */
+let reloadList: (() => void) | null = null;
+
+/**
+ * A `status.pod` push: that pod's lock, use, volume and consoles change in place (unknown pods
+ * are not ours). Nobody signed in any more clears who played what; someone new reads the list again.
+ */
 export function applyPodStatus(push: PodStatusPush): void {
   const at = pods.value.findIndex((p) => p.id === push.pod_id);
   if (at < 0) return;
@@ -39,6 +45,8 @@ export function applyPodStatus(push: PodStatusPush): void {
     ...before,
     lock_out: push.lock_out,
     in_use: push.in_use,
+    player: push.in_use ? before.player : null,
+    game: push.in_use ? before.game : null,
     stuck_session: push.stuck_session,
     online: push.online,
     volume: push.volume,
@@ -46,6 +54,7 @@ export function applyPodStatus(push: PodStatusPush): void {
     consoles: push.consoles ?? before.consoles,
   };
   pods.value = next;
+  if (push.in_use === 1 && before.in_use === 0) reloadList?.();
 }
 
 /** Loads the client's pods, then follows their status pushes on the client's channel; returns the stop. */
@@ -57,25 +66,29 @@ export function openPodList(): () => void {
   const session = podSession.value?.session_id_key;
   if (!token || !session) podsStatus.value = 'error';
   else {
-    facilitatorApi.podsList(token, session).then(
-      (reply) => {
-        if (!live) return;
-        batch(() => {
-          pods.value = reply.pods;
-          // a pod that left the client leaves the selection too
-          const ids = new Set(reply.pods.map((p) => p.id));
-          selectedIds.value = new Set([...selectedIds.value].filter((id) => ids.has(id)));
-          podsStatus.value = 'ready';
-          watchedClient.value = reply.client_id;
-        });
-      },
-      (err: unknown) => {
-        if (live && !logoutIfExpired(err)) podsStatus.value = 'error';
-      },
-    );
+    const load = () =>
+      facilitatorApi.podsList(token, session).then(
+        (reply) => {
+          if (!live) return;
+          batch(() => {
+            pods.value = reply.pods;
+            // a pod that left the client leaves the selection too
+            const ids = new Set(reply.pods.map((p) => p.id));
+            selectedIds.value = new Set([...selectedIds.value].filter((id) => ids.has(id)));
+            podsStatus.value = 'ready';
+            watchedClient.value = reply.client_id;
+          });
+        },
+        (err: unknown) => {
+          if (live && !logoutIfExpired(err)) podsStatus.value = 'error';
+        },
+      );
+    reloadList = () => void load();
+    void load();
   }
   return () => {
     live = false;
+    reloadList = null;
     stopPushes();
     watchedClient.value = null;
   };

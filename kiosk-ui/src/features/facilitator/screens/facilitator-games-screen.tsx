@@ -1,6 +1,7 @@
 import type { GamePlatform } from '@gamepod/contracts/catalogues';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
+import { Link } from 'wouter';
 import { podId } from '#app-state/session/pod-session-model.ts';
 import { PLATFORM_NAMES } from '#app-state/station/platform-names.ts';
 import { KioskButton } from '#components/kiosk-button.tsx';
@@ -15,7 +16,27 @@ import './facilitator.css';
 export const ABOUT_THIS_GAME =
   'Play Selected starts the chosen game on the pods selected in Manage Event, or on this Gamepod when none are selected. Each pod opens it on the output where this console is attached.';
 
-/** /facilitator/games/xb|ps: a platform's games; Play Selected launches the chosen one. */
+const GAME_PLATFORMS = ['xb', 'ps'] as const;
+
+/** The platforms a facilitator launches on, each its own games: the one shown is marked current. */
+function PlatformSwitch({ platform }: { platform: GamePlatform }) {
+  return (
+    <nav className="fac-platforms" aria-label="Platform">
+      {GAME_PLATFORMS.map((p) => (
+        <Link
+          key={p}
+          href={`/facilitator/games/${p}`}
+          className={`kiosk-button kiosk-button--${p === platform ? 'primary' : 'secondary'}`}
+          aria-current={p === platform ? 'page' : undefined}
+        >
+          {PLATFORM_NAMES[p]}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+/** /facilitator/games (the first platform) and /facilitator/games/xb|ps: a platform's games; Play Selected launches the chosen one. */
 export function FacilitatorGamesScreen({ platform }: { platform: GamePlatform }) {
   useSignals();
   useEffect(() => openPicker(platform), [platform]);
@@ -26,6 +47,7 @@ export function FacilitatorGamesScreen({ platform }: { platform: GamePlatform })
   return (
     <main className="fac-page">
       <PageHead title={`${PLATFORM_NAMES[platform]} Games`} />
+      <PlatformSwitch platform={platform} />
       <div className="fac-games">
         <GamePicker />
         <aside className="fac-about" aria-label="About This Game">

@@ -8,6 +8,7 @@ import { closeChatPanel } from '#app-state/chat/local-chat-model.ts';
 import { podSession, setUserSession, userSession } from '#app-state/session/pod-session-model.ts';
 import { endStationSso } from '#app-state/sso/station-sso-logout.ts';
 import { callHelper } from '#app-state/station/bridge-model.ts';
+import { podReady } from './pod-ready.ts';
 import { startSurvey } from './survey-model.ts';
 
 /** The first ready poll after 3 s, then every 2 s; a 1.5 s fade before '/'. */
@@ -32,8 +33,15 @@ function leave(): void {
   readyTimer = setTimeout(() => navigate('/'), LEAVE_FADE_MS);
 }
 
+/** Whether the station itself is ready (`ready_pod`): a station still resetting holds the next player back. */
+async function stationReady(): Promise<boolean | null> {
+  const reply = await callHelper('GET', '/kiosk/check/ready_pod');
+  return reply.status === 0 ? null : reply.ok && reply.data.ready_pod !== false;
+}
+
 /**
- * Polls until the server says no login of this page is open on the pod, then fades back to the
+ * Sends the ready signal (`ready_web`), then polls until the server says no login of this page
+ * is open on the pod and the station says it is ready, then fades back to the
  * login screen. The wait is bounded: a login that does not end within 30 s (the server never
  * heard the logout, say) is reported stuck, for staff to see and end, and the page goes to its
  * login screen anyway: a station is never held from the next player by a session it lost.
@@ -47,12 +55,17 @@ export function waitForReady(): void {
     return;
   }
   const started = Date.now();
+  void callHelper('GET', '/kiosk/check/ready_web');
   const poll = async () => {
     if (mine !== run) return;
-    const ready = await kioskApi.checkReady(key).then(
-      (r) => r.ready === 1,
-      () => false,
-    );
+    const [server, pod] = await Promise.all([
+      kioskApi.checkReady(key).then(
+        (r) => r.ready === 1,
+        () => false,
+      ),
+      stationReady(),
+    ]);
+    const ready = podReady(server, pod);
     if (mine !== run) return;
     if (ready) leave();
     else if (Date.now() - started >= READY_LIMIT_MS) {

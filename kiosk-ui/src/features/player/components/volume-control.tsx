@@ -41,7 +41,7 @@ export function VolumeControl({ unmuteTo }: { unmuteTo?: number } = {}) {
         type="button"
         className="volume__icon"
         aria-label="Unmute"
-        onClick={() => unmute(unmuteTo)}
+        onClick={() => void unmute(unmuteTo)}
         disabled={!muted.value}
       >
         <SpeakerIcon off={false} />

@@ -45,14 +45,18 @@ export function hideGuide(): void {
   guideShown.value = false;
 }
 
+/** Return to Menu: the console brings its menu forward (`create/push_menu`) and the kiosk shows the dashboard. */
 export function returnToMenu(): void {
   press('menu');
+  void callHelper('GET', '/kiosk/create/push_menu');
   dismissedMode.value = station.value?.screen_buttons ?? null;
   navigate('/player/dashboard');
 }
 
+/** Logout Now: the console leaves the game for its menu (`create/push_end`), then the player is logged out. */
 export function logoutNow(): void {
   press('logout');
+  void callHelper('GET', '/kiosk/create/push_end');
   goToLogout(REASON_ONSCREEN);
 }
 

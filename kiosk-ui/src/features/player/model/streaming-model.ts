@@ -3,6 +3,7 @@ import { userApi } from '#api/endpoints.ts';
 import { logoutIfExpired } from '#app-state/logout/go-to-logout.ts';
 import { toastFailure } from '#app-state/messages/catalogue-model.ts';
 import { podSession, userSession } from '#app-state/session/pod-session-model.ts';
+import { callHelper } from '#app-state/station/bridge-model.ts';
 
 /** Whether the station streams the signed-in player's play; null until the server said. */
 export const streaming = signal<boolean | null>(null);
@@ -39,6 +40,8 @@ export async function followStreamDefault(): Promise<void> {
   if (!token || followedFor === token) return;
   followedFor = token;
   streaming.value = null;
+  // the station learns the player's own choice as well as the stream it starts
+  void callHelper('POST', '/kiosk/set/stream_default', { stream_default: userSession.value?.stream_default === 1 });
   if (!(await send())) followedFor = null;
 }
 

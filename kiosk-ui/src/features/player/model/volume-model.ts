@@ -2,11 +2,9 @@ import { computed, signal } from '@preact/signals-react';
 import { kioskApi } from '#api/endpoints.ts';
 import { podSession, userSession } from '#app-state/session/pod-session-model.ts';
 import { callHelper, station } from '#app-state/station/bridge-model.ts';
+import { UNMUTE_DEFAULT, unmuteLevel, VOLUME_MAX } from './unmute-level.ts';
 
-/** The helper's scale is 0–50; the slider shows it ×2 as a percent. */
-export const VOLUME_MAX = 50;
-/** Unmute restores the level before the mute, or this one when there was none. */
-export const UNMUTE_DEFAULT = 25;
+export { UNMUTE_DEFAULT, VOLUME_MAX };
 
 /** A level the player is dragging to, shown before the station confirms it. */
 const pending = signal<number | null>(null);
@@ -46,8 +44,11 @@ export function mute(): void {
 }
 
 /** Unmute: the level before the mute, or `level` when given (the buttons panel's unmute sets 50). */
-export function unmute(level?: number): void {
-  if (level === undefined) level = beforeMute > 0 ? beforeMute : UNMUTE_DEFAULT;
+export async function unmute(level?: number): Promise<void> {
+  if (level === undefined) {
+    const reply = await callHelper('GET', '/kiosk/check/mute_unmute');
+    level = unmuteLevel(reply.ok ? reply.data.volume_before_mute : undefined, beforeMute);
+  }
   pending.value = level;
   clearTimeout(sendTimer);
   send(level);

@@ -1,0 +1,26 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import {
+  commandLogoutReason,
+  physicalLogoutReason,
+  REASON_ADMIN_LOGOUT,
+  REASON_ADMIN_REBOOT,
+  REASON_PHYSICAL_BUTTON,
+  REASON_SEAT_LEFT,
+} from '../src/app-state/station/model/console-logout-reasons.ts';
+
+describe('the admin console on a pod', () => {
+  it("logs out on the physical button and the seat sensor, each with the kiosk's reason", () => {
+    assert.equal(physicalLogoutReason({ logout_pending: true, logout_reason: 'button' }), REASON_PHYSICAL_BUTTON);
+    assert.equal(physicalLogoutReason({ logout_pending: true, logout_reason: 'seat' }), REASON_SEAT_LEFT);
+    assert.equal(physicalLogoutReason({ logout_pending: true, logout_reason: null }), REASON_PHYSICAL_BUTTON);
+    assert.equal(physicalLogoutReason({ logout_pending: false, logout_reason: null }), null);
+  });
+
+  it('logs out on a logout or reboot command, and on no other', () => {
+    assert.equal(commandLogoutReason({ command_type: 'logout' }), REASON_ADMIN_LOGOUT);
+    assert.equal(commandLogoutReason({ command_type: 'reboot' }), REASON_ADMIN_REBOOT);
+    for (const t of ['lockout', 'led1', 'play_game', 'schedule'] as const)
+      assert.equal(commandLogoutReason({ command_type: t }), null, t);
+  });
+});
