@@ -1,0 +1,3 @@
+// The public event catalogue: what integrators receive, and how internal events map to it.
+export * from './public-event-mapping.ts';
+export * from './public-event-schemas.ts';
