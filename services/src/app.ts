@@ -53,6 +53,8 @@ import { uiPlugin } from './ui/ui-plugin.ts';
 import { IDENTITY_ACTOR, type IdentityOptions, identityDeps } from './users/application/identity-deps.ts';
 import { endUserSession } from './users/application/logout-service.ts';
 import { usersRoutes } from './users/routes/index.ts';
+import { webhookLoopbackFromEnv } from './webhooks/adapters/webhook-sender.ts';
+import { webhooksRoutes } from './webhooks/routes/index.ts';
 
 export type { AppDeps } from './app-deps.ts';
 
@@ -179,6 +181,7 @@ export function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): App {
     chat,
     identity: identityDeps(deps, clock, opts.identity),
     reactions: reactions?.workers ?? [],
+    webhooks: { allowLoopback: opts.reactions?.webhooks?.allowLoopback ?? webhookLoopbackFromEnv(process.env) },
   };
   app.register(healthRoutes, areas);
   app.register(realtimeRoutes, {
@@ -195,6 +198,7 @@ export function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): App {
   app.register(clientsRoutes, areas);
   app.register(labsRoutes, areas);
   app.register(rssFeedsRoutes, areas);
+  app.register(webhooksRoutes, areas);
   app.register(systemMessagesRoutes, areas);
   app.register(dbBackupsRoutes, areas);
   app.register(surveysRoutes, areas);

@@ -26,4 +26,6 @@ export type AreaContext = {
   readonly identity: IdentityDeps;
   /** This instance's reaction workers, which health reports on (none on an instance that runs no reactions). */
   readonly reactions: readonly ReactionWorker[];
+  /** Whether webhook endpoints may be http to loopback (tests, a developer's machine). */
+  readonly webhooks: { readonly allowLoopback: boolean };
 };

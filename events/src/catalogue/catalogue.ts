@@ -18,6 +18,7 @@ import { ALERT_EVENTS } from '../identity/alert-events.ts';
 import { CLIENT_DOMAIN_EVENTS } from '../identity/client-domain-events.ts';
 import { KIOSK_ACTIVITY_EVENTS } from '../identity/kiosk-activity-events.ts';
 import { RESET_EVENTS } from '../identity/reset-events.ts';
+import { WEBHOOK_EVENTS } from '../integrations/webhook-events.ts';
 import { SEAT_EVENTS } from '../identity/seat-events.ts';
 import { SessionEnded, SessionReportedStuck, SessionStarted } from '../identity/session-events.ts';
 import { SURVEY_EVENTS } from '../identity/survey-events.ts';
@@ -70,6 +71,7 @@ export const ALL_EVENTS: readonly EventDefinition[] = [
   ...DB_BACKUP_EVENTS,
   ...RSS_FEED_EVENTS,
   ...CHAT_EVENTS,
+  ...WEBHOOK_EVENTS,
 ];
 
 /** The catalogue the services, projections and bridges decode the log with. */

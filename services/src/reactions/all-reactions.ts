@@ -21,6 +21,7 @@ import { rssFeeds } from '../rss-feeds/reactions/rss-feeds.reaction.ts';
 import { saveSeatReaction } from '../seat/reactions/save-seat.reaction.ts';
 import { systemMessagePush } from '../system-messages/reactions/system-message-push.reaction.ts';
 import { resetMail } from '../users/reactions/reset-mail.reaction.ts';
+import { webhooks } from '../webhooks/reactions/webhooks.reaction.ts';
 import type { ReactionDeps } from './reaction-deps.ts';
 
 /** Every reaction services run. Add one here, and to docs/architecture.md's list. */
@@ -48,5 +49,6 @@ export function allReactions(deps: ReactionDeps): Reaction[] {
     chatSessionEnd(deps),
     stationPage(deps),
     stationRevocation(deps),
+    webhooks(deps),
   ];
 }

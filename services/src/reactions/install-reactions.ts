@@ -19,6 +19,8 @@ import type { RealtimeHub } from '../realtime/realtime-hub.ts';
 import { allowLoopbackFromEnv, type FetchLimits } from '../rss-feeds/adapters/feed-fetcher.ts';
 import { MobileLoginCodes } from '../users/application/mobile-login-codes.ts';
 import { ResetCodes } from '../users/application/reset-codes.ts';
+import { WebhookSecrets } from '../webhooks/adapters/webhook-secrets.ts';
+import { type DeliveryLimits, webhookLoopbackFromEnv } from '../webhooks/adapters/webhook-sender.ts';
 import { allReactions } from './all-reactions.ts';
 
 /** The connections the reactions use (AppDeps has them). */
@@ -46,6 +48,8 @@ export type ReactionsOptions = {
   readonly backupSchedule?: BackupSchedule;
   /** How lab RSS feeds are fetched; by default loopback only with GP_RSS_ALLOW_LOOPBACK=1. */
   readonly rssFeeds?: FetchLimits;
+  /** How webhooks are delivered; by default http to loopback only with GP_WEBHOOKS_ALLOW_LOOPBACK=1. */
+  readonly webhooks?: DeliveryLimits;
 };
 
 /**
@@ -83,6 +87,10 @@ export function installReactions(
       schedule: backupSchedule,
     },
     feeds: options.rssFeeds ?? { allowLoopback: allowLoopbackFromEnv(process.env) },
+    webhooks: {
+      secrets: new WebhookSecrets({ nc: deps.nc, names: deps.names }),
+      limits: options.webhooks ?? { allowLoopback: webhookLoopbackFromEnv(process.env) },
+    },
     // without NATS auth stations get no credentials, so there is nothing to revoke
     ...(deps.revokeStation || deps.natsAuth
       ? { revokeStation: deps.revokeStation ?? natsStationRevoker(deps.nc, deps.names) }

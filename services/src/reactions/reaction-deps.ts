@@ -9,6 +9,8 @@ import type { RealtimePublish } from '../realtime/realtime-hub.ts';
 import type { FetchLimits } from '../rss-feeds/adapters/feed-fetcher.ts';
 import type { MobileLoginCodes } from '../users/application/mobile-login-codes.ts';
 import type { ResetCodes } from '../users/application/reset-codes.ts';
+import type { WebhookSecrets } from '../webhooks/adapters/webhook-secrets.ts';
+import type { DeliveryLimits } from '../webhooks/adapters/webhook-sender.ts';
 
 /** What the reactions of services work with; each takes the part it needs. */
 export type ReactionDeps = {
@@ -30,6 +32,8 @@ export type ReactionDeps = {
   readonly backups: DbBackupsDeps;
   /** How lab RSS feeds are fetched: the time and size caps, and whether loopback is reachable (tests, dev). */
   readonly feeds: FetchLimits;
+  /** Webhook endpoints' signing secrets, and the time and size caps of a delivery. */
+  readonly webhooks: { readonly secrets: WebhookSecrets; readonly limits: DeliveryLimits };
   /** Cuts a station's NATS user off; absent when NATS runs without auth, where stations get no credentials. */
   readonly revokeStation?: StationRevoker;
 };
