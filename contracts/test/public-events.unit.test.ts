@@ -110,7 +110,7 @@ describe('the public event mapping', () => {
 
   it('gives every catalogue entry a versioned $id', () => {
     assert.deepEqual(
-      PUBLIC_EVENTS.map((s) => s.$id),
+      PUBLIC_EVENTS.map((s) => (s as { $id?: string }).$id),
       [
         'session.started.v1',
         'session.ended.v1',

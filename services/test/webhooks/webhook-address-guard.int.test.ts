@@ -3,8 +3,8 @@ import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
-import { sendDelivery } from '../../src/webhooks/adapters/webhook-sender.ts';
 import { newWebhookSecret } from '../../src/webhooks/adapters/webhook-secrets.ts';
+import { sendDelivery } from '../../src/webhooks/adapters/webhook-sender.ts';
 import { checkWebhookUrl } from '../../src/webhooks/domain/webhook-url.ts';
 
 describe('the webhook address guard, with no test opening', () => {
@@ -41,7 +41,9 @@ describe('the webhook address guard, with no test opening', () => {
       '[fd00::1]',
     ]) {
       for (const scheme of ['https', 'http']) {
-        const outcome = await sendDelivery({ url: `${scheme}://${host}/hook`, secret }, message(), { timeoutMs: 1_000 });
+        const outcome = await sendDelivery({ url: `${scheme}://${host}/hook`, secret }, message(), {
+          timeoutMs: 1_000,
+        });
         assert.equal(outcome.ok, false, `${scheme}://${host}`);
         assert.equal(outcome.status_code, null);
         assert.match(outcome.error ?? '', scheme === 'http' ? /only https/ : /internal address/, `${scheme}://${host}`);

@@ -67,7 +67,7 @@ describe('webhook deliveries to a local receiver', () => {
 
   const addEndpoint = async (url: string, event_types = ['pod.locked', 'pod.status_changed']) =>
     k.post(
-      '/api/v1/admin/webhooks/endpoints',
+      '/api/v1/admin/webhooks/endpoints/add',
       { url, event_types, active: true, description: 'Front desk' },
       await k.token(3, client.id),
     );
@@ -78,7 +78,7 @@ describe('webhook deliveries to a local receiver', () => {
   const deliveries = async (endpointId: string) => {
     const res = await k.app.inject({
       method: 'GET',
-      url: `/api/v1/admin/webhooks/endpoints/${endpointId}/deliveries`,
+      url: `/api/v1/admin/webhooks/deliveries?endpoint_id=${endpointId}`,
       headers: { authorization: `Bearer ${await k.token(3, client.id)}` },
     });
     assert.equal(res.statusCode, 200, res.body);
@@ -196,8 +196,8 @@ describe('webhook deliveries to a local receiver', () => {
     const aside = (await deliveries(endpointId)).find((d) => d.status === 'set_aside');
     assert.ok(aside);
     const res = await k.post(
-      `/api/v1/admin/webhooks/deliveries/${String(aside.id)}/resend`,
-      {},
+      '/api/v1/admin/webhooks/deliveries/resend',
+      { id: String(aside.id) },
       await k.token(3, client.id),
     );
     assert.equal(res.statusCode, 200, res.body);
@@ -208,10 +208,10 @@ describe('webhook deliveries to a local receiver', () => {
 
   it("refuses another client's admin, and sends a test event", async () => {
     const other = await k.client();
-    const res = await k.post(`/api/v1/admin/webhooks/endpoints/${endpointId}/test`, {}, await k.token(3, other.id));
+    const res = await k.post('/api/v1/admin/webhooks/endpoints/test', { id: endpointId }, await k.token(3, other.id));
     assert.equal(res.statusCode, 404, res.body);
     received.length = 0;
-    const sent = await k.post(`/api/v1/admin/webhooks/endpoints/${endpointId}/test`, {}, await k.token(3, client.id));
+    const sent = await k.post('/api/v1/admin/webhooks/endpoints/test', { id: endpointId }, await k.token(3, client.id));
     assert.equal(sent.statusCode, 200, sent.body);
     await eventually('the test event', () => received.length >= 1, { timeoutMs: 15_000 });
     assert.equal((JSON.parse(received[0]?.body ?? '{}') as { type: string }).type, 'webhook.test');

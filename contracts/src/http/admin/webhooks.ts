@@ -51,7 +51,7 @@ export const adminWebhookEndpoints = get('/admin/webhooks/endpoints', {
 });
 
 /** Add an endpoint; the reply holds its signing secret, shown this once. */
-export const adminWebhookAddEndpoint = post('/admin/webhooks/endpoints', {
+export const adminWebhookAddEndpoint = post('/admin/webhooks/endpoints/add', {
   body: Strict({ ...WithToken, client_id: Type.Optional(Id), ...EndpointForm }),
   data: Type.Object({
     endpoint: WebhookEndpointView,
@@ -60,29 +60,25 @@ export const adminWebhookAddEndpoint = post('/admin/webhooks/endpoints', {
 });
 
 /** Edit, disable or enable an endpoint: every field is the new value. */
-export const adminWebhookEditEndpoint = post('/admin/webhooks/endpoints/:id', {
-  params: Type.Object({ id: Id }),
-  body: Strict({ ...WithToken, ...EndpointForm }),
+export const adminWebhookEditEndpoint = post('/admin/webhooks/endpoints/edit', {
+  body: Strict({ ...WithToken, id: Id, ...EndpointForm }),
   data: Type.Object({ endpoint: WebhookEndpointView }),
 });
 
 /** An endpoint's newest deliveries (at most 50). */
-export const adminWebhookDeliveries = get('/admin/webhooks/endpoints/:id/deliveries', {
-  params: Type.Object({ id: Id }),
-  querystring: Strict({ ...WithToken }),
+export const adminWebhookDeliveries = get('/admin/webhooks/deliveries', {
+  querystring: Strict({ ...WithToken, endpoint_id: Id }),
   data: Type.Object({ deliveries: Type.Array(WebhookDeliveryView) }),
 });
 
 /** Queue a `webhook.test` event to the endpoint. */
-export const adminWebhookSendTest = post('/admin/webhooks/endpoints/:id/test', {
-  params: Type.Object({ id: Id }),
-  body: Strict({ ...WithToken }),
+export const adminWebhookSendTest = post('/admin/webhooks/endpoints/test', {
+  body: Strict({ ...WithToken, id: Id }),
   data: Type.Object({ delivery_id: Type.String() }),
 });
 
 /** Send a set-aside delivery again. */
-export const adminWebhookResend = post('/admin/webhooks/deliveries/:id/resend', {
-  params: Type.Object({ id: DeliveryId }),
-  body: Strict({ ...WithToken }),
+export const adminWebhookResend = post('/admin/webhooks/deliveries/resend', {
+  body: Strict({ ...WithToken, id: DeliveryId }),
   data: Type.Object({ delivery_id: Type.String() }),
 });

@@ -46,23 +46,23 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<{ deps: WebhookDeps & { cl
     adminWebhookEditEndpoint.url,
     { preValidation: staff, schema: routeSchema(adminWebhookEditEndpoint, doc('Edit, disable or enable an endpoint')) },
     async (request) => {
-      const { token: _token, ...form } = request.body;
-      return ok(await editEndpoint(deps, fleetCallOf(request), request.params.id, form), 'Webhook endpoint saved');
+      const { token: _token, id, ...form } = request.body;
+      return ok(await editEndpoint(deps, fleetCallOf(request), id, form), 'Webhook endpoint saved');
     },
   );
   app.get(
     adminWebhookDeliveries.url,
     { preValidation: staff, schema: routeSchema(adminWebhookDeliveries, doc("An endpoint's newest deliveries")) },
-    async (request) => ok(await deliveriesOf(deps, actorOf(request), request.params.id)),
+    async (request) => ok(await deliveriesOf(deps, actorOf(request), request.query.endpoint_id)),
   );
   app.post(
     adminWebhookSendTest.url,
     { preValidation: staff, schema: routeSchema(adminWebhookSendTest, doc('Send a test event to an endpoint')) },
-    async (request) => ok(await sendTestEvent(deps, fleetCallOf(request), request.params.id), 'Test event queued'),
+    async (request) => ok(await sendTestEvent(deps, fleetCallOf(request), request.body.id), 'Test event queued'),
   );
   app.post(
     adminWebhookResend.url,
     { preValidation: staff, schema: routeSchema(adminWebhookResend, doc('Send a set-aside delivery again')) },
-    async (request) => ok(await resendDelivery(deps, fleetCallOf(request), request.params.id), 'Delivery queued again'),
+    async (request) => ok(await resendDelivery(deps, fleetCallOf(request), request.body.id), 'Delivery queued again'),
   );
 };
