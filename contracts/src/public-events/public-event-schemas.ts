@@ -124,5 +124,12 @@ export const PUBLIC_EVENT_TYPES = [
   'reservation.created',
   'payment.succeeded',
 ] as const satisfies readonly PublicEventType[];
-export const SubscribableEventType = Type.Union(PUBLIC_EVENT_TYPES.map((t) => Type.Literal(t)));
+export const SubscribableEventType = Type.Union([
+  Type.Literal('session.started'),
+  Type.Literal('session.ended'),
+  Type.Literal('pod.status_changed'),
+  Type.Literal('pod.locked'),
+  Type.Literal('reservation.created'),
+  Type.Literal('payment.succeeded'),
+]);
 export type SubscribableEventType = (typeof PUBLIC_EVENT_TYPES)[number];

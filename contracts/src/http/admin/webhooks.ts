@@ -1,4 +1,4 @@
-import Type from 'typebox';
+import Type, { type Static } from 'typebox';
 import { SubscribableEventType } from '../../public-events/public-event-schemas.ts';
 import { Nullable, Strict, WithToken } from '../fields.ts';
 import { get, post } from '../route.ts';
@@ -25,6 +25,7 @@ export const WebhookEndpointView = Type.Object({
   secret_hint: Type.String({ description: "the secret's first characters and '…'" }),
   created_at: Type.String({ format: 'date-time' }),
 });
+export type WebhookEndpointView = Static<typeof WebhookEndpointView>;
 
 /** One delivery under an endpoint. */
 export const WebhookDeliveryView = Type.Object({
@@ -43,6 +44,7 @@ export const WebhookDeliveryView = Type.Object({
   last_attempt_at: Nullable(Type.String({ format: 'date-time' })),
   next_attempt_at: Nullable(Type.String({ format: 'date-time' })),
 });
+export type WebhookDeliveryView = Static<typeof WebhookDeliveryView>;
 
 /** A client's webhook endpoints (a super admin names the client; a client admin sees their own). */
 export const adminWebhookEndpoints = get('/admin/webhooks/endpoints', {
