@@ -18,6 +18,7 @@ export {
   openSessionsOfClient,
   openSessionsOfUser,
   podSessionsAwaitedBy,
+  podSessionsByTime,
   podSessionsNotHeldBy,
   type SessionToAuthenticate,
 } from './auth-sessions/auth-sessions.queries.ts';

@@ -28,4 +28,6 @@ export type AreaContext = {
   readonly reactions: readonly ReactionWorker[];
   /** Whether webhook endpoints may be http to loopback (tests, a developer's machine). */
   readonly webhooks: { readonly allowLoopback: boolean };
+  /** The lab read API's requests per key per minute (600 when absent). */
+  readonly labApi: { readonly perMinute?: number };
 };
