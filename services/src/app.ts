@@ -85,7 +85,7 @@ export type BuildAppOptions = {
   /** Whether this instance runs the reactions, where their mail goes, how often timers are polled. */
   readonly reactions?: ReactionsOptions;
   /** The lab read API's limits: requests per key per minute (600). */
-  readonly labApi?: { readonly perMinute?: number };
+  readonly labApi?: { readonly perMinute?: number; readonly recheckMs?: number };
   /** Card payments for paid time (default: Stripe with STRIPE_SECRET_KEY, else the local gateway). */
   readonly payments?: PaymentGateway;
   /** The chat widget the kiosk loads (default: Crisp with CRISP_WEBSITE_ID, else the local chat). */

@@ -29,5 +29,5 @@ export type AreaContext = {
   /** Whether webhook endpoints may be http to loopback (tests, a developer's machine). */
   readonly webhooks: { readonly allowLoopback: boolean };
   /** The lab read API's requests per key per minute (600 when absent). */
-  readonly labApi: { readonly perMinute?: number };
+  readonly labApi: { readonly perMinute?: number; readonly recheckMs?: number };
 };

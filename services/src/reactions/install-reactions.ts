@@ -19,6 +19,7 @@ import type { RealtimeHub } from '../realtime/realtime-hub.ts';
 import { allowLoopbackFromEnv, type FetchLimits } from '../rss-feeds/adapters/feed-fetcher.ts';
 import { MobileLoginCodes } from '../users/application/mobile-login-codes.ts';
 import { ResetCodes } from '../users/application/reset-codes.ts';
+import { natsPublicEventStream } from '../webhooks/adapters/public-event-stream.ts';
 import { WebhookSecrets } from '../webhooks/adapters/webhook-secrets.ts';
 import { type DeliveryLimits, webhookLoopbackFromEnv } from '../webhooks/adapters/webhook-sender.ts';
 import { allReactions } from './all-reactions.ts';
@@ -90,6 +91,7 @@ export function installReactions(
     webhooks: {
       secrets: new WebhookSecrets({ nc: deps.nc, names: deps.names }),
       limits: options.webhooks ?? { allowLoopback: webhookLoopbackFromEnv(process.env) },
+      stream: natsPublicEventStream(deps.nc, deps.names),
     },
     // without NATS auth stations get no credentials, so there is nothing to revoke
     ...(deps.revokeStation || deps.natsAuth

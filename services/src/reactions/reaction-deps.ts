@@ -9,6 +9,7 @@ import type { RealtimePublish } from '../realtime/realtime-hub.ts';
 import type { FetchLimits } from '../rss-feeds/adapters/feed-fetcher.ts';
 import type { MobileLoginCodes } from '../users/application/mobile-login-codes.ts';
 import type { ResetCodes } from '../users/application/reset-codes.ts';
+import type { PublicEventStream } from '../webhooks/adapters/public-event-stream.ts';
 import type { WebhookSecrets } from '../webhooks/adapters/webhook-secrets.ts';
 import type { DeliveryLimits } from '../webhooks/adapters/webhook-sender.ts';
 
@@ -33,7 +34,12 @@ export type ReactionDeps = {
   /** How lab RSS feeds are fetched: the time and size caps, and whether loopback is reachable (tests, dev). */
   readonly feeds: FetchLimits;
   /** Webhook endpoints' signing secrets, and the time and size caps of a delivery. */
-  readonly webhooks: { readonly secrets: WebhookSecrets; readonly limits: DeliveryLimits };
+  readonly webhooks: {
+    readonly secrets: WebhookSecrets;
+    readonly limits: DeliveryLimits;
+    /** Where public events go to the lab read API's streams. */
+    readonly stream: PublicEventStream;
+  };
   /** Cuts a station's NATS user off; absent when NATS runs without auth, where stations get no credentials. */
   readonly revokeStation?: StationRevoker;
 };

@@ -1,7 +1,7 @@
 import Type from 'typebox';
 import { PublicPodStatus } from '../../public-events/public-event-schemas.ts';
 import { Nullable, Strict } from '../fields.ts';
-import { get } from '../route.ts';
+import { FileBytes, get, getFile } from '../route.ts';
 
 // The read API a lab's API key opens (`Authorization: Bearer gpk_…`): read-only, one lab's
 // data, version 1 (the paths' `/lab-api/v1`). Fields are only ever added within a version.
@@ -83,4 +83,16 @@ export const LabApiReservation = Type.Object(
 export const labApiReservations = get('/lab-api/v1/reservations', {
   querystring: Strict({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 100 })) }),
   data: Type.Object({ reservations: Type.Array(LabApiReservation) }),
+});
+
+/**
+ * The lab's public events as server-sent events, as they happen: each is `id: <event id>`,
+ * `event: <type>` (session.started, pod.status_changed, …) and `data: <the public event as
+ * JSON>`, the same shapes the webhooks send. A comment line every 15 s keeps proxies from
+ * closing the stream. At least once: a repeat has the same id. Not replayed: read the API
+ * for the state after a reconnect.
+ */
+export const labApiEvents = getFile('/lab-api/v1/events', {
+  querystring: Strict({}),
+  file: FileBytes('text/event-stream of public events'),
 });

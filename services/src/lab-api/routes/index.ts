@@ -4,5 +4,12 @@ import { labApiRoutes } from './lab-api-routes.ts';
 
 /** The lab read API: what a lab's API key opens. */
 export const labApiArea: FastifyPluginAsyncTypebox<AreaContext> = async (app, { deps, clock, labApi }) => {
-  await app.register(labApiRoutes, { prefix: API_PREFIX, db: deps.db, clock, ...labApi });
+  await app.register(labApiRoutes, {
+    prefix: API_PREFIX,
+    db: deps.db,
+    nc: deps.nc,
+    names: deps.names,
+    clock,
+    ...labApi,
+  });
 };

@@ -1,13 +1,16 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { labApiPods, labApiReservations, labApiSessions } from '@gamepod/contracts/http';
+import { labApiEvents, labApiPods, labApiReservations, labApiSessions } from '@gamepod/contracts/http';
+import type { StoreNames } from '@gamepod/events';
 import { GamepodError } from '@gamepod/events';
+import type { NatsConnection } from '@nats-io/nats-core';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { hashToken } from '../../auth/tokens.ts';
 import { ok } from '../../schemas/reply.ts';
-import { routeSchema } from '../../schemas/route-schema.ts';
+import { fileSchema, routeSchema } from '../../schemas/route-schema.ts';
 import { labPods, labReservations, labSessions } from '../application/lab-api-reads.ts';
+import { streamLabEvents } from '../application/lab-event-stream.ts';
 import { bearerLabKey, type LabKeyScope, labOfKey } from '../application/lab-key-auth.ts';
 
 /** Requests a key may make a minute, unless the app is told otherwise. */
@@ -15,9 +18,13 @@ export const LAB_API_PER_MINUTE = 600;
 
 export type LabApiOptions = {
   readonly db: Kysely<unknown>;
+  readonly nc: NatsConnection;
+  readonly names: StoreNames;
   readonly clock: () => Date;
   /** Requests per key per minute (600). */
   readonly perMinute?: number;
+  /** How often an open stream looks its key up again (60 s). */
+  readonly recheckMs?: number;
 };
 
 declare module 'fastify' {
@@ -93,5 +100,35 @@ export const labApiRoutes: FastifyPluginAsyncTypebox<LabApiOptions> = async (app
       ),
     },
     async (request) => ok(await labReservations(opts.db, scope(request), opts.clock(), request.query.limit)),
+  );
+  app.get(
+    labApiEvents.url,
+    {
+      schema: fileSchema(labApiEvents, {
+        ...doc(
+          'The lab’s public events as they happen (server-sent events)',
+          '`id` is the event id (the same on a repeat), `event` its type, `data` the public event as JSON, as the webhooks send it. Not replayed after a reconnect.',
+        ),
+        produces: ['text/event-stream'],
+      }),
+    },
+    async (request, reply) => {
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      res.write(': connected\n\n');
+      const closed = new Promise<void>((resolve) => request.raw.on('close', () => resolve()));
+      await streamLabEvents(opts, scope(request), request.headers.authorization, {
+        write: (chunk) => res.write(chunk),
+        closed,
+        ...(opts.recheckMs ? { recheckMs: opts.recheckMs } : {}),
+      });
+      res.end();
+    },
   );
 };

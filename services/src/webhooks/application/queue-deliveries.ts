@@ -3,6 +3,7 @@ import { type EventStore, handleCommand } from '@gamepod/event-store';
 import type { AppendContext, StoredEvent } from '@gamepod/events';
 import { webhookEndpointsOfClient } from '@gamepod/projections';
 import type { Kysely } from 'kysely';
+import type { PublicEventStream } from '../adapters/public-event-stream.ts';
 import { webhookLaneDecider } from '../domain/webhook-lane-decider.ts';
 import { publicEventScope } from './public-event-scope.ts';
 
@@ -35,11 +36,16 @@ export async function queueDelivery(
 }
 
 /**
- * Queues the public events an internal event means for each of its client's active endpoints
- * that asked for their kind, in the order the events happened.
+ * Sends the public events an internal event means to the read API's streams, and queues them
+ * for each of its client's active endpoints that asked for their kind, in the order they happened.
  */
 export async function queueDeliveriesFor(
-  deps: { readonly store: EventStore; readonly db: Kysely<unknown>; readonly clock: () => Date },
+  deps: {
+    readonly store: EventStore;
+    readonly db: Kysely<unknown>;
+    readonly clock: () => Date;
+    readonly stream: PublicEventStream;
+  },
   e: StoredEvent,
   append: { readonly context: AppendContext; readonly messageId: (part: string) => string },
 ): Promise<number> {
@@ -55,6 +61,7 @@ export async function queueDeliveriesFor(
     scope,
   );
   if (events.length === 0 || !scope.client_id) return 0;
+  for (const event of events) deps.stream(event);
   const endpoints = (await webhookEndpointsOfClient(deps.db, scope.client_id)).filter((x) => x.active);
   let queued = 0;
   for (const event of events) {

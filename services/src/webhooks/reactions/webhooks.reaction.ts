@@ -60,7 +60,7 @@ export function webhooks(deps: Pick<ReactionDeps, 'store' | 'db' | 'clock' | 'we
             }
             break;
           default:
-            await queueDeliveriesFor(deps, e, {
+            await queueDeliveriesFor({ ...deps, stream: deps.webhooks.stream }, e, {
               context: ctx.causedBy(e),
               messageId: (part) => ctx.followUpId(e, part),
             });
