@@ -20,7 +20,6 @@ export const LabApiPod = Type.Object(
 
 /** The lab's pods and their live status. */
 export const labApiPods = get('/lab-api/v1/pods', {
-  querystring: Strict({}),
   data: Type.Object({ lab_id: Type.String(), pods: Type.Array(LabApiPod) }),
 });
 

@@ -32,7 +32,7 @@ export async function publicEventScope(db: Kysely<unknown>, e: StoredEvent): Pro
       return ofPod(d.pod_id as string | null, { session_ref: sessionRef(e.aggregate_id) });
     case 'SessionEnded': {
       const session = await findSession(db, e.aggregate_id);
-      if (!session || session.kind !== 'pod' || !session.pod_id) return none;
+      if (session?.kind !== 'pod' || !session.pod_id) return none;
       return ofPod(session.pod_id, {
         session_ref: sessionRef(e.aggregate_id),
         pod_in_use: await inUse(db, session.pod_id),
