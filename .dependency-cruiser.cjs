@@ -22,7 +22,7 @@ const TOP_LEVEL = LAYERS.flat().join('|');
 const UIS = '^(kiosk-ui|admin-ui|ui-kit)/';
 // The files other code may import a package through: its package.json `exports`.
 const PUBLIC_ENTRIES = [
-  '^contracts/src/(index|http/index|realtime/index|bridge-socket/index|catalogues/index)\\.ts$',
+  '^contracts/src/(index|http/index|realtime/index|bridge-socket/index|catalogues/index|public-events/index)\\.ts$',
   '^events/src/(index|testing/index)\\.ts$',
   '^event-store/src/(index|nats-auth/index)\\.ts$',
   '^log-runtime/src/index\\.ts$',

@@ -3,4 +3,5 @@
 export * from './bridge-socket/index.ts';
 export * from './catalogues/index.ts';
 export * from './http/index.ts';
+export * from './public-events/index.ts';
 export * from './realtime/index.ts';

@@ -37,6 +37,7 @@ export * from './identity/survey-events.ts';
 export * from './identity/user-admin-events.ts';
 export * from './identity/user-events.ts';
 export * from './ids.ts';
+export * from './integrations/webhook-events.ts';
 export * from './messages/system-message-events.ts';
 export * from './payments/offer-events.ts';
 export * from './payments/payment-events.ts';

@@ -18,6 +18,7 @@ export {
   openSessionsOfClient,
   openSessionsOfUser,
   podSessionsAwaitedBy,
+  podSessionsByTime,
   podSessionsNotHeldBy,
   type SessionToAuthenticate,
 } from './auth-sessions/auth-sessions.queries.ts';
@@ -97,3 +98,6 @@ export * from './users/admin-users.queries.ts';
 export { usersProjection } from './users/users.projection.ts';
 export * from './users/users.queries.ts';
 export type * from './users/users.table.ts';
+export { webhookDeliveriesProjection, webhookEndpointsProjection } from './webhooks/webhooks.projection.ts';
+export * from './webhooks/webhooks.queries.ts';
+export type * from './webhooks/webhooks.table.ts';

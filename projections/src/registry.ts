@@ -23,6 +23,7 @@ import { surveysProjection } from './surveys/surveys.projection.ts';
 import { systemMessagesProjection } from './system-messages/system-messages.projection.ts';
 import { timeBalancesProjection } from './time-balances/time-balances.projection.ts';
 import { usersProjection } from './users/users.projection.ts';
+import { webhookDeliveriesProjection, webhookEndpointsProjection } from './webhooks/webhooks.projection.ts';
 
 /** Every read model the product runs. Domain issues add theirs here. */
 export const ALL_PROJECTIONS = [
@@ -49,6 +50,8 @@ export const ALL_PROJECTIONS = [
   adminLogsProjection,
   dbBackupsProjection,
   rssFeedsProjection,
+  webhookEndpointsProjection,
+  webhookDeliveriesProjection,
   chatsProjection,
 ] as const satisfies readonly Projection[];
 

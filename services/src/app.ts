@@ -29,6 +29,7 @@ import { logFormat, TerminalLogController } from './http/request-log.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { createValidatorCompiler } from './http/validation.ts';
 import { kioskRoutes } from './kiosk/routes/index.ts';
+import { labApiArea } from './lab-api/routes/index.ts';
 import { labsRoutes } from './labs/routes/index.ts';
 import { gatewayFromEnv } from './payments/adapters/gateway-config.ts';
 import { KvGatewayRecords } from './payments/adapters/local-gateway-records.ts';
@@ -55,6 +56,8 @@ import { uiPlugin } from './ui/ui-plugin.ts';
 import { IDENTITY_ACTOR, type IdentityOptions, identityDeps } from './users/application/identity-deps.ts';
 import { endUserSession } from './users/application/logout-service.ts';
 import { usersRoutes } from './users/routes/index.ts';
+import { webhookLoopbackFromEnv } from './webhooks/adapters/webhook-sender.ts';
+import { webhooksRoutes } from './webhooks/routes/index.ts';
 
 export type { AppDeps } from './app-deps.ts';
 
@@ -83,6 +86,8 @@ export type BuildAppOptions = {
   readonly identity?: IdentityOptions;
   /** Whether this instance runs the reactions, where their mail goes, how often timers are polled. */
   readonly reactions?: ReactionsOptions;
+  /** The lab read API's limits: requests per key per minute (600). */
+  readonly labApi?: { readonly perMinute?: number; readonly recheckMs?: number };
   /** Card payments for paid time (default: Stripe with STRIPE_SECRET_KEY, else the local gateway). */
   readonly payments?: PaymentGateway;
   /** The chat widget the kiosk loads (default: Crisp with CRISP_WEBSITE_ID, else the local chat). */
@@ -184,6 +189,8 @@ export function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): App {
     identity: identityDeps(deps, clock, opts.identity),
     sso: opts.sso ?? {},
     reactions: reactions?.workers ?? [],
+    webhooks: { allowLoopback: opts.reactions?.webhooks?.allowLoopback ?? webhookLoopbackFromEnv(process.env) },
+    labApi: opts.labApi ?? {},
   };
   app.register(healthRoutes, areas);
   app.register(realtimeRoutes, {
@@ -200,6 +207,8 @@ export function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): App {
   app.register(clientsRoutes, areas);
   app.register(labsRoutes, areas);
   app.register(rssFeedsRoutes, areas);
+  app.register(webhooksRoutes, areas);
+  app.register(labApiArea, areas);
   app.register(systemMessagesRoutes, areas);
   app.register(dbBackupsRoutes, areas);
   app.register(surveysRoutes, areas);

@@ -29,4 +29,8 @@ export type AreaContext = {
   readonly sso: SsoOptions;
   /** This instance's reaction workers, which health reports on (none on an instance that runs no reactions). */
   readonly reactions: readonly ReactionWorker[];
+  /** Whether webhook endpoints may be http to loopback (tests, a developer's machine). */
+  readonly webhooks: { readonly allowLoopback: boolean };
+  /** The lab read API's requests per key per minute (600 when absent). */
+  readonly labApi: { readonly perMinute?: number; readonly recheckMs?: number };
 };

@@ -34,6 +34,7 @@ import { CreateUserScreen } from '#features/users/screens/create-user-screen.tsx
 import { EditUserScreen } from '#features/users/screens/edit-user-screen.tsx';
 import { UserDetailScreen } from '#features/users/screens/user-detail-screen.tsx';
 import { UsersScreen } from '#features/users/screens/users-screen.tsx';
+import { WebhooksScreen } from '#features/webhooks/screens/webhooks-screen.tsx';
 import { AdminDashboardRoute } from './screens/admin-dashboard-route.tsx';
 import { SystemStatusScreen } from './screens/system-status-screen.tsx';
 
@@ -95,4 +96,6 @@ export const COMMON_ROUTES: AreaRoute[] = [
   { path: '/common/reports/status', component: StatusReportScreen },
   { path: '/common/reports/summary', component: SummaryReportScreen },
   { path: '/common/live-chat', component: LiveChatScreen },
+  // client admins (their own client) and super admins (any client)
+  { path: '/common/webhooks', component: WebhooksScreen },
 ];

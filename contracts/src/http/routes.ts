@@ -5,6 +5,7 @@ export * from './common/index.ts';
 export * from './facilitator/index.ts';
 export * from './game/index.ts';
 export * from './kiosk/index.ts';
+export * from './lab-api/index.ts';
 export * from './pod/index.ts';
 export * from './sso/console-sign-in.ts';
 export * from './sso/logout.ts';

@@ -26,6 +26,7 @@ import { SSO_LOGOUT_EVENTS } from '../identity/sso-logout-events.ts';
 import { SURVEY_EVENTS } from '../identity/survey-events.ts';
 import { USER_ADMIN_EVENTS } from '../identity/user-admin-events.ts';
 import { USER_EVENTS } from '../identity/user-events.ts';
+import { WEBHOOK_EVENTS } from '../integrations/webhook-events.ts';
 import { SYSTEM_MESSAGE_EVENTS } from '../messages/system-message-events.ts';
 import { OFFER_EVENTS } from '../payments/offer-events.ts';
 import { PAYMENT_INTENT_EVENTS } from '../payments/payment-events.ts';
@@ -76,6 +77,7 @@ export const ALL_EVENTS: readonly EventDefinition[] = [
   ...DB_BACKUP_EVENTS,
   ...RSS_FEED_EVENTS,
   ...CHAT_EVENTS,
+  ...WEBHOOK_EVENTS,
 ];
 
 /** The catalogue the services, projections and bridges decode the log with. */

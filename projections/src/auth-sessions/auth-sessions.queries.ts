@@ -154,3 +154,24 @@ export async function lastEndedPodSessionOfPod(
     .limit(1)
     .executeTakeFirst();
 }
+
+/**
+ * Pod sessions on these pods that started in [from, to), newest first, after skipping `skip`
+ * that started exactly at `to`'s boundary row: a page by time for the lab read API.
+ */
+export async function podSessionsByTime(
+  db: Kysely<unknown>,
+  q: { podIds: readonly string[]; from: Date; to: Date; inclusiveTo: boolean; skip: number; limit: number },
+): Promise<AuthSessionTable[]> {
+  if (q.podIds.length === 0) return [];
+  return sessions(db)
+    .where('kind', '=', 'pod')
+    .where('pod_id', 'in', [...q.podIds])
+    .where('started_at', '>=', q.from)
+    .where('started_at', q.inclusiveTo ? '<=' : '<', q.to)
+    .orderBy('started_at', 'desc')
+    .orderBy('token_hash', 'desc')
+    .offset(q.skip)
+    .limit(q.limit)
+    .execute();
+}

@@ -63,3 +63,21 @@ export async function reservationsOfPod(
     .limit(limit)
     .execute();
 }
+
+/** A lab's reservations that have not ended by `now`, soonest first, at most `limit`. */
+export async function upcomingReservationsOfLab(
+  db: Kysely<unknown>,
+  labId: string,
+  now: Date,
+  limit: number,
+): Promise<ReservationTable[]> {
+  return from(db)
+    .selectFrom('reservations')
+    .selectAll()
+    .where('lab_id', '=', labId)
+    .where('end_at', '>', now)
+    .orderBy('start_at')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}

@@ -16,7 +16,18 @@ export function registerOpenApi(app: FastifyInstance): void {
         description:
           'Every reply is `{status, message, data}`. Authenticate with `Authorization: Bearer <token>` (or a `token` field in the body where a route accepts one). Only the WebSocket `GET /api/v1/ws?token=…` (live updates) and the screenshot image read a token from the query string.',
       },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          labApiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'gpk_…',
+            description:
+              "A lab's API key (Lab API Keys on the edit-lab screen): read-only, that lab's data only, 600 requests a minute.",
+          },
+        },
+      },
     },
   });
   app.register(swaggerUi, {

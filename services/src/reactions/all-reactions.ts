@@ -23,6 +23,7 @@ import { saveSeatReaction } from '../seat/reactions/save-seat.reaction.ts';
 import { ssoStationLogout } from '../sso/reactions/sso-station-logout.reaction.ts';
 import { systemMessagePush } from '../system-messages/reactions/system-message-push.reaction.ts';
 import { resetMail } from '../users/reactions/reset-mail.reaction.ts';
+import { webhooks } from '../webhooks/reactions/webhooks.reaction.ts';
 import type { ReactionDeps } from './reaction-deps.ts';
 
 /** Every reaction services run. Add one here, and to docs/architecture.md's list. */
@@ -52,5 +53,6 @@ export function allReactions(deps: ReactionDeps): Reaction[] {
     stationPage(deps),
     stationRevocation(deps),
     ssoStationLogout(deps),
+    webhooks(deps),
   ];
 }

@@ -20,6 +20,9 @@ import { allowLoopbackFromEnv, type FetchLimits } from '../rss-feeds/adapters/fe
 import { ProviderSessionStore } from '../sso/adapters/provider-session-store.ts';
 import { MobileLoginCodes } from '../users/application/mobile-login-codes.ts';
 import { ResetCodes } from '../users/application/reset-codes.ts';
+import { natsPublicEventStream } from '../webhooks/adapters/public-event-stream.ts';
+import { WebhookSecrets } from '../webhooks/adapters/webhook-secrets.ts';
+import { type DeliveryLimits, webhookLoopbackFromEnv } from '../webhooks/adapters/webhook-sender.ts';
 import { allReactions } from './all-reactions.ts';
 
 /** The connections the reactions use (AppDeps has them). */
@@ -47,6 +50,8 @@ export type ReactionsOptions = {
   readonly backupSchedule?: BackupSchedule;
   /** How lab RSS feeds are fetched; by default loopback only with GP_RSS_ALLOW_LOOPBACK=1. */
   readonly rssFeeds?: FetchLimits;
+  /** How webhooks are delivered; by default http to loopback only with GP_WEBHOOKS_ALLOW_LOOPBACK=1. */
+  readonly webhooks?: DeliveryLimits;
 };
 
 /**
@@ -85,6 +90,11 @@ export function installReactions(
     },
     feeds: options.rssFeeds ?? { allowLoopback: allowLoopbackFromEnv(process.env) },
     ssoSessions: new ProviderSessionStore({ nc: deps.nc, names: deps.names }),
+    webhooks: {
+      secrets: new WebhookSecrets({ nc: deps.nc, names: deps.names }),
+      limits: options.webhooks ?? { allowLoopback: webhookLoopbackFromEnv(process.env) },
+      stream: natsPublicEventStream(deps.nc, deps.names),
+    },
     // without NATS auth stations get no credentials, so there is nothing to revoke
     ...(deps.revokeStation || deps.natsAuth
       ? { revokeStation: deps.revokeStation ?? natsStationRevoker(deps.nc, deps.names) }

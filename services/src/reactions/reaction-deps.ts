@@ -10,6 +10,9 @@ import type { FetchLimits } from '../rss-feeds/adapters/feed-fetcher.ts';
 import type { ProviderSessionStore } from '../sso/adapters/provider-session-store.ts';
 import type { MobileLoginCodes } from '../users/application/mobile-login-codes.ts';
 import type { ResetCodes } from '../users/application/reset-codes.ts';
+import type { PublicEventStream } from '../webhooks/adapters/public-event-stream.ts';
+import type { WebhookSecrets } from '../webhooks/adapters/webhook-secrets.ts';
+import type { DeliveryLimits } from '../webhooks/adapters/webhook-sender.ts';
 
 /** What the reactions of services work with; each takes the part it needs. */
 export type ReactionDeps = {
@@ -31,6 +34,13 @@ export type ReactionDeps = {
   readonly backups: DbBackupsDeps;
   /** How lab RSS feeds are fetched: the time and size caps, and whether loopback is reachable (tests, dev). */
   readonly feeds: FetchLimits;
+  /** Webhook endpoints' signing secrets, and the time and size caps of a delivery. */
+  readonly webhooks: {
+    readonly secrets: WebhookSecrets;
+    readonly limits: DeliveryLimits;
+    /** Where public events go to the lab read API's streams. */
+    readonly stream: PublicEventStream;
+  };
   /** Cuts a station's NATS user off; absent when NATS runs without auth, where stations get no credentials. */
   readonly revokeStation?: StationRevoker;
   /** What a station's browser holds of an identity provider's session (single sign-on). */

@@ -3,9 +3,9 @@ import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
+import { isFetchableAddress } from '../../src/outbound/fetchable-address.ts';
 import { FeedFetchError, fetchFeed } from '../../src/rss-feeds/adapters/feed-fetcher.ts';
 import { feedItems } from '../../src/rss-feeds/adapters/feed-items.ts';
-import { isFetchableAddress } from '../../src/rss-feeds/adapters/fetchable-address.ts';
 
 const RSS = `<?xml version="1.0"?><rss version="2.0"><channel><title>Venue news</title>
 <item><title>Finals tonight &lt;b&gt;8 pm&lt;/b&gt;</title><link>https://example.com/finals</link><pubDate>Fri, 27 Nov 2026 10:00:00 GMT</pubDate></item>

@@ -16,3 +16,4 @@ export * from './reservations.ts';
 export * from './run-command.ts';
 export * from './system-message-form-rules.ts';
 export * from './system-messages.ts';
+export * from './webhooks.ts';

@@ -1,8 +1,7 @@
-import { lookup } from 'node:dns/promises';
 import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
-import { isFetchableAddress } from './fetchable-address.ts';
+import { guardedLookup, RefusedAddressError } from '../../outbound/guarded-lookup.ts';
 
 /** Why a feed was not fetched; the message says it in words for the log and the console. */
 export class FeedFetchError extends Error {
@@ -50,22 +49,14 @@ export async function fetchFeed(url: string, limits: FetchLimits = {}): Promise<
   if (target.protocol !== 'http:' && target.protocol !== 'https:') {
     throw new FeedFetchError(`only http and https feeds are fetched, not ${target.protocol}`, 'url');
   }
-  const host = target.hostname.replace(/^\[|\]$/g, '');
-  const addresses = await lookup(host, { all: true, verbatim: true }).catch(() => {
-    throw new FeedFetchError(`${host} does not resolve`, 'network');
-  });
-  const refused = addresses.find((a) => !isFetchableAddress(a.address, limits.allowLoopback));
-  if (refused || addresses.length === 0) {
-    throw new FeedFetchError(
-      `${host} resolves to ${refused?.address ?? 'nothing'}, an internal address; not fetched`,
-      'address',
-    );
+  let pinnedLookup: LookupFunction;
+  try {
+    pinnedLookup = await guardedLookup(target.hostname, limits.allowLoopback);
+  } catch (err) {
+    if (err instanceof RefusedAddressError)
+      throw new FeedFetchError(err.message.replace('not called', 'not fetched'), err.code);
+    throw err;
   }
-  const pinned = addresses[0] as { address: string; family: number };
-  const pinnedLookup: LookupFunction = (_host, opts, done) => {
-    if ((opts as { all?: boolean }).all) (done as (e: null, a: unknown[]) => void)(null, [pinned]);
-    else done(null, pinned.address, pinned.family);
-  };
   const client = target.protocol === 'https:' ? https : http;
   return new Promise<string>((resolve, reject) => {
     const req = client.get(

@@ -40,6 +40,7 @@ export const ADMIN_DASHBOARD_LINKS: readonly DashboardLink[] = [
     description: 'Answer players writing from their pods',
     icon: 'chat',
   },
+  { href: '/common/webhooks', label: 'Webhooks', description: 'Send lab events to your own systems', icon: 'webhook' },
 ];
 
 /** /superadmin/dashboard. It will also link /superadmin/db_backups, with its issue. */
@@ -81,4 +82,10 @@ export const SUPERADMIN_DASHBOARD_LINKS: readonly DashboardLink[] = [
     icon: 'database',
   },
   { href: '/common/live-chat', label: 'Live Chat', description: 'Players writing from pods, everywhere', icon: 'chat' },
+  {
+    href: '/common/webhooks',
+    label: 'Webhooks',
+    description: 'Each client’s signed event deliveries',
+    icon: 'webhook',
+  },
 ];

@@ -1,6 +1,6 @@
 import ipaddr from 'ipaddr.js';
 
-// Which addresses the feed fetcher may connect to. An IPv6 address can carry an IPv4 one and
+// Which addresses the server may connect to when it calls out (feeds, webhooks). An IPv6 address can carry an IPv4 one and
 // reach it (::ffff:127.0.0.1 is 127.0.0.1 on a dual-stack socket; NAT64 and 6to4 reach theirs
 // through a gateway), so such a form is judged by the IPv4 address inside it.
 

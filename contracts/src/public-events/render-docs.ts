@@ -1,0 +1,58 @@
+import { PUBLIC_EVENTS } from './public-event-schemas.ts';
+
+const fence = (lang: string, body: string) => `\`\`\`${lang}\n${body}\n\`\`\``;
+
+const INTRO = `# Webhooks and the lab read API
+
+<!-- Written by \`npm run docs:webhooks\` from contracts/src/public-events/; edit those, not this file. -->
+
+gamepod sends what happens in a client's labs to the client's own systems as **public
+events**: small, versioned JSON shapes, never the log's internal events. They arrive two
+ways:
+
+- **Webhooks.** Staff add endpoints in the console (Webhooks: a client admin for their own
+  client, a super admin for any), choosing the event types each gets. Each delivery is an
+  HTTPS \`POST\` of one public event, signed per [Standard Webhooks](https://www.standardwebhooks.com/)
+  with the endpoint's secret (\`whsec_…\`, shown once when the endpoint is added). A
+  2xx answer delivers it; anything else, or no answer within 10 s, is tried again 10 s later,
+  doubling up to an hour apart, for a day; then it is set aside and staff can resend it. A
+  pod's events arrive in the order they happened. Delivery is at least once: drop a
+  \`webhook-id\` you have seen.
+- **The lab read API.** A lab's API key (Lab API Keys on the edit-lab screen) opens
+  \`GET /api/v1/lab-api/v1/pods\`, \`/sessions\`, \`/reservations\` and \`/events\` (the same
+  public events as server-sent events) with \`Authorization: Bearer gpk_…\`: that lab only,
+  read-only, 600 requests a minute per key, told in \`RateLimit-*\` headers. The OpenAPI
+  document (\`/api/docs\`, tag "lab api") has each call with examples.
+
+## Verifying a delivery
+
+With the \`standardwebhooks\` package (npm; also for Python, Go, Ruby, PHP, Java, Rust, C#),
+on the raw body as received:
+
+${fence(
+  'ts',
+  `import { Webhook } from 'standardwebhooks';
+const event = new Webhook(process.env.GAMEPOD_WEBHOOK_SECRET).verify(rawBody, request.headers);
+// throws unless the signature is the endpoint's and the timestamp within 5 minutes`,
+)}
+
+The headers are \`webhook-id\` (the event's id, the same on every retry), \`webhook-timestamp\`
+(seconds since 1970) and \`webhook-signature\` (\`v1,\` and the base64 HMAC-SHA256 of
+\`<id>.<timestamp>.<body>\` under the secret's bytes).
+
+## The event catalogue
+
+Every event has \`id\`, \`type\`, \`version\`, \`occurred_at\`, \`client_id\`, \`lab_id\` and its
+\`data\`. Within a version fields are only ever added; a change that would remove or retype
+one is a new version.
+`;
+
+/** The webhooks page: how to verify a delivery, and each public event with its JSON schema. */
+export function renderPublicEventsDoc(): string {
+  const sections = PUBLIC_EVENTS.map((schema) => {
+    const s = schema as unknown as { $id: string; description: string };
+    const [type] = s.$id.split('.v');
+    return `### \`${type}\` (version 1)\n\n${s.description}\n\n${fence('json', JSON.stringify(schema, null, 2))}\n`;
+  });
+  return `${INTRO}\n${sections.join('\n')}`;
+}

@@ -1,0 +1,45 @@
+import { type EventStore, handleCommand } from '@gamepod/event-store';
+import { fold, SYSTEM_ACTOR } from '@gamepod/events';
+import { webhookEndpointById } from '@gamepod/projections';
+import type { Kysely } from 'kysely';
+import type { WebhookSecrets } from '../adapters/webhook-secrets.ts';
+import { type DeliveryLimits, sendDelivery } from '../adapters/webhook-sender.ts';
+import { type WebhookLaneEvent, webhookLaneDecider } from '../domain/webhook-lane-decider.ts';
+
+export type DeliveryDeps = {
+  readonly store: EventStore;
+  readonly db: Kysely<unknown>;
+  readonly clock: () => Date;
+  readonly secrets: WebhookSecrets;
+  readonly limits: DeliveryLimits;
+};
+
+/**
+ * Sends the head of a lane, if it has one and its endpoint is active, and records what came of
+ * it (`messageId` makes a repeat of the same firing record nothing twice). The signature's
+ * timestamp is the wall clock, which the receiver compares with its own.
+ */
+export async function deliverLaneHead(deps: DeliveryDeps, laneId: string, messageId: string): Promise<void> {
+  const { events } = await deps.store.read(webhookLaneDecider.aggregate, laneId, 1);
+  const state = fold(webhookLaneDecider, events as unknown as WebhookLaneEvent[]);
+  const head = state.pending[0];
+  if (!head) return;
+  const endpoint = await webhookEndpointById(deps.db, head.endpoint_id);
+  // a disabled endpoint keeps its queue; enabling it again starts the lanes that wait
+  if (!endpoint?.active) return;
+  const secret = await deps.secrets.get(endpoint.endpoint_id);
+  const outcome = secret
+    ? await sendDelivery(
+        { url: endpoint.url, secret },
+        { id: String(head.event.id), body: JSON.stringify(head.event), sentAt: new Date() },
+        deps.limits,
+      )
+    : { ok: false, status_code: null, error: 'the signing secret is missing' };
+  await handleCommand(
+    deps.store,
+    webhookLaneDecider,
+    laneId,
+    { type: 'RecordAttempt', delivery_id: head.delivery_id, outcome },
+    { context: { actor: SYSTEM_ACTOR }, commandId: messageId, clock: deps.clock },
+  );
+}
