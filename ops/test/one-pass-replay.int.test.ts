@@ -94,6 +94,22 @@ describe('replaying every read model in one pass over a history of every event t
     assert.deepEqual(empty, [], 'read models the generated history left empty');
   });
 
+  it('makes the indexes it loaded the tables without before swapping them in', async () => {
+    const deferring = ALL_PROJECTIONS.filter((p) => p.queryOnlyIndexes);
+    assert.ok(deferring.length > 0, 'no read model loads without its query-only indexes');
+    for (const p of deferring) {
+      const { rows } = await sql<{ indexname: string }>`
+        select indexname from pg_indexes where schemaname = ${liveSchema(p.name)} order by 1`.execute(database.db);
+      const present = rows.map((r) => r.indexname);
+      for (const index of p.queryOnlyIndexes ?? []) assert.ok(present.includes(index), `${p.name} lacks ${index}`);
+      const { rows: left } = await sql<{ n: number }>`
+        select count(*)::int as n from pg_tables where schemaname = ${liveSchema(p.name)} and tablename = '_deferred_indexes'`.execute(
+        database.db,
+      );
+      assert.equal(left[0]?.n, 0, `${p.name} kept its list of deferred indexes`);
+    }
+  });
+
   it('builds each read model row for row as a rebuild of that read model alone does', async () => {
     const failures: string[] = [];
     for (const projection of ALL_PROJECTIONS) {

@@ -8,6 +8,7 @@ import { deadLetter } from '../consumer/dead-letters.ts';
 import { decodeTelemetry, type TimedMessage, toTimedMessage } from '../consumer/telemetry.ts';
 import type { AnyDB } from '../db.ts';
 import type { DecodedCommit, ProjectionInput } from './apply-batch.ts';
+import { deferIndexes, makeDeferredIndexes } from './deferred-indexes.ts';
 import { migrateProjectionSchema } from './migrate.ts';
 import { type Projection, shadowSchema, sourceOf } from './projection.ts';
 import type { ReplayResult } from './replay.ts';
@@ -85,6 +86,7 @@ async function prepareShadow(opts: SharedPassOptions, projection: Projection, no
     return at;
   }
   await freshCopySchema({ ...opts, projection }, shadow);
+  await deferIndexes(opts.db, shadow, projection.queryOnlyIndexes ?? []);
   await sql`comment on schema ${sql.id(shadow)} is ${sql.lit(note)}`.execute(opts.db);
   return 0;
 }
@@ -235,6 +237,7 @@ export async function replayTogether(opts: SharedPassOptions): Promise<Map<strin
     }
     await passOverStream(opts, { stream, ...group }, members, bounds);
     for (const member of members) {
+      await makeDeferredIndexes(opts.db, member.shadow);
       const copyOpts = { ...opts, projection: member.projection };
       const swapped = await swapShadowIn(copyOpts, member.handled);
       const result = {
