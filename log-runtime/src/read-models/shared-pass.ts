@@ -36,7 +36,10 @@ export type SharedPassOptions = {
   readonly db: Kysely<AnyDB>;
   readonly names: StoreNames;
   readonly registry: EventRegistry;
-  /** Messages read, decoded and handed out at a time (each read model applies its share in one transaction). */
+  /**
+   * Messages read, decoded and handed out at a time (5,000): each read model applies its share in
+   * one transaction, and a read model that folds rows by key writes each key once per batch.
+   */
   readonly batchSize?: number;
   /** Read models writing their share of a batch at once (each on a connection of its own). */
   readonly concurrency?: number;
@@ -161,7 +164,7 @@ async function passOverStream(
   let messages = 0;
   await readRange<TimedMessage>(
     jetstream(opts.nc),
-    { stream, subject, fromSeq: from, toSeq: bounds.last, batchSize: opts.batchSize ?? 2_000 },
+    { stream, subject, fromSeq: from, toSeq: bounds.last, batchSize: opts.batchSize ?? 5_000 },
     async (batch) => {
       const decoded = batch.map((m) => decodeOnce(opts.names, opts.registry, telemetry, m));
       const types = new Set<string>();
@@ -229,12 +232,16 @@ export async function replayTogether(opts: SharedPassOptions): Promise<Map<strin
     const info = await jsm.streams.info(stream);
     const bounds = { first: Math.max(1, info.state.first_seq), last: info.state.last_seq };
     const note = buildNote(stream, info.created);
-    const members: Member[] = [];
-    for (const projection of group.projections) {
-      const at = await prepareShadow(opts, projection, note);
+    const starts = new Map<string, number>();
+    // the shadows' migrations are a fixed cost of a pass: they run side by side
+    await eachLimited(group.projections, opts.concurrency ?? 3, async (projection) => {
+      starts.set(projection.name, await prepareShadow(opts, projection, note));
+    });
+    const members = group.projections.map((projection): Member => {
+      const at = starts.get(projection.name) ?? 0;
       const shadow = shadowSchema(projection.name);
-      members.push({ projection, shadow, wanted: new Set(projection.eventTypes), handled: at, stored: at, commits: 0 });
-    }
+      return { projection, shadow, wanted: new Set(projection.eventTypes), handled: at, stored: at, commits: 0 };
+    });
     await passOverStream(opts, { stream, ...group }, members, bounds);
     for (const member of members) {
       await makeDeferredIndexes(opts.db, member.shadow);
