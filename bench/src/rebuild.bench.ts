@@ -124,10 +124,38 @@ export const rebuildSuite: BenchSuite = {
             notes:
               `${seconds(passMs)} against ${seconds(rawMs)} raw (${seconds(rawA.ms)}, ${seconds(rawB.ms)}); ` +
               `${(passMs / size).toFixed(3)} ms per event (flat if the pass grows with the events alone); ` +
-              'a venue day: sessions, launches, station reports, chat, one event per commit',
+              'a venue day: sessions, launches, station reports, chat, one event per commit; what limits it is ' +
+              "the read models' own writes (24 tables kept, audit_log a row per event), against one table for raw",
           });
 
           if (size <= ONE_BY_ONE_UP_TO) {
+            // what limits the pass: the read models' own writes; audit_log writes a row per event
+            const others = ALL_PROJECTIONS.filter((p) => p.name !== 'audit_log');
+            const othersMs = await timeIt(() =>
+              replayTogether({ projections: others, nc, db: database.db, names, registry: catalogue }),
+            );
+            const auditMs = await timeIt(() =>
+              replayTogether({
+                projections: ALL_PROJECTIONS.filter((p) => p.name === 'audit_log'),
+                nc,
+                db: database.db,
+                names,
+                registry: catalogue,
+              }),
+            );
+            log(`one pass without audit_log ${seconds(othersMs)}; audit_log alone ${seconds(auditMs)}`);
+            results.push({
+              suite: 'rebuild',
+              name: `rebuild in one pass of every read model but audit_log (${others.length}) from ${count(size)} events`,
+              value: oneDecimal(perSecond(size, othersMs)),
+              unit: 'events/s',
+              baseline: { label: 'raw single pass', value: oneDecimal(raw) },
+              ratio: rawMs / othersMs,
+              notes:
+                `${seconds(othersMs)}; audit_log alone (a row per event, its three query indexes made after the load) ` +
+                `${seconds(auditMs)}: what limits the pass is the read models' own writes, each in its own ` +
+                'transaction per batch, with Node running every apply on one core and Postgres on the other; no target',
+            });
             const oneByOneMs = await timeIt(async () => {
               for (const projection of ALL_PROJECTIONS) {
                 await replayProjection({ projection, nc, db: database.db, names, registry: catalogue });
@@ -175,7 +203,9 @@ export const rebuildSuite: BenchSuite = {
               ratio: rawMs / restore.ms,
               target: '≤ 3× the raw single pass',
               pass: restore.ms <= 3 * rawMs,
-              notes: `${(restore.ms / rawMs).toFixed(2)}× raw: unpack and check, import the log and uploads, one pass for every read model`,
+              notes:
+                `${(restore.ms / rawMs).toFixed(2)}× raw: unpack and check, import the log and uploads (verified, ` +
+                'published 500 in flight), then one pass for every read model; each part alone is above the raw pass',
             });
           }
         } finally {
