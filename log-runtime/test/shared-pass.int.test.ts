@@ -80,7 +80,8 @@ describe('one pass over the log for several read models', () => {
     );
   });
 
-  it('killed half way, goes on from each shadow checkpoint and applies nothing twice', async () => {
+  /** Runs the pass in a process of its own and SIGKILLs it a third of the way through the log. */
+  async function killHalfWay(): Promise<void> {
     const child = spawn(process.execPath, ['--import', 'tsx', passScript], {
       env: { ...process.env, NATS_URL: f.env.natsUrl, DATABASE_URL: f.env.databaseUrl, GP_NAMESPACE: f.env.id },
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -92,6 +93,10 @@ describe('one pass over the log for several read models', () => {
     });
     const [code, signal] = await once(child, 'exit');
     assert.equal(signal, 'SIGKILL', `the pass ended on its own (code ${code}) before the kill`);
+  }
+
+  it('killed half way, goes on from each shadow checkpoint and applies nothing twice', async () => {
+    await killHalfWay();
 
     const stood = {
       ledger: (await readCheckpoint(f.database.db, 'rm_ledger__shadow')) ?? 0,
@@ -123,6 +128,28 @@ describe('one pass over the log for several read models', () => {
       totals.reduce((n, r) => n + r.postings, 0),
       POSTINGS,
     );
+    assert.deepEqual(await snapshots(f.database.db), await snapshots(reference.db));
+  });
+
+  it('killed half way and asked to start afresh, builds every shadow from the start', async () => {
+    await killHalfWay();
+    assert.ok(((await readCheckpoint(f.database.db, 'rm_ledger_totals__shadow')) ?? 0) > 0, 'a shadow was left');
+    const resumed: string[] = [];
+    let firstRead = Number.POSITIVE_INFINITY;
+    await replayTogether({
+      projections,
+      nc: f.env.nc,
+      db: f.database.db,
+      names: f.env.names,
+      registry: ledgerRegistry,
+      fresh: true,
+      onResume: (name) => resumed.push(name),
+      onProgress: (p) => {
+        firstRead = Math.min(firstRead, p.from);
+      },
+    });
+    assert.deepEqual(resumed, []);
+    assert.equal(firstRead, 1);
     assert.deepEqual(await snapshots(f.database.db), await snapshots(reference.db));
   });
 

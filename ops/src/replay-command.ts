@@ -29,9 +29,15 @@ function passLabel(p: PassProgress, names: OpsNats['names']): string {
 /**
  * Rebuilds the named read models with one read of the log (and one of telemetry, for those
  * that read it): progress on stderr (commits read, rate, time left), one summary line per
- * read model on stdout. A pass that was interrupted is taken up where each read model stood.
+ * read model on stdout. A pass that was interrupted is taken up where each read model stood,
+ * unless `fresh` (after a fix to a read model's code, say).
  */
-export async function runReplay(ctx: OpsContext, target: string, io: OpsIO): Promise<void> {
+export async function runReplay(
+  ctx: OpsContext,
+  target: string,
+  io: OpsIO,
+  opts: { readonly fresh?: boolean } = {},
+): Promise<void> {
   const projections = resolveProjections(target);
   const nats = await ctx.nats();
   const { db } = await ctx.db();
@@ -50,6 +56,7 @@ export async function runReplay(ctx: OpsContext, target: string, io: OpsIO): Pro
     db,
     names: nats.names,
     registry: catalogue,
+    fresh: opts.fresh === true,
     onResume: (name, checkpoint) =>
       io.stderr.write(`${name}: going on with the copy an interrupted replay left at ${formatCount(checkpoint)}\n`),
     onProgress: (p) => {
