@@ -13,6 +13,7 @@ import { gameListSuite } from './game-list.bench.ts';
 import { loginSuite } from './login.bench.ts';
 import { meterSuite } from './meter.bench.ts';
 import { projectionSuite } from './projection.bench.ts';
+import { rebuildSuite } from './rebuild.bench.ts';
 import { reportsSuite } from './reports.bench.ts';
 
 const ALL: BenchSuite[] = [
@@ -25,6 +26,7 @@ const ALL: BenchSuite[] = [
   meterSuite,
   facilitatorSuite,
   backupSuite,
+  rebuildSuite,
   reportsSuite,
   faultsSuite,
 ];
