@@ -13,6 +13,7 @@ import { kioskActivityProjection } from './kiosk-activity/kiosk-activity.project
 import { labsProjection } from './labs/labs.projection.ts';
 import { offersProjection } from './offers/offers.projection.ts';
 import { paymentsProjection } from './payments/payments.projection.ts';
+import { playRollupsProjection } from './play-rollups/play-rollups.projection.ts';
 import { playSessionsProjection } from './play-sessions/play-sessions.projection.ts';
 import { podPresenceProjection } from './pod-presence/pod-presence.projection.ts';
 import { podStatusProjection } from './pod-status/pod-status.projection.ts';
@@ -41,6 +42,7 @@ export const ALL_PROJECTIONS = [
   reservationsProjection,
   gamesProjection,
   playSessionsProjection,
+  playRollupsProjection,
   alertsProjection,
   systemMessagesProjection,
   offersProjection,
