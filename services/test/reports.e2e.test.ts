@@ -6,6 +6,7 @@ import {
   gamesProjection,
   labsProjection,
   paymentsProjection,
+  playRollupsProjection,
   playSessionsProjection,
   surveysProjection,
 } from '@gamepod/projections';
@@ -41,6 +42,7 @@ describe('the reports (/common/reports/summary and /status)', () => {
       extra: [
         gamesProjection,
         playSessionsProjection,
+        playRollupsProjection,
         clientsProjection,
         labsProjection,
         surveysProjection,
@@ -112,7 +114,11 @@ describe('the reports (/common/reports/summary and /status)', () => {
     seq = await payment(f, p1, { ...buy, at: chicago(20, 10), paid: true });
     seq = await payment(f, stranger, { ...buy, at: chicago(19, 16), paid: true });
     assert.ok(
-      await f.deps.checkpoints.waitFor(['play_sessions', 'surveys', 'payments', 'labs', 'clients'], seq, 30_000),
+      await f.deps.checkpoints.waitFor(
+        ['play_sessions', 'play_rollups', 'surveys', 'payments', 'labs', 'clients'],
+        seq,
+        30_000,
+      ),
     );
   });
   after(() => f.close());

@@ -9,11 +9,15 @@ import {
   clientsProjection,
   gamesProjection,
   paymentsProjection,
+  playByActivitySql,
+  playByGameSql,
   playRollupsProjection,
   playSessionsProjection,
   podsProjection,
   type ReportScope,
   type RunningWorkers,
+  rollupPlayByActivitySql,
+  rollupPlayByGameSql,
   runStatements,
   type Statements,
   startProjectionWorkers,
@@ -25,7 +29,7 @@ import {
   usersProjection,
 } from '@gamepod/projections';
 import { reportWindow } from '@gamepod/services/domain';
-import type { Kysely } from 'kysely';
+import type { CompiledQuery, Kysely } from 'kysely';
 import { appendHistory, type DemoHistory, historyCommits } from '../src/demo/demo-history.ts';
 
 // The reports from the rollups against the same questions asked of every play session: on the
@@ -245,6 +249,17 @@ describe('the reports from the rollups', () => {
             assert.deepEqual(summary, await answers(db, summaryRawSql(db, scope)), `summary, ${label}`);
             const status = await answers(db, statusSql(db, scope));
             assert.deepEqual(status, await answers(db, statusRawSql(db, scope)), `status, ${label}`);
+            // short lists: the longest activities read in order must stop at the same rows the raw list ends on
+            const short = (q: { compile(db: Kysely<unknown>): CompiledQuery<unknown> }) => q.compile(db);
+            const few = await answers(db, {
+              activities: short(rollupPlayByActivitySql(scope, 3)),
+              games: short(rollupPlayByGameSql(scope, 2)),
+            });
+            const fewRaw = await answers(db, {
+              activities: short(playByActivitySql(scope, 3)),
+              games: short(playByGameSql(scope, 2)),
+            });
+            assert.deepEqual(few, fewRaw, `short lists, ${label}`);
             sessions += summary.totals[0]?.sessions ?? 0;
           }
           // the comparison is between answers with play in them

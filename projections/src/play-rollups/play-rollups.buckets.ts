@@ -1,4 +1,10 @@
-import type { PlayDayTable, PlayLaunchTable, PlayQuarterTable } from './play-rollups.table.ts';
+import type {
+  PlayDayTable,
+  PlayGameDayTable,
+  PlayLaunchTable,
+  PlayPresenceDayTable,
+  PlayQuarterTable,
+} from './play-rollups.table.ts';
 
 // What one launch adds to the rollups, as pure functions of its row: a batch subtracts what the
 // launch added before and adds what it adds now, so a launch that moves (a late start, a replay
@@ -85,21 +91,20 @@ export function dayDeltas(l: Launch, sign: 1 | -1): DayDelta[] {
   ];
 }
 
-/** Sums deltas that share a key, dropping those that cancel out to nothing. */
-export function sumDeltas<D extends Record<string, unknown>>(
-  deltas: readonly D[],
-  keyOf: (d: D) => string,
-  counters: readonly (keyof D & string)[],
-): D[] {
-  const summed = new Map<string, D>();
-  for (const d of deltas) {
-    const key = keyOf(d);
-    const held = summed.get(key);
-    if (!held) {
-      summed.set(key, { ...d });
-      continue;
-    }
-    for (const c of counters) (held as Record<string, unknown>)[c] = (held[c] as number) + (d[c] as number);
-  }
-  return [...summed.values()].filter((d) => counters.some((c) => d[c] !== 0));
+/** The UTC-day rows of a closed session's game, for its lab and for its client (lab ''). */
+export function gameDayDeltas(l: Launch, sign: 1 | -1): PlayGameDayTable[] {
+  if (!isClosed(l)) return [];
+  const day = isoDay((l.started_at as Date).getTime());
+  const n = { sessions: sign, seconds: sign * (l.seconds as number) };
+  return [l.lab_id, ''].map((lab_id) => ({ client_id: l.client_id, lab_id, day, game_id: l.game_id, ...n }));
+}
+
+/** A signed-in player's closed session on its UTC day, in the four scopes: its lab or the client, its game or any. */
+export function presenceDayDeltas(l: Launch, sign: 1 | -1): PlayPresenceDayTable[] {
+  if (!isClosed(l) || l.user_id === null) return [];
+  const day = isoDay((l.started_at as Date).getTime());
+  const user_id = l.user_id;
+  return [l.lab_id, ''].flatMap((lab_id) =>
+    [l.game_id, ''].map((game_id) => ({ client_id: l.client_id, lab_id, game_id, user_id, day, sessions: sign })),
+  );
 }

@@ -11,6 +11,9 @@ import { byDays, byQuarters, type Span } from './play-rollups.window.ts';
 const launches = () => table('play_rollups', 'play_launches');
 const quarters = () => table('play_rollups', 'play_quarters');
 const days = () => table('play_rollups', 'play_days');
+const gameDays = () => table('play_rollups', 'play_game_days');
+const presence = () => table('play_rollups', 'play_presence');
+const groups = () => table('play_rollups', 'play_groups');
 
 const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 const anyOf = (parts: readonly RawBuilder<unknown>[]) =>
@@ -75,11 +78,40 @@ function startedByDay(s: ReportScope, span: Span, o: { live: boolean }): RawBuil
   return sql`(${sql.join(parts, sql` union all `)}) x(pod_id, user_id, game_id, platform, sessions, seconds, duration_ms)`;
 }
 
-/** Launches started in the window that no whole quarter hour holds: the closed ones at its ends, and the live ones. */
-function startedOutsideQuarters(s: ReportScope): RawBuilder<unknown> {
-  const c = byQuarters(window(s));
-  return sql`${launches()} l where ((${CLOSED} and ${startedIn(c.ends)}) or (${LIVE} and ${startedIn([window(s)])}))
-    and ${inScope('l', s)}`;
+const LAUNCH_COLUMNS = sql`l.client_id, l.lab_id, l.pod_id, l.user_id, l.game_id, l.platform, l.guests, l.started_at,
+  l.ended_at, l.seconds`;
+
+/**
+ * Launches started in the window that no whole unit of `cut` holds, as a table `l`: the closed
+ * ones at its ragged ends, and the live ones (two reads, each from an index of its own).
+ */
+function outside(s: ReportScope, ends: readonly Span[]): RawBuilder<unknown> {
+  return sql`(select ${LAUNCH_COLUMNS} from ${launches()} l where ${CLOSED} and ${startedIn(ends)} and ${inScope('l', s)}
+    union all
+    select ${LAUNCH_COLUMNS} from ${launches()} l where ${LIVE} and ${startedIn([window(s)])} and ${inScope('l', s)}) l`;
+}
+
+/** Launches started in the window that no whole quarter hour holds. */
+const startedOutsideQuarters = (s: ReportScope) => outside(s, byQuarters(window(s)).ends);
+
+/** Launches started in the window that no whole UTC day holds. */
+const startedOutsideDays = (s: ReportScope) => outside(s, byDays(window(s)).ends);
+
+const dayText = (d: Date) => d.toISOString().slice(0, 10);
+/** The whole UTC days of the window as a daterange ('[)'). */
+const wholeDays = (span: Span) => sql`daterange(${dayText(span.from)}::date, ${dayText(span.to)}::date)`;
+
+/** A player row's scope: the client's rows (lab '') unless a lab is asked for. */
+const presenceScope = (s: ReportScope) =>
+  sql`${s.clientId === undefined ? sql`true` : sql`p.client_id = ${s.clientId}`} and p.lab_id = ${s.labId ?? ''}`;
+
+/** The players (user_id) of the window: those whose days meet its whole days, and those of its partial days and live sessions. */
+function playersSql(s: ReportScope): RawBuilder<unknown> {
+  const inner = byDays(window(s)).inner;
+  const whole = inner
+    ? sql`select p.user_id from ${presence()} p where ${presenceScope(s)} and p.game_id = '' and p.days && ${wholeDays(inner)}`
+    : sql`select null::text where false`;
+  return sql`(${whole} union select l.user_id from ${startedOutsideDays(s)} where l.user_id is not null) u`;
 }
 
 /** As `playTotalsSql`, from the rollups. */
@@ -90,34 +122,94 @@ export function rollupPlayTotalsSql(s: ReportScope): RawBuilder<PlayTotals> {
       from ${quarters()} q where ${quartersIn(inner)} and ${quarterScope(s)}),
     lt as (select count(*) as sessions, coalesce(sum(l.guests), 0) as guests, coalesce(sum(${seconds(s)}), 0) as seconds
       from ${startedOutsideQuarters(s)}),
-    pl as (select count(distinct x.user_id) as players from ${startedByDay(s, window(s), { live: true })})
+    pl as (select count(*) as players from ${playersSql(s)})
     select (qt.sessions + lt.sessions)::int as sessions, pl.players::int as players,
       (qt.guests + lt.guests)::int as guests, (qt.seconds + lt.seconds)::float8 as seconds
     from qt, lt, pl`;
 }
 
-/** As `playByActivitySql`, from the rollups. */
+/**
+ * As `playByActivitySql`, from the rollups. An activity whose days all lie in the window's whole
+ * days has its all-time figures as the window's: those are read the longest first, only as
+ * many as can still make the list. The activities whose days cross the window's ends, and those
+ * of its partial days and live sessions, have their days summed.
+ */
 export function rollupPlayByActivitySql(s: ReportScope, limit = 500): RawBuilder<PlayGroup> {
-  return sql<PlayGroup>`select p.license as pod, u.email as player, g.game_id, gm.title as game,
-      g.platform, g.sessions, g.seconds
-    from (select x.pod_id, x.user_id, x.game_id, x.platform, sum(x.sessions)::int as sessions,
+  const inner = byDays(window(s)).inner;
+  const listed = (from: RawBuilder<unknown>) => sql<PlayGroup>`select p.license as pod, u.email as player, g.game_id,
+      gm.title as game, g.platform, g.sessions, g.seconds
+    from (select x.pod_id, nullif(x.user_id, '') as user_id, x.game_id, x.platform, sum(x.sessions)::int as sessions,
         sum(x.seconds)::float8 as seconds
-      from ${startedByDay(s, window(s), { live: true })} group by 1, 2, 3, 4) g
+      from ${from} group by 1, 2, 3, 4) g
     left join ${table('pods', 'pods')} p on p.id = g.pod_id
     left join ${table('users', 'users')} u on u.id = g.user_id
     left join ${table('games', 'games')} gm on gm.id = g.game_id
     order by g.seconds desc, g.sessions desc, p.license nulls last, u.email nulls last, g.game_id, g.platform, g.pod_id
     limit ${limit}`;
+  if (!inner) return listed(startedByDay(s, window(s), { live: true }));
+  const d1 = sql`${dayText(inner.from)}::date`;
+  const d2 = sql`${dayText(inner.to)}::date`;
+  const key = ['client_id', 'lab_id', 'pod_id', 'user_id', 'game_id', 'platform'];
+  const same = (a: string, b: string) =>
+    sql.join(
+      key.map((k) => sql`${sql.ref(`${a}.${k}`)} = ${sql.ref(`${b}.${k}`)}`),
+      sql` and `,
+    );
+  const span = sql`daterange(g.first_day, g.last_day, '[]')`;
+  // an activity all of whose days lie in the whole days: its all-time figures are the window's
+  const inside = sql`${inScope('g', s)} and g.first_day >= ${d1} and g.last_day < ${d2}`;
+  return listed(sql`(with outside as (select l.client_id, l.lab_id, l.pod_id, coalesce(l.user_id, '') as user_id,
+          l.game_id, l.platform, 1::bigint as sessions, ${seconds(s)} as seconds
+        from ${startedOutsideDays(s)}),
+      touched as (select g.client_id, g.lab_id, g.pod_id, g.user_id, g.game_id, g.platform from ${groups()} g
+          where ${inScope('g', s)} and (${span} @> daterange(${d1} - 1, ${d1}, '[]') or ${span} @> daterange(${d2} - 1, ${d2}, '[]'))
+        union select o.client_id, o.lab_id, o.pod_id, o.user_id, o.game_id, o.platform from outside o),
+      exact as (select d.pod_id, d.user_id, d.game_id, d.platform, d.sessions::bigint as sessions, d.seconds::numeric as seconds
+          from ${days()} d join touched t on ${same('d', 't')} where d.day >= ${d1} and d.day < ${d2}
+        union all select o.pod_id, o.user_id, o.game_id, o.platform, o.sessions, o.seconds from outside o),
+      -- as many as can make the list once those the window's ends touch (summed in exact) are set aside
+      top as (select g.seconds from ${groups()} g where ${inside} order by g.seconds desc
+        limit (select count(*) from touched) + ${limit})
+    select * from exact union all
+    select g.pod_id, g.user_id, g.game_id, g.platform, g.sessions::bigint, g.seconds::numeric from ${groups()} g
+    where ${inside} and g.seconds >= (select min(top.seconds) from top)
+      and not exists (select 1 from touched t where ${same('g', 't')})) x`);
 }
 
-/** As `playByGameSql`, from the rollups. */
+/**
+ * As `playByGameSql`, from the rollups: each game's sessions and time from its days, its players
+ * from their days (one row each, so counted without a distinct), with the window's partial days
+ * and live sessions from the launches; a player of those counts unless their days already did.
+ */
 export function rollupPlayByGameSql(s: ReportScope, limit = 100): RawBuilder<GameGroup> {
-  return sql<GameGroup>`select g.game_id, gm.title as game, g.sessions, g.players, g.seconds
-    from (select x.game_id, sum(x.sessions)::int as sessions, count(distinct x.user_id)::int as players,
-        sum(x.seconds)::float8 as seconds
-      from ${startedByDay(s, window(s), { live: true })} group by 1) g
-    left join ${table('games', 'games')} gm on gm.id = g.game_id
-    order by g.seconds desc, g.sessions desc, g.game_id
+  const inner = byDays(window(s)).inner;
+  const sessions = inner
+    ? sql`select g.game_id, g.sessions, g.seconds::numeric as seconds from ${gameDays()} g
+      where ${s.clientId === undefined ? sql`true` : sql`g.client_id = ${s.clientId}`} and g.lab_id = ${s.labId ?? ''}
+        and g.day >= ${dayText(inner.from)}::date and g.day < ${dayText(inner.to)}::date`
+    : sql`select null::text, 0, 0::numeric where false`;
+  const meets = inner ? sql`p.days && ${wholeDays(inner)}` : sql`false`;
+  // a player of two clients is one player for 'All clients': there the distinct is needed
+  const players =
+    s.clientId === undefined
+      ? sql`select y.game_id, count(*) as players from (
+          select p.game_id, p.user_id from ${presence()} p where ${presenceScope(s)} and p.game_id <> '' and ${meets}
+          union select l.game_id, l.user_id from ${startedOutsideDays(s)} where l.user_id is not null) y group by 1`
+      : sql`select y.game_id, count(*) as players from (
+          select p.game_id from ${presence()} p where ${presenceScope(s)} and p.game_id <> '' and ${meets}
+          union all
+          select e.game_id from (select distinct l.game_id, l.user_id from ${startedOutsideDays(s)} where l.user_id is not null) e
+          where not exists (select 1 from ${presence()} p where ${presenceScope(s)} and p.game_id = e.game_id
+            and p.user_id = e.user_id and ${meets})) y group by 1`;
+  return sql<GameGroup>`with gs as (select x.game_id, sum(x.sessions) as sessions, sum(x.seconds) as seconds
+      from (${sessions} union all select l.game_id, 1, ${seconds(s)} from ${startedOutsideDays(s)}) x(game_id, sessions, seconds)
+      group by 1),
+    gp as (${players})
+    select gs.game_id, gm.title as game, gs.sessions::int as sessions, coalesce(gp.players, 0)::int as players,
+      gs.seconds::float8 as seconds
+    from gs left join gp on gp.game_id = gs.game_id
+    left join ${table('games', 'games')} gm on gm.id = gs.game_id
+    order by gs.seconds desc, gs.sessions desc, gs.game_id
     limit ${limit}`;
 }
 

@@ -60,10 +60,69 @@ export type PlayDayTable = {
   duration_ms: number;
 };
 
+/** Closed sessions by UTC day and game, per lab and per client (lab ''): the games' sessions and time. */
+export type PlayGameDayTable = {
+  client_id: string;
+  lab_id: string;
+  day: string;
+  game_id: string;
+  sessions: number;
+  seconds: number;
+};
+
+/**
+ * How many closed sessions a player has on a UTC day, in a scope: a lab or the client (lab
+ * ''), a game or any (game ''). Its days with sessions make the player's `play_presence`.
+ */
+export type PlayPresenceDayTable = {
+  client_id: string;
+  lab_id: string;
+  game_id: string;
+  user_id: string;
+  day: string;
+  sessions: number;
+};
+
+/**
+ * The UTC days a player played in a scope, as one multirange: a window's distinct players are
+ * the rows whose days meet it, one row per player, so they are counted without a distinct.
+ */
+export type PlayPresenceTable = {
+  client_id: string;
+  lab_id: string;
+  game_id: string;
+  user_id: string;
+  /** A datemultirange, as Postgres writes it ('{[2026-11-01,2026-11-03)}'). */
+  days: string;
+};
+
+/**
+ * Each activity (pod, player or '' for walk-ins, game, platform): its closed sessions and
+ * seconds over all time, and its first and last UTC day. An activity whose days all lie in a
+ * window has all time as its window's figures, so the activities list reads the largest of
+ * those in order and sums days only for the few that cross the window's ends.
+ */
+export type PlayGroupTable = {
+  client_id: string;
+  lab_id: string;
+  pod_id: string;
+  user_id: string;
+  game_id: string;
+  platform: string;
+  first_day: string;
+  last_day: string;
+  sessions: number;
+  seconds: number;
+};
+
 export type PlayRollupsDB = {
   play_launches: PlayLaunchTable;
   play_quarters: PlayQuarterTable;
   play_days: PlayDayTable;
+  play_game_days: PlayGameDayTable;
+  play_presence_days: PlayPresenceDayTable;
+  play_presence: PlayPresenceTable;
+  play_groups: PlayGroupTable;
 };
 
 export const playLaunchColumns: ColumnTypes<PlayLaunchTable> = {
@@ -101,4 +160,43 @@ export const playDayColumns: ColumnTypes<PlayDayTable> = {
   sessions: 'integer',
   seconds: 'bigint',
   duration_ms: 'bigint',
+};
+
+export const playGameDayColumns: ColumnTypes<PlayGameDayTable> = {
+  client_id: 'text',
+  lab_id: 'text',
+  day: 'date',
+  game_id: 'text',
+  sessions: 'integer',
+  seconds: 'bigint',
+};
+
+export const playPresenceDayColumns: ColumnTypes<PlayPresenceDayTable> = {
+  client_id: 'text',
+  lab_id: 'text',
+  game_id: 'text',
+  user_id: 'text',
+  day: 'date',
+  sessions: 'integer',
+};
+
+export const playPresenceColumns: ColumnTypes<PlayPresenceTable> = {
+  client_id: 'text',
+  lab_id: 'text',
+  game_id: 'text',
+  user_id: 'text',
+  days: 'datemultirange',
+};
+
+export const playGroupColumns: ColumnTypes<PlayGroupTable> = {
+  client_id: 'text',
+  lab_id: 'text',
+  pod_id: 'text',
+  user_id: 'text',
+  game_id: 'text',
+  platform: 'text',
+  first_day: 'date',
+  last_day: 'date',
+  sessions: 'integer',
+  seconds: 'bigint',
 };

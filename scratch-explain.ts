@@ -1,0 +1,13 @@
+import { openDatabase } from '@gamepod/log-runtime';
+import { type ReportScope, summarySql } from '@gamepod/projections';
+import { sql, type Kysely } from 'kysely';
+const database = openDatabase('postgres://postgres@127.0.0.1:55439/postgres', { max: 2 });
+const db = database.db as Kysely<unknown>;
+const now = new Date();
+const midnight = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+const scope: ReportScope = { clientId: 'client-1', from: new Date(midnight.getTime() - 29 * 86400000), to: now, timeZone: 'UTC', now };
+const part = process.argv[2] as keyof ReturnType<typeof summarySql>;
+const q = summarySql(db, scope)[part];
+const { rows } = await db.executeQuery({ ...q, sql: `explain (analyze, buffers) ${q.sql}` } as never);
+for (const r of rows as Record<string, string>[]) console.log(r['QUERY PLAN']);
+await database.close();
