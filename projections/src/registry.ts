@@ -19,6 +19,7 @@ import { podPresenceProjection } from './pod-presence/pod-presence.projection.ts
 import { podStatusProjection } from './pod-status/pod-status.projection.ts';
 import { podsProjection } from './pods/pods.projection.ts';
 import { reservationsProjection } from './reservations/reservations.projection.ts';
+import { revenueRollupsProjection } from './revenue-rollups/revenue-rollups.projection.ts';
 import { rssFeedsProjection } from './rss-feeds/rss-feeds.projection.ts';
 import { surveysProjection } from './surveys/surveys.projection.ts';
 import { systemMessagesProjection } from './system-messages/system-messages.projection.ts';
@@ -48,6 +49,7 @@ export const ALL_PROJECTIONS = [
   offersProjection,
   timeBalancesProjection,
   paymentsProjection,
+  revenueRollupsProjection,
   adminLogsProjection,
   dbBackupsProjection,
   rssFeedsProjection,

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { ReportQuery } from '@gamepod/contracts/http';
 import { openTestEnv, type TestEnv } from '@gamepod/devkit';
 import { catalogue, type NewEvent } from '@gamepod/events';
-import { playedEvents } from '@gamepod/events/testing';
+import { paymentEvents, playedEvents } from '@gamepod/events/testing';
 import { CheckpointWatcher, openDatabase, verifyProjection } from '@gamepod/log-runtime';
 import {
   clientsProjection,
@@ -16,6 +16,7 @@ import {
   podsProjection,
   type ReportScope,
   type RunningWorkers,
+  revenueRollupsProjection,
   rollupPlayByActivitySql,
   rollupPlayByGameSql,
   runStatements,
@@ -128,10 +129,68 @@ function generatedMonth(
       } else {
         commits.push({ aggregate: 'play', id: pod.id, at: start, events: played });
       }
+      if (players.length > 0 && rnd() < 0.3) commits.push(...purchase(clientId, pod, players, start, rnd, later));
       at += seconds * 1000 + Math.floor(rnd() * 3 * 3_600_000);
     }
   }
   return { commits: commits.sort((a, b) => a.at.getTime() - b.at.getTime()), later };
+}
+
+const OFFERS = [
+  { offer_name: '1 Hour', minutes: 60, cents: 500 },
+  { offer_name: '30 Minutes', minutes: 30, cents: 300 },
+];
+
+/**
+ * A purchase of paid time a minute before `start` (at any millisecond): most are paid, some
+ * refused; a paid one may be refunded in part, or lost to a chargeback, now or later.
+ */
+function purchase(
+  clientId: string,
+  pod: { id: string; lab_id: string },
+  players: readonly string[],
+  start: Date,
+  rnd: () => number,
+  later: Commit[],
+): Commit[] {
+  const offer = OFFERS[Math.floor(rnd() * OFFERS.length)] as (typeof OFFERS)[number];
+  const intent_id = `pi_${clientId}_${start.getTime()}`;
+  const user_id = players[Math.floor(rnd() * players.length)] as string;
+  const at = new Date(start.getTime() - 60_000 - Math.floor(rnd() * 1000));
+  const paid = rnd() < 0.9;
+  const where = { pod_id: pod.id, client_id: clientId, lab_id: pod.lab_id };
+  const events = paymentEvents({ ...where, intent_id, user_id, offer_id: offer.offer_name, ...offer, paid });
+  const commits: Commit[] = [{ aggregate: 'payment', id: intent_id, at, events }];
+  const roll = rnd();
+  const afterwards: NewEvent[] = [];
+  if (paid && roll < 0.15) {
+    const cents = Math.floor(offer.cents / 2);
+    afterwards.push({
+      type: 'PaymentRefunded',
+      data: {
+        intent_id,
+        user_id,
+        charge_id: `ch_${intent_id}`,
+        amount_cents: cents,
+        refunded_cents: cents,
+        minutes: 10,
+      },
+    });
+  } else if (paid && roll < 0.25) {
+    const disputed = { intent_id, user_id, dispute_id: `dp_${intent_id}` };
+    afterwards.push(
+      {
+        type: 'PaymentDisputed',
+        data: { ...disputed, amount_cents: offer.cents, reason: 'fraudulent', minutes: offer.minutes },
+      },
+      { type: 'PaymentDisputeClosed', data: { ...disputed, status: roll < 0.2 ? 'lost' : 'won', minutes: 0 } },
+    );
+  }
+  if (afterwards.length > 0) {
+    // half of what follows a payment comes in a later batch, half with it
+    (rnd() < 0.5 ? later : commits).push({ aggregate: 'payment', id: intent_id, at, events: afterwards });
+  }
+  return commits;
 }
 
 const DEMO: DemoHistory = {
@@ -178,6 +237,7 @@ const READ_MODELS = [
   gamesProjection,
   surveysProjection,
   paymentsProjection,
+  revenueRollupsProjection,
   clientsProjection,
 ];
 
@@ -217,17 +277,19 @@ describe('the reports from the rollups', () => {
     await env?.close();
   });
 
-  it('folds the history into rollups equal to a rebuild of them from the log', async () => {
-    const verified = await verifyProjection({
-      projection: playRollupsProjection,
-      nc: env.nc,
-      db: database.db,
-      names: env.names,
-      registry: catalogue,
-      batchSize: 7,
+  for (const projection of [playRollupsProjection, revenueRollupsProjection]) {
+    it(`folds the history into ${projection.name} equal to a rebuild of it from the log`, async () => {
+      const verified = await verifyProjection({
+        projection,
+        nc: env.nc,
+        db: database.db,
+        names: env.names,
+        registry: catalogue,
+        batchSize: 7,
+      });
+      assert.equal(verified.status, 'equal', JSON.stringify(verified.tables.filter((t) => !t.equal)));
     });
-    assert.equal(verified.status, 'equal', JSON.stringify(verified.tables.filter((t) => !t.equal)));
-  });
+  }
 
   const scopes: Record<string, Pick<ReportScope, 'clientId' | 'labId'>> = {
     'the demo venue': { clientId: DEMO.clientId },
@@ -242,6 +304,7 @@ describe('the reports from the rollups', () => {
         it(`answers the summary and the status report of ${scopeName} as the raw queries do, in every interval`, async () => {
           const db = database.db as Kysely<unknown>;
           let sessions = 0;
+          let sold = 0;
           for (const [label, q] of Object.entries(INTERVALS)) {
             const w = reportWindow({ ...q, user_timezone: zone }, NOW);
             const scope: ReportScope = { ...held, from: w.fromAt, to: w.toAt, timeZone: zone, now: NOW };
@@ -261,9 +324,11 @@ describe('the reports from the rollups', () => {
             });
             assert.deepEqual(few, fewRaw, `short lists, ${label}`);
             sessions += summary.totals[0]?.sessions ?? 0;
+            sold += summary.revenue.reduce((n, r) => n + r.payments, 0);
           }
-          // the comparison is between answers with play in them
+          // the comparison is between answers with play and sales in them
           assert.ok(sessions > 50, `only ${sessions} sessions in the intervals`);
+          assert.ok(sold > 5, `only ${sold} payments in the intervals`);
         });
       }
     });

@@ -10,6 +10,7 @@ import {
   rollupPlayByPodSql,
   rollupPlayTotalsSql,
 } from '../play-rollups/play-rollups.queries.ts';
+import { rollupRevenueByOfferSql } from '../revenue-rollups/revenue-rollups.queries.ts';
 import { feedbackRowsSql, surveyTotalsSql, upcomingPicksSql } from './report-feedback.queries.ts';
 import {
   playByActivitySql,
@@ -42,7 +43,7 @@ export const summarySql = (db: Kysely<unknown>, s: ReportScope) => ({
   surveys: surveyTotalsSql(s).compile(db),
   feedback: feedbackRowsSql(s).compile(db),
   upcoming: upcomingPicksSql(s).compile(db),
-  revenue: revenueByOfferSql(s).compile(db),
+  revenue: rollupRevenueByOfferSql(s).compile(db),
 });
 
 /**
