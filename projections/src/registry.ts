@@ -21,6 +21,7 @@ import { podsProjection } from './pods/pods.projection.ts';
 import { reservationsProjection } from './reservations/reservations.projection.ts';
 import { revenueRollupsProjection } from './revenue-rollups/revenue-rollups.projection.ts';
 import { rssFeedsProjection } from './rss-feeds/rss-feeds.projection.ts';
+import { surveyRollupsProjection } from './survey-rollups/survey-rollups.projection.ts';
 import { surveysProjection } from './surveys/surveys.projection.ts';
 import { systemMessagesProjection } from './system-messages/system-messages.projection.ts';
 import { timeBalancesProjection } from './time-balances/time-balances.projection.ts';
@@ -37,6 +38,7 @@ export const ALL_PROJECTIONS = [
   podPresenceProjection,
   kioskActivityProjection,
   surveysProjection,
+  surveyRollupsProjection,
   usersProjection,
   clientDomainsProjection,
   emergencyAlertsProjection,

@@ -8,6 +8,8 @@ import {
   paymentsProjection,
   playRollupsProjection,
   playSessionsProjection,
+  revenueRollupsProjection,
+  surveyRollupsProjection,
   surveysProjection,
 } from '@gamepod/projections';
 import { assertRefused } from './support/admin-users-fixtures.ts';
@@ -47,6 +49,8 @@ describe('the reports (/common/reports/summary and /status)', () => {
         labsProjection,
         surveysProjection,
         paymentsProjection,
+        revenueRollupsProjection,
+        surveyRollupsProjection,
       ],
     });
     f.advance(NOW.getTime() - Date.now());
@@ -115,7 +119,16 @@ describe('the reports (/common/reports/summary and /status)', () => {
     seq = await payment(f, stranger, { ...buy, at: chicago(19, 16), paid: true });
     assert.ok(
       await f.deps.checkpoints.waitFor(
-        ['play_sessions', 'play_rollups', 'surveys', 'payments', 'labs', 'clients'],
+        [
+          'play_sessions',
+          'play_rollups',
+          'surveys',
+          'survey_rollups',
+          'payments',
+          'revenue_rollups',
+          'labs',
+          'clients',
+        ],
         seq,
         30_000,
       ),

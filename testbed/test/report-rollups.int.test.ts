@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { ReportQuery } from '@gamepod/contracts/http';
 import { openTestEnv, type TestEnv } from '@gamepod/devkit';
 import { catalogue, type NewEvent } from '@gamepod/events';
-import { paymentEvents, playedEvents } from '@gamepod/events/testing';
+import { paymentEvents, playedEvents, surveyEvents } from '@gamepod/events/testing';
 import { CheckpointWatcher, openDatabase, verifyProjection } from '@gamepod/log-runtime';
 import {
   clientsProjection,
@@ -26,6 +26,7 @@ import {
   statusSql,
   summaryRawSql,
   summarySql,
+  surveyRollupsProjection,
   surveysProjection,
   usersProjection,
 } from '@gamepod/projections';
@@ -130,6 +131,7 @@ function generatedMonth(
         commits.push({ aggregate: 'play', id: pod.id, at: start, events: played });
       }
       if (players.length > 0 && rnd() < 0.3) commits.push(...purchase(clientId, pod, players, start, rnd, later));
+      if (rnd() < 0.3) commits.push(...exitSurvey(clientId, pod, new Date(at + seconds * 1000 + 7_777), rnd, later));
       at += seconds * 1000 + Math.floor(rnd() * 3 * 3_600_000);
     }
   }
@@ -193,6 +195,33 @@ function purchase(
   return commits;
 }
 
+/**
+ * An exit survey after a session: its marks (the overall one left out now and then), a pick of
+ * upcoming games (picked twice now and then, the second replacing the first, sometimes later).
+ */
+function exitSurvey(
+  clientId: string,
+  pod: { id: string; lab_id: string },
+  at: Date,
+  rnd: () => number,
+  later: Commit[],
+): Commit[] {
+  const id = `survey_${clientId}_${at.getTime()}`;
+  const upcoming = ['up-1', 'up-2', 'up-3'];
+  const picks = upcoming.filter(() => rnd() < 0.5);
+  const overall = 1 + Math.floor(rnd() * 5);
+  const marks = { cleanliness: overall, network_speed: overall, game_selection: overall, overall_experience: overall };
+  const where = { pod_id: pod.id, client_id: clientId, lab_id: pod.lab_id };
+  const events = surveyEvents({ ...where, user_id: null, marks, picks, comment: rnd() < 0.2 ? 'Fine' : undefined });
+  const answered = rnd() < 0.15 ? events.slice(0, 1) : events;
+  const commits: Commit[] = [{ aggregate: 'survey', id, at, events: answered }];
+  if (rnd() < 0.2) {
+    const again: NewEvent = { type: 'SurveyUpcomingGamesPicked', data: { upcoming_games: ['up-3', 'up-3', 'up-1'] } };
+    (rnd() < 0.5 ? later : commits).push({ aggregate: 'survey', id, at, events: [again] });
+  }
+  return commits;
+}
+
 const DEMO: DemoHistory = {
   clientId: 'client-demo',
   pods: [
@@ -238,6 +267,7 @@ const READ_MODELS = [
   surveysProjection,
   paymentsProjection,
   revenueRollupsProjection,
+  surveyRollupsProjection,
   clientsProjection,
 ];
 
@@ -265,10 +295,12 @@ describe('the reports from the rollups', () => {
     const demo = historyCommits(DEMO, NOW);
     const names = READ_MODELS.map((p) => p.name);
     const first = await appendHistory(env.nc, env.names, [...demo, ...month.commits]);
-    assert.ok(await checkpoints.waitFor(names, first, 60_000));
+    const stuck = () =>
+      JSON.stringify(workers.workers.filter((w) => w.lastError).map((w) => [w.projection.name, String(w.lastError)]));
+    assert.ok(await checkpoints.waitFor(names, first, 120_000), stuck());
     // the running sessions that end later reach the rollups in batches of their own
     const last = await appendHistory(env.nc, env.names, month.later);
-    assert.ok(await checkpoints.waitFor(names, last, 60_000));
+    assert.ok(await checkpoints.waitFor(names, last, 120_000), stuck());
   });
   after(async () => {
     await database?.close();
@@ -277,7 +309,7 @@ describe('the reports from the rollups', () => {
     await env?.close();
   });
 
-  for (const projection of [playRollupsProjection, revenueRollupsProjection]) {
+  for (const projection of [playRollupsProjection, revenueRollupsProjection, surveyRollupsProjection]) {
     it(`folds the history into ${projection.name} equal to a rebuild of it from the log`, async () => {
       const verified = await verifyProjection({
         projection,
@@ -305,6 +337,7 @@ describe('the reports from the rollups', () => {
           const db = database.db as Kysely<unknown>;
           let sessions = 0;
           let sold = 0;
+          let surveyed = 0;
           for (const [label, q] of Object.entries(INTERVALS)) {
             const w = reportWindow({ ...q, user_timezone: zone }, NOW);
             const scope: ReportScope = { ...held, from: w.fromAt, to: w.toAt, timeZone: zone, now: NOW };
@@ -325,10 +358,12 @@ describe('the reports from the rollups', () => {
             assert.deepEqual(few, fewRaw, `short lists, ${label}`);
             sessions += summary.totals[0]?.sessions ?? 0;
             sold += summary.revenue.reduce((n, r) => n + r.payments, 0);
+            surveyed += summary.surveys[0]?.surveys ?? 0;
           }
           // the comparison is between answers with play and sales in them
           assert.ok(sessions > 50, `only ${sessions} sessions in the intervals`);
           assert.ok(sold > 5, `only ${sold} payments in the intervals`);
+          assert.ok(surveyed > 5, `only ${surveyed} surveys in the intervals`);
         });
       }
     });

@@ -11,6 +11,7 @@ import {
   rollupPlayTotalsSql,
 } from '../play-rollups/play-rollups.queries.ts';
 import { rollupRevenueByOfferSql } from '../revenue-rollups/revenue-rollups.queries.ts';
+import { rollupSurveyTotalsSql, rollupUpcomingPicksSql } from '../survey-rollups/survey-rollups.queries.ts';
 import { feedbackRowsSql, surveyTotalsSql, upcomingPicksSql } from './report-feedback.queries.ts';
 import {
   playByActivitySql,
@@ -32,7 +33,7 @@ export type Statements = { readonly [part: string]: CompiledQuery<unknown> };
 /** Each part's rows, as `runStatements` returns them. */
 export type RowsOf<S extends Statements> = { [K in keyof S]: S[K] extends CompiledQuery<infer R> ? R[] : never };
 
-/** The activity summary's statements for a scope: play from the rollups. */
+/** The activity summary's statements for a scope: play, surveys and revenue from the rollups (the feedback list reads the newest surveys). */
 export const summarySql = (db: Kysely<unknown>, s: ReportScope) => ({
   pods: podsInScopeSql(s).compile(db),
   totals: rollupPlayTotalsSql(s).compile(db),
@@ -40,9 +41,9 @@ export const summarySql = (db: Kysely<unknown>, s: ReportScope) => ({
   games: rollupPlayByGameSql(s).compile(db),
   days: rollupPlayByDaySql(s).compile(db),
   hours: rollupPlayByHourSql(s).compile(db),
-  surveys: surveyTotalsSql(s).compile(db),
+  surveys: rollupSurveyTotalsSql(s).compile(db),
   feedback: feedbackRowsSql(s).compile(db),
-  upcoming: upcomingPicksSql(s).compile(db),
+  upcoming: rollupUpcomingPicksSql(s).compile(db),
   revenue: rollupRevenueByOfferSql(s).compile(db),
 });
 
