@@ -135,6 +135,19 @@ function generatedMonth(
       at += seconds * 1000 + Math.floor(rnd() * 3 * 3_600_000);
     }
   }
+  // a station whose clock runs ahead reports a session that starts and ends after NOW
+  const ahead = pods[pods.length - 1] as { id: string; lab_id: string };
+  const start = new Date(NOW.getTime() + 123_456);
+  const events = playedEvents({
+    client_id: clientId,
+    lab_id: ahead.lab_id,
+    game_id: 'g-racing',
+    platform: 'xb',
+    user_id: null,
+    start,
+    seconds: 240,
+  });
+  commits.push({ aggregate: 'play', id: ahead.id, at: NOW, events });
   return { commits: commits.sort((a, b) => a.at.getTime() - b.at.getTime()), later };
 }
 

@@ -1,7 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { DayGroup, GameGroup, HourGroup, PlayGroup, PlayTotals, PodPlay } from '../reports/report-play.queries.ts';
 import { elapsedEnd, inScope, type ReportScope, table } from '../reports/report-scope.ts';
-import { byDays, byQuarters, type Span } from './play-rollups.window.ts';
+import { byDays, byQuarters, reachDays, type Span } from './play-rollups.window.ts';
 
 // The reports' play figures from the rollups: the whole quarter hours and UTC days of a window
 // from play_quarters and play_days, its ragged ends from the launches, and the live sessions
@@ -132,15 +132,16 @@ export function rollupPlayTotalsSql(s: ReportScope): RawBuilder<PlayTotals> {
  * As `playByActivitySql`, from the rollups. An activity whose days all lie in the window's whole
  * days has its all-time figures as the window's: those are read the longest first, only as
  * many as can still make the list. The activities whose days cross the window's ends, and those
- * of its partial days and live sessions, have their days summed.
+ * of its partial days and live sessions, have their days summed. A window that ends now takes
+ * its last day whole (nothing has started after now), so today's sessions touch nothing.
  */
 export function rollupPlayByActivitySql(s: ReportScope, limit = 500): RawBuilder<PlayGroup> {
-  const inner = byDays(window(s)).inner;
+  const { inner, added, taken } = reachDays(window(s), s.now);
   const listed = (from: RawBuilder<unknown>) => sql<PlayGroup>`select p.license as pod, u.email as player, g.game_id,
       gm.title as game, g.platform, g.sessions, g.seconds
     from (select x.pod_id, nullif(x.user_id, '') as user_id, x.game_id, x.platform, sum(x.sessions)::int as sessions,
         sum(x.seconds)::float8 as seconds
-      from ${from} group by 1, 2, 3, 4) g
+      from ${from} group by 1, 2, 3, 4 having sum(x.sessions) <> 0) g
     left join ${table('pods', 'pods')} p on p.id = g.pod_id
     left join ${table('users', 'users')} u on u.id = g.user_id
     left join ${table('games', 'games')} gm on gm.id = g.game_id
@@ -158,9 +159,20 @@ export function rollupPlayByActivitySql(s: ReportScope, limit = 500): RawBuilder
   const span = sql`daterange(g.first_day, g.last_day, '[]')`;
   // an activity all of whose days lie in the whole days: its all-time figures are the window's
   const inside = sql`${inScope('g', s)} and g.first_day >= ${d1} and g.last_day < ${d2}`;
-  return listed(sql`(with outside as (select l.client_id, l.lab_id, l.pod_id, coalesce(l.user_id, '') as user_id,
-          l.game_id, l.platform, 1::bigint as sessions, ${seconds(s)} as seconds
-        from ${startedOutsideDays(s)}),
+  // the sessions the whole days miss (+1) or hold past the window's end (-1), and the live ones
+  const signed = (sign: 1 | -1, where: RawBuilder<unknown>) => sql`select l.client_id, l.lab_id, l.pod_id,
+      coalesce(l.user_id, '') as user_id, l.game_id, l.platform, ${sql.raw(String(sign))}::bigint as sessions,
+      ${sql.raw(String(sign))} * ${seconds(s)} as seconds
+    from ${launches()} l where ${where} and ${inScope('l', s)}`;
+  const outside = sql.join(
+    [
+      signed(1, sql`${CLOSED} and ${startedIn(added)}`),
+      ...(taken ? [signed(-1, sql`${CLOSED} and ${startedIn([taken])}`)] : []),
+      signed(1, sql`${LIVE} and ${startedIn([window(s)])}`),
+    ],
+    sql` union all `,
+  );
+  return listed(sql`(with outside as (${outside}),
       touched as (select g.client_id, g.lab_id, g.pod_id, g.user_id, g.game_id, g.platform from ${groups()} g
           where ${inScope('g', s)} and (${span} @> daterange(${d1} - 1, ${d1}, '[]') or ${span} @> daterange(${d2} - 1, ${d2}, '[]'))
         union select o.client_id, o.lab_id, o.pod_id, o.user_id, o.game_id, o.platform from outside o),

@@ -27,3 +27,25 @@ export const byDays = (s: Span): Cut => cut(s, DAY_MS);
 
 /** A UTC day as the rollup's `day` ('YYYY-MM-DD'). */
 export const dayOf = (at: Date): string => at.toISOString().slice(0, 10);
+
+/** A window cut at whole UTC days, where the days may reach past its end: what to add and what to take off. */
+export type DayReach = { readonly inner: Span | null; readonly added: readonly Span[]; readonly taken: Span | null };
+
+/**
+ * Cuts [from, to) at whole UTC days. A window that ends at or after `now` has nothing started
+ * after its end (nothing has started after now), so its last day is taken whole and what that
+ * day holds after the end (normally nothing) is taken off; an earlier end adds its partial day.
+ *
+ * @example reach(Nov 7 00:00 – Dec 7 09:40, now Dec 7 09:40) → inner Nov 7 – Dec 8, taken Dec 7 09:40 – Dec 8
+ */
+export function reachDays({ from, to }: Span, now: Date): DayReach {
+  const a = Math.ceil(from.getTime() / DAY_MS) * DAY_MS;
+  const ended = to.getTime() < now.getTime();
+  const b = (ended ? Math.floor : Math.ceil)(to.getTime() / DAY_MS) * DAY_MS;
+  if (a >= b) return { inner: null, added: from < to ? [{ from, to }] : [], taken: null };
+  const added: Span[] = [];
+  if (from.getTime() < a) added.push({ from, to: new Date(a) });
+  if (ended && b < to.getTime()) added.push({ from: new Date(b), to });
+  const taken = !ended && to.getTime() < b ? { from: to, to: new Date(b) } : null;
+  return { inner: { from: new Date(a), to: new Date(b) }, added, taken };
+}
