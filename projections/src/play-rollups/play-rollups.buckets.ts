@@ -40,12 +40,14 @@ const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 /**
  * The quarter-hour rows a closed session adds to, for its lab and for its client (lab ''):
  * its start's quarter counts the session, its guests and its seconds; every quarter its span
- * crosses counts the milliseconds of the span inside it. `sign` -1 takes them away.
+ * crosses counts the milliseconds of the span inside it, up to a day after its start (the
+ * reports hold no session lasts longer, and an end years after its start, a station's clock
+ * gone wrong, would otherwise write a row per quarter of those years). `sign` -1 takes them away.
  */
 export function quarterDeltas(l: Launch, sign: 1 | -1): QuarterDelta[] {
   if (!isClosed(l)) return [];
   const start = (l.started_at as Date).getTime();
-  const end = (l.ended_at as Date).getTime();
+  const end = Math.min((l.ended_at as Date).getTime(), start + DAY_MS);
   const byQuarter = new Map<number, { sessions: number; guests: number; seconds: number; occupied_ms: number }>();
   const at = (q: number) => {
     let row = byQuarter.get(q);
