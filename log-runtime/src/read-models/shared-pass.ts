@@ -3,14 +3,14 @@ import { type EventRegistry, type StoreNames, vetCommit } from '@gamepod/events'
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/nats-core';
 import { type Kysely, sql } from 'kysely';
-import { readCheckpoint } from '../consumer/checkpoints.ts';
+import { advanceCheckpoint, readCheckpoint } from '../consumer/checkpoints.ts';
 import { deadLetter } from '../consumer/dead-letters.ts';
 import { decodeTelemetry, type TimedMessage, toTimedMessage } from '../consumer/telemetry.ts';
 import type { AnyDB } from '../db.ts';
 import type { DecodedCommit, ProjectionInput } from './apply-batch.ts';
 import { deferIndexes, makeDeferredIndexes } from './deferred-indexes.ts';
 import { migrateProjectionSchema } from './migrate.ts';
-import { type Projection, shadowSchema, sourceOf } from './projection.ts';
+import { liveSchema, type Projection, shadowSchema, sourceOf } from './projection.ts';
 import type { ReplayResult } from './replay.ts';
 import { applyBatchSettingAside } from './set-aside.ts';
 import { freshCopySchema } from './shadow-build.ts';
@@ -52,10 +52,12 @@ export type SharedPassOptions = {
   readonly onResume?: (name: string, checkpoint: number) => void;
 };
 
-/** One read model in a pass: its shadow, what it reads, how far it has got. */
+/** One read model in a pass: the schema it fills (its shadow, or its live schema when catching up), what it reads, how far it has got. */
 type Member = {
   readonly projection: Projection;
   readonly shadow: string;
+  /** Its live schema, which live workers may write beside the pass: batches take the read model's lock, and checkpoints are announced. */
+  readonly live: boolean;
   readonly wanted: ReadonlySet<string>;
   /** Everything up to here is in the shadow, or held nothing the read model reads. */
   handled: number;
@@ -138,8 +140,13 @@ function concerns(member: Member, types: ReadonlySet<string>, refusals: boolean)
 /** A checkpoint left behind by batches a member had nothing in is stored after this many messages. */
 const STORE_SKIPPED_EVERY = 100_000;
 
-/** Moves a shadow's checkpoint over what held nothing for it; no NOTIFY, since no one waits for a shadow. */
+/** Moves a shadow's checkpoint over what held nothing for it; no NOTIFY for a shadow, since no one waits for it. */
 async function storeHandled(db: Kysely<AnyDB>, member: Member): Promise<void> {
+  if (member.live) {
+    await advanceCheckpoint(db, member.shadow, member.projection.name, member.handled);
+    member.stored = member.handled;
+    return;
+  }
   await sql`update ${sql.id(member.shadow, '_checkpoint')} set seq = ${member.handled} where id = 1 and seq < ${member.handled}`.execute(
     db,
   );
@@ -188,7 +195,7 @@ async function passOverStream(
           schema: member.shadow,
           names: opts.names,
           registry: opts.registry,
-          lock: false,
+          lock: member.live,
         };
         const outcome = await applyBatchSettingAside(opts.db, batchOpts, share);
         member.handled = Math.max(member.handled, outcome.checkpoint);
@@ -240,7 +247,15 @@ export async function replayTogether(opts: SharedPassOptions): Promise<Map<strin
     const members = group.projections.map((projection): Member => {
       const at = starts.get(projection.name) ?? 0;
       const shadow = shadowSchema(projection.name);
-      return { projection, shadow, wanted: new Set(projection.eventTypes), handled: at, stored: at, commits: 0 };
+      return {
+        projection,
+        shadow,
+        live: false,
+        wanted: new Set(projection.eventTypes),
+        handled: at,
+        stored: at,
+        commits: 0,
+      };
     });
     await passOverStream(opts, { stream, ...group }, members, bounds);
     for (const member of members) {
@@ -257,4 +272,51 @@ export async function replayTogether(opts: SharedPassOptions): Promise<Map<strin
     }
   }
   return results;
+}
+
+/** A read model at least this many commits behind its stream is caught up by the shared pass. */
+export const CATCH_UP_BEHIND = 10_000;
+
+export type CatchUpOptions = Omit<SharedPassOptions, 'fresh' | 'onSwapped' | 'onResume'> & {
+  /** Commits behind its stream from which a read model joins the pass (`CATCH_UP_BEHIND`). */
+  readonly behind?: number;
+};
+
+/**
+ * Brings the live read models that are far behind (`behind` commits or more, at least two of
+ * them on one stream) up to the end of their stream with one read of it, as a rebuild does,
+ * before their workers start: each live worker would otherwise read and decode the whole
+ * stretch on its own consumer. Batches go into the live schemas with the read model's lock
+ * and are skipped below its checkpoint, as a worker's are, so a worker of another instance
+ * applying beside the pass applies nothing twice, and a pass cut short leaves each read model
+ * at its last checkpoint. Returns the checkpoint each read model it fed was left at.
+ */
+export async function catchUpTogether(opts: CatchUpOptions): Promise<Map<string, number>> {
+  const reached = new Map<string, number>();
+  const jsm = await jetstreamManager(opts.nc);
+  const byStream = new Map<string, { subject: string; telemetry: boolean; projections: Projection[] }>();
+  for (const p of opts.projections) {
+    const { stream, subject } = sourceOf(p, opts.names);
+    const group = byStream.get(stream) ?? { subject, telemetry: p.source === 'telemetry', projections: [] };
+    group.projections.push(p);
+    byStream.set(stream, group);
+  }
+  for (const [stream, group] of byStream) {
+    const info = await jsm.streams.info(stream);
+    const bounds = { first: Math.max(1, info.state.first_seq), last: info.state.last_seq };
+    const members: Member[] = [];
+    for (const projection of group.projections) {
+      const schema = liveSchema(projection.name);
+      await migrateProjectionSchema(opts.db, schema, projection.migrations);
+      const at = (await readCheckpoint(opts.db, schema)) ?? 0;
+      if (bounds.last - at < (opts.behind ?? CATCH_UP_BEHIND)) continue;
+      const wanted = new Set(projection.eventTypes);
+      members.push({ projection, shadow: schema, live: true, wanted, handled: at, stored: at, commits: 0 });
+    }
+    // one read model far behind reads no more alone than in a pass
+    if (members.length < 2) continue;
+    await passOverStream(opts, { stream, ...group }, members, bounds);
+    for (const m of members) reached.set(m.projection.name, m.handled);
+  }
+  return reached;
 }
