@@ -66,7 +66,7 @@ describe('live read models far behind, caught up in one pass', () => {
   it('leaves a lone read model far behind to its own worker', async () => {
     const reached = await pass({ projections: [ledgerProjection] });
     assert.deepEqual([...reached.keys()], []);
-    assert.equal(await readCheckpoint(f.database.db, 'rm_ledger'), 0);
+    assert.equal((await readCheckpoint(f.database.db, 'rm_ledger')) ?? 0, 0, 'nothing applied to it');
   });
 
   it('brings every read model behind to the end of the log with one read of it, row for row as a replay', async () => {

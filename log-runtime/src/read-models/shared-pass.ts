@@ -304,17 +304,24 @@ export async function catchUpTogether(opts: CatchUpOptions): Promise<Map<string,
   for (const [stream, group] of byStream) {
     const info = await jsm.streams.info(stream);
     const bounds = { first: Math.max(1, info.state.first_seq), last: info.state.last_seq };
-    const members: Member[] = [];
+    const behind = opts.behind ?? CATCH_UP_BEHIND;
+    if (bounds.last < behind) continue;
+    const far: { projection: Projection; at: number }[] = [];
     for (const projection of group.projections) {
+      // a read model new to this database has no schema yet: it is behind by the whole stream
+      const at = (await readCheckpoint(opts.db, liveSchema(projection.name))) ?? 0;
+      if (bounds.last - at >= behind) far.push({ projection, at });
+    }
+    // one read model far behind reads no more alone than in a pass
+    if (far.length < 2) continue;
+    const members: Member[] = [];
+    for (const { projection } of far) {
       const schema = liveSchema(projection.name);
       await migrateProjectionSchema(opts.db, schema, projection.migrations);
       const at = (await readCheckpoint(opts.db, schema)) ?? 0;
-      if (bounds.last - at < (opts.behind ?? CATCH_UP_BEHIND)) continue;
       const wanted = new Set(projection.eventTypes);
       members.push({ projection, shadow: schema, live: true, wanted, handled: at, stored: at, commits: 0 });
     }
-    // one read model far behind reads no more alone than in a pass
-    if (members.length < 2) continue;
     await passOverStream(opts, { stream, ...group }, members, bounds);
     for (const m of members) reached.set(m.projection.name, m.handled);
   }
