@@ -16,6 +16,7 @@ import { seedBackupLog } from './backup-seed.ts';
 import { type BenchResult, type BenchSuite, oneDecimal, perSecond, timeIt } from './bench-kit.ts';
 import { rawSinglePass } from './raw-pass.ts';
 import { filteredRead, wholeRead } from './subject-filter-read.ts';
+import { timeWorkersCatchUp } from './workers-catch-up.ts';
 
 /** Log sizes to rebuild from; `GP_BENCH_REBUILD_SIZES=100000,1000000,5000000`. */
 const SIZES = (process.env.GP_BENCH_REBUILD_SIZES ?? '100000,1000000').split(',').map(Number);
@@ -125,7 +126,7 @@ export const rebuildSuite: BenchSuite = {
               `${seconds(passMs)} against ${seconds(rawMs)} raw (${seconds(rawA.ms)}, ${seconds(rawB.ms)}); ` +
               `${(passMs / size).toFixed(3)} ms per event (flat if the pass grows with the events alone); ` +
               'a venue day: sessions, launches, station reports, chat, one event per commit; what limits it is ' +
-              "the read models' own writes (24 tables kept, audit_log a row per event), against one table for raw",
+              `the read models' own writes (${models} read models, audit_log a row per event), against one table for raw`,
           });
 
           if (size <= ONE_BY_ONE_UP_TO) {
@@ -170,6 +171,20 @@ export const rebuildSuite: BenchSuite = {
               baseline: { label: 'one pass for all of them', value: oneDecimal(ours) },
               ratio: passMs / oneByOneMs,
               notes: `${seconds(oneByOneMs)}: how replay all and restore rebuilt before the shared pass; no target`,
+            });
+            // catch-up as production does it: every read model's worker behind by the whole log at once
+            const catchUpMs = await timeWorkersCatchUp({ nc, natsUrl, databaseUrl }, names, ALL_PROJECTIONS, run);
+            log(`live workers catching up from the start ${seconds(catchUpMs)}`);
+            results.push({
+              suite: 'rebuild',
+              name: `catch-up of every read model by its live worker (${models} durable consumers, one process) from ${count(size)} events`,
+              value: oneDecimal(perSecond(size, catchUpMs)),
+              unit: 'events/s',
+              baseline: { label: 'one pass for all of them', value: oneDecimal(ours) },
+              ratio: passMs / catchUpMs,
+              notes:
+                `${seconds(catchUpMs)} against ${seconds(passMs)} for the pass: whether catching up through the ` +
+                'shared pass would pay when several workers are behind; no target',
             });
           }
 
