@@ -32,6 +32,8 @@ export type ListCase = {
   /** Parts of the route's work timed alone, in the bench process, to explain a gap. */
   readonly explainers?: readonly Explainer[];
   readonly note?: string;
+  /** The endpoint's p99 against the bare endpoint's (1.5× unless given), and a ceiling in ms. */
+  readonly target?: { readonly ratio: number; readonly maxMs?: number };
 };
 
 /** What an explainer may use: the read models through kysely, the log, the screenshots bucket. */

@@ -175,16 +175,12 @@ function step(
 export type SeededLog = { readonly events: number; readonly appendMs: number; readonly files: number };
 
 /**
- * Appends `count` events (whole visits of ten, the last one cut short) on 200 pods of one
- * lab, 5,000 players and 50 games, with expectedVersion 'any' (the per-subject check is the
- * append suite's subject, not this one's), and puts a few uploads in the upload buckets.
+ * A venue's everyday traffic on 200 pods of one lab, 5,000 players and 50 games: `append(i)`
+ * appends the `i`th event (whole visits of ten), with expectedVersion 'any' (the per-subject
+ * check is the append suite's subject, not this one's). Events are asked for in order, a few
+ * hundred in flight at most.
  */
-export async function seedBackupLog(
-  nc: NatsConnection,
-  names: StoreNames,
-  count: number,
-  log: (l: string) => void,
-): Promise<SeededLog> {
+export function venueTraffic(nc: NatsConnection, names: StoreNames): { append(i: number): Promise<void> } {
   const store = new EventStore({ nc, names, registry: catalogue, foldCacheSize: 0 });
   const random = seededRandom(22);
   const ids = { clientId: uuidv7(), labId: uuidv7(), staffId: uuidv7() };
@@ -210,13 +206,31 @@ export async function seedBackupLog(
     }
     return visit;
   };
+  return {
+    async append(i) {
+      const v = Math.floor(i / STEPS);
+      const s = step(visitOf(v), i % STEPS, random, ids);
+      if (i % STEPS === STEPS - 1) visits.delete(v);
+      await store.append(s.aggregate, s.id, [s.event], { expectedVersion: 'any', context: s.context });
+    },
+  };
+}
+
+/**
+ * Appends `count` events of a venue's traffic (`venueTraffic`, the last visit cut short),
+ * 500 in flight, and puts a few uploads in the upload buckets.
+ */
+export async function seedBackupLog(
+  nc: NatsConnection,
+  names: StoreNames,
+  count: number,
+  log: (l: string) => void,
+): Promise<SeededLog> {
+  const traffic = venueTraffic(nc, names);
   const tick = progress(log, 'seeding the log', count);
   const t0 = performance.now();
   await pipelined(count, WINDOW, async (i) => {
-    const v = Math.floor(i / STEPS);
-    const s = step(visitOf(v), i % STEPS, random, ids);
-    if (i % STEPS === STEPS - 1) visits.delete(v);
-    await store.append(s.aggregate, s.id, [s.event], { expectedVersion: 'any', context: s.context });
+    await traffic.append(i);
     tick();
   });
   const appendMs = performance.now() - t0;

@@ -16,7 +16,7 @@ import { type BenchResult, type BenchSuite, oneDecimal, timeIt } from './bench-k
 
 /** Events in the log; `GP_BENCH_BACKUP_EVENTS=50000` for working on the suite. */
 const EVENTS = Number(process.env.GP_BENCH_BACKUP_EVENTS ?? 1_000_000);
-/** `GP_BENCH_BACKUP_REPLAY=0` leaves out the read models' replay (every read model reads the whole log). */
+/** `GP_BENCH_BACKUP_REPLAY=0` leaves out the read models' replay (one pass over the log for all of them). */
 const REPLAY = process.env.GP_BENCH_BACKUP_REPLAY !== '0';
 const MB = 1_000_000;
 

@@ -17,6 +17,11 @@ export type BenchResult = {
   readonly target?: string;
   readonly pass?: boolean;
   readonly notes?: string;
+  /**
+   * The machine's 1-minute load average while the figure's suite ran (sampled every 5 s): on a
+   * machine others share, a ratio is read beside what else ran.
+   */
+  readonly load_average?: { readonly mean: number; readonly max: number };
 };
 
 export type BenchContext = {

@@ -1,6 +1,6 @@
 // `npm run bench`: every suite against servers started for the run; one table; bench/results.json.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { startInfra } from '@gamepod/devkit';
 import { adminListsSuite } from './admin-lists.bench.ts';
 import { appendSuite } from './append.bench.ts';
@@ -10,9 +10,11 @@ import { facilitatorSuite } from './facilitator.bench.ts';
 import { fanoutSuite } from './fanout.bench.ts';
 import { faultsSuite } from './faults.bench.ts';
 import { gameListSuite } from './game-list.bench.ts';
+import { ingestSuite } from './ingest.bench.ts';
 import { loginSuite } from './login.bench.ts';
 import { meterSuite } from './meter.bench.ts';
 import { projectionSuite } from './projection.bench.ts';
+import { rebuildSuite } from './rebuild.bench.ts';
 import { reportsSuite } from './reports.bench.ts';
 import { ssoSuite } from './sso.bench.ts';
 
@@ -26,6 +28,8 @@ const ALL: BenchSuite[] = [
   meterSuite,
   facilitatorSuite,
   backupSuite,
+  rebuildSuite,
+  ingestSuite,
   reportsSuite,
   ssoSuite,
   faultsSuite,
@@ -39,13 +43,22 @@ const results: BenchResult[] = [];
 try {
   for (const suite of suites) {
     console.log(`\n== ${suite.name}`);
-    results.push(
-      ...(await suite.run({
-        natsUrl: infra.natsUrl,
-        databaseUrl: infra.databaseUrl,
-        log: (l) => console.log(`  ${l}`),
-      })),
-    );
+    const loads = [loadavg()[0] ?? 0];
+    const sampler = setInterval(() => loads.push(loadavg()[0] ?? 0), 5_000).unref();
+    const figures = await suite.run({
+      natsUrl: infra.natsUrl,
+      databaseUrl: infra.databaseUrl,
+      log: (l) => console.log(`  ${l} (load ${(loadavg()[0] ?? 0).toFixed(1)})`),
+    });
+    clearInterval(sampler);
+    loads.push(loadavg()[0] ?? 0);
+    const round = (n: number) => Math.round(n * 10) / 10;
+    const load_average = {
+      mean: round(loads.reduce((a, b) => a + b, 0) / loads.length),
+      max: round(Math.max(...loads)),
+    };
+    console.log(`  load average while ${suite.name} ran: mean ${load_average.mean}, max ${load_average.max}`);
+    results.push(...figures.map((r) => ({ ...r, load_average })));
   }
 } finally {
   await infra.stop();

@@ -176,7 +176,7 @@ export const meterSuite: BenchSuite = {
         ratio: fired / raw,
         target: `≥ ${TIMER_TARGET * 100}% of raw`,
         pass: fired / raw >= TIMER_TARGET,
-        notes: `timers leased in batches and fired 8 at a time, each reading the balance and the pod, appending the reset and deleting itself; the last fired ${(lateMs / 1000).toFixed(1)} s after the due time; ${n(reset.pods)} pods were sent one reset each`,
+        notes: `timers leased up to 100 at a time and fired together (fireMany: the balances in one statement, the resets in one sendCommands, appended side by side, the timers deleted in one statement); the last fired ${(lateMs / 1000).toFixed(1)} s after the due time; ${n(reset.pods)} pods were sent one reset each`,
       });
     } finally {
       await stack.stop();

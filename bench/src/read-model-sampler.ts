@@ -33,6 +33,11 @@ export class ReadModelSampler {
     this.#projections = projections;
   }
 
+  /** How many read models it samples. */
+  get projectionCount(): number {
+    return this.#projections.length;
+  }
+
   /** Every stream's last sequence now, by stream name; throws while NATS cannot say. */
   async lasts(): Promise<Map<string, number>> {
     const streams = [...new Set(this.#projections.map((p) => sourceOf(p, this.#names).stream))];

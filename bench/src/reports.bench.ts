@@ -70,7 +70,7 @@ export const reportsSuite: BenchSuite = {
       });
       const last = await store.lastSequence();
       const caughtUpMs = await timeIt(async () => {
-        const names = ['play_sessions', 'pod_status', 'games', 'pods'];
+        const names = ['play_sessions', 'play_rollups', 'pod_status', 'games', 'pods'];
         if (!(await watcher.waitFor(names, last, 30 * 60_000))) throw new Error('the read models did not catch up');
       });
       log(

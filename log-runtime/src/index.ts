@@ -24,4 +24,6 @@ export * from './read-models/replay.ts';
 export * from './read-models/row-projection.ts';
 export * from './read-models/set-aside.ts';
 export * from './read-models/shadow-build.ts';
+export * from './read-models/shared-pass.ts';
+export * from './read-models/swap-in.ts';
 export * from './read-models/verify.ts';

@@ -1,5 +1,5 @@
 export * from './backup-file.ts';
 export { OpsContext, type OpsIO } from './ops-context.ts';
 export { runReplay } from './replay-command.ts';
-export { restoreLogAndFiles } from './restore-command.ts';
+export { restoreLogAndFiles, runRestore } from './restore-command.ts';
 export { readTar, type TarEntry } from './tar-archive.ts';

@@ -5,7 +5,7 @@ import { UsageError } from './ops-errors.ts';
 export type OpsCommand =
   | { readonly kind: 'help' }
   | { readonly kind: 'status'; readonly json: boolean }
-  | { readonly kind: 'replay'; readonly target: string }
+  | { readonly kind: 'replay'; readonly target: string; readonly fresh: boolean }
   | { readonly kind: 'verify'; readonly target: string; readonly json: boolean }
   | {
       readonly kind: 'tail';
@@ -79,10 +79,10 @@ export function parseOpsArgs(argv: readonly string[]): OpsCommand {
       return { kind: 'status', json: values.json === true };
     }
     case 'replay': {
-      const { values, positionals: given } = parse(command, rest, {});
+      const { values, positionals: given } = parse(command, rest, { fresh: { type: 'boolean' } });
       if (values.help) return { kind: 'help' };
       const [target] = positionals(command, given, ['projection|all']);
-      return { kind: 'replay', target: target ?? '' };
+      return { kind: 'replay', target: target ?? '', fresh: values.fresh === true };
     }
     case 'verify': {
       const { values, positionals: given } = parse(command, rest, { json: { type: 'boolean' } });
@@ -157,7 +157,10 @@ commands:
                                   rebuild the read models that hold dead letters, so every
                                   set-aside commit is tried again in log order (after a fix);
                                   hand a reaction's back to the running services to handle again
-  replay <projection|all>         rebuild read models from sequence 1 (shadow schema, then swap)
+  replay <projection|all> [--fresh]
+                                  rebuild read models from sequence 1 in one read of the log
+                                  (shadow schemas, then swap); a replay cut short goes on where
+                                  it stood unless --fresh
   verify <projection|all> [--json]
                                   rebuild read models beside the live ones without swapping, and
                                   compare every table row for row at one point of the log; exit 1

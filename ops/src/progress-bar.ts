@@ -34,7 +34,15 @@ export type ProgressState = {
   readonly elapsedMs: number;
   /** Plural noun for the rate: `commits`, `messages`. */
   readonly unit: string;
+  /** Adds the time left at the rate so far (`3 min 7 s left`) until the end. */
+  readonly timeLeft?: boolean;
 };
+
+/** What is left of `total` at the rate `done` took so far; nothing before the first step or after the last. */
+export function timeLeftText(done: number, total: number, elapsedMs: number): string {
+  if (done <= 0 || done >= total) return '';
+  return `  ${formatDuration(((total - done) * elapsedMs) / done)} left`;
+}
 
 const BAR_WIDTH = 24;
 
@@ -50,7 +58,8 @@ export function progressText(p: ProgressState): string {
   const bar = `${'#'.repeat(filled)}${'-'.repeat(BAR_WIDTH - filled)}`;
   const percent = pct === 100 ? '100%' : `${pct.toFixed(1)}%`;
   const rate = formatRate(p.count ?? p.done, p.elapsedMs, p.unit);
-  return `${p.label} [${bar}] ${percent.padStart(6)}  ${formatCount(Math.max(p.done, 0))}/${formatCount(p.total)}  ${rate}`;
+  const left = p.timeLeft ? timeLeftText(p.done, p.total, p.elapsedMs) : '';
+  return `${p.label} [${bar}] ${percent.padStart(6)}  ${formatCount(Math.max(p.done, 0))}/${formatCount(p.total)}  ${rate}${left}`;
 }
 
 /** Where progress goes: stderr, or a fake in tests. */
@@ -64,6 +73,8 @@ export type ProgressReporterOptions = {
   readonly redrawMs?: number;
   /** Off a terminal, a line at every 10% step or after this long, whichever comes first. */
   readonly everyMs?: number;
+  /** Shows the time left at the rate so far (`done` and `total` must then count the same things). */
+  readonly timeLeft?: boolean;
 };
 
 /**
@@ -88,7 +99,8 @@ export class ProgressReporter {
 
   #text(done: number, total: number, count: number | undefined): string {
     const elapsedMs = this.#now() - this.#started;
-    return progressText({ label: this.#opts.label, unit: this.#opts.unit, done, total, count, elapsedMs });
+    const { label, unit, timeLeft } = this.#opts;
+    return progressText({ label, unit, done, total, count, elapsedMs, timeLeft });
   }
 
   update(done: number, total: number, count?: number): void {

@@ -1,7 +1,7 @@
 import { catalogue } from '@gamepod/events';
-import { type Projection, replayProjection } from '@gamepod/log-runtime';
+import { type PassProgress, type Projection, replayTogether } from '@gamepod/log-runtime';
 import { ALL_PROJECTIONS } from '@gamepod/projections';
-import { eventsStreamState, type OpsContext, type OpsIO } from './ops-context.ts';
+import { eventsStreamState, type OpsContext, type OpsIO, type OpsNats } from './ops-context.ts';
 import { UsageError } from './ops-errors.ts';
 import { formatCount, formatDuration, formatRate, ProgressReporter } from './progress-bar.ts';
 
@@ -20,27 +20,62 @@ export function replaySummary(name: string, r: { commits: number; checkpoint: nu
   return `${name}: replayed ${formatCount(r.commits)} commits in ${formatDuration(r.elapsedMs)} (${rate}), checkpoint ${formatCount(r.checkpoint)}`;
 }
 
-/** Rebuilds each named read model in turn; progress on stderr, one summary line each on stdout. */
-export async function runReplay(ctx: OpsContext, target: string, io: OpsIO): Promise<void> {
+/** What a pass's progress line is called: the read model, or how many it feeds and from which stream. */
+function passLabel(p: PassProgress, names: OpsNats['names']): string {
+  const what = p.readModels === 1 ? 'read model' : `${p.readModels} read models`;
+  return p.stream === names.telemetryStream ? `${what} (telemetry)` : what;
+}
+
+/**
+ * Rebuilds the named read models with one read of the log (and one of telemetry, for those
+ * that read it): progress on stderr (commits read, rate, time left), one summary line per
+ * read model on stdout. A pass that was interrupted is taken up where each read model stood,
+ * unless `fresh` (after a fix to a read model's code, say).
+ */
+export async function runReplay(
+  ctx: OpsContext,
+  target: string,
+  io: OpsIO,
+  opts: { readonly fresh?: boolean } = {},
+): Promise<void> {
   const projections = resolveProjections(target);
   const nats = await ctx.nats();
   const { db } = await ctx.db();
   await eventsStreamState(nats);
-  for (const projection of projections) {
-    const progress = new ProgressReporter(io.stderr, { label: projection.name, unit: 'commits' });
-    let last = { seq: 0, target: 0, commits: 0 };
-    const result = await replayProjection({
-      projection,
-      nc: nats.nc,
-      db,
-      names: nats.names,
-      registry: catalogue,
-      onProgress: (p) => {
-        last = p;
-        progress.update(p.seq, p.target, p.commits);
-      },
-    });
-    progress.finish(result.checkpoint, Math.max(last.target, result.checkpoint), result.commits);
-    io.stdout.write(`${replaySummary(projection.name, result)}\n`);
-  }
+  let progress: { stream: string; reporter: ProgressReporter; last: PassProgress } | undefined;
+  const finish = () => {
+    if (!progress) return;
+    const { last } = progress;
+    const total = last.target - last.from + 1;
+    progress.reporter.finish(last.messages, total);
+    progress = undefined;
+  };
+  await replayTogether({
+    projections,
+    nc: nats.nc,
+    db,
+    names: nats.names,
+    registry: catalogue,
+    fresh: opts.fresh === true,
+    onResume: (name, checkpoint) =>
+      io.stderr.write(`${name}: going on with the copy an interrupted replay left at ${formatCount(checkpoint)}\n`),
+    onProgress: (p) => {
+      if (progress?.stream !== p.stream) {
+        finish();
+        const label = projections.length === 1 ? (projections[0]?.name ?? '') : passLabel(p, nats.names);
+        progress = {
+          stream: p.stream,
+          reporter: new ProgressReporter(io.stderr, { label, unit: 'commits', timeLeft: true }),
+          last: p,
+        };
+      }
+      progress.last = p;
+      progress.reporter.update(p.messages, p.target - p.from + 1);
+    },
+    onSwapped: (name, result) => {
+      finish();
+      io.stdout.write(`${replaySummary(name, result)}\n`);
+    },
+  });
+  finish();
 }

@@ -18,7 +18,7 @@ async function dispatch(command: OpsCommand, ctx: () => Promise<OpsContext>, io:
     }
     case 'replay': {
       const { runReplay } = await import('./replay-command.ts');
-      return runReplay(await ctx(), command.target, io);
+      return runReplay(await ctx(), command.target, io, { fresh: command.fresh });
     }
     case 'verify': {
       const { runVerify } = await import('./verify-command.ts');

@@ -22,8 +22,9 @@ describe('parsing the ops command line', () => {
   });
 
   it('reads replay with a projection name or all', () => {
-    assert.deepEqual(parseOpsArgs(['replay', 'audit_log']), { kind: 'replay', target: 'audit_log' });
-    assert.deepEqual(parseOpsArgs(['replay', 'all']), { kind: 'replay', target: 'all' });
+    assert.deepEqual(parseOpsArgs(['replay', 'audit_log']), { kind: 'replay', target: 'audit_log', fresh: false });
+    assert.deepEqual(parseOpsArgs(['replay', 'all']), { kind: 'replay', target: 'all', fresh: false });
+    assert.deepEqual(parseOpsArgs(['replay', 'all', '--fresh']), { kind: 'replay', target: 'all', fresh: true });
   });
 
   it('reads verify with a projection name or all, and --json', () => {

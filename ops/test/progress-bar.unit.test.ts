@@ -38,6 +38,19 @@ describe('progress text', () => {
     assert.match(progressText({ label: 'x', done: 0, total: 0, elapsedMs: 0, unit: 'commits' }), / 100% {2}0\/0 /);
   });
 
+  it('adds the time left at the rate so far until the end, when asked', () => {
+    const at = (done: number) =>
+      progressText({ label: 'x', done, total: 1000, elapsedMs: 10_000, unit: 'commits', timeLeft: true });
+    assert.match(at(250), / 25 commits\/s {2}30\.00 s left$/);
+    assert.match(at(100), /1 min 30 s left$/);
+    assert.doesNotMatch(at(1000), /left/);
+    assert.doesNotMatch(at(0), /left/);
+    assert.doesNotMatch(
+      progressText({ label: 'x', done: 250, total: 1000, elapsedMs: 10_000, unit: 'commits' }),
+      /left/,
+    );
+  });
+
   it('formats durations and rates for people', () => {
     assert.equal(formatDuration(850), '850 ms');
     assert.equal(formatDuration(1_250), '1.25 s');

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { isolatedNames } from '@gamepod/events';
 import type { Database } from '@gamepod/log-runtime';
+import { ALL_PROJECTIONS } from '@gamepod/projections';
 import { sql } from 'kysely';
 import { auditLogFixture } from './support/audit-log-fixture.ts';
 import { cliEnv, runCli, seedClaims, waitForCheckpoint } from './support/ops-cli.ts';
@@ -37,6 +38,19 @@ describe('ops replay audit_log', () => {
     assert.deepEqual(await auditRows(f.database), live);
     assert.match(r.stderr, /audit_log \[#+\]\s+100%\s+2,000\/2,000\s+[\d,]+ commits\/s/);
     assert.match(r.stdout, /^audit_log: replayed 2,000 commits in .+ \([\d,]+ commits\/s\), checkpoint 2,000$/m);
+  });
+
+  it('rebuilds every read model with one pass over the log, one summary line each', async () => {
+    const live = await auditRows(f.database);
+    const r = await runCli(['replay', 'all'], { env: cliEnv(f.env) });
+    assert.equal(r.code, 0, r.stderr);
+    const events = ALL_PROJECTIONS.filter((p) => p.source !== 'telemetry').length;
+    assert.match(
+      r.stderr,
+      new RegExp(`^${events} read models \\[#+\\]\\s+100%\\s+2,000/2,000\\s+[\\d,]+ commits/s$`, 'm'),
+    );
+    for (const p of ALL_PROJECTIONS) assert.match(r.stdout, new RegExp(`^${p.name}: replayed `, 'm'));
+    assert.deepEqual(await auditRows(f.database), live);
   });
 
   it('leaves the live worker able to go on applying new events after the swap', async () => {

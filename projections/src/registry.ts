@@ -13,12 +13,15 @@ import { kioskActivityProjection } from './kiosk-activity/kiosk-activity.project
 import { labsProjection } from './labs/labs.projection.ts';
 import { offersProjection } from './offers/offers.projection.ts';
 import { paymentsProjection } from './payments/payments.projection.ts';
+import { playRollupsProjection } from './play-rollups/play-rollups.projection.ts';
 import { playSessionsProjection } from './play-sessions/play-sessions.projection.ts';
 import { podPresenceProjection } from './pod-presence/pod-presence.projection.ts';
 import { podStatusProjection } from './pod-status/pod-status.projection.ts';
 import { podsProjection } from './pods/pods.projection.ts';
 import { reservationsProjection } from './reservations/reservations.projection.ts';
+import { revenueRollupsProjection } from './revenue-rollups/revenue-rollups.projection.ts';
 import { rssFeedsProjection } from './rss-feeds/rss-feeds.projection.ts';
+import { surveyRollupsProjection } from './survey-rollups/survey-rollups.projection.ts';
 import { surveysProjection } from './surveys/surveys.projection.ts';
 import { systemMessagesProjection } from './system-messages/system-messages.projection.ts';
 import { timeBalancesProjection } from './time-balances/time-balances.projection.ts';
@@ -36,17 +39,20 @@ export const ALL_PROJECTIONS = [
   podPresenceProjection,
   kioskActivityProjection,
   surveysProjection,
+  surveyRollupsProjection,
   usersProjection,
   clientDomainsProjection,
   emergencyAlertsProjection,
   reservationsProjection,
   gamesProjection,
   playSessionsProjection,
+  playRollupsProjection,
   alertsProjection,
   systemMessagesProjection,
   offersProjection,
   timeBalancesProjection,
   paymentsProjection,
+  revenueRollupsProjection,
   adminLogsProjection,
   dbBackupsProjection,
   rssFeedsProjection,

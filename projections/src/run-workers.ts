@@ -1,6 +1,14 @@
 import { connectNats, ensureStreamsAtStart, streamReplicasFromEnv } from '@gamepod/event-store';
 import { catalogue, type EventRegistry, type StoreNames } from '@gamepod/events';
-import { LEADER_LEASE_MS, openDatabase, type Projection, ProjectionWorker, type WorkerLog } from '@gamepod/log-runtime';
+import {
+  catchUpTogether,
+  type Database,
+  LEADER_LEASE_MS,
+  openDatabase,
+  type Projection,
+  ProjectionWorker,
+  type WorkerLog,
+} from '@gamepod/log-runtime';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { ALL_PROJECTIONS } from './registry.ts';
 
@@ -11,6 +19,8 @@ export type ProjectionWorkersOptions = {
   readonly projections?: readonly Projection[];
   readonly registry?: EventRegistry;
   readonly log?: WorkerLog;
+  /** Catch read models far behind up in one shared pass before their workers start (default true). */
+  readonly catchUpTogether?: boolean;
 };
 
 export type RunningWorkers = {
@@ -33,6 +43,9 @@ export async function startProjectionWorkers(opts: ProjectionWorkersOptions): Pr
     applicationName: 'gamepod-projections',
     idleInTransactionMs: LEADER_LEASE_MS,
   });
+  if (opts.catchUpTogether !== false) {
+    await catchUpFarBehind(database, nc, { ...opts, projections, registry: opts.registry ?? catalogue });
+  }
   const workers = projections.map((projection) =>
     new ProjectionWorker({
       projection,
@@ -65,4 +78,45 @@ export async function startProjectionWorkers(opts: ProjectionWorkersOptions): Pr
       await database.close();
     },
   };
+}
+
+/**
+ * Runs the shared pass for the read models far behind (after an outage, say), in one instance
+ * at a time: another instance starting meanwhile goes straight to its workers, which apply
+ * beside the pass without applying anything twice.
+ */
+async function catchUpFarBehind(
+  database: Database,
+  nc: NatsConnection,
+  opts: { names: StoreNames; projections: readonly Projection[]; registry: EventRegistry; log?: WorkerLog },
+): Promise<void> {
+  const client = await database.pool.connect();
+  const lock = "hashtext('gp_projection_catch_up')";
+  try {
+    const { rows } = await client.query<{ got: boolean }>(`select pg_try_advisory_lock(${lock}) as got`);
+    if (!rows[0]?.got) return;
+    try {
+      let told = 0;
+      const reached = await catchUpTogether({
+        projections: opts.projections,
+        nc,
+        db: database.db,
+        names: opts.names,
+        registry: opts.registry,
+        onProgress: (p) => {
+          if (Date.now() - told < 10_000) return;
+          told = Date.now();
+          opts.log?.info(
+            { stream: p.stream, read_models: p.readModels, seq: p.seq, target: p.target, elapsed_ms: p.elapsedMs },
+            'catching read models up in one pass',
+          );
+        },
+      });
+      if (reached.size > 0) opts.log?.info({ read_models: [...reached.keys()] }, 'read models caught up in one pass');
+    } finally {
+      await client.query(`select pg_advisory_unlock(${lock})`);
+    }
+  } finally {
+    client.release();
+  }
 }

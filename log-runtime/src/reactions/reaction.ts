@@ -61,6 +61,12 @@ export type Reaction<ReadModelName extends string = string> = {
   handle(events: readonly StoredEvent[], ctx: ReactionContext): Promise<void>;
   /** Runs a due timer this reaction set. It may run again after a crash, so it must be idempotent. */
   fire?(timer: DueTimer, ctx: FireContext): Promise<void>;
+  /**
+   * Runs many due timers at once, by `fire`'s rules, each with its own message id: a burst (a
+   * lab closing, a class's paid time running out together) reads and appends per batch. All or
+   * nothing: when it throws, every timer it was handed is tried again later.
+   */
+  fireMany?(timers: readonly (DueTimer & { readonly messageId: string })[], ctx: { readonly now: Date }): Promise<void>;
 };
 
 /** Pushes skip events the stream stored more than 2 minutes ago (see `Reaction.freshForMs`). */

@@ -62,6 +62,9 @@ async function answering(db: Kysely<AnyDB>, nc: NatsConnection): Promise<boolean
   }
 }
 
+/** The message id of what a timer appends: the same however often it fires, so JetStream drops a repeat. */
+const timerMessageId = (t: TimerRow) => `timer:${t.reaction}:${t.key}:${t.set_by_seq}`;
+
 /**
  * The reactions of one services instance: a worker per reaction (one instance leads them
  * all; the others stand by) and the loop that fires their due timers (every instance runs
@@ -139,7 +142,16 @@ export class ReactionsRuntime {
         if (!b.reaction.fire) throw new Error(`reaction ${timer.reaction} fires no timers`);
         return b.reaction.fire(
           { key: timer.key, due_at: timer.due_at, action: timer.action },
-          { now: clock(), messageId: `timer:${timer.reaction}:${timer.key}:${timer.set_by_seq}` },
+          { now: clock(), messageId: timerMessageId(timer) },
+        );
+      },
+      runsMany: (timer: TimerRow) => !isDeadLetterRetry(timer) && batch(timer.reaction).reaction.fireMany !== undefined,
+      runMany: (timers: readonly TimerRow[]) => {
+        const reaction = batch(timers[0]?.reaction ?? '').reaction;
+        if (!reaction.fireMany) throw new Error(`reaction ${reaction.name} fires no timers together`);
+        return reaction.fireMany(
+          timers.map((t) => ({ key: t.key, due_at: t.due_at, action: t.action, messageId: timerMessageId(t) })),
+          { now: clock() },
         );
       },
     });

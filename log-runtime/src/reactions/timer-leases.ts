@@ -71,6 +71,18 @@ export async function deleteFiredTimer(db: Kysely<AnyDB>, timer: ClaimedTimer): 
   await sql`delete from ${timers} where ${sameTimer(timer)}`.execute(db);
 }
 
+/** Deletes fired timers in one statement, each unless a reaction replaced it while they ran. */
+export async function deleteFiredTimers(db: Kysely<AnyDB>, fired: readonly ClaimedTimer[]): Promise<void> {
+  if (fired.length === 0) return;
+  await sql`delete from ${timers} t
+    using unnest(${fired.map((f) => f.reaction)}::text[], ${fired.map((f) => f.key)}::text[],
+      ${fired.map((f) => f.set_by_seq)}::bigint[], ${fired.map((f) => f.due_at.toISOString())}::timestamptz[])
+      as f(reaction, key, set_by_seq, due_at)
+    where t.reaction = f.reaction and t.key = f.key and t.set_by_seq = f.set_by_seq and t.due_at = f.due_at`.execute(
+    db,
+  );
+}
+
 /**
  * Tries a failed timer again at `retryAt` and frees its lease, unless a reaction replaced or
  * cancelled it while its action ran (a replacement starts with no attempts).

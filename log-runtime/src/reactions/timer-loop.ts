@@ -7,6 +7,7 @@ import {
   type ClaimedTimer,
   claimDueTimers,
   deleteFiredTimer,
+  deleteFiredTimers,
   nextUnleasedDue,
   postponeTimer,
   releaseLeases,
@@ -32,6 +33,12 @@ export const DEFAULT_TIMER_CONCURRENCY = 8;
  * inside JetStream's 2-minute duplicate window that drops a repeated append.
  */
 export const DEFAULT_TIMER_LEASE_MS = 30_000;
+/**
+ * Most due timers leased at once, and handed together to a reaction that fires them in one
+ * call (`runMany`): a burst (a lab closing, a class's paid time running out together) costs a
+ * few statements and appends pipelined per batch, not a few round trips per timer.
+ */
+export const DEFAULT_TIMER_BATCH = 100;
 
 export type TimerLoopOptions = {
   readonly db: Kysely<AnyDB>;
@@ -46,9 +53,21 @@ export type TimerLoopOptions = {
   /** How long a claim lasts without renewal (30 s). */
   readonly leaseMs?: number;
   readonly log?: WorkerLog;
+  /** Most timers leased at once and handed to one `runMany` (100). */
+  readonly batchSize?: number;
   /** Runs one due timer, outside any transaction; it may run again (after a crash), so it is idempotent. */
   run(timer: TimerRow): Promise<void>;
+  /**
+   * Runs due timers of one reaction together, as `run` runs each (idempotent too); all or
+   * nothing: when it throws, each of them is postponed. Timers `runsMany` refuses go to `run`.
+   */
+  runMany?(timers: readonly TimerRow[]): Promise<void>;
+  /** Whether a timer may be run with others of its reaction by `runMany`. */
+  runsMany?(timer: TimerRow): boolean;
 };
+
+/** What a lane runs at once: one timer, or several of one reaction for `runMany`. */
+type Unit = readonly ClaimedTimer[];
 
 type Outcome = 'fired' | 'failed';
 
@@ -66,6 +85,7 @@ export class TimerLoop {
   readonly #log: WorkerLog;
   readonly #concurrency: number;
   readonly #leaseMs: number;
+  readonly #batchSize: number;
   /** The timers this loop has claimed and not finished: their leases are renewed. */
   readonly #held = new Set<ClaimedTimer>();
   /** Renews the leases while any `fireDue` runs. */
@@ -80,6 +100,7 @@ export class TimerLoop {
     this.#log = opts.log ?? silentLog;
     this.#concurrency = Math.max(1, opts.concurrency ?? DEFAULT_TIMER_CONCURRENCY);
     this.#leaseMs = opts.leaseMs ?? DEFAULT_TIMER_LEASE_MS;
+    this.#batchSize = Math.max(1, opts.batchSize ?? DEFAULT_TIMER_BATCH);
   }
 
   start(): this {
@@ -100,16 +121,16 @@ export class TimerLoop {
 
   /** Fires every timer due now, `concurrency` at a time; returns how many fired (failures are postponed). */
   async fireDue(): Promise<number> {
-    const queue: ClaimedTimer[] = [];
+    const queue: Unit[] = [];
     let exhausted = false;
     let claiming: Promise<void> | undefined;
-    const next = async (): Promise<ClaimedTimer | undefined> => {
+    const next = async (): Promise<Unit | undefined> => {
       if (this.#stopped) return undefined;
       while (queue.length === 0 && !exhausted && !this.#stopped) {
         claiming ??= this.#claim()
           .then((rows) => {
             if (rows.length === 0) exhausted = true;
-            queue.push(...rows);
+            queue.push(...this.#units(rows));
           })
           .finally(() => {
             claiming = undefined;
@@ -120,8 +141,11 @@ export class TimerLoop {
     };
     let fired = 0;
     const lane = async () => {
-      for (let timer = await next(); timer; timer = await next()) {
-        if ((await this.#fire(timer)) === 'fired') fired++;
+      for (let unit = await next(); unit; unit = await next()) {
+        // counted after the await: `fired += await …` would add to the count read before it
+        const n =
+          unit.length === 1 && unit[0] ? Number((await this.#fire(unit[0])) === 'fired') : await this.#fireMany(unit);
+        fired += n;
       }
     };
     this.#firing++;
@@ -133,7 +157,7 @@ export class TimerLoop {
     } finally {
       exhausted = true;
       // claimed but not started (the loop stopped, or a lane failed): free them for others at once
-      const unstarted = queue.splice(0);
+      const unstarted = queue.splice(0).flat();
       for (const t of unstarted) this.#held.delete(t);
       await releaseLeases(this.#opts.db, this.owner, unstarted).catch((err: unknown) =>
         this.#log.warn({ err }, 'freeing timer leases failed; they run out by themselves'),
@@ -150,12 +174,53 @@ export class TimerLoop {
     const rows = await claimDueTimers(this.#opts.db, {
       reactions: this.#opts.reactions,
       now: this.#opts.clock(),
-      limit: this.#concurrency,
+      limit: this.#opts.runMany ? this.#batchSize : this.#concurrency,
       owner: this.owner,
       leaseMs: this.#leaseMs,
     });
     for (const t of rows) this.#held.add(t);
     return rows;
+  }
+
+  /** Claimed timers as lanes run them: those `runMany` takes grouped by reaction, the others one by one. */
+  #units(rows: readonly ClaimedTimer[]): Unit[] {
+    const single: Unit[] = [];
+    const together = new Map<string, ClaimedTimer[]>();
+    for (const t of rows) {
+      if (!this.#opts.runMany || !this.#opts.runsMany?.(t)) {
+        single.push([t]);
+        continue;
+      }
+      const group = together.get(t.reaction) ?? [];
+      group.push(t);
+      together.set(t.reaction, group);
+    }
+    return [...together.values(), ...single];
+  }
+
+  /**
+   * Runs several timers of one reaction in one call, then deletes them together. When the call
+   * fails, each is run alone (its action is idempotent), so one timer that cannot fire (its pod
+   * deleted, say) is postponed by itself and holds up none of the others.
+   */
+  async #fireMany(unit: Unit): Promise<number> {
+    try {
+      await this.#opts.runMany?.(unit);
+    } catch (err) {
+      this.#log.warn(
+        { reaction: unit[0]?.reaction, timers: unit.length, err },
+        'timers fired together failed; firing each alone',
+      );
+      let fired = 0;
+      for (const t of unit) if ((await this.#fire(t)) === 'fired') fired++;
+      return fired;
+    }
+    try {
+      await deleteFiredTimers(this.#opts.db, unit);
+      return unit.length;
+    } finally {
+      for (const t of unit) this.#held.delete(t);
+    }
   }
 
   #renew(): void {

@@ -18,6 +18,11 @@ type ProjectionBase = {
    * rebuild leaves them out. Everything else must follow from the log alone.
    */
   readonly wallClockColumns?: Readonly<Record<string, readonly string[]>>;
+  /**
+   * Indexes, by name, that only queries use and `apply` never needs: a rebuild in one pass
+   * loads the tables without them and makes them once at the end, instead of row by row.
+   */
+  readonly queryOnlyIndexes?: readonly string[];
 };
 
 /**

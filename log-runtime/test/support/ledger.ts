@@ -214,3 +214,46 @@ export async function totalsSnapshot(db: Kysely<unknown>, schema = 'rm_ledger_to
     .orderBy('account_id')
     .execute()) as TotalsRow[];
 }
+
+export type OpeningRow = { account_id: string; label: string; seq: number };
+
+const openings = rowProjection<OpeningRow>({
+  table: 'openings',
+  keyColumn: 'account_id',
+  columnTypes: { account_id: 'text', label: 'text', seq: 'bigint' },
+  handlers: [
+    on(AccountOpened, {
+      key: byAccount,
+      apply: (_row, e) => ({ account_id: e.aggregate_id, label: e.data.label, seq: e.seq }),
+    }),
+  ],
+});
+
+/** A read model of one rare event type: most batches of the ledger hold nothing for it. */
+export const ledgerOpeningsProjection = defineProjection({
+  name: 'ledger_openings',
+  description: 'test only: when each account was opened',
+  migrations: {
+    '0001_openings': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('openings')
+          .addColumn('account_id', 'text', (c) => c.primaryKey())
+          .addColumn('label', 'text', (c) => c.notNull())
+          .addColumn('seq', 'bigint', (c) => c.notNull())
+          .execute();
+      },
+    },
+  },
+  eventTypes: openings.eventTypes,
+  apply: openings.apply,
+});
+
+export async function openingsSnapshot(db: Kysely<unknown>, schema = 'rm_ledger_openings'): Promise<OpeningRow[]> {
+  return (await (db as Kysely<{ openings: OpeningRow }>)
+    .withSchema(schema)
+    .selectFrom('openings')
+    .selectAll()
+    .orderBy('account_id')
+    .execute()) as OpeningRow[];
+}

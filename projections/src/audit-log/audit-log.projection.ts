@@ -46,6 +46,8 @@ export const auditLogProjection = defineProjection({
   tables: { audit_log: auditLogColumns },
   // when the worker inserted the row, for support; a rebuild inserts it again now
   wallClockColumns: { audit_log: ['recorded_at'] },
+  // insert-only: apply never looks a row up, so a rebuild makes these after loading
+  queryOnlyIndexes: ['audit_log_aggregate', 'audit_log_actor', 'audit_log_occurred'],
   eventTypes: catalogue.all().map((d) => d.type),
   async apply(db, events, ctx) {
     // insert-only: an event already recorded (a replayed batch) is left as it is

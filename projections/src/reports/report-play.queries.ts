@@ -46,7 +46,7 @@ export function playByActivitySql(s: ReportScope, limit = 500): RawBuilder<PlayG
     left join ${table('pods', 'pods')} p on p.id = g.pod_id
     left join ${table('users', 'users')} u on u.id = g.user_id
     left join ${table('games', 'games')} gm on gm.id = g.game_id
-    order by g.seconds desc, g.sessions desc, p.license nulls last
+    order by g.seconds desc, g.sessions desc, p.license nulls last, u.email nulls last, g.game_id, g.platform, g.pod_id
     limit ${limit}`;
 }
 
@@ -96,7 +96,9 @@ export type HourGroup = { hour: number; played: number; capacity: number };
 
 /**
  * For each local hour of the day (0–23), the seconds pods were in play in that hour over the
- * window, and the seconds of that hour the window held (per pod: multiply by the pods).
+ * window, and the seconds of that hour the window held (per pod: multiply by the pods). The
+ * cut by wall-clock hour starts an hour early: a repeated hour (clocks going back) is read as
+ * its later pass, so a span starting in its first pass belongs to the hour before.
  */
 export function playByHourSql(s: ReportScope): RawBuilder<HourGroup> {
   const tz = s.timeZone;
@@ -105,7 +107,7 @@ export function playByHourSql(s: ReportScope): RawBuilder<HourGroup> {
       select extract(hour from h)::int as hour,
         sum(greatest(0, extract(epoch from least((h + interval '1 hour') at time zone ${tz}, ${end}::timestamptz)
           - greatest(h at time zone ${tz}, ${s.from}::timestamptz))))::float8 as capacity
-      from generate_series(date_trunc('hour', ${s.from}::timestamptz at time zone ${tz}),
+      from generate_series(date_trunc('hour', ${s.from}::timestamptz at time zone ${tz}) - interval '1 hour',
         ${end}::timestamptz at time zone ${tz}, interval '1 hour') h
       where ${end}::timestamptz > ${s.from}::timestamptz
       group by 1),
@@ -114,7 +116,7 @@ export function playByHourSql(s: ReportScope): RawBuilder<HourGroup> {
       select extract(hour from h)::int as hour,
         greatest(0, extract(epoch from least(spans.b, (h + interval '1 hour') at time zone ${tz})
           - greatest(spans.a, h at time zone ${tz}))) as secs
-      from spans cross join lateral generate_series(date_trunc('hour', spans.a at time zone ${tz}),
+      from spans cross join lateral generate_series(date_trunc('hour', spans.a at time zone ${tz}) - interval '1 hour',
         spans.b at time zone ${tz}, interval '1 hour') h
       where spans.b > spans.a),
     played as (select hour, sum(secs)::float8 as played from pieces group by 1)

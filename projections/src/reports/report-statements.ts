@@ -2,6 +2,16 @@ import type { CompiledQuery, Kysely } from 'kysely';
 import { clientOptionsQuery } from '../clients/clients.queries.ts';
 import { gamesByIdsQuery } from '../games/games.queries.ts';
 import { labsByIdsQuery } from '../labs/labs.queries.ts';
+import {
+  rollupPlayByActivitySql,
+  rollupPlayByDaySql,
+  rollupPlayByGameSql,
+  rollupPlayByHourSql,
+  rollupPlayByPodSql,
+  rollupPlayTotalsSql,
+} from '../play-rollups/play-rollups.queries.ts';
+import { rollupRevenueByOfferSql } from '../revenue-rollups/revenue-rollups.queries.ts';
+import { rollupSurveyTotalsSql, rollupUpcomingPicksSql } from '../survey-rollups/survey-rollups.queries.ts';
 import { feedbackRowsSql, surveyTotalsSql, upcomingPicksSql } from './report-feedback.queries.ts';
 import {
   playByActivitySql,
@@ -23,8 +33,25 @@ export type Statements = { readonly [part: string]: CompiledQuery<unknown> };
 /** Each part's rows, as `runStatements` returns them. */
 export type RowsOf<S extends Statements> = { [K in keyof S]: S[K] extends CompiledQuery<infer R> ? R[] : never };
 
-/** The activity summary's statements for a scope. */
+/** The activity summary's statements for a scope: play, surveys and revenue from the rollups (the feedback list reads the newest surveys). */
 export const summarySql = (db: Kysely<unknown>, s: ReportScope) => ({
+  pods: podsInScopeSql(s).compile(db),
+  totals: rollupPlayTotalsSql(s).compile(db),
+  activities: rollupPlayByActivitySql(s).compile(db),
+  games: rollupPlayByGameSql(s).compile(db),
+  days: rollupPlayByDaySql(s).compile(db),
+  hours: rollupPlayByHourSql(s).compile(db),
+  surveys: rollupSurveyTotalsSql(s).compile(db),
+  feedback: feedbackRowsSql(s).compile(db),
+  upcoming: rollupUpcomingPicksSql(s).compile(db),
+  revenue: rollupRevenueByOfferSql(s).compile(db),
+});
+
+/**
+ * The same questions asked of every play session of the window (play_sessions): what the
+ * rollups must answer alike, and what the reports benchmark times them against.
+ */
+export const summaryRawSql = (db: Kysely<unknown>, s: ReportScope): ReturnType<typeof summarySql> => ({
   pods: podsInScopeSql(s).compile(db),
   totals: playTotalsSql(s).compile(db),
   activities: playByActivitySql(s).compile(db),
@@ -42,6 +69,12 @@ export const summarySql = (db: Kysely<unknown>, s: ReportScope) => ({
  * pod's play in the window, and the clients' names.
  */
 export const statusSql = (db: Kysely<unknown>, s: ReportScope) => ({
+  play: rollupPlayByPodSql(s).compile(db),
+  clients: clientOptionsQuery(db).compile(),
+});
+
+/** The status report's statements asked of every play session of the window, as `summaryRawSql`. */
+export const statusRawSql = (db: Kysely<unknown>, s: ReportScope): ReturnType<typeof statusSql> => ({
   play: playByPodSql(s).compile(db),
   clients: clientOptionsQuery(db).compile(),
 });

@@ -38,7 +38,8 @@ async function apply(db: Kysely<AnyDB>, events: readonly StoredEvent[]): Promise
   const last = new Map<string, Snapshot | null>();
   for (const e of events) {
     if (e.type === ReservationDeleted.type) last.set(e.aggregate_id, null);
-    else last.set(e.aggregate_id, e.data as Snapshot);
+    else if (e.type === ReservationMade.type || e.type === ReservationChanged.type)
+      last.set(e.aggregate_id, e.data as Snapshot);
   }
   if (last.size === 0) return;
   const rdb = db as unknown as Kysely<ReservationsDB>;

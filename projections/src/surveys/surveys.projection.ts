@@ -7,7 +7,15 @@ import {
   SurveyUpcomingGamesPicked,
   UpcomingGamesSeeded,
 } from '@gamepod/events';
-import { type AnyDB, type ApplyContext, bulkUpsert, defineProjection, on, rowProjection } from '@gamepod/log-runtime';
+import {
+  type AnyDB,
+  type ApplyContext,
+  bulkUpsert,
+  defineProjection,
+  on,
+  type RowProjectionSpec,
+  rowProjection,
+} from '@gamepod/log-runtime';
 import { type Kysely, sql } from 'kysely';
 import { surveysMigrations } from './surveys.migrations.ts';
 import {
@@ -20,40 +28,43 @@ import {
 
 const at = (e: StoredEvent) => new Date(e.metadata.occurred_at);
 
+/** How each event changes a survey's row; the survey rollups fold surveys by the same rules. */
+export const surveyHandlers: RowProjectionSpec<SurveyTable>['handlers'] = [
+  on(SurveyStarted, {
+    key: (e) => e.aggregate_id,
+    apply: (_row, e) => ({
+      id: e.aggregate_id,
+      ...e.data,
+      mark_cleanliness: null,
+      mark_network_speed: null,
+      mark_game_selection: null,
+      mark_overall_experience: null,
+      survey_group: null,
+      survey_count: null,
+      comment: null,
+      started_at: at(e),
+      updated_at: at(e),
+    }),
+  }),
+  on(SurveyRatingsSaved, {
+    key: (e) => e.aggregate_id,
+    apply: (row, e) => (row ? { ...row, ...e.data, updated_at: at(e) } : undefined),
+  }),
+  on(SurveyGroupSaved, {
+    key: (e) => e.aggregate_id,
+    apply: (row, e) => (row ? { ...row, ...e.data, updated_at: at(e) } : undefined),
+  }),
+  on(SurveyCommentSaved, {
+    key: (e) => e.aggregate_id,
+    apply: (row, e) => (row ? { ...row, comment: e.data.comment, updated_at: at(e) } : undefined),
+  }),
+];
+
 const surveys = rowProjection<SurveyTable>({
   table: 'surveys',
   keyColumn: 'id',
   columnTypes: surveyColumns,
-  handlers: [
-    on(SurveyStarted, {
-      key: (e) => e.aggregate_id,
-      apply: (_row, e) => ({
-        id: e.aggregate_id,
-        ...e.data,
-        mark_cleanliness: null,
-        mark_network_speed: null,
-        mark_game_selection: null,
-        mark_overall_experience: null,
-        survey_group: null,
-        survey_count: null,
-        comment: null,
-        started_at: at(e),
-        updated_at: at(e),
-      }),
-    }),
-    on(SurveyRatingsSaved, {
-      key: (e) => e.aggregate_id,
-      apply: (row, e) => (row ? { ...row, ...e.data, updated_at: at(e) } : undefined),
-    }),
-    on(SurveyGroupSaved, {
-      key: (e) => e.aggregate_id,
-      apply: (row, e) => (row ? { ...row, ...e.data, updated_at: at(e) } : undefined),
-    }),
-    on(SurveyCommentSaved, {
-      key: (e) => e.aggregate_id,
-      apply: (row, e) => (row ? { ...row, comment: e.data.comment, updated_at: at(e) } : undefined),
-    }),
-  ],
+  handlers: surveyHandlers,
 });
 
 /** Step 2 replaces a survey's picks: the last pick of a batch wins, then one delete and one insert. */

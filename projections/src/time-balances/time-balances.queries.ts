@@ -10,6 +10,16 @@ export async function timeBalanceRow(db: Kysely<unknown>, userId: string): Promi
   return timeBalanceQuery(db, userId).executeTakeFirst();
 }
 
+/** Several players' balances at once (a burst of due meter timers), in no order. */
+export async function timeBalanceRows(db: Kysely<unknown>, userIds: readonly string[]): Promise<TimeBalanceTable[]> {
+  if (userIds.length === 0) return [];
+  return rm(db)
+    .selectFrom('time_balances')
+    .selectAll()
+    .where('user_id', 'in', [...userIds])
+    .execute();
+}
+
 /** The statement timeBalanceRow runs (the meter benchmark runs it bare beside the endpoint). */
 export const timeBalanceQuery = (db: Kysely<unknown>, userId: string) =>
   rm(db).selectFrom('time_balances').selectAll().where('user_id', '=', userId);

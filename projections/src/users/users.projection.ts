@@ -81,6 +81,13 @@ async function countLinkedUsers(
     ['client_id', 'linked'],
     rows,
   );
+  // a client back at none has no row, however the batches fell: a rebuild equals the live copy row for row
+  const touched = rows.map((r) => r.client_id);
+  if (touched.length > 0) {
+    await sql`delete from ${sql.table(`${ctx.schema}.user_counts`)} where linked = 0 and client_id = any(${touched}::text[])`.execute(
+      db,
+    );
+  }
 }
 
 const users = rowProjection<UserTable>({

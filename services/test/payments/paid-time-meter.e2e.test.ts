@@ -20,12 +20,16 @@ describe('the meter: paid time used by play in paid labs, and its timers', () =>
   let f: IdentityServices;
   let paidPod: KioskPod;
   let freePod: KioskPod;
+  /** More pods of the paid lab: a class (made before the clock moves past the admin's session). */
+  let classPods: KioskPod[];
 
   before(async () => {
     // the app's own reactions run, with a short timer poll, so moving its clock fires them
     f = await openIdentityServices({ extra: [timeBalancesProjection], reactions: { maxPollMs: 100 } });
     paidPod = await f.kioskPod({ lab: { is_paid: true } });
     freePod = await f.kioskPod({ client: paidPod.client });
+    classPods = [];
+    for (let i = 0; i < 4; i++) classPods.push(await f.kioskPod({ client: paidPod.client, lab_id: paidPod.lab_id }));
   });
   after(() => f.close());
 
@@ -167,6 +171,28 @@ describe('the meter: paid time used by play in paid labs, and its timers', () =>
     assert.equal((await remaining(freePod, player.token)).time, 5);
     await new Promise((r) => setTimeout(r, 600));
     assert.equal(await resets(freePod.id), 0);
+  });
+
+  it("stops every game of a class whose paid time runs out at once, each pod's reset once, the timers fired together", async () => {
+    const pods = [paidPod, ...classPods];
+    const before = await Promise.all(pods.map((p) => resets(p.id)));
+    for (const pod of pods) {
+      const player = await signIn(pod);
+      await comp(player.id, 3);
+      await play(pod, player.id, true);
+    }
+    // every warning and every end fall due in the same step of the clock
+    f.advance(3.5 * MINUTE);
+    await eventually('a reset to each pod of the class', async () => {
+      const now = await Promise.all(pods.map((p) => resets(p.id)));
+      return now.every((n, i) => n === (before[i] ?? 0) + 1);
+    });
+    await new Promise((r) => setTimeout(r, 600));
+    assert.deepEqual(
+      await Promise.all(pods.map((p) => resets(p.id))),
+      before.map((n) => n + 1),
+      'one reset each, none repeated',
+    );
   });
 });
 

@@ -6,7 +6,10 @@ import {
   gamesProjection,
   labsProjection,
   paymentsProjection,
+  playRollupsProjection,
   playSessionsProjection,
+  revenueRollupsProjection,
+  surveyRollupsProjection,
   surveysProjection,
 } from '@gamepod/projections';
 import { assertRefused } from '../support/admin-users-fixtures.ts';
@@ -41,10 +44,13 @@ describe('the reports (/common/reports/summary and /status)', () => {
       extra: [
         gamesProjection,
         playSessionsProjection,
+        playRollupsProjection,
         clientsProjection,
         labsProjection,
         surveysProjection,
         paymentsProjection,
+        revenueRollupsProjection,
+        surveyRollupsProjection,
       ],
     });
     f.advance(NOW.getTime() - Date.now());
@@ -112,7 +118,20 @@ describe('the reports (/common/reports/summary and /status)', () => {
     seq = await payment(f, p1, { ...buy, at: chicago(20, 10), paid: true });
     seq = await payment(f, stranger, { ...buy, at: chicago(19, 16), paid: true });
     assert.ok(
-      await f.deps.checkpoints.waitFor(['play_sessions', 'surveys', 'payments', 'labs', 'clients'], seq, 30_000),
+      await f.deps.checkpoints.waitFor(
+        [
+          'play_sessions',
+          'play_rollups',
+          'surveys',
+          'survey_rollups',
+          'payments',
+          'revenue_rollups',
+          'labs',
+          'clients',
+        ],
+        seq,
+        30_000,
+      ),
     );
   });
   after(() => f.close());

@@ -21,8 +21,10 @@ export async function statusReport(
   /** The fleet status's pods in scope, being read: the play and clients are read meanwhile. */
   listing: Promise<readonly ListedPod[]>,
   live: { readonly now: Date; readonly missingAfterMs: number },
+  /** The statements that answer it: the rollups' (a test passes the raw ones to compare). */
+  statements: typeof statusSql = statusSql,
 ): Promise<StatusReport> {
-  const [listed, scoped] = await Promise.all([listing, runStatements(db, statusSql(db, scope))]);
+  const [listed, scoped] = await Promise.all([listing, runStatements(db, statements(db, scope))]);
   const gameIds = [...new Set(listed.flatMap((l) => (l.facts?.game_id ? [l.facts.game_id] : [])))];
   const labIds = [...new Set(listed.map((l) => l.pod.lab_id))];
   const { games, labs } = await runStatements(db, statusNamesSql(db, { gameIds, labIds }));

@@ -24,8 +24,10 @@ export async function summaryReport(
   { window, scope }: ReportRequest,
   /** How a feedback's time reads ('MM/DD/YYYY hh:mm AM' in the user's zone). */
   formatAt: (at: Date) => string,
+  /** The statements that answer it: the rollups' (a test passes the raw ones to compare). */
+  statements: typeof summarySql = summarySql,
 ): Promise<Summary> {
-  const rows = await runStatements(db, summarySql(db, scope));
+  const rows = await runStatements(db, statements(db, scope));
   const { activities, games, days, hours: byHour, feedback, upcoming, revenue } = rows;
   const pods = rows.pods[0]?.n ?? 0;
   const totals = rows.totals[0] ?? { sessions: 0, players: 0, guests: 0, seconds: 0 };
