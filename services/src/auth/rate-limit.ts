@@ -67,6 +67,13 @@ export const DEFAULT_LIMITS = {
   cardEntryPlayer: { name: 'card_entry_player', max: 10, windowMs: ONE_HOUR },
   /** Cards entered at one station, whoever signed in there. */
   cardEntryPod: { name: 'card_entry_pod', max: 30, windowMs: ONE_HOUR },
+  /**
+   * Single sign-ons started from one address (a phone's or a tab's for a pod, the console's):
+   * each keeps a pending sign-in for 10 minutes without anyone signed in, so a script starting
+   * them in a loop stops here; 300 in 15 minutes is a class signing in at once behind one
+   * address, retries included.
+   */
+  ssoStartAddress: { name: 'sso_start_address', max: 300, windowMs: FIFTEEN_MINUTES },
 } as const satisfies Record<string, LimitRule>;
 
 /**

@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { handleCommand } from '@gamepod/event-store';
 import { SsoSignInRefused, type StoredEvent } from '@gamepod/events';
 import { clientsProjection } from '@gamepod/projections';
+import type { RateLimits } from '../../src/auth/rate-limit.ts';
 import { clientDecider, type SsoChanges } from '../../src/clients/domain/client-decider.ts';
 import { SUPER_ADMIN } from '../../src/domain/roles.ts';
 import { type IdentityServices, json, type KioskPod, openIdentityServices } from '../support/identity-fixtures.ts';
@@ -43,12 +44,13 @@ export type SsoServices = IdentityServices & {
   refusedWith(clientId: string, reason: string, detail: RegExp, refusal: () => Promise<void>): Promise<void>;
 };
 
-export async function openSsoServices(): Promise<SsoServices> {
+export async function openSsoServices(opts: { readonly limits?: Partial<RateLimits> } = {}): Promise<SsoServices> {
   const port = await freePort();
   const publicUrl = `http://127.0.0.1:${port}`;
   const f = await openIdentityServices({
     // the SSO settings' replies and the users screens read clients
     extra: [clientsProjection],
+    identity: { limits: opts.limits },
     sso: {
       publicUrl,
       allowHttpProviders: true,

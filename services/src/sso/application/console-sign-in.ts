@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Caller } from '../../auth/caller.ts';
 import { ConflictError } from '@gamepod/events';
 import { readClient } from '../../clients/application/read-client.ts';
 import { startLogin } from '../../users/application/login-service.ts';
@@ -22,8 +23,8 @@ export const challengeOf = (verifier: string) => createHash('sha256').update(ver
  *
  * @throws NotFoundError (404) for no such client, ConflictError (409) when its SSO is off.
  */
-export function startConsoleSignIn(deps: SsoDeps, clientId: string, challenge: string): Promise<string> {
-  return sendToProvider(deps, clientId, { for: 'console', browser_challenge: challenge });
+export function startConsoleSignIn(deps: SsoDeps, from: Caller, clientId: string, challenge: string): Promise<string> {
+  return sendToProvider(deps, from, clientId, { for: 'console', browser_challenge: challenge });
 }
 
 /**

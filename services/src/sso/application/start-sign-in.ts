@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { type Caller, callerKey } from '../../auth/caller.ts';
 import type { PodTable } from '@gamepod/projections';
 import { newOidcChecks, oidcRequestUrl } from '../adapters/oidc-provider.ts';
 import { samlRequestUrl } from '../adapters/saml-provider.ts';
@@ -24,10 +25,10 @@ export type SignInPlace = { readonly on_station: boolean };
  *
  * @throws NotFoundError (404) for a pod without a client, ConflictError (409) when SSO is off.
  */
-export async function startSignIn(deps: SsoDeps, page: KioskPage, place?: SignInPlace): Promise<string> {
+export async function startSignIn(deps: SsoDeps, from: Caller, page: KioskPage, place?: SignInPlace): Promise<string> {
   const { pod } = page;
   const on_station = place?.on_station ?? false;
-  return sendToProvider(deps, pod.client_id, {
+  return sendToProvider(deps, from, pod.client_id, {
     for: 'pod',
     pod_id: pod.id,
     kiosk_session_hash: page.session_hash,
@@ -43,11 +44,18 @@ export type SignInPurpose =
 /**
  * Sends a sign-in for `purpose` to the identity provider of `clientId`: the request is kept
  * (10 minutes, single use) under its SAML request id, which is also the RelayState, or under
- * its OIDC state, beside the PKCE verifier and nonce. Returns the provider's address.
+ * its OIDC state, beside the PKCE verifier and nonce. Returns the provider's address. Every
+ * start counts against the caller's address (`ssoStartAddress`), refused ones too.
  *
- * @throws NotFoundError (404) for no such client, ConflictError (409) when SSO is off.
+ * @throws TooManyAttemptsError (429), NotFoundError (404) for no such client, ConflictError (409) when SSO is off.
  */
-export async function sendToProvider(deps: SsoDeps, clientId: string, purpose: SignInPurpose): Promise<string> {
+export async function sendToProvider(
+  deps: SsoDeps,
+  from: Caller,
+  clientId: string,
+  purpose: SignInPurpose,
+): Promise<string> {
+  await deps.limiter.reserve(deps.limits.ssoStartAddress, callerKey(from));
   const conn = await clientConnection(deps.store, clientId);
   const pending = {
     client_id: clientId,

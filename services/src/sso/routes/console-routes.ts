@@ -27,7 +27,7 @@ export const ssoConsoleRoutes: FastifyPluginAsyncTypebox<{ deps: SsoDeps }> = as
     },
     async (request, reply) => {
       const { client_id, challenge } = request.query;
-      return reply.redirect(await startConsoleSignIn(deps, client_id, challenge), 302);
+      return reply.redirect(await startConsoleSignIn(deps, { ip: request.ip }, client_id, challenge), 302);
     },
   );
 
