@@ -3,6 +3,7 @@ export * from './command-handler.ts';
 export * from './event-store.ts';
 export * from './fold-cache.ts';
 export * from './kv-bucket.ts';
+export * from './kv-once.ts';
 export * from './log-reader.ts';
 export * from './nats-connection.ts';
 export * from './runtime-config.ts';

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import { lazyKvBucket } from '@gamepod/event-store';
+import { isWrongLastSequence, lazyKvBucket } from '@gamepod/event-store';
 import type { StoreNames } from '@gamepod/events';
-import { JetStreamApiError } from '@nats-io/jetstream';
 import type { KV } from '@nats-io/kv';
 import type { NatsConnection } from '@nats-io/nats-core';
 import { TooManyAttemptsError } from '../users/domain/identity-errors.ts';
@@ -86,7 +85,6 @@ export type RateLimits = { readonly [K in keyof typeof DEFAULT_LIMITS]: LimitRul
 
 export { TOO_MANY_ATTEMPTS, TooManyAttemptsError } from '../users/domain/identity-errors.ts';
 
-const WRONG_LAST_SEQUENCE = 10071;
 /** Compare-and-set rounds before a key is deemed under attack (each round one writer wins). */
 const MAX_ROUNDS = 64;
 
@@ -156,7 +154,7 @@ export class RateLimiter {
         else await kv.update(key, value, revision);
         return result;
       } catch (err) {
-        if (!(err instanceof JetStreamApiError && err.code === WRONG_LAST_SEQUENCE)) throw err;
+        if (!isWrongLastSequence(err)) throw err;
         // this many writers on one key at once is an attack: refuse rather than queue
         if (round >= MAX_ROUNDS) throw new TooManyAttemptsError(1);
         // another instance wrote first: back off a moment so the writers spread out, then count on theirs

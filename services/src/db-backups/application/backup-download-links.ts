@@ -1,12 +1,9 @@
 import { DB_BACKUP_LINK_TTL_MS } from '@gamepod/contracts/http';
-import { lazyKvBucket } from '@gamepod/event-store';
+import { deleteIfUnchanged, lazyKvBucket } from '@gamepod/event-store';
 import type { StoreNames } from '@gamepod/events';
-import { JetStreamApiError } from '@nats-io/jetstream';
 import type { KV } from '@nats-io/kv';
 import type { NatsConnection } from '@nats-io/nats-core';
 import { hashToken, newToken } from '../../auth/tokens.ts';
-
-const WRONG_LAST_SEQUENCE = 10071;
 
 /** The KV bucket of backup download links: `gp_backup_links` in production. */
 export const backupLinksBucket = (names: StoreNames) => `${names.prefix}_backup_links`;
@@ -46,13 +43,8 @@ export class BackupDownloadLinks {
     if (entry?.operation !== 'PUT') return false;
     const stored = entry.json<StoredLink>();
     if (stored.backup_id !== backupId) return false;
-    try {
-      await kv.delete(key, { previousSeq: entry.revision });
-    } catch (err) {
-      // another download, on any instance, used it first
-      if (err instanceof JetStreamApiError && err.code === WRONG_LAST_SEQUENCE) return false;
-      throw err;
-    }
+    // another download, on any instance, may have used it first
+    if (!(await deleteIfUnchanged(kv, key, entry.revision))) return false;
     return stored.expires_at > now.getTime();
   }
 }

@@ -1,6 +1,5 @@
-import { lazyKvBucket } from '@gamepod/event-store';
+import { isWrongLastSequence, lazyKvBucket } from '@gamepod/event-store';
 import type { StoreNames } from '@gamepod/events';
-import { JetStreamApiError } from '@nats-io/jetstream';
 import type { KV } from '@nats-io/kv';
 import type { NatsConnection } from '@nats-io/nats-core';
 import type { GatewayIntent, SavedMethod } from './payment-gateway.ts';
@@ -90,9 +89,6 @@ export const localGatewayBucket = (names: StoreNames) => `${names.prefix}_local_
 /** A day: a purchase is made in minutes, and a saved test card lasts a demo day. */
 const KEPT_MS = 24 * 3600_000;
 
-/** JetStream's "wrong last sequence": the entry changed since it was read. */
-const WRONG_LAST_SEQUENCE = 10071;
-
 const enc = (v: unknown) => JSON.stringify(v);
 const intentKey = (id: string) => `intent.${id}`;
 const methodKey = (id: string) => `method.${id}`;
@@ -127,7 +123,7 @@ export class KvGatewayRecords implements LocalGatewayRecords {
         await kv.update(intentKey(id), enc(changed), found.revision);
         return changed;
       } catch (err) {
-        if (!(err instanceof JetStreamApiError && err.code === WRONG_LAST_SEQUENCE)) throw err;
+        if (!isWrongLastSequence(err)) throw err;
       }
     }
   }

@@ -1,15 +1,11 @@
-import { lazyKvBucket } from '@gamepod/event-store';
+import { createOnce, lazyKvBucket, takeOnce } from '@gamepod/event-store';
 import type { StoreNames } from '@gamepod/events';
-import { JetStreamApiError } from '@nats-io/jetstream';
 import type { KV } from '@nats-io/kv';
 import type { NatsConnection } from '@nats-io/nats-core';
 import { hashToken } from '../../auth/tokens.ts';
 import { USED_ASSERTION_TTL_MS } from '../domain/sign-in-timing.ts';
 import type { Protocol } from '../domain/sso-connection.ts';
 import { ssoBucket } from './sign-in-store.ts';
-
-// JetStream's 'wrong last sequence': a delete at a stale revision, or a create of a key that exists
-const WRONG_LAST_SEQUENCE = 10071;
 
 /** A logout we sent a provider and whose answer has not come: its client and protocol, and when it was sent. */
 export type PendingLogout = { readonly client_id: string; readonly protocol: Protocol; readonly sent_at: string };
@@ -32,28 +28,12 @@ export class LogoutStore {
 
   /** The logout pending under `key`, once; null when unknown, already answered, or forgotten. */
   async take(key: string): Promise<PendingLogout | null> {
-    const kv = await this.#open();
-    const k = `logout.${hashToken(key)}`;
-    const entry = await kv.get(k);
-    if (entry?.operation !== 'PUT') return null;
-    try {
-      await kv.delete(k, { previousSeq: entry.revision });
-    } catch (err) {
-      if (err instanceof JetStreamApiError && err.code === WRONG_LAST_SEQUENCE) return null;
-      throw err;
-    }
-    return JSON.parse(entry.string()) as PendingLogout;
+    const entry = await takeOnce(await this.#open(), `logout.${hashToken(key)}`);
+    return entry ? (JSON.parse(entry.string()) as PendingLogout) : null;
   }
 
   /** Records an IdP LogoutRequest id as acted on; false when it was before. */
   async useRequest(issuer: string, id: string): Promise<boolean> {
-    const kv = await this.#open();
-    try {
-      await kv.create(`logout_request.${hashToken(`${issuer}\u0000${id}`)}`, '1');
-      return true;
-    } catch (err) {
-      if (err instanceof JetStreamApiError && err.code === WRONG_LAST_SEQUENCE) return false;
-      throw err;
-    }
+    return createOnce(await this.#open(), `logout_request.${hashToken(`${issuer}\u0000${id}`)}`, '1');
   }
 }

@@ -1,13 +1,9 @@
-import { lazyKvBucket } from '@gamepod/event-store';
+import { lazyKvBucket, takeOnce } from '@gamepod/event-store';
 import type { StoreNames } from '@gamepod/events';
-import { JetStreamApiError } from '@nats-io/jetstream';
 import type { KV } from '@nats-io/kv';
 import type { NatsConnection } from '@nats-io/nats-core';
 import { hashToken } from '../../auth/tokens.ts';
 import type { Protocol } from '../domain/sso-connection.ts';
-
-// JetStream's 'wrong last sequence': a delete at a stale revision
-const WRONG_LAST_SEQUENCE = 10071;
 
 /** How long what a provider session needs at logout is kept: longer than any session lasts. */
 export const PROVIDER_SESSION_TTL_MS = 24 * 60 * 60_000;
@@ -59,16 +55,8 @@ export class ProviderSessionStore {
 
   /** The provider session the pod's station holds, once: of two racing takers one finds nothing. */
   async takeStation(podId: string): Promise<StationProviderSession | null> {
-    const kv = await this.#open();
-    const entry = await kv.get(`station.${podId}`);
-    if (entry?.operation !== 'PUT') return null;
-    try {
-      await kv.delete(`station.${podId}`, { previousSeq: entry.revision });
-    } catch (err) {
-      if (err instanceof JetStreamApiError && err.code === WRONG_LAST_SEQUENCE) return null;
-      throw err;
-    }
-    return JSON.parse(entry.string()) as StationProviderSession;
+    const entry = await takeOnce(await this.#open(), `station.${podId}`);
+    return entry ? (JSON.parse(entry.string()) as StationProviderSession) : null;
   }
 
   async putSubjectSession(subjectKey: string, session: SubjectSession): Promise<void> {

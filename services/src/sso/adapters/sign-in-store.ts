@@ -1,14 +1,10 @@
-import { lazyKvBucket } from '@gamepod/event-store';
+import { createOnce, lazyKvBucket, takeOnce } from '@gamepod/event-store';
 import type { StoreNames } from '@gamepod/events';
-import { JetStreamApiError } from '@nats-io/jetstream';
 import type { KV } from '@nats-io/kv';
 import type { NatsConnection } from '@nats-io/nats-core';
 import { hashToken } from '../../auth/tokens.ts';
 import { USED_ASSERTION_TTL_MS } from '../domain/sign-in-timing.ts';
 import type { Protocol } from '../domain/sso-connection.ts';
-
-// JetStream's 'wrong last sequence': a delete at a stale revision, or a create of a key that exists
-const WRONG_LAST_SEQUENCE = 10071;
 
 /** What every sign-in sent to an identity provider and not yet answered holds. */
 type PendingBase = {
@@ -64,28 +60,12 @@ export class SignInStore {
 
   /** The sign-in pending under `key`, once; null when unknown, already taken, or forgotten. */
   async take(key: string): Promise<PendingSignIn | null> {
-    const kv = await this.#open();
-    const k = `pending.${hashToken(key)}`;
-    const entry = await kv.get(k);
-    if (entry?.operation !== 'PUT') return null;
-    try {
-      await kv.delete(k, { previousSeq: entry.revision });
-    } catch (err) {
-      if (err instanceof JetStreamApiError && err.code === WRONG_LAST_SEQUENCE) return null;
-      throw err;
-    }
-    return JSON.parse(entry.string()) as PendingSignIn;
+    const entry = await takeOnce(await this.#open(), `pending.${hashToken(key)}`);
+    return entry ? (JSON.parse(entry.string()) as PendingSignIn) : null;
   }
 
   /** Records an assertion id as used; false when it was used before. */
   async useAssertion(issuer: string, id: string): Promise<boolean> {
-    const kv = await this.#open();
-    try {
-      await kv.create(`assertion.${hashToken(`${issuer}\u0000${id}`)}`, '1');
-      return true;
-    } catch (err) {
-      if (err instanceof JetStreamApiError && err.code === WRONG_LAST_SEQUENCE) return false;
-      throw err;
-    }
+    return createOnce(await this.#open(), `assertion.${hashToken(`${issuer}\u0000${id}`)}`, '1');
   }
 }

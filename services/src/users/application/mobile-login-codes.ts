@@ -1,15 +1,12 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import { lazyKvBucket } from '@gamepod/event-store';
+import { deleteIfUnchanged, lazyKvBucket, takeOnce } from '@gamepod/event-store';
 import type { StoreNames } from '@gamepod/events';
-import { JetStreamApiError } from '@nats-io/jetstream';
 import type { KV } from '@nats-io/kv';
 import type { NatsConnection } from '@nats-io/nats-core';
 import { hashToken, newToken } from '../../auth/tokens.ts';
 import { GoneError } from '../domain/identity-errors.ts';
 import { judgeRedemption, LOGIN_CODE_TTL_MS, type PendingLogin } from '../domain/mobile-login-code.ts';
 import type { UserSession } from './user-session.ts';
-
-const WRONG_LAST_SEQUENCE = 10071;
 
 /** One answer for a code that is unknown, used, expired or another pod's: the kiosk learns nothing more. */
 export const loginCodeGone = () => new GoneError('This login code has expired or was already used.');
@@ -70,17 +67,8 @@ export class MobileLoginCodes {
 
   /** The code a handoff holds, once (reading deletes it); null when it was taken or has expired. */
   async takeHandoff(handoff: string): Promise<string | null> {
-    const kv = await this.#open();
-    const key = handoffKey(handoff);
-    const entry = await kv.get(key);
-    if (entry?.operation !== 'PUT') return null;
-    try {
-      await kv.delete(key, { previousSeq: entry.revision });
-    } catch (err) {
-      if (err instanceof JetStreamApiError && err.code === WRONG_LAST_SEQUENCE) return null;
-      throw err;
-    }
-    return unseal(handoff, entry.string());
+    const entry = await takeOnce(await this.#open(), handoffKey(handoff));
+    return entry ? unseal(handoff, entry.string()) : null;
   }
 
   /**
@@ -102,13 +90,8 @@ export class MobileLoginCodes {
     const pending = JSON.parse(unseal(code, entry.string())) as PendingLogin<UserSession>;
     const verdict = judgeRedemption(pending, redeemer, now);
     if (verdict === 'other-pod') throw loginCodeGone();
-    try {
-      await kv.delete(key, { previousSeq: entry.revision });
-    } catch (err) {
-      // another redemption, on any instance, deleted it first
-      if (err instanceof JetStreamApiError && err.code === WRONG_LAST_SEQUENCE) throw loginCodeGone();
-      throw err;
-    }
+    // another redemption, on any instance, may have deleted it first
+    if (!(await deleteIfUnchanged(kv, key, entry.revision))) throw loginCodeGone();
     if (verdict === 'expired') throw loginCodeGone();
     return pending.user;
   }
