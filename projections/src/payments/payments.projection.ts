@@ -26,6 +26,8 @@ export const paymentHandlers: RowProjectionSpec<PaymentTable>['handlers'] = [
       const { currency: _c, ...intent } = e.data;
       return {
         ...intent,
+        // the row is the stream's, keyed as every later event finds it, whatever the data says
+        intent_id: e.aggregate_id,
         status: 'open',
         provider_status: null,
         failure: null,
