@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import * as http from '@gamepod/contracts/http';
+import { labsProjection } from '@gamepod/projections';
 import { type KioskPod, type KioskServices, openKioskServices } from '../support/kiosk-fixtures.ts';
 
 type Schema = {
@@ -51,7 +52,8 @@ describe('the paging and date fields of every declared call', () => {
   /** A valid value for each field a call may require beside the one under test. */
   let samples: Record<string, unknown>;
   before(async () => {
-    f = await openKioskServices();
+    // labs: a lab API key is made for the lab read API's calls
+    f = await openKioskServices({ extra: [labsProjection] });
     pod = await f.kioskPod();
     tokens = [
       await f.token(4, null),
@@ -60,6 +62,15 @@ describe('the paging and date fields of every declared call', () => {
       await f.token(2, pod.client.id, pod.id),
       await f.token(5, pod.client.id, pod.id),
     ];
+    // the lab read API opens to a lab API key, not a session
+    const key = await f.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/kiosk/lab_api_keys',
+      payload: { lab_id: pod.lab_id, api_key_name: 'Paging walk' },
+      headers: { authorization: `Bearer ${tokens[0]}` },
+    });
+    assert.equal(key.statusCode, 200, key.body);
+    tokens.push((key.json() as { data: { api_key: string } }).data.api_key);
     samples = {
       session_id_key: pod.session_id_key,
       player_id: pod.id,
