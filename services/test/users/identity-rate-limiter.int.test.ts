@@ -46,6 +46,7 @@ describe('the rate limiter', () => {
       ['intent_pod', 30, 15],
       ['card_entry_player', 10, 60],
       ['card_entry_pod', 30, 60],
+      ['sso_start_address', 300, 15],
     ]);
   });
 

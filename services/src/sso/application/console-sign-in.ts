@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { Caller } from '../../auth/caller.ts';
 import { ConflictError } from '@gamepod/events';
+import type { Caller } from '../../auth/caller.ts';
 import { readClient } from '../../clients/application/read-client.ts';
 import { startLogin } from '../../users/application/login-service.ts';
 import type { UserSession } from '../../users/application/user-session.ts';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { type Caller, callerKey } from '../../auth/caller.ts';
 import type { PodTable } from '@gamepod/projections';
+import { type Caller, callerKey } from '../../auth/caller.ts';
 import { newOidcChecks, oidcRequestUrl } from '../adapters/oidc-provider.ts';
 import { samlRequestUrl } from '../adapters/saml-provider.ts';
 import type { ConsolePendingSignIn, PendingSignIn, PodPendingSignIn } from '../adapters/sign-in-store.ts';

@@ -34,7 +34,10 @@ export const ssoRoutes: FastifyPluginAsyncTypebox<{ deps: SsoDeps }> = async (ap
     async (request, reply) => {
       const page = await app.kioskSessionOfRemote(request.query.remote_id);
       if (!page) throw remoteSessionExpired();
-      return reply.redirect(await startSignIn(deps, { ip: request.ip }, page, { on_station: request.query.on === 'station' }), 302);
+      return reply.redirect(
+        await startSignIn(deps, { ip: request.ip }, page, { on_station: request.query.on === 'station' }),
+        302,
+      );
     },
   );
 
