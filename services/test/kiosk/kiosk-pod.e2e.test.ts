@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { ClientSsoSettingsSaved } from '@gamepod/events';
 import { podById } from '@gamepod/projections';
 import { hashToken } from '../../src/auth/tokens.ts';
 import { IP_NOT_ALLOWED } from '../../src/pods/application/pod-kiosk-service.ts';
@@ -29,16 +30,21 @@ describe("the pod's kiosk calls", () => {
       'client',
       client.id,
       [
-        {
-          type: 'ClientSsoSettingsSaved',
-          data: {
-            active: true,
-            entity: 'urn:venue',
-            login: 'https://sso.example.com/login',
-            logout: 'https://sso.example.com/logout',
-            certs: 'MIIC…',
-          },
-        },
+        ClientSsoSettingsSaved.of({
+          active: true,
+          protocol: 'saml',
+          entity: 'urn:venue',
+          login: 'https://sso.example.com/login',
+          logout: 'https://sso.example.com/logout',
+          certs: 'MIIC…',
+          metadata_url: null,
+          oidc_client_id: null,
+          oidc_client_secret: null,
+          attribute_preset: 'generic',
+          attribute_email: null,
+          attribute_first_name: null,
+          attribute_last_name: null,
+        }),
       ],
       { expectedVersion: 'any', context: { actor: { kind: 'system', name: 'test' } } },
     );
