@@ -45,6 +45,7 @@ describe('the lab read API, opened by a lab API key', () => {
       expires_at: new Date(Date.now() + 3_600_000).toISOString(),
       kind: 'pod',
       kiosk_session_hash: null,
+      sign_in: 'password',
     };
     await f.deps.store.append('session', id, [{ type: 'SessionStarted', data }], {
       expectedVersion: 0,
