@@ -5,8 +5,11 @@ import {
   clientsProjection,
   gamesProjection,
   paymentsProjection,
+  playRollupsProjection,
   playSessionsProjection,
   podPresenceProjection,
+  revenueRollupsProjection,
+  surveyRollupsProjection,
   surveysProjection,
 } from '@gamepod/projections';
 import {
@@ -31,7 +34,7 @@ describe('who is on a pod, as the pods lists show it', () => {
   let player: { id: string; email: string };
   let admin: string;
   before(async () => {
-    // the status report reads play, clients, games, surveys and payments besides
+    // the status report reads play, clients, games, surveys and payments besides, and their rollups
     f = await openIdentityServices({
       extra: [
         podPresenceProjection,
@@ -40,6 +43,9 @@ describe('who is on a pod, as the pods lists show it', () => {
         clientsProjection,
         surveysProjection,
         paymentsProjection,
+        playRollupsProjection,
+        revenueRollupsProjection,
+        surveyRollupsProjection,
       ],
     });
     pod = await f.kioskPod();
