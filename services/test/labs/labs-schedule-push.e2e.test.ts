@@ -163,7 +163,8 @@ describe("a lab's new hours reach its running pods", () => {
     assert.equal(week.statusCode, 200, week.body);
     assert.equal((await pushesOf(socket)).get('pod-command-login')?.payload.timezone, 'UTC');
 
-    const form = sampleLabForm(client.id, { lab_name: 'Zoned', timezone: 'America/New_York' });
+    // the lab stays free: a switch to paid would send its pods a modechange too
+    const form = sampleLabForm(client.id, { lab_name: 'Zoned', timezone: 'America/New_York', is_paid: 0 });
     const moved = await k.post(`${api}/edit/lab`, { lab_id: zoned, ...form }, su);
     assert.equal(moved.statusCode, 200, moved.body);
     const pushes = await pushesOf(socket);
