@@ -35,8 +35,8 @@ describe('signing a station in with SAML', () => {
     await idp.close();
   });
 
-  /** The phone's (or the SSO tab's) trip: our start link, the IdP's sign-in, and its form back to our ACS. */
-  const signIn = async (answer: SamlAnswer, browser = new TestBrowser()) => {
+  /** Our start link and the IdP's sign-in: the form the IdP's page would post back to our ACS. */
+  const answerForm = async (answer: SamlAnswer, browser = new TestBrowser()) => {
     idp.answerWith(answer);
     const atIdp = await browser.visit(
       `${f.publicUrl}/api/v1/sso/start?remote_id=${encodeURIComponent(pod.remote_id_key)}`,
@@ -45,6 +45,12 @@ describe('signing a station in with SAML', () => {
     assert.ok(atIdp.urls[1]?.startsWith(`${idp.loginUrl}?SAMLRequest=`), atIdp.urls.join(' '));
     const form = TestBrowser.formOf(atIdp.body, atIdp.urls.at(-1) ?? '');
     assert.equal(form.action, `${f.publicUrl}/api/v1/sso/${pod.client.id}/saml/acs`);
+    return form;
+  };
+
+  /** The phone's (or the SSO tab's) trip: our start link, the IdP's sign-in, and its form back to our ACS. */
+  const signIn = async (answer: SamlAnswer, browser = new TestBrowser()) => {
+    const form = await answerForm(answer, browser);
     const back = await browser.visit(form.action, { method: 'POST', form: form.fields });
     return { ...back, form };
   };
@@ -231,6 +237,50 @@ describe('signing a station in with SAML', () => {
       await f.refusedWith(pod.client.id, 'unknown-request', /no pending sign-in/, async () => {
         const forged = { SAMLResponse: done.form.fields.SAMLResponse ?? '', RelayState: '_0123456789abcdef' };
         const res = await new TestBrowser().visit(done.form.action, { method: 'POST', form: forged });
+        assert.equal(res.res.status, 400, res.body);
+      });
+    });
+
+    it('a SAMLResponse that is no SAML document, 400 invalid-response', async () => {
+      const player = await f.account(1, { client_id: pod.client.id });
+      const form = await answerForm({ email: player.email });
+      await f.refusedWith(pod.client.id, 'invalid-response', /./, async () => {
+        const junk = { ...form.fields, SAMLResponse: Buffer.from('<x>not saml</x>').toString('base64') };
+        const res = await new TestBrowser().visit(form.action, { method: 'POST', form: junk });
+        assert.equal(res.res.status, 400, res.body);
+      });
+    });
+
+    it('a response with its signatures taken out, 400 invalid-response', async () => {
+      const player = await f.account(1, { client_id: pod.client.id });
+      const form = await answerForm({ email: player.email });
+      const xml = Buffer.from(form.fields.SAMLResponse ?? '', 'base64').toString('utf8');
+      const unsigned = xml.replace(/<(\w+:)?Signature[\s>][\s\S]*?<\/(\w+:)?Signature>/g, '');
+      assert.notEqual(unsigned, xml, 'the answer was signed');
+      await f.refusedWith(pod.client.id, 'invalid-response', /sign/i, async () => {
+        const stripped = { ...form.fields, SAMLResponse: Buffer.from(unsigned).toString('base64') };
+        const res = await new TestBrowser().visit(form.action, { method: 'POST', form: stripped });
+        assert.equal(res.res.status, 400, res.body);
+      });
+    });
+
+    it("a genuine answer posted to another client's ACS, 400 unknown-request there, signing nobody in", async () => {
+      const other = await f.client();
+      await f.saveSso(other.id, {
+        active: true,
+        protocol: 'saml',
+        entity: idp.entityId,
+        login: idp.loginUrl,
+        logout: idp.logoutUrl,
+        certs: KEYS.signing.cert,
+      });
+      const player = await f.account(1, { client_id: pod.client.id });
+      const form = await answerForm({ email: player.email });
+      await f.refusedWith(other.id, 'unknown-request', /./, async () => {
+        const res = await new TestBrowser().visit(`${f.publicUrl}/api/v1/sso/${other.id}/saml/acs`, {
+          method: 'POST',
+          form: form.fields,
+        });
         assert.equal(res.res.status, 400, res.body);
       });
     });
