@@ -10,6 +10,8 @@ import {
   webhookEndpointsProjection,
 } from '@gamepod/projections';
 import { Webhook } from 'standardwebhooks';
+import { WebhookLaneSnapshots } from '../../src/webhooks/adapters/webhook-lane-snapshots.ts';
+import type { WebhookLaneState } from '../../src/webhooks/domain/webhook-lane-decider.ts';
 import { type KioskPod, type KioskServices, openKioskServices } from '../support/kiosk-fixtures.ts';
 import type { TestClient } from '../support/pod-fixtures.ts';
 
@@ -145,6 +147,14 @@ describe('webhook deliveries to a local receiver', () => {
     );
     const [last] = await deliveries(endpointId);
     assert.equal(last?.response_code, 200);
+    // each send saves the lane's fold, so the next send on another instance reads from there
+    const laneId = `${endpointId}.pod-${pod.id}`;
+    const snapshots = new WebhookLaneSnapshots({ nc: k.env.nc, names: k.env.names });
+    const lane = await k.deps.store.read('webhook_lane', laneId);
+    await eventually('the lane saved at its last commit', async () => {
+      const saved = await snapshots.get(laneId);
+      return saved?.version === lane.version && (saved.state as WebhookLaneState).pending.length === 0;
+    });
   });
 
   it("retries after a 500 and a timeout, and keeps the pod's events in order", async () => {
