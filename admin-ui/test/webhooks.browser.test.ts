@@ -24,6 +24,8 @@ describe('the webhooks screen', () => {
   let hookUrl = '';
   const bodies: Array<{ body: string; headers: Record<string, string> }> = [];
   let answer = 200;
+  /** The secret shown when the endpoint was added. */
+  let firstSecret = '';
   const browser = useBrowser();
   before(async () => {
     receiver = http.createServer((req, res) => {
@@ -72,6 +74,7 @@ describe('the webhooks screen', () => {
     await secretField.waitFor();
     const secret = await secretField.inputValue();
     assert.match(secret, /^whsec_/);
+    firstSecret = secret;
     await panel.getByRole('button', { name: 'Copy' }).click();
     await shoot(page, 'webhooks-secret');
     await panel.getByRole('button', { name: 'Done' }).click();
@@ -146,5 +149,47 @@ describe('the webhooks screen', () => {
     });
     assert.equal(await list.getByText('Set aside').count(), 0);
     await shoot(page, 'webhooks-resent');
+  });
+
+  it('rotates the secret, shown once, that signs what follows, and deletes the endpoint behind a confirm', async (t) => {
+    const page = await openAdminPage(browser());
+    t.after(() => page.context().close());
+    await h.signIn(page, ACCOUNTS.admin);
+    await page.goto(h.url('/common/webhooks'));
+    const endpoints = page.getByRole('table', { name: 'Webhook endpoints' });
+    await endpoints.getByRole('button', { name: `Rotate secret of ${hookUrl}` }).click();
+    const panel = page.getByRole('region', { name: 'Signing secret' });
+    const secretField = panel.getByLabel('Signing secret');
+    await secretField.waitFor();
+    const secret = await secretField.inputValue();
+    assert.match(secret, /^whsec_/);
+    assert.notEqual(secret, firstSecret);
+    await endpoints.getByText(`${secret.slice(0, 12)}…`).waitFor();
+    await panel.getByRole('button', { name: 'Copy' }).click();
+    await panel.getByRole('button', { name: 'Copied' }).waitFor();
+    await shoot(page, 'webhooks-rotated');
+    await panel.getByRole('button', { name: 'Done' }).click();
+    await panel.waitFor({ state: 'detached' });
+    assert.equal(await page.getByText(secret).count(), 0, 'the new secret is not shown again');
+
+    const before = bodies.length;
+    await endpoints.getByRole('button', { name: 'Send test event' }).click();
+    await eventually('the test event', () => bodies.length > before, { timeoutMs: 20_000 });
+    const got = bodies[bodies.length - 1];
+    assert.ok(got);
+    assert.equal((new Webhook(secret).verify(got.body, got.headers) as { type: string }).type, 'webhook.test');
+    assert.throws(() => new Webhook(firstSecret).verify(got.body, got.headers));
+
+    await endpoints.getByRole('button', { name: `Delete ${hookUrl}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Please confirm' });
+    await dialog.getByText(`Delete the endpoint ${hookUrl}?`).waitFor();
+    await shoot(page, 'webhooks-delete-confirm');
+    await dialog.getByRole('button', { name: 'No' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await endpoints.getByRole('button', { name: hookUrl, exact: true }).waitFor();
+    await endpoints.getByRole('button', { name: `Delete ${hookUrl}` }).click();
+    await page.getByRole('dialog', { name: 'Please confirm' }).getByRole('button', { name: 'Yes' }).click();
+    await page.getByText('No webhook endpoints yet. Add one to send events to your systems.').waitFor();
+    assert.equal(await endpoints.getByRole('button', { name: hookUrl, exact: true }).count(), 0);
   });
 });

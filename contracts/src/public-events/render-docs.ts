@@ -40,6 +40,34 @@ The headers are \`webhook-id\` (the event's id, the same on every retry), \`webh
 (seconds since 1970) and \`webhook-signature\` (\`v1,\` and the base64 HMAC-SHA256 of
 \`<id>.<timestamp>.<body>\` under the secret's bytes).
 
+## Rotating the secret
+
+Staff may give an endpoint a new secret (\`POST /api/v1/admin/webhooks/endpoints/rotate-secret\`):
+the reply shows it once, and every delivery from then on, a retry of an older one included, is
+signed with the new secret only. To roll over, let the receiver accept any of a list of secrets:
+
+\`\`\`ts
+const secrets = [process.env.GAMEPOD_WEBHOOK_SECRET_NEW, process.env.GAMEPOD_WEBHOOK_SECRET_OLD];
+const verify = (rawBody, headers) => {
+  for (const secret of secrets.filter(Boolean)) {
+    try {
+      return new Webhook(secret).verify(rawBody, headers);
+    } catch {}
+  }
+  throw new Error('no secret verifies this delivery');
+};
+\`\`\`
+
+1. Rotate the secret and add the new one to the receiver's list, beside the old one.
+2. Until the receiver has it, deliveries signed with the new secret fail to verify: answer
+   them with a non-2xx status and they are tried again (10 s later, doubling), so nothing is
+   lost, only late. A delivery sent just before the rotation may still arrive signed with the
+   old secret.
+3. Once deliveries verify with the new secret, remove the old one.
+
+Deleting an endpoint stops its deliveries, including any still waiting, and forgets its
+secret.
+
 ## The event catalogue
 
 Every event has \`id\`, \`type\`, \`version\`, \`occurred_at\`, \`client_id\`, \`lab_id\` and its

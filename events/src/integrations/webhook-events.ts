@@ -33,6 +33,22 @@ export const WebhookEndpointChanged = defineEvent({
   schema: Type.Object(EndpointFields),
 });
 
+export const WebhookEndpointSecretRotated = defineEvent({
+  type: 'WebhookEndpointSecretRotated',
+  aggregate: 'webhook_endpoint',
+  description:
+    "Staff rotated the endpoint's signing secret: a new one was made and shown once, and deliveries are signed with it from now on; the log holds only its first characters.",
+  schema: Type.Object({ secret_hint: Type.String({ maxLength: 16 }) }),
+});
+
+export const WebhookEndpointDeleted = defineEvent({
+  type: 'WebhookEndpointDeleted',
+  aggregate: 'webhook_endpoint',
+  description:
+    'Staff deleted the endpoint: it is sent nothing more, including what waited in its lanes, and its signing secret is forgotten.',
+  schema: Type.Object({}),
+});
+
 export const WebhookDeliveryQueued = defineEvent({
   type: 'WebhookDeliveryQueued',
   aggregate: 'webhook_lane',
@@ -85,6 +101,8 @@ export const WebhookDeliveryRequeued = defineEvent({
 export const WEBHOOK_EVENTS = [
   WebhookEndpointAdded,
   WebhookEndpointChanged,
+  WebhookEndpointSecretRotated,
+  WebhookEndpointDeleted,
   WebhookDeliveryQueued,
   WebhookDeliveryAttempted,
   WebhookDeliverySetAside,

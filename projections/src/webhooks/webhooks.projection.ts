@@ -6,6 +6,8 @@ import {
   WebhookDeliverySetAside,
   WebhookEndpointAdded,
   WebhookEndpointChanged,
+  WebhookEndpointDeleted,
+  WebhookEndpointSecretRotated,
 } from '@gamepod/events';
 import { defineProjection, on, rowProjection } from '@gamepod/log-runtime';
 import { webhookDeliveriesMigrations, webhookEndpointsMigrations } from './webhooks.migrations.ts';
@@ -49,6 +51,11 @@ const endpoints = rowProjection<WebhookEndpointTable>({
           updated_at: at(e),
         },
     }),
+    on(WebhookEndpointSecretRotated, {
+      key: (e) => e.aggregate_id,
+      apply: (found, e) => found && { ...found, secret_hint: e.data.secret_hint, updated_at: at(e) },
+    }),
+    on(WebhookEndpointDeleted, { key: (e) => e.aggregate_id, apply: (): WebhookEndpointTable | null => null }),
   ],
 });
 

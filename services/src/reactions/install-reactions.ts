@@ -21,6 +21,7 @@ import { ProviderSessionStore } from '../sso/adapters/provider-session-store.ts'
 import { MobileLoginCodes } from '../users/application/mobile-login-codes.ts';
 import { ResetCodes } from '../users/application/reset-codes.ts';
 import { natsPublicEventStream } from '../webhooks/adapters/public-event-stream.ts';
+import { WebhookLaneSnapshots } from '../webhooks/adapters/webhook-lane-snapshots.ts';
 import { WebhookSecrets } from '../webhooks/adapters/webhook-secrets.ts';
 import { type DeliveryLimits, webhookLoopbackFromEnv } from '../webhooks/adapters/webhook-sender.ts';
 import { allReactions } from './all-reactions.ts';
@@ -92,6 +93,7 @@ export function installReactions(
     ssoSessions: new ProviderSessionStore({ nc: deps.nc, names: deps.names }),
     webhooks: {
       secrets: new WebhookSecrets({ nc: deps.nc, names: deps.names }),
+      snapshots: new WebhookLaneSnapshots({ nc: deps.nc, names: deps.names }),
       limits: options.webhooks ?? { allowLoopback: webhookLoopbackFromEnv(process.env) },
       stream: natsPublicEventStream(deps.nc, deps.names),
     },

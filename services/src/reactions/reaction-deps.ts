@@ -11,6 +11,7 @@ import type { ProviderSessionStore } from '../sso/adapters/provider-session-stor
 import type { MobileLoginCodes } from '../users/application/mobile-login-codes.ts';
 import type { ResetCodes } from '../users/application/reset-codes.ts';
 import type { PublicEventStream } from '../webhooks/adapters/public-event-stream.ts';
+import type { WebhookLaneSnapshots } from '../webhooks/adapters/webhook-lane-snapshots.ts';
 import type { WebhookSecrets } from '../webhooks/adapters/webhook-secrets.ts';
 import type { DeliveryLimits } from '../webhooks/adapters/webhook-sender.ts';
 
@@ -37,6 +38,8 @@ export type ReactionDeps = {
   /** Webhook endpoints' signing secrets, and the time and size caps of a delivery. */
   readonly webhooks: {
     readonly secrets: WebhookSecrets;
+    /** Each delivery lane's saved fold, so a send reads only what came after it. */
+    readonly snapshots: WebhookLaneSnapshots;
     readonly limits: DeliveryLimits;
     /** Where public events go to the lab read API's streams. */
     readonly stream: PublicEventStream;

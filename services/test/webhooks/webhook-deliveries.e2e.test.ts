@@ -10,6 +10,8 @@ import {
   webhookEndpointsProjection,
 } from '@gamepod/projections';
 import { Webhook } from 'standardwebhooks';
+import { WebhookLaneSnapshots } from '../../src/webhooks/adapters/webhook-lane-snapshots.ts';
+import type { WebhookLaneState } from '../../src/webhooks/domain/webhook-lane-decider.ts';
 import { type KioskPod, type KioskServices, openKioskServices } from '../support/kiosk-fixtures.ts';
 import type { TestClient } from '../support/pod-fixtures.ts';
 
@@ -145,6 +147,14 @@ describe('webhook deliveries to a local receiver', () => {
     );
     const [last] = await deliveries(endpointId);
     assert.equal(last?.response_code, 200);
+    // each send saves the lane's fold, so the next send on another instance reads from there
+    const laneId = `${endpointId}.pod-${pod.id}`;
+    const snapshots = new WebhookLaneSnapshots({ nc: k.env.nc, names: k.env.names });
+    const lane = await k.deps.store.read('webhook_lane', laneId);
+    await eventually('the lane saved at its last commit', async () => {
+      const saved = await snapshots.get(laneId);
+      return saved?.version === lane.version && (saved.state as WebhookLaneState).pending.length === 0;
+    });
   });
 
   it("retries after a 500 and a timeout, and keeps the pod's events in order", async () => {
@@ -215,5 +225,81 @@ describe('webhook deliveries to a local receiver', () => {
     assert.equal(sent.statusCode, 200, sent.body);
     await eventually('the test event', () => received.length >= 1, { timeoutMs: 15_000 });
     assert.equal((JSON.parse(received[0]?.body ?? '{}') as { type: string }).type, 'webhook.test');
+  });
+
+  it('rotates the secret: the new one is shown once and signs what follows, the old one no longer verifies', async () => {
+    const other = await k.client();
+    const logged = async () =>
+      (await k.logged('WebhookEndpointSecretRotated')).length + (await k.logged('WebhookEndpointDeleted')).length;
+    const before = await logged();
+    for (const path of ['rotate-secret', 'delete']) {
+      const res = await k.post(
+        `/api/v1/admin/webhooks/endpoints/${path}`,
+        { id: endpointId },
+        await k.token(3, other.id),
+      );
+      assert.equal(res.statusCode, 404, `${path}: ${res.body}`);
+      const bad = await k.post(`/api/v1/admin/webhooks/endpoints/${path}`, { id: '' }, await k.token(3, client.id));
+      assert.equal(bad.statusCode, 400, `${path}: ${bad.body}`);
+    }
+    assert.equal(await logged(), before, "another client's admin and a bad id append nothing");
+
+    const res = await k.post(
+      '/api/v1/admin/webhooks/endpoints/rotate-secret',
+      { id: endpointId },
+      await k.token(3, client.id),
+    );
+    assert.equal(res.statusCode, 200, res.body);
+    const data = (res.json() as { data: { secret: string; endpoint: { secret_hint: string } } }).data;
+    assert.match(data.secret, /^whsec_/);
+    assert.notEqual(data.secret, secret);
+    assert.equal(data.endpoint.secret_hint, `${data.secret.slice(0, 12)}…`);
+    assert.ok(!JSON.stringify(await k.logged('WebhookEndpointSecretRotated')).includes(data.secret));
+    received.length = 0;
+    const sent = await k.post('/api/v1/admin/webhooks/endpoints/test', { id: endpointId }, await k.token(3, client.id));
+    assert.equal(sent.statusCode, 200, sent.body);
+    await eventually('the test event', () => received.length >= 1, { timeoutMs: 15_000 });
+    const [delivery] = received;
+    assert.ok(delivery);
+    const headers = delivery.headers as Record<string, string>;
+    assert.equal((new Webhook(data.secret).verify(delivery.body, headers) as { type: string }).type, 'webhook.test');
+    assert.throws(() => new Webhook(secret).verify(delivery.body, headers));
+  });
+
+  it('deletes an endpoint: it leaves the list and is sent nothing more', async () => {
+    const res = await k.post(
+      '/api/v1/admin/webhooks/endpoints/delete',
+      { id: endpointId },
+      await k.token(3, client.id),
+    );
+    assert.equal(res.statusCode, 200, res.body);
+    const list = await k.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/webhooks/endpoints',
+      headers: { authorization: `Bearer ${await k.token(3, client.id)}` },
+    });
+    assert.equal(list.statusCode, 200, list.body);
+    assert.ok(!list.body.includes(endpointId));
+    const again = await k.post(
+      '/api/v1/admin/webhooks/endpoints/test',
+      { id: endpointId },
+      await k.token(3, client.id),
+    );
+    assert.equal(again.statusCode, 404, again.body);
+    // a second endpoint of the same client still gets the pod's events, the deleted one nothing
+    const added = await addEndpoint(`http://127.0.0.1:${port}/second`, ['pod.locked']);
+    assert.equal(added.statusCode, 200, added.body);
+    received.length = 0;
+    const queuedBefore = (await k.logged('WebhookDeliveryQueued')).length;
+    await lock('lockout');
+    await eventually('the second endpoint got it', () => received.length >= 1, { timeoutMs: 15_000 });
+    const queued = (await k.logged('WebhookDeliveryQueued')).slice(queuedBefore) as Array<{
+      data: { endpoint_id: string };
+    }>;
+    assert.ok(queued.length >= 1);
+    assert.ok(
+      queued.every((q) => q.data.endpoint_id !== endpointId),
+      'nothing is queued for the deleted endpoint',
+    );
   });
 });

@@ -67,6 +67,21 @@ export const adminWebhookEditEndpoint = post('/admin/webhooks/endpoints/edit', {
   data: Type.Object({ endpoint: WebhookEndpointView }),
 });
 
+/** Give an endpoint a new signing secret: the reply shows it once, and deliveries are signed with it from now on. */
+export const adminWebhookRotateSecret = post('/admin/webhooks/endpoints/rotate-secret', {
+  body: Strict({ ...WithToken, id: Id }),
+  data: Type.Object({
+    endpoint: WebhookEndpointView,
+    secret: Type.String({ description: 'whsec_…: shown once; verify deliveries with it' }),
+  }),
+});
+
+/** Delete an endpoint: it is sent nothing more and its signing secret is forgotten. */
+export const adminWebhookDeleteEndpoint = post('/admin/webhooks/endpoints/delete', {
+  body: Strict({ ...WithToken, id: Id }),
+  data: Type.Object({ id: Type.String() }),
+});
+
 /** An endpoint's newest deliveries (at most 50). */
 export const adminWebhookDeliveries = get('/admin/webhooks/deliveries', {
   querystring: Strict({ ...WithToken, endpoint_id: Id }),

@@ -33,4 +33,9 @@ export class WebhookSecrets {
     const entry = await (await this.#open()).get(endpointId);
     return entry && entry.operation === 'PUT' ? entry.string() : null;
   }
+
+  /** Forgets the endpoint's secret (the endpoint was deleted). */
+  async forget(endpointId: string): Promise<void> {
+    await (await this.#open()).purge(endpointId);
+  }
 }

@@ -4,7 +4,9 @@ import type { AppendContext, StoredEvent } from '@gamepod/events';
 import { webhookEndpointsOfClient } from '@gamepod/projections';
 import type { Kysely } from 'kysely';
 import type { PublicEventStream } from '../adapters/public-event-stream.ts';
+import type { WebhookLaneSnapshots } from '../adapters/webhook-lane-snapshots.ts';
 import { webhookLaneDecider } from '../domain/webhook-lane-decider.ts';
+import { warmLane } from './lane-fold.ts';
 import { publicEventScope } from './public-event-scope.ts';
 
 /** The lane of an endpoint's deliveries about one pod (or reservation, payment). */
@@ -38,6 +40,7 @@ export async function queueDelivery(
 /**
  * Sends the public events an internal event means to the read API's streams, and queues them
  * for each of its client's active endpoints that asked for their kind, in the order they happened.
+ * A lane this instance has not folded yet starts from its saved snapshot.
  */
 export async function queueDeliveriesFor(
   deps: {
@@ -45,6 +48,7 @@ export async function queueDeliveriesFor(
     readonly db: Kysely<unknown>;
     readonly clock: () => Date;
     readonly stream: PublicEventStream;
+    readonly snapshots: WebhookLaneSnapshots;
   },
   e: StoredEvent,
   append: { readonly context: AppendContext; readonly messageId: (part: string) => string },
@@ -67,6 +71,7 @@ export async function queueDeliveriesFor(
   for (const event of events) {
     for (const endpoint of endpoints) {
       if (!endpoint.event_types.types.includes(event.type)) continue;
+      await warmLane(deps.store, deps.snapshots, laneIdOf(endpoint.endpoint_id, event));
       await queueDelivery(deps.store, endpoint, event, {
         context: append.context,
         messageId: append.messageId(deliveryIdOf(endpoint.endpoint_id, event)),

@@ -97,6 +97,33 @@ export async function editEndpoint(deps: WebhookDeps, call: FleetCall, id: strin
   return { endpoint: endpointView(await visibleEndpoint(deps, call.actor, id)) };
 }
 
+/**
+ * Gives an endpoint the caller administers a new signing secret, returned this once; every
+ * delivery from now on is signed with it (a retry of an older one too). The secret is kept
+ * before the log says so, as when the endpoint was added.
+ */
+export async function rotateEndpointSecret(
+  deps: WebhookDeps,
+  call: FleetCall,
+  id: string,
+): Promise<{ endpoint: ReturnType<typeof endpointView>; secret: string }> {
+  await visibleEndpoint(deps, call.actor, id);
+  const secret = newWebhookSecret();
+  await deps.secrets.put(id, secret);
+  const command = { type: 'RotateSecret' as const, actor: call.actor, secret_hint: secret.slice(0, 12) };
+  await runFleetCommand(deps, call, webhookEndpointDecider, id, command, readModels);
+  return { endpoint: endpointView(await visibleEndpoint(deps, call.actor, id)), secret };
+}
+
+/** Deletes an endpoint the caller administers and forgets its secret: it is sent nothing more. */
+export async function deleteEndpoint(deps: WebhookDeps, call: FleetCall, id: string) {
+  await visibleEndpoint(deps, call.actor, id);
+  const command = { type: 'DeleteEndpoint' as const, actor: call.actor };
+  await runFleetCommand(deps, call, webhookEndpointDecider, id, command, readModels);
+  await deps.secrets.forget(id);
+  return { id };
+}
+
 /** The endpoints of the client the caller administers. */
 export async function listEndpoints(deps: FleetDeps, actor: FleetActor, clientId: string | undefined) {
   const client = clientOfCall(actor, clientId);

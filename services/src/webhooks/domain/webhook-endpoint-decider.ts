@@ -4,11 +4,17 @@ import {
   ValidationError,
   WebhookEndpointAdded,
   WebhookEndpointChanged,
+  WebhookEndpointDeleted,
+  WebhookEndpointSecretRotated,
 } from '@gamepod/events';
 import { assertActsFor, type FleetActor } from '../../clients/domain/fleet-actor.ts';
 
 type Of<D extends { of: (data: never) => unknown }> = ReturnType<D['of']>;
-export type WebhookEndpointEvent = Of<typeof WebhookEndpointAdded> | Of<typeof WebhookEndpointChanged>;
+export type WebhookEndpointEvent =
+  | Of<typeof WebhookEndpointAdded>
+  | Of<typeof WebhookEndpointChanged>
+  | Of<typeof WebhookEndpointSecretRotated>
+  | Of<typeof WebhookEndpointDeleted>;
 
 /** What staff type for an endpoint, already checked (URL rule, known event kinds). */
 export type EndpointFields = {
@@ -20,6 +26,7 @@ export type EndpointFields = {
 
 export type WebhookEndpointState =
   | { readonly status: 'none' }
+  | { readonly status: 'deleted'; readonly client_id: string }
   | ({ readonly status: 'live'; readonly client_id: string } & EndpointFields);
 
 export type WebhookEndpointCommand =
@@ -30,7 +37,9 @@ export type WebhookEndpointCommand =
       readonly secret_hint: string;
       readonly fields: EndpointFields;
     }
-  | { readonly type: 'ChangeEndpoint'; readonly actor: FleetActor; readonly fields: EndpointFields };
+  | { readonly type: 'ChangeEndpoint'; readonly actor: FleetActor; readonly fields: EndpointFields }
+  | { readonly type: 'RotateSecret'; readonly actor: FleetActor; readonly secret_hint: string }
+  | { readonly type: 'DeleteEndpoint'; readonly actor: FleetActor };
 
 const same = (a: EndpointFields, b: EndpointFields) =>
   a.url === b.url &&
@@ -40,7 +49,8 @@ const same = (a: EndpointFields, b: EndpointFields) =>
 
 /**
  * A client's webhook endpoint (gp.evt.webhook_endpoint.<id>): only a super admin or the
- * client's own admin adds or edits one; an edit that changes nothing appends nothing.
+ * client's own admin adds, edits, rotates the secret of or deletes one; an edit that changes
+ * nothing appends nothing. A deleted endpoint is gone for good: no command applies to it.
  */
 export const webhookEndpointDecider: Decider<WebhookEndpointCommand, WebhookEndpointState, WebhookEndpointEvent> = {
   aggregate: 'webhook_endpoint',
@@ -53,6 +63,10 @@ export const webhookEndpointDecider: Decider<WebhookEndpointCommand, WebhookEndp
       }
       case 'WebhookEndpointChanged':
         return state.status === 'live' ? { ...state, ...event.data } : state;
+      case 'WebhookEndpointSecretRotated':
+        return state;
+      case 'WebhookEndpointDeleted':
+        return state.status === 'live' ? { status: 'deleted', client_id: state.client_id } : state;
       default: {
         const never: never = event;
         return never;
@@ -89,6 +103,16 @@ export const webhookEndpointDecider: Decider<WebhookEndpointCommand, WebhookEndp
             description: f.description,
           }),
         ];
+      }
+      case 'RotateSecret': {
+        if (state.status !== 'live') throw new NotFoundError('Webhook endpoint not found');
+        assertActsFor(command.actor, state.client_id);
+        return [WebhookEndpointSecretRotated.of({ secret_hint: command.secret_hint })];
+      }
+      case 'DeleteEndpoint': {
+        if (state.status !== 'live') throw new NotFoundError('Webhook endpoint not found');
+        assertActsFor(command.actor, state.client_id);
+        return [WebhookEndpointDeleted.of({})];
       }
       default: {
         const never: never = command;

@@ -60,7 +60,7 @@ export function webhooks(deps: Pick<ReactionDeps, 'store' | 'db' | 'clock' | 'we
             }
             break;
           default:
-            await queueDeliveriesFor({ ...deps, stream: deps.webhooks.stream }, e, {
+            await queueDeliveriesFor({ ...deps, stream: deps.webhooks.stream, snapshots: deps.webhooks.snapshots }, e, {
               context: ctx.causedBy(e),
               messageId: (part) => ctx.followUpId(e, part),
             });
@@ -74,6 +74,7 @@ export function webhooks(deps: Pick<ReactionDeps, 'store' | 'db' | 'clock' | 'we
           db: deps.db,
           clock: deps.clock,
           secrets: deps.webhooks.secrets,
+          snapshots: deps.webhooks.snapshots,
           limits: deps.webhooks.limits,
         },
         laneOf(timer.key),

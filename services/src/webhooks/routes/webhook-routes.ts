@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   adminWebhookAddEndpoint,
+  adminWebhookDeleteEndpoint,
   adminWebhookDeliveries,
   adminWebhookEditEndpoint,
   adminWebhookEndpoints,
   adminWebhookResend,
+  adminWebhookRotateSecret,
   adminWebhookSendTest,
 } from '@gamepod/contracts/http';
 import { requireRole } from '../../auth/guards.ts';
@@ -13,7 +15,14 @@ import { CLIENT_ADMIN, SUPER_ADMIN } from '../../domain/roles.ts';
 import { ok } from '../../schemas/reply.ts';
 import { routeSchema } from '../../schemas/route-schema.ts';
 import { deliveriesOf, resendDelivery, sendTestEvent } from '../application/webhook-deliveries.ts';
-import { addEndpoint, editEndpoint, listEndpoints, type WebhookDeps } from '../application/webhook-endpoints.ts';
+import {
+  addEndpoint,
+  deleteEndpoint,
+  editEndpoint,
+  listEndpoints,
+  rotateEndpointSecret,
+  type WebhookDeps,
+} from '../application/webhook-endpoints.ts';
 
 const tags = ['webhooks'];
 const security = [{ bearer: [] }];
@@ -49,6 +58,24 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<{ deps: WebhookDeps & { cl
       const { token: _token, id, ...form } = request.body;
       return ok(await editEndpoint(deps, fleetCallOf(request), id, form), 'Webhook endpoint saved');
     },
+  );
+  app.post(
+    adminWebhookRotateSecret.url,
+    {
+      preValidation: staff,
+      schema: routeSchema(
+        adminWebhookRotateSecret,
+        doc('Give an endpoint a new signing secret; the reply shows it once'),
+      ),
+    },
+    async (request) =>
+      ok(await rotateEndpointSecret(deps, fleetCallOf(request), request.body.id), 'Signing secret rotated'),
+  );
+  app.post(
+    adminWebhookDeleteEndpoint.url,
+    { preValidation: staff, schema: routeSchema(adminWebhookDeleteEndpoint, doc('Delete an endpoint')) },
+    async (request) =>
+      ok(await deleteEndpoint(deps, fleetCallOf(request), request.body.id), 'Webhook endpoint deleted'),
   );
   app.get(
     adminWebhookDeliveries.url,

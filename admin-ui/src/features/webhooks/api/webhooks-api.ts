@@ -1,5 +1,5 @@
 // The webhooks screen's calls: a client's endpoints, add and edit, an endpoint's deliveries,
-// a test event, and resending a set-aside delivery.
+// rotating a secret, deleting, a test event, and resending a set-aside delivery.
 import type { BodyOf } from '@gamepod/contracts/http';
 import { adminGet, adminPost } from '#app-state/api/admin-api.ts';
 
@@ -14,6 +14,8 @@ export const webhooksApi = {
     adminPost('/admin/webhooks/endpoints/add', client_id ? { client_id, ...body } : body, { quiet: true }),
   edit: (id: string, body: EndpointBody, quiet = true) =>
     adminPost('/admin/webhooks/endpoints/edit', { id, ...body }, { quiet }),
+  rotateSecret: (id: string) => adminPost('/admin/webhooks/endpoints/rotate-secret', { id }),
+  remove: (id: string) => adminPost('/admin/webhooks/endpoints/delete', { id }),
   deliveries: (endpoint_id: string) =>
     adminGet('/admin/webhooks/deliveries', { endpoint_id }).then((d) => d.deliveries),
   sendTest: (id: string) => adminPost('/admin/webhooks/endpoints/test', { id }),

@@ -4,8 +4,11 @@ import { Button } from '#components/button.tsx';
 import { type Column, DataTable } from '#components/data-table.tsx';
 import { Switch } from '#components/switch.tsx';
 import {
+  askDelete,
   endpoints,
   openEndpointId,
+  rotateSecret,
+  rotating,
   sendingTest,
   sendTest,
   setActive,
@@ -71,6 +74,17 @@ const COLUMNS: readonly Column<WebhookEndpointView>[] = [
         </Button>
         <Button variant="ghost" aria-label={`Edit ${e.url}`} onClick={() => startEdit(e)}>
           Edit
+        </Button>
+        <Button
+          variant="ghost"
+          aria-label={`Rotate secret of ${e.url}`}
+          busy={rotating.value === e.id}
+          onClick={() => void rotateSecret(e)}
+        >
+          Rotate secret
+        </Button>
+        <Button variant="ghost" aria-label={`Delete ${e.url}`} onClick={() => askDelete(e)}>
+          Delete
         </Button>
       </span>
     ),

@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { Button } from '#components/button.tsx';
 import { copySecret, dismissSecret, newSecret, secretCopied } from '../model/webhooks-model.ts';
 
-/** A new endpoint's signing secret, shown this once with a copy button. */
+/** A new endpoint's (or a rotated) signing secret, shown this once with a copy button. */
 export function SecretPanel() {
   useSignals();
   const shown = newSecret.value;

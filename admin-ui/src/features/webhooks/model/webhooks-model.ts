@@ -38,13 +38,17 @@ export const formActive = signal(true);
 export const formError = signal<string | null>(null);
 export const saving = signal(false);
 
-/** The secret of the endpoint just added, until dismissed. */
+/** The secret of the endpoint just added or rotated, until dismissed. */
 export const newSecret = signal<{ url: string; secret: string } | null>(null);
 export const secretCopied = signal<'no' | 'yes' | 'failed'>('no');
 
 export const sendingTest = signal<string | null>(null);
 export const resending = signal<string | null>(null);
 export const toggling = signal<string | null>(null);
+export const rotating = signal<string | null>(null);
+/** The endpoint whose delete waits for a yes. */
+export const deleteAsked = signal<WebhookEndpointView | null>(null);
+export const deleting = signal(false);
 
 export const EVENT_TYPES = PUBLIC_EVENT_TYPES;
 
@@ -62,6 +66,7 @@ export function openWebhooks(): () => void {
     openEndpointId.value = null;
     editing.value = null;
     newSecret.value = null;
+    deleteAsked.value = null;
   };
 }
 
@@ -160,6 +165,46 @@ export async function setActive(e: WebhookEndpointView, active: boolean): Promis
     await endpoints.load();
   } finally {
     toggling.value = null;
+  }
+}
+
+/** Gives an endpoint a new signing secret and shows it this once. */
+export async function rotateSecret(e: WebhookEndpointView): Promise<void> {
+  if (rotating.value) return;
+  rotating.value = e.id;
+  try {
+    const r = await webhooksApi.rotateSecret(e.id);
+    newSecret.value = { url: r.endpoint.url, secret: r.secret };
+    secretCopied.value = 'no';
+    showToast('success', 'Signing secret rotated', 'Copy the new secret now: it is shown only once.');
+    await endpoints.load();
+  } finally {
+    rotating.value = null;
+  }
+}
+
+export function askDelete(e: WebhookEndpointView): void {
+  deleteAsked.value = e;
+}
+
+export function cancelDelete(): void {
+  if (!deleting.value) deleteAsked.value = null;
+}
+
+/** Deletes the endpoint the confirmation asked about. */
+export async function confirmDelete(): Promise<void> {
+  const e = deleteAsked.value;
+  if (!e || deleting.value) return;
+  deleting.value = true;
+  try {
+    await webhooksApi.remove(e.id);
+    showToast('success', 'Endpoint deleted', e.url);
+    if (openEndpointId.value === e.id) openEndpointId.value = null;
+    if (editing.value === e.id) editing.value = null;
+    deleteAsked.value = null;
+    await endpoints.load();
+  } finally {
+    deleting.value = false;
   }
 }
 

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Button } from '#components/button.tsx';
 import { Card } from '#components/card.tsx';
 import { SelectField } from '#components/form-fields.tsx';
+import { ConfirmModal } from '#components/modal.tsx';
 import { PageHeader } from '#components/page-header.tsx';
 import { usePageTitle } from '#lib/use-page-title.ts';
 import { DeliveriesTable } from '../components/deliveries-table.tsx';
@@ -10,9 +11,13 @@ import { EndpointForm } from '../components/endpoint-form.tsx';
 import { EndpointsTable } from '../components/endpoints-table.tsx';
 import { SecretPanel } from '../components/secret-panel.tsx';
 import {
+  cancelDelete,
   chooseClient,
   clientId,
   clients,
+  confirmDelete,
+  deleteAsked,
+  deleting,
   editing,
   isSuperAdmin,
   openWebhooks,
@@ -33,6 +38,20 @@ function ClientPicker() {
         onChange={chooseClient}
       />
     </div>
+  );
+}
+
+function DeleteConfirm() {
+  useSignals();
+  const asked = deleteAsked.value;
+  return (
+    <ConfirmModal
+      open={asked !== null}
+      message={`Delete the endpoint ${asked?.url ?? ''}? It is sent nothing more, and its signing secret is forgotten.`}
+      busy={deleting.value}
+      onYes={() => void confirmDelete()}
+      onNo={cancelDelete}
+    />
   );
 }
 
@@ -64,6 +83,7 @@ export function WebhooksScreen() {
       <Card title="Recent deliveries">
         <DeliveriesTable />
       </Card>
+      <DeleteConfirm />
     </>
   );
 }
