@@ -121,6 +121,39 @@ describe('the pod dashboard', () => {
     await results.getByText('Sent').waitFor();
   });
 
+  it('opens its pod games when staff send admin_play_game from another pod, which does not start the game there', async (t) => {
+    const gameId = await deployGame(h, 'Comet Cup', { type: 'cloud', platform: 'xb' });
+    const onA2 = await adminOnStation(1);
+    t.after(() => onA2.context().close());
+    await onA2.getByRole('heading', { name: 'A2', exact: true }).waitFor();
+
+    // staff on A1 launch on A2 from A1's pod games
+    const onA1 = await adminOnStation(0);
+    t.after(() => onA1.context().close());
+    await onA1.getByRole('group', { name: 'Pods' }).getByRole('button', { name: 'A2' }).click();
+    await onA1.getByRole('button', { name: 'Launch Xbox' }).click();
+    await onA1.waitForURL('**/admin/pod_games/xb');
+    await onA1.getByRole('searchbox', { name: 'Search games' }).fill('comet');
+    await onA1.getByRole('button', { name: 'Comet Cup' }).click();
+    await onA1.getByRole('button', { name: 'Play Xbox' }).click();
+    await onA1
+      .getByRole('region', { name: 'Command results' })
+      .getByText('Sent')
+      .waitFor({ timeout: PAGE_WAIT.timeoutMs });
+
+    // A2's console opens its pod games for the platform; its helper starts nothing
+    await onA2.waitForURL('**/admin/pod_games/xb', { timeout: PAGE_WAIT.timeoutMs });
+    await onA2.getByRole('heading', { name: 'Xbox games' }).waitFor();
+    assert.deepEqual(
+      (await posts(1, '/game/play/game_start')).filter((c) => c.body?.game_id === gameId),
+      [],
+    );
+    assert.deepEqual(
+      (await posts(0, '/game/play/game_start')).filter((c) => c.body?.game_id === gameId),
+      [],
+    );
+  });
+
   it("saves this pod's seat for the admin and locks the console until their password unlocks it", async (t) => {
     const page = await adminOnStation(1);
     t.after(() => page.context().close());
