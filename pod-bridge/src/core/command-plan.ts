@@ -1,5 +1,5 @@
 import type { StationView } from '@gamepod/contracts/bridge-socket';
-import { parseScheduleValue } from '@gamepod/contracts/catalogues';
+import { launchesGameOn, parseScheduleValue } from '@gamepod/contracts/catalogues';
 import type { EventData, PodCommandIssued } from '@gamepod/events';
 import { type HelperCall, post } from './helper-call.ts';
 import { isPlatform, slotFor } from './station-view.ts';
@@ -109,7 +109,7 @@ export function planCommand(
       // staff's admin_play_game opens the station's pod games screen, which the page does; the
       // launch from this station's own pod games screen (sent from this pod) starts the game
       // instead, and the page, already there, is not sent back to it
-      if (podId === null || command.request_pod_id !== podId) return run([], true);
+      if (!launchesGameOn(command, podId)) return run([], true);
       return launch(command, station, false);
     case 'play_game':
       return launch(command, station);
