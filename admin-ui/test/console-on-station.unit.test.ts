@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { commandPage } from '../src/app-state/station/model/console-command-page.ts';
 import {
   commandLogoutReason,
   physicalLogoutReason,
@@ -22,5 +23,11 @@ describe('the admin console on a pod', () => {
     assert.equal(commandLogoutReason({ command_type: 'reboot' }), REASON_ADMIN_REBOOT);
     for (const t of ['lockout', 'led1', 'play_game', 'schedule'] as const)
       assert.equal(commandLogoutReason({ command_type: t }), null, t);
+  });
+
+  it("opens the pod games for admin_play_game's platform, and no page for other commands", () => {
+    assert.equal(commandPage({ command_type: 'admin_play_game', command_platform: 'ps' }), '/admin/pod_games/ps');
+    for (const t of ['play_game', 'logout', 'save_seat'] as const)
+      assert.equal(commandPage({ command_type: t, command_platform: 'ps' }), null, t);
   });
 });

@@ -35,8 +35,9 @@ describe('the pod dashboard', () => {
   after(() => h?.close());
 
   /** Station `i`'s browser: the admin signs in on its kiosk, which hands over to the console. */
-  async function adminOnStation(i: number): Promise<Page> {
+  async function adminOnStation(i: number, clock = false): Promise<Page> {
     const page = await openAdminPage(browser());
+    if (clock) await page.clock.install();
     await page.goto(h.stationUrl(i));
     await page.getByRole('button', { name: 'Login', exact: true }).waitFor({ timeout: 30_000 });
     await page.getByLabel('Email').fill(ACCOUNTS.admin);
@@ -119,6 +120,72 @@ describe('the pod dashboard', () => {
     const results = page.getByRole('region', { name: 'Command results' });
     await results.getByText('Launch Rocket Derby').waitFor();
     await results.getByText('Sent').waitFor();
+  });
+
+  it('opens its pod games when staff send admin_play_game from another pod, which does not start the game there', async (t) => {
+    const gameId = await deployGame(h, 'Comet Cup', { type: 'cloud', platform: 'xb' });
+    const onA2 = await adminOnStation(1);
+    t.after(() => onA2.context().close());
+    await onA2.getByRole('heading', { name: 'A2', exact: true }).waitFor();
+
+    // staff on A1 launch on A2 from A1's pod games
+    const onA1 = await adminOnStation(0);
+    t.after(() => onA1.context().close());
+    await onA1.getByRole('group', { name: 'Pods' }).getByRole('button', { name: 'A2' }).click();
+    await onA1.getByRole('button', { name: 'Launch Xbox' }).click();
+    await onA1.waitForURL('**/admin/pod_games/xb');
+    await onA1.getByRole('searchbox', { name: 'Search games' }).fill('comet');
+    await onA1.getByRole('button', { name: 'Comet Cup' }).click();
+    await onA1.getByRole('button', { name: 'Play Xbox' }).click();
+    await onA1
+      .getByRole('region', { name: 'Command results' })
+      .getByText('Sent')
+      .waitFor({ timeout: PAGE_WAIT.timeoutMs });
+
+    // A2's console opens its pod games for the platform; its helper starts nothing
+    await onA2.waitForURL('**/admin/pod_games/xb', { timeout: PAGE_WAIT.timeoutMs });
+    await onA2.getByRole('heading', { name: 'Xbox games' }).waitFor();
+    assert.deepEqual(
+      (await posts(1, '/game/play/game_start')).filter((c) => c.body?.game_id === gameId),
+      [],
+    );
+    assert.deepEqual(
+      (await posts(0, '/game/play/game_start')).filter((c) => c.body?.game_id === gameId),
+      [],
+    );
+  });
+
+  it("waits for its station's game_started after a Launch here, and asks 'Still Here?' with Yes for the live chat when it never comes", async (t) => {
+    await deployGame(h, 'Slow Starter', { type: 'cloud', platform: 'xb' });
+    // the game an earlier test started ends; the next one takes longer than the startup time
+    await h.control(0, 'game', { started: false });
+    await h.control(0, 'state', { game: { startup_ms: 600_000 } });
+    const page = await adminOnStation(0, true);
+    t.after(async () => {
+      await h.control(0, 'state', { game: { startup_ms: 0 } });
+      await h.control(0, 'game', { started: false });
+      await page.context().close();
+    });
+    await page.getByRole('group', { name: 'Pods' }).getByRole('button', { name: 'A1' }).click();
+    await page.getByRole('button', { name: 'Launch Xbox' }).click();
+    await page.waitForURL('**/admin/pod_games/xb');
+    await page.getByRole('searchbox', { name: 'Search games' }).fill('slow');
+    await page.getByRole('button', { name: 'Slow Starter' }).click();
+    await page.getByRole('button', { name: 'Play Xbox' }).click();
+    await page.getByRole('heading', { name: 'Getting your game ready!' }).waitFor();
+    // from here only runFor moves the page's time: the startup time is 180 s, not the 1.5 s handoff
+    await pauseAt(page);
+    await page.clock.runFor(179_000);
+    await page.getByRole('heading', { name: 'Getting your game ready!' }).waitFor();
+    assert.match(page.url(), /\/admin\/pod_games\/xb$/);
+    await page.clock.runFor(2_000);
+    const failure = page.getByRole('alertdialog', { name: 'Launch did not start' });
+    await failure
+      .getByRole('heading', { name: 'Still Here? Something must have gone wrong--please start a chat with us!' })
+      .waitFor();
+    await shoot(page, 'pod-games-not-started');
+    await failure.getByRole('button', { name: 'Yes' }).click();
+    await page.waitForURL('**/common/live-chat');
   });
 
   it("saves this pod's seat for the admin and locks the console until their password unlocks it", async (t) => {
@@ -235,3 +302,16 @@ describe('the pod dashboard', () => {
     );
   });
 });
+
+/** Stops the page's clock a moment past where it stands, so only `clock.runFor` moves it. */
+async function pauseAt(page: Page): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + 250);
+      return;
+    } catch (err) {
+      if (attempt >= 5 || !/to the past/.test(String(err))) throw err;
+    }
+  }
+}

@@ -37,4 +37,36 @@ describe('a lock made at the station reaching the server (its bridge reports it)
       intervalMs: 200,
     });
   });
+
+  it("re-reads the pod (/pod) when the station's pod_disabled changes, and only then", async (t) => {
+    const page = await openPage(browser());
+    t.after(async () => {
+      await h.control(0, 'consoles', { pod_disabled: false });
+      await page.context().close();
+    });
+    const podReads: { status: number; query: string }[] = [];
+    page.on('response', (res) => {
+      const url = new URL(res.url());
+      if (url.pathname.endsWith('/api/v1/pod') && res.request().method() === 'GET')
+        podReads.push({ status: res.status(), query: url.search });
+    });
+    await page.goto(h.kioskUrl(0));
+    await waitForLoginScreen(page);
+    // the station reports every 3 s: while nothing changes there is no read
+    await new Promise((r) => setTimeout(r, 2_000));
+    const before = podReads.length;
+    await new Promise((r) => setTimeout(r, 4_000));
+    assert.equal(podReads.length, before);
+
+    await h.control(0, 'consoles', { pod_disabled: true });
+    await eventually('a read after the lock', () => (podReads.length === before + 1 ? true : null), {
+      intervalMs: 200,
+    });
+    assert.equal(podReads.at(-1)?.status, 200);
+    assert.match(podReads.at(-1)?.query ?? '', /pod_id_key=/);
+    await h.control(0, 'consoles', { pod_disabled: false });
+    await eventually('a read after the release', () => (podReads.length === before + 2 ? true : null), {
+      intervalMs: 200,
+    });
+  });
 });

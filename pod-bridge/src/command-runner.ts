@@ -15,6 +15,8 @@ export type CommandRunnerOptions = {
   readonly log: BridgeLog;
   /** What the bridge last saw of the station: planCommand's input. */
   readonly view: () => StationView;
+  /** The pod the bridge is registered as: a launch sent from this pod runs here. */
+  readonly podId?: string | null;
   /** Tells the kiosk page about a command it acts on itself, or why the station could not run it. */
   readonly toKiosk: (command: PodCommand, failed?: string) => void;
   /** After a command ran, with the helper paths it called: poll what they changed now, so the kiosk sees it at once. */
@@ -48,7 +50,7 @@ export class CommandRunner {
     const command = issued.data;
     if (this.#done.has(command.command_id)) return;
     const now = (this.#opts.now ?? (() => new Date()))();
-    const plan = planCommand(command, this.#opts.view(), now);
+    const plan = planCommand(command, this.#opts.view(), now, this.#opts.podId ?? null);
     let outcome: NewEvent;
     switch (plan.kind) {
       case 'expired':

@@ -49,6 +49,7 @@ export class PodConnection {
       outbox: opts.outbox,
       log: opts.log,
       view: opts.view,
+      podId: registration.pod_id,
       toKiosk: opts.toKiosk,
       afterRun: opts.refresh,
     });

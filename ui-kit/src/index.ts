@@ -4,6 +4,7 @@
 export { QrCode } from './components/qr-code.tsx';
 export { StatusIcon, type StatusTone } from './components/status-icon.tsx';
 export { Wordmark } from './components/wordmark.tsx';
+export { type AwaitGameStartOptions, awaitGameStart } from './features/game-start/model/await-game-start.ts';
 export {
   createSaveSeat,
   type SaveSeatModel,

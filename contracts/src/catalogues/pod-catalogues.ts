@@ -90,6 +90,19 @@ export const COMMAND_TYPES = [
 ] as const;
 export type CommandType = (typeof COMMAND_TYPES)[number];
 
+/**
+ * Whether a pod command starts a game on the pod `podId`: play_game does; admin_play_game only
+ * on the pod staff sent it from (its own pod games' Launch), and elsewhere opens that pod's
+ * pod games screen instead. The bridge launches by it and the play history records by it.
+ */
+export function launchesGameOn(
+  command: { readonly command_type: string; readonly request_pod_id?: string | null },
+  podId: string | null,
+): boolean {
+  if (command.command_type === 'play_game') return true;
+  return command.command_type === 'admin_play_game' && podId !== null && command.request_pod_id === podId;
+}
+
 /** What a facilitator (role 2) may send. */
 export const FACILITATOR_COMMAND_TYPES = ['mute', 'play_game', 'led1', 'led2', 'reset'] as const;
 export type FacilitatorCommandType = (typeof FACILITATOR_COMMAND_TYPES)[number];

@@ -22,6 +22,9 @@ export const kioskApi = {
   activityUpdate: (k: BodyOf<'/session/activity_update'>) => post('/session/activity_update', k),
   /** The signed-in player's (or staff member's) token rides along: the pod key alone may not change the volume. */
   setVolume: (b: Kiosk & { pod_id_key: string; volume: number; token: string }) => post('/pod/set_volume', b),
+  /** The pod as recorded (lock-out, volume, keyboard flag), by its key with the kiosk session. */
+  pod: (b: Kiosk & { pod_id_key: string }) =>
+    get('/pod', { session_id_key: b.session_id_key, pod_id_key: b.pod_id_key }),
   /** The page's report of its helper's lock state, with its kiosk session; the server records the station's own. */
   setLockout: (b: Kiosk & { pod_id_key: string; locked: boolean }) =>
     post('/pod/set_lockout', {

@@ -1,5 +1,5 @@
 import type { StationView } from '@gamepod/contracts/bridge-socket';
-import { parseScheduleValue } from '@gamepod/contracts/catalogues';
+import { launchesGameOn, parseScheduleValue } from '@gamepod/contracts/catalogues';
 import type { EventData, PodCommandIssued } from '@gamepod/events';
 import { type HelperCall, post } from './helper-call.ts';
 import { isPlatform, slotFor } from './station-view.ts';
@@ -39,11 +39,37 @@ function scheduleCall(value: string | null): HelperCall | string {
   });
 }
 
+/** A game launch on the helper: the slot holding the command's platform starts the game. */
+function launch(command: PodCommand, station: StationView, toKiosk = true): CommandPlan {
+  const value = command.command_value;
+  const platform = command.command_platform;
+  const slot = isPlatform(platform) ? slotFor(station, platform) : null;
+  // the station's screen says so too, with Ok
+  if (!slot)
+    return {
+      kind: 'fail',
+      message: `Game play initiated but platform ${platform ?? 'none'} not supported by pod`,
+      toKiosk: true,
+    };
+  if (!value) return fail('play_game needs a game id');
+  // a group pod's launch says how many play
+  const players = command.players ?? null;
+  return run(
+    [post('/game/play/game_start', { game_id: value, xd: slot, platform, ...(players ? { players } : {}) })],
+    toKiosk,
+  );
+}
+
 /**
- * Turns a pod command into helper calls. Pure: the clock and what the bridge last saw of the
- * station come in as arguments.
+ * Turns a pod command into helper calls. Pure: the clock, what the bridge last saw of the
+ * station and the pod it is registered as come in as arguments.
  */
-export function planCommand(command: PodCommand, station: StationView, now: Date): CommandPlan {
+export function planCommand(
+  command: PodCommand,
+  station: StationView,
+  now: Date,
+  podId: string | null = null,
+): CommandPlan {
   if (Date.parse(command.expires_at) <= now.getTime()) return { kind: 'expired' };
   const value = command.command_value;
   switch (command.command_type) {
@@ -79,24 +105,15 @@ export function planCommand(command: PodCommand, station: StationView, now: Date
       const unmute = value === '0' || value === 'unmute' || value === 'false';
       return run([post('/kiosk/set/vol_change', { volume: unmute ? UNMUTED_VOLUME : 0 })]);
     }
+    case 'admin_play_game':
+      // staff's admin_play_game opens the station's pod games screen, which the page does; the
+      // launch from this station's own pod games screen (sent from this pod) starts the game
+      // instead, and the page, already there, is not sent back to it
+      if (!launchesGameOn(command, podId)) return run([], true);
+      return launch(command, station, false);
     case 'play_game':
-    case 'admin_play_game': {
-      const platform = command.command_platform;
-      const slot = isPlatform(platform) ? slotFor(station, platform) : null;
-      // the station's screen says so too, with Ok
-      if (!slot)
-        return {
-          kind: 'fail',
-          message: `Game play initiated but platform ${platform ?? 'none'} not supported by pod`,
-          toKiosk: true,
-        };
-      if (!value) return fail('play_game needs a game id');
-      // a group pod's launch says how many play
-      const players = command.players ?? null;
-      return run([
-        post('/game/play/game_start', { game_id: value, xd: slot, platform, ...(players ? { players } : {}) }),
-      ]);
-    }
+      return launch(command, station);
+
     case 'streaming':
       if (value !== '0' && value !== '1') return fail('streaming needs 1 or 0');
       return run([post('/kiosk/set/streaming', { is_streaming: value === '1' })]);

@@ -166,4 +166,57 @@ describe('a bridge executing its pod commands', () => {
       );
     });
   });
+
+  describe("when staff send admin_play_game from one pod's pod games to it and another pod", () => {
+    it("starts the game on the pod it came from, and only opens the other's pod games (its page is told, its helper starts nothing)", async (t) => {
+      const from = await s.f.deployPod(s.client, s.labId);
+      const other = await s.f.deployPod(s.client, s.labId);
+      const fromSim = await startTestStation(t, from.pod_id_key);
+      const otherSim = await startTestStation(t, other.pod_id_key);
+      const fromBridge = await startTestBridge(t, fromSim, bridgeOpts());
+      const otherBridge = await startTestBridge(t, otherSim, bridgeOpts());
+      await Promise.all([fromBridge.registered, otherBridge.registered]);
+      const fromPage = await connectKiosk(fromBridge.kioskUrl);
+      t.after(() => fromPage.close());
+      const otherPage = await connectKiosk(otherBridge.kioskUrl);
+      t.after(() => otherPage.close());
+      await eventually(
+        'the first console polls',
+        () => fromBridge.view().xd1 === 'xb' && otherBridge.view().xd1 === 'xb',
+      );
+
+      const game = await deployCloudGame(s.f.deps, ['xb']);
+      const res = await s.f.post(
+        '/api/v1/admin/run/command',
+        {
+          command_type: 'admin_play_game',
+          command_value: game,
+          command_platform: 'xb',
+          command_search: 'a game',
+          command_install: '0',
+          pod_ids: [from.id, other.id],
+          request_pod_id: from.id,
+        },
+        admin,
+      );
+      assert.equal(res.statusCode, 200, res.body);
+      const commands = (res.json() as { data: { commands: Issued[] } }).data.commands;
+      const idFor = (podId: string) => commands.find((c) => c.pod_id === podId)?.command_id ?? '';
+
+      const launched = await outcomeOf(s.f.deps.store, from.id, idFor(from.id));
+      assert.equal(launched.type, 'PodCommandCompleted');
+      assert.ok(called(fromSim, 'POST', '/game/play/game_start', { game_id: game, xd: 'xd1', platform: 'xb' }));
+
+      const opened = await outcomeOf(s.f.deps.store, other.id, idFor(other.id));
+      assert.equal(opened.type, 'PodCommandCompleted');
+      const told = await otherPage.next("the command on the other pod's page", isCommand);
+      assert.deepEqual(
+        [told.command.command_type, told.command.command_platform, told.failed],
+        ['admin_play_game', 'xb', undefined],
+      );
+      assert.equal(called(otherSim, 'POST', '/game/play/game_start'), false);
+      // the pod it came from is already on its pod games screen: its page is not sent there
+      assert.equal(fromPage.messages.some(isCommand), false);
+    });
+  });
 });

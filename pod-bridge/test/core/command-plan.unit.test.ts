@@ -58,12 +58,39 @@ describe('planning a pod command', () => {
     });
   });
 
+  describe("staff's admin_play_game", () => {
+    it('from another pod or from no pod opens the pod games screen: the page is told and the helper is not called', () => {
+      for (const request_pod_id of ['p2', null]) {
+        const command = cmd('admin_play_game', { command_platform: 'xb', command_value: 'g', request_pod_id });
+        assert.deepEqual(planCommand(command, station, now, 'p1'), { kind: 'run', calls: [], toKiosk: true });
+      }
+    });
+
+    it("from this pod's own pod games screen starts the game on the helper, and the page is not sent back there", () => {
+      const command = cmd('admin_play_game', { command_platform: 'ps', command_value: 'g', request_pod_id: 'p1' });
+      const plan = planCommand(command, station, now, 'p1');
+      assert.equal(plan.kind === 'run' && plan.toKiosk, false);
+      assert.deepEqual(calls(plan), ['POST /game/play/game_start']);
+      assert.deepEqual(plan.kind === 'run' && plan.calls[0]?.body, { game_id: 'g', xd: 'xd2', platform: 'ps' });
+    });
+
+    it('before the bridge knows its pod, opens pod games rather than launching', () => {
+      const command = cmd('admin_play_game', { command_platform: 'xb', command_value: 'g', request_pod_id: 'p1' });
+      assert.deepEqual(planCommand(command, station, now), { kind: 'run', calls: [], toKiosk: true });
+    });
+  });
+
   describe('when the platform is not attached or is disabled', () => {
     it("records 'platform … not supported by pod' instead of calling the helper", () => {
       for (const s of [station, { ...station, ps_disabled: true }, { ...station, pod_disabled: true }]) {
         const platform = s === station ? 'sw' : 'ps';
         assert.deepEqual(
-          planCommand(cmd('admin_play_game', { command_platform: platform, command_value: 'g' }), s, now),
+          planCommand(
+            cmd('admin_play_game', { command_platform: platform, command_value: 'g', request_pod_id: 'p1' }),
+            s,
+            now,
+            'p1',
+          ),
           {
             kind: 'fail',
             message: `Game play initiated but platform ${platform} not supported by pod`,

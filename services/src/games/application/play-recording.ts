@@ -1,3 +1,4 @@
+import { launchesGameOn } from '@gamepod/contracts/catalogues';
 import { handleCommand } from '@gamepod/event-store';
 import type { Actor, AppendContext, EventData, PodCommandIssued } from '@gamepod/events';
 import { openPodSessionsOfPod, podById } from '@gamepod/projections';
@@ -15,9 +16,6 @@ import { podConsoles } from './pod-consoles.ts';
 
 type Issued = EventData<typeof PodCommandIssued>;
 export type PlayDeps = Pick<PodDeps, 'store' | 'db' | 'clock'>;
-
-/** The pod commands that launch a game. */
-export const LAUNCH_COMMANDS: readonly string[] = ['play_game', 'admin_play_game'];
 
 /** Who asked, as the launch records it: a player, a facilitator, or staff (an admin, or the system). */
 const viaOf = (actor: Actor) =>
@@ -49,7 +47,8 @@ export async function launchOfCommand(
   actor: Actor,
 ): Promise<Launch | null> {
   const { command_value: game_id, command_platform: platform } = command;
-  if (!LAUNCH_COMMANDS.includes(command.command_type) || !game_id || !isGamePlatform(platform)) return null;
+  // an admin_play_game sent to another pod opens its pod games there and starts nothing
+  if (!launchesGameOn(command, podId) || !game_id || !isGamePlatform(platform)) return null;
   const pod = await podById(deps.db, podId);
   if (!pod) return null;
   const [consoles, lab, user_id] = await Promise.all([

@@ -2,9 +2,27 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { messageFor } from '#app-state/messages/system-messages.ts';
 import { Button } from '#components/button.tsx';
 import { Spinner } from '#components/spinner.tsx';
-import { launchPhase, resetLaunch } from '../model/pod-games-launch-model.ts';
+import { chatAboutLaunch, launchPhase, resetLaunch } from '../model/pod-games-launch-model.ts';
 
-/** 'Getting your game ready!' while the launch goes out; the failure panel when it was refused. */
+/** The launch sent here did not start within the startup time: Yes opens the live chat. */
+function NotStarted() {
+  return (
+    <div className="pod-games__overlay" role="alertdialog" aria-label="Launch did not start">
+      <h2>Still Here? Something must have gone wrong--please start a chat with us!</h2>
+      <div className="pod-games__overlay-actions">
+        <Button variant="primary" onClick={chatAboutLaunch} data-autofocus>
+          Yes
+        </Button>
+        <Button onClick={resetLaunch}>Close</Button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * 'Getting your game ready!' while the launch goes out and, when it starts here, until the
+ * station says the game started; the failure panels when it was refused or did not start.
+ */
 export function PodGamesOverlays() {
   useSignals();
   const phase = launchPhase.value;
@@ -18,6 +36,7 @@ export function PodGamesOverlays() {
       </div>
     );
   }
+  if (phase === 'not-started') return <NotStarted />;
   const text = messageFor('player-games-start-error');
   return (
     <div className="pod-games__overlay" role="alertdialog" aria-label="Launch failed">

@@ -1,5 +1,6 @@
 import type { Platform } from '@gamepod/contracts/bridge-socket';
 import { GROUP_POD_TYPES } from '@gamepod/contracts/catalogues';
+import { awaitGameStart } from '@gamepod/ui-kit';
 import { batch, computed, signal } from '@preact/signals-react';
 import { navigate } from 'wouter/use-browser-location';
 import { ApiError, msgKeyOf } from '#api/api-client.ts';
@@ -51,13 +52,11 @@ export const playBlocked = computed(() => {
 /** 'Choose a Game' until a game is chosen. */
 export const playLabel = computed(() => (selectedGame.value ? 'Play' : 'Choose a Game'));
 
-let startupTimer: ReturnType<typeof setTimeout> | undefined;
-let stopWatching: (() => void) | null = null;
+let stopWaitingForStart: (() => void) | null = null;
 
 function stopWaiting(): void {
-  clearTimeout(startupTimer);
-  stopWatching?.();
-  stopWatching = null;
+  stopWaitingForStart?.();
+  stopWaitingForStart = null;
   launchPending.value = false;
 }
 
@@ -66,15 +65,18 @@ function waitForStart(seconds: number): void {
   stopWaiting();
   launchPhase.value = 'starting';
   launchPending.value = true;
-  startupTimer = setTimeout(() => {
-    stopWaiting();
-    launchPhase.value = 'failed';
-  }, seconds * 1_000);
-  stopWatching = station.subscribe((view) => {
-    if (!view?.game_started) return;
-    stopWaiting();
-    launchPhase.value = 'idle';
-    navigate(DASHBOARD);
+  stopWaitingForStart = awaitGameStart({
+    watch: (listener) => station.subscribe((view) => listener(view?.game_started === true)),
+    seconds,
+    started: () => {
+      stopWaiting();
+      launchPhase.value = 'idle';
+      navigate(DASHBOARD);
+    },
+    failed: () => {
+      stopWaiting();
+      launchPhase.value = 'failed';
+    },
   });
 }
 
