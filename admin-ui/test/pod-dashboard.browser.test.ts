@@ -233,11 +233,12 @@ describe('the pod dashboard', () => {
     await page.getByText('2 selected').waitFor();
     await shoot(page, 'pod-dashboard-selected');
 
+    // the console sits on A1, which the reboot logs out at once: the results panel may be gone
+    // before it can be read
+    const sent = page.waitForResponse((r) => r.url().endsWith('/api/v1/admin/run/command'));
     await page.getByRole('button', { name: 'Reboot' }).click();
-    let results = page.getByRole('region', { name: 'Command results' });
-    await results.getByText('A1').waitFor();
-    assert.equal(await results.getByText('Sent').count(), 2);
-    assert.equal(await results.getByText('B1').count(), 0);
+    // its body may be gone with the page: the status is kept, and the helpers' calls below show each pod got it
+    assert.equal((await sent).status(), 200);
 
     // each station of letter A reboots; the simulators show the helper call
     for (const i of [0, 1]) {
@@ -252,7 +253,7 @@ describe('the pod dashboard', () => {
     await page.context().close();
     page = await adminOnStation(0);
     pods = page.getByRole('group', { name: 'Pods' });
-    results = page.getByRole('region', { name: 'Command results' });
+    const results = page.getByRole('region', { name: 'Command results' });
     await pods.getByRole('button', { name: 'B1' }).waitFor();
     // Login (admin-pod-command) on B1, where nobody is signed in but no station vouches for a
     // kiosk page: the sign-in would be redeemable by nobody, so nothing is sent (a fresh page selects nothing)
