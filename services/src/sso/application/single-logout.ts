@@ -1,7 +1,6 @@
 import { SsoLogoutRefused } from '@gamepod/events';
 import { findSession } from '@gamepod/projections';
 import type { Caller } from '../../auth/caller.ts';
-import { callerKey } from '../../auth/caller.ts';
 import { endUserSession } from '../../users/application/logout-service.ts';
 import type { PendingLogout } from '../adapters/logout-store.ts';
 import {
@@ -13,10 +12,10 @@ import {
 } from '../adapters/saml-logout.ts';
 import { SIGN_IN_TTL_MS } from '../domain/sign-in-timing.ts';
 import type { Protocol, SamlConnection } from '../domain/sso-connection.ts';
-import { refused, SsoRefusedError } from '../domain/sso-refusal.ts';
+import { refused, } from '../domain/sso-refusal.ts';
 import { clientConnection } from './client-connection.ts';
 import { subjectKeyOf } from './provider-sessions.ts';
-import { SSO_ACTOR } from './refusal-audit.ts';
+import { auditedAnswer, SSO_ACTOR } from './refusal-audit.ts';
 import { type SsoDeps, serviceProviderOf } from './sso-deps.ts';
 
 /** Why a session ended because its identity provider said the subject logged out. */
@@ -25,38 +24,14 @@ export const IDP_LOGOUT_REASON = 'Signed out at the identity provider';
 /** What the single logout service answers: a page for the browser, or a redirect to the IdP. */
 export type SloAnswer = { readonly kind: 'page' } | { readonly kind: 'redirect'; readonly url: string };
 
-/**
- * Runs the handling of a provider's logout message at a client that has SSO: a refusal
- * appends one SsoLogoutRefused on the client's audit subject and is rethrown. Each message
- * counts against the caller's address like a failed login (a good one gives it back), so a
- * flood of forged messages is stopped with a 429 before it fills the audit log.
- */
-async function auditedLogout<T>(
+/** A provider's logout message handled as an answer: a refusal appends one SsoLogoutRefused. */
+const auditedLogout = <T>(
   deps: SsoDeps,
   clientId: string,
   protocol: Protocol,
   from: Caller,
   handle: () => Promise<T>,
-): Promise<T> {
-  const caller = callerKey(from);
-  await deps.limiter.reserve(deps.limits.loginAddress, caller);
-  try {
-    const result = await handle();
-    await deps.limiter.release(deps.limits.loginAddress, caller);
-    return result;
-  } catch (err) {
-    if (err instanceof SsoRefusedError) {
-      const event = SsoLogoutRefused.of({ protocol, reason: err.reason, detail: err.detail });
-      await deps.store.append(SsoLogoutRefused.aggregate, clientId, [event], {
-        expectedVersion: 'any',
-        context: { actor: SSO_ACTOR },
-      });
-    } else {
-      await deps.limiter.release(deps.limits.loginAddress, caller);
-    }
-    throw err;
-  }
-}
+) => auditedAnswer(deps, clientId, protocol, from, handle, SsoLogoutRefused);
 
 /** The logout a provider's answer names, taken once: unknown, answered, expired, or another client's is refused. */
 async function takeLogout(deps: SsoDeps, key: string, clientId: string, protocol: Protocol): Promise<PendingLogout> {
