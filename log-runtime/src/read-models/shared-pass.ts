@@ -218,6 +218,21 @@ async function passOverStream(
   for (const member of members) if (member.stored < member.handled) await storeHandled(opts.db, member);
 }
 
+/** The read models by the stream they read, each stream with its subject and whether it is telemetry. */
+function groupByStream(
+  projections: readonly Projection[],
+  names: StoreNames,
+): Map<string, { subject: string; telemetry: boolean; projections: Projection[] }> {
+  const byStream = new Map<string, { subject: string; telemetry: boolean; projections: Projection[] }>();
+  for (const p of projections) {
+    const { stream, subject } = sourceOf(p, names);
+    const group = byStream.get(stream) ?? { subject, telemetry: p.source === 'telemetry', projections: [] };
+    group.projections.push(p);
+    byStream.set(stream, group);
+  }
+  return byStream;
+}
+
 /**
  * Rebuilds several read models with one read of each stream they read, then swaps each one's
  * shadow in as `replayProjection` does. Each read model gets its own shadow, its own
@@ -228,13 +243,7 @@ export async function replayTogether(opts: SharedPassOptions): Promise<Map<strin
   const started = Date.now();
   const results = new Map<string, ReplayResult>();
   const jsm = await jetstreamManager(opts.nc);
-  const byStream = new Map<string, { subject: string; telemetry: boolean; projections: Projection[] }>();
-  for (const p of opts.projections) {
-    const { stream, subject } = sourceOf(p, opts.names);
-    const group = byStream.get(stream) ?? { subject, telemetry: p.source === 'telemetry', projections: [] };
-    group.projections.push(p);
-    byStream.set(stream, group);
-  }
+  const byStream = groupByStream(opts.projections, opts.names);
   for (const [stream, group] of byStream) {
     const info = await jsm.streams.info(stream);
     const bounds = { first: Math.max(1, info.state.first_seq), last: info.state.last_seq };
@@ -294,13 +303,7 @@ export type CatchUpOptions = Omit<SharedPassOptions, 'fresh' | 'onSwapped' | 'on
 export async function catchUpTogether(opts: CatchUpOptions): Promise<Map<string, number>> {
   const reached = new Map<string, number>();
   const jsm = await jetstreamManager(opts.nc);
-  const byStream = new Map<string, { subject: string; telemetry: boolean; projections: Projection[] }>();
-  for (const p of opts.projections) {
-    const { stream, subject } = sourceOf(p, opts.names);
-    const group = byStream.get(stream) ?? { subject, telemetry: p.source === 'telemetry', projections: [] };
-    group.projections.push(p);
-    byStream.set(stream, group);
-  }
+  const byStream = groupByStream(opts.projections, opts.names);
   for (const [stream, group] of byStream) {
     const info = await jsm.streams.info(stream);
     const bounds = { first: Math.max(1, info.state.first_seq), last: info.state.last_seq };
