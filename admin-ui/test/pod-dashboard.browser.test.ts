@@ -157,16 +157,17 @@ describe('the pod dashboard', () => {
 
   it("waits for its station's game_started after a Launch here, and asks 'Still Here?' with Yes for the live chat when it never comes", async (t) => {
     await deployGame(h, 'Slow Starter', { type: 'cloud', platform: 'xb' });
-    // the game an earlier test started ends; the next one takes longer than the startup time
-    await h.control(0, 'game', { started: false });
-    await h.control(0, 'state', { game: { startup_ms: 600_000 } });
-    const page = await adminOnStation(0, true);
+    // A2 runs no game: on A1 an earlier test's game is still on, and the page may read that
+    // station's game_started before its bridge has seen the new launch. This game takes
+    // longer than the startup time.
+    await h.control(1, 'state', { game: { startup_ms: 600_000 } });
+    const page = await adminOnStation(1, true);
     t.after(async () => {
-      await h.control(0, 'state', { game: { startup_ms: 0 } });
-      await h.control(0, 'game', { started: false });
+      await h.control(1, 'state', { game: { startup_ms: 0 } });
+      await h.control(1, 'game', { started: false });
       await page.context().close();
     });
-    await page.getByRole('group', { name: 'Pods' }).getByRole('button', { name: 'A1' }).click();
+    await page.getByRole('group', { name: 'Pods' }).getByRole('button', { name: 'A2' }).click();
     await page.getByRole('button', { name: 'Launch Xbox' }).click();
     await page.waitForURL('**/admin/pod_games/xb');
     await page.getByRole('searchbox', { name: 'Search games' }).fill('slow');

@@ -12,7 +12,7 @@ import {
 } from '../adapters/saml-logout.ts';
 import { SIGN_IN_TTL_MS } from '../domain/sign-in-timing.ts';
 import type { Protocol, SamlConnection } from '../domain/sso-connection.ts';
-import { refused, } from '../domain/sso-refusal.ts';
+import { refused } from '../domain/sso-refusal.ts';
 import { clientConnection } from './client-connection.ts';
 import { subjectKeyOf } from './provider-sessions.ts';
 import { auditedAnswer, SSO_ACTOR } from './refusal-audit.ts';
