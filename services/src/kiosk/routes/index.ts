@@ -16,7 +16,7 @@ export const kioskRoutes: FastifyPluginAsyncTypebox<AreaContext> = async (app, {
   await app.register(kioskSessionRoutes, api);
   await app.register(kioskLoginRoutes, { ...api, clock });
   await app.register(sessionActivityRoutes, { ...api, clock, asleepAfterMs: podAsleepAfterMsFromEnv(process.env) });
-  await app.register(stationReportRoutes, api);
+  await app.register(stationReportRoutes, { ...api, clock });
   await app.register(remoteRoutes, api);
   await app.register(kioskBrandingRoutes, api);
 };

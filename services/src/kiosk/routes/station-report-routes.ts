@@ -12,7 +12,12 @@ import { logWebLogout } from '../application/web-logout-log.ts';
 const tags = ['kiosk'];
 
 /** `/session/flask` and `/session/logout_log`: what the kiosk page reports of its station and its players' logouts. */
-export const stationReportRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
+export const stationReportRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps; clock: () => Date }> = async (
+  app,
+  { deps: appDeps, clock },
+) => {
+  // the reports are stamped with the app's clock, as the activity is
+  const deps = { ...appDeps, clock };
   app.post(
     sessionFlask.url,
     {
