@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { PodActivityRecorded, PodHelperLinkReported, ValidationError } from '@gamepod/events';
 import { DeciderSpecification } from '@gamepod/events/testing';
+import { podAsleepAfterMsFromEnv } from '../../src/kiosk/application/kiosk-activity-service.ts';
 import { asleepByServerCheck, POD_ASLEEP_AFTER_MS } from '../../src/kiosk/domain/asleep-rule.ts';
 import { kioskActivityDecider } from '../../src/kiosk/domain/kiosk-activity-decider.ts';
 
@@ -120,5 +121,14 @@ describe("the server's asleep check", () => {
       asleepByServerCheck({ latest: undefined, stationAsleep: true, now, asleepAfterMs: POD_ASLEEP_AFTER_MS }),
       false,
     );
+  });
+});
+
+describe('the configured asleep time', () => {
+  it('is GAMEPOD_POD_ASLEEP_AFTER_MS when it is a positive whole number, else ten minutes', () => {
+    assert.equal(podAsleepAfterMsFromEnv({ GAMEPOD_POD_ASLEEP_AFTER_MS: '120000' }), 120_000);
+    for (const bad of [undefined, '', '0', '-5', 'soon', '1.5']) {
+      assert.equal(podAsleepAfterMsFromEnv({ GAMEPOD_POD_ASLEEP_AFTER_MS: bad }), POD_ASLEEP_AFTER_MS);
+    }
   });
 });
