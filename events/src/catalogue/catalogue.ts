@@ -19,7 +19,7 @@ import { CLIENT_DOMAIN_EVENTS } from '../identity/client-domain-events.ts';
 import { KIOSK_ACTIVITY_EVENTS } from '../identity/kiosk-activity-events.ts';
 import { RESET_EVENTS } from '../identity/reset-events.ts';
 import { SEAT_EVENTS } from '../identity/seat-events.ts';
-import { SessionEnded, SessionReportedStuck, SessionStarted } from '../identity/session-events.ts';
+import { SessionEnded, SessionLogoutLogged, SessionReportedStuck, SessionStarted } from '../identity/session-events.ts';
 import { SSO_ACCOUNT_EVENTS } from '../identity/sso-account-events.ts';
 import { SSO_EVENTS } from '../identity/sso-events.ts';
 import { SSO_LOGOUT_EVENTS } from '../identity/sso-logout-events.ts';
@@ -44,6 +44,7 @@ export const ALL_EVENTS: readonly EventDefinition[] = [
   SessionStarted,
   SessionEnded,
   SessionReportedStuck,
+  SessionLogoutLogged,
   ...CLIENT_EVENTS,
   ...CLIENT_SETTINGS_EVENTS,
   ...LAB_EVENTS,

@@ -19,5 +19,23 @@ export const PodActivityRecorded = defineEvent({
 });
 export type PodActivity = Static<typeof PodActivityRecorded.schema>;
 
+/** Whether the kiosk page reaches the station's local helper: `up`, or `down` with what the page saw. */
+export const HelperLinkState = Type.Union([Type.Literal('up'), Type.Literal('down')]);
+
+export const PodHelperLinkReported = defineEvent({
+  type: 'PodHelperLinkReported',
+  aggregate: 'kiosk',
+  description:
+    "The pod's kiosk page lost its link to the station's local helper ('Flask API server doesn't work now!') or got it back, recorded on gp.evt.kiosk.<pod_id> only when the state changed. Staff see a pod whose page cannot reach its helper as offline with that message.",
+  schema: Type.Object({
+    state: HelperLinkState,
+    message: Type.Union([
+      Type.String({ minLength: 1, maxLength: 500, description: 'what the page saw when the link failed' }),
+      Type.Null(),
+    ]),
+  }),
+});
+export type PodHelperLink = Static<typeof PodHelperLinkReported.schema>;
+
 /** The kiosk aggregate's event types, for the catalogue. */
-export const KIOSK_ACTIVITY_EVENTS = [PodActivityRecorded] as const;
+export const KIOSK_ACTIVITY_EVENTS = [PodActivityRecorded, PodHelperLinkReported] as const;

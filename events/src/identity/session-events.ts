@@ -50,3 +50,15 @@ export const SessionReportedStuck = defineEvent({
     "The pod's kiosk page waited 30 s after a logout for this pod session to end, and went to its login screen anyway: staff see the session as stuck on the pod and may end it. Reported once per session.",
   schema: Type.Object({ pod_id: Type.String({ minLength: 1 }) }),
 });
+
+export const SessionLogoutLogged = defineEvent({
+  type: 'SessionLogoutLogged',
+  aggregate: 'session',
+  description:
+    "The kiosk page logged why a player's web session on its pod logged out (the web logout log: the onscreen button, inactivity, a save seat's expiry, an admin command, time up…), for reports and audit. The page's pod, the session's user and its pod matched; logged once per session.",
+  schema: Type.Object({
+    pod_id: Type.String({ minLength: 1 }),
+    user_id: Type.String({ minLength: 1 }),
+    logout_reason: Type.String({ minLength: 1, maxLength: 500 }),
+  }),
+});

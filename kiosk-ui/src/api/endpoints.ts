@@ -20,6 +20,10 @@ export const kioskApi = {
   rssFeeds: (session_id_key: string) => get('/kiosk/rss_feeds', { session_id_key }),
   systemMessages: () => get('/system_messages/get_fe'),
   activityUpdate: (k: BodyOf<'/session/activity_update'>) => post('/session/activity_update', k),
+  /** The page's link to the station's helper went down or came back. */
+  helperLink: (b: BodyOf<'/session/flask'>) => post('/session/flask', b),
+  /** The web logout log: why a player's session on this pod logged out. */
+  logoutLog: (b: BodyOf<'/session/logout_log'>) => post('/session/logout_log', b),
   /** The signed-in player's (or staff member's) token rides along: the pod key alone may not change the volume. */
   setVolume: (b: Kiosk & { pod_id_key: string; volume: number; token: string }) => post('/pod/set_volume', b),
   /** The pod as recorded (lock-out, volume, keyboard flag), by its key with the kiosk session. */

@@ -16,6 +16,7 @@ import { userSession } from '#app-state/session/pod-session-model.ts';
 import { watchSsoLogout } from '#app-state/sso/station-sso-logout.ts';
 import { connectBridge, station } from '#app-state/station/bridge-model.ts';
 import { CommandFailureDialog } from '#app-state/station/components/command-failure-dialog.tsx';
+import { watchHelperLink } from '#app-state/station/helper-link-report.ts';
 import { reportKioskPage } from '#app-state/station/kiosk-page-report.ts';
 import { watchLockState } from '#app-state/station/lock-sync-model.ts';
 import { watchStationCommands } from '#app-state/station/station-commands-model.ts';
@@ -40,7 +41,7 @@ function StationKeyboard() {
  * lab's hours as they change, and the pod's reservation (its banner, and the logout the server
  * gave at its start or end), the pod buttons panel over a player's screens, the page title, the lab's RSS
  * headlines, the player's live chat, the sso_logout command, the station's own requests (a launch it could
- * not run, the lab's mode, the menu, a web reset), the kiosk's idle rule and activity push, and the on-screen
+ * not run, the lab's mode, the menu, a web reset), the kiosk's idle rule and activity push (asleep from the server), its helper link's reports, and the on-screen
  * keyboard on stations without a physical one.
  * Phone pages (mobile login, and sign-up or reset with a QR code) are not wrapped in it.
  */
@@ -54,6 +55,7 @@ export function KioskShell({ children }: { children: ReactNode }) {
     const stopLockSync = watchLockState();
     const stopStationCommands = watchStationCommands();
     const stopActivity = watchKioskActivity();
+    const stopHelperLink = watchHelperLink();
     const stopBranding = watchBranding();
     const stopSchedule = watchSchedule();
     const stopMessages = watchSystemMessages();
@@ -67,6 +69,7 @@ export function KioskShell({ children }: { children: ReactNode }) {
     const stopChat = watchChat();
     const stopSsoLogout = watchSsoLogout();
     return () => {
+      stopHelperLink();
       stopPageReport();
       stopSsoLogout();
       stopChat();

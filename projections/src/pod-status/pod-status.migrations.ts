@@ -35,4 +35,17 @@ export const podStatusMigrations: Record<string, Migration> = {
       await db.schema.alterTable('pod_status').dropColumn('kiosk_page_at').dropColumn('kiosk_page_session').execute();
     },
   },
+  // whether the kiosk page reaches the station's helper
+  '2026-12-29T09:00_pod_status_kiosk_helper': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('pod_status')
+        .addColumn('kiosk_helper', 'text')
+        .addColumn('kiosk_helper_at', 'timestamptz')
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable('pod_status').dropColumn('kiosk_helper_at').dropColumn('kiosk_helper').execute();
+    },
+  },
 };

@@ -3,6 +3,7 @@ import {
   PodConsoleStatusChanged,
   PodGameEnded,
   PodGameStarted,
+  PodHelperLinkReported,
   PodKioskPageOpened,
   PodKioskSessionStarted,
   type StoredEvent,
@@ -33,6 +34,8 @@ const status = deltaProjection<PodStatusTable>({
     game_started_at: null,
     kiosk_page_session: null,
     kiosk_page_at: null,
+    kiosk_helper: null,
+    kiosk_helper_at: null,
     updated_at: new Date(0),
   }),
   handlers: [
@@ -51,6 +54,10 @@ const status = deltaProjection<PodStatusTable>({
     on(PodKioskPageOpened, {
       key: byPod,
       set: (e) => ({ kiosk_page_session: e.data.kiosk_session_hash, kiosk_page_at: at(e), updated_at: at(e) }),
+    }),
+    on(PodHelperLinkReported, {
+      key: byPod,
+      set: (e) => ({ kiosk_helper: e.data.state, kiosk_helper_at: at(e), updated_at: at(e) }),
     }),
     on(PodGameStarted, {
       key: byPod,
@@ -72,7 +79,7 @@ const status = deltaProjection<PodStatusTable>({
 export const podStatusProjection = defineProjection({
   name: 'pod_status',
   description:
-    "Each pod's latest observed facts: activity (active/idle/asleep), console status, latest session, current game, the kiosk page its station vouches for.",
+    "Each pod's latest observed facts: activity (active/idle/asleep), console status, latest session, current game, the kiosk page its station vouches for, whether that page reaches the station's helper.",
   migrations: podStatusMigrations,
   tables: { pod_status: podStatusColumns },
   eventTypes: status.eventTypes,

@@ -31,6 +31,8 @@ export type PodLiveFacts = {
   /** null: no heartbeat in the telemetry kept (a few days), or never. */
   readonly last_heartbeat_at: Date | null;
   readonly helper_ok: boolean | null;
+  /** What the kiosk page last said of its link to the helper (null: never said). */
+  readonly kiosk_helper: PodStatusTable['kiosk_helper'];
   readonly uptime_s: number | null;
   /** Someone (a player or a facilitator) is signed in on the pod: a pod session neither ended nor expired. */
   readonly in_use: boolean;
@@ -74,7 +76,7 @@ function liveFactsOf(t: ReturnType<typeof tables>, now: Date | undefined) {
   const open = sql`a.pod_id = p.id and a.kind = 'pod' and a.ended_at is null and a.expires_at > ${at}`;
   return {
     columns: sql`s.activity, s.console, s.session_kind, s.session_started_at, s.game_platform, s.game_id,
-      h.last_heartbeat_at, h.helper_ok, h.uptime_s,
+      h.last_heartbeat_at, h.helper_ok, s.kiosk_helper, h.uptime_s,
       exists (select 1 from ${t.sessions} a where ${open}) as in_use,
       (select a.user_id from ${t.sessions} a where ${open} order by a.started_at desc limit 1) as session_user_id,
       exists (select 1 from ${t.sessions} a where ${open} and ${NOT_HELD}) as stuck_session`,
@@ -154,6 +156,7 @@ export async function listPodsWithFacts(
       game_id: r.game_id,
       last_heartbeat_at: r.last_heartbeat_at,
       helper_ok: r.helper_ok,
+      kiosk_helper: r.kiosk_helper,
       uptime_s: r.uptime_s,
       in_use: r.in_use,
       session_user_id: r.session_user_id,

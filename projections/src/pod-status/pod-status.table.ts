@@ -36,6 +36,9 @@ export type PodStatusTable = {
    */
   kiosk_page_session: string | null;
   kiosk_page_at: Date | null;
+  /** Whether the kiosk page reaches the station's helper (PodHelperLinkReported); null until it reports. */
+  kiosk_helper: 'up' | 'down' | null;
+  kiosk_helper_at: Date | null;
   updated_at: Date;
 };
 
@@ -55,5 +58,7 @@ export const podStatusColumns: ColumnTypes<PodStatusTable> = {
   game_started_at: 'timestamptz',
   kiosk_page_session: 'text',
   kiosk_page_at: 'timestamptz',
+  kiosk_helper: 'text',
+  kiosk_helper_at: 'timestamptz',
   updated_at: 'timestamptz',
 };

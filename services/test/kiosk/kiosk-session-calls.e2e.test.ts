@@ -104,12 +104,12 @@ describe("the kiosk page's session calls", () => {
       const again = await post('/session/activity_update', body);
       assert.deepEqual(k.json(again).data, { activity: 'ui_home', game_id: null, guests: null, recorded: 0 });
       assert.equal(await k.lastSeq(), before);
-      await post('/session/save', { session_id_key: p.session_id_key, activity: 'asleep' });
+      await post('/session/save', { session_id_key: p.session_id_key, activity: 'session_idle' });
       await post('/session/save', { session_id_key: p.session_id_key, activity: 'ui_home' });
       const history = await kioskActivityHistory(k.deps.db, p.id);
       assert.deepEqual(
         history.map((h) => h.activity),
-        ['ui_home', 'asleep', 'ui_home'],
+        ['ui_home', 'session_idle', 'ui_home'],
       );
     });
 

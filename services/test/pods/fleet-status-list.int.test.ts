@@ -71,8 +71,9 @@ describe('the pods list read with its live facts in one query (FleetStatus.list)
       [pod_id, client_id, lock_out, volume, in_use, stuck_session],
       ['p3', 'c1', false, p3?.pod.volume, false, false],
     );
-    // activity, console, the session's four, the presence's three and who is signed in: none reported yet
-    assert.equal(Object.keys(live).length, 10);
+    // activity, console, the session's four, the presence's three, the kiosk's helper link and
+    // who is signed in: none reported yet
+    assert.equal(Object.keys(live).length, 11);
     assert.ok(Object.values(live).every((v) => v === null));
     // the pod row carries none of the facts' columns
     assert.equal('last_heartbeat_at' in (p3?.pod ?? {}), false);

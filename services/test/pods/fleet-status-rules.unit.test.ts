@@ -19,6 +19,7 @@ const facts = (over: Partial<PodLiveFacts> = {}): PodLiveFacts => ({
   game_id: null,
   last_heartbeat_at: ago(5),
   helper_ok: true,
+  kiosk_helper: null,
   uptime_s: 100,
   in_use: false,
   session_user_id: null,
@@ -46,6 +47,19 @@ describe("a pod's live status", () => {
       activity: 'IDLE',
       online: 0,
       message: 'Helper not responding',
+    });
+  });
+
+  it("is offline with the kiosk's own word when its page cannot reach the helper the bridge reaches", () => {
+    assert.deepEqual(liveStatus(facts({ kiosk_helper: 'down', activity: 'idle' }), now), {
+      activity: 'IDLE',
+      online: 0,
+      message: "Kiosk can't reach its helper",
+    });
+    assert.deepEqual(liveStatus(facts({ kiosk_helper: 'up' }), now), {
+      activity: 'ACTIVE',
+      online: 1,
+      message: 'Online',
     });
   });
 

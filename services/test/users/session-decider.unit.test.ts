@@ -1,6 +1,14 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { ConflictError, SessionEnded, SessionReportedStuck, SessionStarted, UnauthorizedError } from '@gamepod/events';
+import {
+  ConflictError,
+  ForbiddenError,
+  SessionEnded,
+  SessionLogoutLogged,
+  SessionReportedStuck,
+  SessionStarted,
+  UnauthorizedError,
+} from '@gamepod/events';
 import { DeciderSpecification } from '@gamepod/events/testing';
 import { type SessionCommand, sessionDecider } from '../../src/users/domain/session-decider.ts';
 
@@ -86,5 +94,37 @@ describe('the session decider', () => {
       kiosk_session_hash: 'a'.repeat(64),
     };
     assert.deepEqual(SessionStarted.upcast(v2, 2), { ...v2, sign_in: 'password' });
+  });
+
+  describe('the web logout log', () => {
+    const log = { pod_id: 'p1', user_id: 'u1', logout_reason: 'Save seat expired' };
+    const logLogout: SessionCommand = { type: 'LogLogout', ...log };
+    it('given a session on the pod, when its logout is logged, then SessionLogoutLogged', () => {
+      given([SessionStarted.of(onPod)])
+        .when(logLogout)
+        .thenEvents([SessionLogoutLogged.of(log)]);
+    });
+    it('given a session the server ended, when its logout is logged, then SessionLogoutLogged', () => {
+      given([SessionStarted.of(onPod), SessionEnded.of({ reason: 'expired' })])
+        .when(logLogout)
+        .thenEvents([SessionLogoutLogged.of(log)]);
+    });
+    it('given a logged logout, when logged again, then nothing', () => {
+      given([SessionStarted.of(onPod), SessionLogoutLogged.of(log), SessionEnded.of({ reason: 'logout' })])
+        .when(logLogout)
+        .thenNothingHappened();
+    });
+    it('given no session, another pod or another user, when logged, then it refuses (403)', () => {
+      given([]).when(logLogout).thenThrows(ForbiddenError);
+      given([SessionStarted.of(onPod)])
+        .when({ ...logLogout, pod_id: 'p2' })
+        .thenThrows(ForbiddenError);
+      given([SessionStarted.of(onPod)])
+        .when({ ...logLogout, user_id: 'u2' })
+        .thenThrows(ForbiddenError);
+      given([SessionStarted.of(started)])
+        .when(logLogout)
+        .thenThrows(ForbiddenError);
+    });
   });
 });

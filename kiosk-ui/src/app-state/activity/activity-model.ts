@@ -1,3 +1,4 @@
+import { signal } from '@preact/signals-react';
 import { kioskApi } from '#api/endpoints.ts';
 import { podSession, userSession } from '#app-state/session/pod-session-model.ts';
 import { callHelper } from '#app-state/station/bridge-model.ts';
@@ -22,6 +23,20 @@ let lastActivity: ActivityName | null = null;
 let idle = false;
 
 /**
+ * Whether the pod is asleep, as the server's check says: the kiosk decides idle itself, and
+ * while idle it asks the server every 60 s; the server answers `asleep` once the pod has been
+ * idle long enough. The next touch or key wakes it.
+ */
+export const podAsleep = signal(false);
+
+/** Takes the server's word on asleep from an activity reply, and tells the station's helper once. */
+function readServerActivity(activity: string | null): void {
+  if (activity !== 'asleep' || podAsleep.value || !idle) return;
+  podAsleep.value = true;
+  void callHelper('POST', '/kiosk/set/session_activity', { activity: 'asleep' });
+}
+
+/**
  * Writes a session activity (every login, sign-up and password screen does): to the
  * server for the pod's history, and to the helper, which keeps the station's last activity.
  * Best effort: a screen never waits for it or fails because of it.
@@ -30,7 +45,10 @@ export function recordActivity(activity: ActivityName, opts: { helper?: boolean 
   const session = podSession.value;
   if (!session) return;
   if (activity !== 'session_idle') lastActivity = activity;
-  kioskApi.activityUpdate({ session_id_key: session.session_id_key, activity }).catch(() => undefined);
+  kioskApi.activityUpdate({ session_id_key: session.session_id_key, activity }).then(
+    (r) => readServerActivity(r.activity),
+    () => undefined,
+  );
   if (opts.helper !== false) void callHelper('POST', '/kiosk/set/session_activity', { activity });
 }
 
@@ -38,8 +56,9 @@ const INPUTS = ['pointerdown', 'keydown'] as const;
 
 /**
  * The kiosk's own activity rules: checked every 2 s, 30 s without input while nobody is signed
- * in writes `session_idle`; the next touch or key clears it and writes the last activity again;
- * and the last activity is pushed every 60 s. Returns the stop.
+ * in writes `session_idle`; the next touch or key clears it (and asleep) and writes the last
+ * activity again; and the last activity is pushed every 60 s, `session_idle` while idle, so the
+ * server's check can find the pod asleep. Returns the stop.
  */
 export function watchKioskActivity(): () => void {
   let lastInputMs = Date.now();
@@ -47,6 +66,7 @@ export function watchKioskActivity(): () => void {
     lastInputMs = Date.now();
     if (!idle) return;
     idle = false;
+    podAsleep.value = false;
     if (lastActivity) recordActivity(lastActivity);
   };
   const check = setInterval(() => {
@@ -55,7 +75,9 @@ export function watchKioskActivity(): () => void {
     recordActivity('session_idle');
   }, IDLE_CHECK_MS);
   const push = setInterval(() => {
-    if (!idle && lastActivity) recordActivity(lastActivity);
+    // the helper heard session_idle when the kiosk turned idle; the repeats are for the server
+    if (idle) recordActivity('session_idle', { helper: false });
+    else if (lastActivity) recordActivity(lastActivity);
   }, ACTIVITY_PUSH_MS);
   for (const e of INPUTS) window.addEventListener(e, onInput, { capture: true, passive: true });
   return () => {

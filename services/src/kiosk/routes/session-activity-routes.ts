@@ -18,7 +18,13 @@ function playerOn(request: FastifyRequest, pod: PodTable): string | null {
 }
 
 /** `/session/…`: the activity a kiosk page reports for its pod (a screen, a game, idle, asleep). */
-export const sessionActivityRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
+export const sessionActivityRoutes: FastifyPluginAsyncTypebox<{
+  deps: AppDeps;
+  clock: () => Date;
+  asleepAfterMs: number;
+}> = async (app, { deps: appDeps, clock, asleepAfterMs }) => {
+  // the server's asleep check and the activity's time read the app's clock
+  const deps = { ...appDeps, clock };
   const activityReply = async (pod: PodTable, recorded: boolean) => {
     const latest = await latestActivity(deps, pod.id);
     return ok({
@@ -43,7 +49,12 @@ export const sessionActivityRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }>
       const { activity } = request.body;
       const recorded =
         activity !== undefined &&
-        (await recordActivity(deps, pod, { activity, game_id: null, guests: null, user_id: playerOn(request, pod) }));
+        (await recordActivity(
+          deps,
+          pod,
+          { activity, game_id: null, guests: null, user_id: playerOn(request, pod) },
+          asleepAfterMs,
+        ));
       return activityReply(pod, recorded);
     },
   );
@@ -60,12 +71,17 @@ export const sessionActivityRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }>
     async (request) => {
       const pod = kioskPodOf(request);
       const { activity, game_id, guests } = request.body;
-      const recorded = await recordActivity(deps, pod, {
-        activity,
-        game_id: game_id === undefined || game_id === null ? null : String(game_id),
-        guests: guests ?? null,
-        user_id: playerOn(request, pod),
-      });
+      const recorded = await recordActivity(
+        deps,
+        pod,
+        {
+          activity,
+          game_id: game_id === undefined || game_id === null ? null : String(game_id),
+          guests: guests ?? null,
+          user_id: playerOn(request, pod),
+        },
+        asleepAfterMs,
+      );
       return activityReply(pod, recorded);
     },
   );

@@ -19,6 +19,9 @@ export type LiveStatus = {
   readonly message: string;
 };
 
+/** The status message of a pod whose kiosk page reported its helper unreachable (`/session/flask`). */
+export const KIOSK_HELPER_DOWN = "Kiosk can't reach its helper";
+
 const ACTIVITY = { active: 'ACTIVE', idle: 'IDLE', asleep: 'ASLEEP' } as const;
 
 /** A pod's live status at `now`. Pure: the clock and the window come in as arguments. */
@@ -32,6 +35,8 @@ export function liveStatus(f: PodLiveFacts | undefined, now: Date, missingAfterM
   // a bridge that reports but never saw an activity edge has a station in its default state
   const activity = ACTIVITY[f.activity ?? 'active'];
   if (f.helper_ok !== true) return { activity, online: 0, message: 'Helper not responding' };
+  // the bridge reaches its helper but the kiosk page does not: the page cannot run the station
+  if (f.kiosk_helper === 'down') return { activity, online: 0, message: KIOSK_HELPER_DOWN };
   return { activity, online: 1, message: 'Online' };
 }
 

@@ -1,27 +1,38 @@
 import { useSignals } from '@preact/signals-react/runtime';
+import { useSearch } from 'wouter';
 import { userSession } from '#app-state/session/model/session-model.ts';
 import { HeroHeader } from '#components/hero-header.tsx';
 import { usePageTitle } from '#lib/use-page-title.ts';
 import { DashboardTiles } from '../components/dashboard-tiles.tsx';
+import { AlertsWidget, OrientationWidget } from '../components/dashboard-widgets.tsx';
 import { ADMIN_DASHBOARD_LINKS, SUPERADMIN_DASHBOARD_LINKS } from '../model/dashboard-links.ts';
+import { dashboardWidgets } from '../model/dashboard-widgets-model.ts';
 
 function Hero({ eyebrow, welcome }: { eyebrow: string; welcome: string }) {
   return <HeroHeader eyebrow={eyebrow} title="Dashboard" welcome={welcome} />;
 }
 
 /**
- * /admin/dashboard, off-pod: 'Dashboard', 'Welcome Admin!' and the area buttons.
- * Role 5 is held here and reaches no other area, so it gets Logout only. (The pod dashboard,
- * shown on a real pod, comes with its issue.)
+ * /admin/dashboard, off-pod: 'Dashboard', 'Welcome Admin!' and the area buttons, then the
+ * orientation widget (`?is_orientation=1`) and the alerts widget (`?is_alerts=1`) when asked for.
+ * Role 5 is held here and reaches no other area, so it gets Logout only, and no widgets.
  */
 export function AdminDashboardScreen() {
   useSignals();
   usePageTitle('Dashboard');
+  const search = useSearch();
   const restricted = userSession.value?.role_id === 5;
+  const widgets = restricted ? { orientation: false, alerts: false } : dashboardWidgets(search);
   return (
     <>
       <Hero eyebrow="Admin console" welcome="Welcome Admin!" />
       <DashboardTiles links={restricted ? [] : ADMIN_DASHBOARD_LINKS} />
+      {widgets.orientation || widgets.alerts ? (
+        <div className="widgets">
+          {widgets.orientation ? <OrientationWidget /> : null}
+          {widgets.alerts ? <AlertsWidget /> : null}
+        </div>
+      ) : null}
     </>
   );
 }

@@ -101,6 +101,16 @@ export async function runLogout(reason: string, surveyNeeded: boolean): Promise<
   await endStationSso();
   if (mine !== run) return;
   if (user) {
+    // the web logout log, for every reason the page logs out for; best effort, like the logout
+    void kioskApi
+      .logoutLog({
+        session_id_key: pod.session_id_key,
+        token: user.token,
+        user_id: user.user_id,
+        pod_id_key: pod.pod_id_key,
+        logout_reason: reason,
+      })
+      .catch(() => undefined);
     // a failure other than "already gone" must not keep the station from the next player
     await userApi
       .logout({ session_id_key: pod.session_id_key, token: user.token, reason_text: reason })
