@@ -17,7 +17,8 @@ ways:
   2xx answer delivers it; anything else, or no answer within 10 s, is tried again 10 s later,
   doubling up to an hour apart, for a day; then it is set aside and staff can resend it. A
   pod's events arrive in the order they happened. Delivery is at least once: drop a
-  \`webhook-id\` you have seen.
+  \`webhook-id\` you have seen. Deleting an endpoint drops what waited for it, retries and
+  set-aside deliveries included: nothing more is sent to it.
 - **The lab read API.** A lab's API key (Lab API Keys on the edit-lab screen) opens
   \`GET /api/v1/lab-api/v1/pods\`, \`/sessions\`, \`/reservations\` and \`/events\` (the same
   public events as server-sent events) with \`Authorization: Bearer gpk_…\`: that lab only,
