@@ -6,9 +6,11 @@ import { GamepodError } from '@gamepod/events';
 import type { NatsConnection } from '@nats-io/nats-core';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { RateLimiter } from '../../auth/rate-limit.ts';
 import { hashToken } from '../../auth/tokens.ts';
 import { ok } from '../../schemas/reply.ts';
 import { fileSchema, routeSchema } from '../../schemas/route-schema.ts';
+import { sharedRateLimitStore } from '../adapters/shared-rate-limit-store.ts';
 import { labPods, labReservations, labSessions } from '../application/lab-api-reads.ts';
 import { streamLabEvents } from '../application/lab-event-stream.ts';
 import { bearerLabKey, type LabKeyScope, labOfKey } from '../application/lab-key-auth.ts';
@@ -21,6 +23,8 @@ export type LabApiOptions = {
   readonly nc: NatsConnection;
   readonly names: StoreNames;
   readonly clock: () => Date;
+  /** The shared counters every services instance counts in. */
+  readonly limiter: RateLimiter;
   /** Requests per key per minute (600). */
   readonly perMinute?: number;
   /** How often an open stream looks its key up again (60 s). */
@@ -45,13 +49,15 @@ const limitKey = (request: FastifyRequest) => {
 /**
  * The read API a lab's API key opens: read-only, versioned (`/lab-api/v1`), every read
  * scoped to the key's lab and client. Each key may make `perMinute` requests a minute, counted
- * per instance, and every answer says how many are left in the `RateLimit-*` headers.
+ * across every services instance (the shared counters in NATS KV), and every answer says how
+ * many are left in the `RateLimit-*` headers.
  */
 export const labApiRoutes: FastifyPluginAsyncTypebox<LabApiOptions> = async (app, opts) => {
   await app.register(rateLimit, {
     max: opts.perMinute ?? LAB_API_PER_MINUTE,
     timeWindow: 60_000,
     keyGenerator: limitKey,
+    store: sharedRateLimitStore(opts.limiter, opts.clock, 'lab_api'),
     enableDraftSpec: true,
     errorResponseBuilder: (_request, context) =>
       new GamepodError('rate_limited', 429, `Too many requests: ${context.max} a minute per key`, {
