@@ -16,7 +16,7 @@ import { toPublicEvents } from '@gamepod/contracts/public-events';
 import { connectNats, EventStore } from '@gamepod/event-store';
 import { catalogue, isolatedNames, uuidv7 } from '@gamepod/events';
 import { openDatabase } from '@gamepod/log-runtime';
-import { newWebhookSecret, WebhookSecrets } from '../../services/src/webhooks/adapters/webhook-secrets.ts';
+import { newWebhookSecret, WebhookSecrets } from '@gamepod/services';
 import { type BenchResult, type BenchSuite, oneDecimal, percentile } from './bench-kit.ts';
 import { startServiceProcesses } from './service-processes.ts';
 
