@@ -17,6 +17,7 @@ import { projectionSuite } from './projection.bench.ts';
 import { rebuildSuite } from './rebuild.bench.ts';
 import { reportsSuite } from './reports.bench.ts';
 import { ssoSuite } from './sso.bench.ts';
+import { webhooksSuite } from './webhooks.bench.ts';
 
 const ALL: BenchSuite[] = [
   appendSuite,
@@ -32,6 +33,7 @@ const ALL: BenchSuite[] = [
   ingestSuite,
   reportsSuite,
   ssoSuite,
+  webhooksSuite,
   faultsSuite,
 ];
 const filters = process.argv.slice(2).filter((a) => !a.startsWith('--'));

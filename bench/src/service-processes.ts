@@ -32,6 +32,8 @@ export async function startServiceProcesses(opts: {
   readonly natsUrl: string;
   readonly databaseUrl: string;
   readonly namespace: string;
+  /** More environment for the services process (e.g. GP_WEBHOOKS_ALLOW_LOOPBACK). */
+  readonly servicesEnv?: NodeJS.ProcessEnv;
 }): Promise<ServiceProcesses> {
   // a database of their own: read models of an earlier suite's namespace (same schema names,
   // other checkpoints) would otherwise be taken for these
@@ -41,7 +43,12 @@ export async function startServiceProcesses(opts: {
   const apiUrl = `http://127.0.0.1:${port}`;
   const workers = launch('projections/src/main.ts', { ...common, PORT: String(await freePort()) });
   // single sign-on names our URLs to identity providers: this process's own address
-  const services = launch('services/src/main.ts', { ...common, PORT: String(port), GAMEPOD_PUBLIC_URL: apiUrl });
+  const services = launch('services/src/main.ts', {
+    ...opts.servicesEnv,
+    ...common,
+    PORT: String(port),
+    GAMEPOD_PUBLIC_URL: apiUrl,
+  });
   const stop = async () => {
     await Promise.all([ended(services), ended(workers)]);
   };

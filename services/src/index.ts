@@ -35,3 +35,4 @@ export {
   type SessionDeps,
 } from './users/application/sessions.ts';
 export { buildUserSession, type UserSession } from './users/application/user-session.ts';
+export { newWebhookSecret, WebhookSecrets } from './webhooks/adapters/webhook-secrets.ts';

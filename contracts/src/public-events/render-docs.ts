@@ -17,12 +17,28 @@ ways:
   2xx answer delivers it; anything else, or no answer within 10 s, is tried again 10 s later,
   doubling up to an hour apart, for a day; then it is set aside and staff can resend it. A
   pod's events arrive in the order they happened. Delivery is at least once: drop a
-  \`webhook-id\` you have seen.
+  \`webhook-id\` you have seen. Deleting an endpoint drops what waited for it, retries and
+  set-aside deliveries included: nothing more is sent to it.
 - **The lab read API.** A lab's API key (Lab API Keys on the edit-lab screen) opens
   \`GET /api/v1/lab-api/v1/pods\`, \`/sessions\`, \`/reservations\` and \`/events\` (the same
   public events as server-sent events) with \`Authorization: Bearer gpk_…\`: that lab only,
-  read-only, 600 requests a minute per key, told in \`RateLimit-*\` headers. The OpenAPI
-  document (\`/api/docs\`, tag "lab api") has each call with examples.
+  read-only, 600 requests a minute per key (however many servers answer), told in
+  \`RateLimit-*\` headers. The OpenAPI document (\`/api/docs\`, tag "lab api") has each call
+  with examples.
+
+## Resuming the event stream
+
+Each server-sent event of \`/events\` carries an \`id:\`, its place in the stream (the public
+event's own id is \`data.id\`). A client that reconnects with the header \`Last-Event-ID\` (a
+browser's \`EventSource\` sends it by itself) first gets what it missed, from the last hour,
+then what happens next: nothing is lost between the two and nothing comes twice.
+
+- An id older than the hour kept: the stream starts with \`event: gap\` and
+  \`data: {"reason":"too_old","oldest_id":…}\`, then sends all that is kept. Read the API for
+  the state.
+- An id the stream never gave (after a reinstall): \`event: gap\` with
+  \`{"reason":"unknown",…}\`, then what happens next.
+- An id that is not a whole number: 400.
 
 ## Verifying a delivery
 

@@ -49,3 +49,14 @@ export function releaseOn(counter: Counter | null, now: number): Counter | null 
   if (!counter || counter.reset_at <= now || counter.count <= 0) return null;
   return { ...counter, count: counter.count - 1 };
 }
+
+/**
+ * Counts one request on `counter` under a fixed-window rule, those over the max too (a caller
+ * that keeps asking is told so), but never further than one past it: the next counter, or null
+ * when the window is already over its max and there is nothing new to write.
+ */
+export function countOn(counter: Counter | null, rule: LimitRule, now: number): Counter | null {
+  const live = counter && counter.reset_at > now ? counter : null;
+  if (live && rule.max !== undefined && live.count > rule.max) return null;
+  return { count: (live?.count ?? 0) + 1, reset_at: live?.reset_at ?? now + rule.windowMs };
+}

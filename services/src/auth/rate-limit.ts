@@ -5,7 +5,7 @@ import type { KV } from '@nats-io/kv';
 import type { NatsConnection } from '@nats-io/nats-core';
 import { TooManyAttemptsError } from '../users/domain/identity-errors.ts';
 
-import { type Counter, type LimitRule, releaseOn, reserveOn } from './rate-limit-counter.ts';
+import { type Counter, countOn, type LimitRule, releaseOn, reserveOn } from './rate-limit-counter.ts';
 
 export type { DelayCurve, LimitRule } from './rate-limit-counter.ts';
 
@@ -174,6 +174,18 @@ export class RateLimiter {
       return r.ok ? { write: r.next, result: 0 } : { write: null, result: r.waitMs };
     });
     if (waitMs > 0) throw new TooManyAttemptsError(waitSeconds(waitMs));
+  }
+
+  /**
+   * Counts one request of `subject` against a fixed-window `rule`, whether or not it has room,
+   * and returns the window's count (at most one past the max) and when it ends: for callers
+   * that answer with the count, as the `RateLimit-*` headers do.
+   */
+  async count(rule: LimitRule, subject: string): Promise<Counter> {
+    return this.#update(rule, subject, (counter, now) => {
+      const next = countOn(counter, rule, now);
+      return { write: next, result: next ?? (counter as Counter) };
+    });
   }
 
   /** Gives back one reserved attempt that turned out not to count (a right password). */

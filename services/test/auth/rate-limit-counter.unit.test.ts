@@ -2,7 +2,14 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { callerKey } from '../../src/auth/caller.ts';
 import { DEFAULT_LIMITS } from '../../src/auth/rate-limit.ts';
-import { type Counter, delayAfter, type LimitRule, releaseOn, reserveOn } from '../../src/auth/rate-limit-counter.ts';
+import {
+  type Counter,
+  countOn,
+  delayAfter,
+  type LimitRule,
+  releaseOn,
+  reserveOn,
+} from '../../src/auth/rate-limit-counter.ts';
 
 const T0 = Date.UTC(2026, 8, 1, 8, 0, 0);
 
@@ -72,5 +79,22 @@ describe('who an attempt is counted against', () => {
     assert.equal(callerKey({ ip: '::ffff:203.0.113.9' }), 'ip:203.0.113.9');
     assert.equal(callerKey({ ip: '2001:db8:1:2:aaaa::1' }), callerKey({ ip: '2001:db8:1:2:bbbb::2' }));
     assert.notEqual(callerKey({ ip: '2001:db8:1:2::1' }), callerKey({ ip: '2001:db8:1:3::1' }));
+  });
+});
+
+describe('counting a request in a fixed window', () => {
+  const rule: LimitRule = { name: 'lab_api', windowMs: 60_000, max: 2 };
+
+  it('opens a window at the first request and counts into it until it ends', () => {
+    const first = countOn(null, rule, 1_000);
+    assert.deepEqual(first, { count: 1, reset_at: 61_000 });
+    assert.deepEqual(countOn(first, rule, 30_000), { count: 2, reset_at: 61_000 });
+    assert.deepEqual(countOn({ count: 2, reset_at: 61_000 }, rule, 61_000), { count: 1, reset_at: 121_000 });
+  });
+
+  it('counts one past the max, then writes nothing more until the window ends', () => {
+    const over = countOn({ count: 2, reset_at: 61_000 }, rule, 2_000);
+    assert.deepEqual(over, { count: 3, reset_at: 61_000 });
+    assert.equal(countOn(over, rule, 3_000), null);
   });
 });

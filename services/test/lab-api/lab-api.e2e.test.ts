@@ -4,6 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import { eventually } from '@gamepod/devkit';
 import { SYSTEM_ACTOR, uuidv7 } from '@gamepod/events';
 import { labsProjection, reservationsProjection } from '@gamepod/projections';
+import { buildApp } from '../../src/app.ts';
 import { hashToken } from '../../src/auth/tokens.ts';
 import { type DeployedPod, openPodServices, type PodServices, type TestClient } from '../support/pod-fixtures.ts';
 
@@ -180,6 +181,43 @@ describe('the lab read API, opened by a lab API key', () => {
     assert.equal((over.json() as { status: boolean; data: { code: string } }).data.code, 'rate_limited');
     assert.ok(over.headers['retry-after']);
     assert.equal((await read('/pods', keyB1)).statusCode, 200, "another key's minute is its own");
+  });
+
+  it("holds a key's limit across two services instances: requests alternated between them count once in total", async () => {
+    const other = buildApp(f.deps, { labApi: { perMinute: 40 } });
+    await other.ready();
+    try {
+      const key = (await makeKey(clientA, labA1)).key;
+      const instances = [f.app, other];
+      const remaining: string[] = [];
+      for (let i = 0; i < 40; i++) {
+        const res = await instances[i % 2]?.inject({
+          method: 'GET',
+          url: `${api}/pods`,
+          headers: { authorization: `Bearer ${key}` },
+        });
+        assert.equal(res?.statusCode, 200, res?.body);
+        remaining.push(String(res?.headers['ratelimit-remaining']));
+      }
+      assert.deepEqual(
+        remaining,
+        Array.from({ length: 40 }, (_, i) => String(39 - i)),
+        'each instance counts the other one’s requests',
+      );
+      for (const app of instances) {
+        const over = await app.inject({
+          method: 'GET',
+          url: `${api}/pods`,
+          headers: { authorization: `Bearer ${key}` },
+        });
+        assert.equal(over.statusCode, 429, over.body);
+        assert.equal((over.json() as { data: { code: string } }).data.code, 'rate_limited');
+        assert.equal(over.headers['ratelimit-remaining'], '0');
+        assert.ok(Number(over.headers['retry-after']) > 0);
+      }
+    } finally {
+      await other.close();
+    }
   });
 
   it('opens nothing once the key is revoked', async () => {

@@ -4,6 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { eventually } from '@gamepod/devkit';
+import { listTimers } from '@gamepod/log-runtime';
 import {
   webhookDeliveriesOfEndpoint,
   webhookDeliveriesProjection,
@@ -27,12 +28,18 @@ describe('webhook deliveries to a local receiver', () => {
   const received: Received[] = [];
   /** What the receiver answers next, one entry per request; 200 when empty. */
   const answers: Array<number | 'hang'> = [];
+  /** The path of every request the receiver got, whatever it answered. */
+  const hits: string[] = [];
+  /** A path the receiver always answers 500. */
+  const failing = '/always-500';
 
   const listen = async () => {
     server = http.createServer((req, res) => {
       const chunks: Buffer[] = [];
       req.on('data', (c: Buffer) => chunks.push(c));
       req.on('end', () => {
+        hits.push(req.url ?? '');
+        if (req.url === failing) return void res.writeHead(500).end();
         const answer = answers.shift() ?? 200;
         if (answer === 'hang') return;
         if (answer === 200) received.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
@@ -301,5 +308,44 @@ describe('webhook deliveries to a local receiver', () => {
       queued.every((q) => q.data.endpoint_id !== endpointId),
       'nothing is queued for the deleted endpoint',
     );
+  });
+
+  it("drops a deleted endpoint's retrying delivery: nothing more reaches the receiver and its lane's timer ends", async () => {
+    const added = await addEndpoint(`http://127.0.0.1:${port}${failing}`, ['pod.locked']);
+    assert.equal(added.statusCode, 200, added.body);
+    const doomed = (added.json() as { data: { endpoint: { id: string } } }).data.endpoint.id;
+    const laneTimers = async () =>
+      (await listTimers(k.deps.db, ['webhooks'])).filter((t) => t.key.startsWith(`lane:${doomed}.`));
+    await lock('unlockout');
+    await eventually(
+      'a retrying delivery with its timer',
+      async () =>
+        (await webhookDeliveriesOfEndpoint(k.deps.db, doomed)).some((d) => d.status === 'retrying') &&
+        (await laneTimers()).length === 1,
+      { timeoutMs: 15_000 },
+    );
+    const [timer] = await laneTimers();
+    assert.ok(timer);
+    const res = await k.post('/api/v1/admin/webhooks/endpoints/delete', { id: doomed }, await k.token(3, client.id));
+    assert.equal(res.statusCode, 200, res.body);
+    const tries = hits.filter((h) => h === failing).length;
+    assert.ok(tries >= 1);
+    await eventually('the lane timer cancelled', async () => (await laneTimers()).length === 0, { timeoutMs: 15_000 });
+    assert.ok(Date.now() + offset < timer.due_at.getTime(), 'cancelled by the delete, before it was due');
+    const gone = await k.app.inject({
+      method: 'GET',
+      url: `/api/v1/admin/webhooks/deliveries?endpoint_id=${doomed}`,
+      headers: { authorization: `Bearer ${await k.token(3, client.id)}` },
+    });
+    assert.equal(gone.statusCode, 404, 'the console lists none of its deliveries');
+    // past the retries it would have had in a minute; the live endpoint still gets what follows
+    offset += 60_000;
+    received.length = 0;
+    await lock('lockout');
+    await eventually('the live endpoint got the next event', () => received.length >= 1, { timeoutMs: 15_000 });
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    assert.equal(hits.filter((h) => h === failing).length, tries, 'no request reached the deleted endpoint');
+    assert.deepEqual(await laneTimers(), []);
+    offset = 0;
   });
 });

@@ -85,11 +85,12 @@ export const labApiReservations = get('/lab-api/v1/reservations', {
 });
 
 /**
- * The lab's public events as server-sent events, as they happen: each is `id: <event id>`,
- * `event: <type>` (session.started, pod.status_changed, …) and `data: <the public event as
- * JSON>`, the same shapes the webhooks send. A comment line every 15 s keeps proxies from
- * closing the stream. At least once: a repeat has the same id. Not replayed: read the API
- * for the state after a reconnect.
+ * The lab's public events as server-sent events, as they happen: each is `id: <its position
+ * in the stream>`, `event: <type>` (session.started, pod.status_changed, …) and `data: <the
+ * public event as JSON>`, the same shapes the webhooks send (the event's own `id` is the same
+ * on a repeat). A comment line every 15 s keeps proxies from closing the stream. Sent again
+ * with `Last-Event-ID`, the stream first replays what the client missed of the last hour;
+ * older than that, or an id it never gave, it starts with `event: gap`.
  */
 export const labApiEvents = getFile('/lab-api/v1/events', {
   querystring: Strict({}),

@@ -6,11 +6,14 @@ import { GamepodError } from '@gamepod/events';
 import type { NatsConnection } from '@nats-io/nats-core';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { RateLimiter } from '../../auth/rate-limit.ts';
 import { hashToken } from '../../auth/tokens.ts';
 import { ok } from '../../schemas/reply.ts';
 import { fileSchema, routeSchema } from '../../schemas/route-schema.ts';
+import { lazyPublicEventsStream } from '../../webhooks/adapters/public-event-stream.ts';
+import { sharedRateLimitStore } from '../adapters/shared-rate-limit-store.ts';
 import { labPods, labReservations, labSessions } from '../application/lab-api-reads.ts';
-import { streamLabEvents } from '../application/lab-event-stream.ts';
+import { streamLabEvents, streamStart } from '../application/lab-event-stream.ts';
 import { bearerLabKey, type LabKeyScope, labOfKey } from '../application/lab-key-auth.ts';
 
 /** Requests a key may make a minute, unless the app is told otherwise. */
@@ -21,6 +24,8 @@ export type LabApiOptions = {
   readonly nc: NatsConnection;
   readonly names: StoreNames;
   readonly clock: () => Date;
+  /** The shared counters every services instance counts in. */
+  readonly limiter: RateLimiter;
   /** Requests per key per minute (600). */
   readonly perMinute?: number;
   /** How often an open stream looks its key up again (60 s). */
@@ -45,19 +50,27 @@ const limitKey = (request: FastifyRequest) => {
 /**
  * The read API a lab's API key opens: read-only, versioned (`/lab-api/v1`), every read
  * scoped to the key's lab and client. Each key may make `perMinute` requests a minute, counted
- * per instance, and every answer says how many are left in the `RateLimit-*` headers.
+ * across every services instance (the shared counters in NATS KV), and every answer says how
+ * many are left in the `RateLimit-*` headers.
  */
 export const labApiRoutes: FastifyPluginAsyncTypebox<LabApiOptions> = async (app, opts) => {
   await app.register(rateLimit, {
     max: opts.perMinute ?? LAB_API_PER_MINUTE,
     timeWindow: 60_000,
     keyGenerator: limitKey,
+    store: sharedRateLimitStore(opts.limiter, opts.clock, 'lab_api'),
     enableDraftSpec: true,
     errorResponseBuilder: (_request, context) =>
       new GamepodError('rate_limited', 429, `Too many requests: ${context.max} a minute per key`, {
         retry_after_s: Math.ceil(context.ttl / 1000),
       }),
   });
+  const events = {
+    nc: opts.nc,
+    names: opts.names,
+    db: opts.db,
+    publicEvents: lazyPublicEventsStream(opts.nc, opts.names),
+  };
   app.decorateRequest('labKey', undefined);
   app.addHook('preValidation', async (request) => {
     request.labKey = await labOfKey(opts.db, request.headers.authorization);
@@ -107,12 +120,14 @@ export const labApiRoutes: FastifyPluginAsyncTypebox<LabApiOptions> = async (app
       schema: fileSchema(labApiEvents, {
         ...doc(
           'The lab’s public events as they happen (server-sent events)',
-          '`id` is the event id (the same on a repeat), `event` its type, `data` the public event as JSON, as the webhooks send it. Not replayed after a reconnect.',
+          '`id` is the position in the stream, `event` its type, `data` the public event as JSON, as the webhooks send it (its own `id` is the same on a repeat). A client reconnecting with `Last-Event-ID` gets what it missed of the last hour first, then what happens next, each once. An id older than the hour kept starts with `event: gap` (`{"reason":"too_old","oldest_id":…}`) and then everything kept; an id the stream never gave starts with `event: gap` (`{"reason":"unknown",…}`) and then what happens next; an id that is not a whole number answers 400.',
         ),
         produces: ['text/event-stream'],
       }),
     },
     async (request, reply) => {
+      const lastEventId = request.headers['last-event-id'];
+      const start = await streamStart(events, Array.isArray(lastEventId) ? lastEventId[0] : lastEventId);
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, {
@@ -123,7 +138,7 @@ export const labApiRoutes: FastifyPluginAsyncTypebox<LabApiOptions> = async (app
       });
       res.write(': connected\n\n');
       const closed = new Promise<void>((resolve) => request.raw.on('close', () => resolve()));
-      await streamLabEvents(opts, scope(request), request.headers.authorization, {
+      await streamLabEvents(events, scope(request), request.headers.authorization, start, {
         write: (chunk) => res.write(chunk),
         closed,
         ...(opts.recheckMs ? { recheckMs: opts.recheckMs } : {}),

@@ -32,6 +32,8 @@ export async function deliverLaneHead(deps: DeliveryDeps, laneId: string, messag
   // a disabled endpoint keeps its queue; enabling it again starts the lanes that wait
   if (!endpoint?.active) return;
   const secret = await deps.secrets.get(endpoint.endpoint_id);
+  // the secret goes when the endpoint is deleted: one deleted since it was read is sent nothing
+  if (!secret && !(await webhookEndpointById(deps.db, head.endpoint_id))) return;
   const outcome = secret
     ? await sendDelivery(
         { url: endpoint.url, secret },

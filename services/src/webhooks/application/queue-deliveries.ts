@@ -65,7 +65,7 @@ export async function queueDeliveriesFor(
     scope,
   );
   if (events.length === 0 || !scope.client_id) return 0;
-  for (const event of events) deps.stream(event);
+  for (const event of events) await deps.stream(event);
   const endpoints = (await webhookEndpointsOfClient(deps.db, scope.client_id)).filter((x) => x.active);
   let queued = 0;
   for (const event of events) {

@@ -6,6 +6,7 @@ import {
   WebhookDeliveryRequeued,
   WebhookDeliverySetAside,
   WebhookEndpointChanged,
+  WebhookEndpointDeleted,
 } from '@gamepod/events';
 import { lanesWaitingOn } from '@gamepod/projections';
 import { defineReaction, type ReactionDeps } from '../../reactions/reaction-deps.ts';
@@ -21,6 +22,8 @@ const laneOf = (key: string) => key.slice('lane:'.length);
  * its head; what came of it sets the timer again: at once for the next delivery when it was
  * delivered or set aside, at the retry time when it failed. So a pod's events reach an
  * endpoint in order, at least once, and a failing endpoint holds up only its own lanes.
+ * A deleted endpoint's waiting deliveries are dropped: its lanes' timers are cancelled, and a
+ * timer set before the delete reached here finds no endpoint and sends nothing.
  */
 export function webhooks(deps: Pick<ReactionDeps, 'store' | 'db' | 'clock' | 'webhooks'>) {
   const laneId = (e: StoredEvent) => e.aggregate_id;
@@ -35,6 +38,7 @@ export function webhooks(deps: Pick<ReactionDeps, 'store' | 'db' | 'clock' | 'we
       WebhookDeliverySetAside.type,
       WebhookDeliveryRequeued.type,
       WebhookEndpointChanged.type,
+      WebhookEndpointDeleted.type,
     ],
     readModels: ['webhook_endpoints', 'webhook_deliveries', 'pods', 'auth_sessions', 'pod_status', 'users'],
     async handle(events: readonly StoredEvent[], ctx) {
@@ -58,6 +62,9 @@ export function webhooks(deps: Pick<ReactionDeps, 'store' | 'db' | 'clock' | 'we
               for (const lane of await lanesWaitingOn(deps.db, e.aggregate_id))
                 ctx.timers.set(timerKey(lane), ctx.now, {});
             }
+            break;
+          case WebhookEndpointDeleted.type:
+            for (const lane of await lanesWaitingOn(deps.db, e.aggregate_id)) ctx.timers.cancel(timerKey(lane));
             break;
           default:
             await queueDeliveriesFor({ ...deps, stream: deps.webhooks.stream, snapshots: deps.webhooks.snapshots }, e, {
