@@ -90,7 +90,7 @@ describe('the SIP2 sign-in source', () => {
       assert.equal(reasonOf(await sip2Source(settingsFor(ils)).signIn('29999999999999', '1234')), 'unknown_person');
     });
 
-    it('refuses a card number or PIN that would forge a SIP2 field, without asking the ILS', async () => {
+    it('refuses a card number or PIN that would forge a SIP2 field, or is too long, without asking the ILS', async () => {
       const before = ils.received.length;
       const source = sip2Source(settingsFor(ils));
       assert.equal(reasonOf(await source.signIn(`${MAYA.card}|AD${MAYA.pin}`, 'x')), 'unknown_person');
@@ -99,6 +99,8 @@ describe('the SIP2 sign-in source', () => {
         'bad_credentials',
       );
       assert.equal(reasonOf(await source.signIn(MAYA.card, `${MAYA.pin}\r63`)), 'bad_credentials');
+      assert.equal(reasonOf(await source.signIn('2'.repeat(256), MAYA.pin)), 'unknown_person');
+      assert.equal(reasonOf(await source.signIn(MAYA.card, '1'.repeat(256))), 'bad_credentials');
       assert.equal(ils.received.length, before);
     });
 
@@ -116,7 +118,7 @@ describe('the SIP2 sign-in source', () => {
     });
 
     it('counts refusals as the ILS working: many wrong PINs never open the breaker', async () => {
-      const source = sip2Source(settingsFor(ils), { breaker: { minimumDowns: 2, resetMs: 60_000 } });
+      const source = sip2Source(settingsFor(ils), { breaker: { minimumSignIns: 2, resetMs: 60_000 } });
       for (let i = 0; i < 6; i++) assert.equal(reasonOf(await source.signIn(MAYA.card, '0000')), 'bad_credentials');
       assert.equal(reasonOf(await source.signIn(MAYA.card, MAYA.pin)), 'accepted');
     });
@@ -180,7 +182,7 @@ describe('the SIP2 sign-in source', () => {
 
     it('opens the breaker after repeated downs and then answers down at once, and half-opens later', async (t) => {
       t.after(() => ils.setFailureMode('none'));
-      const options: Sip2SourceOptions = { breaker: { minimumDowns: 3, resetMs: 800 } };
+      const options: Sip2SourceOptions = { breaker: { minimumSignIns: 3, resetMs: 800 } };
       const source = sip2Source(settingsFor(ils, { timeout_ms: 200 }), options);
       ils.setFailureMode('slow');
       for (let i = 0; i < 3; i++) assert.equal((await source.signIn(MAYA.card, MAYA.pin)).kind, 'down');
@@ -203,7 +205,9 @@ describe('the SIP2 sign-in source', () => {
 
     it('opens again at once when the half-open try is down too', async (t) => {
       t.after(() => ils.setFailureMode('none'));
-      const source = sip2Source(settingsFor(ils, { timeout_ms: 200 }), { breaker: { minimumDowns: 2, resetMs: 500 } });
+      const source = sip2Source(settingsFor(ils, { timeout_ms: 200 }), {
+        breaker: { minimumSignIns: 2, resetMs: 500 },
+      });
       ils.setFailureMode('garbage');
       for (let i = 0; i < 2; i++) assert.equal((await source.signIn(MAYA.card, MAYA.pin)).kind, 'down');
       await new Promise((r) => setTimeout(r, 600));

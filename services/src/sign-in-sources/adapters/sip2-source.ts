@@ -12,17 +12,19 @@ export type Sip2SourceOptions = {
   /** The clock (card expiry, transaction dates). */
   readonly now?: () => Date;
   readonly breaker?: {
-    /** Downs within the window before the breaker may open (default 3). */
-    readonly minimumDowns?: number;
+    /** Sign-ins within the window before the breaker may open, when more than half of them were down (default 3). */
+    readonly minimumSignIns?: number;
     /** How long an open breaker answers down before it lets one sign-in try again (default 30 s). */
     readonly resetMs?: number;
-    /** The rolling window failures are counted in (default 60 s). */
+    /** The rolling window sign-ins are counted in (default 30 s): short, so a busy morning's successes do not hide an ILS that just died. */
     readonly windowMs?: number;
   };
 };
 
 /** A value SIP2 cannot carry: it would end the field or the message. */
 const UNSENDABLE = /[|\r\n]/;
+/** Longer than any card number or PIN: not worth the ILS's time. */
+const MAX_FIELD = 255;
 
 export function sip2Source(settings: Sip2SourceSettings, options: Sip2SourceOptions = {}): SignInSource {
   const now = options.now ?? (() => new Date());
@@ -51,18 +53,19 @@ export function sip2Source(settings: Sip2SourceSettings, options: Sip2SourceOpti
   const breaker = new CircuitBreaker(ask, {
     timeout: false,
     errorThresholdPercentage: 50,
-    volumeThreshold: options.breaker?.minimumDowns ?? 3,
-    rollingCountTimeout: options.breaker?.windowMs ?? 60_000,
+    volumeThreshold: options.breaker?.minimumSignIns ?? 3,
+    rollingCountTimeout: options.breaker?.windowMs ?? 30_000,
     resetTimeout: resetMs,
   });
 
   return {
     async signIn(identifier, secret) {
       const barcode = identifier.trim();
-      if (barcode === '' || UNSENDABLE.test(barcode)) {
+      if (barcode === '' || barcode.length > MAX_FIELD || UNSENDABLE.test(barcode)) {
         return { kind: 'refused', reason: 'unknown_person', detail: 'that is not a card number' };
       }
-      if (UNSENDABLE.test(secret)) return { kind: 'refused', reason: 'bad_credentials', detail: 'that is not a PIN' };
+      if (secret.length > MAX_FIELD || UNSENDABLE.test(secret))
+        return { kind: 'refused', reason: 'bad_credentials', detail: 'that is not a PIN' };
       if (settings.pin_required && secret === '') {
         return { kind: 'refused', reason: 'bad_credentials', detail: 'a PIN is required' };
       }
