@@ -76,6 +76,11 @@ describe('a SIP2 client talking to the stand-in ILS over TCP', () => {
     client.close();
   });
 
+  it('is cut off by the ILS when it asks about a patron before logging in', async () => {
+    const client = await connectSip2({ host: ils.host, port: ils.port, timeoutMs: 2000 });
+    await assert.rejects(client.patronInformation(patronRequest(ils, '21000100010001', '1234')), isSip2Error('closed'));
+  });
+
   it('refuses to send a PIN that would forge a field, without sending anything', async () => {
     const client = await loggedIn(ils);
     const before = ils.received.length;
