@@ -4,6 +4,7 @@ export * from './child-process.ts';
 export * from './eventually.ts';
 export * from './free-port.ts';
 export * from './infra.ts';
+export * from './ldap-server.ts';
 export * from './leftovers.ts';
 export * from './local-cluster.ts';
 export * from './nats-cluster.ts';
