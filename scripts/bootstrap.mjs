@@ -50,6 +50,8 @@ function missingSystemPackages() {
   if (wantBrowser && !has('pdftoppm')) missing.push('poppler-utils');
   // the LDAP sign-in source's tests run a real slapd; the demo has no LDAP client, so only tests need it
   if (wantBrowser && !anyExists(['/usr/sbin/slapd']) && !has('slapd')) missing.push('slapd');
+  // which makes that slapd's test certificates
+  if (wantBrowser && !has('openssl')) missing.push('openssl');
   return missing;
 }
 

@@ -15,4 +15,5 @@ export * from './postgres-server.ts';
 export * from './process-table.ts';
 export * from './round-robin-proxy.ts';
 export * from './run-command.ts';
+export * from './tcp-delay-proxy.ts';
 export * from './test-env.ts';
