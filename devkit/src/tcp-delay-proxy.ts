@@ -7,6 +7,8 @@ export type TcpDelayProxy = {
   readonly port: number;
   /** How long each chunk is held, each way; may be changed while connections are open. */
   delayMs: number;
+  /** Sockets open now, both sides of each connection counted. */
+  readonly openSockets: number;
   close(): Promise<void>;
 };
 
@@ -30,7 +32,8 @@ export async function startTcpDelayProxy(targetPort: number, delayMs: number): P
         if (!to.destroyed) to.write(chunk);
       }, state.delayMs);
     });
-    from.once('end', () => setTimeout(() => to.end(), state.delayMs));
+    // a connection one side closes is closed on the other at once: what is still held is dropped
+    from.once('close', () => to.destroy());
     from.once('error', () => to.destroy());
   };
   const server = createServer((client) => {
@@ -53,6 +56,9 @@ export async function startTcpDelayProxy(targetPort: number, delayMs: number): P
     },
     set delayMs(ms: number) {
       state.delayMs = ms;
+    },
+    get openSockets() {
+      return sockets.size;
     },
     async close() {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { createServer } from 'node:net';
 import { describe, it } from 'node:test';
-import { startTcpDelayProxy } from '@gamepod/devkit';
+import { eventually, startTcpDelayProxy } from '@gamepod/devkit';
 import { ldapSource } from '../../src/sign-in-sources/adapters/ldap-source.ts';
 import type { SourceAnswer } from '../../src/sign-in-sources/domain/source-answer.ts';
 import { PEOPLE, searchThenBind, startTestDirectory } from './ldap-fixtures.ts';
@@ -65,6 +65,8 @@ describe('the LDAP source when the directory is down, hung, slow or not a direct
     );
     assert.deepEqual(late.answer, { kind: 'down', detail: 'no answer within 1000 ms' });
     assert.ok(late.ms < 1_400, `answered in ${late.ms} ms`);
+    // and the connection is cut, not left asking in the background
+    await eventually('the late connection closed', () => slow.openSockets === 0, { timeoutMs: 500 });
     const patient = await timed(() =>
       ldapSource(searchThenBind(ldap, { url, timeout_ms: 8_000 })).signIn('ada', ada.password),
     );

@@ -73,6 +73,8 @@ async function onConnection<T>(settings: LdapSourceSettings, work: (client: Clie
     ...(settings.url.startsWith('ldaps://') ? { tlsOptions: tls } : {}),
     strictDN: false,
   });
+  // past the deadline the answer is already `down`: cut the connection so nothing goes on asking
+  const cut = setTimeout(() => void client.unbind().catch(() => undefined), settings.timeout_ms);
   try {
     if (settings.start_tls && settings.url.startsWith('ldap://')) {
       await client.startTLS(tls).catch((err) => {
@@ -81,6 +83,7 @@ async function onConnection<T>(settings: LdapSourceSettings, work: (client: Clie
     }
     return await work(client);
   } finally {
+    clearTimeout(cut);
     void client.unbind().catch(() => undefined);
   }
 }
