@@ -41,10 +41,12 @@ export function guardedSource(timeoutMs: number, retryAfterMs: number): GuardedS
   const breaker = new CircuitBreaker(<T>(ask: Ask<T>) => withDeadline(ask, timeoutMs), {
     // the deadline above is the timeout: it names the source's failure in words
     timeout: false,
-    // two failures in a row open it: a dead directory costs a timeout or two, not one per person
+    // it opens once more than half of the asks of the last 10 s failed, two asks at least: a
+    // source that just died costs a timeout or two, not one per person; successes older than
+    // the window do not hold it closed
     volumeThreshold: 2,
     errorThresholdPercentage: 50,
-    rollingCountTimeout: 30_000,
+    rollingCountTimeout: 10_000,
     resetTimeout: retryAfterMs,
   });
   return {
