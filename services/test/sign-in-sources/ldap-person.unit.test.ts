@@ -5,6 +5,7 @@ import {
   birthDateOf,
   type DirectoryEntry,
   inGroup,
+  objectGuidText,
   personFromEntry,
 } from '../../src/sign-in-sources/domain/ldap-person.ts';
 
@@ -95,5 +96,12 @@ describe("Active Directory's reason for a refused bind", () => {
     assert.equal(bindRefusal(ad('773')).reason, 'expired');
     assert.equal(bindRefusal(ad('530')).reason, 'not_allowed');
     assert.equal(bindRefusal('Invalid Credentials Code: 0x31').reason, 'bad_credentials');
+  });
+});
+
+describe("Active Directory's objectGUID", () => {
+  it('reads as the GUID AD shows, its first three parts byte-swapped', () => {
+    const bytes = Uint8Array.from([4, 3, 2, 1, 6, 5, 8, 7, 9, 10, 11, 12, 13, 14, 15, 16]);
+    assert.equal(objectGuidText(bytes), '01020304-0506-0708-090a-0b0c0d0e0f10');
   });
 });

@@ -4,7 +4,7 @@
 import { isIP } from 'node:net';
 import type { ConnectionOptions } from 'node:tls';
 import { Client, type Entry, Filter, InvalidCredentialsError } from 'ldapts';
-import { bindRefusal, type DirectoryEntry, personFromEntry } from '../domain/ldap-person.ts';
+import { bindRefusal, type DirectoryEntry, objectGuidText, personFromEntry } from '../domain/ldap-person.ts';
 import type { LdapSourceSettings } from '../domain/ldap-settings.ts';
 import type { SignInSource, SourceAnswer } from '../domain/source-answer.ts';
 import { guardedSource, SourceDown } from './guarded-source.ts';
@@ -16,15 +16,6 @@ const hasControl = (text: string) => [...text].some((ch) => ch < ' ' || ch === '
 /** Longer than any username a directory keeps (AD's sAMAccountName: 20, a UPN: 1024 at most). */
 const MAX_IDENTIFIER = 256;
 
-/** Active Directory's objectGUID is 16 bytes, shown as a GUID (its first three parts little-endian). */
-function guidText(bytes: Buffer): string {
-  const hex = (from: number, to: number, reverse: boolean) => {
-    const part = [...bytes.subarray(from, to)];
-    return (reverse ? part.reverse() : part).map((b) => b.toString(16).padStart(2, '0')).join('');
-  };
-  return [hex(0, 4, true), hex(4, 6, true), hex(6, 8, true), hex(8, 10, false), hex(10, 16, false)].join('-');
-}
-
 function directoryEntry(entry: Entry): DirectoryEntry {
   const values = new Map<string, string[]>();
   for (const [name, raw] of Object.entries(entry)) {
@@ -34,7 +25,11 @@ function directoryEntry(entry: Entry): DirectoryEntry {
     values.set(
       key,
       list.map((v) =>
-        Buffer.isBuffer(v) ? (key === 'objectguid' && v.length === 16 ? guidText(v) : v.toString('utf8')) : String(v),
+        Buffer.isBuffer(v)
+          ? key === 'objectguid' && v.length === 16
+            ? objectGuidText(v)
+            : v.toString('utf8')
+          : String(v),
       ),
     );
   }

@@ -58,6 +58,15 @@ export function inGroup(groups: readonly string[], rule: string): boolean {
   return groups.some((g) => commonName(g) === wanted);
 }
 
+/** Active Directory's objectGUID (16 bytes) as a GUID is written: its first three parts little-endian. */
+export function objectGuidText(bytes: Uint8Array): string {
+  const hex = (from: number, to: number, reverse: boolean) => {
+    const part = [...bytes.subarray(from, to)];
+    return (reverse ? part.reverse() : part).map((b) => b.toString(16).padStart(2, '0')).join('');
+  };
+  return [hex(0, 4, true), hex(4, 6, true), hex(6, 8, true), hex(8, 10, false), hex(10, 16, false)].join('-');
+}
+
 /**
  * A date of birth as directories keep it: `YYYY-MM-DD`, `YYYYMMDD` (SCHAC's
  * `schacDateOfBirth`) or a GeneralizedTime (`19900131000000Z`). Null for anything else or a
