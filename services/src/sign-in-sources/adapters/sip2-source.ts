@@ -1,11 +1,12 @@
 // A client's library system (ILS) as its sign-in source, over SIP2: a card number and PIN are
 // checked with one connection per sign-in (93 login, then 63 patron information), closed after.
-// A circuit breaker stops asking an ILS that keeps failing: while open, a sign-in is down at once.
+// The source guard's breaker stops asking an ILS that keeps failing: while open, a sign-in is
+// down at once.
 import { transactionDate } from '@gamepod/sip2';
-import CircuitBreaker from 'opossum';
 import { sip2PatronAnswer } from '../domain/sip2-patron-answer.ts';
 import type { SignInSource, SourceAnswer } from '../domain/source-answer.ts';
-import { downDetail, IlsDownError, withIlsConnection } from './sip2-connection.ts';
+import { guardedSource, SourceDown } from './guarded-source.ts';
+import { downDetail, withIlsConnection } from './sip2-connection.ts';
 import type { Sip2SourceSettings } from './sip2-settings.ts';
 
 export type Sip2SourceOptions = {
@@ -30,6 +31,14 @@ export function sip2Source(settings: Sip2SourceSettings, options: Sip2SourceOpti
   const now = options.now ?? (() => new Date());
   const resetMs = options.breaker?.resetMs ?? 30_000;
 
+  // the connection keeps its own deadline (it closes the socket); the guard's is a second bound
+  const guard = guardedSource({
+    timeoutMs: settings.timeout_ms + 1_000,
+    retryAfterMs: resetMs,
+    minimumAsks: options.breaker?.minimumSignIns ?? 3,
+    windowMs: options.breaker?.windowMs ?? 30_000,
+  });
+
   const ask = (barcode: string, pin: string): Promise<SourceAnswer> =>
     withIlsConnection(settings, async (client) => {
       const info = await client.patronInformation({
@@ -46,17 +55,11 @@ export function sip2Source(settings: Sip2SourceSettings, options: Sip2SourceOpti
         today: now().toISOString().slice(0, 10),
       });
       // A down answer fails the breaker's call: only downs count against the ILS, refusals are it working.
-      if (answer.kind === 'down') throw new IlsDownError(answer.detail);
+      if (answer.kind === 'down') throw new SourceDown(answer.detail);
       return answer;
+    }).catch((err: unknown) => {
+      throw err instanceof SourceDown ? err : new SourceDown(downDetail(err, settings));
     });
-
-  const breaker = new CircuitBreaker(ask, {
-    timeout: false,
-    errorThresholdPercentage: 50,
-    volumeThreshold: options.breaker?.minimumSignIns ?? 3,
-    rollingCountTimeout: options.breaker?.windowMs ?? 30_000,
-    resetTimeout: resetMs,
-  });
 
   return {
     async signIn(identifier, secret) {
@@ -69,12 +72,7 @@ export function sip2Source(settings: Sip2SourceSettings, options: Sip2SourceOpti
       if (settings.pin_required && secret === '') {
         return { kind: 'refused', reason: 'bad_credentials', detail: 'a PIN is required' };
       }
-      try {
-        return await breaker.fire(barcode, secret);
-      } catch (err) {
-        const open = (err as { code?: unknown } | null)?.code === 'EOPENBREAKER';
-        return { kind: 'down', detail: open ? openDetail(resetMs) : downDetail(err, settings) };
-      }
+      return guard.answer(() => ask(barcode, secret));
     },
 
     async testConnection() {
@@ -96,6 +94,3 @@ export function sip2Source(settings: Sip2SourceSettings, options: Sip2SourceOpti
     },
   };
 }
-
-const openDetail = (resetMs: number) =>
-  `the ILS failed several sign-ins in a row; it is not asked again for up to ${Math.round(resetMs / 1000)} s`;
