@@ -1,11 +1,11 @@
 // The layering rules `npm test` enforces (also `npm run depcruise`). Each rule says what it
 // keeps apart and why; docs/architecture.md ("Layers and their rules") lists them.
 const PACKAGES =
-  'contracts|events|event-store|log-runtime|projections|ops|services|pod-bridge|testbed|devkit|ui-kit|kiosk-ui|admin-ui|docker';
+  'contracts|events|event-store|log-runtime|projections|ops|services|pod-bridge|testbed|devkit|sip2|ui-kit|kiosk-ui|admin-ui|docker';
 // The top-level folders from the bottom up. A folder imports only folders on an earlier line:
 // never one on its own line (siblings stay apart) or a later one (no climbing back up).
 const LAYERS = [
-  ['contracts', 'devkit'],
+  ['contracts', 'devkit', 'sip2'],
   ['events'],
   ['event-store'],
   ['log-runtime'],
@@ -32,6 +32,7 @@ const PUBLIC_ENTRIES = [
   '^services/src/(index|domain/index)\\.ts$',
   '^pod-bridge/src/(index|simulator/index)\\.ts$',
   '^devkit/src/(index|browser)\\.ts$',
+  '^sip2/src/(index|stand-in/index)\\.ts$',
   '^ui-kit/src/index\\.ts$',
   '^ui-kit/src/styles/',
 ];

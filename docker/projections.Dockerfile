@@ -25,6 +25,7 @@ COPY event-store/package.json event-store/
 COPY log-runtime/package.json log-runtime/
 COPY ops/package.json ops/
 COPY testbed/package.json testbed/
+COPY sip2/package.json sip2/
 # Dev dependencies too: the worker runs TypeScript through tsx, a root dev dependency.
 RUN pnpm install --frozen-lockfile --prod=false
 

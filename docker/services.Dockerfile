@@ -25,6 +25,7 @@ COPY event-store/package.json event-store/
 COPY log-runtime/package.json log-runtime/
 COPY ops/package.json ops/
 COPY testbed/package.json testbed/
+COPY sip2/package.json sip2/
 # Dev dependencies too: the UIs need vite to build, and the server runs TypeScript through tsx.
 RUN pnpm install --frozen-lockfile --prod=false
 
@@ -37,6 +38,7 @@ COPY event-store event-store
 COPY log-runtime log-runtime
 COPY projections projections
 COPY ops ops
+COPY sip2 sip2
 COPY services services
 COPY kiosk-ui kiosk-ui
 COPY admin-ui admin-ui
@@ -58,6 +60,8 @@ COPY --from=build /app/event-store event-store
 COPY --from=build /app/log-runtime log-runtime
 COPY --from=build /app/projections projections
 COPY --from=build /app/ops ops
+# the SIP2 client the library sign-in source speaks
+COPY --from=build /app/sip2 sip2
 COPY --from=build /app/services services
 COPY --from=build /app/kiosk-ui/dist ui/kiosk-ui/dist
 COPY --from=build /app/admin-ui/dist ui/admin-ui/dist

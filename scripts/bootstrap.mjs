@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Makes a fresh Debian machine with Node 20 and npm ready to run gamepod: system packages
-// (nats-server, postgresql, chromium) through apt-get when we are root, pnpm, and the
+// (nats-server, postgresql, chromium, slapd) through apt-get when we are root, pnpm, and the
 // workspace's dependencies. Plain JavaScript with no dependencies, because it runs first.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -48,6 +48,10 @@ function missingSystemPackages() {
   }
   // the reports' browser test renders the exported PDF's pages to PNG to look at them
   if (wantBrowser && !has('pdftoppm')) missing.push('poppler-utils');
+  // the LDAP sign-in source's tests run a real slapd; the demo has no LDAP client, so only tests need it
+  if (wantBrowser && !anyExists(['/usr/sbin/slapd']) && !has('slapd')) missing.push('slapd');
+  // which makes that slapd's test certificates
+  if (wantBrowser && !has('openssl')) missing.push('openssl');
   return missing;
 }
 
@@ -74,6 +78,15 @@ function installSystemPackages() {
     if (r.status !== 0) fail([`apt-get ${argv.join(' ')} failed with exit code ${r.status}`]);
   };
   run(['update', '-qq']);
+  if (missing.includes('slapd')) {
+    // tests start slapd themselves on a config of their own: tell its package not to make a
+    // system directory (it would ask for a domain and an admin password) or a service to go with it
+    const r = spawnSync('debconf-set-selections', {
+      input: 'slapd slapd/no_configuration boolean true\n',
+      stdio: ['pipe', 'ignore', 'inherit'],
+    });
+    if (r.status !== 0) fail([`debconf-set-selections failed with exit code ${r.status}`]);
+  }
   run(['install', '-y', '-qq', '--no-install-recommends', ...missing]);
   const still = missingSystemPackages();
   if (still.length > 0) fail([`apt-get ran but these are still missing: ${still.join(', ')}`]);

@@ -40,3 +40,11 @@ export function chromiumBinary(): string {
   if (!found) throw new Error('chromium not found: install it (Debian: apt-get install -y chromium)');
   return found;
 }
+
+/** Finds slapd and slapadd; Debian puts them in /usr/sbin, which is not on a non-root PATH. */
+export function slapdBinaries(): { slapd: string; slapadd: string } {
+  const slapd = onPath('slapd') ?? firstExisting(['/usr/sbin/slapd', '/usr/local/libexec/slapd']);
+  const slapadd = onPath('slapadd') ?? firstExisting(['/usr/sbin/slapadd', '/usr/local/sbin/slapadd']);
+  if (!slapd || !slapadd) throw new Error('slapd not found: install it (Debian: apt-get install -y slapd)');
+  return { slapd, slapadd };
+}

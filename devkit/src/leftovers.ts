@@ -9,7 +9,7 @@ import { commandLine, isRunning, signalProcess, startTicks, waitUntilGone } from
 
 /** One thing an earlier run left behind, and what was done about it. */
 export type Leftover = {
-  readonly server: 'postgres' | 'nats-server';
+  readonly server: 'postgres' | 'nats-server' | 'slapd';
   readonly pid: number;
   /** The server's data directory. */
   readonly dir: string;
@@ -20,6 +20,11 @@ export type Leftover = {
 /** The pid file `startNatsServer` asks nats-server to write in its data dir. */
 export function natsPidFile(dataDir: string): string {
   return join(dataDir, 'nats-server.pid');
+}
+
+/** The pid file `startLdapServer` has slapd write in its data dir. */
+export function slapdPidFile(dataDir: string): string {
+  return join(dataDir, 'slapd.pid');
 }
 
 const readPid = (file: string): number | undefined => {
@@ -107,6 +112,29 @@ export async function reclaimNatsServer(natsDir: string): Promise<Leftover[]> {
   return found;
 }
 
+/**
+ * Clears what a dead run left on a slapd data dir: the slapd its pid file names, if it still
+ * runs on this dir, is stopped (a frozen one is woken first, else it never sees SIGTERM);
+ * a stale pid file is removed.
+ */
+export async function reclaimSlapd(slapdDir: string): Promise<Leftover | undefined> {
+  const dir = resolve(slapdDir);
+  const file = slapdPidFile(dir);
+  if (!existsSync(file)) return undefined;
+  const pid = readPid(file);
+  let outcome: Leftover['outcome'] = 'stale';
+  if (pid !== undefined && isRunning(pid) && runsOn(pid, 'slapd', dir)) {
+    signalProcess(pid, 'SIGCONT');
+    await stopForeign(pid, [
+      ['SIGTERM', 10_000],
+      ['SIGKILL', 5_000],
+    ]);
+    outcome = 'stopped';
+  }
+  rmSync(file, { force: true });
+  return { server: 'slapd', pid: pid ?? 0, dir, outcome };
+}
+
 /** Folders a data dir holds that are never a server's root: JetStream's store, station state. */
 const NOT_A_SERVER_DIR = new Set(['jetstream', 'stations', 'sockets', 'logs', 'node_modules']);
 
@@ -125,6 +153,10 @@ export async function reclaimLeftovers(dataDir: string): Promise<Leftover[]> {
       return;
     }
     if (existsSync(natsPidFile(dir)) || existsSync(join(dir, 'ports'))) found.push(...(await reclaimNatsServer(dir)));
+    if (existsSync(slapdPidFile(dir))) {
+      const slapd = await reclaimSlapd(dir);
+      if (slapd) found.push(slapd);
+    }
     if (depth === 0) return;
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       if (entry.isDirectory() && !NOT_A_SERVER_DIR.has(entry.name)) await walk(join(dir, entry.name), depth - 1);
