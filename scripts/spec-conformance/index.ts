@@ -1,9 +1,13 @@
 // The conformance inventory of both specs, and what writes and checks docs/spec-conformance.md.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { adminBehaviours } from './admin-behaviours.ts';
 import { adminCalls } from './admin-calls.ts';
+import { adminScreens } from './admin-screens.ts';
 import type { Entry } from './entry.ts';
+import { kioskBehaviours } from './kiosk-behaviours.ts';
 import { kioskCalls } from './kiosk-calls.ts';
+import { kioskScreens } from './kiosk-screens.ts';
 import { renderConformanceDoc } from './render.ts';
 import { filesNamed, testSourceFiles } from './test-files.ts';
 
@@ -12,7 +16,14 @@ export { callPaths, specSection } from './spec-calls.ts';
 export { declaresTest, filesNamed, testSourceFiles } from './test-files.ts';
 
 /** Every line of the inventory, kiosk spec first. */
-export const inventory: readonly Entry[] = [...kioskCalls, ...adminCalls];
+export const inventory: readonly Entry[] = [
+  ...kioskScreens,
+  ...kioskCalls,
+  ...kioskBehaviours,
+  ...adminScreens,
+  ...adminCalls,
+  ...adminBehaviours,
+];
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 

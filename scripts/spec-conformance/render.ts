@@ -45,7 +45,7 @@ export function renderConformanceDoc(
   const missing = entries.filter((e) => e.status === 'missing');
   out.push('', '## Open gaps', '');
   if (missing.length === 0) out.push('None.');
-  for (const e of missing) out.push(`- \`${e.id}\` (${e.section}): ${cell(e.says)}. ${cell(e.note ?? '')}`);
+  for (const e of missing) out.push(`- \`${e.id}\` (${e.section}): ${cell(e.says)} Gap: ${cell(e.note ?? '')}.`);
   for (const spec of SPECS) {
     out.push('', `## ${spec.title} (\`docs/spec/${spec.file}\`)`);
     for (const { kind, title } of KINDS) {
