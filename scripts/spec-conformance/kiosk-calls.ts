@@ -619,6 +619,7 @@ export const kioskCalls: readonly Entry[] = [
     'pod-ready signal and poll (success)',
     [
       readyPoll,
+      t('kiosk-session-calls.e2e', 'is 1 with no login on the pod, 0 while one is open, 1 again once it ended'),
       t(
         'login-roles.browser',
         'runs the exit survey to the end after a logout, then readies the station for the next player',

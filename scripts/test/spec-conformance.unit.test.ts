@@ -78,6 +78,31 @@ describe('docs/spec-conformance.md', () => {
   });
 });
 
+describe('the call paths read from a spec', () => {
+  it('reads siblings, a prefix with children, "deletes for" and paths after "and"', () => {
+    assert.deepEqual(
+      callPaths('- GET /kiosk/check/pod_id (reads success, data.pod_id); /kiosk/check/pod_idle, pod_asleep.'),
+      ['/kiosk/check/pod_id', '/kiosk/check/pod_idle', '/kiosk/check/pod_asleep'],
+    );
+    assert.deepEqual(
+      callPaths('x: /admin/kiosk/ labs, domains (add, delete); edit/lab; deletes for pod, lab_rss_feed.'),
+      [
+        '/admin/kiosk/labs',
+        '/admin/kiosk/domains',
+        '/admin/kiosk/domains/add',
+        '/admin/kiosk/domains/delete',
+        '/admin/kiosk/edit/lab',
+        '/admin/kiosk/delete/pod',
+        '/admin/kiosk/delete/lab_rss_feed',
+      ],
+    );
+    assert.deepEqual(
+      callPaths('- Pay: /user/payment/create_intent (amount, ids; reads x), confirm_intent; /a/b and /c/d.'),
+      ['/user/payment/create_intent', '/user/payment/confirm_intent', '/a/b', '/c/d'],
+    );
+  });
+});
+
 describe('the conformance inventory', () => {
   it('names each line once, with what its status needs: tests for Y, a note for a decision or a gap', () => {
     const ids = inventory.map((e) => e.id);
