@@ -564,6 +564,7 @@ export const adminBehaviours: readonly Entry[] = [
       'loads at once, then 30 s after each load ends, never while one runs, and not after stop',
     ),
     t('reports.browser', 'refreshes the status report every 60 s when no push comes'),
+    t('clients.browser', "shows a lab's pods, Online and a live thumbnail, and opens the Pod Thumbnail viewer"),
   ]),
   limits.y(
     'a9-page-sizes',
