@@ -2,6 +2,7 @@
 // logs, writes a log entry, and sends commands to pods of its lab picked by letter.
 
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { eventually } from '@gamepod/devkit';
 import type { Page } from 'playwright-core';
@@ -173,7 +174,14 @@ describe('the pod dashboard', () => {
     await page.getByRole('searchbox', { name: 'Search games' }).fill('slow');
     await page.getByRole('button', { name: 'Slow Starter' }).click();
     await page.getByRole('button', { name: 'Play Xbox' }).click();
-    await page.getByRole('heading', { name: 'Getting your game ready!' }).waitFor();
+    await page
+      .getByRole('heading', { name: 'Getting your game ready!' })
+      .waitFor()
+      .catch(async (err: unknown) => {
+        // what the page showed instead, for whoever reads a failed run
+        const shown = ((await page.locator('body').textContent()) ?? '').replace(/\s+/g, ' ').slice(0, 600);
+        throw new Error(`${String(err)}\nat ${page.url()} the page showed: ${shown}`);
+      });
     // from here only runFor moves the page's time: the startup time is 180 s, not the 1.5 s handoff
     await pauseAt(page);
     await page.clock.runFor(179_000);
@@ -288,14 +296,27 @@ describe('the pod dashboard', () => {
     await shoot(page, 'pod-dashboard');
   });
 
-  it("is logged out by its station's physical logout button, through the kiosk's logout screen", async (t) => {
+  it("is logged out by its station's physical logout button, through the kiosk's logout screen, which logs the logout", async (t) => {
     const page = await adminOnStation(1);
     t.after(() => page.context().close());
     await page.getByRole('heading', { name: 'A2', exact: true }).waitFor();
+    const stored = (await page.evaluate("localStorage.getItem('gp.user_session')")) as string;
+    const login = createHash('sha256')
+      .update((JSON.parse(stored) as { token: string }).token, 'utf8')
+      .digest('hex');
     await h.control(1, 'press-logout', { reason: 'button' });
     await page
       .getByText('Logout reason : You pushed the physical logout button')
       .waitFor({ timeout: PAGE_WAIT.timeoutMs });
+    // the logout screen sends the web logout log for the admin's session, as for a player's
+    await eventually(
+      "the logout logged on the admin's session",
+      async () =>
+        (await h.store.read('session', login)).events.some(
+          (e) => e.type === 'SessionLogoutLogged' && e.data.logout_reason === 'You pushed the physical logout button',
+        ),
+      PAGE_WAIT,
+    );
     // acknowledged to the helper, as the kiosk does
     await eventually(
       'the press acknowledged',

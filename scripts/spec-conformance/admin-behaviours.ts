@@ -194,7 +194,7 @@ export const adminBehaviours: readonly Entry[] = [
       t('console-on-station.unit', "logs out on the physical button and the seat sensor, each with the kiosk's reason"),
       t(
         'pod-dashboard.browser',
-        "is logged out by its station's physical logout button, through the kiosk's logout screen",
+        "is logged out by its station's physical logout button, through the kiosk's logout screen, which logs the logout",
       ),
     ],
   ),
@@ -209,7 +209,7 @@ export const adminBehaviours: readonly Entry[] = [
   st.missing(
     'a4-asleep',
     'Asleep is decided by a server check. On activity the flags reset and the last activity is re-sent; activity is pushed every 60 s.',
-    'station3 (asleep); no test shows the 60 s push from the page',
+    'asleep is shown (station-reports.e2e, station-reports.browser); no test shows the 60 s push from the page (k4-activity-push)',
   ),
   st.y(
     'a4-reservation',

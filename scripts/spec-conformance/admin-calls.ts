@@ -47,8 +47,23 @@ export const adminCalls: readonly Entry[] = [
     [t('user-admin-login.e2e', "gives the pod's client admin and a super admin an admin session on the pod")],
     { paths: ['/user/login_admin', '/user/login_admin_mode'] },
   ),
-  login.missing('a7-logout-activity', 'A logout activity log is sent.', 'station3 (the web logout log)'),
-  login.missing('a7-admin-activity-report', 'An admin activity report is sent on header load.', 'station3'),
+  login.y('a7-logout-activity', 'A logout activity log is sent.', [
+    t(
+      'pod-dashboard.browser',
+      "is logged out by its station's physical logout button, through the kiosk's logout screen, which logs the logout",
+    ),
+  ]),
+  login.y(
+    'a7-admin-activity-report',
+    'An admin activity report is sent on header load.',
+    [
+      t(
+        'dashboard-widgets.browser',
+        "records the pod's activity as admin, with the admin, when the header loads on a pod",
+      ),
+    ],
+    { note: 'on a pod only: off a pod there is no pod whose activity it would be' },
+  ),
 
   kiosk.y(
     'a7-labs',

@@ -57,10 +57,17 @@ export const adminScreens: readonly Entry[] = [
       t('reports.browser', 'shows the status report from the dashboard, follows the fleet live, and links each pod'),
     ],
   ),
-  admin.missing(
+  admin.y(
     'a2-dashboard-widgets',
     'It can also show an orientation widget or an alerts widget when route params say so.',
-    'station3',
+    [
+      t(
+        'dashboard-widgets.browser',
+        'shows the orientation with the steps done, and the alerts showing now, at both sizes',
+      ),
+      t('dashboard-widgets.browser', 'shows no widget unless the query asks for one'),
+    ],
+    { note: '`?is_orientation=1` and `?is_alerts=1`, the names the player dashboard uses' },
   ),
   admin.y(
     'a2-dashboard-logout',

@@ -181,7 +181,13 @@ export const kioskBehaviours: readonly Entry[] = [
     'A check every 2 s marks the pod idle after 30 s without input while nobody is logged in; a logged-in player is never idle.',
     [idleRule, t('station-helper-rules.unit', 'never while someone is signed in, and only once until input resets it')],
   ),
-  idle.missing('k4-asleep', 'Asleep is decided by a server check; the activity is saved.', 'station3'),
+  idle.y('k4-asleep', 'Asleep is decided by a server check; the activity is saved.', [
+    t(
+      'station-reports.e2e',
+      'turns an idle pod asleep once it stayed idle for the configured time, and wakes on input',
+    ),
+    t('station-reports.browser', 'turns idle by its own rule, asleep by the server check, and wakes on a touch'),
+  ]),
   idle.missing(
     'k4-activity-push',
     'On activity the flags reset and the last activity is re-sent. Activity is pushed every 60 s.',

@@ -574,7 +574,21 @@ export const kioskCalls: readonly Entry[] = [
     [t('kiosk-session-calls.e2e', '/session/save without an activity answers the latest and records nothing')],
     { paths: ['/session/save'] },
   ),
-  api.missing('k7-session-flask', '/session/flask', 'station3', [], { paths: ['/session/flask'] }),
+  api.y(
+    'k7-session-flask',
+    '/session/flask',
+    [
+      t(
+        'station-reports.e2e',
+        'records the helper going down and coming back once each, and staff see the pod offline meanwhile',
+      ),
+      t('station-reports.browser', 'tells the server when it loses its helper and when it gets it back'),
+    ],
+    {
+      paths: ['/session/flask'],
+      note: 'the spec gives no fields: the kiosk reports its link to its helper (`state` up or down, `message`), recorded on a change; staff see the pod offline with the reason',
+    },
+  ),
   api.y(
     'k7-activity-update',
     '/session/activity_update; activity log (activity, game_id, guests)',
@@ -607,7 +621,15 @@ export const kioskCalls: readonly Entry[] = [
     [t('kiosk-session-login.e2e', 'marks the free orientation seen for this login only, and the user session says so')],
     { paths: ['/orientation/mark'] },
   ),
-  api.missing('k7-web-logout-log', 'web logout log (session_id, user_id, pod_id_key, logout_reason)', 'station3'),
+  api.y(
+    'k7-web-logout-log',
+    'web logout log (session_id, user_id, pod_id_key, logout_reason)',
+    [
+      t('station-reports.e2e', "records the reason on the session's stream once, before or after the logout"),
+      t('station-reports.browser', "logs the onscreen logout button's reason on the player's session"),
+    ],
+    { ours: ['POST /session/logout_log'], note: 'the spec gives no path: ours sits beside the other /session/* calls' },
+  ),
   api.y(
     'k7-public-ip',
     'a public IP lookup',
