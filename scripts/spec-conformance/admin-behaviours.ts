@@ -552,7 +552,7 @@ export const adminBehaviours: readonly Entry[] = [
       ),
     ],
     {
-      note: "'No clients found at the moment!' and 'No messages found at the moment!' are not shown by a test (a2-sa-clients-empty)",
+      note: "'No messages found at the moment!' is not shown by a test; 'No clients found at the moment!' is (a2-sa-clients-empty)",
     },
   ),
   errors.y('a8-confirmations', 'Confirmations: delete pod, game, reservation, comp time, backup', [

@@ -50,7 +50,6 @@ const KNOWN_GAPS: ReadonlySet<string> = new Set([
   'k4-toasts',
   'k8-unable',
   'k8-remote-start',
-  'a2-sa-clients-empty',
 ]);
 
 const SPEC_FILES: readonly SpecFile[] = ['kiosk-player-facilitator.md', 'admin-portals.md'];
