@@ -266,7 +266,7 @@ export const adminScreens: readonly Entry[] = [
     t('clients.browser', 'deploys a client through Deploy New Client, then lists it in Manage Your Clients'),
   ]),
   sa.y('a2-sa-clients-empty', "Manage Your Clients empty text 'No clients found at the moment!'", [
-    t('clients.browser', "says 'No clients found at the moment!' while the server has no client"),
+    t('clients-empty.browser', "says 'No clients found at the moment!' while the server has no client"),
   ]),
   sa.y(
     'a2-sa-client',
