@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { pngOf } from '../../services/test/support/sample-files.ts';
 import { type AdminHarness, type AdminSize, shoot, startAdminHarness, useBrowser } from './support/admin-harness.ts';
 import { field, labIdOf, openEditLab, REQUIRED, showSection, signedInAdmin } from './support/labs-steps.ts';
+import { pauseAt } from './support/waits.ts';
 
 const LAB = 'Harborview Lab';
 
@@ -118,6 +119,23 @@ describe("the edit-lab screen's allowed IPs, images, RSS feeds and API keys, as 
     await page.getByRole('dialog', { name: 'Delete rss feed' }).getByRole('button', { name: 'Yes' }).click();
     await feeds.getByRole('status').filter({ hasText: 'Rss feed "Harbor News" deleted' }).waitFor();
     await list.getByText('No rss feed found at the moment!').waitFor();
+  });
+
+  it("hides a section's banner 4 s after it shows", async (t) => {
+    const page = await signedIn();
+    t.after(() => page.context().close());
+    await page.clock.install();
+    await openEdit(page);
+    const feeds = await showSection(page, 'Lab Rss Feeds');
+    // from here only runFor moves the page's time
+    await pauseAt(page);
+    await feeds.getByRole('button', { name: 'Save' }).click();
+    const banner = feeds.getByRole('alert').filter({ hasText: REQUIRED });
+    await banner.waitFor();
+    await page.clock.runFor(3_900);
+    assert.equal(await banner.isVisible(), true);
+    await page.clock.runFor(100);
+    await banner.waitFor({ state: 'detached' });
   });
 
   it('creates an API key, shows it once with a copy button, and deletes it', async (t) => {

@@ -17,9 +17,27 @@ import {
 } from './support/admin-harness.ts';
 import { deployGame } from './support/game-steps.ts';
 import { deployPodWithoutStation } from './support/pods-steps.ts';
-import { dismissToasts, PAGE_WAIT, toast } from './support/waits.ts';
+import { dismissToasts, PAGE_WAIT, pauseAt, toast } from './support/waits.ts';
 
 type Call = { method: string; path: string; body: Record<string, unknown> | null };
+type Station = {
+  consoles: { xb_disabled: boolean };
+  audio: { volume: number };
+  led1: { color: string };
+  led2: { color: string };
+};
+
+/** Keeps every AudioContext the page makes in `window.__tones`, to see the test tone play and stop. */
+const TRACK_AUDIO = `(() => {
+  const Base = window.AudioContext;
+  window.__tones = [];
+  window.AudioContext = class extends Base {
+    constructor(...args) {
+      super(...args);
+      window.__tones.push(this);
+    }
+  };
+})()`;
 
 describe('the pod dashboard', () => {
   let h: AdminHarness;
@@ -27,6 +45,7 @@ describe('the pod dashboard', () => {
 
   const posts = async (i: number, path: string) =>
     ((await h.control(i, 'calls')) as Call[]).filter((c) => c.method === 'POST' && c.path.endsWith(path));
+  const stationState = async (i: number) => (await h.control(i, 'state')) as Station;
 
   before(async () => {
     h = await startAdminHarness({ pods: 2 });
@@ -72,6 +91,107 @@ describe('the pod dashboard', () => {
       .getByRole('cell', { name: 'Left controller drifts; swapped with the spare.' })
       .waitFor();
     await shoot(page, 'pod-dashboard-logs');
+  });
+
+  it('turns a platform off and on with its XD switch, sets the volume from the slider, mutes to 0 and unmutes to 100 %, and plays a test tone', async (t) => {
+    const xdCalls = (await posts(1, '/kiosk/set/xd_disabled')).length;
+    const volumeCalls = (await posts(1, '/kiosk/set/vol_change')).length;
+    const page = await adminOnStation(1);
+    t.after(async () => {
+      await h.control(1, 'state', { consoles: { xb_disabled: false } });
+      await page.context().close();
+    });
+    const xbox = page.getByRole('switch', { name: 'XD1 Xbox on' });
+    await xbox.waitFor();
+
+    // XD1's switch turns Xbox off at the station, and Launch Xbox with it; then on again
+    await xbox.click();
+    await eventually(
+      'the station to turn Xbox off',
+      async () => (await stationState(1)).consoles.xb_disabled,
+      PAGE_WAIT,
+    );
+    await page.getByRole('switch', { name: 'XD1 Xbox on', checked: false }).waitFor();
+    assert.equal(await page.getByRole('button', { name: 'Launch Xbox' }).isDisabled(), true);
+    await xbox.click();
+    await eventually(
+      'the station to turn Xbox on',
+      async () => !(await stationState(1)).consoles.xb_disabled,
+      PAGE_WAIT,
+    );
+    await page.getByRole('switch', { name: 'XD1 Xbox on', checked: true }).waitFor();
+    assert.equal(await page.getByRole('button', { name: 'Launch Xbox' }).isDisabled(), false);
+    assert.deepEqual(
+      (await posts(1, '/kiosk/set/xd_disabled')).slice(xdCalls).map((c) => c.body),
+      [{ xb_disabled: true }, { xb_disabled: false }],
+    );
+
+    // the slider runs 0 to 50 at the station and shows twice that as a percent
+    const slider = page.getByRole('slider', { name: 'Volume' });
+    const shown = page.locator('output[for="pod-volume"]');
+    await eventually("the station's volume, 25", async () => (await shown.textContent()) === '50%', PAGE_WAIT);
+    assert.equal(await slider.getAttribute('max'), '50');
+    await slider.focus();
+    await slider.press('ArrowRight');
+    await eventually('the station at 26', async () => (await stationState(1)).audio.volume === 26, PAGE_WAIT);
+    assert.equal(await shown.textContent(), '52%');
+    // Mute sets 0; Unmute sets the top of the scale, shown as 100 %
+    await page.getByRole('button', { name: 'Mute', exact: true }).click();
+    await page.getByRole('button', { name: 'Unmute', exact: true }).waitFor();
+    assert.equal(await shown.textContent(), '0%');
+    await eventually('the station muted', async () => (await stationState(1)).audio.volume === 0, PAGE_WAIT);
+    await page.getByRole('button', { name: 'Unmute', exact: true }).click();
+    await page.getByRole('button', { name: 'Mute', exact: true }).waitFor();
+    assert.equal(await shown.textContent(), '100%');
+    await eventually('the station at 50', async () => (await stationState(1)).audio.volume === 50, PAGE_WAIT);
+    assert.deepEqual(
+      (await posts(1, '/kiosk/set/vol_change')).slice(volumeCalls).map((c) => c.body),
+      [{ volume: 26 }, { volume: 0 }, { volume: 50 }],
+    );
+
+    // Toggle Test Audio plays a tone from this browser until toggled off
+    await page.evaluate(TRACK_AUDIO);
+    const testAudio = page.getByRole('button', { name: 'Toggle Test Audio' });
+    await testAudio.click();
+    assert.equal(await testAudio.getAttribute('aria-pressed'), 'true');
+    await page.waitForFunction("window.__tones.length === 1 && window.__tones[0].state === 'running'");
+    await testAudio.click();
+    assert.equal(await testAudio.getAttribute('aria-pressed'), 'false');
+    await page.waitForFunction("window.__tones.length === 1 && window.__tones[0].state === 'closed'");
+  });
+
+  it('changes LED1 and LED2 of the selected pod to a colour from Update LED Settings, and warns when no pod is selected', async (t) => {
+    const page = await adminOnStation(0);
+    t.after(() => page.context().close());
+    const pods = page.getByRole('group', { name: 'Pods' });
+    await pods.getByRole('button', { name: 'B1' }).waitFor();
+    await page.getByRole('button', { name: 'Change LED' }).click();
+    await toast(page, 'Please select at least one pod.').waitFor();
+    const modal = page.getByRole('dialog', { name: 'Update LED Settings' });
+    assert.equal(await modal.count(), 0);
+
+    await pods.getByRole('button', { name: 'A1' }).click();
+    const results = page.getByRole('region', { name: 'Command results' });
+    for (const [led, colour] of [
+      ['LED1', '#00ff00'],
+      ['LED2', '#ff0000'],
+    ] as const) {
+      await page.getByRole('button', { name: 'Change LED' }).click();
+      const change = modal.getByRole('button', { name: `Change ${led}` });
+      await change.waitFor();
+      assert.equal(await change.isDisabled(), true, 'no colour chosen yet');
+      await modal.getByRole('button', { name: colour, exact: true }).click();
+      await change.click();
+      await modal.waitFor({ state: 'detached' });
+      await results.getByRole('heading', { name: `Change ${led}` }).waitFor();
+      await results.getByText('Sent').waitFor();
+      const key = led === 'LED1' ? 'led1' : 'led2';
+      await eventually(
+        `the station's ${led} to show ${colour}`,
+        async () => (await stationState(0))[key].color === colour,
+        PAGE_WAIT,
+      );
+    }
   });
 
   it('launches a game from /admin/pod_games/xd1 on the selected pod, and its simulator starts it', async (t) => {
@@ -156,6 +276,55 @@ describe('the pod dashboard', () => {
     );
   });
 
+  it('goes to the dashboard without an xd, fades its grid in over 1.5 s, and hands a launch on another pod over to the dashboard 1.5 s after it went out', async (t) => {
+    await deployGame(h, 'Harbor Dash', { type: 'cloud', platform: 'xb' });
+    const page = await adminOnStation(0, true);
+    t.after(() => page.context().close());
+    // the test pages ask for reduced motion, which drops the fade
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.getByRole('group', { name: 'Pods' }).getByRole('button', { name: 'A2' }).click();
+    await page.getByRole('button', { name: 'Launch Xbox' }).click();
+    await page.waitForURL('**/admin/pod_games/xb');
+    await page.getByRole('heading', { name: 'Xbox games' }).waitFor();
+    // the page's layout time: its grid fades in over 1.5 s
+    const layout = await page.locator('.pod-games').evaluate((el) => {
+      const style = (
+        globalThis as unknown as {
+          getComputedStyle(e: unknown): { animationName: string; animationDuration: string };
+        }
+      ).getComputedStyle(el);
+      return [style.animationName, style.animationDuration];
+    });
+    assert.deepEqual(layout, ['pod-games-in', '1.5s']);
+
+    // without an xd, and with one it does not know, the admin dashboard
+    for (const path of ['/admin/pod_games', '/admin/pod_games/zz']) {
+      await page.evaluate(`history.pushState(null, '', '${path}'); dispatchEvent(new PopStateEvent('popstate'))`);
+      await page.waitForURL('**/admin/dashboard');
+      await page.getByRole('heading', { name: 'A1', exact: true }).waitFor();
+      await page.getByRole('button', { name: 'Launch Xbox' }).click();
+      await page.waitForURL('**/admin/pod_games/xb');
+    }
+
+    await page.getByRole('searchbox', { name: 'Search games' }).fill('harbor');
+    await page.getByRole('button', { name: 'Harbor Dash' }).click();
+    await page
+      .getByRole('complementary', { name: 'Game details' })
+      .getByRole('heading', { name: 'Harbor Dash' })
+      .waitFor();
+    // from here only runFor moves the page's time
+    await pauseAt(page);
+    await page.getByRole('button', { name: 'Play Xbox' }).click();
+    await page.getByRole('heading', { name: 'Getting your game ready!' }).waitFor();
+    // the command went out to A2 (the toast shows once its reply is in): the handoff starts
+    await toast(page, 'Launch Harbor Dash: sent to 1 pod').waitFor({ timeout: PAGE_WAIT.timeoutMs });
+    await page.clock.runFor(1_400);
+    await page.getByRole('heading', { name: 'Getting your game ready!' }).waitFor();
+    assert.match(page.url(), /\/admin\/pod_games\/xb$/);
+    await page.clock.runFor(100);
+    await page.waitForURL('**/admin/dashboard');
+  });
+
   it("waits for its station's game_started after a Launch here, and asks 'Still Here?' with Yes for the live chat when it never comes", async (t) => {
     await deployGame(h, 'Slow Starter', { type: 'cloud', platform: 'xb' });
     // A2 runs no game: on A1 an earlier test's game is still on, and the page may read that
@@ -220,6 +389,14 @@ describe('the pod dashboard', () => {
     await page.getByRole('button', { name: 'Unlock' }).click();
     await page.getByRole('heading', { name: 'A2', exact: true }).waitFor();
     assert.equal(await seat.count(), 0);
+    // the reloaded dashboard loaded with the seat saved, which selected this pod alone (a fresh
+    // page selects none)
+    const pods = page.getByRole('group', { name: 'Pods' });
+    await pods.getByRole('button', { name: 'B1' }).waitFor();
+    assert.equal(await pods.getByRole('button', { name: 'A2' }).getAttribute('aria-pressed'), 'true');
+    assert.equal(await pods.getByRole('button', { name: 'A1' }).getAttribute('aria-pressed'), 'false');
+    assert.equal(await pods.getByRole('button', { name: 'B1' }).getAttribute('aria-pressed'), 'false');
+    await page.getByText('1 selected').waitFor();
   });
 
   it('targets the pods of a letter and reboots them, and warns when no pod is selected', async (t) => {
@@ -325,16 +502,3 @@ describe('the pod dashboard', () => {
     );
   });
 });
-
-/** Stops the page's clock a moment past where it stands, so only `clock.runFor` moves it. */
-async function pauseAt(page: Page): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    const now = await page.evaluate(() => Date.now());
-    try {
-      await page.clock.pauseAt(now + 250);
-      return;
-    } catch (err) {
-      if (attempt >= 5 || !/to the past/.test(String(err))) throw err;
-    }
-  }
-}

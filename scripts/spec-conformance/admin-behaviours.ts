@@ -182,11 +182,12 @@ export const adminBehaviours: readonly Entry[] = [
       t('save-seat-model.unit', 'forgets the seat and runs the expiry once the countdown reaches 0'),
     ],
   ),
-  st.missing(
-    'a4-seat-selects-pod',
-    'On dashboard load an active save seat selects only the current pod.',
-    'no test loads the pod dashboard with a seat saved',
-  ),
+  st.y('a4-seat-selects-pod', 'On dashboard load an active save seat selects only the current pod.', [
+    t(
+      'pod-dashboard.browser',
+      "saves this pod's seat for the admin and locks the console until their password unlocks it",
+    ),
+  ]),
   st.y(
     'a4-physical-logout',
     "Physical logout poll every 2 s: 'button' gives 'You pushed the physical logout button'; 'seat' gives 'You left your seat for more than 30 seconds'",
@@ -290,10 +291,14 @@ export const adminBehaviours: readonly Entry[] = [
       ),
     ],
   ),
-  st.missing(
+  st.y(
     'a4-banners',
     'Banners vanish after 4 s on lab sections and 5 s in the header.',
-    'no test times the banners',
+    [
+      t('labs-content.browser', "hides a section's banner 4 s after it shows"),
+      t('resource-and-toasts.unit', 'last 5 s'),
+    ],
+    { note: "the header's banners are the toasts under the console's bar" },
   ),
 
   valid.y('a5-admin-login', "Admin login: email and password required, else 'Please fill all required fields'.", [
@@ -547,7 +552,7 @@ export const adminBehaviours: readonly Entry[] = [
       ),
     ],
     {
-      note: "'No clients found at the moment!' and 'No messages found at the moment!' are not shown by a test (a2-sa-clients-empty)",
+      note: "'No messages found at the moment!' is not shown by a test; 'No clients found at the moment!' is (a2-sa-clients-empty)",
     },
   ),
   errors.y('a8-confirmations', 'Confirmations: delete pod, game, reservation, comp time, backup', [

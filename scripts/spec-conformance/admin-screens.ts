@@ -87,10 +87,16 @@ export const adminScreens: readonly Entry[] = [
       ),
     ],
   ),
-  podDash.missing(
+  podDash.y(
     'a2-pod-info',
     'Pod info with XD switches, a volume slider (0 to 50 shown doubled; mute 0, unmute 100) and Toggle Test Audio',
-    'built (admin-ui pod-dashboard pod-info-model); no test turns an XD switch, moves this slider or plays the test audio',
+    [
+      t(
+        'pod-dashboard.browser',
+        'turns a platform off and on with its XD switch, sets the volume from the slider, mutes to 0 and unmutes to 100 %, and plays a test tone',
+      ),
+    ],
+    { note: "unmute sets the helper's top, 50, which the slider shows as 100 %" },
   ),
   podDash.y('a2-pod-targets', 'Select Target Gamepods: Select All, per-letter toggles, per-pod toggles', [
     t('pod-dashboard-rules.unit', "selects a letter's pods, and clears them when the letter was selected whole"),
@@ -110,10 +116,16 @@ export const adminScreens: readonly Entry[] = [
       ),
     ],
   ),
-  podDash.missing(
+  podDash.y(
     'a2-pod-led-login',
     "The pod dashboard's Change LED ('Update LED Settings', Change LED1 / Change LED2) and Login buttons",
-    "no pod dashboard test presses Change LED or Login (the pods list's LED modal is tested: pods.browser)",
+    [
+      t(
+        'pod-dashboard.browser',
+        'changes LED1 and LED2 of the selected pod to a colour from Update LED Settings, and warns when no pod is selected',
+      ),
+      t('pod-dashboard.browser', 'targets the pods of a letter and reboots them, and warns when no pod is selected'),
+    ],
   ),
   podDash.y(
     'a2-admin-save-seat',
@@ -143,10 +155,18 @@ export const adminScreens: readonly Entry[] = [
     "Failure shows 'Still Here? Something went wrong.' with the chat text, or a configured message; a live-chat button is present",
     [launchWait],
   ),
-  podGames.missing(
+  podGames.y(
     'a2-pod-games-no-xd',
     'Without xd it redirects to the admin dashboard. Layout time of the page 1.5 s and launch handoff delay 1.5 s.',
-    'no test opens /admin/pod_games without xd or times the 1.5 s delays',
+    [
+      t(
+        'pod-dashboard.browser',
+        'goes to the dashboard without an xd, fades its grid in over 1.5 s, and hands a launch on another pod over to the dashboard 1.5 s after it went out',
+      ),
+    ],
+    {
+      note: "the layout time is the grid's fade-in; a launch that starts on this station waits for its game_started instead of the handoff (a2-pod-games-fail)",
+    },
   ),
 
   labs.y(
@@ -252,11 +272,9 @@ export const adminScreens: readonly Entry[] = [
   sa.y('a2-sa-clients', "clients: 'Manage Your Clients' with Deploy and View; clients/deploy 'Deploy New Client'", [
     t('clients.browser', 'deploys a client through Deploy New Client, then lists it in Manage Your Clients'),
   ]),
-  sa.missing(
-    'a2-sa-clients-empty',
-    "Manage Your Clients empty text 'No clients found at the moment!'",
-    'no test shows the clients list empty',
-  ),
+  sa.y('a2-sa-clients-empty', "Manage Your Clients empty text 'No clients found at the moment!'", [
+    t('clients-empty.browser', "says 'No clients found at the moment!' while the server has no client"),
+  ]),
   sa.y(
     'a2-sa-client',
     'clients/{client_id}: Client (editable), SSO Settings, Labs table with Force On, pods table; empty texts',

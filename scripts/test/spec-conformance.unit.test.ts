@@ -32,7 +32,6 @@ const KNOWN_GAPS: ReadonlySet<string> = new Set([
   'k2-mobile-validating',
   'k2-dashboard-verify',
   'k4-survey-inactivity',
-  'a2-pod-info',
   // no test found; built or not, the lead decides
   'k2-home-clears',
   'k2-player-guard',
@@ -45,11 +44,6 @@ const KNOWN_GAPS: ReadonlySet<string> = new Set([
   'k4-toasts',
   'k8-unable',
   'k8-remote-start',
-  'a2-pod-led-login',
-  'a2-pod-games-no-xd',
-  'a2-sa-clients-empty',
-  'a4-seat-selects-pod',
-  'a4-banners',
 ]);
 
 const SPEC_FILES: readonly SpecFile[] = ['kiosk-player-facilitator.md', 'admin-portals.md'];

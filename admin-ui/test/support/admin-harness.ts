@@ -37,9 +37,13 @@ export type AdminHarness = ProductHarness & {
   storedSession(page: Page): Promise<Record<string, unknown> | null>;
 };
 
-/** Starts the product for an admin-ui browser test file. Close it in `after()`. */
-export async function startAdminHarness(opts: { pods?: number } = {}): Promise<AdminHarness> {
-  const h = await startProductHarness({ pods: opts.pods ?? 0, name: 'admin' });
+/** Starts the product for an admin-ui browser test file (`demo: false`: a new server's). Close it in `after()`. */
+export async function startAdminHarness(opts: { pods?: number; demo?: boolean } = {}): Promise<AdminHarness> {
+  const h = await startProductHarness({
+    pods: opts.pods ?? 0,
+    name: 'admin',
+    ...(opts.demo === undefined ? {} : { demo: opts.demo }),
+  });
   const url = (path: string) => `${h.baseUrl}${path}`;
   return {
     ...h,

@@ -21,3 +21,16 @@ export async function dismissToasts(page: Page): Promise<void> {
       .click({ timeout: 1_000 })
       .catch(() => undefined);
 }
+
+/** Stops the page's clock a moment past where it stands, so only `clock.runFor` moves it. */
+export async function pauseAt(page: Page): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + 250);
+      return;
+    } catch (err) {
+      if (attempt >= 5 || !/to the past/.test(String(err))) throw err;
+    }
+  }
+}

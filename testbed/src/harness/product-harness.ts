@@ -47,7 +47,7 @@ export type ProductHarness = {
   readonly stations: readonly DemoStation[];
   /** The pods' ids, in the order of `stations`. */
   readonly podIds: readonly string[];
-  /** The demo client's id. */
+  /** The demo client's id ('' with `demo: false`). */
   readonly clientId: string;
   /** A super admin's token for the calls staff would make. */
   readonly adminToken: string;
@@ -100,6 +100,8 @@ export async function startProductHarness(
     heartbeatMs?: number;
     /** Stations keep their enrolment in files, as a real station does, so `powerOn` finds them enrolled. */
     stationState?: boolean;
+    /** false: no demo client, lab, pod or account, as on a new server (`pods` is then 0). */
+    demo?: boolean;
   } = {},
 ): Promise<ProductHarness> {
   const env = await openTestEnv({
@@ -143,8 +145,7 @@ export async function startProductHarness(
     const quiet = { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined };
     const stateDir = opts.stationState ? join(dataDir, 'stations') : undefined;
     if (stateDir) mkdirSync(stateDir, { recursive: true });
-    // seeds the demo client, its labs and one account per role even with no stations
-    const fleet = await startDemoFleet({
+    const fleetOptions = {
       apiUrl: services.url,
       natsUrl,
       databaseUrl,
@@ -152,7 +153,9 @@ export async function startProductHarness(
       pods: opts.pods ?? 1,
       bridge: { log: quiet },
       ...(stateDir ? { stateDir } : {}),
-    });
+    };
+    // seeds the demo client, its labs and one account per role even with no stations
+    const fleet = opts.demo === false ? await startStations([], fleetOptions) : await startDemoFleet(fleetOptions);
     stops.push(() => fleet.stop());
     const parts: StationParts[] = fleet.stations.map((s, i) => {
       const bridge = fleet.bridges[i];
@@ -211,7 +214,8 @@ export async function startProductHarness(
     const pods = (await api('/admin/kiosk/client/pods')).data.pods as Array<{ id: string; pod_id_key: string }>;
     const byKey = new Map(pods.map((p) => [p.pod_id_key, p.id]));
     const podIds = fleet.stations.map((s) => byKey.get(s.pod_id_key) ?? '');
-    if (!clientId || podIds.includes('')) throw new Error('the demo client or pods are not in the read models');
+    if ((opts.demo !== false && !clientId) || podIds.includes(''))
+      throw new Error('the demo client or pods are not in the read models');
     // startStation adds to these
     const stations: DemoStation[] = [...fleet.stations];
 
