@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eventually } from '@gamepod/devkit';
-import { logIn, logInPlayer, waitForLoginScreen } from '@gamepod/testbed/browser';
+import { logIn, logInPlayer, storedPodSession, waitForLoginScreen } from '@gamepod/testbed/browser';
 import { openPage, pauseClock, shoot, useBrowser } from './support/browser-session.ts';
 import { ACCOUNTS, DEMO_PASSWORD, type KioskHarness, startKioskHarness } from './support/kiosk-harness.ts';
 
@@ -12,6 +12,16 @@ describe('the kiosk login screen', () => {
     h = await startKioskHarness({ pods: 1 });
   });
   after(() => h?.close());
+
+  type Station = {
+    login: { session_id: string; user_id: string; user_name: string; role: number } | null;
+    session_activity: { activity: string | null } | null;
+  };
+  type Call = { method: string; path: string; body: unknown };
+  const station = async () => (await h.control(0, 'state')) as Station;
+  const helperCalls = async (path: string) =>
+    ((await h.control(0, 'calls')) as Call[]).filter((c) => c.method === 'POST' && c.path === `/api/v1${path}`);
+  const isActivity = (activity: string) => (c: Call) => (c.body as { activity?: string } | null)?.activity === activity;
 
   it('starts the station and shows the login form, the consoles and the station name', async (t) => {
     for (const size of ['hd', 'small'] as const) {
@@ -141,6 +151,79 @@ describe('the kiosk login screen', () => {
       await waitForLoginScreen(page);
       await h.control(0, 'idle', { idle: false });
     }
+  });
+
+  it("tells the station's helper who signed in, as 'name;role', and which screen the kiosk shows", async (t) => {
+    const page = await openPage(browser());
+    t.after(() => page.context().close());
+    await page.goto(h.kioskUrl(0));
+    await waitForLoginScreen(page);
+    await eventually('the helper hears ui_home', async () =>
+      (await station()).session_activity?.activity === 'ui_home' ? true : null,
+    );
+    await logInPlayer(page, ACCOUNTS.player, DEMO_PASSWORD);
+    const pod = (await storedPodSession(page)) as { session_id_key: string; pod_id_key: string };
+    const user = JSON.parse(String(await page.evaluate("localStorage.getItem('gp.user_session')"))) as {
+      user_id: string;
+      name: string;
+    };
+    const login = await eventually('the helper hears the login', async () => {
+      const s = await station();
+      return s.login?.session_id === pod.session_id_key ? s.login : null;
+    });
+    assert.deepEqual(
+      { user_id: login.user_id, user_name: login.user_name, role: login.role },
+      { user_id: user.user_id, user_name: user.name, role: 1 },
+    );
+    const sent = (await helperCalls('/kiosk/set/login_pod')).at(-1)?.body as Record<string, unknown> | undefined;
+    assert.equal(sent?.user_name, `${user.name};1`);
+    assert.equal(sent?.pod_id_key, pod.pod_id_key);
+    await eventually('the helper hears ui_dashboard', async () =>
+      (await station()).session_activity?.activity === 'ui_dashboard' ? true : null,
+    );
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByText('Thanks for playing').waitFor();
+  });
+
+  it('pushes its last activity again every 60 s, and again on the first key after it went idle', async (t) => {
+    const page = await openPage(browser());
+    t.after(() => page.context().close());
+    const toServer: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/v1/session/activity_update')) toServer.push(String(r.postDataJSON()?.activity));
+    });
+    const homes = async () => (await helperCalls('/kiosk/set/session_activity')).filter(isActivity('ui_home')).length;
+    const serverHomes = () => toServer.filter((a) => a === 'ui_home').length;
+    await page.clock.install();
+    await page.goto(h.kioskUrl(0));
+    await waitForLoginScreen(page);
+    await eventually('ui_home at the helper and the server', async () =>
+      (await homes()) >= 1 && serverHomes() >= 1 ? true : null,
+    );
+    await pauseClock(page);
+    await page.keyboard.press('Shift');
+    const [helperBefore, serverBefore] = [await homes(), serverHomes()];
+    // a key every 25 s keeps the station from going idle (30 s) while the minute runs out
+    for (const ms of [25_000, 25_000, 12_000]) {
+      await page.clock.runFor(ms);
+      await page.keyboard.press('Shift');
+    }
+    await eventually('the 60 s push at the helper and the server', async () =>
+      (await homes()) === helperBefore + 1 && serverHomes() === serverBefore + 1 ? true : null,
+    );
+    assert.equal(await page.getByRole('button', { name: 'Login', exact: true }).count(), 1);
+
+    // untouched, the station turns idle; the next key says ui_home again
+    await page.clock.runFor(33_000);
+    await eventually('session_idle at the helper', async () =>
+      (await station()).session_activity?.activity === 'session_idle' ? true : null,
+    );
+    const [helperIdle, serverIdle] = [await homes(), serverHomes()];
+    await page.keyboard.press('Shift');
+    await eventually('ui_home again at the helper and the server', async () =>
+      (await homes()) === helperIdle + 1 && serverHomes() === serverIdle + 1 ? true : null,
+    );
+    assert.equal((await station()).session_activity?.activity, 'ui_home');
   });
 
   it("opens the pod's games in the console when an admin-pod-command signs an admin in here", async (t) => {

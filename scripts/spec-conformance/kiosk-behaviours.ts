@@ -182,11 +182,16 @@ export const kioskBehaviours: readonly Entry[] = [
     [idleRule, t('station-helper-rules.unit', 'never while someone is signed in, and only once until input resets it')],
   ),
   idle.missing('k4-asleep', 'Asleep is decided by a server check; the activity is saved.', 'station3'),
-  idle.missing(
+  idle.y(
     'k4-activity-push',
     'On activity the flags reset and the last activity is re-sent. Activity is pushed every 60 s.',
-    'services take the 60 s re-sends as one record (kiosk-session-calls.e2e); no test shows the kiosk re-sending on activity or every 60 s',
-    [t('kiosk-session-calls.e2e', 'records a repeat of the same activity once: the 60 s re-sends are not history')],
+    [
+      t(
+        'login-roles.browser',
+        'pushes its last activity again every 60 s, and again on the first key after it went idle',
+      ),
+      t('kiosk-session-calls.e2e', 'records a repeat of the same activity once: the 60 s re-sends are not history'),
+    ],
   ),
 
   emergency.y(

@@ -31,8 +31,6 @@ const KNOWN_GAPS: ReadonlySet<string> = new Set([
   'a4-asleep',
   // built, with no test that shows it
   'k7-helper-xd-disabled',
-  'k7-helper-login-pod',
-  'k7-helper-session-activity',
   'k2-home-admin-lock',
   'k2-home-activity',
   'k2-mobile-validating',
@@ -45,7 +43,6 @@ const KNOWN_GAPS: ReadonlySet<string> = new Set([
   'k2-games-empty-xd',
   'k2-buy-time-paging',
   'k2-fac-pods-empty',
-  'k4-activity-push',
   'k4-emergency-expire',
   'k4-seat-selects-pod',
   'k4-toasts',
