@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eventually } from '@gamepod/devkit';
-import { logIn, logInPlayer, storedPodSession, waitForLoginScreen } from '@gamepod/testbed/browser';
+import { logIn, logInPlayer, waitForLoginScreen } from '@gamepod/testbed/browser';
 import { openPage, pauseClock, shoot, useBrowser } from './support/browser-session.ts';
 import { ACCOUNTS, DEMO_PASSWORD, type KioskHarness, startKioskHarness } from './support/kiosk-harness.ts';
 
@@ -135,6 +135,60 @@ describe('the kiosk login screen', () => {
     await waitForLoginScreen(page);
   });
 
+  it("ends the exit survey after 15 s untouched, asking 'Still there...?' over its last 5 s", async (t) => {
+    const page = await openPage(browser(), 'small');
+    page.setDefaultTimeout(20_000);
+    t.after(() => page.context().close());
+    await page.clock.install();
+    await page.goto(h.kioskUrl(0));
+    await logInPlayer(page, ACCOUNTS.player, DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    const survey = page.getByRole('heading', { name: 'How was your session?' });
+    await survey.waitFor();
+    // from here only runFor moves the survey's 1 s checks; a touch starts its 15 s again
+    await pauseClock(page);
+    await survey.click();
+    const stillThere = page.getByRole('dialog', { name: 'Still there...?' });
+    await page.clock.runFor(9_000);
+    assert.equal(await stillThere.count(), 0);
+    await page.clock.runFor(1_000);
+    await stillThere.getByRole('timer', { name: '5 seconds left' }).waitFor();
+    await shoot(page, 'survey-still-there');
+    await page.clock.runFor(1_000);
+    await stillThere.getByRole('timer', { name: '4 seconds left' }).waitFor();
+    await stillThere.getByRole('button', { name: "I'm still here" }).click();
+    await stillThere.waitFor({ state: 'detached' });
+
+    await page.clock.runFor(14_000);
+    await stillThere.getByRole('timer', { name: '1 seconds left' }).waitFor();
+    assert.equal(await survey.count(), 1);
+    await page.clock.runFor(1_000);
+    await survey.waitFor({ state: 'detached' });
+    await page.getByText('Setting up for the next player...').waitFor();
+    await page.clock.resume();
+    await page.waitForURL((url) => url.pathname === '/', { timeout: 30_000 });
+    await waitForLoginScreen(page);
+  });
+
+  it("says 'Unable to log you in, please try again later!' when the login never reaches the server, for 5 s", async (t) => {
+    const page = await openPage(browser());
+    t.after(() => page.context().close());
+    await page.clock.install();
+    await page.goto(h.kioskUrl(0));
+    await waitForLoginScreen(page);
+    await page.route('**/api/v1/user/login', (route) => route.abort('internetdisconnected'));
+    await pauseClock(page);
+    await logIn(page, ACCOUNTS.player, DEMO_PASSWORD);
+    const toast = page.getByRole('alert').filter({ hasText: 'Unable to log you in, please try again later!' });
+    await toast.waitFor();
+    await shoot(page, 'login-unable');
+    await page.clock.runFor(4_900);
+    assert.equal(await toast.count(), 1);
+    await page.clock.runFor(200);
+    await toast.waitFor({ state: 'detached' });
+    await waitForLoginScreen(page);
+  });
+
   it('fades to the idle screen when the station goes idle, and a tap brings the login back', async (t) => {
     for (const [size, prompt] of [
       ['hd', 'Click Anywhere to Begin'],
@@ -162,7 +216,10 @@ describe('the kiosk login screen', () => {
       (await station()).session_activity?.activity === 'ui_home' ? true : null,
     );
     await logInPlayer(page, ACCOUNTS.player, DEMO_PASSWORD);
-    const pod = (await storedPodSession(page)) as { session_id_key: string; pod_id_key: string };
+    const pod = JSON.parse(String(await page.evaluate("localStorage.getItem('gp.pod_session')"))) as {
+      session_id_key: string;
+      pod_id_key: string;
+    };
     const user = JSON.parse(String(await page.evaluate("localStorage.getItem('gp.user_session')"))) as {
       user_id: string;
       name: string;
