@@ -210,15 +210,11 @@ export const kioskCalls: readonly Entry[] = [
     ],
     { ...H, paths: ['/kiosk/set/player_web_time'] },
   ),
-  helper.missing(
+  helper.y(
     'k7-helper-xd-disabled',
     'POST /kiosk/set/xd_disabled',
-    "built: the pod dashboard's XD switches call it (admin-ui pod-info-model); no test shows the helper receiving it",
-    [],
-    {
-      ...H,
-      paths: ['/kiosk/set/xd_disabled'],
-    },
+    [t('pod-dashboard.browser', "turns its station's Xbox off and on again with the XD1 switch")],
+    { ...H, paths: ['/kiosk/set/xd_disabled'] },
   ),
   helper.y(
     'k7-helper-logout-web',
