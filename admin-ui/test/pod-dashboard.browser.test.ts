@@ -399,6 +399,50 @@ describe('the pod dashboard', () => {
     await page.getByText('1 selected').waitFor();
   });
 
+  it("turns its station's Xbox off and on again with the XD1 switch", async (t) => {
+    t.after(() => h.control(1, 'consoles', { xb_disabled: false }));
+    const page = await adminOnStation(1);
+    t.after(() => page.context().close());
+    const consoles = async () => ((await h.control(1, 'state')) as { consoles: { xb_disabled: boolean } }).consoles;
+    const xd1 = page.getByRole('switch', { name: 'XD1 Xbox on' });
+    await xd1.waitFor();
+    assert.equal(await xd1.isChecked(), true);
+
+    await xd1.click();
+    await eventually('the helper to disable the Xbox', async () => (await consoles()).xb_disabled, PAGE_WAIT);
+    assert.deepEqual((await posts(1, '/kiosk/set/xd_disabled')).at(-1)?.body, { xb_disabled: true });
+    // the switch shows what the station now reports
+    await eventually('the switch off', async () => !(await xd1.isChecked()), PAGE_WAIT);
+
+    await xd1.click();
+    await eventually('the helper to enable the Xbox', async () => !(await consoles()).xb_disabled, PAGE_WAIT);
+    assert.deepEqual((await posts(1, '/kiosk/set/xd_disabled')).at(-1)?.body, { xb_disabled: false });
+    await eventually('the switch on', async () => await xd1.isChecked(), PAGE_WAIT);
+  });
+
+  it('selects only its own pod when the dashboard loads with its seat saved', async (t) => {
+    const page = await adminOnStation(1);
+    t.after(() => page.context().close());
+    const pods = page.getByRole('group', { name: 'Pods' });
+    await pods.getByRole('button', { name: 'B1' }).click();
+    await pods.getByRole('button', { name: 'A2' }).click();
+    await page.getByText('2 selected').waitFor();
+    await page.getByRole('button', { name: 'Save Seat' }).click();
+    const seat = page.getByRole('dialog', { name: 'Seat Saved!' });
+    await seat.waitFor();
+
+    // the dashboard loads again (a reload forgets any selection) with the seat still saved
+    await page.reload();
+    await seat.waitFor();
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByLabel('Password').press('Enter');
+    await page.getByRole('heading', { name: 'A2', exact: true }).waitFor();
+    await page.getByText('1 selected').waitFor();
+    assert.equal(await pods.getByRole('button', { name: 'A2' }).getAttribute('aria-pressed'), 'true');
+    assert.equal(await pods.getByRole('button', { name: 'A1' }).getAttribute('aria-pressed'), 'false');
+    assert.equal(await pods.getByRole('button', { name: 'B1' }).getAttribute('aria-pressed'), 'false');
+  });
+
   it('targets the pods of a letter and reboots them, and warns when no pod is selected', async (t) => {
     let page = await adminOnStation(0);
     t.after(() => page.context().close());

@@ -13,6 +13,16 @@ describe('the kiosk login screen', () => {
   });
   after(() => h?.close());
 
+  type Station = {
+    login: { session_id: string; user_id: string; user_name: string; role: number } | null;
+    session_activity: { activity: string | null } | null;
+  };
+  type Call = { method: string; path: string; body: unknown };
+  const station = async () => (await h.control(0, 'state')) as Station;
+  const helperCalls = async (path: string) =>
+    ((await h.control(0, 'calls')) as Call[]).filter((c) => c.method === 'POST' && c.path === `/api/v1${path}`);
+  const isActivity = (activity: string) => (c: Call) => (c.body as { activity?: string } | null)?.activity === activity;
+
   it('starts the station and shows the login form, the consoles and the station name', async (t) => {
     for (const size of ['hd', 'small'] as const) {
       const page = await openPage(browser(), size);
@@ -125,6 +135,60 @@ describe('the kiosk login screen', () => {
     await waitForLoginScreen(page);
   });
 
+  it("ends the exit survey after 15 s untouched, asking 'Still there...?' over its last 5 s", async (t) => {
+    const page = await openPage(browser(), 'small');
+    page.setDefaultTimeout(20_000);
+    t.after(() => page.context().close());
+    await page.clock.install();
+    await page.goto(h.kioskUrl(0));
+    await logInPlayer(page, ACCOUNTS.player, DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    const survey = page.getByRole('heading', { name: 'How was your session?' });
+    await survey.waitFor();
+    // from here only runFor moves the survey's 1 s checks; a touch starts its 15 s again
+    await pauseClock(page);
+    await survey.click();
+    const stillThere = page.getByRole('dialog', { name: 'Still there...?' });
+    await page.clock.runFor(9_000);
+    assert.equal(await stillThere.count(), 0);
+    await page.clock.runFor(1_000);
+    await stillThere.getByRole('timer', { name: '5 seconds left' }).waitFor();
+    await shoot(page, 'survey-still-there');
+    await page.clock.runFor(1_000);
+    await stillThere.getByRole('timer', { name: '4 seconds left' }).waitFor();
+    await stillThere.getByRole('button', { name: "I'm still here" }).click();
+    await stillThere.waitFor({ state: 'detached' });
+
+    await page.clock.runFor(14_000);
+    await stillThere.getByRole('timer', { name: '1 seconds left' }).waitFor();
+    assert.equal(await survey.count(), 1);
+    await page.clock.runFor(1_000);
+    await survey.waitFor({ state: 'detached' });
+    await page.getByText('Setting up for the next player...').waitFor();
+    await page.clock.resume();
+    await page.waitForURL((url) => url.pathname === '/', { timeout: 30_000 });
+    await waitForLoginScreen(page);
+  });
+
+  it("says 'Unable to log you in, please try again later!' when the login never reaches the server, for 5 s", async (t) => {
+    const page = await openPage(browser());
+    t.after(() => page.context().close());
+    await page.clock.install();
+    await page.goto(h.kioskUrl(0));
+    await waitForLoginScreen(page);
+    await page.route('**/api/v1/user/login', (route) => route.abort('internetdisconnected'));
+    await pauseClock(page);
+    await logIn(page, ACCOUNTS.player, DEMO_PASSWORD);
+    const toast = page.getByRole('alert').filter({ hasText: 'Unable to log you in, please try again later!' });
+    await toast.waitFor();
+    await shoot(page, 'login-unable');
+    await page.clock.runFor(4_900);
+    assert.equal(await toast.count(), 1);
+    await page.clock.runFor(200);
+    await toast.waitFor({ state: 'detached' });
+    await waitForLoginScreen(page);
+  });
+
   it('fades to the idle screen when the station goes idle, and a tap brings the login back', async (t) => {
     for (const [size, prompt] of [
       ['hd', 'Click Anywhere to Begin'],
@@ -141,6 +205,82 @@ describe('the kiosk login screen', () => {
       await waitForLoginScreen(page);
       await h.control(0, 'idle', { idle: false });
     }
+  });
+
+  it("tells the station's helper who signed in, as 'name;role', and which screen the kiosk shows", async (t) => {
+    const page = await openPage(browser());
+    t.after(() => page.context().close());
+    await page.goto(h.kioskUrl(0));
+    await waitForLoginScreen(page);
+    await eventually('the helper hears ui_home', async () =>
+      (await station()).session_activity?.activity === 'ui_home' ? true : null,
+    );
+    await logInPlayer(page, ACCOUNTS.player, DEMO_PASSWORD);
+    const pod = JSON.parse(String(await page.evaluate("localStorage.getItem('gp.pod_session')"))) as {
+      session_id_key: string;
+      pod_id_key: string;
+    };
+    const user = JSON.parse(String(await page.evaluate("localStorage.getItem('gp.user_session')"))) as {
+      user_id: string;
+      name: string;
+    };
+    const login = await eventually('the helper hears the login', async () => {
+      const s = await station();
+      return s.login?.session_id === pod.session_id_key ? s.login : null;
+    });
+    assert.deepEqual(
+      { user_id: login.user_id, user_name: login.user_name, role: login.role },
+      { user_id: user.user_id, user_name: user.name, role: 1 },
+    );
+    const sent = (await helperCalls('/kiosk/set/login_pod')).at(-1)?.body as Record<string, unknown> | undefined;
+    assert.equal(sent?.user_name, `${user.name};1`);
+    assert.equal(sent?.pod_id_key, pod.pod_id_key);
+    await eventually('the helper hears ui_dashboard', async () =>
+      (await station()).session_activity?.activity === 'ui_dashboard' ? true : null,
+    );
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByText('Thanks for playing').waitFor();
+  });
+
+  it('pushes its last activity again every 60 s, and again on the first key after it went idle', async (t) => {
+    const page = await openPage(browser());
+    t.after(() => page.context().close());
+    const toServer: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/v1/session/activity_update')) toServer.push(String(r.postDataJSON()?.activity));
+    });
+    const homes = async () => (await helperCalls('/kiosk/set/session_activity')).filter(isActivity('ui_home')).length;
+    const serverHomes = () => toServer.filter((a) => a === 'ui_home').length;
+    await page.clock.install();
+    await page.goto(h.kioskUrl(0));
+    await waitForLoginScreen(page);
+    await eventually('ui_home at the helper and the server', async () =>
+      (await homes()) >= 1 && serverHomes() >= 1 ? true : null,
+    );
+    await pauseClock(page);
+    await page.keyboard.press('Shift');
+    const [helperBefore, serverBefore] = [await homes(), serverHomes()];
+    // a key every 25 s keeps the station from going idle (30 s) while the minute runs out
+    for (const ms of [25_000, 25_000, 12_000]) {
+      await page.clock.runFor(ms);
+      await page.keyboard.press('Shift');
+    }
+    await eventually('the 60 s push at the helper and the server', async () =>
+      (await homes()) === helperBefore + 1 && serverHomes() === serverBefore + 1 ? true : null,
+    );
+    assert.equal(await page.getByRole('button', { name: 'Login', exact: true }).count(), 1);
+
+    // untouched, the station turns idle; the next key says ui_home again
+    await page.clock.runFor(33_000);
+    await eventually('session_idle at the helper', async () =>
+      (await station()).session_activity?.activity === 'session_idle' ? true : null,
+    );
+    const [helperIdle, serverIdle] = [await homes(), serverHomes()];
+    await page.keyboard.press('Shift');
+    await eventually('ui_home again at the helper and the server', async () =>
+      (await homes()) === helperIdle + 1 && serverHomes() === serverIdle + 1 ? true : null,
+    );
+    assert.equal((await station()).session_activity?.activity, 'ui_home');
   });
 
   it("opens the pod's games in the console when an admin-pod-command signs an admin in here", async (t) => {

@@ -48,8 +48,45 @@ describe('a player session on the kiosk', () => {
     const phone = await openPhone(browser());
     t.after(() => phone.context().close());
     await phone.goto(`${h.baseUrl}/mobile-login/not-a-real-remote-id`);
+    // the server's own words, over the catalogue's 'This remote session has expired.'
+    await phone.getByText('Unable to verify the remote id you provided!').waitFor();
     await phone.getByText('Please scan the QR code again with your camera.').waitFor();
     await shoot(phone, 'mobile-login-expired');
+  });
+
+  it("says 'Starting remote session' while the phone's login travels, and 'Unable to log you in' when it never arrives", async (t) => {
+    const pod = await openPage(browser());
+    const phone = await openPhone(browser());
+    t.after(async () => {
+      await pod.context().close();
+      await phone.context().close();
+    });
+    await pod.goto(h.kioskUrl(0));
+    await waitForLoginScreen(pod);
+    await pod.getByRole('button', { name: 'Show QR code' }).click();
+    const { remote_id_key } = await storedPodSession(pod);
+    await phone.goto(`${h.baseUrl}/mobile-login/${encodeURIComponent(remote_id_key)}`);
+    await phone.getByRole('button', { name: 'Login', exact: true }).waitFor();
+
+    // the phone's login is held on its way, then its network drops
+    let drop: () => void = () => undefined;
+    const dropped = new Promise<void>((resolve) => {
+      drop = resolve;
+    });
+    await phone.route('**/api/v1/user/mobile_login', async (route) => {
+      await dropped;
+      await route.abort('internetdisconnected');
+    });
+    await phone.getByLabel('Email').fill(ACCOUNTS.player);
+    await phone.getByLabel('Password').fill(DEMO_PASSWORD);
+    await phone.getByRole('button', { name: 'Login', exact: true }).click();
+    const starting = phone.getByRole('status').filter({ hasText: 'Starting remote session with A1.' });
+    await starting.getByText('Please wait while the connection is established...').waitFor();
+    await shoot(phone, 'mobile-login-starting');
+    drop();
+    await phone.getByRole('alert').filter({ hasText: 'Unable to log you in, please try again later!' }).waitFor();
+    await starting.waitFor({ state: 'detached' });
+    await phone.getByRole('button', { name: 'Login', exact: true }).waitFor();
   });
 
   it('asks "Login here instead...?" on a second pod, and Login Here ends the first session', async (t) => {

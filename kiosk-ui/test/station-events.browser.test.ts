@@ -199,6 +199,44 @@ describe('station events on the kiosk', () => {
     });
   });
 
+  it('counts an emergency alert down from its expire, and acknowledges it by itself at 0', async (t) => {
+    const page = await openPage(browser());
+    t.after(() => page.context().close());
+    const subscribed = podChannelSubscribed(page);
+    await page.clock.install();
+    await page.goto(h.kioskUrl(0));
+    await waitForLoginScreen(page);
+    await subscribed;
+    const pods = (await h.api('/admin/kiosk/client/pods')).data.pods as Array<{ lab_id: string }>;
+    const content = `Shelter in the lounge (${randomBytes(3).toString('hex')}).`;
+    const raised = await h.api('/admin/alerts/emergency', {
+      body: { lab_id: pods[0]?.lab_id, title: 'Storm warning', content, expire: 8 },
+    });
+    assert.equal(raised.status, true, raised.message);
+    const endsAt = Date.now() + 8_500;
+    t.after(() => eventually('the alert to end', () => Date.now() >= endsAt, { timeoutMs: 12_000, intervalMs: 100 }));
+    const dialog = page.getByRole('dialog', { name: 'Demo Venue Emergency Alert System' });
+    await dialog.getByText(content).waitFor();
+    // from here only runFor moves the countdown
+    await pauseClock(page);
+    const timer = dialog.getByRole('timer');
+    const left = Number((await timer.getAttribute('aria-label'))?.match(/^(\d+) seconds left$/)?.[1]);
+    assert.ok(left >= 2 && left <= 8, `counts down from the alert's 8 s, showed ${left}`);
+    await eventually('the emergency flag up', async () => ((await simState()).emergency ? true : null), {
+      intervalMs: 200,
+    });
+    await page.clock.runFor(1_000);
+    await dialog.getByRole('timer', { name: `${left - 1} seconds left` }).waitFor();
+    await page.clock.runFor((left - 2) * 1_000);
+    await dialog.getByRole('timer', { name: '1 seconds left' }).waitFor();
+    await page.clock.runFor(1_000);
+    await dialog.waitFor({ state: 'detached' });
+    await eventually('the emergency flag down', async () => ((await simState()).emergency ? null : true), {
+      intervalMs: 200,
+    });
+    await waitForLoginScreen(page);
+  });
+
   it('counts the phone down from 60, adds 60 (capped at 99) for sign-up, and starts over at zero', async (t) => {
     const pod = await openPage(browser());
     const phone = await openPhone(browser());

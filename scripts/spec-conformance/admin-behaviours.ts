@@ -207,10 +207,21 @@ export const adminBehaviours: readonly Entry[] = [
       t('station-helper-rules.unit', 'never while someone is signed in, and only once until input resets it'),
     ],
   ),
-  st.missing(
+  st.y(
     'a4-asleep',
     'Asleep is decided by a server check. On activity the flags reset and the last activity is re-sent; activity is pushed every 60 s.',
-    'asleep is shown (station-reports.e2e, station-reports.browser); no test shows the 60 s push from the page (k4-activity-push)',
+    [
+      t(
+        'station-reports.e2e',
+        'turns an idle pod asleep once it stayed idle for the configured time, and wakes on input',
+      ),
+      t('station-reports.browser', 'turns idle by its own rule, asleep by the server check, and wakes on a touch'),
+      t(
+        'login-roles.browser',
+        'pushes its last activity again every 60 s, and again on the first key after it went idle',
+      ),
+    ],
+    { note: "the station's kiosk page reports the pod's activity, whoever is signed in" },
   ),
   st.y(
     'a4-reservation',

@@ -188,11 +188,16 @@ export const kioskBehaviours: readonly Entry[] = [
     ),
     t('station-reports.browser', 'turns idle by its own rule, asleep by the server check, and wakes on a touch'),
   ]),
-  idle.missing(
+  idle.y(
     'k4-activity-push',
     'On activity the flags reset and the last activity is re-sent. Activity is pushed every 60 s.',
-    'services take the 60 s re-sends as one record (kiosk-session-calls.e2e); no test shows the kiosk re-sending on activity or every 60 s',
-    [t('kiosk-session-calls.e2e', 'records a repeat of the same activity once: the 60 s re-sends are not history')],
+    [
+      t(
+        'login-roles.browser',
+        'pushes its last activity again every 60 s, and again on the first key after it went idle',
+      ),
+      t('kiosk-session-calls.e2e', 'records a repeat of the same activity once: the 60 s re-sends are not history'),
+    ],
   ),
 
   emergency.y(
@@ -206,11 +211,9 @@ export const kioskBehaviours: readonly Entry[] = [
       t('login-roles.browser', 'shows an emergency alert raised before the page connected, until I Understand'),
     ],
   ),
-  emergency.missing(
-    'k4-emergency-expire',
-    'It counts down from expire and auto-acknowledges at 0.',
-    'no test lets an emergency alert run out on the kiosk',
-  ),
+  emergency.y('k4-emergency-expire', 'It counts down from expire and auto-acknowledges at 0.', [
+    t('station-events.browser', 'counts an emergency alert down from its expire, and acknowledges it by itself at 0'),
+  ]),
 
   resv.y(
     'k4-reservations',
@@ -307,10 +310,13 @@ export const kioskBehaviours: readonly Entry[] = [
     ],
     { note: 'services hold the seat and its timer: 10 minutes when a player saves it, an hour when staff do' },
   ),
-  seat.missing(
+  seat.y(
     'k4-seat-selects-pod',
     'On dashboard load an active save seat selects only the current pod.',
-    'no test loads the pod dashboard with a seat saved',
+    [t('pod-dashboard.browser', 'selects only its own pod when the dashboard loads with its seat saved')],
+    {
+      note: "the admin's pod dashboard on a station holds the pod selection (Select Target Gamepods); the player's and facilitator's dashboards select no pods",
+    },
   ),
 
   inactivity.y(
@@ -380,10 +386,10 @@ export const kioskBehaviours: readonly Entry[] = [
     'Shown only if survey_needed, a session_id_key and role 1, else a ready signal; steps 1, in-between, 2, 3 (keyboard only); completion returns to the logout screen',
     [exitSurvey, t('survey-decider.unit', 'step 1 needs all four ratings, with the generic required message')],
   ),
-  survey.missing(
+  survey.y(
     'k4-survey-inactivity',
     "Survey ends after 15 s without activity; from 5 s left a 'Still there...?' overlay counts down; checked every 1 s.",
-    'built (kiosk-ui logout survey-model); no test leaves the survey untouched',
+    [t('login-roles.browser', "ends the exit survey after 15 s untouched, asking 'Still there...?' over its last 5 s")],
   ),
   survey.y(
     'k4-survey-ready',
@@ -499,12 +505,13 @@ export const kioskBehaviours: readonly Entry[] = [
     ],
   ),
 
-  misc.missing(
-    'k4-toasts',
-    'Toasts clear after 5 s.',
-    'the admin console\'s toasts are timed (resource-and-toasts.unit "last 5 s"); no test times the kiosk\'s',
-    [t('resource-and-toasts.unit', 'last 5 s')],
-  ),
+  misc.y('k4-toasts', 'Toasts clear after 5 s.', [
+    t(
+      'login-roles.browser',
+      "says 'Unable to log you in, please try again later!' when the login never reaches the server, for 5 s",
+    ),
+    t('resource-and-toasts.unit', 'last 5 s'),
+  ]),
 
   valid.y('k5-login', "Login: email and password required, else 'generic-required-message'.", [
     t('user-login.e2e', 'answers 400 generic-required-message naming an empty username or password'),
@@ -606,10 +613,23 @@ export const kioskBehaviours: readonly Entry[] = [
       ),
     ],
   ),
-  errors.missing(
+  errors.y(
     'k8-unable',
     "'Unable to log you in, please try again later!'; 'Unable to verify the remote id you provided!'",
-    'no test shows either text',
+    [
+      t(
+        'login-roles.browser',
+        "says 'Unable to log you in, please try again later!' when the login never reaches the server, for 5 s",
+      ),
+      t(
+        'player-session.browser',
+        "says 'Starting remote session' while the phone's login travels, and 'Unable to log you in' when it never arrives",
+      ),
+      t('player-session.browser', 'shows an expired remote session on the phone'),
+    ],
+    {
+      note: "a login the server never answered (no network, too slow, a reply not ours) shows the first; the services answer a remote id no pod shows with the second, which the phone shows over the catalogue's 'This remote session has expired.'",
+    },
   ),
   errors.y(
     'k8-remote-texts',
@@ -619,10 +639,15 @@ export const kioskBehaviours: readonly Entry[] = [
       t('player-session.browser', 'logs in from a phone through the QR code'),
     ],
   ),
-  errors.missing(
+  errors.y(
     'k8-remote-start',
     "Remote start: 'Starting remote session with {nav_name}.' / 'Please wait while the connection is established...'",
-    'no test shows the remote start text',
+    [
+      t(
+        'player-session.browser',
+        "says 'Starting remote session' while the phone's login travels, and 'Unable to log you in' when it never arrives",
+      ),
+    ],
   ),
   errors.y('k8-reset-both', "Reset: server message 'both' uses data message and message1.", [
     t('reset-flow.e2e', 'answers alike whether or not the account exists, and mails a code only to a real account'),

@@ -25,6 +25,10 @@ const physicalLogout = t(
   'logs the player out when the station says "$<reason>", and acknowledges it to the helper',
 );
 const readyPoll = t('station-helper-rules.unit', "needs the server's ready and the station's ready_pod success");
+const helperHearsLogin = t(
+  'login-roles.browser',
+  "tells the station's helper who signed in, as 'name;role', and which screen the kiosk shows",
+);
 const ledPlan = t('command-plan.unit', 'unlocks an LED before changing it, and locks it again for the _lock commands');
 
 export const kioskCalls: readonly Entry[] = [
@@ -206,15 +210,11 @@ export const kioskCalls: readonly Entry[] = [
     ],
     { ...H, paths: ['/kiosk/set/player_web_time'] },
   ),
-  helper.missing(
+  helper.y(
     'k7-helper-xd-disabled',
     'POST /kiosk/set/xd_disabled',
-    "built: the pod dashboard's XD switches call it (admin-ui pod-info-model); no test shows the helper receiving it",
-    [],
-    {
-      ...H,
-      paths: ['/kiosk/set/xd_disabled'],
-    },
+    [t('pod-dashboard.browser', "turns its station's Xbox off and on again with the XD1 switch")],
+    { ...H, paths: ['/kiosk/set/xd_disabled'] },
   ),
   helper.y(
     'k7-helper-logout-web',
@@ -222,11 +222,10 @@ export const kioskCalls: readonly Entry[] = [
     [t('pods.browser', 'logs the station out and reboots it from the row actions')],
     { ...H, paths: ['/kiosk/set/logout_web'] },
   ),
-  helper.missing(
+  helper.y(
     'k7-helper-login-pod',
     "POST /kiosk/set/login_pod (session_id, pod_id_key, user_id, user_name as 'name;role')",
-    "built: the kiosk sends it after each sign-in (kiosk-ui login-routing); only the simulator's own tests read it, no product test shows the kiosk sending it",
-    [t('helper-session-routes.unit', "stores the session and splits user_name 'name;role'")],
+    [helperHearsLogin, t('helper-session-routes.unit', "stores the session and splits user_name 'name;role'")],
     { ...H, paths: ['/kiosk/set/login_pod'] },
   ),
   helper.y(
@@ -297,11 +296,17 @@ export const kioskCalls: readonly Entry[] = [
     ],
     { ...H, paths: ['/kiosk/set/schedule_start_sleep'] },
   ),
-  helper.missing(
+  helper.y(
     'k7-helper-session-activity',
     'POST /kiosk/set/session_activity (activity)',
-    "built: the kiosk's activity model sends it (kiosk-ui activity-model); only the simulator's own tests read it",
-    [t('helper-set-routes.unit', 'stores a known activity with the time it was told')],
+    [
+      helperHearsLogin,
+      t(
+        'login-roles.browser',
+        'pushes its last activity again every 60 s, and again on the first key after it went idle',
+      ),
+      t('helper-set-routes.unit', 'stores a known activity with the time it was told'),
+    ],
     { ...H, paths: ['/kiosk/set/session_activity'] },
   ),
   helper.y(

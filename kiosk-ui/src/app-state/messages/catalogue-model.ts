@@ -3,7 +3,7 @@
 import type { SystemMessage } from '@gamepod/contracts/catalogues';
 import { SYSTEM_MESSAGES } from '@gamepod/contracts/catalogues';
 import { signal } from '@preact/signals-react';
-import { msgKeyOf, textsOf } from '#api/api-client.ts';
+import { ApiError, msgKeyOf, textsOf } from '#api/api-client.ts';
 import { kioskApi } from '#api/endpoints.ts';
 import { onMessageSend } from '#app-state/realtime/realtime-model.ts';
 import { showToast, type ToastTone } from '#app-state/toasts/model/toast-model.ts';
@@ -72,8 +72,12 @@ export const LOGIN_FAILED_TEXT = 'Unable to log you in, please try again later!'
 
 /**
  * A failed call: its catalogue key's text when it names one (its `{name}`s filled from the
- * reply's data, e.g. a reserved pod's `stop_time`), else its message, else `fallback`.
+ * reply's data, e.g. a reserved pod's `stop_time`), else the server's message, else `fallback`.
+ * A call the server never answered (no network, too slow, a reply that is not ours) has no
+ * message of its own: it reads `fallback`, e.g. 'Unable to log you in, please try again later!'.
  */
 export function toastFailure(err: unknown, fallback: string): void {
-  toastMessage(msgKeyOf(err), err instanceof Error && err.message ? err.message : fallback, textsOf(err));
+  const unanswered = err instanceof ApiError && err.kind !== 'http';
+  const text = !unanswered && err instanceof Error && err.message ? err.message : fallback;
+  toastMessage(msgKeyOf(err), text, textsOf(err));
 }
