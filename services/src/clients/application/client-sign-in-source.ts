@@ -22,7 +22,10 @@ export type SignInSourceForm = SignInSourceChanges;
 const keyOf = (options: SsoOptions) => secretKeyFrom(options.secretKey ?? process.env.GAMEPOD_SSO_SECRET_KEY);
 
 /** A client's sign-in source settings, from its own stream (sealed secrets and all). */
-export async function signInSourceOf(deps: Pick<FleetDeps, 'store'>, client_id: string): Promise<SignInSourceSettings> {
+export async function readSignInSettings(
+  deps: Pick<FleetDeps, 'store'>,
+  client_id: string,
+): Promise<SignInSourceSettings> {
   const { events } = await deps.store.read('client', client_id);
   return deployed(fold(clientDecider, events as readonly ClientEvent[])).signInSource;
 }
@@ -49,7 +52,7 @@ function withoutKey<T extends object, K extends keyof T>(o: T, key: K): Omit<T, 
 
 /** Reads a client's sign-in source for the console. @throws NotFoundError (404) for an unknown client. */
 export async function readSignInSource(deps: Pick<FleetDeps, 'store'>, client_id: string): Promise<ClientSignInSource> {
-  return signInSourceView(client_id, await signInSourceOf(deps, client_id));
+  return signInSourceView(client_id, await readSignInSettings(deps, client_id));
 }
 
 /**
@@ -117,7 +120,7 @@ export async function testSignInSource(
   options: SsoOptions,
 ): Promise<SignInSourceTestResult> {
   assertSuperAdmin(call.actor);
-  const stored = await signInSourceOf(deps, client_id);
+  const stored = await readSignInSettings(deps, client_id);
   await deps.limiter.reserve(deps.limits.sourceTestClient, client_id);
   const open = (sealed: string) => openSecret(keyOf(options), client_id, sealed);
   if (form.kind === 'ldap') {
