@@ -6,6 +6,7 @@ import type {
   Sip2FormSettings,
   Sip2Settings,
 } from '@gamepod/contracts/http';
+import type { EventStore } from '@gamepod/event-store';
 import { fold, ValidationError } from '@gamepod/events';
 import { type FleetCall, type FleetDeps, runFleetCommand } from '../../application/fleet-command.ts';
 import type { RateLimiter, RateLimits } from '../../auth/rate-limit.ts';
@@ -23,7 +24,7 @@ const keyOf = (options: SsoOptions) => secretKeyFrom(options.secretKey ?? proces
 
 /** A client's sign-in source settings, from its own stream (sealed secrets and all). */
 export async function readSignInSettings(
-  deps: Pick<FleetDeps, 'store'>,
+  deps: { readonly store: Pick<EventStore, 'read'> },
   client_id: string,
 ): Promise<SignInSourceSettings> {
   const { events } = await deps.store.read('client', client_id);
