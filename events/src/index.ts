@@ -13,6 +13,7 @@ export * from './event-registry.ts';
 export * from './fleet/admin-log-events.ts';
 export * from './fleet/client-events.ts';
 export * from './fleet/client-settings-events.ts';
+export * from './fleet/client-sign-in-source-events.ts';
 export * from './fleet/file-ref.ts';
 export * from './fleet/lab-content-events.ts';
 export * from './fleet/lab-events.ts';

@@ -5,6 +5,7 @@ import { EventRegistry } from '../event-registry.ts';
 import { ADMIN_LOG_EVENTS } from '../fleet/admin-log-events.ts';
 import { CLIENT_EVENTS } from '../fleet/client-events.ts';
 import { CLIENT_SETTINGS_EVENTS } from '../fleet/client-settings-events.ts';
+import { CLIENT_SIGN_IN_SOURCE_EVENTS } from '../fleet/client-sign-in-source-events.ts';
 import { LAB_CONTENT_EVENTS } from '../fleet/lab-content-events.ts';
 import { LAB_EVENTS } from '../fleet/lab-events.ts';
 import { POD_EVENTS } from '../fleet/pod-events.ts';
@@ -47,6 +48,7 @@ export const ALL_EVENTS: readonly EventDefinition[] = [
   SessionLogoutLogged,
   ...CLIENT_EVENTS,
   ...CLIENT_SETTINGS_EVENTS,
+  ...CLIENT_SIGN_IN_SOURCE_EVENTS,
   ...LAB_EVENTS,
   ...LAB_CONTENT_EVENTS,
   ...POD_EVENTS,

@@ -1,4 +1,4 @@
-import Type from 'typebox';
+import Type, { type Static } from 'typebox';
 import { defineEvent } from '../define-event.ts';
 
 /** Who a session acts for. The aggregate id is sha256(token) in hex: the log never holds a usable token. */
@@ -8,14 +8,20 @@ export const SessionKind = Type.Union([Type.Literal('web'), Type.Literal('pod'),
 export const KioskSessionHash = Type.String({ pattern: '^[0-9a-f]{64}$' });
 
 /** How a user proved who they are when a session started. */
-export const SignInMethod = Type.Union([Type.Literal('password'), Type.Literal('sso')]);
+export const SignInMethod = Type.Union([
+  Type.Literal('password'),
+  Type.Literal('sso'),
+  Type.Literal('ldap'),
+  Type.Literal('sip2'),
+]);
+export type SignInMethod = Static<typeof SignInMethod>;
 
 export const SessionStarted = defineEvent({
   type: 'SessionStarted',
   aggregate: 'session',
-  version: 3,
+  version: 4,
   description:
-    "A user signed in and got an opaque token; the subject id is the hex sha256 of that token. Tenant, role and pod come from here, never from a request body. kiosk_session_hash names the kiosk page the sign-in happened on (its session_id_key hashed): the page whose form or QR code it used, or the page an admin sign-in was sent to; null off a pod, and before version 2. sign_in says how the user proved who they are: 'password', or 'sso' (the client's identity provider vouched; such a session cannot save its seat); 'password' before version 3.",
+    "A user signed in and got an opaque token; the subject id is the hex sha256 of that token. Tenant, role and pod come from here, never from a request body. kiosk_session_hash names the kiosk page the sign-in happened on (its session_id_key hashed): the page whose form or QR code it used, or the page an admin sign-in was sent to; null off a pod, and before version 2. sign_in says how the user proved who they are: 'password', or 'sso' (the client's identity provider vouched), 'ldap' (the client's directory) or 'sip2' (the client's library system); only a 'password' session can save its seat. 'password' before version 3; 'ldap' and 'sip2' from version 4.",
   schema: Type.Object({
     user_id: Type.String({ minLength: 1 }),
     role: Type.Integer({ minimum: 1, maximum: 5 }),
@@ -31,6 +37,8 @@ export const SessionStarted = defineEvent({
     1: (data) => ({ ...data, kiosk_session_hash: null }),
     // version 2 knew passwords only
     2: (data) => ({ ...data, sign_in: 'password' }),
+    // version 3 knew passwords and SSO: its values mean the same in version 4
+    3: (data) => data,
   },
 });
 

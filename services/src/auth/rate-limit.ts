@@ -73,6 +73,12 @@ export const DEFAULT_LIMITS = {
    * address, retries included.
    */
   ssoStartAddress: { name: 'sso_start_address', max: 300, windowMs: FIFTEEN_MINUTES },
+  /**
+   * "Test connection" of one client's sign-in source: each is a connection from the server to
+   * the host the form names, so a console (or a script) cannot turn it into a port scanner;
+   * 20 in 15 minutes is a super admin getting a library's settings right.
+   */
+  sourceTestClient: { name: 'source_test_client', max: 20, windowMs: FIFTEEN_MINUTES },
 } as const satisfies Record<string, LimitRule>;
 
 /**

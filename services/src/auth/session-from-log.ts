@@ -1,4 +1,5 @@
 import type { EventStore } from '@gamepod/event-store';
+import type { SignInMethod } from '@gamepod/events';
 import { type EventData, SessionEnded, SessionReportedStuck, SessionStarted, type StoredEvent } from '@gamepod/events';
 import type { SessionToAuthenticate } from '@gamepod/projections';
 
@@ -42,7 +43,7 @@ export async function sessionFromLog(
 }
 
 /** How a session's user signed in, as its SessionStarted says ('password' for one stored before SSO existed). */
-export async function sessionSignIn(store: Pick<EventStore, 'read'>, tokenHash: string): Promise<'password' | 'sso'> {
+export async function sessionSignIn(store: Pick<EventStore, 'read'>, tokenHash: string): Promise<SignInMethod> {
   const { events } = await store.read('session', tokenHash);
   const started = events.find((e) => e.type === SessionStarted.type) as
     | StoredEvent<string, EventData<typeof SessionStarted>>

@@ -20,6 +20,13 @@ describe('the saved seat decider', () => {
       .when({ type: 'Save', ...who, reading: 'player', sign_in: 'sso' })
       .thenThrows(ForbiddenError, (e) => e.message === 'Single sign-on sessions cannot use Save Seat');
   });
+  it('given a free seat, when a session the LDAP directory or the library system vouched for saves it, then 403 and it stays free', () => {
+    for (const sign_in of ['ldap', 'sip2'] as const) {
+      given([])
+        .when({ type: 'Save', ...who, reading: 'player', sign_in })
+        .thenThrows(ForbiddenError, (e) => /directory or library system cannot use Save Seat/.test(e.message));
+    }
+  });
   it('given a free seat, when a password session saves it, then it is held 10 minutes', () => {
     given([])
       .when({ type: 'Save', ...who, reading: 'player', sign_in: 'password' })

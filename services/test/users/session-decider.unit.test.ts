@@ -95,6 +95,19 @@ describe('the session decider', () => {
     };
     assert.deepEqual(SessionStarted.upcast(v2, 2), { ...v2, sign_in: 'password' });
   });
+  it('reads a version 3 SessionStarted, from before directory and library sign-ins, as it was', () => {
+    const v3 = {
+      user_id: 'u1',
+      role: 1,
+      client_id: 'c1',
+      pod_id: 'p1',
+      expires_at: '2026-01-01T08:00:00.000Z',
+      kind: 'pod',
+      kiosk_session_hash: null,
+      sign_in: 'sso',
+    };
+    assert.deepEqual(SessionStarted.upcast(v3, 3), v3);
+  });
 
   describe('the web logout log', () => {
     const log = { pod_id: 'p1', user_id: 'u1', logout_reason: 'Save seat expired' };

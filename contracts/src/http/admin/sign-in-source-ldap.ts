@@ -1,5 +1,6 @@
-import Type, { type Static } from 'typebox';
-import { Nullable } from '../fields.ts';
+import Type, { type Static, type TSchema } from 'typebox';
+import { Nullable, Strict } from '../fields.ts';
+import { SealedSecret } from './sealed-secret.ts';
 
 // One client's LDAP directory (OpenLDAP, Active Directory…) as a sign-in source. Templates
 // hold `{username}` where what the person typed goes; it is escaped for where it lands (a DN
@@ -24,7 +25,7 @@ const LdapCommon = {
   /** Refuse a certificate that does not verify (leave on: off is for a first test only). */
   reject_unauthorized: Type.Boolean(),
   /** Where the person's details come from; null leaves that detail out (for `external_id`: the entry's DN). */
-  attributes: Type.Object({
+  attributes: Strict({
     external_id: Nullable(AttributeName),
     email: Nullable(AttributeName),
     name: Nullable(AttributeName),
@@ -37,7 +38,7 @@ const LdapCommon = {
    * Active Directory's nested groups `(member:1.2.840.113556.1.4.1941:={dn})`.
    */
   group_search: Nullable(
-    Type.Object({
+    Strict({
       base_dn: Dn,
       filter: Type.String({ minLength: 3, maxLength: 1000, pattern: '\\{dn\\}' }),
     }),
@@ -53,23 +54,35 @@ const LdapCommon = {
 };
 
 /** Binds as the person: the DN is the template with what they typed, e.g. `uid={username},ou=people,dc=example,dc=org` or AD's `{username}@example.org`. */
-export const LdapBindAsUser = Type.Object({
+export const LdapBindAsUser = Strict({
   ...LdapCommon,
   mode: Type.Literal('bind_as_user'),
   user_dn_template: Type.String({ minLength: 3, maxLength: 1000, pattern: '\\{username\\}' }),
 });
 
 /** Binds as a service account, finds the person's entry with the filter, then binds as that entry. */
-export const LdapSearchThenBind = Type.Object({
-  ...LdapCommon,
-  mode: Type.Literal('search_then_bind'),
-  service_dn: Type.String({ minLength: 1, maxLength: 1000 }),
-  service_password: Type.String({ minLength: 1, maxLength: 1000 }),
-  search_base_dn: Dn,
-  /** e.g. `(&(objectClass=person)(uid={username}))`, AD `(&(objectCategory=person)(sAMAccountName={username}))`. */
-  search_filter: Type.String({ minLength: 3, maxLength: 1000, pattern: '\\{username\\}' }),
-});
+const ldapSearchThenBindWith = <S extends TSchema>(service_password: S) =>
+  Strict({
+    ...LdapCommon,
+    mode: Type.Literal('search_then_bind'),
+    service_dn: Type.String({ minLength: 1, maxLength: 1000 }),
+    service_password,
+    search_base_dn: Dn,
+    /** e.g. `(&(objectClass=person)(uid={username}))`, AD `(&(objectCategory=person)(sAMAccountName={username}))`. */
+    search_filter: Type.String({ minLength: 3, maxLength: 1000, pattern: '\\{username\\}' }),
+  });
+
+const ServicePassword = Type.String({ minLength: 1, maxLength: 1000 });
+export const LdapSearchThenBind = ldapSearchThenBindWith(ServicePassword);
 
 /** A client's LDAP sign-in source settings. */
 export const LdapSettings = Type.Union([LdapBindAsUser, LdapSearchThenBind]);
 export type LdapSettings = Static<typeof LdapSettings>;
+
+/** The settings as the log keeps them: the service password sealed, never in clear. */
+export const LdapSealedSettings = Type.Union([LdapBindAsUser, ldapSearchThenBindWith(SealedSecret)]);
+export type LdapSealedSettings = Static<typeof LdapSealedSettings>;
+
+/** The settings as the console's form posts them: a service password left out keeps the stored one. */
+export const LdapFormSettings = Type.Union([LdapBindAsUser, ldapSearchThenBindWith(Type.Optional(ServicePassword))]);
+export type LdapFormSettings = Static<typeof LdapFormSettings>;

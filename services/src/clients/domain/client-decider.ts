@@ -2,6 +2,7 @@ import {
   ClientDeployed,
   type ClientFields,
   ClientNavAdded,
+  ClientSignInSourceSaved,
   ClientSsoSettingsSaved,
   ClientUpdated,
   ConflictError,
@@ -21,6 +22,13 @@ import {
   evolveClientSettings,
 } from './client-settings-state.ts';
 import { assertActsFor, assertSuperAdmin, type FleetActor } from './fleet-actor.ts';
+import {
+  nextSignInSource,
+  PASSWORD_SOURCE,
+  type SignInSourceChanges,
+  type SignInSourceSettings,
+  sameSignInSource,
+} from './sign-in-source-settings.ts';
 
 export type ClientFieldsData = Static<typeof ClientFields>;
 export type SsoSettings = EventData<typeof ClientSsoSettingsSaved>;
@@ -30,6 +38,7 @@ export type ClientEvent =
   | ReturnType<typeof ClientUpdated.of>
   | ReturnType<typeof ClientSsoSettingsSaved.of>
   | ReturnType<typeof ClientNavAdded.of>
+  | ReturnType<typeof ClientSignInSourceSaved.of>
   | ClientSettingsEvent;
 
 /** SSO fields a save may leave out: left out means "keep what is stored". */
@@ -59,7 +68,8 @@ export type ClientCommand =
       readonly client_id: string;
       readonly changes: Partial<ClientFieldsData>;
     }
-  | { readonly type: 'SaveSso'; readonly actor: FleetActor; readonly sso: SsoChanges };
+  | { readonly type: 'SaveSso'; readonly actor: FleetActor; readonly sso: SsoChanges }
+  | { readonly type: 'SaveSignInSource'; readonly actor: FleetActor; readonly changes: SignInSourceChanges };
 
 export type ClientState =
   | { readonly status: 'none' }
@@ -67,6 +77,8 @@ export type ClientState =
       readonly status: 'deployed';
       readonly fields: ClientFieldsData;
       readonly sso: SsoSettings;
+      /** Who vouches for its people at sign-in (passwords until one is saved). */
+      readonly signInSource: SignInSourceSettings;
       /** nav_id → licence ('A1'); pods check their nav against it. */
       readonly navs: ReadonlyMap<string, string>;
       /** Account Settings: logo, theme, audio, LED defaults (client-settings-decider.ts). */
@@ -104,7 +116,7 @@ export function deployed(state: ClientState): Extract<ClientState, { status: 'de
 
 /**
  * A client (venue): deployed by a super admin with its 24 default navs, edited by a super
- * admin or its own client admin, and given SSO settings by a super admin.
+ * admin or its own client admin, and given SSO settings and a sign-in source by a super admin.
  */
 export const clientDecider: Decider<ClientCommand, ClientState, ClientEvent> = {
   aggregate: 'client',
@@ -116,6 +128,7 @@ export const clientDecider: Decider<ClientCommand, ClientState, ClientEvent> = {
           status: 'deployed',
           fields: event.data,
           sso: NO_SSO,
+          signInSource: PASSWORD_SOURCE,
           navs: new Map(),
           settings: DEFAULT_CLIENT_SETTINGS,
         };
@@ -123,6 +136,8 @@ export const clientDecider: Decider<ClientCommand, ClientState, ClientEvent> = {
         return state.status === 'none' ? state : { ...state, fields: event.data };
       case 'ClientSsoSettingsSaved':
         return state.status === 'none' ? state : { ...state, sso: event.data };
+      case 'ClientSignInSourceSaved':
+        return state.status === 'none' ? state : { ...state, signInSource: event.data };
       case 'ClientNavAdded':
         // in the deploy commit the navs follow ClientDeployed, so the client exists here
         return state.status === 'none'
@@ -193,6 +208,13 @@ export const clientDecider: Decider<ClientCommand, ClientState, ClientEvent> = {
           attribute_last_name: kept('attribute_last_name'),
         };
         return same(next, client.sso) ? [] : [ClientSsoSettingsSaved.of(next)];
+      }
+      case 'SaveSignInSource': {
+        // the SSO settings' rule: a venue's identity settings are the super admin's
+        assertSuperAdmin(command.actor);
+        const client = deployed(state);
+        const next = nextSignInSource(client.signInSource, command.changes, client.sso.active);
+        return sameSignInSource(next, client.signInSource) ? [] : [ClientSignInSourceSaved.of(next)];
       }
       default: {
         const never: never = command;

@@ -1,4 +1,5 @@
 import { handleCommand } from '@gamepod/event-store';
+import type { SignInMethod } from '@gamepod/events';
 import { type Actor, ConflictError, SYSTEM_ACTOR } from '@gamepod/events';
 import { findSession } from '@gamepod/projections';
 import type { SessionInfo } from '../../auth/authenticate.ts';
@@ -45,7 +46,7 @@ export async function saveSeat(
   session: SeatSession,
   reading: SeatReading = readingOf(session),
   actor: Actor = actorOf(session),
-  signIn?: 'password' | 'sso',
+  signIn?: SignInMethod,
 ): Promise<{ active: 1; timer: number; expires_at: string }> {
   if (session.pod_id === null) throw new ConflictError('Only a session on a pod can save its seat');
   const { state } = await handleCommand(

@@ -1,3 +1,4 @@
+import type { SignInMethod } from '@gamepod/events';
 import {
   ConflictError,
   type Decider,
@@ -29,7 +30,7 @@ export type SeatCommand =
       readonly pod_id: string;
       readonly reading: SeatReading;
       /** How the session's user signed in, when the user saves their own seat; an admin's command leaves it out. */
-      readonly sign_in?: 'password' | 'sso';
+      readonly sign_in?: SignInMethod;
     }
   | { readonly type: 'Unlock' }
   | { readonly type: 'Expire'; readonly expires_at: string };
@@ -40,6 +41,9 @@ export type SeatState =
 
 /** A seat saved by a single sign-on session could never be unlocked: its user has no password here. */
 export const ssoCannotSaveSeat = () => new ForbiddenError('Single sign-on sessions cannot use Save Seat');
+/** Nor one saved by a session a directory or library system vouched for. */
+export const sourceCannotSaveSeat = () =>
+  new ForbiddenError("Sessions signed in through the venue's directory or library system cannot use Save Seat");
 
 const NOT_SAVED = () => new ConflictError('This seat is not saved', { field: 'session_id' });
 
@@ -68,6 +72,7 @@ export const seatDecider: Decider<SeatCommand, SeatState, SeatEvent> = {
     switch (command.type) {
       case 'Save': {
         if (command.sign_in === 'sso') throw ssoCannotSaveSeat();
+        if (command.sign_in === 'ldap' || command.sign_in === 'sip2') throw sourceCannotSaveSeat();
         const ms = command.reading === 'admin' ? ADMIN_SEAT_MS : PLAYER_SEAT_MS;
         const expires_at = new Date(now.getTime() + ms).toISOString();
         if (state.status === 'saved' && !(command.reading === 'admin' && state.reading === 'player')) return [];

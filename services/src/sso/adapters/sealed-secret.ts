@@ -17,14 +17,15 @@ export function secretKeyFrom(text: string | undefined): Buffer | null {
   return key;
 }
 
-const noKey = () =>
-  new ConflictError("Saving a client secret needs the server's SSO secret key (GAMEPOD_SSO_SECRET_KEY)", {
-    field: 'oidc_client_secret',
-  });
+const noKey = (field = 'oidc_client_secret') =>
+  new ConflictError("Saving a client secret needs the server's SSO secret key (GAMEPOD_SSO_SECRET_KEY)", { field });
 
-/** `secret` sealed for `clientId`. @throws ConflictError (409) when the server has no key. */
-export function sealSecret(key: Buffer | null, clientId: string, secret: string): string {
-  if (key === null) throw noKey();
+/**
+ * `secret` sealed for `clientId`; `field` names the form field in the 409.
+ * @throws ConflictError (409) when the server has no key.
+ */
+export function sealSecret(key: Buffer | null, clientId: string, secret: string, field?: string): string {
+  if (key === null) throw noKey(field);
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', key, iv);
   cipher.setAAD(Buffer.from(clientId, 'utf8'));

@@ -1,5 +1,5 @@
 import { handleCommand } from '@gamepod/event-store';
-import type { Actor } from '@gamepod/events';
+import type { Actor, SignInMethod } from '@gamepod/events';
 import { orWhenMissing } from '@gamepod/log-runtime';
 import { type PodTable, statusOf, type UserWithCredentials } from '@gamepod/projections';
 import type { Kysely } from 'kysely';
@@ -85,7 +85,7 @@ export type LoginPlace = {
   /** On a pod: the kiosk page it happens on (the sha256 of its session_id_key). */
   readonly kiosk_session_hash?: string | null;
   /** How the user proved who they are (default: a password). */
-  readonly sign_in?: 'password' | 'sso';
+  readonly sign_in?: SignInMethod;
 };
 
 /**
@@ -170,7 +170,7 @@ export async function startLoginOnPod(
     readonly form: 'pod' | 'pod_admin';
     readonly kioskSessionHash: string | null;
     readonly via: 'pod' | 'mobile';
-    readonly signIn: 'password' | 'sso';
+    readonly signIn: SignInMethod;
   },
 ): Promise<UserSession> {
   const { form, kioskSessionHash, via } = how;

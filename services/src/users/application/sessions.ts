@@ -1,4 +1,5 @@
 import { type EventStore, handleCommand } from '@gamepod/event-store';
+import type { SignInMethod } from '@gamepod/events';
 import { type Actor, SYSTEM_ACTOR, ValidationError } from '@gamepod/events';
 import type { CheckpointWatcher } from '@gamepod/log-runtime';
 import { recordSessionStart } from '../../auth/staff-idle-timeout.ts';
@@ -28,7 +29,7 @@ export type IssueSessionInput = {
   /** Who is acting; defaults to the user signing in. */
   readonly actor?: Actor;
   /** How the user proved who they are; defaults to a password. An SSO session cannot save its seat. */
-  readonly sign_in?: 'password' | 'sso';
+  readonly sign_in?: SignInMethod;
 };
 
 export type IssuedSession = {
