@@ -534,7 +534,9 @@ describe('the pod dashboard', () => {
       "the logout logged on the admin's session",
       async () =>
         (await h.store.read('session', login)).events.some(
-          (e) => e.type === 'SessionLogoutLogged' && e.data.logout_reason === 'You pushed the physical logout button',
+          (e) =>
+            e.type === 'SessionLogoutLogged' &&
+            (e.data as { logout_reason?: string }).logout_reason === 'You pushed the physical logout button',
         ),
       PAGE_WAIT,
     );
