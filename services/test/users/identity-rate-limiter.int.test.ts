@@ -47,6 +47,7 @@ describe('the rate limiter', () => {
       ['card_entry_player', 10, 60],
       ['card_entry_pod', 30, 60],
       ['sso_start_address', 300, 15],
+      ['source_test_client', 20, 15],
     ]);
   });
 
