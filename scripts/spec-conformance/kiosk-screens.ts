@@ -88,10 +88,16 @@ export const kioskScreens: readonly Entry[] = [
     t('login-roles.browser', 'fades to the idle screen when the station goes idle, and a tap brings the login back'),
     t('lab-hours.browser', 'shows the new hours on the idle screen and gives them to the helper, without a reload'),
   ]),
-  home.missing(
+  home.y(
     'k2-home-admin-lock',
     'A lock icon reveals a small admin login form (hides after 5 s of no activity) when single sign-on is active.',
-    'built (kiosk-ui login/components/admin-lock.tsx); no test opens it or times its 5 s',
+    [
+      t(
+        'sso.browser',
+        'reveals the admin form under the lock icon, hides it after 5 s without input, and signs an admin in with it',
+      ),
+    ],
+    { note: 'the lock shows without single sign-on too: staff may sign in from either form' },
   ),
   home.y(
     'k2-home-sso',
@@ -111,16 +117,22 @@ export const kioskScreens: readonly Entry[] = [
       t('startup.browser', "refuses a station outside its lab's allowed IPs, with a link to the deployment login"),
     ],
   ),
-  home.missing(
+  home.y(
     'k2-home-clears',
     'Visiting this screen clears stored user and pod session data, save-seat entries and cookies.',
-    'no test shows what a visit to the login screen clears',
+    [
+      t(
+        'login-roles.browser',
+        'forgets the stored user and pod session data, save-seat entries and cookies on every visit',
+      ),
+    ],
   ),
-  home.missing(
-    'k2-home-activity',
-    'Each login, sign-up and password screen writes a session activity.',
-    'built (ui_home, ui_signup, ui_password in kiosk-ui activity-model); no test shows the screens writing them',
-  ),
+  home.y('k2-home-activity', 'Each login, sign-up and password screen writes a session activity.', [
+    t(
+      'accounts.browser',
+      'writes a session activity as the login, sign-up and password screens open, to the server and the station',
+    ),
+  ]),
 
   forms.missing(
     'k2-mobile-validating',
@@ -177,11 +189,12 @@ export const kioskScreens: readonly Entry[] = [
     t('login-roles.browser', 'fades to the idle screen when the station goes idle, and a tap brings the login back'),
   ]),
 
-  player.missing(
-    'k2-player-guard',
-    '/player, role 1 only; bare path goes to dashboard',
-    'no kiosk test sends another role, or nobody, to /player, nor opens the bare path',
-  ),
+  player.y('k2-player-guard', '/player, role 1 only; bare path goes to dashboard', [
+    t(
+      'login-roles.browser',
+      'keeps /player to players: nobody and a facilitator are sent to the login, and the bare path opens the dashboard',
+    ),
+  ]),
   player.y(
     'k2-dashboard',
     '/player/dashboard: welcome greeting with capitalised name; time balance in paid labs; up to two platform buttons (disabled show Locked); Buy Time; Save Seat; Logout',
