@@ -33,8 +33,6 @@ const KNOWN_GAPS: ReadonlySet<string> = new Set([
   'k7-helper-xd-disabled',
   'k7-helper-login-pod',
   'k7-helper-session-activity',
-  'k2-mobile-validating',
-  'k2-dashboard-verify',
   'k4-survey-inactivity',
   'a2-pod-info',
   // no test found; built or not, the lead decides
