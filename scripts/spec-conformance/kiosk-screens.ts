@@ -273,11 +273,12 @@ export const kioskScreens: readonly Entry[] = [
       ),
     ],
   ),
-  player.missing(
-    'k2-games-empty-xd',
-    '/player/games (param xd; redirects to dashboard if empty)',
-    'no test opens the games route without xd',
-  ),
+  player.y('k2-games-empty-xd', '/player/games (param xd; redirects to dashboard if empty)', [
+    t(
+      'games-browse.browser',
+      'sends /player/games without a console output, or with one the pod has not, to the dashboard',
+    ),
+  ]),
   player.y(
     'k2-games-group',
     "Group pods show 'How Many Players?' with 1-4 and 'Continue with N Players'; while starting 'Getting your game ready!' / 'Hold tight...'",
@@ -300,11 +301,16 @@ export const kioskScreens: readonly Entry[] = [
       t('buy-time.browser', 'shows the locked-out text on a locked pod, and the empty text where no offer applies'),
     ],
   ),
-  player.missing(
+  player.y(
     'k2-buy-time-paging',
     'Back from the offer step goes to the dashboard after a 0.5 s fade. The offers list loads more pages on scrolling to the bottom.',
-    'the server pages offers (offers-api.e2e "pages the Buy Time list ten at a time"); no browser test scrolls the list or times the fade',
-    [t('offers-api.e2e', 'pages the Buy Time list ten at a time')],
+    [
+      t(
+        'buy-time.browser',
+        'loads the next page of offers as the list scrolls to its end, and Back fades out for 0.5 s before the dashboard',
+      ),
+      t('offers-api.e2e', 'pages the Buy Time list ten at a time'),
+    ],
   ),
   player.y(
     'k2-buttons-panel',
