@@ -36,7 +36,6 @@ const KNOWN_GAPS: ReadonlySet<string> = new Set([
   'k4-survey-inactivity',
   'a2-pod-info',
   // no test found; built or not, the lead decides
-  'k2-fac-pods-empty',
   'k4-activity-push',
   'k4-emergency-expire',
   'k4-seat-selects-pod',
