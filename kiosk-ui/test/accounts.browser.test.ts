@@ -17,6 +17,44 @@ describe('accounts on the kiosk: sign-up and password reset', () => {
   });
   after(() => h?.close());
 
+  it('writes a session activity as the login, sign-up and password screens open, to the server and the station', async (t) => {
+    const page = await openPage(browser());
+    page.setDefaultTimeout(20_000);
+    t.after(() => page.context().close());
+    const podId = h.podIds[0] ?? '';
+    const recorded = async () =>
+      (await h.store.read('kiosk', podId)).events
+        .filter((e) => e.type === 'PodActivityRecorded')
+        .map((e) => (e.data as { activity: string }).activity);
+    const onStation = async () =>
+      ((await h.control(0, 'state')) as { session_activity: { activity: string | null } }).session_activity.activity;
+    /** Waits until the pod's history and the station's helper both name `activity` last. */
+    const written = (activity: string) =>
+      eventually(
+        `${activity} in the pod's history and on the station`,
+        async () => (await recorded()).at(-1) === activity && (await onStation()) === activity,
+        { intervalMs: 200 },
+      );
+
+    await page.goto(h.kioskUrl(0));
+    await waitForLoginScreen(page);
+    await written('ui_home');
+    await page.getByRole('link', { name: 'Sign Up' }).click();
+    await page.waitForURL('**/register');
+    await written('ui_signup');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await waitForLoginScreen(page);
+    await written('ui_home');
+
+    await logIn(page, `nobody-${randomBytes(3).toString('hex')}@demo.test`, 'not-a-password');
+    await page.getByRole('link', { name: 'Reset My Password' }).click();
+    await page.waitForURL('**/forgot-password');
+    await written('ui_password');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await waitForLoginScreen(page);
+    await written('ui_home');
+  });
+
   it('signs a player up in two steps, then back at the login with the details filled in', async (t) => {
     const page = await openPage(browser());
     page.setDefaultTimeout(20_000);

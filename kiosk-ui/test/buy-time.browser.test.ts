@@ -5,7 +5,7 @@ import { EventStore } from '@gamepod/event-store';
 import { catalogue, SYSTEM_ACTOR, uuidv7 } from '@gamepod/events';
 import { logInPlayer } from '@gamepod/testbed/browser';
 import type { Page } from 'playwright-core';
-import { openPage, shoot, useBrowser } from './support/browser-session.ts';
+import { openPage, pauseClock, shoot, useBrowser } from './support/browser-session.ts';
 import { ACCOUNTS, DEMO_PASSWORD, type KioskHarness, startKioskHarness } from './support/kiosk-harness.ts';
 
 /** Every third demo pod is in the paid lab: station 2 is; stations 0 and 1 are in the free lab. */
@@ -102,6 +102,38 @@ describe('Buy Time on the kiosk', () => {
     await page.getByRole('button', { name: 'Delete card ending 4242' }).click();
     await page.getByRole('button', { name: /•••• 4242/ }).waitFor({ state: 'detached' });
     await page.getByLabel('Card number').waitFor();
+  });
+
+  it('loads the next page of offers as the list scrolls to its end, and Back fades out for 0.5 s before the dashboard', async (t) => {
+    const page = await openPage(browser(), 'small');
+    t.after(() => page.context().close());
+    await page.clock.install();
+    await page.goto(h.kioskUrl(PAID));
+    await logInPlayer(page, ACCOUNTS.player, DEMO_PASSWORD);
+    await page.getByRole('link', { name: /Buy Time/ }).click();
+    const tiles = page.getByRole('list', { name: 'Offers' }).getByRole('button');
+    await page.getByRole('button', { name: /Session 10/ }).waitFor();
+    assert.equal(await tiles.count(), 10, 'one page of ten until the list is scrolled');
+    await page.getByRole('button', { name: /Session 10/ }).scrollIntoViewIfNeeded();
+    await page.getByRole('button', { name: /Session 12/ }).waitFor();
+    assert.equal(await tiles.count(), 12);
+
+    // from here only runFor moves the page's time: the screen fades while the dashboard waits
+    await pauseClock(page);
+    await page.getByRole('button', { name: 'Back' }).click();
+    const opacity = () =>
+      page
+        .locator('.buy-time')
+        .evaluate(
+          (el) =>
+            (globalThis as unknown as { getComputedStyle(e: unknown): { opacity: string } }).getComputedStyle(el)
+              .opacity,
+        );
+    await eventually('the screen to fade out', async () => (await opacity()) === '0' || undefined, { intervalMs: 50 });
+    await page.clock.runFor(450);
+    assert.equal(new URL(page.url()).pathname, '/player/buy-time', 'still fading at 0.45 s');
+    await page.clock.runFor(100);
+    await page.waitForURL('**/player/dashboard');
   });
 
   it("shows the provider's message for a declined card, and the required message for an empty form", async (t) => {

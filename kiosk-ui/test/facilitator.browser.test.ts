@@ -203,3 +203,29 @@ describe("the facilitator's area", () => {
     await shoot(page, 'facilitator-mute-refused');
   });
 });
+
+describe("the facilitator's area at a client whose last pod was deleted", () => {
+  let h: KioskHarness;
+  const browser = useBrowser();
+  before(async () => {
+    h = await startKioskHarness({ pods: 1 });
+  });
+  after(() => h?.close());
+
+  it("says 'No pods found at the moment!' in Manage Event", async (t) => {
+    const page = await openPage(browser());
+    t.after(() => page.context().close());
+    await page.goto(h.kioskUrl(0));
+    await logIn(page, ACCOUNTS.facilitator, DEMO_PASSWORD);
+    await page.waitForURL('**/facilitator/dashboard', { timeout: 30_000 });
+    const listed = (await h.api(`/admin/kiosk/pods?client_id=${h.clientId}`)).data.pods as unknown[];
+    assert.equal(listed.length, 1, 'the client has this one pod');
+    const deleted = await h.api('/admin/kiosk/delete/pod', { body: { pod_id: h.podIds[0] } });
+    assert.equal(deleted.status, true, deleted.message);
+    await page.getByRole('link', { name: /Manage Event/ }).click();
+    await page.waitForURL('**/facilitator/pods');
+    await page.getByText('No pods found at the moment!').waitFor();
+    assert.equal(await page.getByRole('checkbox').count(), 0);
+    await shoot(page, 'facilitator-no-pods');
+  });
+});

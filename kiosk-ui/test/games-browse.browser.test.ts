@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { logInPlayer, passOrientation } from '@gamepod/testbed/browser';
 import { openPage, shoot, useBrowser } from './support/browser-session.ts';
 import { type SeededGame, seedCatalogue } from './support/game-catalogue.ts';
 import { PS5_ONLY_GAMES, releaseKey, XBOX_GAMES } from './support/game-seed-list.ts';
@@ -13,7 +14,7 @@ import {
   waitForGames,
   waitForScrollTop,
 } from './support/game-steps.ts';
-import { type KioskHarness, startKioskHarness } from './support/kiosk-harness.ts';
+import { ACCOUNTS, DEMO_PASSWORD, type KioskHarness, startKioskHarness } from './support/kiosk-harness.ts';
 
 describe("the player's games screen", () => {
   let h: KioskHarness;
@@ -58,6 +59,19 @@ describe("the player's games screen", () => {
       page,
       newest.slice(0, 24).map((g) => g.title),
     );
+  });
+
+  it('sends /player/games without a console output, or with one the pod has not, to the dashboard', async (t) => {
+    const page = await openPage(browser());
+    t.after(() => page.context().close());
+    await page.goto(h.kioskUrl(0));
+    await logInPlayer(page, ACCOUNTS.player, DEMO_PASSWORD);
+    for (const path of ['/player/games', '/player/games/', '/player/games/xd3']) {
+      await page.goto(h.kioskUrl(0, path));
+      await page.waitForURL((url) => url.pathname === '/player/dashboard');
+      await passOrientation(page);
+      assert.equal(await posterGrid(page).count(), 0, `no games screen at ${path}`);
+    }
   });
 
   it('filters by Rating, Genre and Storage with Done, and says when nothing is found', async (t) => {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eventually } from '@gamepod/devkit';
-import { logIn, logInPlayer, waitForLoginScreen } from '@gamepod/testbed/browser';
+import { logIn, logInPlayer, passOrientation, storedPodSession, waitForLoginScreen } from '@gamepod/testbed/browser';
 import { openPage, pauseClock, shoot, useBrowser } from './support/browser-session.ts';
 import { ACCOUNTS, DEMO_PASSWORD, type KioskHarness, startKioskHarness } from './support/kiosk-harness.ts';
 
@@ -63,6 +63,63 @@ describe('the kiosk login screen', () => {
     await page.getByRole('button', { name: 'Admin login' }).click();
     await page.getByLabel('Admin email').waitFor();
     await shoot(page, 'login-admin-lock');
+  });
+
+  it('forgets the stored user and pod session data, save-seat entries and cookies on every visit', async (t) => {
+    const page = await openPage(browser());
+    t.after(() => page.context().close());
+    await page.goto(h.kioskUrl(0));
+    await waitForLoginScreen(page);
+    const first = await storedPodSession(page);
+    // what a signed-in player's page leaves behind
+    const user = { role_id: 1, email: ACCOUNTS.player, name: 'pat', token: 'left-behind-token' };
+    await page.evaluate(`localStorage.setItem('gp.user_session', ${JSON.stringify(JSON.stringify(user))})`);
+    await page.evaluate(`localStorage.setItem('gp.save_seat', ${JSON.stringify(JSON.stringify({ minutes: 15 }))})`);
+    await page.context().addCookies([{ name: 'left_behind', value: '1', url: h.baseUrl }]);
+    assert.equal((await page.context().cookies(h.baseUrl)).length, 1);
+
+    await page.goto(h.kioskUrl(0));
+    await waitForLoginScreen(page);
+    assert.equal(await page.evaluate("localStorage.getItem('gp.user_session')"), null);
+    assert.equal(await page.evaluate("localStorage.getItem('gp.save_seat')"), null);
+    assert.deepEqual(await page.context().cookies(h.baseUrl), []);
+    // the pod's session data is its own again: a fresh kiosk session, not the one stored
+    const second = await storedPodSession(page);
+    assert.notEqual(second.session_id_key, first.session_id_key);
+  });
+
+  it('keeps /player to players: nobody and a facilitator are sent to the login, and the bare path opens the dashboard', async (t) => {
+    const page = await openPage(browser());
+    t.after(() => page.context().close());
+    const atLogin = async () => {
+      await page.waitForURL((url) => url.pathname === '/');
+      await waitForLoginScreen(page);
+      assert.equal(await page.getByRole('heading', { name: /Welcome, / }).count(), 0);
+    };
+    // the station's page first: the tab keeps its bridge from here
+    await page.goto(h.kioskUrl(0));
+    await waitForLoginScreen(page);
+    await page.goto(h.kioskUrl(0, '/player/dashboard'));
+    await atLogin();
+
+    // a facilitator's session, as their own login stores it
+    const token = await h.issueToken({ user_id: 'guard-facilitator', role: 2, client_id: h.clientId });
+    const facilitator = { role_id: 2, email: ACCOUNTS.facilitator, name: 'fran', token };
+    await page.evaluate(`localStorage.setItem('gp.user_session', ${JSON.stringify(JSON.stringify(facilitator))})`);
+    for (const path of ['/player/dashboard', '/player', '/player/games/xd1', '/player/buy-time']) {
+      await page.goto(h.kioskUrl(0, path));
+      await atLogin();
+      assert.equal(await page.evaluate("localStorage.getItem('gp.user_session')"), null, path);
+      await page.evaluate(`localStorage.setItem('gp.user_session', ${JSON.stringify(JSON.stringify(facilitator))})`);
+    }
+
+    await page.goto(h.kioskUrl(0));
+    await logInPlayer(page, ACCOUNTS.player, DEMO_PASSWORD);
+    await page.goto(h.kioskUrl(0, '/player'));
+    await page.waitForURL((url) => url.pathname === '/player/dashboard');
+    await passOrientation(page);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByText('Thanks for playing').waitFor();
   });
 
   it('sends a player to the dashboard with a capitalised greeting', async (t) => {

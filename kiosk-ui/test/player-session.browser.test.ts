@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eventually } from '@gamepod/devkit';
 import { logIn, logInPlayer, passOrientation, storedPodSession, waitForLoginScreen } from '@gamepod/testbed/browser';
@@ -25,8 +26,23 @@ describe('a player session on the kiosk', () => {
     await pod.getByRole('button', { name: 'Show QR code' }).click();
     const { remote_id_key } = await storedPodSession(pod);
 
+    // the remote id is checked first: its answer is held while the phone says so
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await phone.route('**/api/v1/kiosk/validate/remote', async (route) => {
+      await held;
+      await route.continue();
+    });
     await phone.goto(`${h.baseUrl}/mobile-login/${encodeURIComponent(remote_id_key)}`);
+    await phone.getByText('Please wait, we are validating your remote id!').waitFor();
+    assert.equal(await phone.getByLabel('Email').count(), 0, 'no form before the remote id is checked');
+    await shoot(phone, 'mobile-login-validating');
+    release();
     await phone.getByRole('button', { name: 'Login', exact: true }).waitFor();
+    await phone.getByRole('link', { name: 'Sign Up' }).waitFor();
+    await phone.getByRole('link', { name: 'Reset My Password' }).waitFor();
     await shoot(phone, 'mobile-login');
     await pod.getByText('Connected...login with your phone before timer expires.').waitFor();
     await shoot(pod, 'login-phone-connected');
@@ -114,6 +130,33 @@ describe('a player session on the kiosk', () => {
     await first.getByText('Logout reason : Your session expired!').waitFor();
     await second.getByRole('button', { name: 'Logout' }).click();
     await second.getByText('Thanks for playing').waitFor();
+  });
+
+  it('warns a player whose email is not verified until they close it, and warns again at their next login', async (t) => {
+    const page = await openPage(browser());
+    const other = await openPage(browser());
+    t.after(async () => {
+      await page.context().close();
+      await other.context().close();
+    });
+    const warning = page.getByRole('status').filter({ hasText: 'Please verify your email address.' });
+    await page.goto(h.kioskUrl(0));
+    await logInPlayer(page, ACCOUNTS.player, DEMO_PASSWORD);
+    const stored = JSON.parse((await page.evaluate("localStorage.getItem('gp.user_session')")) as string);
+    assert.equal(stored.is_verified, 0, 'the demo player has not verified their email');
+    await warning.getByText('Staff at the desk can verify it for you.').waitFor();
+    await shoot(page, 'player-dashboard-verify');
+    await warning.getByRole('button', { name: 'Close' }).click();
+    await warning.waitFor({ state: 'detached' });
+
+    // a login elsewhere ends this one, and the page goes back to its login without reloading
+    await other.goto(h.kioskUrl(1));
+    await logInPlayer(other, ACCOUNTS.player, DEMO_PASSWORD);
+    await page.getByText('Logout reason : Your session expired!').waitFor({ timeout: 30_000 });
+    await logInPlayer(page, ACCOUNTS.player, DEMO_PASSWORD);
+    await warning.waitFor();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByText('Thanks for playing').waitFor();
   });
 
   it("follows the player's stream_default at sign-in, and the dashboard's switch turns the station's streaming on and off", async (t) => {

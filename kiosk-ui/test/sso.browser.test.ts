@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { KEYS } from '../../services/test/sso/saml-test-idp.ts';
-import { openPage, shoot, useBrowser } from './support/browser-session.ts';
-import { type KioskHarness, startKioskHarness } from './support/kiosk-harness.ts';
+import { openPage, pauseClock, shoot, useBrowser } from './support/browser-session.ts';
+import { ACCOUNTS, DEMO_PASSWORD, type KioskHarness, startKioskHarness } from './support/kiosk-harness.ts';
 
 const SSO_LOGIN = 'https://sso.venue.example/login';
 
@@ -54,5 +54,40 @@ describe('a kiosk whose client signs in with single sign-on', () => {
     await page.waitForFunction(
       "[...document.querySelectorAll('button')].some((b) => b.textContent.includes('Login with SSO') && !b.disabled)",
     );
+  });
+
+  // last: an admin's login keeps this pod's session open (they leave for the console)
+  it('reveals the admin form under the lock icon, hides it after 5 s without input, and signs an admin in with it', async (t) => {
+    const page = await openPage(browser());
+    t.after(() => page.context().close());
+    await page.clock.install();
+    await page.goto(h.kioskUrl(0));
+    await page.getByRole('button', { name: 'Login with SSO' }).waitFor({ timeout: 30_000 });
+    const lock = page.getByRole('button', { name: 'Admin login', exact: true });
+    const form = page.getByRole('form', { name: 'Admin login' });
+    assert.equal(await form.count(), 0, 'the form stays hidden until the lock is pressed');
+    // from here only runFor moves the page's time: a slow screenshot must not outlast the 5 s
+    await pauseClock(page);
+    await lock.click();
+    await form.waitFor();
+    assert.equal(await lock.getAttribute('aria-expanded'), 'true');
+    await shoot(page, 'login-sso-admin-lock');
+    await page.clock.runFor(4_000);
+    // typing is activity: the 5 s start again from the last key
+    await page.getByLabel('Admin email').fill(ACCOUNTS.admin);
+    await page.clock.runFor(4_000);
+    assert.equal(await form.isVisible(), true, 'still open 4 s after the last input');
+    await page.clock.runFor(1_100);
+    await form.waitFor({ state: 'detached' });
+    assert.equal(await lock.getAttribute('aria-expanded'), 'false');
+    await page.clock.resume();
+
+    // opened again it starts empty, and an admin signs in through it
+    await lock.click();
+    assert.equal(await page.getByLabel('Admin email').inputValue(), '');
+    await page.getByLabel('Admin email').fill(ACCOUNTS.admin);
+    await page.getByLabel('Admin password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Admin Login', exact: true }).click();
+    await page.waitForURL('**/admin/dashboard', { timeout: 30_000 });
   });
 });

@@ -88,10 +88,16 @@ export const kioskScreens: readonly Entry[] = [
     t('login-roles.browser', 'fades to the idle screen when the station goes idle, and a tap brings the login back'),
     t('lab-hours.browser', 'shows the new hours on the idle screen and gives them to the helper, without a reload'),
   ]),
-  home.missing(
+  home.y(
     'k2-home-admin-lock',
     'A lock icon reveals a small admin login form (hides after 5 s of no activity) when single sign-on is active.',
-    'built (kiosk-ui login/components/admin-lock.tsx); no test opens it or times its 5 s',
+    [
+      t(
+        'sso.browser',
+        'reveals the admin form under the lock icon, hides it after 5 s without input, and signs an admin in with it',
+      ),
+    ],
+    { note: 'the lock shows without single sign-on too: staff may sign in from either form' },
   ),
   home.y(
     'k2-home-sso',
@@ -111,21 +117,26 @@ export const kioskScreens: readonly Entry[] = [
       t('startup.browser', "refuses a station outside its lab's allowed IPs, with a link to the deployment login"),
     ],
   ),
-  home.missing(
+  home.y(
     'k2-home-clears',
     'Visiting this screen clears stored user and pod session data, save-seat entries and cookies.',
-    'no test shows what a visit to the login screen clears',
+    [
+      t(
+        'login-roles.browser',
+        'forgets the stored user and pod session data, save-seat entries and cookies on every visit',
+      ),
+    ],
   ),
-  home.missing(
-    'k2-home-activity',
-    'Each login, sign-up and password screen writes a session activity.',
-    'built (ui_home, ui_signup, ui_password in kiosk-ui activity-model); no test shows the screens writing them',
-  ),
+  home.y('k2-home-activity', 'Each login, sign-up and password screen writes a session activity.', [
+    t(
+      'accounts.browser',
+      'writes a session activity as the login, sign-up and password screens open, to the server and the station',
+    ),
+  ]),
 
-  forms.missing(
+  forms.y(
     'k2-mobile-validating',
     "Mobile login checks the remote id first ('Please wait, we are validating your remote id!'), then offers email and password login, Sign Up and Reset My Password.",
-    "built (mobile-login-screen); the phone tests sign in, sign up and reset, but none shows the 'validating' text",
     [t('player-session.browser', 'logs in from a phone through the QR code')],
   ),
   forms.y(
@@ -177,11 +188,12 @@ export const kioskScreens: readonly Entry[] = [
     t('login-roles.browser', 'fades to the idle screen when the station goes idle, and a tap brings the login back'),
   ]),
 
-  player.missing(
-    'k2-player-guard',
-    '/player, role 1 only; bare path goes to dashboard',
-    'no kiosk test sends another role, or nobody, to /player, nor opens the bare path',
-  ),
+  player.y('k2-player-guard', '/player, role 1 only; bare path goes to dashboard', [
+    t(
+      'login-roles.browser',
+      'keeps /player to players: nobody and a facilitator are sent to the login, and the bare path opens the dashboard',
+    ),
+  ]),
   player.y(
     'k2-dashboard',
     '/player/dashboard: welcome greeting with capitalised name; time balance in paid labs; up to two platform buttons (disabled show Locked); Buy Time; Save Seat; Logout',
@@ -194,11 +206,12 @@ export const kioskScreens: readonly Entry[] = [
       ),
     ],
   ),
-  player.missing(
-    'k2-dashboard-verify',
-    'closable email-verification warning',
-    'built (is_verified in kiosk-ui dashboard-model); no test shows the warning or closes it',
-  ),
+  player.y('k2-dashboard-verify', 'closable email-verification warning', [
+    t(
+      'player-session.browser',
+      'warns a player whose email is not verified until they close it, and warns again at their next login',
+    ),
+  ]),
   player.y(
     'k2-dashboard-params',
     'Dashboard accepts params is_orientation, is_orientation_paid, is_alerts with alerts, save_seat, reservation',
@@ -260,11 +273,12 @@ export const kioskScreens: readonly Entry[] = [
       ),
     ],
   ),
-  player.missing(
-    'k2-games-empty-xd',
-    '/player/games (param xd; redirects to dashboard if empty)',
-    'no test opens the games route without xd',
-  ),
+  player.y('k2-games-empty-xd', '/player/games (param xd; redirects to dashboard if empty)', [
+    t(
+      'games-browse.browser',
+      'sends /player/games without a console output, or with one the pod has not, to the dashboard',
+    ),
+  ]),
   player.y(
     'k2-games-group',
     "Group pods show 'How Many Players?' with 1-4 and 'Continue with N Players'; while starting 'Getting your game ready!' / 'Hold tight...'",
@@ -287,11 +301,16 @@ export const kioskScreens: readonly Entry[] = [
       t('buy-time.browser', 'shows the locked-out text on a locked pod, and the empty text where no offer applies'),
     ],
   ),
-  player.missing(
+  player.y(
     'k2-buy-time-paging',
     'Back from the offer step goes to the dashboard after a 0.5 s fade. The offers list loads more pages on scrolling to the bottom.',
-    'the server pages offers (offers-api.e2e "pages the Buy Time list ten at a time"); no browser test scrolls the list or times the fade',
-    [t('offers-api.e2e', 'pages the Buy Time list ten at a time')],
+    [
+      t(
+        'buy-time.browser',
+        'loads the next page of offers as the list scrolls to its end, and Back fades out for 0.5 s before the dashboard',
+      ),
+      t('offers-api.e2e', 'pages the Buy Time list ten at a time'),
+    ],
   ),
   player.y(
     'k2-buttons-panel',
@@ -331,11 +350,9 @@ export const kioskScreens: readonly Entry[] = [
       facLooks,
     ],
   ),
-  fac.missing(
-    'k2-fac-pods-empty',
-    "Manage Event empty: 'No pods found at the moment!'",
-    'no test shows a facilitator with no pods',
-  ),
+  fac.y('k2-fac-pods-empty', "Manage Event empty: 'No pods found at the moment!'", [
+    t('facilitator.browser', "says 'No pods found at the moment!' in Manage Event"),
+  ]),
   fac.y(
     'k2-fac-games',
     "/facilitator/games: search, select, 'Play Selected' per platform, static 'About This Game' text",

@@ -35,9 +35,13 @@ export const greetingName = computed(() => {
   return name ? name.charAt(0).toUpperCase() + name.slice(1) : 'Player';
 });
 
-export const verificationDismissed = signal(false);
-export const showVerification = computed(() => userSession.value?.is_verified === 0 && !verificationDismissed.value);
+/** The login (its token) whose email warning was closed: closing it lasts for that login only. */
+const verificationClosedFor = signal<string | null>(null);
+export const showVerification = computed(() => {
+  const user = userSession.value;
+  return user?.is_verified === 0 && verificationClosedFor.value !== user.token;
+});
 
 export function dismissVerification(): void {
-  verificationDismissed.value = true;
+  verificationClosedFor.value = userSession.value?.token ?? null;
 }
