@@ -4,14 +4,14 @@
 // slapd.conf in a data dir of its own; the system's slapd service is never used.
 import { execFileSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { slapdBinaries } from './binaries.ts';
 import { type ManagedProcess, spawnManaged, waitUntil } from './child-process.ts';
 import { freePort } from './free-port.ts';
 import { reclaimSlapd, slapdPidFile } from './leftovers.ts';
+import { startInPrivateDir } from './private-dir.ts';
 
 /** A person in the test directory, under `ou=people`. */
 export type LdapPerson = {
@@ -318,26 +318,5 @@ export async function startLdapServer(opts: LdapServerOptions): Promise<LdapServ
  * after(() => ldap.stop());
  */
 export async function startPrivateLdapServer(opts: Omit<LdapServerOptions, 'dataDir'>): Promise<LdapServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'gamepod-ldap-'));
-  const remove = () => rmSync(dataDir, { recursive: true, force: true });
-  let server: LdapServer;
-  try {
-    server = await startLdapServer({ ...opts, dataDir });
-  } catch (err) {
-    remove();
-    throw err;
-  }
-  const onExit = () => {
-    server.process.child.kill('SIGKILL');
-    remove();
-  };
-  process.once('exit', onExit);
-  return {
-    ...server,
-    async stop() {
-      process.off('exit', onExit);
-      await server.stop();
-      remove();
-    },
-  };
+  return startInPrivateDir('gamepod-ldap-', (dataDir) => startLdapServer({ ...opts, dataDir }));
 }

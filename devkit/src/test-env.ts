@@ -9,6 +9,7 @@ import { type Infra, startInfra } from './infra.ts';
 import { type NatsServer, type NatsServerOptions, startNatsServer } from './nats-server.ts';
 import { assertNoPgQueuedQueries, watchPgQueuedQueries } from './pg-queued-queries.ts';
 import { type PostgresServer, startPostgresServer } from './postgres-server.ts';
+import { startInPrivateDir } from './private-dir.ts';
 
 let shared: Promise<Infra> | undefined;
 
@@ -35,28 +36,7 @@ export function testInfra(): Promise<Infra> {
  * after(() => nats.stop());
  */
 export async function startPrivateNatsServer(opts: Omit<NatsServerOptions, 'dataDir'> = {}): Promise<NatsServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'gamepod-nats-'));
-  const remove = () => rmSync(dataDir, { recursive: true, force: true });
-  let server: NatsServer;
-  try {
-    server = await startNatsServer({ ...opts, dataDir });
-  } catch (err) {
-    remove();
-    throw err;
-  }
-  const onExit = () => {
-    server.process.child.kill('SIGKILL');
-    remove();
-  };
-  process.once('exit', onExit);
-  return {
-    ...server,
-    async stop() {
-      process.off('exit', onExit);
-      await server.stop();
-      remove();
-    },
-  };
+  return startInPrivateDir('gamepod-nats-', (dataDir) => startNatsServer({ ...opts, dataDir }));
 }
 
 /** A nats-server of the test file's own that it may kill and start again on the same port and store. */
