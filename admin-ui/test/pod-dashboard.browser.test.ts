@@ -346,8 +346,19 @@ describe('the pod dashboard', () => {
     // from here only runFor moves the page's time, so the startup time counts from the Play:
     // paused after it, a slow machine's seconds between the Play and the pause were counted too
     await pauseAt(page);
+    const answered = page.waitForResponse((r) => r.url().endsWith('/admin/run/command'), {
+      timeout: PAGE_WAIT.timeoutMs,
+    });
     await page.getByRole('button', { name: 'Play Xbox' }).click();
     await page.getByRole('heading', { name: 'Getting your game ready!' }).waitFor();
+    // the heading shows before the command's request is answered; a jump of the paused clock
+    // while it is in flight would fire its 8 s timeout, so wait for the answer and the station
+    assert.equal((await answered).status(), 200);
+    await eventually(
+      'the station to be asked to start the game',
+      async () => (await posts(1, '/game/play/game_start')).length > 0,
+      PAGE_WAIT,
+    );
     await page.clock.runFor(179_000);
     await page.getByRole('heading', { name: 'Getting your game ready!' }).waitFor();
     assert.match(page.url(), /\/admin\/pod_games\/xb$/);
