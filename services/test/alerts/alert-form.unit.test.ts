@@ -90,6 +90,19 @@ describe('alert windows in time zones', () => {
     // 02:30 never happens on the night clocks spring forward: read in the offset before the jump
     assert.equal(zonedToUtc('2027-03-14', '02:30', 'America/Chicago').toISOString(), '2027-03-14T08:30:00.000Z');
   });
+  it('reads the gap and the repeated hour of a half-hour zone by the same rules', () => {
+    // Adelaide goes from 02:00 to 03:00 (UTC+10:30) on 10/04/2026: 02:30 reads as 03:30
+    assert.equal(zonedToUtc('2026-10-04', '02:30', 'Australia/Adelaide').toISOString(), '2026-10-03T17:00:00.000Z');
+    // and from 03:00 back to 02:00 (UTC+9:30) on 04/05/2026: 02:30 is its first passing
+    assert.equal(zonedToUtc('2026-04-05', '02:30', 'Australia/Adelaide').toISOString(), '2026-04-04T16:00:00.000Z');
+    assert.equal(zonedToUtc('2026-04-05', '09:00', 'Asia/Kathmandu').toISOString(), '2026-04-05T03:15:00.000Z');
+  });
+  it('refuses a zone the time zone data does not know, naming user_timezone', () => {
+    assert.throws(
+      () => parseAlertTime('07/04/2027 09:30 PM', 'Mars/Olympus_Mons', 'alert_start'),
+      (e: unknown) => e instanceof ValidationError && e.data.field === 'user_timezone',
+    );
+  });
   it('shows an instant as date, time and AM/PM in a zone, and reads it back', () => {
     assert.deepEqual(wallTime('2027-07-05T02:30:00.000Z', 'America/Chicago'), {
       date: '07/04/2027',

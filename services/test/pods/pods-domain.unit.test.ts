@@ -124,6 +124,54 @@ describe("a lab's hours on the kiosk", () => {
       schedule_closed: false,
     });
   });
+  it('keeps the wall-clock hours and turns the day at local midnight across the clocks going forward', () => {
+    // Chicago springs from 02:00 CST to 03:00 CDT on Sunday 03/08/2026
+    const chicago = lab({ schedule: week });
+    const sunday = {
+      schedule_start: '12:00 PM',
+      schedule_end: '06:00 PM',
+      schedule_tomorrow: '09:00 AM',
+      schedule_closed: false,
+    };
+    const monday = {
+      schedule_start: '09:00 AM',
+      schedule_end: '09:00 PM',
+      schedule_tomorrow: '09:00 AM',
+      schedule_closed: false,
+    };
+    // 01:30 AM CST, 03:30 AM CDT, 11:30 PM CDT: all Sunday
+    for (const at of ['2026-03-08T07:30:00Z', '2026-03-08T08:30:00Z', '2026-03-09T04:59:00Z'])
+      assert.deepEqual(kioskSchedule(chicago, new Date(at)), sunday, at);
+    // midnight CDT, an hour earlier in UTC than the day before
+    assert.deepEqual(kioskSchedule(chicago, new Date('2026-03-09T05:00:00Z')), monday);
+  });
+  it('keeps Sunday through both passings of the hour the clocks repeat, and turns at local midnight', () => {
+    // Chicago falls back from 02:00 CDT to 01:00 CST on Sunday 11/01/2026
+    const chicago = lab({ schedule: week });
+    for (const at of ['2026-11-01T06:30:00Z', '2026-11-01T07:30:00Z', '2026-11-02T05:59:00Z'])
+      assert.equal(kioskSchedule(chicago, new Date(at)).schedule_start, '12:00 PM', at);
+    assert.equal(kioskSchedule(chicago, new Date('2026-11-02T06:00:00Z')).schedule_start, '09:00 AM');
+  });
+  it('turns the day at midnight in a half-hour zone, with and without daylight saving time', () => {
+    // Adelaide: UTC+9:30 in June, UTC+10:30 in January
+    const adelaide = lab({ schedule: week, timezone: 'Australia/Adelaide' });
+    // Friday 06/05/2026 11:59 PM, then Saturday (closed)
+    assert.equal(kioskSchedule(adelaide, new Date('2026-06-05T14:29:00Z')).schedule_start, '10:30 AM');
+    assert.equal(kioskSchedule(adelaide, new Date('2026-06-05T14:30:00Z')).schedule_closed, true);
+    // Friday 01/08/2027 11:59 PM, then Saturday
+    assert.equal(kioskSchedule(adelaide, new Date('2027-01-08T13:29:00Z')).schedule_start, '10:30 AM');
+    assert.equal(kioskSchedule(adelaide, new Date('2027-01-08T13:30:00Z')).schedule_closed, true);
+  });
+  it("lets an override on the day the clocks change win, in the lab's calendar", () => {
+    const overrides = new Map([
+      ['o1', { date: '2026-03-08', time_start: '01:00', time_end: '04:00', is_paid: false, is_closed: false }],
+    ]);
+    const night = kioskSchedule(lab({ schedule: week, overrides }), new Date('2026-03-08T06:30:00Z'));
+    assert.deepEqual([night.schedule_start, night.schedule_end], ['01:00 AM', '04:00 AM']);
+    // Saturday 03/07 at 11:30 PM CST: tomorrow is the override
+    const eve = kioskSchedule(lab({ schedule: week, overrides }), new Date('2026-03-08T05:30:00Z'));
+    assert.deepEqual([eve.schedule_closed, eve.schedule_tomorrow], [true, '01:00 AM']);
+  });
   it('is all null for a lab with no hours at all', () => {
     assert.deepEqual(kioskSchedule(lab(), new Date('2026-03-02T16:00:00Z')), {
       schedule_start: null,

@@ -1,12 +1,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { ValidationError } from '@gamepod/events';
+import { composeReservationMail } from '../../src/reservations/adapters/reservation-mail.ts';
 import {
   type ReservationFormInput,
   readReservationForm,
   reservationInstants,
 } from '../../src/reservations/domain/reservation-form.ts';
-import { dateText, instantOf, timeText, wallTimeAt } from '../../src/reservations/domain/zoned-time.ts';
+import { dateText, instantOf, realLengthText, timeText, wallTimeAt } from '../../src/reservations/domain/zoned-time.ts';
 
 const form: ReservationFormInput = {
   lab_id: 'lab-1',
@@ -108,5 +109,114 @@ describe('wall-clock times in a time zone', () => {
     assert.equal(timeText(w), '02:05 PM');
     assert.equal(timeText({ ...w, hour: 0 }), '12:05 AM');
     assert.equal(timeText({ ...w, hour: 12 }), '12:05 PM');
+  });
+});
+
+describe('a reservation across a daylight saving change', () => {
+  const typed = (start: [string, string], end: [string, string]) =>
+    readReservationForm({
+      ...form,
+      start_date: start[0],
+      start_time: start[1],
+      end_date: end[0],
+      end_time: end[1],
+      start_datetime: null,
+      end_datetime: null,
+    });
+  const back = (at: Date, zone: string) => {
+    const w = wallTimeAt(at, zone);
+    return `${dateText(w)} ${timeText(w)}`;
+  };
+
+  it('keeps its wall-clock times when the clocks go forward in it, and is an hour shorter', () => {
+    // Chicago springs from 02:00 CST to 03:00 CDT on 03/08/2026
+    const { start_at, end_at } = reservationInstants(
+      typed(['03/08/2026', '01:00 AM'], ['03/08/2026', '04:00 AM']),
+      'America/Chicago',
+    );
+    assert.deepEqual(
+      [start_at.toISOString(), end_at.toISOString()],
+      ['2026-03-08T07:00:00.000Z', '2026-03-08T09:00:00.000Z'],
+    );
+    assert.deepEqual(
+      [back(start_at, 'America/Chicago'), back(end_at, 'America/Chicago')],
+      ['03/08/2026 01:00 AM', '03/08/2026 04:00 AM'],
+    );
+    assert.equal(
+      realLengthText(start_at, end_at, 'America/Chicago'),
+      '2 hours (the clocks go forward 1 hour during it)',
+    );
+  });
+
+  it('keeps its wall-clock times when the clocks go back in it, and is an hour longer', () => {
+    // Chicago falls back from 02:00 CDT to 01:00 CST on 11/01/2026
+    const { start_at, end_at } = reservationInstants(
+      typed(['11/01/2026', '12:30 AM'], ['11/01/2026', '02:30 AM']),
+      'America/Chicago',
+    );
+    assert.equal(end_at.getTime() - start_at.getTime(), 3 * 3_600_000);
+    assert.deepEqual(
+      [back(start_at, 'America/Chicago'), back(end_at, 'America/Chicago')],
+      ['11/01/2026 12:30 AM', '11/01/2026 02:30 AM'],
+    );
+    assert.equal(realLengthText(start_at, end_at, 'America/Chicago'), '3 hours (the clocks go back 1 hour during it)');
+  });
+
+  it('ends at the first passing of a time the clocks repeat', () => {
+    const { end_at } = reservationInstants(
+      typed(['10/31/2026', '11:00 PM'], ['11/01/2026', '01:30 AM']),
+      'America/Chicago',
+    );
+    assert.equal(end_at.toISOString(), '2026-11-01T06:30:00.000Z');
+  });
+
+  it('refuses an end the clocks skip, naming end_time, in a half-hour zone too', () => {
+    // Adelaide (UTC+9:30) springs from 02:00 to 03:00 on 10/04/2026
+    const skipped = typed(['10/04/2026', '01:00 AM'], ['10/04/2026', '02:30 AM']);
+    assert.throws(() => reservationInstants(skipped, 'Australia/Adelaide'), refusal('end_time', /does not exist/));
+    const { start_at, end_at } = reservationInstants(
+      typed(['10/04/2026', '01:30 AM'], ['10/04/2026', '03:30 AM']),
+      'Australia/Adelaide',
+    );
+    assert.deepEqual(
+      [start_at.toISOString(), end_at.toISOString()],
+      ['2026-10-03T16:00:00.000Z', '2026-10-03T17:00:00.000Z'],
+    );
+    assert.equal(
+      realLengthText(start_at, end_at, 'Australia/Adelaide'),
+      '1 hour (the clocks go forward 1 hour during it)',
+    );
+  });
+
+  it('reads a half-hour zone without a change as it is: Kolkata is 5:30 ahead all year', () => {
+    const { start_at, end_at } = reservationInstants(
+      typed(['03/08/2026', '09:00 AM'], ['03/08/2026', '11:45 AM']),
+      'Asia/Kolkata',
+    );
+    assert.equal(start_at.toISOString(), '2026-03-08T03:30:00.000Z');
+    assert.equal(realLengthText(start_at, end_at, 'Asia/Kolkata'), '2 hours 45 minutes');
+  });
+});
+
+describe('the reservation mail', () => {
+  it('states how long the reservation really lasts', () => {
+    const mail = composeReservationMail({
+      from: 'gamepod@venue.test',
+      to: 'desk@venue.test',
+      eventId: 'e1',
+      now: new Date('2026-03-01T00:00:00Z'),
+      facts: {
+        change: 'made',
+        lab_name: 'Main',
+        group_name: 'Chess club',
+        start: '03/08/2026 01:00 AM',
+        end: '03/08/2026 04:00 AM',
+        length: realLengthText(new Date('2026-03-08T07:00:00Z'), new Date('2026-03-08T09:00:00Z'), 'America/Chicago'),
+        timezone: 'America/Chicago',
+        pods: ['GP-1'],
+        emails: ['ada@school.test'],
+      },
+    });
+    assert.match(mail.text, /\nLength: 2 hours \(the clocks go forward 1 hour during it\)\n/);
   });
 });

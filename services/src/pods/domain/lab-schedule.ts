@@ -1,4 +1,9 @@
 import { type DaySchedule, type LabFacts, WEEKDAYS } from '../../labs/domain/lab-facts.ts';
+import { addDays, isoDate, parseIsoDate, wallTimeAt, weekdayOf } from '../../reservations/domain/zoned-time.ts';
+
+// A lab's hours are wall-clock times in its zone, for the local date: a day's hours follow the
+// lab's calendar day, which turns at its midnight whatever the offset (half and three-quarter
+// hour zones too), and a day the clocks change on keeps its wall-clock hours.
 
 /** What the kiosk's pod session carries about opening hours, in 'hh:mm AM/PM'. */
 export type KioskSchedule = {
@@ -28,18 +33,12 @@ export function toAmPm(hhmm: string | null): string | null {
 
 /** The calendar date (YYYY-MM-DD) at `now` in `timezone`; UTC when the zone is unknown. */
 export function localDate(now: Date, timezone: string): string {
-  const format = (timeZone: string) =>
-    new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-  try {
-    return format(timezone);
-  } catch {
-    return format('UTC');
-  }
+  return isoDate(wallTimeAt(now, timezone));
 }
 
 function nextDate(date: string): string {
-  const [y, m, d] = date.split('-').map(Number);
-  return new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, (d ?? 1) + 1)).toISOString().slice(0, 10);
+  const day = parseIsoDate(date);
+  return day ? isoDate(addDays(day, 1)) : date;
 }
 
 function dayOf(lab: Pick<LabFacts, 'schedule' | 'overrides'>, date: string): DaySchedule | null {
@@ -47,7 +46,8 @@ function dayOf(lab: Pick<LabFacts, 'schedule' | 'overrides'>, date: string): Day
   for (const o of lab.overrides.values()) {
     if (o.date === date) return { start: o.time_start, end: o.time_end, is_closed: o.is_closed };
   }
-  const weekday = WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()];
+  const day = parseIsoDate(date);
+  const weekday = day ? WEEKDAYS[weekdayOf(day)] : undefined;
   return (weekday && lab.schedule?.[weekday]) ?? null;
 }
 

@@ -1,10 +1,25 @@
 import type { ReportInterval, ReportQuery, ReportWindow } from '@gamepod/contracts/http';
 import { ValidationError } from '@gamepod/events';
-import { instantOf, parseDate, parseTime, type WallTime, wallTimeAt } from '../../reservations/domain/zoned-time.ts';
+import {
+  addDays,
+  dateText,
+  instantOf,
+  isoDate,
+  isTimeZone,
+  parseDate,
+  parseTime,
+  startOfDay,
+  timeText,
+  type WallDate,
+  type WallTime,
+  wallTimeAt,
+} from '../../reservations/domain/zoned-time.ts';
 
 // A report's interval is read on the wall clock of the asking user's time zone: today is from
 // their midnight to now, lastweek the last 7 days (today included) and lastmonth the last 30,
-// each from midnight; custom is from a date, time and AM/PM to another, the end excluded.
+// each from midnight; custom is from a date, time and AM/PM to another, the end excluded. A day
+// is as long as the zone's clocks make it (23 or 25 hours when they change), and a custom end
+// the clocks skip is refused.
 
 export const REQUIRED_MESSAGE = 'Please fill all required fields';
 
@@ -26,34 +41,20 @@ const missing = (field: string) => new ValidationError(REQUIRED_MESSAGE, { field
 /** The zone the request names (UTC when left out); one Intl does not know is a 400 naming user_timezone. */
 export function reportTimeZone(zone: string | undefined): string {
   const timeZone = zone?.trim() || 'UTC';
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
-  } catch {
+  if (!isTimeZone(timeZone)) {
     throw new ValidationError('user_timezone: must be a time zone like America/Chicago', { field: 'user_timezone' });
   }
   return timeZone;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const isoDay = (w: Pick<WallTime, 'year' | 'month' | 'day'>) => `${w.year}-${pad(w.month)}-${pad(w.day)}`;
-const usDay = (w: Pick<WallTime, 'year' | 'month' | 'day'>) => `${pad(w.month)}/${pad(w.day)}/${w.year}`;
-const clock12 = (w: WallTime) =>
-  `${pad(w.hour % 12 === 0 ? 12 : w.hour % 12)}:${pad(w.minute)} ${w.hour >= 12 ? 'PM' : 'AM'}`;
-
-/** The first instant of a local day (midnight, or the first minute after it when the clocks skip midnight). */
-function startOfDay(day: Pick<WallTime, 'year' | 'month' | 'day'>, timeZone: string): Date {
-  for (let hour = 0; hour < 3; hour++) {
-    const at = instantOf({ ...day, hour, minute: 0 }, timeZone);
-    if (at) return at;
-  }
-  throw new Error(`no midnight on ${isoDay(day)} in ${timeZone}`);
-}
+const isoDay = isoDate;
+const usDay = dateText;
+const clock12 = timeText;
 
 /** The local day `days` before the one `at` falls on. */
-function dayBefore(at: Date, days: number, timeZone: string): Pick<WallTime, 'year' | 'month' | 'day'> {
-  const w = wallTimeAt(at, timeZone);
-  const d = new Date(Date.UTC(w.year, w.month - 1, w.day - days));
-  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
+function dayBefore(at: Date, days: number, timeZone: string): WallDate {
+  return addDays(wallTimeAt(at, timeZone), -days);
 }
 
 function customEnd(q: ReportQuery, end: 'start' | 'end', timeZone: string): { at: Date; wall: WallTime } {

@@ -8,6 +8,8 @@ export type ReservationMailFacts = {
   /** 'MM/DD/YYYY hh:mm AM/PM' in the lab's zone. */
   readonly start: string;
   readonly end: string;
+  /** How long it really lasts, and how the clocks change in it: '2 hours (the clocks go forward 1 hour during it)'. */
+  readonly length: string;
   readonly timezone: string;
   readonly pods: readonly string[];
   readonly emails: readonly string[];
@@ -34,6 +36,7 @@ export function composeReservationMail(args: {
     '',
     `From: ${f.start} (${f.timezone})`,
     `To:   ${f.end} (${f.timezone})`,
+    `Length: ${f.length}`,
     `Pods: ${f.pods.join(', ')}`,
     `Who may use them: ${f.emails.join(', ')}`,
     '',

@@ -2,7 +2,7 @@ import { type EventData, ReservationChanged, ReservationMade, type StoredEvent }
 import { labById, labsProjection, livePodsByIds, podsProjection } from '@gamepod/projections';
 import { defineReaction, type ReactionDeps } from '../../reactions/reaction-deps.ts';
 import { composeReservationMail } from '../adapters/reservation-mail.ts';
-import { dateText, timeText, wallTimeAt } from '../domain/zoned-time.ts';
+import { dateText, realLengthText, timeText, wallTimeAt } from '../domain/zoned-time.ts';
 
 type Written = StoredEvent<string, EventData<typeof ReservationMade>>;
 
@@ -35,6 +35,7 @@ export function reservationMail(deps: Pick<ReactionDeps, 'db' | 'mailer' | 'mail
           group_name: r.group_name,
           start: inZone(r.start_at, r.timezone),
           end: inZone(r.end_at, r.timezone),
+          length: realLengthText(new Date(r.start_at), new Date(r.end_at), r.timezone),
           timezone: r.timezone,
           pods: pods.map((p) => p.license ?? p.pod_id_key),
           emails: r.emails,
