@@ -135,13 +135,13 @@ describe('the reports', () => {
     await h.signIn(page, ACCOUNTS.admin);
     await page.goto(h.url('/common/reports/summary'));
     await page.getByLabel('Interval').selectOption('custom');
-    await page.getByLabel('Start date').fill('');
+    await page.getByLabel(/^Start date\s*\*?$/).fill('');
     await page.getByRole('button', { name: 'Apply' }).click();
     await page.getByText('Please fill all required fields').waitFor();
     const start = new Date(Date.now() - 12 * 86_400_000);
     const pad = (n: number) => String(n).padStart(2, '0');
     await page
-      .getByLabel('Start date')
+      .getByLabel(/^Start date\s*\*?$/)
       .fill(`${pad(start.getMonth() + 1)}${pad(start.getDate())}${start.getFullYear()}`);
     await page.getByRole('button', { name: 'Apply' }).click();
     await page.getByRole('img', { name: /Top games by play time/ }).waitFor();

@@ -1,5 +1,6 @@
 import { MASKS, maskDigits, maskTime12 } from '@gamepod/ui-kit';
 import { type ReactNode, useId } from 'react';
+import { PickerButton, type PickerKind } from './date-time-picker.tsx';
 import './form-fields.css';
 
 type FieldFrame = {
@@ -54,6 +55,8 @@ type TextProps = FieldFrame & {
   disabled?: boolean;
   maxLength?: number;
   autoFocus?: boolean;
+  /** Beside the input, in one row with it (a picker's button). */
+  addon?: ReactNode;
 };
 
 /**
@@ -70,27 +73,38 @@ export function TextField({
   disabled,
   maxLength,
   autoFocus,
+  addon,
   ...frame
 }: TextProps) {
   const id = useId();
+  const input = (
+    <input
+      id={id}
+      className="field__control"
+      type={type}
+      value={value}
+      placeholder={placeholder}
+      autoComplete={autoComplete}
+      disabled={disabled}
+      maxLength={maxLength}
+      // biome-ignore lint/a11y/noAutofocus: a form's first field (the login) takes focus on purpose
+      autoFocus={autoFocus}
+      required={frame.required}
+      aria-invalid={frame.error ? true : undefined}
+      aria-describedby={described(id, frame)}
+      onChange={(e) => onChange(e.currentTarget.value)}
+    />
+  );
   return (
     <Field id={id} {...frame}>
-      <input
-        id={id}
-        className="field__control"
-        type={type}
-        value={value}
-        placeholder={placeholder}
-        autoComplete={autoComplete}
-        disabled={disabled}
-        maxLength={maxLength}
-        // biome-ignore lint/a11y/noAutofocus: a form's first field (the login) takes focus on purpose
-        autoFocus={autoFocus}
-        required={frame.required}
-        aria-invalid={frame.error ? true : undefined}
-        aria-describedby={described(id, frame)}
-        onChange={(e) => onChange(e.currentTarget.value)}
-      />
+      {addon ? (
+        <div className="field__row">
+          {input}
+          {addon}
+        </div>
+      ) : (
+        input
+      )}
     </Field>
   );
 }
@@ -181,13 +195,24 @@ const MASKERS: Readonly<Record<MaskKind, { apply: (s: string) => string; placeho
 };
 
 /**
- * A text input that formats as the user types (date, 12 h time, clock, phone).
+ * A text input that formats as the user types (date, 12 h time, clock, phone). With `picker`,
+ * a date or 12 h time field has a calendar or clock button beside it whose choice is written
+ * through the same mask.
  *
- * @example <MaskedField mask="date" label="Date" required value={date} onChange={setDate} />
+ * @example <MaskedField mask="date" picker label="Date" required value={date} onChange={setDate} />
  */
-export function MaskedField({ mask, ...props }: Omit<TextProps, 'type' | 'placeholder'> & { mask: MaskKind }) {
+export function MaskedField({
+  mask,
+  picker,
+  ...props
+}: Omit<TextProps, 'type' | 'placeholder' | 'addon'> & { mask: MaskKind; picker?: boolean }) {
   const m = MASKERS[mask];
-  return <TextField {...props} placeholder={m.placeholder} onChange={(v) => props.onChange(m.apply(v))} />;
+  const apply = (v: string) => props.onChange(m.apply(v));
+  const kind: PickerKind | null = picker && (mask === 'date' || mask === 'time12') ? mask : null;
+  const addon = kind ? (
+    <PickerButton kind={kind} label={props.label} value={props.value} onPick={apply} disabled={props.disabled} />
+  ) : undefined;
+  return <TextField {...props} placeholder={m.placeholder} addon={addon} onChange={apply} />;
 }
 
 /**

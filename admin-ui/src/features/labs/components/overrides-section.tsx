@@ -68,6 +68,7 @@ export function OverridesSection() {
       >
         <MaskedField
           mask="date"
+          picker
           label="Date"
           required
           value={d.date}
@@ -77,6 +78,7 @@ export function OverridesSection() {
         />
         <MaskedField
           mask="time12"
+          picker
           label="Start"
           value={d.time_start}
           error={e.time_start}
@@ -85,6 +87,7 @@ export function OverridesSection() {
         />
         <MaskedField
           mask="time12"
+          picker
           label="End"
           required={d.time_start.trim() !== ''}
           value={d.time_end}

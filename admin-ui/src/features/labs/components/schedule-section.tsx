@@ -44,6 +44,7 @@ export function ScheduleSection() {
                   <td>
                     <MaskedField
                       mask="time12"
+                      picker
                       label={`${name} start`}
                       hideLabel
                       value={day.start}
@@ -55,6 +56,7 @@ export function ScheduleSection() {
                   <td>
                     <MaskedField
                       mask="time12"
+                      picker
                       label={`${name} end`}
                       hideLabel
                       required={day.start.trim() !== ''}

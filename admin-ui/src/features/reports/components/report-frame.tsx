@@ -59,6 +59,7 @@ function CustomEnd({ end }: { end: 'start' | 'end' }) {
       <legend>{label}</legend>
       <MaskedField
         mask="date"
+        picker
         label={`${label} date`}
         required
         value={d[`${end}_date`]}

@@ -99,6 +99,7 @@ export function ReservationForm({ submitLabel, onSubmit }: { submitLabel: string
           </div>
           <MaskedField
             mask="date"
+            picker
             label="Start Date"
             required
             value={v.start_date}
@@ -107,6 +108,7 @@ export function ReservationForm({ submitLabel, onSubmit }: { submitLabel: string
           />
           <MaskedField
             mask="time12"
+            picker
             label="Start Time"
             required
             value={v.start_time}
@@ -115,6 +117,7 @@ export function ReservationForm({ submitLabel, onSubmit }: { submitLabel: string
           />
           <MaskedField
             mask="date"
+            picker
             label="End Date"
             required
             value={v.end_date}
@@ -123,6 +126,7 @@ export function ReservationForm({ submitLabel, onSubmit }: { submitLabel: string
           />
           <MaskedField
             mask="time12"
+            picker
             label="End Time"
             required
             value={v.end_time}
