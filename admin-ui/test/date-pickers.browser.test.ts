@@ -25,12 +25,15 @@ async function look(page: Page, name: string): Promise<void> {
 const pickerOf = (page: Page, label: string) => page.getByRole('button', { name: `Choose ${label}`, exact: true });
 const dialogOf = (page: Page, label: string) => page.getByRole('dialog', { name: label, exact: true });
 
-const focusedIn = (box: Locator) => box.evaluate((el) => el.contains(document.activeElement));
+const focusedIn = async (box: Locator) => (await box.locator(':focus').count()) === 1;
 
 /** Waits for the focus to come to `el` (a dialog moves it as it opens and gives it back as it closes). */
 async function focusComesTo(page: Page, el: Locator): Promise<void> {
-  const handle = await el.elementHandle();
-  await page.waitForFunction((el) => el === document.activeElement, handle, { timeout: 5_000 });
+  const focused = el.and(page.locator(':focus'));
+  for (let waited = 0; (await focused.count()) === 0; waited += 50) {
+    assert.ok(waited < 5_000, 'the focus came to the element');
+    await page.waitForTimeout(50);
+  }
 }
 
 /** Tabs forward and back around the open dialog: the focus never leaves it. */
@@ -75,7 +78,7 @@ async function keyDate(page: Page, label: string, arrows: readonly string[]): Pr
   await page.keyboard.press('Enter');
   const dialog = dialogOf(page, label);
   await dialog.waitFor();
-  await page.waitForFunction(() => document.activeElement?.closest('.rdp-day') !== null);
+  await page.waitForFunction("document.activeElement?.closest('.rdp-day') !== null");
   for (const key of arrows) await page.keyboard.press(key);
   await page.keyboard.press('Enter');
   await dialog.waitFor({ state: 'detached' });
@@ -246,7 +249,7 @@ describe('the date and time pickers beside the masks', () => {
     await pickerOf(page, 'End date').focus();
     await page.keyboard.press('Enter');
     await dialogOf(page, 'End date').waitFor();
-    await page.waitForFunction(() => document.activeElement?.closest('.rdp-day') !== null);
+    await page.waitForFunction("document.activeElement?.closest('.rdp-day') !== null");
     await look(page, 'report-range-calendar');
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Enter');
