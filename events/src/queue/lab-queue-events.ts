@@ -1,3 +1,4 @@
+import { QUEUE_PLATFORMS } from '@gamepod/contracts/catalogues';
 import Type from 'typebox';
 import { defineEvent } from '../define-event.ts';
 
@@ -6,8 +7,6 @@ import { defineEvent } from '../define-event.ts';
 // last sequence: two pods freeing at once, or a join as a seat frees, each have one outcome.
 
 /** The platforms a queue can be narrowed to: a pod serves the platforms on its outputs (xd1, xd2). */
-export const QUEUE_PLATFORMS = ['xb', 'ps', 'sw', 'pc'] as const;
-export type QueuePlatform = (typeof QUEUE_PLATFORMS)[number];
 export const QueuePlatformSchema = Type.Enum([...QUEUE_PLATFORMS], {
   description: "'xb' Xbox, 'ps' PlayStation, 'sw' Switch, 'pc' PC: the values of a pod's outputs",
 });

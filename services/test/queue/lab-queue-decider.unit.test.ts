@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import type { QueuePlatform } from '@gamepod/contracts/catalogues';
 import {
   ConflictError,
   ForbiddenError,
@@ -13,7 +14,6 @@ import {
   LabQueueSeatOffered,
   LabQueueSeatTaken,
   NotFoundError,
-  type QueuePlatform,
 } from '@gamepod/events';
 import { DeciderSpecification } from '@gamepod/events/testing';
 import {

@@ -1,3 +1,4 @@
+import { DEFAULT_QUEUE_POLICY as CATALOGUE_DEFAULT_POLICY, type QueuePlatform } from '@gamepod/contracts/catalogues';
 import {
   ConflictError,
   type Decider,
@@ -13,20 +14,13 @@ import {
   LabQueueSeatOffered,
   LabQueueSeatTaken,
   NotFoundError,
-  type QueuePlatform,
 } from '@gamepod/events';
 import { bannedUntil } from './no-show-ban.ts';
 
 export type QueuePolicy = EventData<typeof LabQueuePolicySaved>;
 
 /** A lab that never saved a policy: the queue is off; turned on, a seat is held 10 minutes, 3 no-shows in 14 days block a week. */
-export const DEFAULT_QUEUE_POLICY: QueuePolicy = {
-  enabled: false,
-  hold_minutes: 10,
-  limit_minutes: null,
-  no_show: { count: 3, days: 14, ban_days: 7 },
-  platforms: { xb: false, ps: false, sw: false, pc: false },
-};
+export const DEFAULT_QUEUE_POLICY: QueuePolicy = CATALOGUE_DEFAULT_POLICY;
 
 export type LabQueueEvent =
   | ReturnType<typeof LabQueuePolicySaved.of>
