@@ -213,6 +213,9 @@ describe('joins at the same moment', () => {
     const twice = await f.onPhone(client.id);
     const both = await Promise.all([1, 2, 3].map(() => f.post('/api/v1/user/queue/join', { lab_id }, twice.token)));
     assert.deepEqual(both.map((r) => r.statusCode).sort(), [200, 409, 409]);
-    assert.equal((await f.logged('LabQueueJoined')).filter((e) => (e.data as { user_id: string }).user_id === twice.id).length, 1);
+    assert.equal(
+      (await f.logged('LabQueueJoined')).filter((e) => (e.data as { user_id: string }).user_id === twice.id).length,
+      1,
+    );
   });
 });
