@@ -1,9 +1,11 @@
 import Type, { type Static, type TSchema } from 'typebox';
 import { PodCommand } from '../bridge-socket/bridge-messages.ts';
 import { Flag, Nullable } from '../http/fields.ts';
+import { SignageBoard } from '../http/queue/queue-signage.ts';
 import { AlertOnPod, SystemMessageChange } from './alert-pushes.ts';
 import type { RealtimeKind } from './channels.ts';
 import { ChatPush } from './chat-pushes.ts';
+import { QueuePush } from './queue-pushes.ts';
 
 // The payloads the services push, by kind. A page takes its types from these; the services'
 // reactions build them typed by them.
@@ -183,6 +185,8 @@ export const PUSHES = {
   'reservation-command': ReservationCommandPush,
   'rss-feed-command': RssFeedCommandPush,
   'status.chat': ChatPush,
+  'status.queue': QueuePush,
+  'status.queue_signage': SignageBoard,
 } as const satisfies Partial<Record<RealtimeKind, TSchema>>;
 
 /** What a push of kind `K` carries (unknown for the kinds nothing sends yet). */

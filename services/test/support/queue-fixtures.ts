@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import type { QueuePolicy } from '@gamepod/contracts/http';
-import { reservationsProjection } from '@gamepod/projections';
+import { labQueueSignageProjection, reservationsProjection } from '@gamepod/projections';
 import type { LightMyRequestResponse } from 'fastify';
 import type { ReactionsOptions } from '../../src/reactions/install-reactions.ts';
 import { issueSession } from '../../src/users/application/sessions.ts';
@@ -50,9 +50,12 @@ const QUEUE_TYPES = [
   'LabQueueCalled',
 ];
 
-/** Identity services with the reservations read model, for the queue's tests. */
+/** Identity services with the reservations and signage read models, for the queue's tests. */
 export async function openQueueServices(opts: { reactions?: ReactionsOptions } = {}): Promise<QueueServices> {
-  const f = await openIdentityServices({ extra: [reservationsProjection], reactions: opts.reactions });
+  const f = await openIdentityServices({
+    extra: [reservationsProjection, labQueueSignageProjection],
+    reactions: opts.reactions,
+  });
   const queueEvents = async () => {
     let n = 0;
     for (const type of QUEUE_TYPES) n += (await f.logged(type)).length;

@@ -112,8 +112,17 @@ export async function remainingMinutes(deps: QueueDeps, labId: string, limit: nu
 /** The player's place in the lab's queue: its position, ticket, wait estimate and any seat held for them. */
 export async function placeOf(deps: QueueDeps, session: SessionInfo, labId: string): Promise<QueuePlace> {
   await labFor(deps.db, session, labId);
-  const state = await readLabQueue(deps, labId);
-  const index = state.entries.findIndex((e) => e.user_id === session.user_id);
+  return placeOfUser(deps, await readLabQueue(deps, labId), labId, session.user_id);
+}
+
+/** A user's place in a lab's queue in `state`, as their phone page shows it. */
+export async function placeOfUser(
+  deps: QueueDeps,
+  state: LabQueueState,
+  labId: string,
+  userId: string,
+): Promise<QueuePlace> {
+  const index = state.entries.findIndex((e) => e.user_id === userId);
   const entry = state.entries[index];
   const none = { lab_id: labId, queued: false, entry_id: null, ticket: null, position: null, platform: null };
   if (!entry) return { ...none, estimate_minutes: null, offer: null };
