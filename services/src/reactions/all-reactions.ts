@@ -16,6 +16,7 @@ import { paidTime } from '../payments/reactions/paid-time.reaction.ts';
 import { podCommandExpiry } from '../pods/reactions/pod-command-expiry.reaction.ts';
 import { podCommandPush } from '../pods/reactions/pod-command-push.reaction.ts';
 import { stationRevocation } from '../pods/reactions/station-revocation.reaction.ts';
+import { queueLimit } from '../queue/reactions/queue-limit.reaction.ts';
 import { queueLivePush } from '../queue/reactions/queue-live-push.reaction.ts';
 import { queueSeats } from '../queue/reactions/queue-seats.reaction.ts';
 import { reservationMail } from '../reservations/reactions/reservation-mail.reaction.ts';
@@ -48,6 +49,7 @@ export function allReactions(deps: ReactionDeps): Reaction[] {
     saveSeatReaction(deps),
     queueSeats(deps),
     queueLivePush(deps),
+    queueLimit(deps),
     paidTime(deps),
     playReaction(deps),
     dbBackups(deps),
