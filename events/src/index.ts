@@ -46,6 +46,7 @@ export * from './payments/payment-method-events.ts';
 export * from './payments/payment-outcome-events.ts';
 export * from './platform/claim-events.ts';
 export * from './platform/db-backup-events.ts';
+export * from './queue/lab-queue-events.ts';
 export type * from './raw-message.ts';
 export * from './reservations/pod-booking-events.ts';
 export * from './reservations/reservation-events.ts';

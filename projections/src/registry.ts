@@ -10,6 +10,7 @@ import { dbBackupsProjection } from './db-backups/db-backups.projection.ts';
 import { emergencyAlertsProjection } from './emergency-alerts/emergency-alerts.projection.ts';
 import { gamesProjection } from './games/games.projection.ts';
 import { kioskActivityProjection } from './kiosk-activity/kiosk-activity.projection.ts';
+import { labQueueSignageProjection } from './lab-queue-signage/lab-queue-signage.projection.ts';
 import { labsProjection } from './labs/labs.projection.ts';
 import { offersProjection } from './offers/offers.projection.ts';
 import { paymentsProjection } from './payments/payments.projection.ts';
@@ -59,6 +60,7 @@ export const ALL_PROJECTIONS = [
   webhookEndpointsProjection,
   webhookDeliveriesProjection,
   chatsProjection,
+  labQueueSignageProjection,
 ] as const satisfies readonly Projection[];
 
 /** A read model the product runs: one of the list above. */

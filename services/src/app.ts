@@ -37,6 +37,7 @@ import type { PaymentGateway } from './payments/adapters/payment-gateway.ts';
 import { paymentsRoutes } from './payments/routes/index.ts';
 import { type FleetStatusOptions, installFleetStatus } from './pods/fleet-status/install-fleet-status.ts';
 import { podsRoutes } from './pods/routes/index.ts';
+import { queueAreaRoutes } from './queue/routes/index.ts';
 import { installReactions, type ReactionsOptions } from './reactions/install-reactions.ts';
 import { readModelChannelOwners } from './realtime/channel-owners.ts';
 import { Heartbeat } from './realtime/heartbeat.ts';
@@ -219,6 +220,7 @@ export function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): App {
   app.register(reservationsRoutes, areas);
   app.register(paymentsRoutes, areas);
   app.register(seatRoutes, areas);
+  app.register(queueAreaRoutes, areas);
   app.register(ssoAreaRoutes, areas);
   if (opts.uiRoot) app.register(uiPlugin, { root: opts.uiRoot });
   return app;

@@ -7,6 +7,7 @@ export * from './game/index.ts';
 export * from './kiosk/index.ts';
 export * from './lab-api/index.ts';
 export * from './pod/index.ts';
+export * from './queue/index.ts';
 export * from './sso/console-sign-in.ts';
 export * from './sso/logout.ts';
 export * from './user/index.ts';

@@ -4,4 +4,5 @@ export * from './alert-pushes.ts';
 export * from './channels.ts';
 export * from './chat-pushes.ts';
 export * from './pushes.ts';
+export * from './queue-pushes.ts';
 export * from './socket-frames.ts';

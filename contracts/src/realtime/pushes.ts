@@ -1,9 +1,11 @@
 import Type, { type Static, type TSchema } from 'typebox';
 import { PodCommand } from '../bridge-socket/bridge-messages.ts';
 import { Flag, Nullable } from '../http/fields.ts';
+import { SignageBoard } from '../http/queue/queue-signage.ts';
 import { AlertOnPod, SystemMessageChange } from './alert-pushes.ts';
 import type { RealtimeKind } from './channels.ts';
 import { ChatPush } from './chat-pushes.ts';
+import { QueuePush } from './queue-pushes.ts';
 
 // The payloads the services push, by kind. A page takes its types from these; the services'
 // reactions build them typed by them.
@@ -26,6 +28,8 @@ export type EmergencyAlert = Static<typeof EmergencyAlert>;
  * up by key that changed (`system_message`), or its branding changed (`branding`: read
  * /kiosk/theme_logo again). In a paid lab the player's paid time is about to run out
  * (`paid_time_warning`) or ran out (`paid_time_up`: the game is stopped; back to the dashboard).
+ * While people wait in the lab's queue, its session limit is near (`queue_limit_warning`, at 10
+ * and 2 minutes) or reached (`queue_limit_up`: the session ends and the game is stopped).
  */
 export const PodMessage = Type.Union([
   Type.Literal('remote_init'),
@@ -38,6 +42,8 @@ export const PodMessage = Type.Union([
   Type.Literal('branding'),
   Type.Literal('paid_time_warning'),
   Type.Literal('paid_time_up'),
+  Type.Literal('queue_limit_warning'),
+  Type.Literal('queue_limit_up'),
 ]);
 export type PodMessage = Static<typeof PodMessage>;
 
@@ -59,7 +65,7 @@ export const MessageSendPush = Type.Object({
     /** 'alert': the alert for players that started showing. */
     player_alert: Type.Optional(AlertOnPod),
     ...Type.Partial(SystemMessageChange).properties,
-    /** 'paid_time_warning': the player's paid minutes left; 'paid_time_up': 0. */
+    /** 'paid_time_warning', 'queue_limit_warning': the minutes left; 'paid_time_up', 'queue_limit_up': 0. */
     minutes_left: Type.Optional(Type.Integer({ minimum: 0 })),
   }),
   server_info: Type.Literal('production'),
@@ -183,6 +189,8 @@ export const PUSHES = {
   'reservation-command': ReservationCommandPush,
   'rss-feed-command': RssFeedCommandPush,
   'status.chat': ChatPush,
+  'status.queue': QueuePush,
+  'status.queue_signage': SignageBoard,
 } as const satisfies Partial<Record<RealtimeKind, TSchema>>;
 
 /** What a push of kind `K` carries (unknown for the kinds nothing sends yet). */

@@ -35,6 +35,7 @@ import { PAYMENT_METHOD_EVENTS } from '../payments/payment-method-events.ts';
 import { PAYMENT_OUTCOME_EVENTS } from '../payments/payment-outcome-events.ts';
 import { UniqueValueClaimed, UniqueValueReleased } from '../platform/claim-events.ts';
 import { DB_BACKUP_EVENTS } from '../platform/db-backup-events.ts';
+import { LAB_QUEUE_EVENTS } from '../queue/lab-queue-events.ts';
 import { POD_BOOKING_EVENTS } from '../reservations/pod-booking-events.ts';
 import { RESERVATION_EVENTS } from '../reservations/reservation-events.ts';
 
@@ -81,6 +82,7 @@ export const ALL_EVENTS: readonly EventDefinition[] = [
   ...RSS_FEED_EVENTS,
   ...CHAT_EVENTS,
   ...WEBHOOK_EVENTS,
+  ...LAB_QUEUE_EVENTS,
 ];
 
 /** The catalogue the services, projections and bridges decode the log with. */

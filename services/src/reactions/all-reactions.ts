@@ -16,6 +16,9 @@ import { paidTime } from '../payments/reactions/paid-time.reaction.ts';
 import { podCommandExpiry } from '../pods/reactions/pod-command-expiry.reaction.ts';
 import { podCommandPush } from '../pods/reactions/pod-command-push.reaction.ts';
 import { stationRevocation } from '../pods/reactions/station-revocation.reaction.ts';
+import { queueLimit } from '../queue/reactions/queue-limit.reaction.ts';
+import { queueLivePush } from '../queue/reactions/queue-live-push.reaction.ts';
+import { queueSeats } from '../queue/reactions/queue-seats.reaction.ts';
 import { reservationMail } from '../reservations/reactions/reservation-mail.reaction.ts';
 import { reservationTimers } from '../reservations/reactions/reservation-timers.reaction.ts';
 import { rssFeeds } from '../rss-feeds/reactions/rss-feeds.reaction.ts';
@@ -44,6 +47,9 @@ export function allReactions(deps: ReactionDeps): Reaction[] {
     reservationTimers(deps),
     reservationMail(deps),
     saveSeatReaction(deps),
+    queueSeats(deps),
+    queueLivePush(deps),
+    queueLimit(deps),
     paidTime(deps),
     playReaction(deps),
     dbBackups(deps),

@@ -7,6 +7,7 @@ import { type Caller, callerKey, isStation } from '../../auth/caller.ts';
 import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from '../../auth/passwords.ts';
 import { readClient } from '../../clients/application/read-client.ts';
 import { FACILITATOR, PLAYER } from '../../domain/roles.ts';
+import { judgeHeldPod, takeHeldPod } from '../../queue/application/seat-passing.ts';
 import { podBooking } from '../../reservations/application/pod-reservation.ts';
 import { judgeReservedLogin } from '../../reservations/domain/reservation-at-pod.ts';
 import { loginInvalid } from '../domain/identity-errors.ts';
@@ -180,7 +181,9 @@ export async function startLoginOnPod(
   // session that names the pod, not a pod session, so the pod is free for the next player
   // (the pod-ready poll and logged_navs count pod sessions only).
   const occupiesPod = form === 'pod' && (found.user.role === PLAYER || found.user.role === FACILITATOR);
-  return startLogin(deps, found, {
+  // a pod held for the next in the lab's queue takes only that player's sign-in
+  if (occupiesPod) await judgeHeldPod(deps, pod, found.user.id);
+  const session = await startLogin(deps, found, {
     target,
     kind: occupiesPod ? 'pod' : 'admin',
     via,
@@ -188,6 +191,11 @@ export async function startLoginOnPod(
     kiosk_session_hash: kioskSessionHash,
     sign_in: how.signIn,
   });
+  if (occupiesPod) {
+    const actor: Actor = { kind: 'user', user_id: found.user.id, role: found.user.role };
+    await takeHeldPod(deps, pod, found.user.id, { actor });
+  }
+  return session;
 }
 
 /** The admin console's login: roles 3 and 4, an admin session bound to no pod. */
