@@ -118,7 +118,14 @@ describe('the console tables at 1280x800', () => {
     const table = page.getByRole('table', { name: 'Messages' });
     await page.getByText(/^Showing 1 to 7 of \d+ entries$/).waitFor();
     await shootAtBothSizes(page, table, 'tables-system-messages');
-    await assertFits(page, table, table.locator('tbody tr').first().getByRole('button', { name: /^Edit / }));
+    await assertFits(
+      page,
+      table,
+      table
+        .locator('tbody tr')
+        .first()
+        .getByRole('button', { name: /^Edit / }),
+    );
   });
 
   it('leave no other console list scrolling sideways, for a super admin or a client admin', async (t) => {
