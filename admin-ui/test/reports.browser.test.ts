@@ -176,6 +176,30 @@ describe('the reports', () => {
     assert.ok(pages.length >= 2, `pages: ${pages.join(', ')}`);
   });
 
+  it('opens the Activity report on the last week, the status report on today, and keeps an interval the user picks', async (t) => {
+    const page = await openAdminPage(browser());
+    t.after(() => page.context().close());
+    await h.signIn(page, ACCOUNTS.admin);
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    const read = page.waitForRequest((r) => r.url().includes('/api/v1/common/reports/summary'));
+    await page.goto(h.url('/common/reports/summary'));
+    assert.match((await read).url(), /[?&]interval=lastweek(&|$)/);
+    assert.equal(await page.getByLabel('Interval').inputValue(), 'lastweek');
+    await page.getByRole('img', { name: /Sessions per day/ }).waitFor();
+    await dismissToasts(page);
+    await shoot(page, 'reports-summary-last-week');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await shoot(page, 'reports-summary-last-week');
+
+    await page.getByRole('link', { name: 'Status report' }).click();
+    await page.getByRole('heading', { name: 'Status Report' }).waitFor();
+    assert.equal(await page.getByLabel('Interval').inputValue(), 'today');
+    await page.getByLabel('Interval').selectOption('lastmonth');
+    await page.getByRole('link', { name: 'Activity report' }).click();
+    await page.getByRole('heading', { name: 'Activity Report' }).waitFor();
+    assert.equal(await page.getByLabel('Interval').inputValue(), 'lastmonth');
+  });
+
   it("exports the PDF on the venue's letterhead, its tables ruled with their headers on every page", async (t) => {
     const page = await openAdminPage(browser());
     t.after(() => page.context().close());
