@@ -1,6 +1,14 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { ACCOUNTS, type AdminHarness, openAdminPage, startAdminHarness, useBrowser } from './support/admin-harness.ts';
+import {
+  ACCOUNTS,
+  ADMIN_VIEWPORTS,
+  type AdminHarness,
+  openAdminPage,
+  shoot,
+  startAdminHarness,
+  useBrowser,
+} from './support/admin-harness.ts';
 import { type LowContrast, lowContrast } from './support/contrast-audit.ts';
 
 /** Each console screen a role opens, as [who, path]. */
@@ -43,6 +51,11 @@ describe('the console screens', () => {
         await page.locator('main h1').first().waitFor();
         await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' });
         for (const low of await lowContrast(page)) found.push({ path, ...low });
+        const name = `contrast${path.replaceAll('/', '-')}`;
+        await shoot(page, name);
+        await page.setViewportSize({ width: 1280, height: 800 });
+        await shoot(page, name);
+        await page.setViewportSize(ADMIN_VIEWPORTS.desk);
       }
     }
     assert.deepEqual(found, []);

@@ -129,13 +129,22 @@ describe('the console tables at 1280x800', () => {
   });
 
   it('leave no other console list scrolling sideways, for a super admin or a client admin', async (t) => {
+    const labs = (await h.api(`/admin/kiosk/labs?client_id=${h.clientId}`)).data.labs as Array<{ id: string }>;
+    const labId = labs[0]?.id ?? '';
+    const found = await h.api(`/admin/kiosk/users?search=${encodeURIComponent(ACCOUNTS.player)}`);
+    const playerId = (found.data.users as Array<{ id: string }>)[0]?.id ?? '';
+    assert.ok(labId && playerId, 'the demo lab and player exist');
     const screens: ReadonlyArray<readonly [string, string]> = [
       [ACCOUNTS.superAdmin, '/superadmin/clients'],
+      [ACCOUNTS.superAdmin, `/superadmin/clients/${h.clientId}`],
       [ACCOUNTS.superAdmin, '/superadmin/games'],
       [ACCOUNTS.superAdmin, '/superadmin/db_backups'],
       [ACCOUNTS.superAdmin, '/superadmin/reservations'],
       [ACCOUNTS.superAdmin, '/common/reports/status'],
       [ACCOUNTS.admin, '/admin/labs'],
+      [ACCOUNTS.admin, `/admin/labs/edit/${labId}`],
+      [ACCOUNTS.admin, `/admin/labs/${labId}/pods`],
+      [ACCOUNTS.admin, `/common/users/view/${playerId}`],
       [ACCOUNTS.admin, '/admin/games'],
       [ACCOUNTS.admin, '/admin/offers'],
       [ACCOUNTS.admin, '/admin/reservations'],
