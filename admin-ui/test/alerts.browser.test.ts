@@ -121,4 +121,61 @@ describe('Manage Alerts', () => {
     await dismissToasts(page);
     await shoot(page, 'alerts-superadmin');
   });
+
+  it("labels a client admin's alert times with the lab's zone, and names the demo seed's alerts 'Demo data'", async (t) => {
+    // an alert the demo seed saved: its session is no account, so its owner is its id
+    const seedToken = await h.issueToken({ user_id: 'system-demo-seed', role: 4, client_id: null });
+    const seeded = await h.api('/common/alerts/save', {
+      method: 'POST',
+      token: seedToken,
+      body: { text_head: 'Welcome to the demo venue', type: 'check', enable: 1, scope: 'client', clients: h.clientId },
+    });
+    assert.equal(seeded.status, true, seeded.message);
+
+    // a browser in Tokyo, an admin of a venue whose labs keep Chicago time (CST in December)
+    const context = await browser().newContext({
+      viewport: { width: 1440, height: 900 },
+      locale: 'en-US',
+      timezoneId: 'Asia/Tokyo',
+    });
+    t.after(() => context.close());
+    const page = await context.newPage();
+    await h.signIn(page, ACCOUNTS.admin);
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await page.goto(h.url('/common/alerts'));
+    await settled(page);
+    await page.getByLabel('Start Date (CST)').waitFor();
+    await alertsTable(page).getByRole('columnheader', { name: 'Start (CST)' }).waitFor();
+    const seedRow = alertsTable(page).getByRole('row', { name: /Welcome to the demo venue/ });
+    await seedRow.getByRole('cell', { name: 'Demo data', exact: true }).waitFor();
+    assert.equal(await alertsTable(page).getByText('system-demo-seed').count(), 0);
+
+    await page.getByLabel('Heading').fill('Doors open late');
+    await page.getByLabel('Start Date (CST)').fill('12/01/2030');
+    await page.getByLabel('Start Time (CST)').fill('09:00');
+    await page.getByLabel('AM/PM').nth(0).selectOption('AM');
+    await page.getByLabel('End Date (CST)').fill('12/01/2030');
+    await page.getByLabel('End Time (CST)').fill('11:30');
+    await page.getByLabel('AM/PM').nth(1).selectOption('AM');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Alert created').first().waitFor();
+    const row = alertsTable(page).getByRole('row', { name: /Doors open late/ });
+    await row.getByText('12/01/2030 09:00 AM').waitFor();
+    // 9:00 in Chicago is 15:00 UTC, whatever the browser's zone
+    const listed = await h.api(`/common/alerts/list?client_id=${h.clientId}&user_timezone=UTC&length=50`);
+    const saved = (listed.data.alerts as Array<{ text_head: string; active_start: string | null }>).find(
+      (a) => a.text_head === 'Doors open late',
+    );
+    assert.equal(saved?.active_start, '2030-12-01T15:00:00.000Z');
+    await dismissToasts(page);
+    await shoot(page, 'alerts-lab-zone');
+
+    // editing the seed's alert warns whose it is in words staff read
+    await seedRow.getByRole('button', { name: 'Edit Welcome to the demo venue' }).click();
+    await page.getByRole('button', { name: 'Update' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Last edit by: Demo data').waitFor();
+    await shoot(page, 'alerts-demo-owner');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+  });
 });

@@ -5,7 +5,9 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Summary } from '@gamepod/contracts/http';
 import { eventually } from '@gamepod/devkit';
+import { artifactsDir } from '@gamepod/devkit/browser';
 import { ensureDemoHistory } from '@gamepod/testbed';
+import { pngOf } from '../../services/test/support/sample-files.ts';
 import {
   ACCOUNTS,
   type AdminHarness,
@@ -172,5 +174,74 @@ describe('the reports', () => {
     execFileSync('pdftoppm', ['-png', '-r', '40', saved, join(dir, 'page')]);
     const pages = readdirSync(dir).filter((f) => f.endsWith('.png'));
     assert.ok(pages.length >= 2, `pages: ${pages.join(', ')}`);
+  });
+
+  it('opens the Activity report on the last week, the status report on today, and keeps an interval the user picks', async (t) => {
+    const page = await openAdminPage(browser());
+    t.after(() => page.context().close());
+    await h.signIn(page, ACCOUNTS.admin);
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    const read = page.waitForRequest((r) => r.url().includes('/api/v1/common/reports/summary'));
+    await page.goto(h.url('/common/reports/summary'));
+    assert.match((await read).url(), /[?&]interval=lastweek(&|$)/);
+    assert.equal(await page.getByLabel('Interval').inputValue(), 'lastweek');
+    await page.getByRole('img', { name: /Sessions per day/ }).waitFor();
+    await dismissToasts(page);
+    await shoot(page, 'reports-summary-last-week');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await shoot(page, 'reports-summary-last-week');
+
+    await page.getByRole('link', { name: 'Status report' }).click();
+    await page.getByRole('heading', { name: 'Status Report' }).waitFor();
+    assert.equal(await page.getByLabel('Interval').inputValue(), 'today');
+    await page.getByLabel('Interval').selectOption('lastmonth');
+    await page.getByRole('link', { name: 'Activity report' }).click();
+    await page.getByRole('heading', { name: 'Activity Report' }).waitFor();
+    assert.equal(await page.getByLabel('Interval').inputValue(), 'lastmonth');
+  });
+
+  it("exports the PDF on the venue's letterhead, its tables ruled with their headers on every page", async (t) => {
+    const page = await openAdminPage(browser());
+    t.after(() => page.context().close());
+    await h.signIn(page, ACCOUNTS.admin);
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    // the venue's logo, as Account Settings saves it
+    await page.goto(h.url('/admin/settings'));
+    const logo = page.getByRole('region', { name: 'Logo' });
+    await logo.getByLabel('Logo file').setInputFiles({
+      name: 'venue-logo.png',
+      mimeType: 'image/png',
+      buffer: pngOf(150, 60, [20, 160, 90]),
+    });
+    await logo.getByRole('button', { name: 'Save Logo' }).click();
+    await page.getByText('Logo saved').first().waitFor();
+
+    await page.goto(h.url('/common/reports/summary'));
+    await page.getByLabel('Interval').selectOption('lastmonth');
+    await page.getByRole('img', { name: /Top games by play time/ }).waitFor();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export PDF' }).click();
+    const dir = join(artifactsDir(), 'admin', 'reports-pdf-letterhead');
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
+    const saved = join(dir, 'report.pdf');
+    await (await download).saveAs(saved);
+
+    const pageCount = Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [saved], { encoding: 'utf8' }))?.[1]);
+    const text = (n: number) =>
+      execFileSync('pdftotext', ['-layout', '-f', String(n), '-l', String(n), saved, '-'], { encoding: 'utf8' });
+    const pages = Array.from({ length: pageCount }, (_, i) => text(i + 1));
+    assert.ok(pages.length >= 2, `pages: ${pages.length}`);
+    assert.match(pages[0] ?? '', /Demo Venue/);
+    assert.match(pages[0] ?? '', /Activity report · All Labs/);
+    // the logo is the page's one 150 × 60 picture (the charts are drawn larger)
+    const images = execFileSync('pdfimages', ['-list', '-f', '1', '-l', '1', saved], { encoding: 'utf8' });
+    assert.match(images, /^\s*1\s+\d+\s+image\s+150\s+60\s/m);
+    for (const [i, page] of pages.entries()) {
+      if (i > 0) assert.match(page, /Demo Venue · All Labs · Activity report/, `page ${i + 1}'s running head`);
+      assert.match(page, new RegExp(`Page ${i + 1} of ${pages.length}`));
+    }
+    assert.match(pages.join('\n'), /Pod\s+Player\s+Game\s+Platform\s+Sessions\s+Play time \(h\)/);
+    execFileSync('pdftoppm', ['-png', '-r', '60', saved, join(dir, 'page')]);
   });
 });

@@ -1,9 +1,8 @@
-// Manage Alerts' calls: the list, save (create or edit) and delete, and the pickers' lists. Every
-// call names the browser's time zone, so the server reads and shows alert times in local time.
+// Manage Alerts' calls: the list, save (create or edit) and delete, the pickers' lists and the
+// labs' zones. The list and save name the screen's zone (model/alert-zone.ts), so the server
+// reads and shows alert times in it.
 import type { BodyOf, QueryOf } from '@gamepod/contracts/http';
 import { adminGet, adminPost } from '#app-state/api/admin-api.ts';
-
-const zone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 /** Manage Alerts shows 7 per page. */
 export const ALERTS_PAGE_SIZE = 7;
@@ -15,22 +14,28 @@ export type AlertsSortBy = NonNullable<QueryOf<'/common/alerts/list'>['sort_by']
 export type AlertFormBody = Omit<BodyOf<'/common/alerts/save'>, 'token' | 'edit_id' | 'user_timezone' | 'overwrite'>;
 
 export const alertsApi = {
-  list: (p: { page: number; sortBy: AlertsSortBy; sortType: 'asc' | 'desc'; clientId: string }) =>
+  list: (p: { page: number; sortBy: AlertsSortBy; sortType: 'asc' | 'desc'; clientId: string; zone: string }) =>
     adminGet('/common/alerts/list', {
       client_id: p.clientId || undefined,
       length: ALERTS_PAGE_SIZE,
       page: p.page,
       sort_by: p.sortBy,
       sort_type: p.sortType,
-      user_timezone: zone(),
+      user_timezone: p.zone,
     }),
   /** Refusals (the ownership warning, a field's error) are the form's to show, not a toast. */
-  save: (form: AlertFormBody, editId: string | null, overwrite: string | null) =>
-    adminPost('/common/alerts/save', { ...form, edit_id: editId, overwrite, user_timezone: zone() }, { quiet: true }),
+  save: (form: AlertFormBody, editId: string | null, overwrite: string | null, zone: string) =>
+    adminPost('/common/alerts/save', { ...form, edit_id: editId, overwrite, user_timezone: zone }, { quiet: true }),
   remove: (id: string, overwrite: string | null) =>
     adminPost('/common/alerts/delete', { id, overwrite }, { quiet: true }),
   /** Super admins' client picker. */
   clients: () => adminGet('/admin/kiosk/clients').then((d) => d.clients),
   /** The lab picker: a client's labs (a client admin's own, whatever is asked). */
   labs: (clientId: string) => adminGet('/admin/kiosk/labs', { client_id: clientId || undefined }).then((d) => d.labs),
+  /** The time zone of each of a client admin's own labs. */
+  labZones: async (): Promise<string[]> => {
+    const labs = await adminGet('/admin/kiosk/labs', {}).then((d) => d.labs);
+    const details = await Promise.all(labs.map((l) => adminGet('/admin/kiosk/edit/lab', { lab_id: l.id })));
+    return details.map((d) => d.lab.timezone);
+  },
 };

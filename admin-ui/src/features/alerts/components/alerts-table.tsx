@@ -4,7 +4,9 @@ import { Button } from '#components/button.tsx';
 import { type Column, DataTable, pagerOf } from '#components/data-table.tsx';
 import { StatusBadge } from '#components/status-badge.tsx';
 import { deleteAlert, editAlert, isSuperAdmin } from '../model/alert-form-model.ts';
+import { ownerLabel } from '../model/alert-owner.ts';
 import { zoneLabel } from '../model/alert-window.ts';
+import { alertZone } from '../model/alert-zone.ts';
 import { alertRows, alertsPage, alertsQuery, goToAlertsPage, sortAlerts } from '../model/alerts-list-model.ts';
 
 const when = (w: AlertRow['alert_start']) => (w ? `${w.date} ${w.time} ${w.ampm}` : '—');
@@ -12,7 +14,7 @@ const TONE = { active: 'ok', scheduled: 'warn', ended: 'unknown', disabled: 'dow
 const STATUS_TEXT = { active: 'Showing', scheduled: 'Scheduled', ended: 'Ended', disabled: 'Disabled' } as const;
 
 function columns(superAdmin: boolean): Column<AlertRow>[] {
-  const zone = zoneLabel();
+  const zone = zoneLabel(alertZone.value);
   const cols: Array<Column<AlertRow> | false> = [
     {
       key: 'text_head',
@@ -42,7 +44,7 @@ function columns(superAdmin: boolean): Column<AlertRow>[] {
       sortable: true,
       cell: (a) => <StatusBadge tone={TONE[a.status]}>{STATUS_TEXT[a.status]}</StatusBadge>,
     },
-    { key: 'owner', header: 'Last edit by', sortable: true, cell: (a) => a.owner.email },
+    { key: 'owner', header: 'Last edit by', sortable: true, cell: (a) => ownerLabel(a.owner.email) },
     {
       key: 'action',
       header: 'Action',

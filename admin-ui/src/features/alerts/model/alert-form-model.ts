@@ -1,6 +1,6 @@
 // The Alerts form: create (Save) or edit (Update) with a live preview, and the ownership rules'
 // answers. A facilitator editing someone else's alert is told whom to contact; an admin is
-// warned ('Last edit by: {email}') and may go on, which sends the save again with `overwrite`.
+// warned ('Last edit by: {email}', a system actor named as such) and may go on, which sends the save again with `overwrite`.
 
 import type { AlertScope, AlertType } from '@gamepod/contracts/catalogues';
 import { ALERT_FORM_RULES, type AlertRow, missingFields } from '@gamepod/contracts/http';
@@ -10,7 +10,9 @@ import { userSession } from '#app-state/session/model/session-model.ts';
 import { showToast } from '#app-state/toasts/model/toast-model.ts';
 import { createFormState } from '#lib/form-state.ts';
 import { type AlertFormBody, alertsApi } from '../api/alerts-api.ts';
+import { detailWithOwner } from './alert-owner.ts';
 import { EMPTY_END, filledEnd, sentEnd, type WindowEnd, windowEndOf } from './alert-window.ts';
+import { alertZone } from './alert-zone.ts';
 import { refreshAlerts } from './alerts-list-model.ts';
 
 export type AlertFields = {
@@ -51,7 +53,7 @@ function blank(): AlertFields {
     scope: role() === 4 ? 'global' : 'client',
     clients: '',
     labs: '',
-    start: windowEndOf(new Date()),
+    start: windowEndOf(new Date(), alertZone.value),
     end: EMPTY_END,
   };
 }
@@ -121,11 +123,17 @@ function answer(err: unknown, action: OwnershipAnswer['action'], alertId: string
   if (!(err instanceof ApiError)) throw err;
   const data = (err.data ?? {}) as Refusal;
   if (err.status === 409 && data.owner_id) {
-    ownership.value = { message: err.message, detail: data.detail ?? '', ownerId: data.owner_id, action, alertId };
+    ownership.value = {
+      message: err.message,
+      detail: detailWithOwner(data.detail ?? ''),
+      ownerId: data.owner_id,
+      action,
+      alertId,
+    };
     return;
   }
   if (err.status === 403 && data.detail) {
-    ownership.value = { message: err.message, detail: data.detail, ownerId: null, action, alertId };
+    ownership.value = { message: err.message, detail: detailWithOwner(data.detail), ownerId: null, action, alertId };
     return;
   }
   showToast('error', err.message);
@@ -136,7 +144,7 @@ export async function saveAlert(overwrite: string | null = null): Promise<void> 
   const id = editing.value?.id ?? null;
   await form.submit(
     async (f) => {
-      await alertsApi.save(bodyOf(f), id, overwrite);
+      await alertsApi.save(bodyOf(f), id, overwrite, alertZone.value);
       showToast('success', id ? 'Alert updated' : 'Alert created');
       resetForm();
       await refreshAlerts();

@@ -1,18 +1,28 @@
 // The Alerts form's window as the user types it: a date (mm/dd/yyyy), a time (hh:mm) and AM/PM
-// for each end, in the browser's time zone.
+// for each end, in the screen's time zone (model/alert-zone.ts).
 
 export type Ampm = 'AM' | 'PM';
 export type WindowEnd = { readonly date: string; readonly time: string; readonly ampm: Ampm };
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** `d` as the form shows it, in the browser's time zone. */
-export function windowEndOf(d: Date): WindowEnd {
-  const h = d.getHours();
+/** `d` as the form shows it, on `timeZone`'s wall clock. */
+export function windowEndOf(d: Date, timeZone: string): WindowEnd {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hour12: true,
+    })
+      .formatToParts(d)
+      .map((p) => [p.type, p.value]),
+  );
   return {
-    date: `${pad(d.getMonth() + 1)}/${pad(d.getDate())}/${d.getFullYear()}`,
-    time: `${pad(h % 12 || 12)}:${pad(d.getMinutes())}`,
-    ampm: h < 12 ? 'AM' : 'PM',
+    date: `${parts.month}/${parts.day}/${parts.year}`,
+    time: `${parts.hour}:${parts.minute}`,
+    ampm: parts.dayPeriod === 'PM' ? 'PM' : 'AM',
   };
 }
 
@@ -24,10 +34,10 @@ export const filledEnd = (e: WindowEnd): boolean => e.date.length === 10 && e.ti
 /** 'MM/DD/YYYY hh:mm AM', as the save call reads a time. */
 export const sentEnd = (e: WindowEnd): string => `${e.date} ${e.time} ${e.ampm}`;
 
-/** The browser's time zone as its short name ('CDT'), which labels the alert times. */
-export function zoneLabel(at = new Date()): string {
-  const part = new Intl.DateTimeFormat('en-US', { timeZoneName: 'short' })
+/** `timeZone`'s short name at `at` ('CST', 'UTC'), which labels the alert times. */
+export function zoneLabel(timeZone: string, at = new Date()): string {
+  const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })
     .formatToParts(at)
     .find((p) => p.type === 'timeZoneName');
-  return part?.value ?? 'UTC';
+  return part?.value ?? timeZone;
 }

@@ -5,6 +5,7 @@ import { computed, signal } from '@preact/signals-react';
 import type { Sort } from '#components/data-table.tsx';
 import { createResource } from '#lib/resource.ts';
 import { type AlertsSortBy, alertsApi } from '../api/alerts-api.ts';
+import { alertZone } from './alert-zone.ts';
 
 export const DEFAULT_ALERTS_SORT: Sort = { by: 'active_start', dir: 'desc' };
 
@@ -23,6 +24,7 @@ export const alertsPage = createResource(() => {
     clientId: q.clientId,
     sortBy: q.sort.by as AlertsSortBy,
     sortType: q.sort.dir,
+    zone: alertZone.value,
   });
 });
 

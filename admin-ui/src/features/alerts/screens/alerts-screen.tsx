@@ -11,6 +11,7 @@ import { AlertPreview } from '../components/alert-preview.tsx';
 import { AlertsTable } from '../components/alerts-table.tsx';
 import { dismissOwnership, goOn, ownership, resetForm } from '../model/alert-form-model.ts';
 import { loadPickers } from '../model/alert-pickers-model.ts';
+import { settleAlertZone } from '../model/alert-zone.ts';
 import { alertRows, openAlertsList } from '../model/alerts-list-model.ts';
 import '../components/alerts.css';
 
@@ -60,9 +61,19 @@ export function AlertsScreen() {
   usePageTitle('Manage Alerts');
   const role = userSession.value?.role_id ?? 2;
   useEffect(() => {
-    resetForm();
+    let open = true;
+    let close = (): void => undefined;
     loadPickers(role);
-    return openAlertsList();
+    // the form's start and the list's times are in the screen's zone: work it out first
+    void settleAlertZone(role).then(() => {
+      if (!open) return;
+      resetForm();
+      close = openAlertsList();
+    });
+    return () => {
+      open = false;
+      close();
+    };
   }, [role]);
   return (
     <>

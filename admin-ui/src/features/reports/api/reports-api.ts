@@ -13,4 +13,6 @@ export const reportsApi = {
   clients: () => adminGet('/admin/kiosk/clients').then((d) => d.clients),
   /** A client's labs (a client admin's own, whatever is asked; every lab for a super admin with none). */
   labs: (clientId: string) => adminGet('/admin/kiosk/labs', { client_id: clientId || undefined }).then((d) => d.labs),
+  /** A client's name and logo, for the PDF's letterhead (a client admin may read only their own). */
+  client: (clientId: string) => adminGet('/admin/kiosk/client', { client_id: clientId }).then((d) => d.clients[0]),
 };

@@ -1,5 +1,6 @@
-// The reports' filters, shared by both screens (the tabs keep them): the interval (today by
-// default), a custom interval's ends, a super admin's client ('All clients') and the lab ('All
+// The reports' filters, shared by both screens (the tabs keep them): the interval (until the user
+// picks one, each report opens on its own default: the status report on today, the Activity
+// report on the last week, so its charts have days to show), a custom interval's ends, a super admin's client ('All clients') and the lab ('All
 // Labs'), whose list reloads when the client changes. The form a report is read with is
 // computed from them; a custom interval counts only once applied.
 import type { ReportInterval } from '@gamepod/contracts/http';
@@ -67,7 +68,11 @@ export const reportForm = computed<ReportForm | null>(() => {
   return custom ? { interval: 'custom', ...custom, ...scope, user_timezone } : null;
 });
 
+/** Whether the user picked the interval: from then on both reports keep their pick. */
+let intervalPicked = false;
+
 export function chooseInterval(value: string): void {
+  intervalPicked = true;
   interval.value = (INTERVAL_OPTIONS.find((o) => o.id === value)?.id ?? 'today') as ReportInterval;
   customError.value = null;
 }
@@ -99,8 +104,12 @@ export function chooseLab(id: string): void {
   labId.value = id;
 }
 
-/** Loads the pickers when a report screen opens (the filters themselves persist across the tabs). */
-export function openReportFilters(): void {
+/**
+ * Loads the pickers when a report screen opens, on the screen's `opening` interval unless the
+ * user picked one (the filters themselves persist across the tabs).
+ */
+export function openReportFilters(opening: ReportInterval): void {
+  if (!intervalPicked) interval.value = opening;
   if (isSuperAdmin.value && !clientOptions.data.value) void clientOptions.load();
   if (!labOptions.data.value) void labOptions.load();
 }

@@ -57,7 +57,7 @@ export function applyStatusPush(push: PodStatusPush): void {
  * the live pushes of the client on screen. Returns the close.
  */
 export function openStatusReport(): () => void {
-  openReportFilters();
+  openReportFilters('today');
   quiet = false;
   const stopFilters = effect(() => {
     if (reportForm.value) void statusReport.reload();

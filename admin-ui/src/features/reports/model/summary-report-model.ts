@@ -13,7 +13,7 @@ export const summaryReport = createResource<Summary | null>(async () => {
 
 /** Opens the Activity report: loads now and whenever the filters change. Returns the close. */
 export function openSummaryReport(): () => void {
-  openReportFilters();
+  openReportFilters('lastweek');
   const stop = effect(() => {
     reportForm.value;
     void summaryReport.reload();

@@ -72,7 +72,7 @@ export function SummaryReportScreen() {
         subtitle="Play, games, feedback and revenue over the interval, in your time zone."
         back={{ href: home, label: 'Back To Dashboard' }}
         actions={
-          <Button variant="primary" disabled={!summary} onClick={() => summary && downloadPdf(summary)}>
+          <Button variant="primary" disabled={!summary} onClick={() => summary && void downloadPdf(summary)}>
             Export PDF
           </Button>
         }

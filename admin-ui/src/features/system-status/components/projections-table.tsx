@@ -17,14 +17,14 @@ export function ProjectionsTable({ snapshot }: { snapshot: HealthSnapshot }) {
   }
   return (
     <div className="table-scroll">
-      <table className="data-table">
+      <table className="projections-table">
         <thead>
           <tr>
             <th scope="col">Read model</th>
-            <th scope="col" className="data-table__num">
+            <th scope="col" className="projections-table__num">
               Checkpoint
             </th>
-            <th scope="col" className="data-table__num">
+            <th scope="col" className="projections-table__num">
               Lag
             </th>
             <th scope="col">State</th>
@@ -35,11 +35,11 @@ export function ProjectionsTable({ snapshot }: { snapshot: HealthSnapshot }) {
             const state = stateOf(projection);
             return (
               <tr key={projection.name}>
-                <th scope="row" className="data-table__name">
+                <th scope="row" className="projections-table__name">
                   {projection.name}
                 </th>
-                <td className="data-table__num">{formatCount(projection.checkpoint)}</td>
-                <td className="data-table__num">{formatCount(projection.lag)}</td>
+                <td className="projections-table__num">{formatCount(projection.checkpoint)}</td>
+                <td className="projections-table__num">{formatCount(projection.lag)}</td>
                 <td>
                   <StatusBadge tone={state.tone}>{state.label}</StatusBadge>
                 </td>
