@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { Writable } from 'node:stream';
 import { describe, it } from 'node:test';
+import { LOG_SEQ_HEADER } from '@gamepod/contracts/http';
 import Fastify from 'fastify';
 import { loggerOptions } from '../../src/http/logger.ts';
-import { LOG_SEQ_HEADER } from '@gamepod/contracts/http';
 import { logFormat, QuietLogController, requestLine, SLOW_REQUEST_MS } from '../../src/http/request-log.ts';
 
 describe('the log format', () => {
