@@ -18,7 +18,7 @@ import {
 } from '@gamepod/event-store/nats-auth';
 import { PRODUCTION_NAMES } from '@gamepod/events';
 import { ALL_PROJECTIONS } from '@gamepod/projections';
-import { startDemoFleet } from '@gamepod/testbed';
+import { demoAccountsBanner, startDemoFleet } from '@gamepod/testbed';
 import { type Launched, launchCluster, launchSingle } from './launch-modes.ts';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -196,6 +196,7 @@ startup = (async () => {
       say(`  pod ${i + 1}        ${pod.pod_id_key}  kiosk ${pod.kiosk}`);
       say(`               simulator control ${pod.control}`);
     }
+    for (const line of demoAccountsBanner()) say(line);
     say('press Ctrl-C to stop');
   } catch (err) {
     // a stop asked for meanwhile is under way and waits for this start to end

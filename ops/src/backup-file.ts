@@ -10,7 +10,7 @@ import { type ObjectStore, Objm } from '@nats-io/obj';
 import { writeLogExport } from './export-command.ts';
 import type { OpsNats } from './ops-context.ts';
 import { OpsError } from './ops-errors.ts';
-import { TAR_END, tarHeader, tarPadding } from './tar-archive.ts';
+import { tarWriter } from './tar-archive.ts';
 
 /**
  * A backup is a tar archive: `log.ndjson.gz` (the log export, exactly as `ops export` writes
@@ -91,22 +91,22 @@ export async function writeBackup(
     const log = await writeLogExport(nats, logFile, { force: false, onProgress: opts.onProgress });
     const logSize = (await stat(logFile)).size;
     const created = new Date();
-    await write(tarHeader(BACKUP_LOG_ENTRY, logSize, created));
+    const tar = tarWriter(write, created);
     const logHash = createHash('sha256');
-    for await (const chunk of createReadStream(logFile)) {
-      logHash.update(chunk as Buffer);
-      await write(chunk as Buffer);
+    async function* hashed(): AsyncIterable<Buffer> {
+      for await (const chunk of createReadStream(logFile)) {
+        logHash.update(chunk as Buffer);
+        yield chunk as Buffer;
+      }
     }
-    await write(tarPadding(logSize));
+    await tar.add(BACKUP_LOG_ENTRY, logSize, hashed());
     const files: BackupFileEntry[] = [];
     for (const f of await listFiles(new Objm(nats.nc), nats.names)) {
       const bytes = await f.os.getBlob(f.name);
       if (!bytes) continue;
       const name = `files/${f.bucket}/${f.name}`;
       const sha256 = createHash('sha256').update(bytes).digest('hex');
-      await write(tarHeader(name, bytes.length, created));
-      await write(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length));
-      await write(tarPadding(bytes.length));
+      await tar.add(name, bytes.length, bytes);
       files.push({ name, size: bytes.length, sha256, bucket: f.bucket, object: f.name, content_type: f.content_type });
     }
     const manifest: BackupManifest = {
@@ -124,10 +124,8 @@ export async function writeBackup(
       files,
     };
     const manifestBytes = Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`);
-    await write(tarHeader(BACKUP_MANIFEST_ENTRY, manifestBytes.length, created));
-    await write(manifestBytes);
-    await write(tarPadding(manifestBytes.length));
-    await write(TAR_END);
+    await tar.add(BACKUP_MANIFEST_ENTRY, manifestBytes.length, manifestBytes);
+    await tar.finish();
     out.end();
     await once(out, 'close');
     return { manifest, size, sha256: archiveHash.digest('hex') };

@@ -1,3 +1,8 @@
+import cliProgress from 'cli-progress';
+
+// a CommonJS package: its named exports exist only on the default export
+const { Format, SingleBar } = cliProgress;
+
 const numbers = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
 /** `12,345`: counts are read by people, so they get separators. */
@@ -45,17 +50,24 @@ export function timeLeftText(done: number, total: number, elapsedMs: number): st
 }
 
 const BAR_WIDTH = 24;
+/** How cli-progress draws the bar: 24 cells of `#` done and `-` to go. */
+const BAR_OPTIONS = { barsize: BAR_WIDTH, barCompleteChar: '#', barIncompleteChar: '-' } as const;
+const barStrings = {
+  ...BAR_OPTIONS,
+  barGlue: '',
+  barCompleteString: BAR_OPTIONS.barCompleteChar.repeat(BAR_WIDTH + 1),
+  barIncompleteString: BAR_OPTIONS.barIncompleteChar.repeat(BAR_WIDTH + 1),
+};
 
 /**
- * One line of progress.
+ * One line of progress; the bar is cli-progress's.
  *
  * @example progressText({ label: 'audit_log', done: 500, total: 2000, elapsedMs: 250, unit: 'commits' })
  * // 'audit_log [######------------------]  25.0%  500/2,000  2,000 commits/s'
  */
 export function progressText(p: ProgressState): string {
   const pct = percentDone(p.done, p.total);
-  const filled = Math.round((pct / 100) * BAR_WIDTH);
-  const bar = `${'#'.repeat(filled)}${'-'.repeat(BAR_WIDTH - filled)}`;
+  const bar = Format.BarFormat(pct / 100, barStrings);
   const percent = pct === 100 ? '100%' : `${pct.toFixed(1)}%`;
   const rate = formatRate(p.count ?? p.done, p.elapsedMs, p.unit);
   const left = p.timeLeft ? timeLeftText(p.done, p.total, p.elapsedMs) : '';
@@ -78,8 +90,9 @@ export type ProgressReporterOptions = {
 };
 
 /**
- * Draws progress on stderr: on a terminal one line redrawn in place; in a log file or a
- * pipe a line every 10% or every 2 s, so CI logs stay short but never look stuck.
+ * Draws progress on stderr: on a terminal a cli-progress bar redrawn in place (at most every
+ * `redrawMs`); in a log file or a pipe a line every 10% or every 2 s, so CI logs stay short but
+ * never look stuck, and no cursor codes end up in them.
  */
 export class ProgressReporter {
   readonly #out: ProgressOutput;
@@ -89,6 +102,8 @@ export class ProgressReporter {
   #lastDraw = Number.NEGATIVE_INFINITY;
   #lastStep = -1;
   #printedFinal = false;
+  #bar: cliProgress.SingleBar | undefined;
+  #state: { done: number; total: number; count: number | undefined } = { done: 0, total: 0, count: undefined };
 
   constructor(out: ProgressOutput, opts: ProgressReporterOptions) {
     this.#out = out;
@@ -103,12 +118,33 @@ export class ProgressReporter {
     return progressText({ label, unit, done, total, count, elapsedMs, timeLeft });
   }
 
+  /** The terminal's bar, started on first use; it draws the state last given. */
+  #terminalBar(done: number, total: number, count: number | undefined): cliProgress.SingleBar {
+    this.#state = { done, total, count };
+    if (this.#bar) {
+      this.#bar.setTotal(Math.max(total, 0));
+      this.#bar.update(Math.max(done, 0));
+      return this.#bar;
+    }
+    const bar = new SingleBar({
+      stream: this.#out as unknown as NodeJS.WritableStream,
+      format: () => this.#text(this.#state.done, this.#state.total, this.#state.count),
+      fps: 1_000 / (this.#opts.redrawMs ?? 100),
+      synchronousUpdate: true,
+      hideCursor: false,
+      clearOnComplete: false,
+      gracefulExit: false,
+      noTTYOutput: false,
+    });
+    bar.start(Math.max(total, 0), Math.max(done, 0));
+    this.#bar = bar;
+    return bar;
+  }
+
   update(done: number, total: number, count?: number): void {
     const now = this.#now();
     if (this.#out.isTTY) {
-      if (now - this.#lastDraw < (this.#opts.redrawMs ?? 100)) return;
-      this.#lastDraw = now;
-      this.#out.write(`\r${this.#text(done, total, count)}\x1b[K`);
+      this.#terminalBar(done, total, count);
       return;
     }
     const step = Math.floor(percentDone(done, total) / 10);
@@ -122,7 +158,8 @@ export class ProgressReporter {
   /** Draws the final state and ends the line. */
   finish(done: number, total: number, count?: number): void {
     if (this.#out.isTTY) {
-      this.#out.write(`\r${this.#text(done, total, count)}\x1b[K\n`);
+      this.#terminalBar(done, total, count).stop();
+      this.#bar = undefined;
       return;
     }
     if (!(this.#printedFinal && done >= total)) this.#out.write(`${this.#text(done, total, count)}\n`);

@@ -2,6 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { formatDuration, formatRate, ProgressReporter, percentDone, progressText } from '../src/progress-bar.ts';
 
+const ESC = '\u001b';
+
 /** A fake stderr and a clock the test moves by hand. */
 function fakeOut(isTTY: boolean) {
   const chunks: string[] = [];
@@ -85,17 +87,44 @@ describe('the progress reporter', () => {
     assert.equal(f.chunks.length, 2);
   });
 
-  it('on a terminal, redraws one line with \\r and ends it with a newline', () => {
+  it('on a terminal, draws a cli-progress bar redrawn in place and ends its line once', async () => {
     const f = fakeOut(true);
-    const p = new ProgressReporter(f.out, { label: 'x', unit: 'commits', now: f.clock });
+    const p = new ProgressReporter(f.out, { label: 'x', unit: 'commits', now: f.clock, redrawMs: 20 });
     p.update(10, 100);
-    p.update(20, 100); // within the redraw interval: skipped
     f.advance(200);
+    await new Promise((r) => setTimeout(r, 60));
     p.update(30, 100);
+    await new Promise((r) => setTimeout(r, 60));
     p.finish(100, 100);
-    assert.equal(f.chunks.length, 3);
-    assert.ok(f.chunks.every((c) => c.startsWith('\r')));
-    assert.equal(f.chunks.join('').split('\n').length, 2);
-    assert.match(f.chunks.at(-1) ?? '', /100%/);
+    const drawn = f.chunks.join('');
+    assert.equal(drawn.split('\n').length, 2, 'one line, ended once');
+    assert.ok(drawn.endsWith('\n'));
+    // each redraw goes back to the line's start (CSI G) instead of writing a new line
+    const frames = drawn
+      .split('\x1b[1G')
+      .map((c) => c.replace(new RegExp(`${ESC}(\\[[0-9;?]*[A-Za-z]|[78])`, 'g'), ''))
+      .filter((c) => c.startsWith('x ['));
+    assert.ok(frames.length >= 2, JSON.stringify(f.chunks));
+    assert.match(frames[0] ?? '', /^x \[##----------------------\] {2}10\.0%/);
+    assert.match(frames.at(-1) ?? '', /^x \[#{24}\] {3}100% {2}100\/100 /);
+    // after finish nothing draws again
+    const before = f.chunks.length;
+    await new Promise((r) => setTimeout(r, 60));
+    assert.equal(f.chunks.length, before);
+  });
+
+  it('off a terminal, writes no cursor or escape codes', () => {
+    const f = fakeOut(false);
+    const p = new ProgressReporter(f.out, { label: 'x', unit: 'commits', now: f.clock });
+    for (let done = 0; done <= 100; done += 5) {
+      f.advance(500);
+      p.update(done, 100);
+    }
+    p.finish(100, 100);
+    assert.ok(f.chunks.length > 0);
+    assert.ok(
+      f.chunks.every((c) => !c.includes(ESC) && !c.includes('\r')),
+      JSON.stringify(f.chunks),
+    );
   });
 });

@@ -98,6 +98,9 @@ describe('npm start', () => {
       assert.match(runtime.nats, /^nats:\/\/127\.0\.0\.1:\d+$/);
       assert.match(runtime.database, /^postgres:\/\//);
       assert.match(output(), /gamepod is running/);
+      // the banner names the demo accounts and their password
+      assert.match(output(), /demo accounts \(password gamepod-demo\):/);
+      assert.match(output(), /restricted@demo\.test +restricted admin +a demo pod's kiosk only/);
       // projections migrate as they start; health is ok once each has a checkpoint
       type Health = {
         status: boolean;

@@ -25,7 +25,7 @@ import { installErrorHandling } from './http/error-handler.ts';
 import { type LoggerSetting, loggerOptions } from './http/logger.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { installReadYourWrites } from './http/read-your-writes.ts';
-import { logFormat, TerminalLogController } from './http/request-log.ts';
+import { logFormat, QuietLogController } from './http/request-log.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { createValidatorCompiler } from './http/validation.ts';
 import { kioskRoutes } from './kiosk/routes/index.ts';
@@ -122,12 +122,16 @@ declare module 'fastify' {
 export function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): App {
   const clock = opts.clock ?? (() => new Date());
   const format = logFormat(process.env, process.stdout.isTTY);
-  // on a terminal only failed, refused and slow requests get a line; JSON logs every request
-  const Controller = format === 'pretty' ? TerminalLogController : LogController;
+  // only failed, refused and slow requests get a line, and off a terminal those that changed
+  // state too; LOG_REQUESTS=all logs every request as it comes and goes
+  const logController =
+    process.env.LOG_REQUESTS === 'all'
+      ? new LogController({ requestIdLogLabel: 'request_id' })
+      : new QuietLogController({ requestIdLogLabel: 'request_id', stateChanges: format === 'json' });
   const app = Fastify({
     logger: loggerOptions(opts.logger ?? false, format),
     genReqId: () => uuidv7(),
-    logController: new Controller({ requestIdLogLabel: 'request_id' }),
+    logController,
     bodyLimit: opts.bodyLimit ?? 1024 * 1024,
     ...(opts.trustProxy ? { trustProxy: opts.trustProxy } : {}),
   }).withTypeProvider<TypeBoxTypeProvider>();

@@ -1,6 +1,7 @@
 // The running product for the demo, tests and benchmarks: the demo venue (npm start's seed) and
 // the product harness a test starts. Browser pages and steps are @gamepod/testbed/browser.
 export * from './demo/demo-alerts.ts';
+export * from './demo/demo-banner.ts';
 export * from './demo/demo-fleet.ts';
 export * from './demo/demo-games.ts';
 export * from './demo/demo-history.ts';

@@ -5,7 +5,8 @@ import { type Mailer, type MailMessage, renderMessage } from './mailer.ts';
 type MailLog = { info(obj: object, msg: string): void };
 
 /**
- * The default mailer: each message becomes an RFC 5322 `.eml` file
+ * The default mailer: each message becomes an RFC 5322 `.eml` file (written by nodemailer, as
+ * SMTP would carry it, HTML part and inline logo included)
  * in `dir` (any mail client opens one), and one log line says where it went. Files are
  * named by date, so a directory listing is in sending order.
  */
@@ -28,7 +29,7 @@ export class LocalMailer implements Mailer {
     const name = `${stamp}-${message.messageId.replace(/[^A-Za-z0-9_-]/g, '_')}.eml`;
     const path = join(this.dir, name);
     // written aside and renamed, so a reader never sees half a message
-    await writeFile(`${path}.part`, renderMessage(message), 'utf8');
+    await writeFile(`${path}.part`, await renderMessage(message), 'utf8');
     await rename(`${path}.part`, path);
     this.#log?.info({ to: message.to, path }, `mail to ${message.to} written to ${path}`);
   }

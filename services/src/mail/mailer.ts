@@ -1,9 +1,23 @@
-/** One plain-text mail. */
+import MailComposer from 'nodemailer/lib/mail-composer';
+import type { SendMailOptions } from 'nodemailer/lib/mailer';
+
+/** A file carried inside a mail and shown in its HTML part by `cid:` (the venue's logo). */
+export type InlineImage = {
+  readonly cid: string;
+  readonly filename: string;
+  readonly content_type: string;
+  readonly bytes: Uint8Array;
+};
+
+/** One mail: the plain text, and optionally an HTML rendering of the same words with inline images. */
 export type MailMessage = {
   readonly from: string;
   readonly to: string;
   readonly subject: string;
   readonly text: string;
+  /** The same content as `text`, for mail clients that show HTML; every user-supplied value in it is escaped. */
+  readonly html?: string;
+  readonly inline?: readonly InlineImage[];
   /** Without the angle brackets: `<id>@gamepod`. A resend of the same event has the same id, so receivers can drop it. */
   readonly messageId: string;
   readonly date: Date;
@@ -23,33 +37,49 @@ export function addressOf(mailbox: string): string {
   return (m?.[1] ?? mailbox).trim();
 }
 
-function header(name: string, value: string): string {
-  // a CR or LF in a value would let it write headers of its own
-  if (/[\r\n]/.test(value)) throw new Error(`mail header ${name} holds a line break`);
-  return `${name}: ${value}`;
-}
-
 /** RFC 5322's date: 'Sat, 21 Nov 2026 11:31:55 +0000'. */
 export function rfc5322Date(date: Date): string {
   return date.toUTCString().replace(/ GMT$/, ' +0000');
 }
 
 /**
- * The message as RFC 5322 text with CRLF line ends, ready for a .eml file or an SMTP DATA
- * block (dot-stuffing is the SMTP sender's job).
+ * The message as nodemailer takes it. A CR or LF in a header value would let it write headers
+ * of its own, so such a value is refused rather than cleaned.
  */
-export function renderMessage(m: MailMessage): string {
-  const ascii = /^[\x20-\x7e\r\n\t]*$/.test(m.text);
-  const headers = [
-    header('From', m.from),
-    header('To', m.to),
-    header('Subject', m.subject),
-    header('Date', rfc5322Date(m.date)),
-    header('Message-ID', `<${m.messageId}>`),
-    'MIME-Version: 1.0',
-    'Content-Type: text/plain; charset=utf-8',
-    `Content-Transfer-Encoding: ${ascii ? '7bit' : '8bit'}`,
-  ];
-  const body = m.text.replace(/\r\n|\r|\n/g, '\r\n');
-  return `${headers.join('\r\n')}\r\n\r\n${body}${body.endsWith('\r\n') ? '' : '\r\n'}`;
+export function nodemailerMessage(m: MailMessage): SendMailOptions {
+  for (const [name, value] of [
+    ['From', m.from],
+    ['To', m.to],
+    ['Subject', m.subject],
+    ['Message-ID', m.messageId],
+  ] as const) {
+    if (/[\r\n]/.test(value)) throw new Error(`mail header ${name} holds a line break`);
+  }
+  return {
+    from: m.from,
+    to: m.to,
+    subject: m.subject,
+    text: m.text,
+    ...(m.html === undefined ? {} : { html: m.html }),
+    attachments: (m.inline ?? []).map((a) => ({
+      cid: a.cid,
+      filename: a.filename,
+      contentType: a.content_type,
+      content: Buffer.from(a.bytes.buffer, a.bytes.byteOffset, a.bytes.byteLength),
+      contentDisposition: 'inline' as const,
+    })),
+    messageId: `<${m.messageId}>`,
+    date: m.date,
+    // CRLF throughout, as SMTP and .eml readers expect
+    newline: '\r\n',
+  };
+}
+
+/**
+ * The message as RFC 5322 text with CRLF line ends (multipart/alternative when it has an HTML
+ * part, multipart/related around it when it carries inline images), as nodemailer writes it.
+ */
+export async function renderMessage(m: MailMessage): Promise<string> {
+  const built = await new MailComposer(nodemailerMessage(m)).compile().build();
+  return built.toString('utf8');
 }

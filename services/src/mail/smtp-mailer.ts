@@ -1,101 +1,58 @@
-import { connect as connectTcp, type Socket } from 'node:net';
+import { isIP } from 'node:net';
 import { hostname } from 'node:os';
-import { connect as connectTls } from 'node:tls';
-import { addressOf, type Mailer, type MailMessage, renderMessage } from './mailer.ts';
+import { createTransport } from 'nodemailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport';
+import { addressOf, type Mailer, type MailMessage, nodemailerMessage } from './mailer.ts';
 
-/** The server said no, or went away: `code` is its reply code (0 when there was none). */
+/**
+ * The server said no, could not be reached, or went away. `responseCode` is its reply code
+ * (0 when there was none) and `reason` nodemailer's code (EAUTH, ECONNECTION, ETIMEDOUT…).
+ * The socket error is kept as text, not as a `cause`: a mail server that is down is not the
+ * database going away, so the reactions runtime treats it as a failed send (tried again, then
+ * set aside as a dead letter) and the reaction goes on to the next mail.
+ */
 export class SmtpError extends Error {
-  readonly code: number;
-  constructor(code: number, message: string) {
+  readonly responseCode: number;
+  readonly reason: string;
+  constructor(responseCode: number, reason: string, message: string) {
     super(message);
     this.name = 'SmtpError';
-    this.code = code;
+    this.responseCode = responseCode;
+    this.reason = reason;
   }
 }
 
 export type SmtpOptions = {
-  /** `smtp://[user:password@]host[:port]` (plain, port 25) or `smtps://…` (TLS from the start, port 465). */
+  /**
+   * `smtp://[user:password@]host[:port]` (port 587 by default, upgraded with STARTTLS) or
+   * `smtps://…` (TLS from the first byte, port 465).
+   */
   readonly url: string;
   /** The From header; its address is the envelope sender. */
   readonly from: string;
+  /**
+   * Refuse to go on without STARTTLS on smtp:// (Microsoft 365 and Google Workspace require it).
+   * Defaults to true when the URL carries a password, so a password never crosses in clear.
+   */
+  readonly requireTls?: boolean;
+  /** PEM certificates to trust besides the system's: a relay with a private CA. */
+  readonly ca?: string;
   /** The name EHLO gives; this host's name by default. */
   readonly helo?: string;
-  /** Per reply. */
+  /** Per connection, greeting and socket inactivity. */
   readonly timeoutMs?: number;
 };
 
-type Reply = { readonly code: number; readonly text: string };
-
-/** Reads SMTP replies off a socket: one `Reply` per (possibly multi-line, `250-…`) answer. */
-class ReplyReader {
-  #buffer = '';
-  #lines: string[] = [];
-  #wake: (() => void) | undefined;
-  #failure: Error | undefined;
-
-  constructor(socket: Socket) {
-    socket.setEncoding('utf8');
-    socket.on('data', (chunk: string) => {
-      this.#buffer += chunk;
-      let at = this.#buffer.indexOf('\r\n');
-      while (at >= 0) {
-        this.#lines.push(this.#buffer.slice(0, at));
-        this.#buffer = this.#buffer.slice(at + 2);
-        at = this.#buffer.indexOf('\r\n');
-      }
-      this.#wake?.();
-    });
-    const fail = (err: Error) => {
-      this.#failure ??= err;
-      this.#wake?.();
-    };
-    socket.on('error', fail);
-    socket.on('close', () => fail(new SmtpError(0, 'the SMTP server closed the connection')));
-  }
-
-  async next(timeoutMs: number): Promise<Reply> {
-    const text: string[] = [];
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const line = this.#lines.shift();
-      if (line !== undefined) {
-        const m = /^([0-9]{3})([ -])(.*)$/.exec(line);
-        if (!m) throw new SmtpError(0, `not an SMTP reply: ${line.slice(0, 80)}`);
-        text.push(m[3] ?? '');
-        if (m[2] === ' ') return { code: Number(m[1]), text: text.join('\n') };
-        continue;
-      }
-      if (this.#failure) throw this.#failure;
-      const left = deadline - Date.now();
-      if (left <= 0) throw new SmtpError(0, 'the SMTP server did not answer in time');
-      await new Promise<void>((resolve) => {
-        const t = setTimeout(resolve, left);
-        this.#wake = () => {
-          clearTimeout(t);
-          resolve();
-        };
-      });
-      this.#wake = undefined;
-    }
-  }
-}
-
-/** RFC 5321 §4.5.2: a line starting with '.' gets one more, so it is not taken for the end. */
-export function dotStuff(message: string): string {
-  return message.replace(/(^|\r\n)\./g, '$1..');
-}
-
 /**
- * Sends mail to an SMTP server over `node:net` (or `node:tls` for smtps): EHLO, AUTH PLAIN
- * when the URL has a user, MAIL FROM, RCPT TO, DATA, QUIT. One connection per message: the
- * reset mail sends a handful a minute, and a fresh connection never finds a stale one.
- * (STARTTLS is not spoken: use smtps:// or a relay on the local network.)
+ * Sends mail to an SMTP server with nodemailer: STARTTLS on smtp:// when the server offers it
+ * (required when a password is sent), implicit TLS on smtps://, AUTH (PLAIN or LOGIN, as the
+ * server offers) when the URL names a user. One connection per message: the reset mail sends a
+ * handful a minute, and a fresh connection never finds a stale one.
  */
 export class SmtpMailer implements Mailer {
   readonly #url: URL;
   readonly #from: string;
-  readonly #helo: string;
-  readonly #timeoutMs: number;
+  readonly #options: SMTPTransport.Options;
 
   constructor(opts: SmtpOptions) {
     this.#url = new URL(opts.url);
@@ -103,63 +60,48 @@ export class SmtpMailer implements Mailer {
       throw new Error(`SMTP_URL must start with smtp:// or smtps://, not ${this.#url.protocol}`);
     }
     this.#from = opts.from;
-    this.#helo = opts.helo ?? hostname();
-    this.#timeoutMs = opts.timeoutMs ?? 30_000;
-  }
-
-  get #tls(): boolean {
-    return this.#url.protocol === 'smtps:';
+    const secure = this.#url.protocol === 'smtps:';
+    const user = decodeURIComponent(this.#url.username);
+    const timeout = opts.timeoutMs ?? 30_000;
+    const host = this.#url.hostname.replace(/^\[|\]$/g, '');
+    this.#options = {
+      host,
+      port: this.#port,
+      secure,
+      requireTLS: !secure && (opts.requireTls ?? user !== ''),
+      name: opts.helo ?? hostname(),
+      connectionTimeout: timeout,
+      greetingTimeout: timeout,
+      socketTimeout: timeout,
+      ...(user ? { auth: { user, pass: decodeURIComponent(this.#url.password) } } : {}),
+      // SNI names a host, never an address (RFC 6066)
+      tls: { ...(isIP(host) ? {} : { servername: host }), ...(opts.ca ? { ca: opts.ca } : {}) },
+    };
   }
 
   get describe(): string {
-    return `SMTP ${this.#url.protocol}//${this.#url.hostname}:${this.#port}`;
+    const tls = this.#options.secure ? 'TLS' : this.#options.requireTLS ? 'STARTTLS required' : 'STARTTLS if offered';
+    return `SMTP ${this.#url.protocol}//${this.#url.hostname}:${this.#port} (${tls})`;
   }
 
   get #port(): number {
-    return this.#url.port ? Number(this.#url.port) : this.#tls ? 465 : 25;
-  }
-
-  #open(): Promise<Socket> {
-    const host = this.#url.hostname.replace(/^\[|\]$/g, '');
-    return new Promise((resolve, reject) => {
-      const socket = this.#tls
-        ? connectTls({ host, port: this.#port, servername: host }, () => resolve(socket))
-        : connectTcp({ host, port: this.#port }, () => resolve(socket));
-      socket.once('error', reject);
-      socket.setTimeout(this.#timeoutMs, () => socket.destroy(new SmtpError(0, 'SMTP connection timed out')));
-    });
+    return this.#url.port ? Number(this.#url.port) : this.#url.protocol === 'smtps:' ? 465 : 587;
   }
 
   async send(message: MailMessage): Promise<void> {
-    const socket = await this.#open();
-    const replies = new ReplyReader(socket);
-    const expect = async (codes: readonly number[], what: string) => {
-      const reply = await replies.next(this.#timeoutMs);
-      if (!codes.includes(reply.code)) throw new SmtpError(reply.code, `SMTP ${what}: ${reply.code} ${reply.text}`);
-      return reply;
-    };
-    const command = async (line: string, codes: readonly number[], what = line.split(' ')[0] ?? line) => {
-      socket.write(`${line}\r\n`);
-      return expect(codes, what);
-    };
+    const transport = createTransport(this.#options);
     try {
-      await expect([220], 'greeting');
-      await command(`EHLO ${this.#helo}`, [250]);
-      if (this.#url.username) {
-        const user = decodeURIComponent(this.#url.username);
-        const password = decodeURIComponent(this.#url.password);
-        const plain = Buffer.from(`\u0000${user}\u0000${password}`, 'utf8').toString('base64');
-        await command(`AUTH PLAIN ${plain}`, [235], 'AUTH');
-      }
-      await command(`MAIL FROM:<${addressOf(this.#from)}>`, [250], 'MAIL FROM');
-      await command(`RCPT TO:<${addressOf(message.to)}>`, [250, 251], 'RCPT TO');
-      await command('DATA', [354]);
-      socket.write(`${dotStuff(renderMessage({ ...message, from: this.#from }))}.\r\n`);
-      await expect([250], 'message');
-      // the message is accepted: a server that hangs up instead of saying goodbye changes nothing
-      await command('QUIT', [221]).catch(() => undefined);
+      await transport.sendMail({
+        ...nodemailerMessage({ ...message, from: this.#from }),
+        envelope: { from: addressOf(this.#from), to: [addressOf(message.to)] },
+      });
+    } catch (err) {
+      const e = err as { responseCode?: unknown; code?: unknown; message?: unknown };
+      const responseCode = typeof e.responseCode === 'number' ? e.responseCode : 0;
+      const reason = typeof e.code === 'string' ? e.code : 'ESEND';
+      throw new SmtpError(responseCode, reason, `SMTP ${reason}: ${String(e.message ?? err)}`);
     } finally {
-      socket.destroy();
+      transport.close();
     }
   }
 }

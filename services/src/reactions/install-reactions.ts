@@ -12,6 +12,8 @@ import {
   backupScheduleFromEnv,
   ensureBackupSchedule,
 } from '../db-backups/application/backup-schedule.ts';
+import { FileStore } from '../files/file-store.ts';
+import { venueBrands } from '../mail/mail-brand.ts';
 import { mailerFromEnv, mailFromEnv } from '../mail/mail-config.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { natsStationRevoker } from '../pods/application/station-revocation.ts';
@@ -84,6 +86,7 @@ export function installReactions(
     resetCodes: new ResetCodes({ nc: deps.nc, names: deps.names }),
     mailer: options.mailer ?? mailerFromEnv(process.env, log),
     mailFrom: mailFromEnv(),
+    brands: venueBrands(deps.db, new FileStore(deps.nc, deps.names)),
     backups: {
       store: new BackupStore(deps.nc, deps.names),
       source: { nc: deps.nc, names: deps.names },

@@ -4,6 +4,7 @@ import type { ReadModelName, ReadModelWatcher } from '@gamepod/projections';
 import type { Kysely } from 'kysely';
 import type { StationRevoker } from '../app-deps.ts';
 import type { DbBackupsDeps } from '../db-backups/application/db-backup-service.ts';
+import type { MailBrands } from '../mail/mail-brand.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { RealtimePublish } from '../realtime/realtime-hub.ts';
 import type { FetchLimits } from '../rss-feeds/adapters/feed-fetcher.ts';
@@ -31,6 +32,8 @@ export type ReactionDeps = {
   readonly mailer: Mailer;
   /** The From of the mail we send. */
   readonly mailFrom: string;
+  /** A venue's name and logo, which its mail carries. */
+  readonly brands: MailBrands;
   /** Where DB backups are kept, what they read, and their schedule. */
   readonly backups: DbBackupsDeps;
   /** How lab RSS feeds are fetched: the time and size caps, and whether loopback is reachable (tests, dev). */

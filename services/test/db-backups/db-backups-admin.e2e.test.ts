@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -156,6 +157,10 @@ describe('Manage DB Backups: /admin/db_backups/list, create, download and delete
     assert.equal(manifest.format, 'gamepod-backup');
     assert.equal(manifest.files[0].content_type, 'image/png');
     assert.equal(readFileSync(file).length % 512, 0, 'a tar is whole blocks');
+    // GNU tar lists the same entries and unpacks the same bytes
+    const listed = execFileSync('tar', ['-tf', file], { encoding: 'utf8' }).trim().split('\n');
+    assert.deepEqual(listed, names);
+    assert.deepEqual(execFileSync('tar', ['-xOf', file, logoEntry]), logo);
   });
 
   it('opens the archive only through a one-time link of its own backup, for 60 s; a session in the URL is refused', async () => {

@@ -30,6 +30,12 @@ describe('the request log', () => {
     const log = captureLog();
     // Fastify takes a `stream` beside pino's options
     const logger = { level: 'info', stream: log.stream } as unknown as LoggerSetting;
+    // every request gets its lines, the successful ones too (by default only refusals, errors,
+    // slow requests and state changes do)
+    process.env.LOG_REQUESTS = 'all';
+    t.after(() => {
+      delete process.env.LOG_REQUESTS;
+    });
     const app = buildApp(f.deps, { logger });
     t.after(() => app.close());
     await app.ready();

@@ -40,6 +40,17 @@ describe('allowed IPs', () => {
     assert.deepEqual(await listed(lab), ['203.0.113.7', '2001:db8::1', '198.51.100.2']);
   });
 
+  it('are read from a CSV as a spreadsheet saves it: a BOM, CRLF, every cell quoted', async () => {
+    const lab = await f.deployLab(client);
+    const res = await f.upload(
+      lab,
+      '\uFEFF"allowed_ip"\r\n"203.0.113.8"\r\n"2001:DB8::0:2"\r\n\r\n" ::ffff:198.51.100.3 "\r\n',
+      su,
+    );
+    assert.equal(res.statusCode, 200, res.body);
+    assert.deepEqual(await listed(lab), ['203.0.113.8', '2001:db8::2', '198.51.100.3']);
+  });
+
   it('skip addresses the lab already has, and an upload of only known ones appends nothing', async () => {
     const lab = await f.deployLab(client);
     await f.upload(lab, '10.0.0.1\n10.0.0.2\n', su);

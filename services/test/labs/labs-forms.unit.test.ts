@@ -106,6 +106,23 @@ describe('allowed-IP CSV files', () => {
     const text = '\uFEFFallowed_ip\r\n10.0.0.1\r\n\r\n"2001:DB8:0:0::1"\r\n 192.168.1.20 ,\r\n10.0.0.1\r\n';
     assert.deepEqual(parseAllowedIpsCsv(csv(text)), ['10.0.0.1', '2001:db8::1', '192.168.1.20']);
   });
+  it('read RFC 4180 quoting, a BOM and CRLF or CR line ends as papaparse does', () => {
+    const quoted = '\uFEFF"allowed_ip"\r\n"10.0.0.1"\r\n"  10.0.0.2  "\r\n""\r\n"2001:db8::2",""\r\n';
+    assert.deepEqual(parseAllowedIpsCsv(csv(quoted)), ['10.0.0.1', '10.0.0.2', '2001:db8::2']);
+    assert.deepEqual(parseAllowedIpsCsv(csv('10.0.0.3\r10.0.0.4\r')), ['10.0.0.3', '10.0.0.4']);
+    // a comma inside quotes is one cell, not two values: that cell is no address
+    assert.throws(
+      () => parseAllowedIpsCsv(csv('allowed_ip\r\n"10.0.0.1,10.0.0.2"\r\n')),
+      (e: unknown) => field('csv_file', 2)(e) && /is not an IPv4 or IPv6 address/.test((e as Error).message),
+    );
+    // a quoted cell across lines keeps the line numbers of the lines after it
+    assert.throws(() => parseAllowedIpsCsv(csv('"10.0.0.1\n"\r\n10.0.0.2\r\nnope\r\n')), field('csv_file', 4));
+    assert.throws(() => parseAllowedIpsCsv(csv('10.0.0.1\r\n"a\r\nb",\r\n10.0.0.2\r\nnope\r\n')), field('csv_file', 2));
+    assert.throws(
+      () => parseAllowedIpsCsv(csv('10.0.0.1\r\n" 10.0.0.9 "\r\n""\r\n10.0.0.2\r\nnope\r\n')),
+      field('csv_file', 5),
+    );
+  });
   it('normalise IPv4-mapped IPv6 to IPv4 and compress IPv6, refusing ranges and zone ids', () => {
     assert.equal(normaliseIpAddress('::ffff:10.1.2.3'), '10.1.2.3');
     assert.equal(normaliseIpAddress('2001:0db8:0000:0000:0000:0000:0000:0001'), '2001:db8::1');

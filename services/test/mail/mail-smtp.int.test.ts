@@ -1,129 +1,150 @@
 import assert from 'node:assert/strict';
-import { createServer, type Server, type Socket } from 'node:net';
+import { createServer } from 'node:net';
 import { after, before, describe, it } from 'node:test';
-import { parseMessage } from '../../src/mail/mailbox.ts';
+import { isConnectionError } from '@gamepod/log-runtime';
+import { simpleParser } from 'mailparser';
+import { brandedMail } from '../../src/mail/branded-mail.ts';
 import type { MailMessage } from '../../src/mail/mailer.ts';
 import { SmtpError, SmtpMailer } from '../../src/mail/smtp-mailer.ts';
+import { type SmtpTestServer, startSmtpTestServer } from '../support/smtp-test-server.ts';
 
-/** What the stand-in server saw of one session. */
-type Session = { commands: string[]; auth: string | null; from: string | null; to: string[]; data: string | null };
+// a 1×1 transparent PNG: the venue's logo
+const LOGO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 
-/**
- * A tiny SMTP server, enough to take one message per connection the way a real one does:
- * greeting, EHLO (offering AUTH PLAIN), AUTH, MAIL, RCPT, DATA (un-dot-stuffing), QUIT.
- * `refuse` makes RCPT TO answer 550.
- */
-function standIn(opts: { refuse?: boolean } = {}): Promise<{ server: Server; port: number; sessions: Session[] }> {
-  const sessions: Session[] = [];
-  const server = createServer((socket: Socket) => {
-    const session: Session = { commands: [], auth: null, from: null, to: [], data: null };
-    sessions.push(session);
-    let buffer = '';
-    let dataLines: string[] | null = null;
-    const say = (line: string) => socket.write(`${line}\r\n`);
-    say('220 stand-in ESMTP ready');
-    socket.setEncoding('utf8');
-    socket.on('data', (chunk: string) => {
-      buffer += chunk;
-      let at = buffer.indexOf('\r\n');
-      while (at >= 0) {
-        const line = buffer.slice(0, at);
-        buffer = buffer.slice(at + 2);
-        at = buffer.indexOf('\r\n');
-        if (dataLines) {
-          if (line === '.') {
-            session.data = dataLines.join('\r\n');
-            dataLines = null;
-            say('250 2.0.0 queued');
-          } else dataLines.push(line.startsWith('..') ? line.slice(1) : line);
-          continue;
-        }
-        session.commands.push(line.split(' ')[0] ?? line);
-        if (/^EHLO /i.test(line)) socket.write('250-stand-in greets you\r\n250-8BITMIME\r\n250 AUTH PLAIN\r\n');
-        else if (/^AUTH PLAIN /i.test(line)) {
-          session.auth = Buffer.from(line.slice(11), 'base64').toString('utf8');
-          say('235 2.7.0 authenticated');
-        } else if (/^MAIL FROM:/i.test(line)) {
-          session.from = line.slice(10);
-          say('250 2.1.0 ok');
-        } else if (/^RCPT TO:/i.test(line)) {
-          session.to.push(line.slice(8));
-          say(opts.refuse ? '550 5.1.1 no such mailbox' : '250 2.1.5 ok');
-        } else if (/^DATA$/i.test(line)) {
-          dataLines = [];
-          say('354 end with <CRLF>.<CRLF>');
-        } else if (/^QUIT$/i.test(line)) {
-          say('221 2.0.0 bye');
-          socket.end();
-        } else say('502 5.5.2 not implemented');
-      }
-    });
-    socket.on('error', () => undefined);
-  });
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      resolve({ server, port: typeof address === 'object' && address ? address.port : 0, sessions });
-    });
-  });
-}
-
-const message: MailMessage = {
+const message: MailMessage = brandedMail({
+  brand: { name: 'Arcade <North> & Co', logo: { bytes: LOGO, content_type: 'image/png' } },
   from: 'ignored <ignored@example.com>',
   to: 'Pat <pat@example.com>',
   subject: 'Your gamepod password reset code',
-  text: 'Your password reset code is 042917.\n.a line that starts with a dot\n.\nbye',
   messageId: 'event-1@gamepod',
   date: new Date('2026-12-01T12:00:00Z'),
-};
+  blocks: [
+    { kind: 'code', label: 'Your password reset code is', code: '042917' },
+    { kind: 'paragraph', text: '.a line that starts with a dot' },
+  ],
+});
 
-describe('the SMTP mailer', () => {
-  let accepting: Awaited<ReturnType<typeof standIn>>;
-  let refusing: Awaited<ReturnType<typeof standIn>>;
+const urlFor = (s: SmtpTestServer, password: string, scheme = 'smtp') =>
+  `${scheme}://${encodeURIComponent('mailer@venue.test')}:${encodeURIComponent(password)}@127.0.0.1:${s.port}`;
+
+describe('the SMTP mailer, against a real SMTP server', () => {
+  let starttls: SmtpTestServer;
+  let implicit: SmtpTestServer;
+  let plainOnly: SmtpTestServer;
   before(async () => {
-    [accepting, refusing] = await Promise.all([standIn(), standIn({ refuse: true })]);
+    [starttls, implicit, plainOnly] = await Promise.all([
+      startSmtpTestServer(),
+      startSmtpTestServer({ implicitTls: true }),
+      startSmtpTestServer({ offerStartTls: false }),
+    ]);
   });
-  after(() => {
-    accepting.server.close();
-    refusing.server.close();
+  after(async () => {
+    await Promise.all([starttls.close(), implicit.close(), plainOnly.close()]);
   });
 
-  it('speaks EHLO, AUTH PLAIN, MAIL FROM, RCPT TO, DATA and QUIT, and the message arrives whole', async () => {
+  it('upgrades with STARTTLS, authenticates, and the branded message arrives whole with its HTML part and logo', async () => {
     const mailer = new SmtpMailer({
-      url: `smtp://mailer%40venue:p%40ss word@127.0.0.1:${accepting.port}`,
+      url: urlFor(starttls, 'right password'),
       from: 'gamepod <no-reply@gamepod.local>',
+      ca: starttls.ca,
       helo: 'services.test',
     });
-    assert.equal(mailer.describe, `SMTP smtp://127.0.0.1:${accepting.port}`);
+    assert.equal(mailer.describe, `SMTP smtp://127.0.0.1:${starttls.port} (STARTTLS required)`);
     await mailer.send(message);
-    const [session] = accepting.sessions;
-    assert.deepEqual(session?.commands, ['EHLO', 'AUTH', 'MAIL', 'RCPT', 'DATA', 'QUIT']);
-    assert.equal(session?.auth, '\u0000mailer@venue\u0000p@ss word');
-    assert.equal(session?.from, '<no-reply@gamepod.local>');
-    assert.deepEqual(session?.to, ['<pat@example.com>']);
-    const { headers, body } = parseMessage(session?.data ?? '');
-    assert.equal(headers.get('from'), 'gamepod <no-reply@gamepod.local>');
-    assert.equal(headers.get('to'), 'Pat <pat@example.com>');
-    assert.equal(headers.get('message-id'), '<event-1@gamepod>');
-    assert.equal(body, 'Your password reset code is 042917.\n.a line that starts with a dot\n.\nbye');
+    const [got] = starttls.received;
+    assert.ok(got);
+    assert.equal(got.secure, true, 'the message crossed after STARTTLS');
+    assert.equal(got.user, 'mailer@venue.test');
+    assert.equal(got.from, 'no-reply@gamepod.local');
+    assert.deepEqual(got.to, ['pat@example.com']);
+    const parsed = await simpleParser(got.raw, { skipImageLinks: true });
+    assert.equal(parsed.messageId, '<event-1@gamepod>');
+    assert.equal(parsed.subject, 'Your gamepod password reset code');
+    assert.match(parsed.text ?? '', /Your password reset code is 042917\./);
+    assert.match(parsed.text ?? '', /\n\.a line that starts with a dot\n/);
+    assert.match(parsed.text ?? '', /Arcade <North> & Co\s*$/);
+    const html = typeof parsed.html === 'string' ? parsed.html : '';
+    assert.match(html, /042917/);
+    assert.match(html, /<img src="cid:venue-logo@gamepod" alt="Arcade &lt;North&gt; &amp; Co"/);
+    assert.doesNotMatch(html, /<North>/, 'the venue name is escaped in HTML');
+    const [logo, ...others] = parsed.attachments;
+    assert.equal(others.length, 0);
+    assert.equal(logo?.contentId, '<venue-logo@gamepod>');
+    assert.equal(logo?.contentType, 'image/png');
+    assert.deepEqual(logo?.content, LOGO);
   });
 
-  it('skips AUTH when the URL names no user', async () => {
-    const before = accepting.sessions.length;
-    await new SmtpMailer({ url: `smtp://127.0.0.1:${accepting.port}`, from: 'a@b.test' }).send(message);
-    assert.deepEqual(accepting.sessions[before]?.commands, ['EHLO', 'MAIL', 'RCPT', 'DATA', 'QUIT']);
+  it('speaks TLS from the first byte on smtps://', async () => {
+    const mailer = new SmtpMailer({
+      url: urlFor(implicit, 'right password', 'smtps'),
+      from: 'a@b.test',
+      ca: implicit.ca,
+    });
+    assert.equal(mailer.describe, `SMTP smtps://127.0.0.1:${implicit.port} (TLS)`);
+    await mailer.send(message);
+    assert.equal(implicit.received.length, 1);
+    assert.equal(implicit.received[0]?.secure, true);
   });
 
-  it('fails with the server’s code when it refuses the recipient', async () => {
-    const mailer = new SmtpMailer({ url: `smtp://127.0.0.1:${refusing.port}`, from: 'a@b.test' });
-    await assert.rejects(mailer.send(message), (err: unknown) => err instanceof SmtpError && err.code === 550);
+  it('fails with EAUTH and 535 on a wrong password, and sends nothing', async () => {
+    const before = starttls.received.length;
+    const mailer = new SmtpMailer({ url: urlFor(starttls, 'wrong password'), from: 'a@b.test', ca: starttls.ca });
+    await assert.rejects(
+      mailer.send(message),
+      (err: unknown) => err instanceof SmtpError && err.reason === 'EAUTH' && err.responseCode === 535,
+    );
+    assert.equal(starttls.received.length, before);
+    assert.ok(starttls.refusedLogins() >= 1);
+  });
+
+  it('does not send a password to a server that offers no STARTTLS', async () => {
+    const mailer = new SmtpMailer({ url: urlFor(plainOnly, 'right password'), from: 'a@b.test', ca: plainOnly.ca });
+    await assert.rejects(mailer.send(message), SmtpError);
+    assert.equal(plainOnly.refusedLogins(), 0, 'no AUTH was tried in clear');
+    assert.equal(plainOnly.received.length, 0);
+  });
+
+  it('does not trust a certificate it was not given', async () => {
+    const mailer = new SmtpMailer({ url: urlFor(starttls, 'right password'), from: 'a@b.test' });
+    await assert.rejects(mailer.send(message), SmtpError);
+  });
+
+  it('fails, as a send and not as a database outage, when the server hangs up mid-session', async () => {
+    starttls.mode = 'drop';
+    try {
+      const before = starttls.received.length;
+      const mailer = new SmtpMailer({
+        url: urlFor(starttls, 'right password'),
+        from: 'a@b.test',
+        ca: starttls.ca,
+        timeoutMs: 5_000,
+      });
+      const err = await mailer.send(message).then(
+        () => assert.fail('the send succeeded'),
+        (e: unknown) => e,
+      );
+      assert.ok(err instanceof SmtpError, String(err));
+      assert.equal(isConnectionError(err), false, 'the reactions runtime would stall on it as on an outage');
+      assert.equal(starttls.received.length, before);
+    } finally {
+      starttls.mode = 'accept';
+    }
   });
 
   it('fails when nothing listens, and refuses a URL that is not smtp', async () => {
-    const closed = await standIn();
-    const port = closed.port;
-    await new Promise((r) => closed.server.close(r));
-    await assert.rejects(new SmtpMailer({ url: `smtp://127.0.0.1:${port}`, from: 'a@b.test' }).send(message));
+    const closed = createServer();
+    await new Promise<void>((r) => closed.listen(0, '127.0.0.1', r));
+    const { port } = closed.address() as { port: number };
+    await new Promise((r) => closed.close(r));
+    const err = await new SmtpMailer({ url: `smtp://127.0.0.1:${port}`, from: 'a@b.test' }).send(message).then(
+      () => assert.fail('the send succeeded'),
+      (e: unknown) => e,
+    );
+    assert.ok(err instanceof SmtpError && /^E(CONNECTION|SOCKET)$/.test(err.reason), String(err));
+    assert.equal(isConnectionError(err), false);
     assert.throws(() => new SmtpMailer({ url: 'http://example.com', from: 'a@b.test' }));
   });
 });

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { ValidationError } from '@gamepod/events';
 import { composeReservationMail } from '../../src/reservations/adapters/reservation-mail.ts';
+import { PRODUCT_BRAND } from '../../src/mail/mail-brand.ts';
 import {
   type ReservationFormInput,
   readReservationForm,
@@ -201,6 +202,7 @@ describe('a reservation across a daylight saving change', () => {
 describe('the reservation mail', () => {
   it('states how long the reservation really lasts', () => {
     const mail = composeReservationMail({
+      brand: PRODUCT_BRAND,
       from: 'gamepod@venue.test',
       to: 'desk@venue.test',
       eventId: 'e1',
@@ -217,6 +219,6 @@ describe('the reservation mail', () => {
         emails: ['ada@school.test'],
       },
     });
-    assert.match(mail.text, /\nLength: 2 hours \(the clocks go forward 1 hour during it\)\n/);
+    assert.match(mail.text, /\nLength: +2 hours \(the clocks go forward 1 hour during it\)\n/);
   });
 });

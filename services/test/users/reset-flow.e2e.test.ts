@@ -63,6 +63,7 @@ describe('password reset', () => {
     const [mail] = await mailsTo(f.mailDir, email);
     assert.match(mail?.file ?? '', /\.eml$/);
     assert.equal(mail?.headers.get('to'), email);
+    assert.match(mail?.html ?? '', new RegExp(`>${code}<`), 'the HTML part shows the code too');
 
     const requests = await f.logged('PasswordResetRequested');
     const dataOf = (ticket: unknown) =>

@@ -21,10 +21,14 @@ import {
   timerIntents,
 } from '@gamepod/log-runtime';
 import { jetstream } from '@nats-io/jetstream';
+import { simpleParser } from 'mailparser';
+import { type MailBrands, PRODUCT_BRAND } from '../../src/mail/mail-brand.ts';
 import type { Mailer, MailMessage } from '../../src/mail/mailer.ts';
+import { SmtpMailer } from '../../src/mail/smtp-mailer.ts';
 import { ResetCodes } from '../../src/users/application/reset-codes.ts';
 import { resetMail } from '../../src/users/reactions/reset-mail.reaction.ts';
 import { type IdentityServices, openIdentityServices } from '../support/identity-fixtures.ts';
+import { type SmtpTestServer, startSmtpTestServer } from '../support/smtp-test-server.ts';
 
 /** A mailer that remembers what it was given, and can be told to fail its next sends. */
 class CountingMailer implements Mailer {
@@ -54,8 +58,12 @@ describe('the reset mail reaction', () => {
   });
   after(() => f.close());
 
+  /** Every venue is the product here: the brand's own lookup has its test beside the mail's. */
+  const brands: MailBrands = { forClient: async () => PRODUCT_BRAND };
   const reactionFor = (mailer: Mailer) =>
     resetMail({
+      db: f.deps.db,
+      brands,
       mailer,
       mailFrom: 'gamepod <no-reply@gamepod.local>',
       resetCodes: new ResetCodes({ nc: f.env.nc, names: f.env.names }),
@@ -153,6 +161,56 @@ describe('the reset mail reaction', () => {
     assert.deepEqual(await letters(), []);
   });
 
+  describe('with a real SMTP server (STARTTLS and AUTH)', () => {
+    let smtp: SmtpTestServer;
+    before(async () => {
+      smtp = await startSmtpTestServer();
+    });
+    after(() => smtp.close());
+
+    it('sets aside a mail the server refuses to authenticate or hangs up on, and goes on to the next', async () => {
+      const mailer = new SmtpMailer({
+        url: `smtp://${encodeURIComponent('mailer@venue.test')}:${encodeURIComponent('right password')}@127.0.0.1:${smtp.port}`,
+        from: 'gamepod <no-reply@gamepod.local>',
+        ca: smtp.ca,
+        timeoutMs: 5_000,
+      });
+      await instance(mailer);
+      const lettersBefore = (await letters()).length;
+      const [rotated, dropped, fine] = await Promise.all([1, 2, 3].map(() => f.account(1, { client_id: clientId })));
+      if (!rotated || !dropped || !fine) throw new Error('three accounts were made');
+
+      // the provider's password changed under us: AUTH fails with 535
+      smtp.password = 'rotated password';
+      await requestCode(rotated.email);
+      await caughtUp();
+      await eventually('the refused login set aside', async () => (await letters()).length === lettersBefore + 1);
+      smtp.password = 'right password';
+
+      // the server goes away in the middle of the session
+      smtp.mode = 'drop';
+      await requestCode(dropped.email);
+      await caughtUp();
+      await eventually('the dropped send set aside', async () => (await letters()).length === lettersBefore + 2);
+      smtp.mode = 'accept';
+
+      await requestCode(fine.email);
+      await eventually('the next mail delivered', () => smtp.received.some((m) => m.to.includes(fine.email)));
+      assert.deepEqual(
+        smtp.received.map((m) => m.to),
+        [[fine.email]],
+        'only the last mail arrived',
+      );
+      const set = (await letters()).slice(-2);
+      assert.match(set[0]?.error ?? '', /EAUTH/);
+      assert.match(set[1]?.error ?? '', /SMTP E/);
+      const delivered = await simpleParser(smtp.received[0]?.raw ?? '');
+      assert.match(delivered.text ?? '', /Your password reset code is [0-9]{6}\./);
+      assert.equal(typeof delivered.html, 'string', 'the mail has an HTML part');
+      assert.equal(smtp.received[0]?.secure, true);
+    });
+  });
+
   it('sends nothing for a request that names no account, or whose code has expired or is gone', async () => {
     const mailer = new CountingMailer();
     const reaction = reactionFor(mailer);
@@ -183,6 +241,7 @@ describe('the reset mail reaction', () => {
   it('skips a message on the reset subjects that it cannot read, and mails the request after it', async () => {
     const mailer = new CountingMailer();
     await instance(mailer);
+    const setAsideBefore = (await letters()).length;
     const { email } = await f.account(1, { client_id: clientId });
     const subject = `${f.env.names.prefix}.evt.${PasswordResetRequested.aggregate}.${'c'.repeat(64)}`;
     // bytes that are no commit, then a commit of another aggregate's event: no reader takes either
@@ -200,7 +259,7 @@ describe('the reset mail reaction', () => {
     });
     // runs last: the two refused messages stay set aside, where ops see them (the batch that
     // mails may commit its set-aside message a moment after the mail goes)
-    await eventually('both refused messages set aside', async () => (await letters()).length === 2);
-    assert.equal((await letters()).length, 2);
+    await eventually('both refused messages set aside', async () => (await letters()).length === setAsideBefore + 2);
+    assert.equal((await letters()).length, setAsideBefore + 2);
   });
 });

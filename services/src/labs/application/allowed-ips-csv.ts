@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { ALLOWED_IPS_CSV_MAX_BYTES } from '@gamepod/contracts/catalogues';
 import { ValidationError } from '@gamepod/events';
+import Papa from 'papaparse';
 import { MAX_ALLOWED_IPS_PER_LAB } from '../domain/lab-decider.ts';
 
 /** Largest allowed-IP CSV accepted, as the upload's contract declares it. */
@@ -45,16 +46,29 @@ function printable(text: string): string {
   return clean.length > 60 ? `${clean.slice(0, 57)}...` : clean;
 }
 
-const unquote = (cell: string) =>
-  cell
-    .trim()
-    .replace(/^"(.*)"$/, '$1')
-    .trim();
+/** Each record's cells (trimmed, empty ones dropped) and the 1-based line it starts on. */
+function records(text: string): Array<{ readonly line: number; readonly cells: string[] }> {
+  const found: Array<{ line: number; cells: string[] }> = [];
+  let line = 1;
+  let consumed = 0;
+  const breaks = (from: number, to: number) => text.slice(from, to).match(/\r\n|\r|\n/g)?.length ?? 0;
+  Papa.parse<string[]>(text, {
+    // the parser's cursor stands after each record's line end: counting line breaks up to it,
+    // so a quoted cell that spans lines does not shift the numbers of the lines after it
+    step(result) {
+      found.push({ line, cells: result.data.map((c) => c.trim()).filter((c) => c !== '') });
+      line += breaks(consumed, result.meta.cursor);
+      consumed = result.meta.cursor;
+    },
+  });
+  return found;
+}
 
 /**
- * Reads an allowed-IP CSV: one address per line, an optional `allowed_ip` header, blank
- * lines and surrounding quotes ignored, duplicates dropped. All or nothing: the first bad
- * line rejects the file and is named (1-based) in the error.
+ * Reads an allowed-IP CSV (RFC 4180, parsed by papaparse as the export is written): one
+ * address per record, an optional `allowed_ip` header, blank lines, quotes, a BOM and any line
+ * ends accepted, duplicates dropped. All or nothing: the first bad record rejects the file and
+ * its (1-based) line is named in the error.
  *
  * @throws ValidationError with `field: 'csv_file'` (and `line` when one line is at fault).
  */
@@ -70,20 +84,15 @@ export function parseAllowedIpsCsv(bytes: Uint8Array): string[] {
   if (hasControlBytes(bytes)) throw bad('is not a CSV text file');
   const ips: string[] = [];
   let seenContent = false;
-  const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
-  for (const [i, line] of lines.entries()) {
-    const cells = line
-      .split(',')
-      .map(unquote)
-      .filter((c) => c !== '');
+  for (const { line, cells } of records(text.replace(/^\uFEFF/, ''))) {
     const [cell, extra] = cells;
     if (cell === undefined) continue;
     const first = !seenContent;
     seenContent = true;
-    if (extra !== undefined) throw bad(`line ${i + 1} has more than one value: '${printable(line)}'`, i + 1);
+    if (extra !== undefined) throw bad(`line ${line} has more than one value: '${printable(cells.join(','))}'`, line);
     if (first && cell.toLowerCase() === CSV_HEADER) continue;
     const ip = normaliseIpAddress(cell);
-    if (ip === null) throw bad(`line ${i + 1} is not an IPv4 or IPv6 address: '${printable(cell)}'`, i + 1);
+    if (ip === null) throw bad(`line ${line} is not an IPv4 or IPv6 address: '${printable(cell)}'`, line);
     ips.push(ip);
   }
   const unique = [...new Set(ips)];

@@ -1,3 +1,5 @@
+import { brandedMail } from '../../mail/branded-mail.ts';
+import type { MailBrand } from '../../mail/mail-brand.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 
 /** What a reservation mail says: the lab, the group, when (in the lab's zone), which pods, who. */
@@ -18,8 +20,9 @@ export type ReservationMailFacts = {
 export const reservationSubject = (f: Pick<ReservationMailFacts, 'change' | 'lab_name'>) =>
   f.change === 'made' ? `New reservation at ${f.lab_name}` : `Reservation changed at ${f.lab_name}`;
 
-/** The mail to a lab's reservation address when one of its reservations is made or changed. */
+/** The mail to a lab's reservation address, in the venue's brand, when one of its reservations is made or changed. */
 export function composeReservationMail(args: {
+  readonly brand: MailBrand;
   readonly from: string;
   readonly to: string;
   readonly eventId: string;
@@ -27,29 +30,35 @@ export function composeReservationMail(args: {
   readonly facts: ReservationMailFacts;
 }): MailMessage {
   const f = args.facts;
-  const text = [
-    'Hello,',
-    '',
-    f.change === 'made'
-      ? `Pods at ${f.lab_name} have been reserved for ${f.group_name}.`
-      : `The reservation of ${f.group_name} at ${f.lab_name} has changed. It now stands as follows.`,
-    '',
-    `From: ${f.start} (${f.timezone})`,
-    `To:   ${f.end} (${f.timezone})`,
-    `Length: ${f.length}`,
-    `Pods: ${f.pods.join(', ')}`,
-    `Who may use them: ${f.emails.join(', ')}`,
-    '',
-    'Players and facilitators not on the list are logged out of these pods when it starts.',
-    '',
-    'gamepod',
-  ].join('\n');
-  return {
+  return brandedMail({
+    brand: args.brand,
     from: args.from,
     to: args.to,
     subject: reservationSubject(f),
-    text,
     messageId: `${args.eventId}@gamepod`,
     date: args.now,
-  };
+    blocks: [
+      {
+        kind: 'paragraph',
+        text:
+          f.change === 'made'
+            ? `Pods at ${f.lab_name} have been reserved for ${f.group_name}.`
+            : `The reservation of ${f.group_name} at ${f.lab_name} has changed. It now stands as follows.`,
+      },
+      {
+        kind: 'facts',
+        rows: [
+          ['From', `${f.start} (${f.timezone})`],
+          ['To', `${f.end} (${f.timezone})`],
+          ['Length', f.length],
+          ['Pods', f.pods.join(', ')],
+          ['Who may use them', f.emails.join(', ')],
+        ],
+      },
+      {
+        kind: 'paragraph',
+        text: 'Players and facilitators not on the list are logged out of these pods when it starts.',
+      },
+    ],
+  });
 }

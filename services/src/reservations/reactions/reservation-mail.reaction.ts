@@ -1,5 +1,5 @@
 import { type EventData, ReservationChanged, ReservationMade, type StoredEvent } from '@gamepod/events';
-import { labById, labsProjection, livePodsByIds, podsProjection } from '@gamepod/projections';
+import { clientsProjection, labById, labsProjection, livePodsByIds, podsProjection } from '@gamepod/projections';
 import { defineReaction, type ReactionDeps } from '../../reactions/reaction-deps.ts';
 import { composeReservationMail } from '../adapters/reservation-mail.ts';
 import { dateText, realLengthText, timeText, wallTimeAt } from '../domain/zoned-time.ts';
@@ -12,17 +12,17 @@ const inZone = (iso: string, timezone: string) => {
 };
 
 /**
- * Mails the lab's reservation address when one of its reservations is made or changed (a
+ * Mails the lab's reservation address, in its venue's brand, when one of its reservations is made or changed (a
  * lab without one gets none). The Message-ID is the event's, so a mail sent twice after a
  * crash can be dropped by the receiver.
  */
-export function reservationMail(deps: Pick<ReactionDeps, 'db' | 'mailer' | 'mailFrom' | 'clock'>) {
+export function reservationMail(deps: Pick<ReactionDeps, 'db' | 'mailer' | 'mailFrom' | 'brands' | 'clock'>) {
   return defineReaction({
     name: 'reservation_mail',
     description: "mails a lab's reservation address when a reservation is made or changed",
     eventTypes: [ReservationMade.type, ReservationChanged.type],
     aggregate: ReservationMade.aggregate,
-    readModels: [labsProjection.name, podsProjection.name],
+    readModels: [labsProjection.name, podsProjection.name, clientsProjection.name],
     async handle(events) {
       for (const e of events as readonly Written[]) {
         const r = e.data;
@@ -43,6 +43,7 @@ export function reservationMail(deps: Pick<ReactionDeps, 'db' | 'mailer' | 'mail
         const now = deps.clock();
         await deps.mailer.send(
           composeReservationMail({
+            brand: await deps.brands.forClient(lab.client_id),
             from: deps.mailFrom,
             to: lab.reservation_email,
             eventId: e.metadata.event_id,

@@ -1,3 +1,5 @@
+import { brandedMail } from '../../mail/branded-mail.ts';
+import type { MailBrand } from '../../mail/mail-brand.ts';
 import { mailsTo } from '../../mail/mailbox.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 
@@ -5,8 +7,9 @@ export const RESET_SUBJECT = 'Your gamepod password reset code';
 const CODE_LINE = 'Your password reset code is';
 const CODE_IN_BODY = new RegExp(`${CODE_LINE} ([0-9]{6})`);
 
-/** The password reset mail: the code, how long it lives, and what to do if it was not you. */
+/** The password reset mail, in the venue's brand: the code, how long it lives, and what to do if it was not you. */
 export function composeResetMail(args: {
+  readonly brand: MailBrand;
   readonly from: string;
   readonly to: string;
   readonly code: string;
@@ -15,24 +18,22 @@ export function composeResetMail(args: {
   readonly now: Date;
 }): MailMessage {
   const minutes = Math.max(1, Math.round((args.expiresAt.getTime() - args.now.getTime()) / 60_000));
-  const text = [
-    'Hello,',
-    '',
-    `${CODE_LINE} ${args.code}.`,
-    '',
-    `Enter it on the Gamepod within ${minutes} minutes to choose a new password.`,
-    'If you did not ask to reset your password, you can ignore this mail: your password stays as it is.',
-    '',
-    'gamepod',
-  ].join('\n');
-  return {
+  return brandedMail({
+    brand: args.brand,
     from: args.from,
     to: args.to,
     subject: RESET_SUBJECT,
-    text,
     messageId: `${args.eventId}@gamepod`,
     date: args.now,
-  };
+    blocks: [
+      { kind: 'code', label: CODE_LINE, code: args.code },
+      { kind: 'paragraph', text: `Enter it on the Gamepod within ${minutes} minutes to choose a new password.` },
+      {
+        kind: 'paragraph',
+        text: 'If you did not ask to reset your password, you can ignore this mail: your password stays as it is.',
+      },
+    ],
+  });
 }
 
 /**
