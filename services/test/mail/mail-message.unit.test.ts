@@ -65,6 +65,7 @@ describe('mail messages', () => {
         group_name: `Group ${evil}`,
         start: '12/01/2026 10:00 AM',
         end: '12/01/2026 11:00 AM',
+        length: '1 hour',
         timezone: 'America/Chicago',
         pods: [`A1 ${evil}`],
         emails: ['x@y.test'],

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { ValidationError } from '@gamepod/events';
-import { composeReservationMail } from '../../src/reservations/adapters/reservation-mail.ts';
 import { PRODUCT_BRAND } from '../../src/mail/mail-brand.ts';
+import { composeReservationMail } from '../../src/reservations/adapters/reservation-mail.ts';
 import {
   type ReservationFormInput,
   readReservationForm,
