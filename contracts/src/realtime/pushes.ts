@@ -1,5 +1,6 @@
 import Type, { type Static, type TSchema } from 'typebox';
 import { PodCommand } from '../bridge-socket/bridge-messages.ts';
+import { FloorPod } from '../http/admin/kiosk/floor.ts';
 import { Flag, Nullable } from '../http/fields.ts';
 import { AlertOnPod, SystemMessageChange } from './alert-pushes.ts';
 import type { RealtimeKind } from './channels.ts';
@@ -183,6 +184,7 @@ export const PUSHES = {
   'reservation-command': ReservationCommandPush,
   'rss-feed-command': RssFeedCommandPush,
   'status.chat': ChatPush,
+  'status.floor': FloorPod,
 } as const satisfies Partial<Record<RealtimeKind, TSchema>>;
 
 /** What a push of kind `K` carries (unknown for the kinds nothing sends yet). */
