@@ -23,7 +23,13 @@ export async function readFloor(
   assertClientAccess(session, lab.client_id);
   const pods = await floorPods(fleet, { clientId: lab.client_id, labId });
   return {
-    lab: { id: lab.id, name: lab.lab_name, is_paid: lab.is_paid ? 1 : 0, timezone: lab.timezone },
+    lab: {
+      id: lab.id,
+      client_id: lab.client_id,
+      name: lab.lab_name,
+      is_paid: lab.is_paid ? 1 : 0,
+      timezone: lab.timezone,
+    },
     pods,
   };
 }

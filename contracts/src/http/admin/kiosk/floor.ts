@@ -65,7 +65,13 @@ export const FloorPod = Type.Object({
 export type FloorPod = Static<typeof FloorPod>;
 
 export const Floor = Type.Object({
-  lab: Type.Object({ id: Type.String(), name: Type.String(), is_paid: Flag, timezone: Type.String() }),
+  lab: Type.Object({
+    id: Type.String(),
+    client_id: Type.String(),
+    name: Type.String(),
+    is_paid: Flag,
+    timezone: Type.String(),
+  }),
   pods: Type.Array(FloorPod),
 });
 export type Floor = Static<typeof Floor>;
