@@ -55,7 +55,7 @@ describe("the facilitator's Games modal at 1024×600", () => {
     await page.screenshot({ path: '/tmp/shots-floor/facilitator-games-modal-1024x600.png' });
     for (const title of LONG_TITLES) {
       const m = (await modal.getByRole('button', { name: title }).evaluate((tile) => {
-        const el = tile.querySelector('.fac-game__name') as unknown as {
+        const el = (tile as unknown as { querySelector(s: string): unknown }).querySelector('.fac-game__name') as {
           getBoundingClientRect(): Box;
           scrollWidth: number;
           clientWidth: number;

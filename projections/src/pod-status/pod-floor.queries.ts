@@ -16,6 +16,8 @@ export type PodFloorFacts = {
   readonly reservation_start_at: Date | null;
   readonly reservation_end_at: Date | null;
   readonly reservation_group: string | null;
+  /** The IANA zone the reservation's times were typed in (its lab's). */
+  readonly reservation_timezone: string | null;
 };
 
 /**
@@ -36,7 +38,8 @@ export async function podFloorFacts(
     select ids.pod_id,
       ps.game_id as play_game_id, ps.platform as play_platform, ps.xd as play_xd,
       ps.started_at as play_started_at, ps.user_id as play_user_id,
-      rv.start_at as reservation_start_at, rv.end_at as reservation_end_at, rv.group_name as reservation_group
+      rv.start_at as reservation_start_at, rv.end_at as reservation_end_at, rv.group_name as reservation_group,
+      rv.timezone as reservation_timezone
     from unnest(${[...podIds]}::text[]) as ids(pod_id)
     left join lateral (
       select s.game_id, s.platform, s.xd, s.started_at, s.user_id from ${plays} s
@@ -44,7 +47,7 @@ export async function podFloorFacts(
       order by s.started_at desc nulls last limit 1
     ) ps on true
     left join lateral (
-      select h.start_at, h.end_at, r.group_name from ${held} h
+      select h.start_at, h.end_at, r.group_name, r.timezone from ${held} h
       join ${reservations} r on r.id = h.reservation_id
       where h.pod_id = ids.pod_id and h.end_at > ${now}::timestamptz
       order by h.start_at limit 1

@@ -50,6 +50,7 @@ export function floorPod(listed: ListedPod, now: Date, missingAfterMs: number): 
           start_at: play.reservation_start_at.toISOString(),
           end_at: play.reservation_end_at.toISOString(),
           group_name: play.reservation_group ?? '',
+          timezone: play.reservation_timezone ?? 'UTC',
           is_started: play.reservation_start_at.getTime() <= now.getTime() ? (1 as const) : (0 as const),
         }
       : null;

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from '#components/button.tsx';
 import { TextAreaField, TextField } from '#components/form-fields.tsx';
 import { Modal } from '#components/modal.tsx';
-import { playerText } from '../model/floor-format.ts';
+import { playerText } from '#lib/floor-text.ts';
 import { addComp, compFor, messageFor, running, sendMessage } from '../model/floor-model.ts';
 
 /** Add comp time to the player on a pod: whole minutes, and a note for the user's comp list. */

@@ -1,13 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { CSSProperties } from 'react';
 import { floor, wallMode } from '../model/floor-model.ts';
+import { wallColumns } from '../model/wall-layout.ts';
 import { FloorTile } from './floor-tile.tsx';
 import './floor.css';
-
-/** Columns that keep a wall of `n` tiles about as wide as a 16:9 screen: 24 pods make 6 × 4. */
-export function wallColumns(n: number): number {
-  return Math.max(1, Math.ceil(Math.sqrt(n * 1.5)));
-}
 
 /** The lab's pods as a grid of tiles; on the wall, rows share the screen's height. */
 export function FloorGrid() {
@@ -22,7 +18,7 @@ export function FloorGrid() {
   return (
     <section className="floor-grid" style={style} aria-label={`Pods of ${data.lab.name}`}>
       {data.pods.map((pod) => (
-        <FloorTile key={pod.pod_id} pod={pod} timeZone={data.lab.timezone} />
+        <FloorTile key={pod.pod_id} pod={pod} />
       ))}
     </section>
   );

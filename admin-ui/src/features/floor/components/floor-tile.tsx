@@ -1,25 +1,18 @@
 import type { FloorPod } from '@gamepod/contracts/http';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Button } from '#components/button.tsx';
-import {
-  gameText,
-  minutesSince,
-  minutesText,
-  playerText,
-  reservationText,
-  STATE_LABEL,
-} from '../model/floor-format.ts';
+import { gameText, minutesSince, minutesText, playerText, reservationText, STATE_LABEL } from '#lib/floor-text.ts';
 import { compFor, floorNow, logOut, messageFor, running, toggleLock } from '../model/floor-model.ts';
 
 /** One pod on the floor: its state, who is on it, what they play where, their time, what comes next, and its actions. */
-export function FloorTile({ pod, timeZone }: { pod: FloorPod; timeZone: string }) {
+export function FloorTile({ pod }: { pod: FloorPod }) {
   useSignals();
   const now = floorNow.value;
   const busy = running.value?.pod_id === pod.pod_id ? running.value.action : null;
   const player = playerText(pod.player);
   const game = gameText(pod.game);
   const played = minutesSince(pod.game?.started_at ?? pod.session_started_at, now);
-  const reserved = reservationText(pod.reservation, timeZone);
+  const reserved = reservationText(pod.reservation);
   const headingId = `floor-pod-${pod.pod_id}`;
   return (
     <article className={`floor-tile floor-tile--${pod.state}`} aria-labelledby={headingId} data-pod-id={pod.pod_id}>

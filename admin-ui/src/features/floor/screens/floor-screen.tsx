@@ -3,10 +3,10 @@ import { useEffect } from 'react';
 import { userSession } from '#app-state/session/model/session-model.ts';
 import { Button } from '#components/button.tsx';
 import { PageHeader } from '#components/page-header.tsx';
+import { STATE_LABEL } from '#lib/floor-text.ts';
 import { usePageTitle } from '#lib/use-page-title.ts';
 import { CompTimeDialog, MessageDialog } from '../components/floor-dialogs.tsx';
 import { FloorGrid } from '../components/floor-grid.tsx';
-import { STATE_LABEL } from '../model/floor-format.ts';
 import { floor, floorLive, openFloor, wallMode } from '../model/floor-model.ts';
 
 /** The wall mode also asks the browser for full screen; where it refuses, the page fills the window. */

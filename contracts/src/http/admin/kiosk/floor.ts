@@ -56,6 +56,7 @@ export const FloorPod = Type.Object({
         start_at: Type.String({ format: 'date-time' }),
         end_at: Type.String({ format: 'date-time' }),
         group_name: Type.String(),
+        timezone: Type.String({ description: "the lab's IANA zone its times read in" }),
         is_started: Flag,
       },
       { description: "the pod's reservation running now or next; null when none is ahead" },

@@ -1,4 +1,5 @@
-// How a floor tile says its facts in words: pure, so the unit tests read them without a page.
+// How a pod's floor facts read in words (the floor view, Manage Your Pods, the status report):
+// pure, so the unit tests read them without a page.
 import { PLATFORMS } from '@gamepod/contracts/catalogues';
 import type { FloorPod, FloorState } from '@gamepod/contracts/http';
 
@@ -37,10 +38,14 @@ export function gameText(game: FloorPod['game']): string | null {
   return `${title}${where}`;
 }
 
-/** 'Reserved 3:00 PM–4:00 PM · Team Red' (in the lab's zone), or 'Reserved now…' while it runs. */
-export function reservationText(reservation: FloorPod['reservation'], timeZone: string): string | null {
+/** 'Reserved next 3:00 PM–4:00 PM · Team Red' (in the lab's zone), or 'Reserved now…' while it runs. */
+export function reservationText(reservation: FloorPod['reservation']): string | null {
   if (!reservation) return null;
-  const time = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' });
+  const time = new Intl.DateTimeFormat('en-US', {
+    timeZone: reservation.timezone,
+    hour: 'numeric',
+    minute: '2-digit',
+  });
   const span = `${time.format(new Date(reservation.start_at))}–${time.format(new Date(reservation.end_at))}`;
   const group = reservation.group_name ? ` · ${reservation.group_name}` : '';
   return `${reservation.is_started ? 'Reserved now' : 'Reserved next'} ${span}${group}`;
@@ -50,4 +55,19 @@ export function reservationText(reservation: FloorPod['reservation'], timeZone: 
 export function playerText(player: FloorPod['player']): string | null {
   if (!player) return null;
   return player.name || player.user_name || 'Signed in';
+}
+
+/**
+ * The floor facts a pods list adds in one line: the game and console, the time played and
+ * left, the next reservation; null when there is nothing to add.
+ */
+export function floorLine(pod: FloorPod, now: number): string | null {
+  const played = minutesSince(pod.game?.started_at ?? pod.session_started_at, now);
+  const parts = [
+    gameText(pod.game),
+    pod.player && played !== null ? `${minutesText(played)} played` : null,
+    pod.minutes_left !== null ? `${minutesText(pod.minutes_left)} left` : null,
+    reservationText(pod.reservation),
+  ].filter((p): p is string => p !== null);
+  return parts.length > 0 ? parts.join(' · ') : null;
 }
