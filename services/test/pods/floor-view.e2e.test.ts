@@ -149,6 +149,13 @@ describe('the floor view', () => {
     };
     const mine = await connect(client.id);
     const stranger = await connect(other.id);
+    // another client's admin may not listen on this client's channel
+    stranger.send({ op: 'subscribe', channel: `client.${client.id}` });
+    assert.deepEqual(await stranger.next(), {
+      op: 'error',
+      message: "You don't have permissions to access this area",
+      channel: `client.${client.id}`,
+    });
     const fresh = await f.deployPod(client, labId);
     await heartbeat(fresh.id);
     await signInOn(fresh.id, client.id);
