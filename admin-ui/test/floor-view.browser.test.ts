@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { eventually } from '@gamepod/devkit';
 import { kioskContext } from '@gamepod/devkit/browser';
-import { deployPod } from '@gamepod/testbed';
+import { deployPod, reservationBody } from '@gamepod/testbed';
 import { logInPlayer } from '@gamepod/testbed/browser';
 import type { Page } from 'playwright-core';
 import { ACCOUNTS, type AdminHarness, DEMO_PASSWORD, startAdminHarness, useBrowser } from './support/admin-harness.ts';
@@ -94,6 +94,25 @@ describe('the floor view', () => {
     const page = await openFloor({ width: 1920, height: 1080 });
     t.after(() => page.context().close());
     await page.locator('article.floor-tile').nth(23).waitFor();
+    // a reservation made while the floor is open shows on its pod's tile by a push
+    const lab = (await h.api(`/admin/kiosk/floor?lab_id=${labId}`)).data.lab as { timezone: string };
+    const start = new Date(Date.now() + 20 * 3_600_000);
+    start.setUTCMinutes(0, 0, 0);
+    const reserved = await h.api('/admin/reservations/save', {
+      body: reservationBody(
+        labId,
+        [h.stations[0]?.pod_id_key ?? ''],
+        start,
+        new Date(start.getTime() + 3_600_000),
+        lab.timezone,
+        {
+          group_name: 'Chess club',
+        },
+      ),
+    });
+    assert.equal(reserved.status, true, reserved.message);
+    const stationTile = page.locator(`article[data-pod-id="${h.podIds[0]}"]`);
+    await stationTile.getByText(/^Reserved next .* · Chess club$/).waitFor({ timeout: 30_000 });
     await shot(page, 'floor-24-pods');
     await page.getByRole('button', { name: 'Full screen' }).click();
     await page.getByRole('button', { name: 'Exit full screen' }).waitFor();

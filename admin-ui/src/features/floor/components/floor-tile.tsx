@@ -29,10 +29,12 @@ export function FloorTile({ pod }: { pod: FloorPod }) {
             <dd>{pod.message}</dd>
           </div>
         ) : null}
-        <div className="floor-tile__player">
-          <dt>Player</dt>
-          <dd>{player ?? 'Nobody'}</dd>
-        </div>
+        {player || pod.state !== 'offline' ? (
+          <div className="floor-tile__player">
+            <dt>Player</dt>
+            <dd>{player ?? 'Nobody'}</dd>
+          </div>
+        ) : null}
         {game ? (
           <div>
             <dt>Playing</dt>
@@ -53,7 +55,8 @@ export function FloorTile({ pod }: { pod: FloorPod }) {
         ) : null}
         {reserved ? (
           <div className="floor-tile__reservation">
-            <dt>Reservation</dt>
+            {/* the text says it ('Reserved next …'): the label is for screen readers */}
+            <dt className="visually-hidden">Reservation</dt>
             <dd>{reserved}</dd>
           </div>
         ) : null}
