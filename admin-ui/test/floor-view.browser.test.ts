@@ -51,7 +51,7 @@ describe('the floor view', () => {
     return page;
   }
 
-  it('shows a session starting on a pod live, and Log out from the grid ends it', async (t) => {
+  it('shows a session starting on a pod live; + Time, Message, Log out and Lock act on it from the grid', async (t) => {
     const stationPod = h.podIds[0] ?? '';
     await eventually('the station online', async () => (await floor())[0]?.state === 'idle', PAGE_WAIT);
     const page = await openFloor({ width: 1440, height: 900 });
@@ -78,6 +78,23 @@ describe('the floor view', () => {
     assert.ok(player, 'the floor names the player');
     await shot(page, 'floor-in-use');
 
+    // + Time gives the player comp minutes with the user screen's call
+    await page.getByRole('button', { name: `Add time on ${name}` }).click();
+    const comp = page.getByRole('dialog', { name: `Add time on ${name}` });
+    await comp.getByLabel('Minutes').fill('20');
+    await comp.getByLabel('Note').fill('Controller swap');
+    await shot(page, 'floor-add-time');
+    await comp.getByRole('button', { name: 'Add time' }).click();
+    await page.getByText(`${name}: 20 min added`).waitFor();
+    await comp.waitFor({ state: 'hidden' });
+    // Message answers the chat the player opened on the pod; with none open it says so
+    await page.getByRole('button', { name: `Message ${name}` }).click();
+    const message = page.getByRole('dialog', { name: `Message ${name}` });
+    await message.getByLabel('Message').fill('Your session ends in 10 minutes');
+    await message.getByRole('button', { name: 'Send' }).click();
+    await page.getByText(`${name}: no open chat`).waitFor();
+    await message.getByRole('button', { name: 'Cancel' }).click();
+
     await page.getByRole('button', { name: `Log out ${name}` }).click();
     await page.getByText(`${name}: Log out sent`).waitFor();
     // the station logs the player out: the kiosk shows its login again, the session is over
@@ -86,6 +103,13 @@ describe('the floor view', () => {
     await tile.getByText('Nobody', { exact: true }).waitFor();
     assert.equal((await floor()).find((p) => p.pod_id === stationPod)?.player, null);
     await shot(page, 'floor-logged-out');
+
+    // Lock: the station carries out the lockout and reports it; the tile follows
+    await page.getByRole('button', { name: `Lock ${name}` }).click();
+    await tile.getByText('Locked', { exact: true }).waitFor({ timeout: 30_000 });
+    await shot(page, 'floor-locked');
+    await page.getByRole('button', { name: `Unlock ${name}` }).click();
+    await tile.getByText('Idle', { exact: true }).waitFor({ timeout: 30_000 });
   });
 
   it('fills a 1920×1080 wall with 24 pods, no scrolling, no overlap', async (t) => {
