@@ -66,6 +66,7 @@ export type * from './play-sessions/play-sessions.table.ts';
 export { HEARTBEAT_KIND, podPresenceProjection, presenceRow } from './pod-presence/pod-presence.projection.ts';
 export * from './pod-presence/pod-presence.queries.ts';
 export type * from './pod-presence/pod-presence.table.ts';
+export * from './pod-status/pod-floor.queries.ts';
 export { podStatusProjection } from './pod-status/pod-status.projection.ts';
 export * from './pod-status/pod-status.queries.ts';
 export type * from './pod-status/pod-status.table.ts';

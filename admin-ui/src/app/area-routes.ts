@@ -10,6 +10,7 @@ import { DeployClientScreen } from '#features/clients/screens/deploy-client-scre
 import { SuperAdminDashboardScreen } from '#features/dashboard/screens/dashboard-screens.tsx';
 import { DbBackupsScreen } from '#features/db-backups/screens/db-backups-screen.tsx';
 import { EmergencyScreen } from '#features/emergency/screens/emergency-screen.tsx';
+import { FloorScreen } from '#features/floor/screens/floor-screen.tsx';
 import { CatalogueScreen, DeployGameScreen, EditGameScreen } from '#features/games/screens/catalogue-screens.tsx';
 import { ManageGamesScreen } from '#features/games/screens/manage-games-screen.tsx';
 import { DeployLabScreen } from '#features/labs/screens/deploy-lab-screen.tsx';
@@ -96,6 +97,8 @@ export const COMMON_ROUTES: AreaRoute[] = [
   { path: '/common/reports/status', component: StatusReportScreen },
   { path: '/common/reports/summary', component: SummaryReportScreen },
   { path: '/common/live-chat', component: LiveChatScreen },
+  // client admins (their own labs) and super admins (any lab)
+  { path: '/common/floor/:lab_id', component: FloorScreen },
   // client admins (their own client) and super admins (any client)
   { path: '/common/webhooks', component: WebhooksScreen },
 ];

@@ -58,6 +58,9 @@ export function isRealtimeKind(kind: string): kind is RealtimeKind {
 /** The kind of a pod's live status push, on `client.<client id>`. */
 export const POD_STATUS_KIND = 'status.pod';
 
+/** The kind of a pod's floor tile push (the floor view), on `client.<client id>`; its payload is a `FloorPod`. */
+export const FLOOR_POD_KIND = 'status.floor';
+
 /** Close codes in the 4000 range mirror HTTP: 4401 is "sign in again". */
 export const CLOSE_UNAUTHORIZED = 4401;
 export const CLOSE_GOING_AWAY = 1001;

@@ -1,5 +1,6 @@
 import Type, { type Static, type TSchema } from 'typebox';
 import { PodCommand } from '../bridge-socket/bridge-messages.ts';
+import { FloorPod } from '../http/admin/kiosk/floor.ts';
 import { Flag, Nullable } from '../http/fields.ts';
 import { SignageBoard } from '../http/queue/queue-signage.ts';
 import { AlertOnPod, SystemMessageChange } from './alert-pushes.ts';
@@ -191,6 +192,7 @@ export const PUSHES = {
   'status.chat': ChatPush,
   'status.queue': QueuePush,
   'status.queue_signage': SignageBoard,
+  'status.floor': FloorPod,
 } as const satisfies Partial<Record<RealtimeKind, TSchema>>;
 
 /** What a push of kind `K` carries (unknown for the kinds nothing sends yet). */

@@ -38,6 +38,8 @@ export type PodLiveFacts = {
   readonly in_use: boolean;
   /** Who signed in last of those open pod sessions (null when `in_use` is false). */
   readonly session_user_id: string | null;
+  /** When that newest open pod session began (null when `in_use` is false). */
+  readonly signed_in_at: Date | null;
   /** A pod session is open on the pod that its station does not hold (see `stuckSessionsOfPod`). */
   readonly stuck_session: boolean;
 };
@@ -79,6 +81,7 @@ function liveFactsOf(t: ReturnType<typeof tables>, now: Date | undefined) {
       h.last_heartbeat_at, h.helper_ok, s.kiosk_helper, h.uptime_s,
       exists (select 1 from ${t.sessions} a where ${open}) as in_use,
       (select a.user_id from ${t.sessions} a where ${open} order by a.started_at desc limit 1) as session_user_id,
+      (select max(a.started_at) from ${t.sessions} a where ${open}) as signed_in_at,
       exists (select 1 from ${t.sessions} a where ${open} and ${NOT_HELD}) as stuck_session`,
     joins: sql`left join ${t.status} s on s.pod_id = p.id left join ${t.presence} h on h.pod_id = p.id`,
   };
@@ -160,6 +163,7 @@ export async function listPodsWithFacts(
       uptime_s: r.uptime_s,
       in_use: r.in_use,
       session_user_id: r.session_user_id,
+      signed_in_at: r.signed_in_at,
       stuck_session: r.stuck_session,
     };
     return { pod: pod as PodTable, facts };

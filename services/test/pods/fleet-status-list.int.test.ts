@@ -72,8 +72,8 @@ describe('the pods list read with its live facts in one query (FleetStatus.list)
       ['p3', 'c1', false, p3?.pod.volume, false, false],
     );
     // activity, console, the session's four, the presence's three, the kiosk's helper link and
-    // who is signed in: none reported yet
-    assert.equal(Object.keys(live).length, 11);
+    // who is signed in and since when: none reported yet
+    assert.equal(Object.keys(live).length, 12);
     assert.ok(Object.values(live).every((v) => v === null));
     // the pod row carries none of the facts' columns
     assert.equal('last_heartbeat_at' in (p3?.pod ?? {}), false);

@@ -23,6 +23,7 @@ const facts = (over: Partial<PodLiveFacts> = {}): PodLiveFacts => ({
   uptime_s: 100,
   in_use: false,
   session_user_id: null,
+  signed_in_at: null,
   stuck_session: false,
   ...over,
 });

@@ -1,4 +1,5 @@
 import Type, { type Static } from 'typebox';
+import { FloorPod } from '../admin/kiosk/floor.ts';
 import { DayText } from '../date-fields.ts';
 import { Nullable, Strict, WithToken } from '../fields.ts';
 import { TimeZone } from '../list-fields.ts';
@@ -62,6 +63,8 @@ export const StatusReportRow = Type.Object({
   sessions: Type.Integer({ description: 'play sessions started in the interval' }),
   play_time: Hours,
   occupancy: Percent(2),
+  /** The pod as the floor view shows it now (the same read): game and console, time played and left, next reservation. */
+  floor: FloorPod,
 });
 export type StatusReportRow = Static<typeof StatusReportRow>;
 

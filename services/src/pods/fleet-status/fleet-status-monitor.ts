@@ -1,15 +1,21 @@
-import { channelName, POD_STATUS_KIND, type PodStatusPush } from '@gamepod/contracts/realtime';
+import { channelName, FLOOR_POD_KIND, POD_STATUS_KIND, type PodStatusPush } from '@gamepod/contracts/realtime';
 import type { ReadModelName, ReadModelWatcher } from '@gamepod/projections';
 import type { RealtimeHub } from '../../realtime/realtime-hub.ts';
+import { floorKey } from '../floor/floor-pod.ts';
+import { floorPods } from '../floor/floor-read.ts';
 import type { FleetStatus } from './fleet-status.ts';
 import { pushKey, statusPush } from './pod-live-status.ts';
 
-/** The read models a pod's pushed status is made of. */
+/** The read models a pod's pushed status and floor tile are made of. */
 export const STATUS_READ_MODELS: ReadonlySet<string> = new Set<ReadModelName>([
   'pods',
   'pod_status',
   'pod_presence',
   'auth_sessions',
+  'play_sessions',
+  'time_balances',
+  'reservations',
+  'users',
 ]);
 
 type Log = { warn(obj: object, msg: string): void };
@@ -32,6 +38,8 @@ export class FleetStatusMonitor {
   readonly #log: Log | undefined;
   /** What each pod's sockets were last told, by pod id. */
   readonly #sent = new Map<string, string>();
+  /** What each pod's floor tile last showed, by pod id. */
+  readonly #tiles = new Map<string, string>();
   #timer: NodeJS.Timeout | undefined;
   #stopWatching: (() => void) | undefined;
   #running: Promise<void> | undefined;
@@ -120,13 +128,42 @@ export class FleetStatusMonitor {
     }
     // deleted pods, and those of clients nobody here watches any more, leave the list; forget them
     for (const id of this.#sent.keys()) if (!facts.has(id)) this.#sent.delete(id);
+    await this.#refreshFloor(push);
+  }
+
+  /**
+   * The floor tiles of the watched clients' pods (the floor view's read): each tile whose
+   * contents changed is pushed as `status.floor` on its client's channel.
+   */
+  async #refreshFloor(push: boolean): Promise<void> {
+    const seen = new Set<string>();
+    for (const clientId of this.#hub.listenedIds('client')) {
+      for (const tile of await floorPods(this.#fleet, { clientId })) {
+        seen.add(tile.pod_id);
+        const key = floorKey(tile);
+        if (this.#tiles.get(tile.pod_id) === key) continue;
+        this.#tiles.set(tile.pod_id, key);
+        if (push && !this.#stopped) {
+          this.#deliver(tile.pod_id, () =>
+            this.#hub.deliverLocal(channelName('client', clientId), FLOOR_POD_KIND, tile),
+          );
+        }
+      }
+    }
+    for (const id of this.#tiles.keys()) if (!seen.has(id)) this.#tiles.delete(id);
   }
 
   #push(clientId: string, status: PodStatusPush): void {
+    this.#deliver(status.pod_id, () =>
+      this.#hub.deliverLocal(channelName('client', clientId), POD_STATUS_KIND, status),
+    );
+  }
+
+  #deliver(podId: string, send: () => void): void {
     try {
-      this.#hub.deliverLocal(channelName('client', clientId), POD_STATUS_KIND, status);
+      send();
     } catch (err) {
-      this.#log?.warn({ err, pod_id: status.pod_id }, 'fleet status: push failed');
+      this.#log?.warn({ err, pod_id: podId }, 'fleet status: push failed');
     }
   }
 

@@ -2,14 +2,19 @@ import type { StoreNames } from '@gamepod/events';
 import { orWhenMissing, whenMissing } from '@gamepod/log-runtime';
 import {
   gamesByIds,
+  labsByIds,
   listPods,
   listPodsWithFacts,
   namesOfUsers,
+  type PodFloorFacts,
   type PodListFilter,
   type PodLiveFacts,
   type PodLiveFilter,
   type PodTable,
+  podFloorFacts,
   podLiveFacts,
+  type TimeBalanceTable,
+  timeBalanceRows,
   type UserName,
 } from '@gamepod/projections';
 import type { NatsConnection } from '@nats-io/nats-core';
@@ -36,6 +41,18 @@ export type ListedPod = {
   readonly facts: PodLiveFacts | undefined;
   readonly user?: UserName | null;
   readonly gameTitle?: string | null;
+  /** The floor view's facts (the floor view, Manage Your Pods and the status report read them alike). */
+  readonly floor?: FloorExtras;
+};
+
+/** What the floor adds to a listed pod: its running play, its player's balance, its next reservation. */
+export type FloorExtras = {
+  readonly facts: PodFloorFacts | undefined;
+  /** The title of the game of the running play session, when the games read model knows it. */
+  readonly playTitle: string | null;
+  readonly labPaid: boolean;
+  /** The signed-in player's time balance row (undefined: none, or nobody signed in). */
+  readonly balance: TimeBalanceTable | undefined;
 };
 
 /**
@@ -85,21 +102,43 @@ export class FleetStatus {
       listPodsWithFacts(this.#db, { ...filter, now: this.clock() }),
       async () => (await listPods(this.#db, filter)).map((pod) => ({ pod, facts: undefined })),
     );
+    const now = this.clock();
+    const podIds = listed.map((l) => l.pod.id);
+    const labIds = [...new Set(listed.map((l) => l.pod.lab_id))];
+    const floorFacts = new Map(
+      (await orWhenMissing(podFloorFacts(this.#db, podIds, now), [])).map((f) => [f.pod_id, f]),
+    );
     const ids = [...new Set(listed.flatMap((l) => (l.facts?.session_user_id ? [l.facts.session_user_id] : [])))];
-    const gameIds = [...new Set(listed.flatMap((l) => (l.facts?.game_id ? [l.facts.game_id] : [])))];
-    if (ids.length === 0 && gameIds.length === 0) return listed;
-    const [names, games] = await Promise.all([
+    const gameIds = [
+      ...new Set([
+        ...listed.flatMap((l) => (l.facts?.game_id ? [l.facts.game_id] : [])),
+        ...[...floorFacts.values()].flatMap((f) => (f.play_game_id ? [f.play_game_id] : [])),
+      ]),
+    ];
+    const [names, games, labs, balances] = await Promise.all([
       orWhenMissing(namesOfUsers(this.#db, ids), new Map<string, UserName>()),
       orWhenMissing(gamesByIds(this.#db, gameIds), []),
+      orWhenMissing(labsByIds(this.#db, labIds), []),
+      orWhenMissing(timeBalanceRows(this.#db, ids), []),
     ]);
     const titles = new Map(games.map((g) => [g.id, g.title]));
+    const paid = new Set(labs.flatMap((l) => (l.is_paid ? [l.id] : [])));
+    const balanceOf = new Map(balances.map((b) => [b.user_id, b]));
     return listed.map((l) => {
       const id = l.facts?.session_user_id;
       const gameId = l.facts?.game_id;
+      const facts = floorFacts.get(l.pod.id);
+      const playId = facts?.play_game_id;
       return {
         ...l,
         user: id ? (names.get(id) ?? null) : null,
         gameTitle: gameId ? (titles.get(gameId) ?? null) : null,
+        floor: {
+          facts,
+          playTitle: playId ? (titles.get(playId) ?? null) : null,
+          labPaid: paid.has(l.pod.lab_id),
+          balance: id ? balanceOf.get(id) : undefined,
+        },
       };
     });
   }

@@ -3,6 +3,7 @@ import { API_PREFIX, type AreaContext } from '../../area-context.ts';
 import { adminPodCommandRoutes } from './admin-pod-command-routes.ts';
 import { bridgeRoutes } from './bridge-routes.ts';
 import { adminCommandRoutes } from './command-routes.ts';
+import { floorRoutes } from './floor-routes.ts';
 import { podAdminRoutes } from './pod-admin-routes.ts';
 import { podDeviceRoutes } from './pod-device-routes.ts';
 import { podListRoutes } from './pod-list-routes.ts';
@@ -16,6 +17,7 @@ export const podsRoutes: FastifyPluginAsyncTypebox<AreaContext> = async (app, { 
   const api = { prefix: API_PREFIX, deps };
   await app.register(podAdminRoutes, api);
   await app.register(podListRoutes, api);
+  await app.register(floorRoutes, api);
   await app.register(podScreenshotRoutes, api);
   await app.register(adminCommandRoutes, api);
   await app.register(facilitatorCommandRoutes, api);

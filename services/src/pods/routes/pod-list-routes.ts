@@ -19,6 +19,7 @@ import { ok } from '../../schemas/reply.ts';
 import { routeSchema } from '../../schemas/route-schema.ts';
 import { POD_NOT_FOUND } from '../domain/pod-errors.ts';
 import { screenshotDetail } from '../fleet-status/screenshot-detail.ts';
+import { floorPod } from '../floor/floor-pod.ts';
 import { lettersOf, podListRow } from './pod-views.ts';
 
 const admins = requireRole(CLIENT_ADMIN, SUPER_ADMIN);
@@ -72,12 +73,13 @@ export const podListRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
     if (listed.length === 0) await labCheck();
     const shots = await fleet.screenshotTimes(listed.map((l) => l.pod.id));
     const now = fleet.clock();
-    const row = ({ pod, facts, user, gameTitle }: (typeof listed)[number]) =>
-      podListRow(pod, {
-        facts,
-        user,
-        gameTitle,
-        screenshotAt: shots.get(pod.id) ?? null,
+    const row = (l: (typeof listed)[number]) =>
+      podListRow(l.pod, {
+        facts: l.facts,
+        user: l.user,
+        gameTitle: l.gameTitle,
+        floor: floorPod(l, now, fleet.missingAfterMs),
+        screenshotAt: shots.get(l.pod.id) ?? null,
         now,
         missingAfterMs: fleet.missingAfterMs,
       });

@@ -1,4 +1,4 @@
-import type { PodForm, PodListRow } from '@gamepod/contracts/http';
+import type { FloorPod, PodForm, PodListRow } from '@gamepod/contracts/http';
 import type { PodLiveFacts, PodTable, UserName } from '@gamepod/projections';
 import { maskPodIdKey } from '../application/pod-key.ts';
 import { flag } from '../application/pod-session-data.ts';
@@ -55,8 +55,8 @@ function liveColumns(podId: string, live: PodLive) {
   };
 }
 
-/** A pod as the pods lists show it. */
-export function podListRow(pod: PodTable, live: PodLive): PodListRow {
+/** A pod as the pods lists show it; `floor` is its floor tile (floor/floor-pod.ts), from the same read. */
+export function podListRow(pod: PodTable, live: PodLive & { readonly floor: FloorPod }): PodListRow {
   return {
     id: pod.id,
     client_id: pod.client_id,
@@ -74,6 +74,7 @@ export function podListRow(pod: PodTable, live: PodLive): PodListRow {
     lock_out: flag(pod.lock_out),
     volume: pod.volume,
     ...liveColumns(pod.id, live),
+    floor: live.floor,
   };
 }
 

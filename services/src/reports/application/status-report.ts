@@ -3,6 +3,7 @@ import { elapsedSeconds, runStatements, statusNamesSql, statusSql } from '@gamep
 import type { Kysely } from 'kysely';
 import type { ListedPod } from '../../pods/fleet-status/fleet-status.ts';
 import { liveStatus } from '../../pods/fleet-status/pod-live-status.ts';
+import { floorPod } from '../../pods/floor/floor-pod.ts';
 import { type ReportRequest, windowView } from './report-scope.ts';
 
 export type { ListedPod };
@@ -34,7 +35,8 @@ export async function statusReport(
   const labName = new Map(labs.map((l) => [l.id, l.lab_name]));
   const clientName = new Map(clients.map((c) => [c.id, c.name]));
   const windowSeconds = elapsedSeconds(scope);
-  const report = listed.map(({ pod, facts, user }): StatusReportRow => {
+  const report = listed.map((l): StatusReportRow => {
+    const { pod, facts, user } = l;
     const status = liveStatus(facts, live.now, live.missingAfterMs);
     const p = play.get(pod.id);
     const gameId = facts?.game_id ?? null;
@@ -54,6 +56,7 @@ export async function statusReport(
       sessions: p?.sessions ?? 0,
       play_time: round((p?.seconds ?? 0) / 3600, 2),
       occupancy: windowSeconds > 0 ? round(((p?.occupied ?? 0) / windowSeconds) * 100, 2) : 0,
+      floor: floorPod(l, live.now, live.missingAfterMs),
     };
   });
   const occupied = listed.reduce((sum, l) => sum + (play.get(l.pod.id)?.occupied ?? 0), 0);

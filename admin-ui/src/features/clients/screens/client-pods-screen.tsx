@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { useToastDuration } from '#app-state/toasts/model/use-toast-duration.ts';
+import { LinkButton } from '#components/button.tsx';
 import { PageHeader } from '#components/page-header.tsx';
 import { usePageTitle } from '#lib/use-page-title.ts';
 import { LabPodsTable } from '../components/lab-pods-table.tsx';
@@ -36,6 +37,7 @@ export function ClientPodsScreen({ params }: { params: { client_id: string; lab_
             'The pods of one lab, live.'
           )
         }
+        actions={<LinkButton href={`/common/floor/${lab_id}`}>Floor View</LinkButton>}
       />
       <LabPodsTable />
       <PodThumbnailModal />

@@ -1,4 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect } from 'react';
 import { useSearch } from 'wouter';
 import { userSession } from '#app-state/session/model/session-model.ts';
 import { HeroHeader } from '#components/hero-header.tsx';
@@ -7,6 +8,14 @@ import { DashboardTiles } from '../components/dashboard-tiles.tsx';
 import { AlertsWidget, OrientationWidget } from '../components/dashboard-widgets.tsx';
 import { ADMIN_DASHBOARD_LINKS, SUPERADMIN_DASHBOARD_LINKS } from '../model/dashboard-links.ts';
 import { dashboardWidgets } from '../model/dashboard-widgets-model.ts';
+import { unansweredChats, watchUnansweredChats } from '../model/unanswered-chats-model.ts';
+
+/** The Live Chat tile's badge: the open chats waiting for an answer. */
+function useChatBadge(on: boolean) {
+  useEffect(() => (on ? watchUnansweredChats() : undefined), [on]);
+  const count = unansweredChats.value ?? 0;
+  return { '/common/live-chat': { count, label: `${count} unanswered ${count === 1 ? 'chat' : 'chats'}` } };
+}
 
 function Hero({ eyebrow, welcome }: { eyebrow: string; welcome: string }) {
   return <HeroHeader eyebrow={eyebrow} title="Dashboard" welcome={welcome} />;
@@ -23,10 +32,11 @@ export function AdminDashboardScreen() {
   const search = useSearch();
   const restricted = userSession.value?.role_id === 5;
   const widgets = restricted ? { orientation: false, alerts: false } : dashboardWidgets(search);
+  const badges = useChatBadge(!restricted);
   return (
     <>
       <Hero eyebrow="Admin console" welcome="Welcome Admin!" />
-      <DashboardTiles links={restricted ? [] : ADMIN_DASHBOARD_LINKS} />
+      <DashboardTiles links={restricted ? [] : ADMIN_DASHBOARD_LINKS} badges={badges} />
       {widgets.orientation || widgets.alerts ? (
         <div className="widgets">
           {widgets.orientation ? <OrientationWidget /> : null}
@@ -39,11 +49,13 @@ export function AdminDashboardScreen() {
 
 /** /superadmin/dashboard: the super admin's areas and Logout. */
 export function SuperAdminDashboardScreen() {
+  useSignals();
   usePageTitle('Dashboard');
+  const badges = useChatBadge(true);
   return (
     <>
       <Hero eyebrow="Super admin console" welcome="Welcome Super Admin!" />
-      <DashboardTiles links={SUPERADMIN_DASHBOARD_LINKS} />
+      <DashboardTiles links={SUPERADMIN_DASHBOARD_LINKS} badges={badges} />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { userSession } from '#app-state/session/model/session-model.ts';
 import { StatusBadge } from '#components/status-badge.tsx';
 import { Switch } from '#components/switch.tsx';
+import { floorLine } from '#lib/floor-text.ts';
 import { pendingLocks, revealedKeys, runningActions, setLockout, toggleKey } from '../model/pod-actions-model.ts';
 import {
   connectedState,
@@ -62,10 +63,13 @@ export const OnlineCell = ({ pod }: { pod: PodListRow }) => <PodStatusIcon state
 export function SessionCell({ pod }: { pod: PodListRow }) {
   if (pod.stuck_session !== 1) {
     const who = whoPlays(pod.latestsession);
+    // the floor view's facts: game and console, time played and left, the next reservation
+    const floor = floorLine(pod.floor, Date.now());
     return (
       <span className="pods-activity">
         <span>{sessionActive(pod.latestsession) ? 'Active' : 'MISSING'}</span>
         {who ? <span className="pods-session__player">{who}</span> : null}
+        {floor ? <span className="pods-session__floor">{floor}</span> : null}
       </span>
     );
   }

@@ -50,9 +50,12 @@ export function PodsScreen({ params }: { params: { lab_id: string } }) {
           </span>
         }
         actions={
-          <LinkButton href={`/admin/labs/${labId}/pods/deploy`} variant="primary">
-            Deploy New Pod
-          </LinkButton>
+          <>
+            <LinkButton href={`/common/floor/${labId}`}>Floor View</LinkButton>
+            <LinkButton href={`/admin/labs/${labId}/pods/deploy`} variant="primary">
+              Deploy New Pod
+            </LinkButton>
+          </>
         }
       />
       <PodsTable />

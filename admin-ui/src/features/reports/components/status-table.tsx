@@ -3,6 +3,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { Link } from 'wouter';
 import { type Column, DataTable } from '#components/data-table.tsx';
 import { StatusBadge } from '#components/status-badge.tsx';
+import { floorLine } from '#lib/floor-text.ts';
 import { isSuperAdmin } from '../model/report-filters-model.ts';
 import { formatHours, formatPercent } from '../model/report-format.ts';
 import { statusReport } from '../model/status-report-model.ts';
@@ -47,7 +48,8 @@ function columns(superAdmin: boolean): Column<StatusReportRow>[] {
       ),
     },
     { key: 'user', header: 'In use', cell: (r) => (r.in_use === 1 ? (r.player ?? 'Yes') : 'No') },
-    { key: 'game', header: 'Playing now', cell: (r) => r.game ?? '—' },
+    // the floor view's facts: the game and its console, time played and left, the next reservation
+    { key: 'game', header: 'Playing now', cell: (r) => floorLine(r.floor, Date.now()) ?? r.game ?? '—' },
     { key: 'sessions', header: 'Sessions', align: 'end', cell: (r) => r.sessions },
     { key: 'play', header: 'Play time (h)', align: 'end', cell: (r) => formatHours(r.play_time) },
     { key: 'occupancy', header: 'Occupancy', align: 'end', cell: (r) => formatPercent(r.occupancy, 2) },

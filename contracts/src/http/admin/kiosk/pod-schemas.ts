@@ -2,6 +2,7 @@ import Type, { type Static } from 'typebox';
 import { SeatSchema, XdSchema } from '../../../catalogues/catalogue-schemas.ts';
 import { MAC_ADDRESS_PATTERN } from '../../../catalogues/id-patterns.ts';
 import { Flag, Id, Nullable, WithToken } from '../../fields.ts';
+import { FloorPod } from './floor.ts';
 
 // form controls send '' for an empty optional field
 const OptionalId = Type.Optional(Type.Union([Id, Type.Null(), Type.Literal('')]));
@@ -115,6 +116,8 @@ export const PodListRow = Type.Object({
   latestsession: Nullable(LatestSession),
   /** 1: a pod session is open on the pod that its station no longer holds (End session ends it). */
   stuck_session: Flag,
+  /** The pod as the floor view shows it (the same read): who is on it, what they play, their time, the next reservation. */
+  floor: FloorPod,
 });
 export type PodListRow = Static<typeof PodListRow>;
 
