@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { messageFor } from '#app-state/messages/catalogue-model.ts';
+import { nowPlaying } from '#app-state/station/now-playing.ts';
 import { ScreenFrame } from '#components/screen-frame.tsx';
 import { PaidTimeBanner } from '../components/paid-time-banner.tsx';
 import { PlatformButtons } from '../components/platform-buttons.tsx';
@@ -37,6 +38,18 @@ function VerificationWarning() {
   );
 }
 
+/** 'Now playing: {game}' after a launch the station confirmed, while the game runs. */
+function NowPlaying() {
+  useSignals();
+  const game = nowPlaying.value;
+  if (!game) return null;
+  return (
+    <p className="dashboard__now-playing" role="status">
+      Now playing: <strong>{game}</strong>
+    </p>
+  );
+}
+
 /** /player/dashboard. */
 export function PlayerDashboardScreen() {
   useSignals();
@@ -50,6 +63,7 @@ export function PlayerDashboardScreen() {
           <h1 className="dashboard__greeting">
             Welcome, <span className="dashboard__name">{greetingName.value}</span>!
           </h1>
+          <NowPlaying />
         </div>
         <VerificationWarning />
         <PlatformButtons />
