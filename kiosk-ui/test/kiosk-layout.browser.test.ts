@@ -230,4 +230,183 @@ describe("the kiosk's layout", () => {
     }
   });
 
+  it("gives the reservation a strip of its own: clear of the logo, the top bars and the chat's header, under toasts and modals", async (t) => {
+    for (const size of SIZES) {
+      const page = await openPage(browser(), size);
+      t.after(() => page.context().close());
+      const { start_time, end_time } = reservation[FREE] ?? { start_time: '', end_time: '' };
+      await page.goto(h.kioskUrl(FREE));
+      await waitForLoginScreen(page);
+      // logged out, it says when the pod is reserved, not that a session will end
+      await strip(page).getByText(`Reserved from ${start_time} to ${end_time}.`).waitFor();
+      assert.equal(await strip(page).getByText('You will be logged out automatically').count(), 0);
+      await assertApart(page, {
+        'the reservation strip': strip(page),
+        'the brand': page.locator('.login-brand'),
+        'the login card': page.getByRole('region', { name: 'Ready to play?' }),
+        'the phone card': page.getByRole('region', { name: 'Log in with your phone' }),
+      });
+      await shoot(page, 'layout-strip-login');
+
+      // a toast goes over it
+      await page.getByRole('button', { name: 'Login', exact: true }).click();
+      const toast = page.locator('.toast').filter({ hasText: 'Please fill all required fields' });
+      await toast.waitFor();
+      const under = intersect(await boxOf('the strip', strip(page)), await boxOf('the toast', toast));
+      assert.ok(under, 'the toast and the strip share a place on the screen');
+      assert.ok(await topmostAt(page, under, '.toast'), 'the toast shows where it meets the strip');
+      await shoot(page, 'layout-strip-toast');
+
+      for (const [path, name] of [
+        ['/register', 'signup'],
+        ['/forgot-password', 'reset'],
+      ] as const) {
+        await page.goto(h.kioskUrl(FREE, path));
+        await page.getByLabel('Email').waitFor();
+        await strip(page).waitFor();
+        await assertApart(page, { 'the reservation strip': strip(page), 'the top bar': page.getByRole('banner') });
+        await assertApart(page, {
+          'the reservation strip': strip(page),
+          'the logo': page.getByRole('banner').locator('.brand-mark__wordmark, .brand-mark__logo'),
+        });
+        await shoot(page, `layout-strip-${name}`);
+      }
+
+      // signed in: the "Before you play" sheet (a modal) covers it
+      await page.goto(h.kioskUrl(FREE));
+      await logInToDashboard(page, ACCOUNTS.player, DEMO_PASSWORD);
+      const sheet = page.getByRole('dialog', { name: 'Before you play' });
+      await sheet.waitFor();
+      assert.ok(await topmostAt(page, await boxOf('the strip', strip(page)), '.overlay'), 'the modal covers the strip');
+      await sheet.getByRole('button', { name: "Let's Play" }).click();
+      await sheet.waitFor({ state: 'detached' });
+      await strip(page).getByText(`You will be logged out automatically at ${start_time}`).waitFor();
+
+      // the chat panel docks below it
+      await page.getByRole('link', { name: /Play Xbox/ }).click();
+      await posterGrid(page).getByRole('listitem').first().getByRole('button').click();
+      await page.getByRole('button', { name: 'Chat with us' }).click();
+      const panel = page.getByRole('dialog', { name: 'Chat with us' });
+      await panel.getByRole('heading', { name: 'Chat with us' }).waitFor();
+      await assertApart(page, {
+        'the reservation strip': strip(page),
+        "the chat's header": panel.locator('.chat-panel__header'),
+      });
+      await shoot(page, 'layout-strip-chat');
+      await page.goto(h.kioskUrl(FREE));
+      await waitForLoginScreen(page);
+    }
+  });
+
+  it('shows an emergency alert over the strip', async (t) => {
+    const page = await openPage(browser(), 'small');
+    t.after(() => page.context().close());
+    await page.goto(h.kioskUrl(FREE));
+    await waitForLoginScreen(page);
+    await strip(page).waitFor();
+    const raised = await h.api('/admin/alerts/emergency', {
+      body: { lab_id: await h.labOf(FREE), title: 'Drill', content: 'This is a fire drill.', expire: 6 },
+    });
+    assert.equal(raised.status, true, raised.message);
+    const dialog = page.getByRole('dialog', { name: 'Demo Venue Emergency Alert System' });
+    await dialog.waitFor({ timeout: 20_000 });
+    assert.ok(await topmostAt(page, await boxOf('the strip', strip(page)), '.emergency-overlay'));
+    await shoot(page, 'layout-strip-emergency');
+    await dialog.getByRole('button', { name: 'I Understand' }).click();
+    // the alert ends before the next test's pages connect
+    await page.waitForTimeout(6_500);
+  });
+
+  it('clears the orientation, two alerts, the reservation and the email warning in one "Before you play" sheet', async (t) => {
+    const lab_id = await h.labOf(FREE);
+    const heads = ['Tournament tonight at 7', 'Lounge closed for cleaning'];
+    for (const text_head of heads) {
+      const saved = await h.api('/common/alerts/save', {
+        body: {
+          text_head,
+          text_sub: 'Ask at the desk.',
+          type: 'warning',
+          enable: 1,
+          scope: 'lab',
+          clients: h.clientId,
+          labs: lab_id,
+        },
+      });
+      assert.equal(saved.status, true, saved.message);
+    }
+    const page = await openPage(browser(), 'small');
+    t.after(() => page.context().close());
+    const calls: Array<{ path: string; body: Record<string, unknown> }> = [];
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (r.method() === 'POST' && /\/api\/v1\/(orientation\/mark|alerts\/mark_read)$/.test(path))
+        calls.push({ path, body: r.postDataJSON() as Record<string, unknown> });
+    });
+    await page.goto(h.kioskUrl(FREE));
+    await logInToDashboard(page, ACCOUNTS.player, DEMO_PASSWORD);
+    const sheet = page.getByRole('dialog', { name: 'Before you play' });
+    await sheet.waitFor();
+    assert.equal(await page.getByRole('dialog').count(), 1, 'one sheet, no other modal');
+    await sheet.getByRole('region', { name: 'Welcome to Demo Lab' }).waitFor();
+    const alerts = sheet.getByRole('region', { name: 'Important Alerts' });
+    for (const head of heads) await alerts.getByText(head).waitFor();
+    // in the order the sheet lists them
+    const listed = await alerts.locator('.important-alert__head').allTextContents();
+    assert.deepEqual([...listed].sort(), [...heads].sort());
+    const { start_time } = reservation[FREE] ?? { start_time: '' };
+    await sheet
+      .getByRole('region', { name: 'This Gamepod has an upcoming reservation.' })
+      .getByText(`You will be logged out automatically at ${start_time}`)
+      .waitFor();
+    await sheet.getByRole('region', { name: 'Please verify your email address.' }).waitFor();
+    const play = sheet.getByRole('button', { name: "Let's Play" });
+    assert.equal(await play.isDisabled(), true, 'Play waits for the ticks');
+    await shoot(page, 'before-you-play');
+
+    // by keyboard: the sheet takes focus on the first tick; Space ticks, Tab moves on, each focus shows
+    const focused = async () => (await page.evaluate(FOCUSED)) as { name: string; ring: boolean };
+    const first = calls.length;
+    for (const [i, head] of listed.entries()) {
+      const now = await focused();
+      assert.equal(now.name, head, `focus on the tick of alert ${i + 1}`);
+      assert.ok(now.ring, `the focus on alert ${i + 1} shows`);
+      const recorded = page.waitForResponse((r) => r.url().endsWith('/api/v1/alerts/mark_read') && r.status() === 200);
+      await page.keyboard.press('Space');
+      await recorded;
+      if (i === 0) assert.equal(await play.isDisabled(), true, 'one alert is still to tick');
+      await page.keyboard.press('Tab');
+    }
+    await alerts.getByText('Thank you!').waitFor();
+    assert.equal(await play.isEnabled(), true);
+    const onPlay = await focused();
+    assert.match(onPlay.name, /Let's Play/i);
+    assert.ok(onPlay.ring, "the focus on Let's Play shows");
+    await shoot(page, 'before-you-play-ticked');
+
+    // text on the sheet reads at 4.5:1 or more against what it is drawn on
+    const lowest = (await page.evaluate(
+      `(${LOWEST_CONTRAST})(document.querySelector('.before-play .overlay__card'))`,
+    )) as number;
+    assert.ok(lowest >= 4.5, `the lowest contrast on the sheet is ${lowest.toFixed(2)}:1`);
+
+    await page.keyboard.press('Enter');
+    await sheet.waitFor({ state: 'detached' });
+    await page.getByRole('heading', { name: /Welcome, / }).waitFor();
+    assert.equal(await page.getByText('Please verify your email address.').count(), 0);
+    // the calls each part made on its own: a read per alert, then the orientation for the lab's mode
+    const made = calls.slice(first);
+    assert.deepEqual(
+      made.map((c) => c.path),
+      ['/api/v1/alerts/mark_read', '/api/v1/alerts/mark_read', '/api/v1/orientation/mark'],
+    );
+    assert.equal(made[2]?.body.type, 'free');
+    assert.equal(new Set(made.slice(0, 2).map((c) => c.body.alert_id)).size, 2);
+    assert.equal(calls.length, made.length, 'nothing was recorded before the ticks');
+    // once per login: the dashboard again does not bring the sheet back
+    await page.reload();
+    await page.getByRole('heading', { name: /Welcome, / }).waitFor();
+    assert.equal(await page.getByRole('dialog', { name: 'Before you play' }).count(), 0);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByText('Thanks for playing').waitFor();
+  });
 });
