@@ -30,7 +30,7 @@ describe('a player session on the kiosk', () => {
     });
     await pod.goto(h.kioskUrl(0));
     await waitForLoginScreen(pod);
-    await pod.getByRole('button', { name: 'Show QR code' }).click();
+    await pod.getByRole('img', { name: 'QR code for logging in with your phone' }).waitFor();
     const { remote_id_key } = await storedPodSession(pod);
 
     // the remote id is checked first: its answer is held while the phone says so
@@ -86,7 +86,7 @@ describe('a player session on the kiosk', () => {
     });
     await pod.goto(h.kioskUrl(0));
     await waitForLoginScreen(pod);
-    await pod.getByRole('button', { name: 'Show QR code' }).click();
+    await pod.getByRole('img', { name: 'QR code for logging in with your phone' }).waitFor();
     const { remote_id_key } = await storedPodSession(pod);
     await phone.goto(`${h.baseUrl}/mobile-login/${encodeURIComponent(remote_id_key)}`);
     await phone.getByRole('button', { name: 'Login', exact: true }).waitFor();
