@@ -1,10 +1,10 @@
-// Alerts for players on the kiosk: the Important Alerts overlay after the orientation, ticked
+// Alerts for players on the kiosk: the Important Alerts in the "Before you play" sheet, ticked
 // one by one, and a system message a super admin rewords reaching the running kiosk.
 
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { screenshot } from '@gamepod/devkit/browser';
-import { logIn, logInPlayer, podChannelSubscribed, waitForLoginScreen } from '@gamepod/testbed/browser';
+import { logIn, logInToDashboard, podChannelSubscribed, waitForLoginScreen } from '@gamepod/testbed/browser';
 import { openPage, shoot, useBrowser } from './support/browser-session.ts';
 import { ACCOUNTS, DEMO_PASSWORD, type KioskHarness, startKioskHarness } from './support/kiosk-harness.ts';
 
@@ -105,9 +105,10 @@ describe('alerts on the kiosk', () => {
         assert.equal(saved.status, true, saved.message);
       }
       await page.goto(h.kioskUrl(0));
-      await logInPlayer(page, ACCOUNTS.player, DEMO_PASSWORD);
-      const overlay = page.getByRole('dialog', { name: 'Important Alerts' });
-      await overlay.waitFor();
+      await logInToDashboard(page, ACCOUNTS.player, DEMO_PASSWORD);
+      const sheet = page.getByRole('dialog', { name: 'Before you play' });
+      const overlay = sheet.getByRole('region', { name: 'Important Alerts' });
+      await overlay.waitFor({ timeout: 30_000 });
       // the first run ticked the lab's two; the second login brings only the one posted since
       const expected = size === 'hd' ? ['Tournament tonight at 7', 'Lounge closed for cleaning'] : [SNACKS];
       for (const head of expected) await overlay.getByText(head).waitFor();
@@ -123,7 +124,9 @@ describe('alerts on the kiosk', () => {
       }
       await overlay.getByText('Thank you!').waitFor();
       await shoot(page, 'important-alerts-ticked');
-      await overlay.waitFor({ state: 'detached' });
+      // the orientation shares the sheet: Let's Play closes both
+      await sheet.getByRole('button', { name: "Let's Play" }).click();
+      await sheet.waitFor({ state: 'detached' });
       await page.getByRole('heading', { name: /Welcome, / }).waitFor();
     });
   }

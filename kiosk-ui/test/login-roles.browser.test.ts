@@ -30,10 +30,10 @@ describe('the kiosk login screen', () => {
       await page.goto(h.kioskUrl(0));
       await waitForLoginScreen(page);
       await page.getByText('Ready', { exact: true }).first().waitFor();
-      await shoot(page, 'login');
-      await page.getByRole('button', { name: 'Show QR code' }).click();
+      // the QR code shows outright, beside the form
       await page.getByRole('img', { name: 'QR code for logging in with your phone' }).waitFor();
-      await shoot(page, 'login-qr');
+      assert.equal(await page.getByRole('button', { name: 'Show QR code' }).count(), 0);
+      await shoot(page, 'login');
     }
   });
 
@@ -128,9 +128,10 @@ describe('the kiosk login screen', () => {
     await page.goto(h.kioskUrl(0));
     await logIn(page, ACCOUNTS.player, DEMO_PASSWORD);
     await page.waitForURL('**/player/dashboard', { timeout: 30_000 });
-    await page.getByRole('dialog', { name: 'Welcome to Demo Lab' }).waitFor();
+    const sheet = page.getByRole('dialog', { name: 'Before you play' });
+    await sheet.getByRole('heading', { name: 'Welcome to Demo Lab' }).waitFor();
     await shoot(page, 'player-orientation');
-    await page.getByRole('button', { name: 'I Understand' }).click();
+    await sheet.getByRole('button', { name: "Let's Play" }).click();
     await page.getByRole('heading', { name: /Welcome, Pat!/ }).waitFor();
     await page.getByRole('link', { name: /Play Xbox/ }).waitFor();
     await shoot(page, 'player-dashboard');

@@ -1,7 +1,14 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eventually } from '@gamepod/devkit';
-import { logIn, logInPlayer, passOrientation, storedPodSession, waitForLoginScreen } from '@gamepod/testbed/browser';
+import {
+  logIn,
+  logInPlayer,
+  logInToDashboard,
+  passOrientation,
+  storedPodSession,
+  waitForLoginScreen,
+} from '@gamepod/testbed/browser';
 import type { WebSocketRoute } from 'playwright-core';
 import { openPage, openPhone, pauseClock, shoot, useBrowser } from './support/browser-session.ts';
 import { ACCOUNTS, DEMO_PASSWORD, type KioskHarness, startKioskHarness } from './support/kiosk-harness.ts';
@@ -23,7 +30,7 @@ describe('a player session on the kiosk', () => {
     });
     await pod.goto(h.kioskUrl(0));
     await waitForLoginScreen(pod);
-    await pod.getByRole('button', { name: 'Show QR code' }).click();
+    await pod.getByRole('img', { name: 'QR code for logging in with your phone' }).waitFor();
     const { remote_id_key } = await storedPodSession(pod);
 
     // the remote id is checked first: its answer is held while the phone says so
@@ -55,7 +62,7 @@ describe('a player session on the kiosk', () => {
     await shoot(phone, 'mobile-login-success');
 
     await pod.waitForURL('**/player/dashboard', { timeout: 30_000 });
-    await pod.getByRole('button', { name: 'I Understand' }).click();
+    await pod.getByRole('button', { name: "Let's Play" }).click();
     await pod.getByRole('button', { name: 'Logout' }).click();
     await pod.getByText('Thanks for playing').waitFor();
   });
@@ -79,7 +86,7 @@ describe('a player session on the kiosk', () => {
     });
     await pod.goto(h.kioskUrl(0));
     await waitForLoginScreen(pod);
-    await pod.getByRole('button', { name: 'Show QR code' }).click();
+    await pod.getByRole('img', { name: 'QR code for logging in with your phone' }).waitFor();
     const { remote_id_key } = await storedPodSession(pod);
     await phone.goto(`${h.baseUrl}/mobile-login/${encodeURIComponent(remote_id_key)}`);
     await phone.getByRole('button', { name: 'Login', exact: true }).waitFor();
@@ -132,29 +139,35 @@ describe('a player session on the kiosk', () => {
     await second.getByText('Thanks for playing').waitFor();
   });
 
-  it('warns a player whose email is not verified until they close it, and warns again at their next login', async (t) => {
+  it('warns a player whose email is not verified in the sheet before play, and warns again at their next login', async (t) => {
     const page = await openPage(browser());
     const other = await openPage(browser());
     t.after(async () => {
       await page.context().close();
       await other.context().close();
     });
-    const warning = page.getByRole('status').filter({ hasText: 'Please verify your email address.' });
+    const sheet = page.getByRole('dialog', { name: 'Before you play' });
+    const warning = sheet.getByRole('region', { name: 'Please verify your email address.' });
+    const logInToSheet = () => logInToDashboard(page, ACCOUNTS.player, DEMO_PASSWORD);
     await page.goto(h.kioskUrl(0));
-    await logInPlayer(page, ACCOUNTS.player, DEMO_PASSWORD);
+    await logInToSheet();
+    await warning.getByText('Staff at the desk can verify it for you.').waitFor({ timeout: 30_000 });
     const stored = JSON.parse((await page.evaluate("localStorage.getItem('gp.user_session')")) as string);
     assert.equal(stored.is_verified, 0, 'the demo player has not verified their email');
-    await warning.getByText('Staff at the desk can verify it for you.').waitFor();
     await shoot(page, 'player-dashboard-verify');
-    await warning.getByRole('button', { name: 'Close' }).click();
-    await warning.waitFor({ state: 'detached' });
+    // Let's Play closes the warning with the rest of the sheet: the dashboard does not say it again
+    await sheet.getByRole('button', { name: "Let's Play" }).click();
+    await sheet.waitFor({ state: 'detached' });
+    await page.getByRole('heading', { name: /Welcome, / }).waitFor();
+    assert.equal(await page.getByText('Please verify your email address.').count(), 0);
 
     // a login elsewhere ends this one, and the page goes back to its login without reloading
     await other.goto(h.kioskUrl(1));
     await logInPlayer(other, ACCOUNTS.player, DEMO_PASSWORD);
     await page.getByText('Logout reason : Your session expired!').waitFor({ timeout: 30_000 });
-    await logInPlayer(page, ACCOUNTS.player, DEMO_PASSWORD);
-    await warning.waitFor();
+    await logInToSheet();
+    await warning.waitFor({ timeout: 30_000 });
+    await sheet.getByRole('button', { name: "Let's Play" }).click();
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.getByText('Thanks for playing').waitFor();
   });

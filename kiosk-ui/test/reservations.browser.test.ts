@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { ensureDemoReservations, reservationBody } from '@gamepod/testbed';
-import { logIn, logInPlayer, waitForLoginScreen } from '@gamepod/testbed/browser';
+import { logIn, logInToDashboard, waitForLoginScreen } from '@gamepod/testbed/browser';
 import type { Page } from 'playwright-core';
 import { openPage, shoot, useBrowser } from './support/browser-session.ts';
 import { ACCOUNTS, DEMO_PASSWORD, type KioskHarness, startKioskHarness } from './support/kiosk-harness.ts';
@@ -72,18 +72,19 @@ describe('a reservation at its pods', () => {
     const saved = await h.api('/admin/reservations/save', { body });
     assert.equal(saved.status, true, saved.message);
 
-    // a login within 3 hours of its start is told when it will be logged out
-    await logInPlayer(stranger, ACCOUNTS.player, DEMO_PASSWORD);
-    const notice = stranger.getByRole('dialog', { name: 'This Gamepod has an upcoming reservation.' });
+    // a login within 3 hours of its start is told when it will be logged out, before play
+    await logInToDashboard(stranger, ACCOUNTS.player, DEMO_PASSWORD);
+    const sheet = stranger.getByRole('dialog', { name: 'Before you play' });
+    const notice = sheet.getByRole('region', { name: 'This Gamepod has an upcoming reservation.' });
     await notice.getByText(`You will be logged out automatically at ${body.start_time}`).waitFor();
     await shoot(stranger, 'reservation-notice');
-    await notice.getByRole('button', { name: 'I Understand' }).click();
-    await notice.waitFor({ state: 'detached' });
+    await sheet.getByRole('button', { name: "Let's Play" }).click();
+    await sheet.waitFor({ state: 'detached' });
     await logIn(listed, ACCOUNTS.facilitator, DEMO_PASSWORD);
     await listed.waitForURL('**/facilitator/dashboard');
 
     // within 3 hours of its start: both pods show the upcoming banner
-    await stranger.getByText('This Gamepod has an upcoming reservation.').waitFor();
+    await stranger.getByRole('status').getByText('This Gamepod has an upcoming reservation.').waitFor();
     await stranger.getByText(`You will be logged out automatically at ${body.start_time}`).waitFor();
     await listed.getByText('This Gamepod has an upcoming reservation.').waitFor();
     await shoot(stranger, 'reservation-upcoming-dashboard');

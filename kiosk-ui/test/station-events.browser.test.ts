@@ -249,7 +249,6 @@ describe('station events on the kiosk', () => {
     await pod.goto(h.kioskUrl(0));
     await waitForLoginScreen(pod);
     await subscribed;
-    await pod.getByRole('button', { name: 'Show QR code' }).click();
     await pod.getByRole('img', { name: 'QR code for logging in with your phone' }).waitFor();
     const first = await storedPodSession(pod);
     // freeze the pod's time so the seconds read exactly
@@ -310,7 +309,7 @@ describe('station events on the kiosk', () => {
     await pod.goto(h.kioskUrl(0));
     await waitForLoginScreen(pod);
     await subscribed;
-    await pod.getByRole('button', { name: 'Show QR code' }).click();
+    await pod.getByRole('img', { name: 'QR code for logging in with your phone' }).waitFor();
     const { remote_id_key } = await storedPodSession(pod);
     const mobileLogin = `${h.baseUrl}/mobile-login/${encodeURIComponent(remote_id_key)}`;
     await phone.clock.install();

@@ -26,6 +26,7 @@ import { watchEmergencies } from '#features/emergency/model/emergency-model.ts';
 import { ButtonsPanel } from '#features/player/components/buttons-panel.tsx';
 import { watchLiveAlerts } from '#features/player/model/important-alerts-model.ts';
 import { watchPageTitle } from './page-title.ts';
+import './kiosk-shell.css';
 
 /** The on-screen keyboard, on stations that report no physical keyboard attached. */
 function StationKeyboard() {
@@ -90,9 +91,12 @@ export function KioskShell({ children }: { children: ReactNode }) {
   }, []);
   return (
     <>
-      {children}
+      {/* the reservation's strip takes its own row above the screen; overlays cover both */}
+      <div className="kiosk-shell">
+        <ReservationBanner />
+        <div className="kiosk-shell__screen">{children}</div>
+      </div>
       <ButtonsPanel />
-      <ReservationBanner />
       <ChatPanel />
       <CommandFailureDialog />
       <EmergencyOverlay />

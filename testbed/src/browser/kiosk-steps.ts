@@ -15,26 +15,39 @@ export async function logIn(page: Page, email: string, password: string): Promis
 }
 
 /**
- * Logs a player in and clears the orientation (shown once per login). A session an earlier
- * test left on another pod is ended with Login Here, so each test starts from one login.
+ * Logs a player in and clears the "Before you play" sheet (the orientation is due once per
+ * login). A session an earlier test left on another pod is ended with Login Here, so each test
+ * starts from one login.
  */
 export async function logInPlayer(page: Page, email: string, password: string): Promise<void> {
+  await logInToDashboard(page, email, password);
+  await passOrientation(page);
+}
+
+/**
+ * Logs a player in up to the dashboard, its "Before you play" sheet still open; a session an
+ * earlier test left on another pod is ended with Login Here.
+ */
+export async function logInToDashboard(page: Page, email: string, password: string): Promise<void> {
   await logIn(page, email, password);
   const loginHere = page.getByRole('button', { name: 'Login Here' });
   const dashboard = page.waitForURL('**/player/dashboard', { timeout: 30_000 });
   await Promise.race([dashboard, loginHere.waitFor({ timeout: 30_000 })]);
   if (await loginHere.isVisible()) await loginHere.click();
   await dashboard;
-  await passOrientation(page);
 }
 
-/** Acknowledges the orientation overlay when it shows; waits for the greeting either way. */
+/**
+ * Closes the "Before you play" sheet with Let's Play when it shows (a sheet with alerts to tick
+ * is the caller's to clear); waits for the greeting either way.
+ */
 export async function passOrientation(page: Page): Promise<void> {
-  const understood = page.getByRole('button', { name: 'I Understand' });
+  const play = page.getByRole('dialog', { name: 'Before you play' }).getByRole('button', { name: "Let's Play" });
   const greeting = page.getByRole('heading', { name: /Welcome, / });
   try {
-    await understood.or(greeting).first().waitFor();
-    if (await understood.isVisible()) await understood.click();
+    await play.or(greeting).first().waitFor();
+    if (await play.isVisible()) await play.click();
+    await play.waitFor({ state: 'detached' });
     await greeting.waitFor();
   } catch (err) {
     // say where the page was instead: a timeout alone does not tell what covered the greeting

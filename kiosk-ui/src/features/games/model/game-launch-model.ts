@@ -9,6 +9,7 @@ import { toastFailure, toastMessage } from '#app-state/messages/catalogue-model.
 import { podSession, userSession } from '#app-state/session/pod-session-model.ts';
 import { station } from '#app-state/station/bridge-model.ts';
 import { launchPending } from '#app-state/station/launch-pending.ts';
+import { gameLaunched } from '#app-state/station/now-playing.ts';
 import { clearToasts } from '#app-state/toasts/model/toast-model.ts';
 import { gamesApi } from '../api/games-api.ts';
 import { listXd, selectedGame } from './game-list-model.ts';
@@ -61,7 +62,7 @@ function stopWaiting(): void {
 }
 
 /** Waits for the station's game_started: then the dashboard; after `seconds` without it, the failure. */
-function waitForStart(seconds: number): void {
+function waitForStart(seconds: number, name: string): void {
   stopWaiting();
   launchPhase.value = 'starting';
   launchPending.value = true;
@@ -70,6 +71,7 @@ function waitForStart(seconds: number): void {
     seconds,
     started: () => {
       stopWaiting();
+      gameLaunched(name);
       launchPhase.value = 'idle';
       navigate(DASHBOARD);
     },
@@ -94,7 +96,7 @@ async function launch(players: number | null): Promise<void> {
       xd: listXd.value,
       ...(players === null ? {} : { players }),
     });
-    waitForStart(reply.startup_seconds);
+    waitForStart(reply.startup_seconds, game.GameName);
   } catch (err) {
     launchPhase.value = 'idle';
     if (logoutIfExpired(err)) return;

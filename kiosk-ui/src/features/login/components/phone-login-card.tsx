@@ -2,11 +2,10 @@ import { QrCode } from '@gamepod/ui-kit';
 import { useSignals } from '@preact/signals-react/runtime';
 import { podSession } from '#app-state/session/pod-session-model.ts';
 import { CountdownRing } from '#components/countdown-ring.tsx';
-import { KioskButton } from '#components/kiosk-button.tsx';
-import { qrOpen, qrRequested } from '../model/login-model.ts';
+import { failedAttempts } from '../model/login-model.ts';
 import { REMOTE_START_S, remoteSecondsLeft } from '../model/remote-pod-model.ts';
 
-/** The phone-login area: closed to a button until asked for or until the first failed login slides it down. */
+/** The phone-login area: the QR code from the start; the first failed login slides it down again. */
 export function PhoneLoginCard() {
   useSignals();
   const session = podSession.value;
@@ -15,7 +14,7 @@ export function PhoneLoginCard() {
   const left = remoteSecondsLeft.value;
   const sso = session.sso_active === 1;
   return (
-    <section className={`phone-card${qrOpen.value ? ' phone-card--open' : ''}`} aria-label="Log in with your phone">
+    <section className="phone-card" aria-label="Log in with your phone">
       <header className="phone-card__head">
         <span className="phone-card__icon" aria-hidden="true">
           <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -32,28 +31,17 @@ export function PhoneLoginCard() {
           </p>
         </div>
       </header>
-      {qrOpen.value ? (
-        <div className="phone-card__body">
-          {left > 0 ? (
-            <div className="phone-card__connected" role="status">
-              <CountdownRing seconds={left} total={Math.max(left, REMOTE_START_S)} />
-              <p>Connected...login with your phone before timer expires.</p>
-            </div>
-          ) : (
-            <QrCode className="phone-card__qr" text={url} label="QR code for logging in with your phone" />
-          )}
-        </div>
-      ) : (
-        <KioskButton
-          variant="secondary"
-          block
-          onClick={() => {
-            qrRequested.value = true;
-          }}
-        >
-          Show QR code
-        </KioskButton>
-      )}
+      {/* a new key replays the slide at the first failed attempt */}
+      <div className="phone-card__body" key={failedAttempts.value > 0 ? 'after-failure' : 'first'}>
+        {left > 0 ? (
+          <div className="phone-card__connected" role="status">
+            <CountdownRing seconds={left} total={Math.max(left, REMOTE_START_S)} />
+            <p>Connected...login with your phone before timer expires.</p>
+          </div>
+        ) : (
+          <QrCode className="phone-card__qr" text={url} label="QR code for logging in with your phone" />
+        )}
+      </div>
     </section>
   );
 }

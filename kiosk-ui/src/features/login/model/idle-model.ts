@@ -18,6 +18,19 @@ export const scheduleText = computed(() => {
   return s ? scheduleMessage(s, now.value) : null;
 });
 
+/**
+ * Today's opening hours, 'Open today 9:00 AM – 9:00 PM', from the lab's schedule in the pod
+ * session; 'Closed today' on a closed day; null when the lab keeps no hours.
+ */
+export const labHours = computed(() => {
+  const s = podSession.value;
+  if (!s) return null;
+  if (s.schedule_closed === 1) return 'Closed today';
+  const start = s.schedule_start?.trim();
+  const end = s.schedule_end?.trim();
+  return start && end ? `Open today ${start} – ${end}` : null;
+});
+
 /** 'Tap' on the small touch screens (≤ 1024×600), 'Click' on the rest. */
 export function idlePrompt(width: number, height: number): string {
   return width <= 1024 && height <= 600 ? 'Tap Anywhere to Begin' : 'Click Anywhere to Begin';

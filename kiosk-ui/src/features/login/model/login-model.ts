@@ -1,5 +1,5 @@
 import { LOGIN_FORM_RULES, missingFields, type UserSession } from '@gamepod/contracts/http';
-import { computed, signal } from '@preact/signals-react';
+import { signal } from '@preact/signals-react';
 import { userApi } from '#api/endpoints.ts';
 import { LOGIN_FAILED_TEXT, toastFailure, toastRequired } from '#app-state/messages/catalogue-model.ts';
 import { podSession } from '#app-state/session/pod-session-model.ts';
@@ -8,15 +8,8 @@ import { enterAs } from './login-routing.ts';
 
 export const email = signal('');
 export const password = signal('');
-/** Failed attempts on this screen; the first one reveals Reset My Password and slides the QR area down. */
+/** Failed attempts on this screen; the first one reveals Reset My Password and slides the QR area down again. */
 export const failedAttempts = signal(0);
-/** The player opened the phone-login area by hand. */
-export const qrRequested = signal(false);
-// at a venue that signs in with its identity provider the phone is the better way (its campus
-// session and MFA live there), so the code is up from the start
-export const qrOpen = computed(
-  () => qrRequested.value || failedAttempts.value > 0 || podSession.value?.sso_active === 1,
-);
 export const loggingIn = signal(false);
 /** A player already logged in elsewhere: the concurrent-login prompt over the login screen. */
 export const concurrentLogin = signal<UserSession | null>(null);
@@ -25,7 +18,6 @@ export function resetLoginForm(prefill: Prefill = {}): void {
   email.value = prefill.uname ?? '';
   password.value = prefill.pass ?? '';
   failedAttempts.value = 0;
-  qrRequested.value = false;
   loggingIn.value = false;
   concurrentLogin.value = null;
 }

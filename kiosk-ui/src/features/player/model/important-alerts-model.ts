@@ -1,6 +1,7 @@
-// The Important Alerts overlay: after the orientation, the player reads and ticks each of the
-// first 7 alerts their login brought (or that started while they play); it closes 2 s after
-// the last tick. Each tick is recorded on the server.
+// Important Alerts, a part of the "Before you play" sheet: the player reads and ticks each of
+// the first 7 alerts their login brought (or that started while they play). Each tick is
+// recorded on the server. When the alerts are all the sheet holds, it closes 2 s after the
+// last tick.
 import type { PlayerAlert } from '@gamepod/contracts/http';
 import type { MessageSendPush } from '@gamepod/contracts/realtime';
 import { computed, signal } from '@preact/signals-react';
@@ -26,10 +27,17 @@ export const shownAlerts = computed<readonly PlayerAlert[]>(() =>
   (userSession.value?.alerts ?? []).slice(0, ALERTS_SHOWN),
 );
 
-/** Due after the orientation, while the session says there are alerts to read. */
-export const alertsDue = computed(
-  () => !orientationDue.value && userSession.value?.is_alerts === 1 && shownAlerts.value.length > 0,
-);
+/** Due while the session says there are alerts to read. */
+export const alertsDue = computed(() => userSession.value?.is_alerts === 1 && shownAlerts.value.length > 0);
+
+/** Every alert shown is ticked (true when there are none to tick). */
+export const everyAlertTicked = computed(() => shownAlerts.value.every((a) => ticked.value.has(a.id)));
+
+/** The alerts are read: their part of the sheet is done. */
+export function closeAlerts(): void {
+  clearTimeout(closing);
+  close();
+}
 
 function close(): void {
   const user = userSession.value;
@@ -44,10 +52,11 @@ export async function tickAlert(id: string): Promise<void> {
   const pod = podSession.value;
   if (!user || !pod || ticked.value.has(id)) return;
   ticked.value = new Set([...ticked.value, id]);
-  if (shownAlerts.value.every((a) => ticked.value.has(a.id))) {
+  if (everyAlertTicked.value) {
     allTicked.value = true;
     clearTimeout(closing);
-    closing = setTimeout(close, ALERTS_CLOSE_MS);
+    // with nothing else before play (an alert that came while playing), the sheet closes by itself
+    if (!orientationDue.value && !userSession.value?.reservation) closing = setTimeout(close, ALERTS_CLOSE_MS);
   }
   try {
     await userApi.markAlertRead({ session_id_key: pod.session_id_key, token: user.token, alert_id: id });

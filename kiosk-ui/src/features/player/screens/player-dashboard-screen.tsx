@@ -1,28 +1,25 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { messageFor } from '#app-state/messages/catalogue-model.ts';
+import { nowPlaying } from '#app-state/station/now-playing.ts';
 import { ScreenFrame } from '#components/screen-frame.tsx';
+import { BeforeYouPlaySheet } from '../components/before-you-play-sheet.tsx';
 import { PaidTimeBanner } from '../components/paid-time-banner.tsx';
 import { PlatformButtons } from '../components/platform-buttons.tsx';
-import {
-  IdleSpinner,
-  ImportantAlertsPrompt,
-  LockedOutScreen,
-  OrientationPrompt,
-  ReservationNoticePrompt,
-  StillTherePrompt,
-} from '../components/player-overlays.tsx';
+import { IdleSpinner, LockedOutScreen, StillTherePrompt } from '../components/player-overlays.tsx';
 import { PlayerTopBar } from '../components/player-top-bar.tsx';
 import { SaveSeatButton, SaveSeatScreen } from '../components/save-seat-screen.tsx';
 import { StreamingNotice } from '../components/streaming-notice.tsx';
 import { VolumeControl } from '../components/volume-control.tsx';
+import { sheetDue } from '../model/before-you-play-model.ts';
 import { dismissVerification, greetingName, showVerification } from '../model/dashboard-model.ts';
 import { openPlayerArea } from '../model/player-session-model.ts';
 import './player-dashboard.css';
 
+/** The email warning, on the dashboard once the "Before you play" sheet (which also says it) is closed. */
 function VerificationWarning() {
   useSignals();
-  if (!showVerification.value) return null;
+  if (!showVerification.value || sheetDue.value) return null;
   const text = messageFor('login-email-confirm-error-message');
   return (
     <div className="verify-banner" role="status">
@@ -34,6 +31,18 @@ function VerificationWarning() {
         ×
       </button>
     </div>
+  );
+}
+
+/** 'Now playing: {game}' after a launch the station confirmed, while the game runs. */
+function NowPlaying() {
+  useSignals();
+  const game = nowPlaying.value;
+  if (!game) return null;
+  return (
+    <p className="dashboard__now-playing" role="status">
+      Now playing: <strong>{game}</strong>
+    </p>
   );
 }
 
@@ -50,6 +59,7 @@ export function PlayerDashboardScreen() {
           <h1 className="dashboard__greeting">
             Welcome, <span className="dashboard__name">{greetingName.value}</span>!
           </h1>
+          <NowPlaying />
         </div>
         <VerificationWarning />
         <PlatformButtons />
@@ -59,9 +69,7 @@ export function PlayerDashboardScreen() {
         <VolumeControl />
         <SaveSeatButton />
       </footer>
-      <OrientationPrompt />
-      <ImportantAlertsPrompt />
-      <ReservationNoticePrompt />
+      <BeforeYouPlaySheet />
       <StillTherePrompt />
       <SaveSeatScreen />
       <IdleSpinner />
