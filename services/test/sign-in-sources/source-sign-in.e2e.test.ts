@@ -75,6 +75,13 @@ describe('sign-in through the client’s library system or directory, on the sta
   const joinedEvents = async (userId: string) =>
     (await f.deps.store.read('user', userId)).events.filter((e) => e.type === UserJoinedThroughSource.type);
 
+  /** What health says of a client's source. */
+  const healthOf = async (clientId: string) => {
+    const res = await f.get('/api/v1/health');
+    assert.equal(res.statusCode, 200, res.body);
+    const sources = json(res).data.sign_in_sources as Array<Record<string, unknown>>;
+    return sources.find((s) => s.client_id === clientId);
+  };
   /** Runs `call`, which must answer `status`, and checks it appended one SourceSignInRefused with `reason` and nothing else. */
   async function refusedWith(pod: KioskPod, status: number, reason: string, call: () => Promise<Reply>) {
     const before = await f.deps.store.lastSequence();
@@ -127,6 +134,8 @@ describe('sign-in through the client’s library system or directory, on the sta
     const second = json(again).data as Session;
     assert.equal(second.user_id, user.user_id, 'the same player');
     assert.equal((await joinedEvents(user.user_id)).length, 1, 'no second account');
+    const source = await healthOf(pod.client.id);
+    assert.deepEqual([source?.kind, source?.up, source?.last_answer], ['sip2', true, 'accepted']);
     assert.equal((await sessionStarted(second.token)).sign_in, 'sip2');
   });
 
@@ -169,6 +178,9 @@ describe('sign-in through the client’s library system or directory, on the sta
       const res = await refusedWith(pod, 503, 'source_down', () => stationLogin(pod, '21000100010001', '1234'));
       assert.ok(Date.now() - started < 4_000, `answered in ${Date.now() - started} ms`);
       assert.equal(res.message, 'Unable to log you in, please try again later!');
+      const source = await healthOf(pod.client.id);
+      assert.deepEqual([source?.kind, source?.up, source?.last_answer], ['sip2', false, 'down']);
+      assert.ok(Date.parse(String(source?.at)) >= started - 1000);
     } finally {
       await down.close();
     }

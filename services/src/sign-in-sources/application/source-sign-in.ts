@@ -104,6 +104,7 @@ export async function signInOnPodForm(
   const key = credentialKey(client_id, kind, c.username);
   const attempt = await reserveAttempt(deps, c);
   const answer = await source.signIn(c.username.trim(), c.password);
+  deps.sources.noteAnswer(client_id, kind, answer.kind, deps.clock());
   const signIn = (user: UserTable, cachedCredential: boolean) =>
     startLoginOnPod(
       deps,
