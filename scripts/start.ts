@@ -4,7 +4,8 @@
 // Ctrl-C (or SIGTERM, SIGHUP) stops everything it started, the servers last. The servers run in
 // sessions of their own, so the terminal's Ctrl-C reaches only this process; if it dies hard
 // (kill -9, OOM), the next start finds the servers it left on the data dir and stops them.
-import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildUisIfStale, claimDataDir, type DataDirClaim, describeLeftovers, reclaimLeftovers } from '@gamepod/devkit';
 import { connectNats, RUNTIME_FILE } from '@gamepod/event-store';
@@ -18,7 +19,7 @@ import {
 } from '@gamepod/event-store/nats-auth';
 import { PRODUCTION_NAMES } from '@gamepod/events';
 import { ALL_PROJECTIONS } from '@gamepod/projections';
-import { demoAccountsBanner, startDemoFleet } from '@gamepod/testbed';
+import { DEMO_LIBRARY_CARD, demoAccountsBanner, startDemoFleet, startDemoLibrary } from '@gamepod/testbed';
 import { type Launched, launchCluster, launchSingle } from './launch-modes.ts';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -53,7 +54,21 @@ function natsAuthMaterial(dir: string): NatsAuthMaterial {
   return material;
 }
 
+/**
+ * The key a client's sign-in source secrets (the demo library's SIP login password) are sealed
+ * with: GAMEPOD_SSO_SECRET_KEY when set, else one made once and kept (owner-only) in the data
+ * directory, so what an earlier start sealed still opens.
+ */
+function secretKey(dir: string): string {
+  const file = join(dir, 'secret-key');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const key = randomBytes(32).toString('base64');
+  writeFileSync(file, `${key}\n`, { mode: 0o600 });
+  return key;
+}
+
 mkdirSync(dataDir, { recursive: true });
+process.env.GAMEPOD_SSO_SECRET_KEY ??= secretKey(dataDir);
 const runtimeFile = process.env.GP_DATA_DIR ? join(dataDir, 'runtime.json') : join(root, RUNTIME_FILE);
 let claim: DataDirClaim;
 try {
@@ -157,6 +172,16 @@ startup = (async () => {
       history: true,
     });
     onStop(fleet.stop);
+    // a second client, a library: its card holders sign in through the stand-in ILS over SIP2
+    say('starting the demo library (a stand-in ILS over SIP2 and its station)…');
+    const library = await startDemoLibrary({
+      apiUrl: run.apiUrl,
+      natsUrl: run.natsUrl,
+      databaseUrl: run.databaseUrl,
+      names,
+      stateDir: run.stationsDir,
+    });
+    onStop(library.stop);
     const runtime = {
       mode: run.mode,
       api: run.apiUrl,
@@ -173,6 +198,7 @@ startup = (async () => {
       stream: names.eventsStream,
       projections: ALL_PROJECTIONS.map((p) => p.name),
       pods: fleet.stations,
+      library: { ils: `${library.ils.host}:${library.ils.port}`, pods: library.stations },
       pid: process.pid,
       server_pids: run.serverPids(),
       processes: run.processes(),
@@ -195,6 +221,12 @@ startup = (async () => {
     for (const [i, pod] of fleet.stations.entries()) {
       say(`  pod ${i + 1}        ${pod.pod_id_key}  kiosk ${pod.kiosk}`);
       say(`               simulator control ${pod.control}`);
+    }
+    for (const pod of library.stations) {
+      say(`  library pod  ${pod.pod_id_key}  kiosk ${pod.kiosk}`);
+      say(
+        `               card ${DEMO_LIBRARY_CARD.card}, PIN ${DEMO_LIBRARY_CARD.pin} (SIP2 ILS ${library.ils.host}:${library.ils.port})`,
+      );
     }
     for (const line of demoAccountsBanner()) say(line);
     say('press Ctrl-C to stop');

@@ -79,6 +79,7 @@ function step(
           pod_id: v.podId,
           expires_at: ended.toISOString(),
           sign_in: 'password',
+          cached_credential: false,
           kind: 'pod',
           kiosk_session_hash: null,
         }),

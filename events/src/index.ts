@@ -31,6 +31,7 @@ export * from './identity/kiosk-activity-events.ts';
 export * from './identity/reset-events.ts';
 export * from './identity/seat-events.ts';
 export * from './identity/session-events.ts';
+export * from './identity/source-account-events.ts';
 export * from './identity/sso-account-events.ts';
 export * from './identity/sso-events.ts';
 export * from './identity/sso-logout-events.ts';

@@ -19,6 +19,7 @@ type Runtime = {
   database: string;
   server_pids: Record<string, number>;
   pods: Station[];
+  library: { ils: string; pods: Station[] };
 };
 
 /** NATS runs in operator mode: connect with the app creds npm start names in runtime.json. */
@@ -137,6 +138,27 @@ describe('npm start', () => {
       });
       assert.equal(login.status, 200);
       assert.equal(((await login.json()) as { data: { role_id: number } }).data.role_id, 3);
+      // the demo library: its pod's card holders sign in with the README's card and PIN
+      assert.equal(runtime.library.pods.length, 1);
+      const libraryPod = await fetch(`${runtime.api}/api/v1/kiosk/validate/pod_id_key`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ pod_id_key: runtime.library.pods[0]?.pod_id_key }),
+      });
+      const kioskSession = ((await libraryPod.json()) as { data: { session_id_key: string; sign_in_source: string } })
+        .data;
+      assert.equal(kioskSession.sign_in_source, 'sip2');
+      const card = await fetch(`${runtime.api}/api/v1/user/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          session_id_key: kioskSession.session_id_key,
+          username: '21000100010001',
+          password: '1234',
+        }),
+      });
+      assert.equal(card.status, 200, await card.clone().text());
+      assert.equal(((await card.json()) as { data: { name: string } }).data.name, 'Maya Okafor');
       const kiosk = await fetch(`${runtime.api}/`);
       assert.equal(kiosk.status, 200);
       assert.match(kiosk.headers.get('content-type') ?? '', /text\/html/);

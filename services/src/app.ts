@@ -49,6 +49,7 @@ import { reservationCatchUp } from './reservations/application/pod-reservation.t
 import { reservationsRoutes } from './reservations/routes/index.ts';
 import { rssFeedsRoutes } from './rss-feeds/routes/index.ts';
 import { seatRoutes } from './seat/routes/index.ts';
+import { signInSourcesContext } from './sign-in-sources/application/sign-in-sources-context.ts';
 import type { SsoOptions } from './sso/application/sso-deps.ts';
 import { ssoAreaRoutes } from './sso/routes/index.ts';
 import { surveysRoutes } from './surveys/routes/index.ts';
@@ -193,6 +194,7 @@ export function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): App {
     chat,
     identity: identityDeps(deps, clock, opts.identity),
     sso: opts.sso ?? {},
+    signInSources: signInSourcesContext(deps, opts.sso ?? {}),
     reactions: reactions?.workers ?? [],
     webhooks: { allowLoopback: opts.reactions?.webhooks?.allowLoopback ?? webhookLoopbackFromEnv(process.env) },
     labApi: opts.labApi ?? {},

@@ -3,6 +3,7 @@ import type { ReactionWorker } from '@gamepod/log-runtime';
 import type { AppDeps } from './app-deps.ts';
 import type { FileStore } from './files/file-store.ts';
 import type { PaymentGateway } from './payments/adapters/payment-gateway.ts';
+import type { SignInSourcesContext } from './sign-in-sources/application/sign-in-sources-context.ts';
 import type { SsoOptions } from './sso/application/sso-deps.ts';
 import type { IdentityDeps } from './users/application/identity-deps.ts';
 
@@ -25,6 +26,8 @@ export type AreaContext = {
   readonly chat: ChatProvider;
   /** The sign-in use cases' shared rate limiter and code stashes (users, clients, payments, pods, seat). */
   readonly identity: IdentityDeps;
+  /** Each client's directory or library system a sign-in asks (one source object per client). */
+  readonly signInSources: SignInSourcesContext;
   /** Single sign-on: our public address, and what tests relax. */
   readonly sso: SsoOptions;
   /** This instance's reaction workers, which health reports on (none on an instance that runs no reactions). */

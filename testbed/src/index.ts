@@ -5,6 +5,7 @@ export * from './demo/demo-banner.ts';
 export * from './demo/demo-fleet.ts';
 export * from './demo/demo-games.ts';
 export * from './demo/demo-history.ts';
+export * from './demo/demo-library.ts';
 export * from './demo/demo-offers.ts';
 export * from './demo/demo-posters.ts';
 export * from './demo/demo-reservations.ts';

@@ -21,6 +21,7 @@ import { KIOSK_ACTIVITY_EVENTS } from '../identity/kiosk-activity-events.ts';
 import { RESET_EVENTS } from '../identity/reset-events.ts';
 import { SEAT_EVENTS } from '../identity/seat-events.ts';
 import { SessionEnded, SessionLogoutLogged, SessionReportedStuck, SessionStarted } from '../identity/session-events.ts';
+import { SOURCE_ACCOUNT_EVENTS } from '../identity/source-account-events.ts';
 import { SSO_ACCOUNT_EVENTS } from '../identity/sso-account-events.ts';
 import { SSO_EVENTS } from '../identity/sso-events.ts';
 import { SSO_LOGOUT_EVENTS } from '../identity/sso-logout-events.ts';
@@ -68,6 +69,7 @@ export const ALL_EVENTS: readonly EventDefinition[] = [
   ...SEAT_EVENTS,
   ...SSO_EVENTS,
   ...SSO_ACCOUNT_EVENTS,
+  ...SOURCE_ACCOUNT_EVENTS,
   ...SSO_LOGOUT_EVENTS,
   ...GAME_EVENTS,
   ...GAME_ASSIGNMENT_EVENTS,

@@ -19,9 +19,9 @@ export type SignInMethod = Static<typeof SignInMethod>;
 export const SessionStarted = defineEvent({
   type: 'SessionStarted',
   aggregate: 'session',
-  version: 4,
+  version: 5,
   description:
-    "A user signed in and got an opaque token; the subject id is the hex sha256 of that token. Tenant, role and pod come from here, never from a request body. kiosk_session_hash names the kiosk page the sign-in happened on (its session_id_key hashed): the page whose form or QR code it used, or the page an admin sign-in was sent to; null off a pod, and before version 2. sign_in says how the user proved who they are: 'password', or 'sso' (the client's identity provider vouched), 'ldap' (the client's directory) or 'sip2' (the client's library system); only a 'password' session can save its seat. 'password' before version 3; 'ldap' and 'sip2' from version 4.",
+    "A user signed in and got an opaque token; the subject id is the hex sha256 of that token. Tenant, role and pod come from here, never from a request body. kiosk_session_hash names the kiosk page the sign-in happened on (its session_id_key hashed): the page whose form or QR code it used, or the page an admin sign-in was sent to; null off a pod, and before version 2. sign_in says how the user proved who they are: 'password', or 'sso' (the client's identity provider vouched), 'ldap' (the client's directory) or 'sip2' (the client's library system); only a 'password' session can save its seat. 'password' before version 3; 'ldap' and 'sip2' from version 4. cached_credential (from version 5): the client's directory or library system was down and its outage policy accepted the person's cached credential from an earlier sign-in it vouched for; false for every other session.",
   schema: Type.Object({
     user_id: Type.String({ minLength: 1 }),
     role: Type.Integer({ minimum: 1, maximum: 5 }),
@@ -31,6 +31,7 @@ export const SessionStarted = defineEvent({
     kind: SessionKind,
     kiosk_session_hash: Type.Union([KioskSessionHash, Type.Null()]),
     sign_in: SignInMethod,
+    cached_credential: Type.Boolean(),
   }),
   upcasters: {
     // version 1 did not say which kiosk page a sign-in on a pod happened on
@@ -39,6 +40,8 @@ export const SessionStarted = defineEvent({
     2: (data) => ({ ...data, sign_in: 'password' }),
     // version 3 knew passwords and SSO: its values mean the same in version 4
     3: (data) => data,
+    // version 4 signed nobody in on a cached credential
+    4: (data) => ({ ...data, cached_credential: false }),
   },
 });
 

@@ -10,6 +10,7 @@ import {
   PaymentSucceeded,
   type StoredEvent,
   UserCreatedByStaff,
+  UserJoinedThroughSource,
   UserJoinedThroughSso,
   UserLoggedIn,
   UserLoggedOut,
@@ -151,6 +152,33 @@ const users = rowProjection<UserTable>({
           name: fullName(first_name ?? '', last_name),
           phone: null,
           dob: null,
+          stream_default: false,
+          pro: false,
+          is_active: true,
+          email_verified_at: null,
+          created_at: at(e),
+          updated_at: at(e),
+          time_play: 0,
+          time_paid: 0,
+          paid_play_time: 0,
+          time_comp: 0,
+        };
+      },
+    }),
+    // an account a client's directory or library system made: no phone, no password row, maybe no email ('')
+    on(UserJoinedThroughSource, {
+      key: (e) => e.aggregate_id,
+      apply: (_row, e) => {
+        const { source: _source, first_name, last_name, birth_date, email, ...fields } = e.data;
+        return {
+          id: e.aggregate_id,
+          ...fields,
+          email: email ?? '',
+          first_name: first_name ?? '',
+          last_name,
+          name: fullName(first_name ?? '', last_name),
+          phone: null,
+          dob: birth_date,
           stream_default: false,
           pro: false,
           is_active: true,

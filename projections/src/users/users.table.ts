@@ -6,7 +6,7 @@ export type UserTable = {
   /** null only for super admins (role 4). */
   client_id: string | null;
   role: number;
-  /** Lowercased; unique through the log's email claim. */
+  /** Lowercased; unique through the log's email claim. '' for an account a directory or library system made without one. */
   email: string;
   user_name: string;
   /** '' for an account staff created without a name (roles 2, 4 and 5 need none), or one an identity provider made without one. */

@@ -6,7 +6,7 @@ import { GamepodError } from '@gamepod/events';
  * tells the caller that retrying is the right move.
  */
 export class UnavailableError extends GamepodError {
-  constructor(message: string, options?: ErrorOptions) {
-    super('unavailable', 503, message, {}, options);
+  constructor(message: string, options?: ErrorOptions, data: Record<string, unknown> = {}) {
+    super('unavailable', 503, message, data, options);
   }
 }

@@ -121,6 +121,7 @@ describe("the pod's kiosk calls", () => {
         client_name: data.client_name,
         sso_active: 1,
         sso_urls: { login: 'https://sso.example.com/login', logout: 'https://sso.example.com/logout' },
+        sign_in_source: 'password',
         is_paid: 1,
         pod_type: 'gp_arc',
       });

@@ -47,6 +47,7 @@ describe('the lab read API, opened by a lab API key', () => {
       kind: 'pod',
       kiosk_session_hash: null,
       sign_in: 'password',
+      cached_credential: false,
     };
     await f.deps.store.append('session', id, [{ type: 'SessionStarted', data }], {
       expectedVersion: 0,

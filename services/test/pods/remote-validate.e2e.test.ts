@@ -22,7 +22,11 @@ describe('POST /kiosk/validate/remote', () => {
     const socket = await k.podSocket(pod);
     const res = await validate({ remote_id: pod.remote_id_key });
     assert.equal(res.statusCode, 200, res.body);
-    assert.deepEqual(k.json(res), { status: true, message: 'ok', data: { nav_name: 'A1', logo: null } });
+    assert.deepEqual(k.json(res), {
+      status: true,
+      message: 'ok',
+      data: { nav_name: 'A1', logo: null, sign_in_source: 'password' },
+    });
     assert.deepEqual(await socket.next(), {
       op: 'message',
       channel: `pod.${pod.id}`,

@@ -16,6 +16,7 @@ import { hashPassword } from '../../src/auth/passwords.ts';
 import { LocalMailer } from '../../src/mail/local-mailer.ts';
 import type { PaymentGateway } from '../../src/payments/adapters/payment-gateway.ts';
 import type { ReactionsOptions } from '../../src/reactions/install-reactions.ts';
+import { cachedCredentialsBucket } from '../../src/sign-in-sources/adapters/cached-credentials.ts';
 import { providerSessionsBucket } from '../../src/sso/adapters/provider-session-store.ts';
 import { ssoBucket } from '../../src/sso/adapters/sign-in-store.ts';
 import type { SsoOptions } from '../../src/sso/application/sso-deps.ts';
@@ -146,6 +147,7 @@ export async function openIdentityServices(
         mobileLoginsBucket(s.env.names),
         ssoBucket(s.env.names),
         providerSessionsBucket(s.env.names),
+        cachedCredentialsBucket(s.env.names),
       ]) {
         await (await new Kvm(s.env.nc).open(bucket).catch(() => null))?.destroy().catch(() => undefined);
       }

@@ -22,6 +22,7 @@ const started = {
   kind: 'web' as const,
   kiosk_session_hash: null,
   sign_in: 'password' as const,
+  cached_credential: false,
 };
 const onPod = { ...started, pod_id: 'p1', kind: 'pod' as const, kiosk_session_hash: 'a'.repeat(64) };
 const reportStuck: SessionCommand = { type: 'ReportStuck', pod_id: 'p1' };
@@ -81,7 +82,12 @@ describe('the session decider', () => {
       expires_at: '2026-01-01T08:00:00.000Z',
       kind: 'pod',
     };
-    assert.deepEqual(SessionStarted.upcast(v1, 1), { ...v1, kiosk_session_hash: null, sign_in: 'password' });
+    assert.deepEqual(SessionStarted.upcast(v1, 1), {
+      ...v1,
+      kiosk_session_hash: null,
+      sign_in: 'password',
+      cached_credential: false,
+    });
   });
   it('reads a version 2 SessionStarted, stored when only passwords signed in, as a password sign-in', () => {
     const v2 = {
@@ -93,7 +99,7 @@ describe('the session decider', () => {
       kind: 'pod',
       kiosk_session_hash: 'a'.repeat(64),
     };
-    assert.deepEqual(SessionStarted.upcast(v2, 2), { ...v2, sign_in: 'password' });
+    assert.deepEqual(SessionStarted.upcast(v2, 2), { ...v2, sign_in: 'password', cached_credential: false });
   });
   it('reads a version 3 SessionStarted, from before directory and library sign-ins, as it was', () => {
     const v3 = {
@@ -106,7 +112,20 @@ describe('the session decider', () => {
       kiosk_session_hash: null,
       sign_in: 'sso',
     };
-    assert.deepEqual(SessionStarted.upcast(v3, 3), v3);
+    assert.deepEqual(SessionStarted.upcast(v3, 3), { ...v3, cached_credential: false });
+  });
+  it('reads a version 4 SessionStarted, from before outage policies, as no cached credential', () => {
+    const v4 = {
+      user_id: 'u1',
+      role: 1,
+      client_id: 'c1',
+      pod_id: 'p1',
+      expires_at: '2026-01-01T08:00:00.000Z',
+      kind: 'pod',
+      kiosk_session_hash: null,
+      sign_in: 'sip2',
+    };
+    assert.deepEqual(SessionStarted.upcast(v4, 4), { ...v4, cached_credential: false });
   });
 
   describe('the web logout log', () => {

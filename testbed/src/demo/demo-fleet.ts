@@ -19,7 +19,7 @@ export const DEMO_CLIENT = 'Demo Venue';
 export const DEMO_LAB = 'Demo Lab';
 export const DEMO_PAID_LAB = 'Demo Paid Lab';
 
-type Api = {
+export type DemoApi = {
   /** Any call, as the session's user or as `as` (another session's token). */
   call(method: 'GET' | 'POST', path: string, body?: unknown, as?: string): Promise<Record<string, unknown>>;
   get(path: string): Promise<Record<string, unknown>>;
@@ -28,7 +28,7 @@ type Api = {
   form(path: string, body: FormData): Promise<Record<string, unknown>>;
 };
 
-function api(base: string, token: string): Api {
+export function demoApi(base: string, token: string): DemoApi {
   const call = async (method: string, path: string, body?: unknown, as = token) => {
     const isJson = body !== undefined && !(body instanceof FormData);
     const res = await fetch(`${base}/api/v1${path}`, {
@@ -60,12 +60,12 @@ function api(base: string, token: string): Api {
   };
 }
 
-const randomMac = () =>
+export const randomMac = () =>
   ['02', ...Array.from(randomBytes(5), (b) => b.toString(16).padStart(2, '0'))].join(':').toUpperCase();
 
 type Option = { id: string; value: string };
 
-const demoLab = (clientId: string, lab_name: string, is_paid: 0 | 1) => ({
+export const demoLab = (clientId: string, lab_name: string, is_paid: 0 | 1) => ({
   client_id: clientId,
   lab_name,
   address1: '100 Library Way',
@@ -84,7 +84,7 @@ const demoLab = (clientId: string, lab_name: string, is_paid: 0 | 1) => ({
  * third pod (the 3rd, 6th…) is in the paid lab. Returns the client and the pods' keys, in
  * the order they were first deployed.
  */
-async function ensureDemoPods(a: Api, count: number): Promise<{ clientId: string; keys: string[] }> {
+async function ensureDemoPods(a: DemoApi, count: number): Promise<{ clientId: string; keys: string[] }> {
   const clients = (await a.get('/admin/kiosk/clients')).clients as Option[];
   const clientId =
     clients.find((c) => c.value === DEMO_CLIENT)?.id ??
@@ -193,7 +193,7 @@ export async function seedDemoPods(opts: Omit<DemoFleetOptions, 'bridge'>): Prom
       kind: 'admin',
       ttlMs: 10 * 60_000,
     });
-    const a = api(opts.apiUrl, session.token);
+    const a = demoApi(opts.apiUrl, session.token);
     const { clientId, keys } = await ensureDemoPods(a, opts.pods);
     await seedDemoAccounts(deps, { client_id: clientId });
     if (opts.alerts) {

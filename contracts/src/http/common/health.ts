@@ -48,6 +48,21 @@ export const HealthData = Type.Object({
         'when a DB backup was last made and when one last failed (why is on Manage DB Backups: health is public); null when Postgres is down or this instance runs no db_backups read model',
     },
   ),
+  sign_in_sources: Type.Array(
+    Type.Object({
+      client_id: Type.String(),
+      kind: Type.Union([Type.Literal('ldap'), Type.Literal('sip2')]),
+      up: Type.Boolean({
+        description: 'false when the last answer was down (no answer in time, unreachable, garbage)',
+      }),
+      last_answer: Type.Union([Type.Literal('accepted'), Type.Literal('refused'), Type.Literal('down')]),
+      at: Type.String({ description: 'RFC 3339: when the source gave that answer' }),
+    }),
+    {
+      description:
+        "each client's directory (LDAP) or library system (SIP2) as this instance last found it at a sign-in since it started; no detail (health is public)",
+    },
+  ),
 });
 export type HealthData = Static<typeof HealthData>;
 

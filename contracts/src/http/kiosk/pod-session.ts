@@ -30,6 +30,13 @@ export const PodSession = Type.Object({
   client_name: Type.String(),
   sso_active: Flag,
   sso_urls: Type.Object({ login: Nullable(Type.String()), logout: Nullable(Type.String()) }),
+  sign_in_source: Type.Union(
+    [Type.Literal('password'), Type.Literal('sso'), Type.Literal('ldap'), Type.Literal('sip2')],
+    {
+      description:
+        "who vouches for the client's people: the login form asks a card number and PIN for sip2, a username and password for ldap, an email and password otherwise",
+    },
+  ),
   is_paid: Flag,
   pod_type: Nullable(Type.String()),
 });

@@ -81,3 +81,17 @@ export function toastFailure(err: unknown, fallback: string): void {
   const text = !unanswered && err instanceof Error && err.message ? err.message : fallback;
   toastMessage(msgKeyOf(err), text, textsOf(err));
 }
+
+/**
+ * A failed login: a refusal that says why (a library card blocked, expired or over its fines
+ * limit: `reason_text`) shows that sentence; anything else as
+ * `toastFailure` with the login's fallback.
+ */
+export function toastLoginFailure(err: unknown): void {
+  const reason = textsOf(err).reason_text;
+  if (!reason) {
+    toastFailure(err, LOGIN_FAILED_TEXT);
+    return;
+  }
+  showToast('error', "We couldn't sign you in", reason);
+}

@@ -2,16 +2,16 @@ import { LOGIN_FORM_RULES, missingFields, ssoStart } from '@gamepod/contracts/ht
 import { signal } from '@preact/signals-react';
 import { msgKeyOf } from '#api/api-client.ts';
 import { kioskApi, userApi } from '#api/endpoints.ts';
-import { LOGIN_FAILED_TEXT, toastFailure, toastRequired } from '#app-state/messages/catalogue-model.ts';
+import { toastLoginFailure, toastRequired } from '#app-state/messages/catalogue-model.ts';
 import type { Prefill } from '#lib/prefill.ts';
 
 /** Where the phone's page stands. */
 export type MobileState =
   | { kind: 'validating' }
   | { kind: 'expired'; head: string; sub: string }
-  | { kind: 'form'; navName: string; logo: string | null; sso: CampusSso | null }
+  | { kind: 'form'; navName: string; logo: string | null; sso: CampusSso | null; source: string }
   | { kind: 'to-campus'; navName: string; logo: string | null; sso: CampusSso }
-  | { kind: 'signing-in'; navName: string; logo: string | null }
+  | { kind: 'signing-in'; navName: string; logo: string | null; source: string }
   | { kind: 'success'; navName: string };
 
 /** The venue's identity provider, when it signs its people in: its name for "Sign in with <name>". */
@@ -41,7 +41,8 @@ export async function openMobileLogin(qrCode: string, prefill: Prefill = {}): Pr
   try {
     const remote = await kioskApi.validateRemote(qrCode);
     const sso = await campusSso(qrCode);
-    mobileState.value = { kind: 'form', navName: remote.nav_name ?? '', logo: remote.logo, sso };
+    const source = remote.sign_in_source ?? 'password';
+    mobileState.value = { kind: 'form', navName: remote.nav_name ?? '', logo: remote.logo, sso, source };
   } catch (err) {
     mobileState.value = expired(err);
   }
@@ -83,7 +84,7 @@ export async function submitMobileLogin(): Promise<void> {
     toastRequired();
     return;
   }
-  mobileState.value = { kind: 'signing-in', navName: state.navName, logo: state.logo };
+  mobileState.value = { kind: 'signing-in', navName: state.navName, logo: state.logo, source: state.source };
   try {
     const reply = await userApi.mobileLogin({ remote_id: remoteId, username, password: mobilePassword.value });
     mobileState.value = { kind: 'success', navName: reply.nav_name || state.navName };
@@ -93,6 +94,6 @@ export async function submitMobileLogin(): Promise<void> {
       return;
     }
     mobileState.value = state;
-    toastFailure(err, LOGIN_FAILED_TEXT);
+    toastLoginFailure(err);
   }
 }

@@ -9,6 +9,8 @@ export type ClientFacts = {
   readonly sso_active: boolean;
   readonly sso_login: string | null;
   readonly sso_logout: string | null;
+  /** Who vouches for its people at sign-in: password, sso, ldap or sip2. */
+  readonly sign_in_source: 'password' | 'sso' | 'ldap' | 'sip2';
   /** nav_id → licence ('A1'). */
   readonly navs: ReadonlyMap<string, string>;
 };
@@ -24,6 +26,7 @@ export function foldClient(id: string, events: readonly Pick<StoredEvent, 'type'
     sso_active: state.sso.active,
     sso_login: state.sso.login,
     sso_logout: state.sso.logout,
+    sign_in_source: state.signInSource.source,
     navs: state.navs,
   };
 }

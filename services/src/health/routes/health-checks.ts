@@ -14,6 +14,7 @@ import { dbBackupsProjection } from '@gamepod/projections';
 import type { NatsConnection } from '@nats-io/nats-core';
 import { type Kysely, sql } from 'kysely';
 import { backupOutcomes } from '../../db-backups/application/backup-outcomes.ts';
+import type { ClientSources } from '../../sign-in-sources/application/client-sources.ts';
 
 export type HealthDeps = {
   readonly store: EventStore;
@@ -24,6 +25,8 @@ export type HealthDeps = {
   readonly projections: readonly Projection[];
   /** This instance's reaction workers (a standby instance's show `standby`). */
   readonly reactions?: readonly ReactionWorker[];
+  /** The clients' sign-in sources this instance asks, with their last answers. */
+  readonly sources?: Pick<ClientSources, 'health'>;
 };
 
 type HealthLog = { warn(obj: object, msg: string): void };
@@ -136,6 +139,8 @@ export async function checkHealth(
           last_failure_at: backups.value.last_failure?.at ?? null,
         }
       : null,
+    // a library's ILS being down stops its sign-ins, not this instance: never a 503
+    sign_in_sources: deps.sources?.health() ?? [],
   };
   const down = [
     ...(data.nats.ok ? [] : ['nats']),

@@ -4,6 +4,7 @@ import { NotFoundError } from '@gamepod/events';
 import type { AppDeps } from '../../app-deps.ts';
 import { callerKey } from '../../auth/caller.ts';
 import { type LimitRule, RateLimiter } from '../../auth/rate-limit.ts';
+import { readSignInSettings } from '../../clients/application/client-sign-in-source.ts';
 import { kioskBranding } from '../../clients/application/read-kiosk-branding.ts';
 import { ok } from '../../schemas/reply.ts';
 import { routeSchema } from '../../schemas/route-schema.ts';
@@ -47,7 +48,10 @@ export const remoteRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async 
       await recordRemoteScan(deps, pod.id, request.body.mode !== undefined);
       // the phone shows the venue's logo beside the pod's name
       const { logo } = await kioskBranding(deps.db, pod);
-      return ok({ nav_name: pod.license, logo });
+      // and asks for a card number and PIN, or a directory username, when the client's source says so
+      const sign_in_source =
+        pod.client_id === null ? 'password' : (await readSignInSettings(deps, pod.client_id)).source;
+      return ok({ nav_name: pod.license, logo, sign_in_source });
     },
   );
 };

@@ -43,6 +43,8 @@ export type PodSessionData = KioskHours & {
   readonly client_name: string;
   readonly sso_active: Flag;
   readonly sso_urls: { readonly login: string | null; readonly logout: string | null };
+  /** What the login form asks for: a card number and PIN (sip2), a directory username and password (ldap), else an email and password. */
+  readonly sign_in_source: 'password' | 'sso' | 'ldap' | 'sip2';
   readonly is_paid: Flag;
   readonly pod_type: string | null;
 };
@@ -77,6 +79,7 @@ export function podSessionData(args: {
     client_name: client?.name ?? '',
     sso_active: flag(client?.sso_active ?? false),
     sso_urls: { login: client?.sso_login ?? null, logout: client?.sso_logout ?? null },
+    sign_in_source: client?.sign_in_source ?? 'password',
     is_paid: flag(lab.is_paid),
     pod_type: podTypeById(pod.pod_type_id)?.code ?? null,
   };

@@ -2,7 +2,7 @@ import type { EventStore } from '@gamepod/event-store';
 import { readSignInSettings } from '../../clients/application/client-sign-in-source.ts';
 import type { SignInSourceSettings } from '../../clients/domain/sign-in-source-settings.ts';
 import { openSecret } from '../../sso/adapters/sealed-secret.ts';
-import type { SignInSource } from '../domain/source-answer.ts';
+import type { SignInSource, SourceAnswer } from '../domain/source-answer.ts';
 import { type OpenSourceSettings, sourceOfSettings } from './source-of-settings.ts';
 
 /** A client's source as a sign-in uses it: which kind, the source object, and the client's outage policy. */
@@ -10,6 +10,15 @@ export type ClientSource = {
   readonly kind: 'ldap' | 'sip2';
   readonly source: SignInSource;
   readonly settings: SignInSourceSettings;
+};
+
+/** A client's source as this instance last found it: its last answer's kind, and when. */
+export type SourceHealth = {
+  readonly client_id: string;
+  readonly kind: 'ldap' | 'sip2';
+  readonly up: boolean;
+  readonly last_answer: SourceAnswer['kind'];
+  readonly at: string;
 };
 
 /**
@@ -23,6 +32,7 @@ export class ClientSources {
   readonly #key: Buffer | null;
   readonly #build: (open: OpenSourceSettings) => SignInSource;
   readonly #kept = new Map<string, { readonly fingerprint: string; readonly source: SignInSource }>();
+  readonly #last = new Map<string, SourceHealth>();
 
   constructor(opts: {
     readonly store: Pick<EventStore, 'read'>;
@@ -52,6 +62,16 @@ export class ClientSources {
     const source = this.#build(this.#opened(client_id, settings, kind));
     this.#kept.set(client_id, { fingerprint, source });
     return { kind, source, settings };
+  }
+
+  /** Notes a source's answer to a sign-in, for health. */
+  noteAnswer(client_id: string, kind: 'ldap' | 'sip2', answer: SourceAnswer['kind'], at: Date): void {
+    this.#last.set(client_id, { client_id, kind, up: answer !== 'down', last_answer: answer, at: at.toISOString() });
+  }
+
+  /** Each client's source as this instance last found it, since it started: up unless its last answer was down. */
+  health(): SourceHealth[] {
+    return [...this.#last.values()];
   }
 
   #opened(client_id: string, settings: SignInSourceSettings, kind: 'ldap' | 'sip2'): OpenSourceSettings {

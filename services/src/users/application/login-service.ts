@@ -87,6 +87,8 @@ export type LoginPlace = {
   readonly kiosk_session_hash?: string | null;
   /** How the user proved who they are (default: a password). */
   readonly sign_in?: SignInMethod;
+  /** The client's source was down and its outage policy accepted a cached credential. */
+  readonly cached_credential?: boolean;
 };
 
 /**
@@ -115,6 +117,7 @@ export async function startLogin(
     kiosk_session_hash: place.kiosk_session_hash ?? null,
     actor,
     sign_in: place.sign_in ?? 'password',
+    cached_credential: place.cached_credential ?? false,
   });
   try {
     const login = {
@@ -172,6 +175,7 @@ export async function startLoginOnPod(
     readonly kioskSessionHash: string | null;
     readonly via: 'pod' | 'mobile';
     readonly signIn: SignInMethod;
+    readonly cachedCredential?: boolean;
   },
 ): Promise<UserSession> {
   const { form, kioskSessionHash, via } = how;
@@ -190,6 +194,7 @@ export async function startLoginOnPod(
     pod_id: pod.id,
     kiosk_session_hash: kioskSessionHash,
     sign_in: how.signIn,
+    cached_credential: how.cachedCredential ?? false,
   });
   if (occupiesPod) {
     const actor: Actor = { kind: 'user', user_id: found.user.id, role: found.user.role };

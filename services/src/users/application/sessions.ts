@@ -30,6 +30,8 @@ export type IssueSessionInput = {
   readonly actor?: Actor;
   /** How the user proved who they are; defaults to a password. An SSO session cannot save its seat. */
   readonly sign_in?: SignInMethod;
+  /** The source was down and the client's outage policy accepted a cached credential. */
+  readonly cached_credential?: boolean;
 };
 
 export type IssuedSession = {
@@ -70,6 +72,7 @@ export async function issueSession(deps: SessionDeps, input: IssueSessionInput):
       expires_at,
       kiosk_session_hash: input.kiosk_session_hash ?? null,
       sign_in: input.sign_in ?? 'password',
+      cached_credential: input.cached_credential ?? false,
     },
     { context: { actor }, clock: deps.clock },
   );

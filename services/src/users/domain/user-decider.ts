@@ -4,6 +4,7 @@ import {
   type EventData,
   NotFoundError,
   OrientationMarked,
+  UserJoinedThroughSource,
   UserJoinedThroughSso,
   UserLoggedIn,
   UserLoggedOut,
@@ -37,11 +38,13 @@ export type UserEvent =
   | Of<typeof UserLoggedOut>
   | Of<typeof OrientationMarked>
   | Of<typeof UserJoinedThroughSso>
+  | Of<typeof UserJoinedThroughSource>
   | Of<typeof UserNameAsserted>
   | UserAdminEvent;
 
 export type Registration = EventData<typeof UserRegistered>;
 export type SsoJoining = EventData<typeof UserJoinedThroughSso>;
+export type SourceJoining = EventData<typeof UserJoinedThroughSource>;
 type LoginData = EventData<typeof UserLoggedIn>;
 
 /** A new hash of the password a login found right, and the stored hash it was checked against. */
@@ -72,6 +75,8 @@ export type UserCommand =
   | { readonly type: 'MarkOrientation'; readonly token_hash: string; readonly orientation: 'free' | 'paid' }
   /** The first sign-in through the client's identity provider makes the account (email claimed first). */
   | { readonly type: 'JoinThroughSso'; readonly joining: SsoJoining }
+  /** The first sign-in through the client's directory or library system makes the account. */
+  | { readonly type: 'JoinThroughSource'; readonly joining: SourceJoining }
   /** A later sign-in's asserted names that differ from the account's (the caller compared them). */
   | { readonly type: 'AssertName'; readonly first_name?: string; readonly last_name?: string }
   | UserAdminCommand;
@@ -105,6 +110,22 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
         const name = [first_name, last_name].filter((p) => p).join(' ') || null;
         // no password: the account signs in through its provider only, and a password check never matches ''
         const joined = { ...d, name, phone: null, dob: null, stream_default: false, pro: false, is_active: true };
+        return { status: 'registered', user: createdRecord({ ...joined, password_hash: '' }) };
+      }
+      case 'UserJoinedThroughSource': {
+        const { first_name, last_name, source: _source, birth_date, email, ...d } = event.data;
+        const name = [first_name, last_name].filter((p) => p).join(' ') || null;
+        // no password: the source checks it, and a password check never matches ''
+        const joined = {
+          ...d,
+          email: email ?? '',
+          name,
+          phone: null,
+          dob: birth_date,
+          stream_default: false,
+          pro: false,
+          is_active: true,
+        };
         return { status: 'registered', user: createdRecord({ ...joined, password_hash: '' }) };
       }
       case 'UserNameAsserted': {
@@ -179,6 +200,10 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
         // ids are fresh UUIDv7s and the email is claimed first: reaching this means a retry collided
         if (state.status !== 'none') throw new ConflictError('This account already exists');
         return [UserJoinedThroughSso.of(command.joining)];
+      case 'JoinThroughSource':
+        // ids are fresh UUIDv7s: reaching this means a retry collided
+        if (state.status !== 'none') throw new ConflictError('This account already exists');
+        return [UserJoinedThroughSource.of(command.joining)];
       case 'AssertName': {
         registered(state);
         const { first_name, last_name } = command;

@@ -13,10 +13,13 @@ import { userRegisterRoutes } from './user-register-routes.ts';
  * The users area: sign-in, sign-up and password reset (the reset-mail reaction sends the
  * codes), orientation, streaming, playing activities and the console's users screens.
  */
-export const usersRoutes: FastifyPluginAsyncTypebox<AreaContext> = async (app, { deps, clock, identity }) => {
+export const usersRoutes: FastifyPluginAsyncTypebox<AreaContext> = async (app, areas) => {
+  const { deps, clock, identity, signInSources } = areas;
   const api = { prefix: API_PREFIX, deps };
   await app.register(orientationRoutes, api);
-  for (const routes of [userLoginRoutes, adminLoginRoutes, userRegisterRoutes, resetRoutes]) {
+  // the pod's own form signs in through the client's source when it has one
+  await app.register(userLoginRoutes, { prefix: API_PREFIX, deps: { ...identity, ...signInSources } });
+  for (const routes of [adminLoginRoutes, userRegisterRoutes, resetRoutes]) {
     await app.register(routes, { prefix: API_PREFIX, deps: identity });
   }
   await app.register(streamingRoutes, api);

@@ -13,7 +13,7 @@ import { kioskPodOf, requireKioskSession } from '../../auth/kiosk-session.ts';
 import { credentialsOf, tags } from '../../http/required-field.ts';
 import { ok } from '../../schemas/reply.ts';
 import { routeSchema } from '../../schemas/route-schema.ts';
-import type { IdentityDeps } from '../application/identity-deps.ts';
+import { type SourceSignInDeps, signInOnPodForm } from '../../sign-in-sources/application/source-sign-in.ts';
 import { loginOnPod } from '../application/login-service.ts';
 import { expireOtherPodSessions, logOut } from '../application/logout-service.ts';
 import { LOGIN_FAILURES, phoneLogin } from './phone-login.ts';
@@ -22,7 +22,7 @@ import { LOGIN_FAILURES, phoneLogin } from './phone-login.ts';
  * The player-side sign-in calls: the pod's login form and its lock-icon admin form, the
  * phone's QR login, logout, and "Login Here" (end the user's sessions on other pods).
  */
-export const userLoginRoutes: FastifyPluginAsyncTypebox<{ deps: IdentityDeps }> = async (app, { deps }) => {
+export const userLoginRoutes: FastifyPluginAsyncTypebox<{ deps: SourceSignInDeps }> = async (app, { deps }) => {
   app.post(
     userLogin.url,
     {
@@ -38,7 +38,8 @@ export const userLoginRoutes: FastifyPluginAsyncTypebox<{ deps: IdentityDeps }> 
       const credentials = credentialsOf({ username, password });
       const pod = kioskPodOf(request);
       const from = { pod_id: pod.id };
-      return ok(await loginOnPod(deps, pod, { ...credentials, from }, 'pod', request.kioskSessionHash));
+      const form = { kioskSessionHash: request.kioskSessionHash ?? null, via: 'pod' as const };
+      return ok(await signInOnPodForm(deps, pod, { ...credentials, from }, form));
     },
   );
 
@@ -69,7 +70,10 @@ export const userLoginRoutes: FastifyPluginAsyncTypebox<{ deps: IdentityDeps }> 
         tags,
       }),
     },
-    phoneLogin(deps, 'pod'),
+    // the pod's own form: the client's source when it has one
+    phoneLogin(deps, 'pod', (pod, c, kioskSessionHash) =>
+      signInOnPodForm(deps, pod, c, { kioskSessionHash, via: 'mobile' }),
+    ),
   );
 
   app.post(

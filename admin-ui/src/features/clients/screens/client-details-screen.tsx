@@ -11,6 +11,7 @@ import { usePageTitle } from '#lib/use-page-title.ts';
 import { ClientFormFields } from '../components/client-form-fields.tsx';
 import { ClientLabsTable } from '../components/client-labs-table.tsx';
 import { ClientPodsTable } from '../components/client-pods-table.tsx';
+import { SignInSourceForm } from '../components/sign-in-source-form.tsx';
 import { SsoSettingsForm } from '../components/sso-settings-form.tsx';
 import { clientDetails, clientForm, clientPods, openClient, saveClient } from '../model/client-details-model.ts';
 import '../components/clients.css';
@@ -84,6 +85,11 @@ export function ClientDetailsScreen({ params }: { params: { client_id: string } 
         <div className="client-details__sso">
           <Card title="SSO Settings">
             <SsoSettingsForm />
+          </Card>
+        </div>
+        <div className="client-details__sso">
+          <Card title="Sign-in Source">
+            <SignInSourceForm clientId={id} />
           </Card>
         </div>
         <section className="client-details__table" aria-labelledby="client-labs-heading">

@@ -1,7 +1,7 @@
 import { LOGIN_FORM_RULES, missingFields, type UserSession } from '@gamepod/contracts/http';
 import { signal } from '@preact/signals-react';
 import { userApi } from '#api/endpoints.ts';
-import { LOGIN_FAILED_TEXT, toastFailure, toastRequired } from '#app-state/messages/catalogue-model.ts';
+import { toastLoginFailure, toastRequired } from '#app-state/messages/catalogue-model.ts';
 import { podSession } from '#app-state/session/pod-session-model.ts';
 import type { Prefill } from '#lib/prefill.ts';
 import { enterAs } from './login-routing.ts';
@@ -45,7 +45,7 @@ export async function submitLogin(): Promise<void> {
     completeLogin(user);
   } catch (err) {
     failedAttempts.value += 1;
-    toastFailure(err, LOGIN_FAILED_TEXT);
+    toastLoginFailure(err);
   } finally {
     loggingIn.value = false;
   }

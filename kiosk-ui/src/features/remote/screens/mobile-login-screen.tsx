@@ -14,22 +14,35 @@ import { EmailField, PasswordField } from '#components/credential-fields.tsx';
 import { FormNotice, FormPage } from '#components/form-page.tsx';
 import { KioskButton } from '#components/kiosk-button.tsx';
 import { SubmitForm } from '#components/submit-form.tsx';
+import { TextField } from '#components/text-field.tsx';
+import { credentialLabels } from '#lib/credential-labels.ts';
 import { prefillFrom } from '#lib/prefill.ts';
 import './mobile-login-screen.css';
 
-function LoginForm({ qrCode, busy }: { qrCode: string; busy: boolean }) {
+/** Email and password; at a library or a directory's venue, card number and PIN or username and password, with no Sign Up or reset. */
+function LoginForm({ qrCode, busy, source }: { qrCode: string; busy: boolean; source: string }) {
   useSignals();
   const enc = encodeURIComponent(qrCode);
+  const labels = credentialLabels(source);
+  const onUsername = (v: string) => {
+    mobileEmail.value = v;
+  };
   return (
     <SubmitForm onSubmit={submitMobileLogin}>
-      <EmailField
-        autoComplete="username"
-        value={mobileEmail.value}
-        onValue={(v) => {
-          mobileEmail.value = v;
-        }}
-      />
+      {labels.ownAccounts ? (
+        <EmailField autoComplete="username" value={mobileEmail.value} onValue={onUsername} />
+      ) : (
+        <TextField
+          label={labels.username}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={mobileEmail.value}
+          onValue={onUsername}
+        />
+      )}
       <PasswordField
+        label={labels.password}
         autoComplete="current-password"
         value={mobilePassword.value}
         onValue={(v) => {
@@ -39,15 +52,21 @@ function LoginForm({ qrCode, busy }: { qrCode: string; busy: boolean }) {
       <KioskButton type="submit" block busy={busy}>
         Login
       </KioskButton>
-      <div className="form-page__actions">
-        <Link className="login-form__link" href={`/register/${enc}`}>
-          Sign Up
-        </Link>
-        <Link className="login-form__link" href={`/forgot-password/${enc}`}>
-          Reset My Password
-        </Link>
-      </div>
+      {labels.ownAccounts ? <AccountLinks enc={enc} /> : null}
     </SubmitForm>
+  );
+}
+
+function AccountLinks({ enc }: { enc: string }) {
+  return (
+    <div className="form-page__actions">
+      <Link className="login-form__link" href={`/register/${enc}`}>
+        Sign Up
+      </Link>
+      <Link className="login-form__link" href={`/forgot-password/${enc}`}>
+        Reset My Password
+      </Link>
+    </div>
   );
 }
 
@@ -112,7 +131,7 @@ export function MobileLoginScreen({ qrCode }: { qrCode: string }) {
           <p className="form-page__lead">
             Log in to <strong>{state.navName}</strong> from your phone.
           </p>
-          <LoginForm qrCode={qrCode} busy={false} />
+          <LoginForm qrCode={qrCode} busy={false} source={state.kind === 'form' ? state.source : 'password'} />
         </FormPage>
       );
     case 'signing-in':
@@ -122,7 +141,7 @@ export function MobileLoginScreen({ qrCode }: { qrCode: string }) {
             <strong>Starting remote session with {state.navName}.</strong> Please wait while the connection is
             established...
           </div>
-          <LoginForm qrCode={qrCode} busy={true} />
+          <LoginForm qrCode={qrCode} busy={true} source={state.source} />
         </FormPage>
       );
     default: {

@@ -1,0 +1,72 @@
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { after, before, describe, it } from 'node:test';
+import { type Sip2StandIn, startSip2StandIn } from '@gamepod/sip2/stand-in';
+import { passOrientation, waitForLoginScreen } from '@gamepod/testbed/browser';
+import { openPage, shoot, useBrowser } from './support/browser-session.ts';
+import { type KioskHarness, startKioskHarness } from './support/kiosk-harness.ts';
+
+describe('a station at a library that signs its card holders in through its library system (SIP2)', () => {
+  let h: KioskHarness;
+  let ils: Sip2StandIn;
+  const browser = useBrowser();
+  before(async () => {
+    // the SIP login password is sealed in the client's settings with the server's key
+    process.env.GAMEPOD_SSO_SECRET_KEY = randomBytes(32).toString('base64');
+    [h, ils] = await Promise.all([startKioskHarness({ pods: 1 }), startSip2StandIn()]);
+    const saved = await h.api('/admin/kiosk/client/save_sign_in_source', {
+      body: {
+        client_id: h.clientId,
+        source: 'sip2',
+        sip2: {
+          host: ils.host,
+          port: ils.port,
+          tls: false,
+          tls_ca: null,
+          institution_id: ils.institutionId,
+          location_code: 'MAIN',
+          login_user: ils.loginUser,
+          login_password: ils.loginPassword,
+          terminal_password: ils.terminalPassword,
+          timeout_ms: 3000,
+          max_fines: 10,
+          pin_required: true,
+        },
+      },
+    });
+    assert.equal(saved.status, true, saved.message);
+  });
+  after(async () => {
+    await h?.close();
+    await ils?.close();
+  });
+
+  it('asks for a card number and PIN, refuses an expired card with its reason, and signs a card holder in', async (t) => {
+    const page = await openPage(browser());
+    t.after(() => page.context().close());
+    await page.goto(h.kioskUrl(0));
+    await waitForLoginScreen(page);
+    const card = page.getByLabel('Card number');
+    const pin = page.getByLabel('PIN');
+    await card.waitFor();
+    assert.equal(await page.getByLabel('Email').count(), 0, 'no email field at a library');
+    assert.equal(await page.getByRole('link', { name: 'Sign Up' }).count(), 0, 'no sign-up: the card is the account');
+    await shoot(page, 'library-login');
+
+    await card.fill('21000100010005');
+    await pin.fill('1357');
+    await pin.press('Enter');
+    await page.locator('.toast--error').getByText('Your card has expired: please renew it at the desk.').waitFor();
+    await shoot(page, 'library-login-expired');
+
+    await card.fill('21000100010001');
+    await pin.fill('1234');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.waitForURL('**/player/dashboard', { timeout: 30_000 });
+    await passOrientation(page);
+    await page.getByRole('heading', { name: /Welcome, Maya Okafor/ }).waitFor();
+    await shoot(page, 'library-signed-in');
+    const logins = await h.podLogins(h.podIds[0] ?? '');
+    assert.equal(logins.length, 1);
+  });
+});

@@ -1,0 +1,129 @@
+// The demo's library: a second client whose card holders sign in through its library system
+// over SIP2, here the stand-in ILS with its demo patrons, on one simulated station of its own.
+import { connectNats, EventStore } from '@gamepod/event-store';
+import { catalogue } from '@gamepod/events';
+import { CheckpointWatcher } from '@gamepod/log-runtime';
+import type { ReadModelName } from '@gamepod/projections';
+import { endSession, hashToken, issueSession } from '@gamepod/services';
+import { DEMO_PATRONS, type Sip2StandIn, startSip2StandIn } from '@gamepod/sip2/stand-in';
+import {
+  type DemoApi,
+  type DemoFleet,
+  type DemoFleetOptions,
+  demoApi,
+  demoLab,
+  randomMac,
+  startStations,
+} from './demo-fleet.ts';
+
+export const DEMO_LIBRARY_CLIENT = 'Demo Library';
+export const DEMO_LIBRARY_LAB = 'Library Gaming Room';
+/** A demo card holder in good standing: what README tells a visitor to type. */
+export const DEMO_LIBRARY_CARD = { card: DEMO_PATRONS[0]?.barcode ?? '', pin: DEMO_PATRONS[0]?.pin ?? '' } as const;
+
+export type DemoLibrary = DemoFleet & { readonly ils: Sip2StandIn };
+
+type Option = { id: string; value: string };
+
+/** Finds or creates the library client, its lab and its one pod; returns the client and the pod's key. */
+async function ensureLibraryPod(a: DemoApi): Promise<{ clientId: string; key: string }> {
+  const clients = (await a.get('/admin/kiosk/clients')).clients as Option[];
+  const clientId =
+    clients.find((c) => c.value === DEMO_LIBRARY_CLIENT)?.id ??
+    ((
+      await a.post('/admin/kiosk/deployment/client', {
+        first_name: DEMO_LIBRARY_CLIENT,
+        email: 'library@demo.test',
+        phone: '555-010-0200',
+      })
+    ).client_id as string);
+  const labs = (await a.get(`/admin/kiosk/labs?client_id=${clientId}`)).labs as Option[];
+  const labId =
+    labs.find((l) => l.value === DEMO_LIBRARY_LAB)?.id ??
+    ((await a.post('/admin/kiosk/deployment/lab', demoLab(clientId, DEMO_LIBRARY_LAB, 0))).lab_id as string);
+  const pods = (await a.get(`/admin/kiosk/pods?client_id=${clientId}&lab_id=${labId}`)).pods as Array<{
+    pod_id_key: string;
+  }>;
+  const existing = pods[0]?.pod_id_key;
+  if (existing) return { clientId, key: existing };
+  const navs = (await a.get(`/admin/kiosk/navs?client_id=${clientId}`)).navs as Array<{ id: string }>;
+  const deployed = await a.post('/admin/kiosk/deployment/pod', {
+    ip_address: '10.0.1.10',
+    mac_address: randomMac(),
+    client_id: clientId,
+    lab_id: labId,
+    pod_type_id: 1,
+    nav_id: navs[0]?.id ?? '',
+    seat: 'ACTIVE',
+    is_active: 1,
+    with_keyboard: 1,
+    pro: 0,
+    xd1: 'xb',
+    xd2: 'ps',
+  });
+  return { clientId, key: (deployed.pod_details as { pod_id_key: string }).pod_id_key };
+}
+
+/**
+ * Starts the stand-in ILS (the demo patrons), seeds the library client with one pod if needed,
+ * points its sign-in source at the stand-in (saved again each start: the stand-in's port is
+ * new each time), and starts the pod's station. The services need GAMEPOD_SSO_SECRET_KEY to
+ * seal the SIP login password.
+ */
+export async function startDemoLibrary(opts: Omit<DemoFleetOptions, 'pods'>): Promise<DemoLibrary> {
+  const ils = await startSip2StandIn({ libraryName: 'Demo Library' });
+  const nc = await connectNats({ url: opts.natsUrl, name: 'gamepod-demo-library' });
+  const store = new EventStore({ nc, names: opts.names, registry: catalogue });
+  const checkpoints = await new CheckpointWatcher<ReadModelName>(opts.databaseUrl, ['auth_sessions']).start();
+  const deps = { store, checkpoints };
+  let key: string;
+  try {
+    const session = await issueSession(deps, {
+      user_id: 'system-demo-seed',
+      role: 4,
+      client_id: null,
+      pod_id: null,
+      kind: 'admin',
+      ttlMs: 10 * 60_000,
+    });
+    const a = demoApi(opts.apiUrl, session.token);
+    const pod = await ensureLibraryPod(a);
+    key = pod.key;
+    await a.post('/admin/kiosk/client/save_sign_in_source', {
+      client_id: pod.clientId,
+      source: 'sip2',
+      sip2: {
+        host: ils.host,
+        port: ils.port,
+        tls: false,
+        tls_ca: null,
+        institution_id: ils.institutionId,
+        location_code: 'MAIN',
+        login_user: ils.loginUser,
+        login_password: ils.loginPassword,
+        terminal_password: ils.terminalPassword,
+        timeout_ms: 3000,
+        max_fines: 10,
+        pin_required: true,
+      },
+      outage_policy: 'accept_cached',
+      cached_days: 7,
+    });
+    await endSession(deps, { token_hash: hashToken(session.token), reason: 'demo seed done' });
+  } catch (err) {
+    await ils.close();
+    throw err;
+  } finally {
+    await checkpoints.close();
+    await nc.drain();
+  }
+  const fleet = await startStations([key], opts);
+  return {
+    ...fleet,
+    ils,
+    async stop() {
+      await fleet.stop();
+      await ils.close();
+    },
+  };
+}
