@@ -12,7 +12,9 @@ const rows = rowProjection<OfferTable>({
   handlers: [
     on(OfferCreated, {
       key: (e) => e.aggregate_id,
-      apply: (_row, e) => ({ ...e.data, created_at: at(e), updated_at: at(e) }),
+      // the row is the one its key names: an offer_id in the data that said otherwise would
+      // overwrite another offer's row, and which one would depend on how events fall in batches
+      apply: (_row, e) => ({ ...e.data, offer_id: e.aggregate_id, created_at: at(e), updated_at: at(e) }),
     }),
     on(OfferEdited, {
       key: (e) => e.aggregate_id,
