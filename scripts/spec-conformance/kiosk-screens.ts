@@ -209,7 +209,7 @@ export const kioskScreens: readonly Entry[] = [
   player.y('k2-dashboard-verify', 'closable email-verification warning', [
     t(
       'player-session.browser',
-      'warns a player whose email is not verified until they close it, and warns again at their next login',
+      'warns a player whose email is not verified in the sheet before play, and warns again at their next login',
     ),
   ]),
   player.y(

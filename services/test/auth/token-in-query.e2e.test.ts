@@ -12,12 +12,15 @@ describe('a session token in the query string', () => {
   const lines: string[] = [];
   const sockets: TestSocket[] = [];
   before(async () => {
-    // the request log, as production writes it: JSON lines
+    // the request log, as production writes it: JSON lines, here with every request's lines
+    // (by default only refusals, errors, slow requests and state changes get them)
+    process.env.LOG_REQUESTS = 'all';
     const logger = { level: 'info', stream: { write: (line: string) => void lines.push(line) } } as LoggerOptions;
     f = await openPodServices({ build: { logger } });
     admin = await f.token(4, null);
   });
   after(async () => {
+    delete process.env.LOG_REQUESTS;
     for (const s of sockets) s.ws.terminate();
     await f.close();
   });
