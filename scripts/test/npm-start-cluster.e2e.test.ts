@@ -57,7 +57,7 @@ describe('npm start -- --cluster', () => {
           ? (JSON.parse(readFileSync(file, 'utf8')) as Runtime)
           : undefined;
       },
-      { timeoutMs: 90_000, intervalMs: 200 },
+      { timeoutMs: 120_000, intervalMs: 200 },
     ).catch((err: Error) => {
       throw new Error(`${err.message}:\n${output}`);
     });

@@ -61,7 +61,9 @@ async function startGamepod(
     output += d.toString();
   });
   const file = join(dataDir, 'runtime.json');
-  await eventually('npm start to come up', () => child.exitCode !== null || existsSync(file), {
+  // up once the runtime file is written and the banner, printed after it, has come through
+  const up = () => existsSync(file) && output.includes('press Ctrl-C');
+  await eventually('npm start to come up', () => child.exitCode !== null || up(), {
     timeoutMs: 60_000,
     intervalMs: 100,
   }).catch(async (err: Error) => {
