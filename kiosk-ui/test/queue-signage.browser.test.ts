@@ -54,6 +54,15 @@ describe("a lab's queue signage (/labs/{lab_id}/queue, no sign-in)", () => {
   }
 
   const board = async () => (await h.api(`/common/lab_queue/signage?lab_id=${lab}`)).data as unknown as SignageBoard;
+  /** The board once its read model shows `ready` (it follows the log a moment behind the call). */
+  async function boardWhen(ready: (b: SignageBoard) => boolean): Promise<SignageBoard> {
+    for (let i = 0; i < 40; i++) {
+      const b = await board();
+      if (ready(b)) return b;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    assert.fail('the signage board never showed the change');
+  }
 
   it('updates live when a player joins and when a seat is offered to them', async (t) => {
     const tv = await openPage(browser(), 'hd');
@@ -77,7 +86,7 @@ describe("a lab's queue signage (/labs/{lab_id}/queue, no sign-in)", () => {
       joined = await h.api('/user/queue/join', { method: 'POST', body: { lab_id: lab }, token });
     }
     assert.equal(joined.status, true, joined.message);
-    const [waiting] = (await board()).next;
+    const [waiting] = (await boardWhen((b) => b.next.length === 1)).next;
     assert.ok(waiting);
     const next = tv.getByRole('region', { name: 'Next' });
     await next
@@ -100,7 +109,7 @@ describe("a lab's queue signage (/labs/{lab_id}/queue, no sign-in)", () => {
     assert.equal(out.status, true, out.message);
     const up = tv.getByRole('region', { name: 'Now up' });
     await up.getByText(waiting.name).waitFor({ timeout: 20_000 });
-    const [offered] = (await board()).up;
+    const [offered] = (await boardWhen((b) => b.up.length === 1)).up;
     assert.ok(offered, 'the board lists the player a seat is held for');
     await up.getByText(`Go to pod ${offered.nav_id}`).waitFor();
     await up
