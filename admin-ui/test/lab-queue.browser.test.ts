@@ -106,10 +106,7 @@ describe("a lab's queue in the console", () => {
     await page.getByRole('button', { name: `Move up ${B} (ticket 2)` }).focus();
     await page.keyboard.press('Enter');
     await page.getByText(`${B} moved to place 1`).waitFor();
-    await page.waitForFunction((name) => {
-      const first = document.querySelector('table[aria-label="Queue"] tbody tr');
-      return first?.textContent?.includes(name) ?? false;
-    }, B);
+    await table.locator('tbody tr').first().filter({ hasText: B }).waitFor();
     assert.deepEqual(
       (await list()).entries.map((e) => e.display_name),
       [B, A],
