@@ -38,6 +38,7 @@ describe('the console route guards', () => {
     assert.deepEqual(allowed('common', '/common/alerts'), [2, 3, 4]);
     assert.deepEqual(allowed('common', '/common/alertsx'), [3, 4]);
     assert.deepEqual(allowed('common', '/common/live-chat'), [2, 3, 4]);
+    assert.deepEqual(allowed('common', '/common/lab_queue/01900000-0000-7000-8000-000000000000'), [2, 3, 4]);
   });
 
   it('holds role 5 to the admin dashboard', () => {

@@ -13,6 +13,7 @@ import { EmergencyScreen } from '#features/emergency/screens/emergency-screen.ts
 import { FloorScreen } from '#features/floor/screens/floor-screen.tsx';
 import { CatalogueScreen, DeployGameScreen, EditGameScreen } from '#features/games/screens/catalogue-screens.tsx';
 import { ManageGamesScreen } from '#features/games/screens/manage-games-screen.tsx';
+import { LabQueueScreen } from '#features/lab-queue/screens/lab-queue-screen.tsx';
 import { DeployLabScreen } from '#features/labs/screens/deploy-lab-screen.tsx';
 import { EditLabScreen } from '#features/labs/screens/edit-lab-screen.tsx';
 import { LabsScreen } from '#features/labs/screens/labs-screen.tsx';
@@ -86,7 +87,7 @@ export const SUPERADMIN_ROUTES: AreaRoute[] = [
   { path: '/superadmin/offers', component: OffersScreen },
 ];
 
-/** /common/* (roles 3 and 4; /common/alerts and /common/live-chat also role 2). */
+/** /common/* (roles 3 and 4; /common/alerts, /common/live-chat and /common/lab_queue also role 2). */
 export const COMMON_ROUTES: AreaRoute[] = [
   { path: '/common/alerts', component: AlertsScreen },
   { path: '/common/emergency', component: EmergencyScreen },
@@ -99,6 +100,8 @@ export const COMMON_ROUTES: AreaRoute[] = [
   { path: '/common/live-chat', component: LiveChatScreen },
   // client admins (their own labs) and super admins (any lab)
   { path: '/common/floor/:lab_id', component: FloorScreen },
+  // a lab's queue: its client's admins and super admins; facilitators read it and call
+  { path: '/common/lab_queue/:lab_id', component: LabQueueScreen },
   // client admins (their own client) and super admins (any client)
   { path: '/common/webhooks', component: WebhooksScreen },
 ];

@@ -4,6 +4,7 @@ import { Spinner } from '#components/spinner.tsx';
 import { LoginScreen } from '#features/login/screens/login-screen.tsx';
 import { ForgotPasswordScreen } from '#features/password-reset/screens/forgot-password-screen.tsx';
 import { MobileLoginScreen } from '#features/remote/screens/mobile-login-screen.tsx';
+import { SignageScreen } from '#features/signage/screens/signage-screen.tsx';
 import { SignupScreen } from '#features/signup/screens/signup-screen.tsx';
 import { KioskShell } from './kiosk-shell.tsx';
 import { SignedInGuard } from './signed-in-guard.tsx';
@@ -100,7 +101,8 @@ function StationRoutes() {
 
 /**
  * Kiosk routes. The phone pages (mobile login, and sign-up or reset opened from a
- * QR code) live outside the station shell: a phone has no bridge to talk to.
+ * QR code) and a lab's queue signage (a TV at the door) live outside the station shell: they
+ * have no bridge to talk to and nobody signed in.
  */
 export function AppRoutes() {
   return (
@@ -108,6 +110,7 @@ export function AppRoutes() {
       <Route path="/mobile-login/:qr">{(p) => <MobileLoginScreen qrCode={p.qr} />}</Route>
       <Route path="/register/:qr">{(p) => <SignupScreen qrCode={p.qr} />}</Route>
       <Route path="/forgot-password/:qr">{(p) => <ForgotPasswordScreen qrCode={p.qr} />}</Route>
+      <Route path="/labs/:lab_id/queue">{(p) => <SignageScreen labId={p.lab_id} />}</Route>
       <Route>
         <KioskShell>
           <StationRoutes />

@@ -19,6 +19,8 @@ export const KIOSK_ROUTES = [
   '/player/*',
   '/facilitator',
   '/facilitator/*',
+  // a lab's public queue signage, /labs/{lab_id}/queue
+  '/labs/*',
 ];
 /** The admin console's client-side routes. */
 export const ADMIN_ROUTES = ['/admin', '/admin/*', '/superadmin', '/superadmin/*', '/common', '/common/*'];

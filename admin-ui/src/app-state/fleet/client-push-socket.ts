@@ -1,6 +1,6 @@
 // One socket per open screen for a kind of push on clients' channels (`client.<client id>`):
 // the live fleet status, the live chat. The screen's poll covers the time it is down.
-import { CLOSE_UNAUTHORIZED, channelName } from '@gamepod/contracts/realtime';
+import { type ChannelScope, CLOSE_UNAUTHORIZED, channelName } from '@gamepod/contracts/realtime';
 
 /** 1 s doubling to 30 s, with jitter so a room of consoles does not reconnect in step. */
 const backoffMs = (attempt: number) => Math.round(Math.min(30_000, 1_000 * 2 ** attempt) * (0.75 + Math.random() / 2));
@@ -10,6 +10,7 @@ type Frame = { op?: string; channel?: string; kind?: string; payload?: unknown }
 /**
  * Listens to the `kind` pushes on the channels of `clientIds` as the signed-in user (`token`),
  * reconnecting until stopped. `onLink` hears whether the socket is subscribed (to the first).
+ * `scope` 'lab' listens on labs' channels instead (`lab.<lab id>`: client admins, super admins).
  *
  * @example useEffect(() => watchClientPushes([clientId], token, CHAT_KIND, applyChat), [clientId, token]);
  */
@@ -19,8 +20,9 @@ export function watchClientPushes<T>(
   kind: string,
   onPush: (payload: T) => void,
   onLink: (up: boolean) => void = () => undefined,
+  scope: Extract<ChannelScope, 'client' | 'lab'> = 'client',
 ): () => void {
-  const channels = clientIds.map((id) => channelName('client', id));
+  const channels = clientIds.map((id) => channelName(scope, id));
   let ws: WebSocket | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let attempt = 0;

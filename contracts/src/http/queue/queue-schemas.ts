@@ -72,6 +72,7 @@ export const QueueEntryView = Type.Object({
   user_id: Type.String(),
   ticket: Type.Integer(),
   position: Type.Integer({ minimum: 1 }),
+  joined_at: Nullable(Type.String({ format: 'date-time', description: 'when the place joined (waiting since)' })),
   display_name: Type.String({ description: 'first name and last initial' }),
   email: Nullable(Type.String()),
   platform: Nullable(QueuePlatformField),

@@ -37,10 +37,19 @@ const actorOf = (session: Pick<SessionInfo, 'user_id' | 'role'>): Actor => ({
   role: session.role,
 });
 
-/** First name and last initial: all the signage and the line ever show of a player. */
+/**
+ * First name and last initial: all the signage and the line ever show of a player. An account
+ * made on Create User keeps its whole name as the first name and none as the last, so with no
+ * last name the first word is the first name and the last word gives the initial.
+ *
+ * @example displayName({ first_name: 'Cy Young', last_name: null }) // 'Cy Y.'
+ */
 export function displayName(user: { readonly first_name: string; readonly last_name: string | null }): string {
-  const initial = user.last_name?.trim().charAt(0);
-  return `${user.first_name.trim()}${initial ? ` ${initial.toUpperCase()}.` : ''}`.slice(0, 80);
+  const words = user.first_name.trim().split(/\s+/);
+  const last = user.last_name?.trim() || (words.length > 1 ? words.at(-1) : '');
+  const first = user.last_name?.trim() ? user.first_name.trim() : (words[0] ?? '');
+  const initial = last?.charAt(0);
+  return `${first}${initial ? ` ${initial.toUpperCase()}.` : ''}`.slice(0, 80);
 }
 
 /**

@@ -1,12 +1,23 @@
 import type { LabQueueView, QueuePolicy } from '@gamepod/contracts/http';
-import { type AppendContext, ForbiddenError } from '@gamepod/events';
+import { type AppendContext, ForbiddenError, fold, type StoredEvent } from '@gamepod/events';
 import { emailsOfUsers } from '@gamepod/projections';
 import type { SessionInfo } from '../../auth/authenticate.ts';
 import { CLIENT_ADMIN, FACILITATOR, SUPER_ADMIN } from '../../domain/roles.ts';
-import type { LabQueueCommand } from '../domain/lab-queue-decider.ts';
+import { type LabQueueCommand, type LabQueueEvent, labQueueDecider } from '../domain/lab-queue-decider.ts';
 import { labFor } from './lab-facts.ts';
 import type { QueueDeps } from './queue-deps.ts';
-import { commandLabQueue, offerView, readLabQueue } from './queue-service.ts';
+import { commandLabQueue, offerView } from './queue-service.ts';
+
+/** The lab's queue, and when each place joined (the time its `LabQueueJoined` was recorded), from one read. */
+async function queueWithJoinTimes(deps: Pick<QueueDeps, 'store'>, labId: string) {
+  const { events } = await deps.store.read(labQueueDecider.aggregate, labId);
+  const joined = new Map<string, string>();
+  for (const e of events) {
+    if (e.type === 'LabQueueJoined') joined.set((e.data as { entry_id: string }).entry_id, e.metadata.occurred_at);
+  }
+  const state = fold(labQueueDecider, events as readonly StoredEvent[] as unknown as LabQueueEvent[]);
+  return { state, joined };
+}
 
 /** Who may read a lab's queue and call a player: its client's admins and facilitators, and super admins. */
 export const QUEUE_READERS = [FACILITATOR, CLIENT_ADMIN, SUPER_ADMIN] as const;
@@ -30,7 +41,7 @@ export async function listLabQueue(deps: QueueDeps, session: SessionInfo, labId:
 }
 
 async function labQueueView(deps: QueueDeps, labId: string): Promise<LabQueueView> {
-  const state = await readLabQueue(deps, labId);
+  const { state, joined } = await queueWithJoinTimes(deps, labId);
   const emails = await emailsOfUsers(
     deps.db,
     state.entries.map((e) => e.user_id),
@@ -41,6 +52,7 @@ async function labQueueView(deps: QueueDeps, labId: string): Promise<LabQueueVie
       user_id: e.user_id,
       ticket: e.ticket,
       position: i + 1,
+      joined_at: joined.get(e.entry_id) ?? null,
       display_name: e.display_name,
       email: emails.get(e.user_id) ?? null,
       platform: e.platform,

@@ -17,10 +17,11 @@ export const ROLE_HOME: Readonly<Record<number, string>> = { 3: '/admin/dashboar
 
 const AREA_ROLES: Readonly<Record<Area, readonly number[]>> = { admin: [3, 5], superadmin: [4], common: [3, 4] };
 
-/** Paths of an area that admit more roles than the area does (alerts and live chat also admit role 2). */
+/** Paths of an area that admit more roles than the area does (alerts, live chat and a lab's queue also admit role 2). */
 const EXTRA_ROLES: ReadonlyArray<{ prefix: string; roles: readonly number[] }> = [
   { prefix: '/common/alerts', roles: [2] },
   { prefix: '/common/live-chat', roles: [2] },
+  { prefix: '/common/lab_queue', roles: [2] },
 ];
 
 /** Role 5 may open this one path of the admin area and is sent back to it from any other. */

@@ -32,6 +32,9 @@ const COLUMNS: readonly Column<LabOption>[] = [
         <LinkButton href={`/admin/labs/${l.id}/pods`} variant="ghost" aria-label={`View Pods of ${l.value}`}>
           View Pods
         </LinkButton>
+        <LinkButton href={`/common/lab_queue/${l.id}`} variant="ghost" aria-label={`Queue of ${l.value}`}>
+          Queue
+        </LinkButton>
         <LinkButton href={`/admin/labs/edit/${l.id}`} variant="secondary" aria-label={`Edit Lab ${l.value}`}>
           Edit Lab
         </LinkButton>

@@ -1,0 +1,129 @@
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { after, before, describe, it } from 'node:test';
+import type { SignageBoard } from '@gamepod/contracts/http';
+import { logInPlayer } from '@gamepod/testbed/browser';
+import { openPage, useBrowser } from './support/browser-session.ts';
+import { ACCOUNTS, DEMO_PASSWORD, type KioskHarness, startKioskHarness } from './support/kiosk-harness.ts';
+
+/** Where the report's screenshots go (1920 × 1080, a TV at the door). */
+const SHOTS = '/tmp/shots-queue';
+
+describe("a lab's queue signage (/labs/{lab_id}/queue, no sign-in)", () => {
+  let h: KioskHarness;
+  let lab = '';
+  const browser = useBrowser();
+  before(async () => {
+    h = await startKioskHarness({ pods: 1 });
+    lab = await h.labOf(0);
+    const saved = await h.api('/admin/kiosk/lab_queue/policy', {
+      method: 'POST',
+      body: {
+        lab_id: lab,
+        policy: {
+          enabled: true,
+          hold_minutes: 10,
+          limit_minutes: null,
+          no_show: { count: 3, days: 14, ban_days: 7 },
+          platforms: { xb: false, ps: false, sw: false, pc: false },
+        },
+      },
+    });
+    assert.equal(saved.status, true, saved.message);
+    mkdirSync(SHOTS, { recursive: true });
+  });
+  after(() => h?.close());
+
+  /** A new player of the demo client, signed in on their phone: their token. */
+  async function phonePlayer(name: string, email: string): Promise<string> {
+    const created = await h.api('/admin/kiosk/users/save', {
+      method: 'POST',
+      body: {
+        client_id: h.clientId,
+        user_role: 1,
+        name,
+        email,
+        password: 'queue-player-1',
+        password_again: 'queue-player-1',
+        dob: '04/12/2001',
+        phone: '555-010-2030',
+      },
+    });
+    assert.equal(created.status, true, created.message);
+    return h.issueToken({ user_id: String(created.data.user_id), role: 1, client_id: h.clientId });
+  }
+
+  const board = async () => (await h.api(`/common/lab_queue/signage?lab_id=${lab}`)).data as unknown as SignageBoard;
+  /** The board once its read model shows `ready` (it follows the log a moment behind the call). */
+  async function boardWhen(ready: (b: SignageBoard) => boolean): Promise<SignageBoard> {
+    for (let i = 0; i < 40; i++) {
+      const b = await board();
+      if (ready(b)) return b;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    assert.fail('the signage board never showed the change');
+  }
+
+  it('updates live when a player joins and when a seat is offered to them', async (t) => {
+    const tv = await openPage(browser(), 'hd');
+    t.after(() => tv.context().close());
+    await tv.goto(`${h.baseUrl}/labs/${lab}/queue`);
+    await tv.getByRole('heading', { level: 1, name: / queue$/ }).waitFor();
+    await tv.getByRole('status').getByText('Live').waitFor();
+    await tv.getByText('Nobody is waiting').waitFor();
+
+    // the lab's one pod is taken
+    const station = await openPage(browser(), 'hd');
+    t.after(() => station.context().close());
+    await station.goto(h.kioskUrl(0));
+    await logInPlayer(station, ACCOUNTS.player, DEMO_PASSWORD);
+
+    // a player joins on their phone (the new account may reach the read models a moment after its save)
+    const token = await phonePlayer('Cy Young', 'cy.queue@demo.test');
+    let joined = await h.api('/user/queue/join', { method: 'POST', body: { lab_id: lab }, token });
+    for (let i = 0; !joined.status && i < 20; i++) {
+      await new Promise((r) => setTimeout(r, 250));
+      joined = await h.api('/user/queue/join', { method: 'POST', body: { lab_id: lab }, token });
+    }
+    assert.equal(joined.status, true, joined.message);
+    const [waiting] = (await boardWhen((b) => b.next.length === 1)).next;
+    assert.ok(waiting);
+    const next = tv.getByRole('region', { name: 'Next' });
+    await next
+      .getByRole('listitem')
+      .filter({ hasText: `#${waiting.ticket}` })
+      .filter({ hasText: waiting.name })
+      .waitFor();
+    await tv.getByText('1 person waiting', { exact: false }).waitFor();
+
+    // the pod's player signs out: the pod is offered to the first in line, and the board says so
+    const session = JSON.parse(
+      ((await station.evaluate("localStorage.getItem('gp.user_session')")) as string | null) ?? '{}',
+    ) as { token?: string };
+    assert.ok(session.token, 'the station stored the player session');
+    const out = await h.api('/user/logout', {
+      method: 'POST',
+      body: { reason_text: 'queue signage test' },
+      token: session.token,
+    });
+    assert.equal(out.status, true, out.message);
+    const up = tv.getByRole('region', { name: 'Now up' });
+    await up.getByText(waiting.name).waitFor({ timeout: 20_000 });
+    const [offered] = (await boardWhen((b) => b.up.length === 1)).up;
+    assert.ok(offered, 'the board lists the player a seat is held for');
+    await up.getByText(`Go to pod ${offered.nav_id}`).waitFor();
+    await up
+      .getByRole('timer')
+      .getByText(/^(10:00|9:\d\d) to sign in$/)
+      .waitFor();
+    await tv.getByText('Nobody is waiting').waitFor();
+    await tv.screenshot({ path: `${SHOTS}/signage-1920x1080.png` });
+  });
+
+  it('says so for a lab that does not exist', async (t) => {
+    const tv = await openPage(browser(), 'hd');
+    t.after(() => tv.context().close());
+    await tv.goto(`${h.baseUrl}/labs/01900000-0000-7000-8000-000000000000/queue`);
+    await tv.getByRole('heading', { name: 'This queue does not exist.' }).waitFor();
+  });
+});
