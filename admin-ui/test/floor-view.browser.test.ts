@@ -20,8 +20,8 @@ const shot = (page: Page, name: string) => {
 
 /**
  * The floor view: one grid of the lab's pods, live from the log. A player signing in on a pod
- * shows up in the grid without a reload, and Log out from the grid ends their session on the
- * station; the wall mode fits 24 pods on a 1920×1080 screen without scrolling.
+ * shows up in the grid without a reload, a Message from the grid shows on the pod's kiosk, and
+ * Log out from the grid ends their session on the station; the wall mode fits 24 pods on a 1920×1080 screen without scrolling.
  */
 describe('the floor view', () => {
   let h: AdminHarness;
@@ -87,13 +87,38 @@ describe('the floor view', () => {
     await comp.getByRole('button', { name: 'Add time' }).click();
     await page.getByText(`${name}: 20 min added`).waitFor();
     await comp.waitFor({ state: 'hidden' });
-    // Message answers the chat the player opened on the pod; with none open it says so
+    // Message reaches the pod with no chat open: its kiosk shows it in a dialog, OK focused
+    const text = 'Your session ends in 10 minutes <b>sharp</b>';
     await page.getByRole('button', { name: `Message ${name}` }).click();
     const message = page.getByRole('dialog', { name: `Message ${name}` });
-    await message.getByLabel('Message').fill('Your session ends in 10 minutes');
+    await message.getByLabel('Message').fill(text);
     await message.getByRole('button', { name: 'Send' }).click();
-    await page.getByText(`${name}: no open chat`).waitFor();
-    await message.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByText(`${name}: Message sent`).waitFor();
+    await message.waitFor({ state: 'hidden' });
+    const fromStaff = kiosk.getByRole('dialog', { name: 'Message from staff' });
+    await fromStaff.waitFor({ timeout: 30_000 });
+    // the text as typed, markup and all: shown as text, never as HTML
+    await fromStaff.getByText(text, { exact: true }).waitFor();
+    assert.equal(await fromStaff.locator('b').count(), 0);
+    const ok = fromStaff.getByRole('button', { name: 'OK' });
+    assert.equal(await ok.and(kiosk.locator(':focus')).count(), 1, 'OK has the focus');
+    for (const size of [
+      { width: 1024, height: 600 },
+      { width: 1920, height: 1080 },
+    ]) {
+      await kiosk.setViewportSize(size);
+      for (const part of [fromStaff.getByText(text, { exact: true }), ok]) {
+        const box = await part.boundingBox();
+        assert.ok(
+          box && box.y >= 0 && box.y + box.height <= size.height,
+          `on screen at ${size.width}: ${JSON.stringify(box)}`,
+        );
+      }
+      await shot(kiosk, 'kiosk-staff-message');
+    }
+    await kiosk.setViewportSize({ width: 1024, height: 600 });
+    await kiosk.keyboard.press('Enter');
+    await fromStaff.waitFor({ state: 'hidden' });
 
     await page.getByRole('button', { name: `Log out ${name}` }).click();
     await page.getByText(`${name}: Log out sent`).waitFor();

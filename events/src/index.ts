@@ -21,6 +21,7 @@ export * from './fleet/pod-events.ts';
 export * from './fleet/pod-remote-events.ts';
 export * from './fleet/rss-feed-events.ts';
 export * from './fleet/schedule-time.ts';
+export * from './fleet/staff-message-events.ts';
 export * from './fleet/station-events.ts';
 export * from './games/game-assignment-events.ts';
 export * from './games/game-events.ts';

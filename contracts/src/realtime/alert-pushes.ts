@@ -14,3 +14,10 @@ export const SystemMessageChange = Type.Object({
   removed_key: Nullable(Type.String()),
 });
 export type SystemMessageChange = Static<typeof SystemMessageChange>;
+
+/** 'staff_message': staff sent the pod a message from the floor view; the kiosk shows it in a dialog. */
+export const StaffMessageOnPod = Type.Object({
+  text: Type.String({ minLength: 1 }),
+  sent_at: Type.String({ format: 'date-time' }),
+});
+export type StaffMessageOnPod = Static<typeof StaffMessageOnPod>;

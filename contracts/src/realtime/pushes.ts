@@ -3,7 +3,7 @@ import { PodCommand } from '../bridge-socket/bridge-messages.ts';
 import { FloorPod } from '../http/admin/kiosk/floor.ts';
 import { Flag, Nullable } from '../http/fields.ts';
 import { SignageBoard } from '../http/queue/queue-signage.ts';
-import { AlertOnPod, SystemMessageChange } from './alert-pushes.ts';
+import { AlertOnPod, StaffMessageOnPod, SystemMessageChange } from './alert-pushes.ts';
 import type { RealtimeKind } from './channels.ts';
 import { ChatPush } from './chat-pushes.ts';
 import { QueuePush } from './queue-pushes.ts';
@@ -31,6 +31,7 @@ export type EmergencyAlert = Static<typeof EmergencyAlert>;
  * (`paid_time_warning`) or ran out (`paid_time_up`: the game is stopped; back to the dashboard).
  * While people wait in the lab's queue, its session limit is near (`queue_limit_warning`, at 10
  * and 2 minutes) or reached (`queue_limit_up`: the session ends and the game is stopped).
+ * Staff sent the pod a message from the floor view (`staff_message`: shown in a dialog).
  */
 export const PodMessage = Type.Union([
   Type.Literal('remote_init'),
@@ -45,6 +46,7 @@ export const PodMessage = Type.Union([
   Type.Literal('paid_time_up'),
   Type.Literal('queue_limit_warning'),
   Type.Literal('queue_limit_up'),
+  Type.Literal('staff_message'),
 ]);
 export type PodMessage = Static<typeof PodMessage>;
 
@@ -68,6 +70,8 @@ export const MessageSendPush = Type.Object({
     ...Type.Partial(SystemMessageChange).properties,
     /** 'paid_time_warning', 'queue_limit_warning': the minutes left; 'paid_time_up', 'queue_limit_up': 0. */
     minutes_left: Type.Optional(Type.Integer({ minimum: 0 })),
+    /** 'staff_message': the text staff sent and when. */
+    staff_message: Type.Optional(StaffMessageOnPod),
   }),
   server_info: Type.Literal('production'),
 });

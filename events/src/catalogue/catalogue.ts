@@ -11,6 +11,7 @@ import { LAB_EVENTS } from '../fleet/lab-events.ts';
 import { POD_EVENTS } from '../fleet/pod-events.ts';
 import { POD_REMOTE_EVENTS } from '../fleet/pod-remote-events.ts';
 import { RSS_FEED_EVENTS } from '../fleet/rss-feed-events.ts';
+import { STAFF_MESSAGE_EVENTS } from '../fleet/staff-message-events.ts';
 import { STATION_EVENTS } from '../fleet/station-events.ts';
 import { GAME_ASSIGNMENT_EVENTS } from '../games/game-assignment-events.ts';
 import { GAME_EVENTS } from '../games/game-events.ts';
@@ -55,6 +56,7 @@ export const ALL_EVENTS: readonly EventDefinition[] = [
   ...LAB_CONTENT_EVENTS,
   ...POD_EVENTS,
   ...POD_REMOTE_EVENTS,
+  ...STAFF_MESSAGE_EVENTS,
   ...STATION_EVENTS,
   ...KIOSK_ACTIVITY_EVENTS,
   ...SURVEY_EVENTS,

@@ -14,6 +14,8 @@ import { watchSchedule } from '#app-state/schedule/schedule-sync-model.ts';
 import { watchBranding } from '#app-state/session/branding-model.ts';
 import { userSession } from '#app-state/session/pod-session-model.ts';
 import { watchSsoLogout } from '#app-state/sso/station-sso-logout.ts';
+import { StaffMessageDialog } from '#app-state/staff-message/components/staff-message-dialog.tsx';
+import { watchStaffMessages } from '#app-state/staff-message/staff-message-model.ts';
 import { connectBridge, station } from '#app-state/station/bridge-model.ts';
 import { CommandFailureDialog } from '#app-state/station/components/command-failure-dialog.tsx';
 import { watchHelperLink } from '#app-state/station/helper-link-report.ts';
@@ -41,7 +43,7 @@ function StationKeyboard() {
  * telling the server the station's lock state, telling the bridge which kiosk session the page holds, and following the client's branding and the
  * lab's hours as they change, and the pod's reservation (its banner, and the logout the server
  * gave at its start or end), the pod buttons panel over a player's screens, the page title, the lab's RSS
- * headlines, the player's live chat, the sso_logout command, the station's own requests (a launch it could
+ * headlines, the player's live chat, the messages staff send from the floor view, the sso_logout command, the station's own requests (a launch it could
  * not run, the lab's mode, the menu, a web reset), the kiosk's idle rule and activity push (asleep from the server), its helper link's reports, and the on-screen
  * keyboard on stations without a physical one.
  * Phone pages (mobile login, and sign-up or reset with a QR code) are not wrapped in it.
@@ -69,7 +71,9 @@ export function KioskShell({ children }: { children: ReactNode }) {
     const stopRssFeeds = watchRssFeeds();
     const stopChat = watchChat();
     const stopSsoLogout = watchSsoLogout();
+    const stopStaffMessages = watchStaffMessages();
     return () => {
+      stopStaffMessages();
       stopHelperLink();
       stopPageReport();
       stopSsoLogout();
@@ -99,6 +103,7 @@ export function KioskShell({ children }: { children: ReactNode }) {
       <ButtonsPanel />
       <ChatPanel />
       <CommandFailureDialog />
+      <StaffMessageDialog />
       <EmergencyOverlay />
       <StationKeyboard />
     </>

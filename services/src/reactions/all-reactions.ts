@@ -15,6 +15,7 @@ import { labMode } from '../labs/reactions/lab-mode.reaction.ts';
 import { paidTime } from '../payments/reactions/paid-time.reaction.ts';
 import { podCommandExpiry } from '../pods/reactions/pod-command-expiry.reaction.ts';
 import { podCommandPush } from '../pods/reactions/pod-command-push.reaction.ts';
+import { staffMessagePush } from '../pods/reactions/staff-message-push.reaction.ts';
 import { stationRevocation } from '../pods/reactions/station-revocation.reaction.ts';
 import { queueLimit } from '../queue/reactions/queue-limit.reaction.ts';
 import { queueLivePush } from '../queue/reactions/queue-live-push.reaction.ts';
@@ -41,6 +42,7 @@ export function allReactions(deps: ReactionDeps): Reaction[] {
     alertLivePush(deps),
     systemMessagePush(deps),
     remoteScanPush(deps),
+    staffMessagePush(deps),
     phoneLoginPush(deps),
     sessionSockets(deps),
     resetMail(deps),

@@ -1,5 +1,5 @@
-// The floor view's calls: the lab's floor, and the existing calls its actions make (pod
-// commands, comp time, the pod's open chat).
+// The floor view's calls: the lab's floor, its Message, and the existing calls its other
+// actions make (pod commands, comp time).
 import { adminGet, adminPost } from '#app-state/api/admin-api.ts';
 
 export const floorApi = {
@@ -19,7 +19,6 @@ export const floorApi = {
       user_timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     }),
 
-  /** The open conversations: a message goes to the pod's open chat, as Live Chat answers it. */
-  chats: (client_id: string) => adminGet('/admin/chat/list', { client_id }).then((d) => d.conversations),
-  reply: (conversation_id: string, text: string) => adminPost('/admin/chat/reply', { conversation_id, text }),
+  /** Message: the pod's kiosk shows the text in a dialog (client admins their own client's pods only). */
+  message: (pod_id: string, message: string) => adminPost('/admin/kiosk/floor/message', { pod_id, message }),
 };

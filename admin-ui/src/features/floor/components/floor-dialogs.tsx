@@ -1,4 +1,4 @@
-import type { FloorPod } from '@gamepod/contracts/http';
+import { type FloorPod, STAFF_MESSAGE_MAX } from '@gamepod/contracts/http';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import { Button } from '#components/button.tsx';
@@ -55,7 +55,7 @@ function CompTimeForm({ pod }: { pod: FloorPod | null }) {
   );
 }
 
-/** A message to the player on a pod, into the chat they opened there (Live Chat's answer). */
+/** A message to the player on a pod: the pod's kiosk shows it in a dialog at once. */
 export function MessageDialog() {
   useSignals();
   const pod = messageFor.value;
@@ -90,8 +90,8 @@ function MessageForm({ pod }: { pod: FloorPod | null }) {
         </>
       }
     >
-      <p className="floor-dialog__who">To {playerText(pod?.player ?? null)}, in the chat they opened on the pod.</p>
-      <TextAreaField label="Message" required value={text} onChange={setText} maxLength={1000} />
+      <p className="floor-dialog__who">To {playerText(pod?.player ?? null)}: the pod shows it at once.</p>
+      <TextAreaField label="Message" required value={text} onChange={setText} maxLength={STAFF_MESSAGE_MAX} />
     </Modal>
   );
 }

@@ -1,6 +1,6 @@
 // The floor view: one lab's pods as tiles, read once and then patched by the services'
 // `status.floor` pushes on the client's channel (read again every 60 s for a lost socket);
-// the actions go through the pod commands, comp time and Live Chat's calls.
+// the actions go through the pod commands, comp time and the floor's own Message call.
 import type { Floor, FloorPod } from '@gamepod/contracts/http';
 import { FLOOR_POD_KIND } from '@gamepod/contracts/realtime';
 import { signal } from '@preact/signals-react';
@@ -104,21 +104,11 @@ export async function addComp(pod: FloorPod, minutes: number, note: string): Pro
   if (ok) compFor.value = null;
 }
 
-/** Sends `text` to the pod's open chat; says so when the pod has none open. */
+/**
+ * Sends `text` to the pod: its kiosk shows it at once in a "Message from staff" dialog,
+ * whether or not the player opened a chat there.
+ */
 export async function sendMessage(pod: FloorPod, text: string): Promise<void> {
-  const ok = await act(
-    pod,
-    'message',
-    async () => {
-      const chats = await floorApi.chats(pod.client_id);
-      const open = chats.find((c) => c.pod_id === pod.pod_id);
-      if (!open) {
-        showToast('warning', `${pod.name}: no open chat`, 'A message goes to the chat the player opened on the pod.');
-        throw new Error('no open chat');
-      }
-      await floorApi.reply(open.id, text);
-    },
-    'Message sent',
-  );
+  const ok = await act(pod, 'message', () => floorApi.message(pod.pod_id, text), 'Message sent');
   if (ok) messageFor.value = null;
 }

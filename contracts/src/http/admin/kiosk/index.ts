@@ -8,6 +8,7 @@ export * from './client-sso-form-rules.ts';
 export * from './clients.ts';
 export * from './domains.ts';
 export * from './floor.ts';
+export * from './floor-message.ts';
 export * from './games.ts';
 export * from './lab-content.ts';
 export * from './lab-form-rules.ts';
