@@ -1,46 +1,16 @@
-import { ConflictError, type Decider, type EventData, SsoIdentityLinked } from '@gamepod/events';
+import { SsoIdentityLinked } from '@gamepod/events';
+import { type IdentityLinkState, identityLinkDecider } from '../../domain/identity-link-decider.ts';
 
-export type SsoIdentityEvent = ReturnType<typeof SsoIdentityLinked.of>;
+export type SsoIdentityState = IdentityLinkState;
 
-export type SsoIdentityCommand = { readonly type: 'Link' } & EventData<typeof SsoIdentityLinked>;
+/** One subject at one issuer for one client, linked to one account. */
+export const ssoIdentityDecider = identityLinkDecider(
+  SsoIdentityLinked,
+  'This sign-in is already linked to another account',
+);
 
-export type SsoIdentityState =
-  | { readonly status: 'none' }
-  | { readonly status: 'linked'; readonly user_id: string; readonly client_id: string };
-
-/**
- * One subject at one issuer for one client: linked to an account once, and to that account
- * only. Linking it again to the same account writes nothing; to another account is refused.
- */
-export const ssoIdentityDecider: Decider<SsoIdentityCommand, SsoIdentityState, SsoIdentityEvent> = {
-  aggregate: SsoIdentityLinked.aggregate,
-  initialState: () => ({ status: 'none' }),
-  evolve(_state, event) {
-    switch (event.type) {
-      case 'SsoIdentityLinked':
-        return { status: 'linked', user_id: event.data.user_id, client_id: event.data.client_id };
-      default: {
-        const never: never = event.type;
-        return never;
-      }
-    }
-  },
-  decide(command, state) {
-    switch (state.status) {
-      case 'none': {
-        const { type: _type, ...data } = command;
-        return [SsoIdentityLinked.of(data)];
-      }
-      case 'linked':
-        if (state.user_id === command.user_id) return [];
-        throw new ConflictError('This sign-in is already linked to another account');
-      default: {
-        const never: never = state;
-        return never;
-      }
-    }
-  },
-};
+export type SsoIdentityEvent = ReturnType<typeof ssoIdentityDecider.decide>[number];
+export type SsoIdentityCommand = Parameters<typeof ssoIdentityDecider.decide>[0];
 
 /** Which account a sign-in is for, or what must happen first. */
 export type AccountPick =
