@@ -158,41 +158,30 @@ startup = (async () => {
         await nc.drain();
       });
     }
-    // the demo venue's pods and a second client, a library whose card holders sign in through
-    // the stand-in ILS over SIP2, come up side by side: most of each is waiting on the other's
-    // read models, so one after the other doubled the time to the banner
-    say(
-      `starting ${podCount} simulated pod${podCount === 1 ? '' : 's'} and the demo library (a stand-in ILS over SIP2)…`,
-    );
-    const [startedFleet, startedLibrary] = await Promise.allSettled([
-      startDemoFleet({
-        apiUrl: run.apiUrl,
-        natsUrl: run.natsUrl,
-        databaseUrl: run.databaseUrl,
-        names,
-        pods: podCount,
-        stateDir: run.stationsDir,
-        alerts: true,
-        games: true,
-        reservations: true,
-        history: true,
-      }),
-      startDemoLibrary({
-        apiUrl: run.apiUrl,
-        natsUrl: run.natsUrl,
-        databaseUrl: run.databaseUrl,
-        names,
-        stateDir: run.stationsDir,
-      }),
-    ]);
-    // whichever came up is stopped with the rest, even when the other failed
-    for (const started of [startedFleet, startedLibrary]) {
-      if (started.status === 'fulfilled') onStop(started.value.stop);
-    }
-    if (startedFleet.status === 'rejected') throw startedFleet.reason;
-    if (startedLibrary.status === 'rejected') throw startedLibrary.reason;
-    const fleet = startedFleet.value;
-    const library = startedLibrary.value;
+    say(`starting ${podCount} simulated pod${podCount === 1 ? '' : 's'}…`);
+    const fleet = await startDemoFleet({
+      apiUrl: run.apiUrl,
+      natsUrl: run.natsUrl,
+      databaseUrl: run.databaseUrl,
+      names,
+      pods: podCount,
+      stateDir: run.stationsDir,
+      alerts: true,
+      games: true,
+      reservations: true,
+      history: true,
+    });
+    onStop(fleet.stop);
+    // a second client, a library: its card holders sign in through the stand-in ILS over SIP2
+    say('starting the demo library (a stand-in ILS over SIP2 and its station)…');
+    const library = await startDemoLibrary({
+      apiUrl: run.apiUrl,
+      natsUrl: run.natsUrl,
+      databaseUrl: run.databaseUrl,
+      names,
+      stateDir: run.stationsDir,
+    });
+    onStop(library.stop);
     const runtime = {
       mode: run.mode,
       api: run.apiUrl,
