@@ -18,20 +18,7 @@ describe('a station at a library that signs its card holders in through its libr
       body: {
         client_id: h.clientId,
         source: 'sip2',
-        sip2: {
-          host: ils.host,
-          port: ils.port,
-          tls: false,
-          tls_ca: null,
-          institution_id: ils.institutionId,
-          location_code: 'MAIN',
-          login_user: ils.loginUser,
-          login_password: ils.loginPassword,
-          terminal_password: ils.terminalPassword,
-          timeout_ms: 3000,
-          max_fines: 10,
-          pin_required: true,
-        },
+        sip2: ils.sourceSettings(),
       },
     });
     assert.equal(saved.status, true, saved.message);

@@ -27,21 +27,7 @@ describe("a client's sign-in source settings", () => {
     await Promise.all([ils.close(), ldap.stop()]);
   });
 
-  const sip2 = (over: Record<string, unknown> = {}) => ({
-    host: ils.host,
-    port: ils.port,
-    tls: false,
-    tls_ca: null,
-    institution_id: ils.institutionId,
-    location_code: 'MAIN',
-    login_user: ils.loginUser,
-    login_password: ils.loginPassword,
-    terminal_password: ils.terminalPassword,
-    timeout_ms: 2000,
-    max_fines: 10,
-    pin_required: true,
-    ...over,
-  });
+  const sip2 = (over: Record<string, unknown> = {}) => ils.sourceSettings({ timeout_ms: 2000, ...over });
   const save = (body: Record<string, unknown>, token = su) => f.post(`${api}/save_sign_in_source`, body, token);
   const test = (body: Record<string, unknown>, token = su) => f.post(`${api}/test_sign_in_source`, body, token);
   const clientEvents = async (clientId: string) => (await f.deps.store.read('client', clientId)).events;

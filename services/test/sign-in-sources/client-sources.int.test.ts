@@ -34,21 +34,8 @@ describe("the sources of the clients' sign-ins", () => {
       { type: 'SaveSignInSource', actor: { role: SUPER_ADMIN, client_id: null }, changes },
       { context: { actor: { kind: 'system', name: 'test' } } },
     );
-  const sip2 = (client_id: string, over: Record<string, unknown> = {}) => ({
-    host: ils.host,
-    port: ils.port,
-    tls: false,
-    tls_ca: null,
-    institution_id: ils.institutionId,
-    location_code: 'MAIN',
-    login_user: ils.loginUser,
-    login_password: sealSecret(key, client_id, ils.loginPassword),
-    terminal_password: ils.terminalPassword,
-    timeout_ms: 500,
-    max_fines: 10,
-    pin_required: true,
-    ...over,
-  });
+  const sip2 = (client_id: string, over: Record<string, unknown> = {}) =>
+    ils.sourceSettings({ timeout_ms: 500, login_password: sealSecret(key, client_id, ils.loginPassword), ...over });
 
   it('has no source for a client that signs in with passwords', async () => {
     const client = await f.client();

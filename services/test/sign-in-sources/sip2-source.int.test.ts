@@ -16,21 +16,7 @@ const NOOR_BARRED = { card: '21000100010007', pin: '8080' };
 const ELLIS_CARD_LOST = { card: '21000100010008', pin: '0000' };
 
 function settingsFor(ils: Sip2StandIn, over: Partial<Sip2SourceSettings> = {}): Sip2SourceSettings {
-  return {
-    host: ils.host,
-    port: ils.port,
-    tls: false,
-    tls_ca: null,
-    institution_id: ils.institutionId,
-    location_code: 'MAIN',
-    login_user: ils.loginUser,
-    login_password: ils.loginPassword,
-    terminal_password: ils.terminalPassword,
-    timeout_ms: 2000,
-    max_fines: 10,
-    pin_required: true,
-    ...over,
-  };
+  return ils.sourceSettings({ timeout_ms: 2000, ...over });
 }
 
 const reasonOf = (a: SourceAnswer) => (a.kind === 'refused' ? a.reason : a.kind);

@@ -29,20 +29,7 @@ describe("a client's outage policy while its library system is down", () => {
     const ils = await startSip2StandIn();
     ilses.push(ils);
     const pod = await f.kioskPod();
-    const sip2 = {
-      host: ils.host,
-      port: ils.port,
-      tls: false,
-      tls_ca: null,
-      institution_id: ils.institutionId,
-      location_code: 'MAIN',
-      login_user: ils.loginUser,
-      login_password: ils.loginPassword,
-      terminal_password: ils.terminalPassword,
-      timeout_ms: 800,
-      max_fines: 10,
-      pin_required: true,
-    };
+    const sip2 = ils.sourceSettings({ timeout_ms: 800 });
     const body = { client_id: pod.client.id, source: 'sip2', sip2, ...policy };
     const res = await f.post('/api/v1/admin/kiosk/client/save_sign_in_source', body, su);
     assert.equal(res.statusCode, 200, res.body);

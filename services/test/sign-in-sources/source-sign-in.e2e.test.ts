@@ -34,21 +34,7 @@ describe('sign-in through the client’s library system or directory, on the sta
     await Promise.all([ils.close(), ldap.stop()]);
   });
 
-  const sip2Settings = (over: Record<string, unknown> = {}) => ({
-    host: ils.host,
-    port: ils.port,
-    tls: false,
-    tls_ca: null,
-    institution_id: ils.institutionId,
-    location_code: 'MAIN',
-    login_user: ils.loginUser,
-    login_password: ils.loginPassword,
-    terminal_password: ils.terminalPassword,
-    timeout_ms: 2000,
-    max_fines: 10,
-    pin_required: true,
-    ...over,
-  });
+  const sip2Settings = (over: Record<string, unknown> = {}) => ils.sourceSettings({ timeout_ms: 2000, ...over });
 
   /** A pod whose client signs its people in through `source`, saved as a super admin does. */
   async function podWith(source: Record<string, unknown>): Promise<KioskPod> {

@@ -2,5 +2,5 @@
 // to a venue.
 export type { FailureMode } from './failure-modes.ts';
 export { DEMO_PATRONS, type StandInPatron, standInPatron } from './patrons.ts';
-export { type Sip2StandIn, type StandInOptions, startSip2StandIn } from './server.ts';
+export { type Sip2StandIn, type StandInOptions, type StandInSourceSettings, startSip2StandIn } from './server.ts';
 export { generateTestCertificate, type TestCertificate } from './test-certificate.ts';

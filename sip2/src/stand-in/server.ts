@@ -42,6 +42,11 @@ export type Sip2StandIn = {
   readonly loginUser: string;
   readonly loginPassword: string;
   readonly terminalPassword: string;
+  /**
+   * The settings a client's SIP2 sign-in source needs to reach this stand-in (the shape a
+   * client's saved `sip2` settings take), with `over` on top.
+   */
+  sourceSettings(over?: Partial<StandInSourceSettings>): StandInSourceSettings;
   /** Switches how every answer from now on misbehaves. */
   setFailureMode(mode: FailureMode): void;
   /** Adds or replaces a patron (by barcode). */
@@ -51,6 +56,22 @@ export type Sip2StandIn = {
   /** Connections open now. */
   openConnections(): number;
   close(): Promise<void>;
+};
+
+/** A SIP2 sign-in source's settings, as a client saves them, for this stand-in. */
+export type StandInSourceSettings = {
+  readonly host: string;
+  readonly port: number;
+  readonly tls: boolean;
+  readonly tls_ca: string | null;
+  readonly institution_id: string;
+  readonly location_code: string;
+  readonly login_user: string;
+  readonly login_password: string;
+  readonly terminal_password: string;
+  readonly timeout_ms: number;
+  readonly max_fines: number | null;
+  readonly pin_required: boolean;
 };
 
 export async function startSip2StandIn(options: StandInOptions = {}): Promise<Sip2StandIn> {
@@ -187,6 +208,22 @@ export async function startSip2StandIn(options: StandInOptions = {}): Promise<Si
     loginUser,
     loginPassword,
     terminalPassword,
+    sourceSettings: (over = {}) => ({
+      host,
+      port: address.port,
+      // plain TCP and no trusted certificate unless asked: a test of TLS says what it trusts
+      tls: false,
+      tls_ca: null,
+      institution_id: institutionId,
+      location_code: 'MAIN',
+      login_user: loginUser,
+      login_password: loginPassword,
+      terminal_password: terminalPassword,
+      timeout_ms: 3000,
+      max_fines: 10,
+      pin_required: true,
+      ...over,
+    }),
     setFailureMode: (next) => {
       mode = next;
     },

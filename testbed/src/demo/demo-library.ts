@@ -92,20 +92,7 @@ export async function startDemoLibrary(opts: Omit<DemoFleetOptions, 'pods'>): Pr
     await a.post('/admin/kiosk/client/save_sign_in_source', {
       client_id: pod.clientId,
       source: 'sip2',
-      sip2: {
-        host: ils.host,
-        port: ils.port,
-        tls: false,
-        tls_ca: null,
-        institution_id: ils.institutionId,
-        location_code: 'MAIN',
-        login_user: ils.loginUser,
-        login_password: ils.loginPassword,
-        terminal_password: ils.terminalPassword,
-        timeout_ms: 3000,
-        max_fines: 10,
-        pin_required: true,
-      },
+      sip2: ils.sourceSettings(),
       outage_policy: 'accept_cached',
       cached_days: 7,
     });
