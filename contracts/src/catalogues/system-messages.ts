@@ -72,6 +72,12 @@ export const SYSTEM_MESSAGES: readonly SystemMessage[] = [
     'This Gamepod is currently reserved.',
     'Please try another Gamepod or return at {stop_time}',
   ),
+  m(
+    'login-queue-held-error-message',
+    'failure',
+    'This Gamepod is held for the next player in the queue.',
+    'Please join the queue or try another Gamepod.',
+  ),
   m('login-pod-unauthorized', 'failure', 'Gamepod not authorized.'),
   m('bridge-station-enrolled', 'failure', 'This station is already enrolled: register with its station secret'),
   m('login-pod-updating', 'failure', 'This Gamepod is disabled or updating.', 'Please select another seat...'),
