@@ -101,13 +101,26 @@ describe('the console route guards', () => {
   it("logs out when the server answers 'Token is Invalid' (the session ended already)", async (t) => {
     const page = await openAdminPage(browser());
     t.after(() => page.context().close());
-    await h.seedSession(page, 4, { token: 'a-token-that-never-was' });
+    await h.seedSession(page, 4);
     await page.goto(h.url('/superadmin/dashboard'));
-    await page
-      .getByRole('navigation', { name: 'Dashboard' })
-      .getByRole('button', { name: /Logout/ })
-      .click();
+    const logout = page.getByRole('navigation', { name: 'Dashboard' }).getByRole('button', { name: /Logout/ });
+    await logout.waitFor();
+    // the session ends as the Logout is pressed: the logout call carries a token the server
+    // never issued (any earlier call with it would sign the console out on its own)
+    const never = 'a-token-that-never-was';
+    let answer: { message?: string } | undefined;
+    await page.route('**/api/v1/admin/logout', async (route) => {
+      const body = { ...(route.request().postDataJSON() as object), token: never };
+      const response = await route.fetch({
+        headers: { ...route.request().headers(), authorization: `Bearer ${never}` },
+        postData: JSON.stringify(body),
+      });
+      answer = (await response.json()) as { message?: string };
+      await route.fulfill({ response });
+    });
+    await logout.click();
     await page.waitForURL((u) => u.pathname === '/player/logout' || u.pathname === '/');
+    assert.equal(answer?.message, 'Token is Invalid');
     assert.equal(await h.storedSession(page), null);
   });
 });
