@@ -1,7 +1,14 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { ACCOUNTS, type AdminHarness, DEMO_PASSWORD, startAdminHarness, useBrowser } from './support/admin-harness.ts';
+import {
+  ACCOUNTS,
+  type AdminHarness,
+  DEMO_PASSWORD,
+  shoot,
+  startAdminHarness,
+  useBrowser,
+} from './support/admin-harness.ts';
 
 type Reply = { status: boolean; message: string; data: Record<string, unknown> };
 
@@ -61,7 +68,7 @@ describe("the dashboard's unanswered chats badge", () => {
     assert.equal(await badge(page).getAttribute('aria-label'), '1 unanswered chat');
     // heard on the socket, well before the 15 s poll: the read followed the push
     assert.ok(listReads <= 2, `read on the push, not polled: ${listReads}`);
-    await page.screenshot({ path: '/tmp/shots-floor/dashboard-chat-badge-1440x900.png' });
+    await shoot(page, 'dashboard-chat-badge');
 
     const conversation = (sent.data.conversation as { id: string }).id;
     const answered = await h.api('/admin/chat/reply', { body: { conversation_id: conversation, text: 'On my way' } });

@@ -1,22 +1,22 @@
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { eventually } from '@gamepod/devkit';
 import { kioskContext } from '@gamepod/devkit/browser';
 import { deployPod, reservationBody } from '@gamepod/testbed';
 import { logInPlayer } from '@gamepod/testbed/browser';
 import type { Page } from 'playwright-core';
-import { ACCOUNTS, type AdminHarness, DEMO_PASSWORD, startAdminHarness, useBrowser } from './support/admin-harness.ts';
+import {
+  ACCOUNTS,
+  type AdminHarness,
+  DEMO_PASSWORD,
+  shoot,
+  startAdminHarness,
+  useBrowser,
+} from './support/admin-harness.ts';
 import { PAGE_WAIT } from './support/waits.ts';
 
-const SHOTS = '/tmp/shots-floor';
 type Box = { x: number; y: number; width: number; height: number };
 type Tile = { pod_id: string; name: string; state: string; player: { user_id: string } | null };
-
-const shot = (page: Page, name: string) => {
-  const size = page.viewportSize();
-  return page.screenshot({ path: `${SHOTS}/${name}-${size?.width}x${size?.height}.png` });
-};
 
 /**
  * The floor view: one grid of the lab's pods, live from the log. A player signing in on a pod
@@ -30,7 +30,6 @@ describe('the floor view', () => {
   const floor = async () => (await h.api(`/admin/kiosk/floor?lab_id=${labId}`)).data.pods as Tile[];
 
   before(async () => {
-    mkdirSync(SHOTS, { recursive: true });
     h = await startAdminHarness({ pods: 1 });
     const labs = (await h.api(`/admin/kiosk/labs?client_id=${h.clientId}`)).data.labs as Array<{
       id: string;
@@ -60,7 +59,7 @@ describe('the floor view', () => {
     const name = (await tile.getByRole('heading').textContent()) ?? '';
     await tile.getByText('Idle', { exact: true }).waitFor();
     await tile.getByText('Nobody', { exact: true }).waitFor();
-    await shot(page, 'floor-idle');
+    await shoot(page, 'floor-idle');
 
     // from here on the grid may change only by pushes: no second read of the floor
     let reads = 0;
@@ -76,14 +75,14 @@ describe('the floor view', () => {
     assert.equal(reads, 0, 'the tile changed by a push, not a read');
     const player = (await floor()).find((p) => p.pod_id === stationPod)?.player;
     assert.ok(player, 'the floor names the player');
-    await shot(page, 'floor-in-use');
+    await shoot(page, 'floor-in-use');
 
     // + Time gives the player comp minutes with the user screen's call
     await page.getByRole('button', { name: `Add time on ${name}` }).click();
     const comp = page.getByRole('dialog', { name: `Add time on ${name}` });
     await comp.getByLabel('Minutes').fill('20');
     await comp.getByLabel('Note').fill('Controller swap');
-    await shot(page, 'floor-add-time');
+    await shoot(page, 'floor-add-time');
     await comp.getByRole('button', { name: 'Add time' }).click();
     await page.getByText(`${name}: 20 min added`).waitFor();
     await comp.waitFor({ state: 'hidden' });
@@ -114,7 +113,7 @@ describe('the floor view', () => {
           `on screen at ${size.width}: ${JSON.stringify(box)}`,
         );
       }
-      await shot(kiosk, 'kiosk-staff-message');
+      await shoot(kiosk, 'kiosk-staff-message');
     }
     await kiosk.setViewportSize({ width: 1024, height: 600 });
     await kiosk.keyboard.press('Enter');
@@ -127,12 +126,12 @@ describe('the floor view', () => {
     await tile.getByText('Idle', { exact: true }).waitFor({ timeout: 30_000 });
     await tile.getByText('Nobody', { exact: true }).waitFor();
     assert.equal((await floor()).find((p) => p.pod_id === stationPod)?.player, null);
-    await shot(page, 'floor-logged-out');
+    await shoot(page, 'floor-logged-out');
 
     // Lock: the station carries out the lockout and reports it; the tile follows
     await page.getByRole('button', { name: `Lock ${name}` }).click();
     await tile.getByText('Locked', { exact: true }).waitFor({ timeout: 30_000 });
-    await shot(page, 'floor-locked');
+    await shoot(page, 'floor-locked');
     await page.getByRole('button', { name: `Unlock ${name}` }).click();
     await tile.getByText('Idle', { exact: true }).waitFor({ timeout: 30_000 });
   });
@@ -162,10 +161,10 @@ describe('the floor view', () => {
     assert.equal(reserved.status, true, reserved.message);
     const stationTile = page.locator(`article[data-pod-id="${h.podIds[0]}"]`);
     await stationTile.getByText(/^Reserved next .* · Chess club$/).waitFor({ timeout: 30_000 });
-    await shot(page, 'floor-24-pods');
+    await shoot(page, 'floor-24-pods');
     await page.getByRole('button', { name: 'Full screen' }).click();
     await page.getByRole('button', { name: 'Exit full screen' }).waitFor();
-    await shot(page, 'floor-wall-24-pods');
+    await shoot(page, 'floor-wall-24-pods');
     const boxes = (await page.locator('article.floor-tile').evaluateAll((els) =>
       els.map((el) => {
         const r = (el as unknown as { getBoundingClientRect(): Box }).getBoundingClientRect();
@@ -204,6 +203,6 @@ describe('the floor view', () => {
     assert.equal(clipped, 0, 'no tile cuts its contents');
     // the wall at a console's size too
     await page.setViewportSize({ width: 1440, height: 900 });
-    await shot(page, 'floor-wall-24-pods');
+    await shoot(page, 'floor-wall-24-pods');
   });
 });
