@@ -48,6 +48,35 @@ const at = (e: StoredEvent) => new Date(e.metadata.occurred_at);
 const fullName = (first: string, last: string | null) => [first, last].filter((p) => p).join(' ');
 const staffOf = (e: StoredEvent) => (e.metadata.actor.kind === 'user' ? e.metadata.actor.user_id : null);
 
+/**
+ * The row of an account an outside identity made (a client's identity provider, directory or
+ * library system): its fields as given, no phone, active, unverified, nothing played yet.
+ */
+function outsideAccount<F extends { first_name: string | null; last_name: string | null }>(
+  e: StoredEvent,
+  fields: F & { readonly dob: string | null },
+) {
+  const { first_name, last_name, ...rest } = fields;
+  return {
+    id: e.aggregate_id,
+    ...rest,
+    first_name: first_name ?? '',
+    last_name,
+    name: fullName(first_name ?? '', last_name),
+    phone: null,
+    stream_default: false,
+    pro: false,
+    is_active: true,
+    email_verified_at: null,
+    created_at: at(e),
+    updated_at: at(e),
+    time_play: 0,
+    time_paid: 0,
+    paid_play_time: 0,
+    time_comp: 0,
+  };
+}
+
 /** Each client's change in linked users over a batch's changed rows (a user may move between clients). */
 export function linkedCountDeltas(changes: readonly RowChange<Pick<UserTable, 'client_id'>>[]): Map<string, number> {
   const deltas = new Map<string, number>();
@@ -143,53 +172,16 @@ const users = rowProjection<UserTable>({
     on(UserJoinedThroughSso, {
       key: (e) => e.aggregate_id,
       apply: (_row, e) => {
-        const { protocol: _protocol, first_name, last_name, ...fields } = e.data;
-        return {
-          id: e.aggregate_id,
-          ...fields,
-          first_name: first_name ?? '',
-          last_name,
-          name: fullName(first_name ?? '', last_name),
-          phone: null,
-          dob: null,
-          stream_default: false,
-          pro: false,
-          is_active: true,
-          email_verified_at: null,
-          created_at: at(e),
-          updated_at: at(e),
-          time_play: 0,
-          time_paid: 0,
-          paid_play_time: 0,
-          time_comp: 0,
-        };
+        const { protocol: _protocol, ...fields } = e.data;
+        return outsideAccount(e, { ...fields, dob: null });
       },
     }),
     // an account a client's directory or library system made: no phone, no password row, maybe no email ('')
     on(UserJoinedThroughSource, {
       key: (e) => e.aggregate_id,
       apply: (_row, e) => {
-        const { source: _source, first_name, last_name, birth_date, email, ...fields } = e.data;
-        return {
-          id: e.aggregate_id,
-          ...fields,
-          email: email ?? '',
-          first_name: first_name ?? '',
-          last_name,
-          name: fullName(first_name ?? '', last_name),
-          phone: null,
-          dob: birth_date,
-          stream_default: false,
-          pro: false,
-          is_active: true,
-          email_verified_at: null,
-          created_at: at(e),
-          updated_at: at(e),
-          time_play: 0,
-          time_paid: 0,
-          paid_play_time: 0,
-          time_comp: 0,
-        };
+        const { source: _source, birth_date, email, ...fields } = e.data;
+        return outsideAccount(e, { ...fields, email: email ?? '', dob: birth_date });
       },
     }),
     on(UserNameAsserted, {
