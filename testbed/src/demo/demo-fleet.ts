@@ -79,26 +79,35 @@ export const demoLab = (clientId: string, lab_name: string, is_paid: 0 | 1) => (
   timezone: 'America/Chicago',
 });
 
+/** The demo client named `first_name`: found by name, or created. */
+export async function ensureClient(
+  a: DemoApi,
+  client: { readonly first_name: string; readonly email: string; readonly phone: string },
+): Promise<string> {
+  const clients = (await a.get('/admin/kiosk/clients')).clients as Option[];
+  return (
+    clients.find((c) => c.value === client.first_name)?.id ??
+    ((await a.post('/admin/kiosk/deployment/client', client)).client_id as string)
+  );
+}
+
+/** A demo lab of `clientId` by name: found, or created free (0) or paid (1). */
+export async function ensureLab(a: DemoApi, clientId: string, name: string, isPaid: 0 | 1): Promise<string> {
+  const labs = (await a.get(`/admin/kiosk/labs?client_id=${clientId}`)).labs as Option[];
+  return (
+    labs.find((l) => l.value === name)?.id ??
+    ((await a.post('/admin/kiosk/deployment/lab', demoLab(clientId, name, isPaid))).lab_id as string)
+  );
+}
+
 /**
  * Finds or creates the demo client with a free lab and a paid lab, and `count` pods: every
  * third pod (the 3rd, 6th…) is in the paid lab. Returns the client and the pods' keys, in
  * the order they were first deployed.
  */
 async function ensureDemoPods(a: DemoApi, count: number): Promise<{ clientId: string; keys: string[] }> {
-  const clients = (await a.get('/admin/kiosk/clients')).clients as Option[];
-  const clientId =
-    clients.find((c) => c.value === DEMO_CLIENT)?.id ??
-    ((
-      await a.post('/admin/kiosk/deployment/client', {
-        first_name: DEMO_CLIENT,
-        email: 'venue@demo.test',
-        phone: '555-010-0100',
-      })
-    ).client_id as string);
-  const labs = (await a.get(`/admin/kiosk/labs?client_id=${clientId}`)).labs as Option[];
-  const labOf = async (name: string, isPaid: 0 | 1) =>
-    labs.find((l) => l.value === name)?.id ??
-    ((await a.post('/admin/kiosk/deployment/lab', demoLab(clientId, name, isPaid))).lab_id as string);
+  const clientId = await ensureClient(a, { first_name: DEMO_CLIENT, email: 'venue@demo.test', phone: '555-010-0100' });
+  const labOf = (name: string, isPaid: 0 | 1) => ensureLab(a, clientId, name, isPaid);
   const freeLab = await labOf(DEMO_LAB, 0);
   const paidLab = await labOf(DEMO_PAID_LAB, 1);
   const navs = (await a.get(`/admin/kiosk/navs?client_id=${clientId}`)).navs as Array<{ id: string; license: string }>;

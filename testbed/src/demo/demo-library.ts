@@ -11,7 +11,8 @@ import {
   type DemoFleet,
   type DemoFleetOptions,
   demoApi,
-  demoLab,
+  ensureClient,
+  ensureLab,
   randomMac,
   startStations,
 } from './demo-fleet.ts';
@@ -23,24 +24,14 @@ export const DEMO_LIBRARY_CARD = { card: DEMO_PATRONS[0]?.barcode ?? '', pin: DE
 
 export type DemoLibrary = DemoFleet & { readonly ils: Sip2StandIn };
 
-type Option = { id: string; value: string };
-
 /** Finds or creates the library client, its lab and its one pod; returns the client and the pod's key. */
 async function ensureLibraryPod(a: DemoApi): Promise<{ clientId: string; key: string }> {
-  const clients = (await a.get('/admin/kiosk/clients')).clients as Option[];
-  const clientId =
-    clients.find((c) => c.value === DEMO_LIBRARY_CLIENT)?.id ??
-    ((
-      await a.post('/admin/kiosk/deployment/client', {
-        first_name: DEMO_LIBRARY_CLIENT,
-        email: 'library@demo.test',
-        phone: '555-010-0200',
-      })
-    ).client_id as string);
-  const labs = (await a.get(`/admin/kiosk/labs?client_id=${clientId}`)).labs as Option[];
-  const labId =
-    labs.find((l) => l.value === DEMO_LIBRARY_LAB)?.id ??
-    ((await a.post('/admin/kiosk/deployment/lab', demoLab(clientId, DEMO_LIBRARY_LAB, 0))).lab_id as string);
+  const clientId = await ensureClient(a, {
+    first_name: DEMO_LIBRARY_CLIENT,
+    email: 'library@demo.test',
+    phone: '555-010-0200',
+  });
+  const labId = await ensureLab(a, clientId, DEMO_LIBRARY_LAB, 0);
   const pods = (await a.get(`/admin/kiosk/pods?client_id=${clientId}&lab_id=${labId}`)).pods as Array<{
     pod_id_key: string;
   }>;
