@@ -1,8 +1,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import Value from 'typebox/value';
-import { publicOrderKey, toPublicEvents } from '../src/public-events/public-event-mapping.ts';
-import { PUBLIC_EVENTS, PublicEvent } from '../src/public-events/public-event-schemas.ts';
+import {
+  PUBLIC_EVENT_SOURCES,
+  publicOrderKey,
+  QUEUE_CHANGES,
+  toPublicEvents,
+} from '../src/public-events/public-event-mapping.ts';
+import { PUBLIC_EVENT_TYPES, PUBLIC_EVENTS, PublicEvent } from '../src/public-events/public-event-schemas.ts';
 
 const at = '2026-12-07T12:00:00.000Z';
 const scope = { client_id: 'c1', lab_id: 'l1', pod_id: 'p1', session_ref: 'a'.repeat(32) };
@@ -108,6 +113,71 @@ describe('the public event mapping', () => {
     assert.equal(publicOrderKey(status), 'pod-p1');
   });
 
+  describe("when a lab's line moves", () => {
+    const place = { ticket: 7, platform: 'xb' as const, line_length: 3 };
+    const queueScope = { client_id: 'c1', lab_id: 'l1', pod_id: null, queue_place: place };
+    const who = { entry_id: 'e-secret', user_id: 'u-secret' };
+    const queueEvent = (type: string, data: Record<string, unknown>) =>
+      toPublicEvents(internal(type, { ...who, ...data }, 'l1'), queueScope);
+
+    it('maps each change of the line to queue.advanced with the ticket, the pod and the length after', () => {
+      const cases: Array<[string, Record<string, unknown>, Record<string, unknown>]> = [
+        ['LabQueueJoined', { ticket: 7, display_name: 'Ada L.', platform: 'xb' }, { change: 'joined' }],
+        ['LabQueueSeatOffered', { pod_id: 'p1', expires_at: at }, { change: 'offered', pod_id: 'p1', expires_at: at }],
+        ['LabQueueSeatTaken', { pod_id: 'p1' }, { change: 'taken', pod_id: 'p1' }],
+        ['LabQueueOfferExpired', { pod_id: 'p1', expires_at: at }, { change: 'no_show', pod_id: 'p1' }],
+        ['LabQueueLeft', { released_pod_id: 'p2' }, { change: 'left', pod_id: 'p2' }],
+        ['LabQueueRemoved', { released_pod_id: null }, { change: 'removed' }],
+        ['LabQueueMoved', { position: 1 }, { change: 'moved', position: 1 }],
+      ];
+      for (const [type, data, expected] of cases) {
+        const out = queueEvent(type, data);
+        assert.equal(out.length, 1, type);
+        const [e] = out;
+        assert.equal(e?.type, 'queue.advanced');
+        assert.equal(e?.lab_id, 'l1');
+        assert.deepEqual(e?.data, {
+          ticket: 7,
+          platform: 'xb',
+          pod_id: null,
+          expires_at: null,
+          position: null,
+          line_length: 3,
+          ...expected,
+        });
+        assert.ok(Value.Check(PublicEvent, e), `${type}: ${JSON.stringify([...Value.Errors(PublicEvent, e)])}`);
+        const sent = JSON.stringify(e);
+        for (const secret of ['u-secret', 'e-secret', 'Ada'])
+          assert.ok(!sent.includes(secret), `${type} sent ${secret}`);
+      }
+    });
+
+    it('maps nothing for the policy, a call to the desk, or a place the caller could not find', () => {
+      assert.deepEqual(queueEvent('LabQueueCalled', {}), []);
+      assert.deepEqual(queueEvent('LabQueuePolicySaved', { enabled: true }), []);
+      const lost = toPublicEvents(internal('LabQueueJoined', { ...who, ticket: 1 }, 'l1'), {
+        ...queueScope,
+        queue_place: undefined,
+      });
+      assert.deepEqual(lost, []);
+    });
+
+    it("orders a lab's queue events by the lab, an offer of a pod included, never by the pod", () => {
+      const [joined] = queueEvent('LabQueueJoined', { ticket: 7 });
+      const [offered] = queueEvent('LabQueueSeatOffered', { pod_id: 'p1', expires_at: at });
+      assert.ok(joined && offered);
+      assert.equal(publicOrderKey(joined), 'queue-l1');
+      assert.equal(publicOrderKey(offered), 'queue-l1');
+    });
+
+    it('reads every line-moving queue event, and only those, off the log', () => {
+      for (const type of Object.keys(QUEUE_CHANGES))
+        assert.ok((PUBLIC_EVENT_SOURCES as readonly string[]).includes(type));
+      assert.ok(!(PUBLIC_EVENT_SOURCES as readonly string[]).includes('LabQueueCalled'));
+      assert.ok(PUBLIC_EVENT_TYPES.includes('queue.advanced'), 'endpoints may subscribe to it');
+    });
+  });
+
   it('gives every catalogue entry a versioned $id', () => {
     assert.deepEqual(
       PUBLIC_EVENTS.map((s) => (s as { $id?: string }).$id),
@@ -118,6 +188,7 @@ describe('the public event mapping', () => {
         'pod.locked.v1',
         'reservation.created.v1',
         'payment.succeeded.v1',
+        'queue.advanced.v1',
         'webhook.test.v1',
       ],
     );

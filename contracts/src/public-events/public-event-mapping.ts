@@ -1,4 +1,5 @@
-import type { PublicEvent, PublicPodStatus } from './public-event-schemas.ts';
+import type { QueuePlatform } from '../catalogues/queue-catalogues.ts';
+import type { PublicEvent, PublicPodStatus, PublicQueueChange } from './public-event-schemas.ts';
 
 /** The part of a stored internal event the mapping reads. */
 export type InternalEventLike = {
@@ -22,7 +23,30 @@ export type PublicEventScope = {
   readonly session_ref?: string;
   readonly pod_locked?: boolean;
   readonly pod_in_use?: boolean;
+  /** A queue event's place (its ticket and platform) and the line's length once the event is applied. */
+  readonly queue_place?: PublicQueuePlace;
 };
+
+/** What a lab queue event does not say itself: the place's ticket and platform, and the line after it. */
+export type PublicQueuePlace = {
+  readonly ticket: number;
+  readonly platform: QueuePlatform | null;
+  readonly line_length: number;
+};
+
+/**
+ * The lab queue events that move the line, and what each is to integrators. The policy and a
+ * call to the desk move nobody, so they are not sent.
+ */
+export const QUEUE_CHANGES = {
+  LabQueueJoined: 'joined',
+  LabQueueSeatOffered: 'offered',
+  LabQueueSeatTaken: 'taken',
+  LabQueueOfferExpired: 'no_show',
+  LabQueueLeft: 'left',
+  LabQueueRemoved: 'removed',
+  LabQueueMoved: 'moved',
+} as const satisfies Record<string, PublicQueueChange>;
 
 /** The internal event types the mapping turns into public ones: what a reaction subscribes to. */
 export const PUBLIC_EVENT_SOURCES = [
@@ -31,6 +55,7 @@ export const PUBLIC_EVENT_SOURCES = [
   'PodLockoutChanged',
   'ReservationMade',
   'PaymentSucceeded',
+  ...(Object.keys(QUEUE_CHANGES) as Array<keyof typeof QUEUE_CHANGES>),
 ] as const;
 
 const ROLE_NAMES: Record<number, 'player' | 'facilitator' | 'admin'> = { 1: 'player', 2: 'facilitator' };
@@ -127,6 +152,34 @@ export function toPublicEvents(e: InternalEventLike, scope: PublicEventScope): P
           data: { payment_id: String(d.intent_id), amount_cents: Number(d.amount_cents), minutes: Number(d.minutes) },
         },
       ];
+    case 'LabQueueJoined':
+    case 'LabQueueSeatOffered':
+    case 'LabQueueSeatTaken':
+    case 'LabQueueOfferExpired':
+    case 'LabQueueLeft':
+    case 'LabQueueRemoved':
+    case 'LabQueueMoved': {
+      const place = scope.queue_place;
+      if (!place) return [];
+      const change = QUEUE_CHANGES[e.type];
+      const pod = d.pod_id ?? d.released_pod_id ?? null;
+      return [
+        {
+          ...base(0),
+          type: 'queue.advanced',
+          lab_id: e.aggregate_id,
+          data: {
+            ticket: place.ticket,
+            change,
+            platform: place.platform,
+            pod_id: typeof pod === 'string' ? pod : null,
+            expires_at: change === 'offered' ? String(d.expires_at) : null,
+            position: change === 'moved' ? Number(d.position) : null,
+            line_length: place.line_length,
+          },
+        },
+      ];
+    }
     default:
       return [];
   }
@@ -134,9 +187,12 @@ export function toPublicEvents(e: InternalEventLike, scope: PublicEventScope): P
 
 /**
  * What orders an event's deliveries: events of one pod reach an endpoint in the order they
- * happened; others are ordered by what they are about (a reservation, a payment).
+ * happened, as do those of one lab's queue; others are ordered by what they are about (a
+ * reservation, a payment).
  */
 export function publicOrderKey(e: PublicEvent): string {
+  // a lab's line is one order: an offer names a pod, but must not pass the join before it
+  if (e.type === 'queue.advanced') return `queue-${e.lab_id}`;
   const d = e.data as { pod_id?: string; reservation_id?: string; payment_id?: string; endpoint_id?: string };
   if (d.pod_id) return `pod-${d.pod_id}`;
   if (d.reservation_id) return `reservation-${d.reservation_id}`;

@@ -1,4 +1,5 @@
 import Type, { type Static, type TSchema } from 'typebox';
+import { QUEUE_PLATFORMS } from '../catalogues/queue-catalogues.ts';
 
 // The events integrators receive (webhooks, the read API's stream). Each is small, stable and
 // versioned on its own: a field is never removed or retyped within a version; a change that
@@ -94,6 +95,48 @@ export const PaymentSucceededV1 = envelope(
   }),
 );
 
+/** What moved a lab's line. */
+export const PublicQueueChange = Type.Union(
+  [
+    Type.Literal('joined'),
+    Type.Literal('offered'),
+    Type.Literal('taken'),
+    Type.Literal('no_show'),
+    Type.Literal('left'),
+    Type.Literal('removed'),
+    Type.Literal('moved'),
+  ],
+  {
+    description:
+      'joined: a place joined the end of the line; offered: a freed pod is held for it; taken: its player signed in on the pod; no_show: the hold ran out; left: its player left; removed: staff removed it; moved: staff moved it',
+  },
+);
+export type PublicQueueChange = Static<typeof PublicQueueChange>;
+
+export const QueueAdvancedV1 = envelope(
+  'queue.advanced',
+  "A lab's queue moved: a place joined, was offered a pod, took it, did not show, left, was removed or was moved by staff. A place is its ticket number only, never a name, email or user id. The lab's queue events arrive in the order they happened.",
+  Type.Object({
+    ticket: Type.Integer({ minimum: 1, description: "the place's ticket number, as the lab's signage shows it" }),
+    change: PublicQueueChange,
+    platform: Type.Union([Type.Enum([...QUEUE_PLATFORMS]), Type.Null()], {
+      description:
+        "the platform the place waits for ('xb' Xbox, 'ps' PlayStation, 'sw' Switch, 'pc' PC); null: any pod",
+    }),
+    pod_id: Type.Union([Id, Type.Null()], {
+      description: 'offered, taken, no_show: the pod; left, removed: the pod its offer held, passed on; else null',
+    }),
+    expires_at: Type.Union([Instant, Type.Null()], { description: 'offered: until when the pod is held; else null' }),
+    position: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], {
+      description: 'moved: its place in line afterwards, 1 first; else null',
+    }),
+    line_length: Type.Integer({
+      minimum: 0,
+      description: 'the places in line after this change, those offered a pod included',
+    }),
+  }),
+);
+
 export const WebhookTestV1 = envelope(
   'webhook.test',
   'Sent by "Send test event" in the console; it means nothing else.',
@@ -108,6 +151,7 @@ export const PUBLIC_EVENTS = [
   PodLockedV1,
   ReservationCreatedV1,
   PaymentSucceededV1,
+  QueueAdvancedV1,
   WebhookTestV1,
 ] as const;
 
@@ -123,6 +167,7 @@ export const PUBLIC_EVENT_TYPES = [
   'pod.locked',
   'reservation.created',
   'payment.succeeded',
+  'queue.advanced',
 ] as const satisfies readonly PublicEventType[];
 export const SubscribableEventType = Type.Union([
   Type.Literal('session.started'),
@@ -131,5 +176,6 @@ export const SubscribableEventType = Type.Union([
   Type.Literal('pod.locked'),
   Type.Literal('reservation.created'),
   Type.Literal('payment.succeeded'),
+  Type.Literal('queue.advanced'),
 ]);
 export type SubscribableEventType = (typeof PUBLIC_EVENT_TYPES)[number];

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
-import type { PublicEventScope } from '@gamepod/contracts/public-events';
+import { type PublicEventScope, QUEUE_CHANGES } from '@gamepod/contracts/public-events';
+import type { EventStore } from '@gamepod/event-store';
 import type { StoredEvent } from '@gamepod/events';
-import { findSession, podById, podLiveFacts, userById } from '@gamepod/projections';
+import { findSession, labById, podById, podLiveFacts, userById } from '@gamepod/projections';
 import type { Kysely } from 'kysely';
+import { queuePlaceScope } from './queue-place-scope.ts';
 
 /** A session's public id: derived from its token hash one way, so it leads back to nothing. */
 export const sessionRef = (tokenHash: string) =>
@@ -16,10 +18,21 @@ async function inUse(db: Kysely<unknown>, podId: string): Promise<boolean> {
 
 /**
  * What an internal event does not say and its public events need: whose it is, the pod's lab,
- * lock and use, read from the read models the webhooks reaction waits for.
+ * lock and use, read from the read models the webhooks reaction waits for; for a lab queue
+ * event, its place and the line after it, from the lab's queue in the log.
  */
-export async function publicEventScope(db: Kysely<unknown>, e: StoredEvent): Promise<PublicEventScope> {
+export async function publicEventScope(
+  deps: { readonly db: Kysely<unknown>; readonly store: EventStore },
+  e: StoredEvent,
+): Promise<PublicEventScope> {
+  const db = deps.db;
   const none: PublicEventScope = { client_id: null, lab_id: null, pod_id: null };
+  if (Object.hasOwn(QUEUE_CHANGES, e.type)) {
+    const lab = await labById(db, e.aggregate_id);
+    if (!lab) return none;
+    const queue_place = await queuePlaceScope(deps.store, e);
+    return { client_id: lab.client_id, lab_id: lab.id, pod_id: null, ...(queue_place ? { queue_place } : {}) };
+  }
   const d = e.data as Record<string, unknown>;
   const ofPod = async (podId: string | null, extra: Partial<PublicEventScope> = {}): Promise<PublicEventScope> => {
     if (!podId) return none;

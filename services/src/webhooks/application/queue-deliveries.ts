@@ -53,7 +53,7 @@ export async function queueDeliveriesFor(
   e: StoredEvent,
   append: { readonly context: AppendContext; readonly messageId: (part: string) => string },
 ): Promise<number> {
-  const scope = await publicEventScope(deps.db, e);
+  const scope = await publicEventScope(deps, e);
   const events = toPublicEvents(
     {
       id: e.metadata.event_id,

@@ -18,7 +18,7 @@ const laneOf = (key: string) => key.slice('lane:'.length);
 
 /**
  * Webhooks: each internal event that means public events is queued, per endpoint that asked
- * for them, on the endpoint's lane for its pod (or reservation, payment). A lane's timer sends
+ * for them, on the endpoint's lane for its pod (or lab's queue, reservation, payment). A lane's timer sends
  * its head; what came of it sets the timer again: at once for the next delivery when it was
  * delivered or set aside, at the retry time when it failed. So a pod's events reach an
  * endpoint in order, at least once, and a failing endpoint holds up only its own lanes.
@@ -30,7 +30,7 @@ export function webhooks(deps: Pick<ReactionDeps, 'store' | 'db' | 'clock' | 'we
   return defineReaction({
     name: 'webhooks',
     description:
-      "queues public events for each client's webhook endpoints and sends them, in order per pod, with retries",
+      "queues public events for each client's webhook endpoints and sends them, in order per pod (and per lab's queue), with retries",
     eventTypes: [
       ...PUBLIC_EVENT_SOURCES,
       WebhookDeliveryQueued.type,
@@ -40,7 +40,7 @@ export function webhooks(deps: Pick<ReactionDeps, 'store' | 'db' | 'clock' | 'we
       WebhookEndpointChanged.type,
       WebhookEndpointDeleted.type,
     ],
-    readModels: ['webhook_endpoints', 'webhook_deliveries', 'pods', 'auth_sessions', 'pod_status', 'users'],
+    readModels: ['webhook_endpoints', 'webhook_deliveries', 'pods', 'auth_sessions', 'pod_status', 'users', 'labs'],
     async handle(events: readonly StoredEvent[], ctx) {
       for (const e of events) {
         switch (e.type) {

@@ -24,6 +24,7 @@ const EVENT_HINTS: Record<(typeof EVENT_TYPES)[number], string> = {
   'pod.locked': 'staff locked or unlocked a pod',
   'reservation.created': 'pods were reserved for a group',
   'payment.succeeded': 'a player paid for time',
+  'queue.advanced': "a lab's queue moved: a join, an offered pod, a no-show…",
 };
 
 /** Add or edit an endpoint: URL, description, the events it gets, active. */
