@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import type { QueuePolicy } from '@gamepod/contracts/http';
-import { labQueueSignageProjection, reservationsProjection } from '@gamepod/projections';
+import { labQueueSignageProjection, type ReadModel, reservationsProjection } from '@gamepod/projections';
 import type { LightMyRequestResponse } from 'fastify';
 import type { ReactionsOptions } from '../../src/reactions/install-reactions.ts';
 import { issueSession } from '../../src/users/application/sessions.ts';
@@ -50,10 +50,12 @@ const QUEUE_TYPES = [
   'LabQueueCalled',
 ];
 
-/** Identity services with the reservations and signage read models, for the queue's tests. */
-export async function openQueueServices(opts: { reactions?: ReactionsOptions } = {}): Promise<QueueServices> {
+/** Identity services with the reservations and signage read models (and `extra`), for the queue's tests. */
+export async function openQueueServices(
+  opts: { reactions?: ReactionsOptions; extra?: readonly ReadModel[] } = {},
+): Promise<QueueServices> {
   const f = await openIdentityServices({
-    extra: [reservationsProjection, labQueueSignageProjection],
+    extra: [reservationsProjection, labQueueSignageProjection, ...(opts.extra ?? [])],
     reactions: opts.reactions,
   });
   const queueEvents = async () => {

@@ -1,4 +1,5 @@
 import Type from 'typebox';
+import { QUEUE_PLATFORMS } from '../../catalogues/queue-catalogues.ts';
 import { PublicPodStatus } from '../../public-events/public-event-schemas.ts';
 import { Nullable, Strict } from '../fields.ts';
 import { FileBytes, get, getFile } from '../route.ts';
@@ -82,6 +83,67 @@ export const LabApiReservation = Type.Object(
 export const labApiReservations = get('/lab-api/v1/reservations', {
   querystring: Strict({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 100 })) }),
   data: Type.Object({ reservations: Type.Array(LabApiReservation) }),
+});
+
+export const LabApiQueuePlace = Type.Object(
+  {
+    ticket: Type.Integer({ minimum: 1, description: "the place's ticket number, as the lab's signage shows it" }),
+    position: Type.Integer({ minimum: 1, description: 'its place in line, 1 first' }),
+    platform: Nullable(
+      Type.Enum([...QUEUE_PLATFORMS], {
+        description: "the platform it waits for ('xb' Xbox, 'ps' PlayStation, 'sw' Switch, 'pc' PC); null: any pod",
+      }),
+    ),
+    waiting_since: Instant,
+    offer: Nullable(
+      Type.Object({
+        pod_id: Type.String({ description: 'the pod held for this place' }),
+        expires_at: Instant,
+      }),
+    ),
+  },
+  {
+    description: 'A place in line: its ticket only, never a name, email or user id.',
+    examples: [
+      {
+        ticket: 41,
+        position: 1,
+        platform: null,
+        waiting_since: '2026-12-07T14:02:11.000Z',
+        offer: { pod_id: '0193b2c4-5d6e-7f80-9a1b-2c3d4e5f6a7b', expires_at: '2026-12-07T14:32:40.000Z' },
+      },
+      { ticket: 42, position: 2, platform: 'xb', waiting_since: '2026-12-07T14:05:37.000Z', offer: null },
+    ],
+  },
+);
+
+/** The lab's queue: whether it is on, and its line in order. */
+export const labApiQueue = get('/lab-api/v1/queue', {
+  data: Type.Object(
+    {
+      lab_id: Type.String(),
+      enabled: Type.Boolean({ description: 'whether players may join the queue now' }),
+      places: Type.Array(LabApiQueuePlace),
+    },
+    {
+      examples: [
+        {
+          lab_id: '0193b2c4-1111-7f80-9a1b-2c3d4e5f6a7b',
+          enabled: true,
+          places: [
+            {
+              ticket: 41,
+              position: 1,
+              platform: null,
+              waiting_since: '2026-12-07T14:02:11.000Z',
+              offer: { pod_id: '0193b2c4-5d6e-7f80-9a1b-2c3d4e5f6a7b', expires_at: '2026-12-07T14:32:40.000Z' },
+            },
+            { ticket: 42, position: 2, platform: 'xb', waiting_since: '2026-12-07T14:05:37.000Z', offer: null },
+          ],
+        },
+      ],
+    },
+  ),
 });
 
 /**

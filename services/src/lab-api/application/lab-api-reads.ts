@@ -1,5 +1,7 @@
+import type { EventStore } from '@gamepod/event-store';
 import { listPods, podLiveFacts, podSessionsByTime, upcomingReservationsOfLab } from '@gamepod/projections';
 import type { Kysely } from 'kysely';
+import { queueWithJoinTimes } from '../../queue/application/queue-staff.ts';
 import { sessionRef } from '../../webhooks/application/public-event-scope.ts';
 import { publicPodStatus } from '../domain/pod-public-status.ts';
 import { cursorAfter, decodeCursor, encodeCursor } from '../domain/session-cursor.ts';
@@ -87,5 +89,26 @@ export async function labReservations(db: Kysely<unknown>, scope: LabKeyScope, n
         end_at: r.end_at.toISOString(),
         group_name: r.group_name,
       })),
+  };
+}
+
+/**
+ * The lab's queue, from its stream in the log as the queue decides on it: whether it is on,
+ * and each place in line by ticket, platform, when it joined and the pod held for it. Never a
+ * name, email or user id.
+ */
+export async function labQueue(store: EventStore, scope: LabKeyScope) {
+  const { state, joined } = await queueWithJoinTimes({ store }, scope.lab_id);
+  return {
+    lab_id: scope.lab_id,
+    enabled: state.policy.enabled,
+    places: state.entries.map((e, i) => ({
+      ticket: e.ticket,
+      position: i + 1,
+      platform: e.platform,
+      // every place in the fold came from a join in the same read, so its time is there
+      waiting_since: joined.get(e.entry_id) ?? new Date(0).toISOString(),
+      offer: e.offer ? { pod_id: e.offer.pod_id, expires_at: e.offer.expires_at } : null,
+    })),
   };
 }

@@ -7,6 +7,7 @@ export const labApiArea: FastifyPluginAsyncTypebox<AreaContext> = async (app, { 
   await app.register(labApiRoutes, {
     prefix: API_PREFIX,
     db: deps.db,
+    store: deps.store,
     nc: deps.nc,
     names: deps.names,
     clock,

@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { labApiEvents, labApiPods, labApiReservations, labApiSessions } from '@gamepod/contracts/http';
+import { labApiEvents, labApiPods, labApiQueue, labApiReservations, labApiSessions } from '@gamepod/contracts/http';
+import type { EventStore } from '@gamepod/event-store';
 import type { StoreNames } from '@gamepod/events';
 import { GamepodError } from '@gamepod/events';
 import type { NatsConnection } from '@nats-io/nats-core';
@@ -12,7 +13,7 @@ import { ok } from '../../schemas/reply.ts';
 import { fileSchema, routeSchema } from '../../schemas/route-schema.ts';
 import { lazyPublicEventsStream } from '../../webhooks/adapters/public-event-stream.ts';
 import { sharedRateLimitStore } from '../adapters/shared-rate-limit-store.ts';
-import { labPods, labReservations, labSessions } from '../application/lab-api-reads.ts';
+import { labPods, labQueue, labReservations, labSessions } from '../application/lab-api-reads.ts';
 import { streamLabEvents, streamStart } from '../application/lab-event-stream.ts';
 import { bearerLabKey, type LabKeyScope, labOfKey } from '../application/lab-key-auth.ts';
 
@@ -21,6 +22,8 @@ export const LAB_API_PER_MINUTE = 600;
 
 export type LabApiOptions = {
   readonly db: Kysely<unknown>;
+  /** The log: the queue is read from its lab's stream. */
+  readonly store: EventStore;
   readonly nc: NatsConnection;
   readonly names: StoreNames;
   readonly clock: () => Date;
@@ -113,6 +116,19 @@ export const labApiRoutes: FastifyPluginAsyncTypebox<LabApiOptions> = async (app
       ),
     },
     async (request) => ok(await labReservations(opts.db, scope(request), opts.clock(), request.query.limit)),
+  );
+  app.get(
+    labApiQueue.url,
+    {
+      schema: routeSchema(
+        labApiQueue,
+        doc(
+          'The lab’s queue: its line in order',
+          'Each place by its ticket (never a name, email or user id), the platform it waits for, when it joined, and the pod held for it with the hold’s end. `queue.advanced` says when the line moves.',
+        ),
+      ),
+    },
+    async (request) => ok(await labQueue(opts.store, scope(request))),
   );
   app.get(
     labApiEvents.url,

@@ -9,7 +9,7 @@ import type { QueueDeps } from './queue-deps.ts';
 import { commandLabQueue, offerView } from './queue-service.ts';
 
 /** The lab's queue, and when each place joined (the time its `LabQueueJoined` was recorded), from one read. */
-async function queueWithJoinTimes(deps: Pick<QueueDeps, 'store'>, labId: string) {
+export async function queueWithJoinTimes(deps: Pick<QueueDeps, 'store'>, labId: string) {
   const { events } = await deps.store.read(labQueueDecider.aggregate, labId);
   const joined = new Map<string, string>();
   for (const e of events) {
