@@ -2,6 +2,50 @@ import { PUBLIC_EVENTS } from './public-event-schemas.ts';
 
 const fence = (lang: string, body: string) => `\`\`\`${lang}\n${body}\n\`\`\``;
 
+const POD = '0193b2c4-5d6e-7f80-9a1b-2c3d4e5f6a7b';
+const LAB = '0193b2c4-1111-7f80-9a1b-2c3d4e5f6a7b';
+
+/** The queue's examples on the page: the contracts' tests check each against its schema. */
+export const QUEUE_DOC_EXAMPLES = {
+  /** A reply of `GET /lab-api/v1/queue`. */
+  read: {
+    status: true,
+    message: 'ok',
+    data: {
+      lab_id: LAB,
+      enabled: true,
+      places: [
+        {
+          ticket: 41,
+          position: 1,
+          platform: null,
+          waiting_since: '2026-12-07T14:02:11.000Z',
+          offer: { pod_id: POD, expires_at: '2026-12-07T14:32:40.000Z' },
+        },
+        { ticket: 42, position: 2, platform: 'xb', waiting_since: '2026-12-07T14:05:37.000Z', offer: null },
+      ],
+    },
+  },
+  /** `queue.advanced`: a pod offered to ticket 41. */
+  event: {
+    id: '0193b2c4-9f00-7a10-8b20-3c4d5e6f7a8b.0',
+    type: 'queue.advanced',
+    version: 1,
+    occurred_at: '2026-12-07T14:22:40.000Z',
+    client_id: '0193b2c4-0000-7f80-9a1b-2c3d4e5f6a7b',
+    lab_id: LAB,
+    data: {
+      ticket: 41,
+      change: 'offered',
+      platform: null,
+      pod_id: POD,
+      expires_at: '2026-12-07T14:32:40.000Z',
+      position: null,
+      line_length: 2,
+    },
+  },
+} as const;
+
 const INTRO = `# Webhooks and the lab read API
 
 <!-- Written by \`npm run docs:webhooks\` from contracts/src/public-events/; edit those, not this file. -->
@@ -16,15 +60,27 @@ ways:
   with the endpoint's secret (\`whsec_…\`, shown once when the endpoint is added). A
   2xx answer delivers it; anything else, or no answer within 10 s, is tried again 10 s later,
   doubling up to an hour apart, for a day; then it is set aside and staff can resend it. A
-  pod's events arrive in the order they happened. Delivery is at least once: drop a
-  \`webhook-id\` you have seen. Deleting an endpoint drops what waited for it, retries and
-  set-aside deliveries included: nothing more is sent to it.
+  pod's events arrive in the order they happened, and so do a lab's queue events
+  (\`queue.advanced\`). Delivery is at least once: drop a \`webhook-id\` you have seen.
+  Deleting an endpoint drops what waited for it, retries and set-aside deliveries included:
+  nothing more is sent to it.
 - **The lab read API.** A lab's API key (Lab API Keys on the edit-lab screen) opens
-  \`GET /api/v1/lab-api/v1/pods\`, \`/sessions\`, \`/reservations\` and \`/events\` (the same
-  public events as server-sent events) with \`Authorization: Bearer gpk_…\`: that lab only,
-  read-only, 600 requests a minute per key (however many servers answer), told in
+  \`GET /api/v1/lab-api/v1/pods\`, \`/sessions\`, \`/reservations\`, \`/queue\` and \`/events\`
+  (the same public events as server-sent events) with \`Authorization: Bearer gpk_…\`: that
+  lab only, read-only, 600 requests a minute per key (however many servers answer), told in
   \`RateLimit-*\` headers. The OpenAPI document (\`/api/docs\`, tag "lab api") has each call
   with examples.
+
+## The lab's queue
+
+\`GET /api/v1/lab-api/v1/queue\` answers the lab's line as it stands, each place by its ticket
+(never a name, email or user id), and \`queue.advanced\` says each time it moves:
+
+${fence('json', JSON.stringify(QUEUE_DOC_EXAMPLES.read, null, 2))}
+
+An offer of a pod to ticket 41, as a webhook or on \`/events\`:
+
+${fence('json', JSON.stringify(QUEUE_DOC_EXAMPLES.event, null, 2))}
 
 ## Resuming the event stream
 
