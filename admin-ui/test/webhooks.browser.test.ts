@@ -67,6 +67,9 @@ describe('the webhooks screen', () => {
 
     await form.getByLabel('Endpoint URL').fill(hookUrl);
     await form.getByRole('checkbox', { name: /payment\.succeeded/ }).uncheck();
+    const queue = form.getByRole('checkbox', { name: /queue\.advanced/ });
+    assert.equal(await queue.isChecked(), true, 'the queue event is offered like the others');
+    await form.getByText("a lab's queue moved: a join, an offered pod, a no-show…").waitFor();
     await shoot(page, 'webhooks-form');
     await form.getByRole('button', { name: 'Add endpoint' }).click();
     const panel = page.getByRole('region', { name: 'Signing secret' });
@@ -84,6 +87,7 @@ describe('the webhooks screen', () => {
     const endpoints = page.getByRole('table', { name: 'Webhook endpoints' });
     await endpoints.getByRole('button', { name: hookUrl, exact: true }).waitFor();
     assert.equal(await endpoints.getByText('payment.succeeded').count(), 0);
+    await endpoints.getByText('queue.advanced').waitFor();
     await endpoints.getByRole('button', { name: 'Send test event' }).click();
     const deliveries = page.getByRole('table', { name: 'Recent deliveries' });
     await deliveries.getByText('Delivered').waitFor({ timeout: 20_000 });
