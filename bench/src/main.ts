@@ -11,6 +11,7 @@ import { fanoutSuite } from './fanout.bench.ts';
 import { faultsSuite } from './faults.bench.ts';
 import { gameListSuite } from './game-list.bench.ts';
 import { ingestSuite } from './ingest.bench.ts';
+import { librarySignInSuite } from './library-sign-in.bench.ts';
 import { loginSuite } from './login.bench.ts';
 import { meterSuite } from './meter.bench.ts';
 import { projectionSuite } from './projection.bench.ts';
@@ -33,6 +34,7 @@ const ALL: BenchSuite[] = [
   ingestSuite,
   reportsSuite,
   ssoSuite,
+  librarySignInSuite,
   webhooksSuite,
   faultsSuite,
 ];

@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { type Sip2StandIn, startSip2StandIn } from '@gamepod/sip2/stand-in';
-import { passOrientation, waitForLoginScreen } from '@gamepod/testbed/browser';
-import { openPage, shoot, useBrowser } from './support/browser-session.ts';
+import { passOrientation, storedPodSession, waitForLoginScreen } from '@gamepod/testbed/browser';
+import { openPage, openPhone, shoot, useBrowser } from './support/browser-session.ts';
 import { type KioskHarness, startKioskHarness } from './support/kiosk-harness.ts';
 
 describe('a station at a library that signs its card holders in through its library system (SIP2)', () => {
@@ -37,6 +37,8 @@ describe('a station at a library that signs its card holders in through its libr
     const pin = page.getByLabel('PIN');
     await card.waitFor();
     assert.equal(await page.getByLabel('Email').count(), 0, 'no email field at a library');
+    await page.getByText('Log in with your library card and PIN to start.').waitFor();
+    assert.equal(await page.getByText('your venue account').count(), 0, 'a library card is no venue account');
     assert.equal(await page.getByRole('link', { name: 'Sign Up' }).count(), 0, 'no sign-up: the card is the account');
     await shoot(page, 'library-login');
 
@@ -55,5 +57,38 @@ describe('a station at a library that signs its card holders in through its libr
     await shoot(page, 'library-signed-in');
     const logins = await h.podLogins(h.podIds[0] ?? '');
     assert.equal(logins.length, 1);
+  });
+
+  it('asks for the card number and PIN on the phone (the QR code) and signs a card holder in there', async (t) => {
+    const pod = await openPage(browser());
+    const phone = await openPhone(browser());
+    t.after(async () => {
+      await pod.context().close();
+      await phone.context().close();
+    });
+    await pod.goto(h.kioskUrl(0));
+    await waitForLoginScreen(pod);
+    await pod.getByRole('img', { name: 'QR code for logging in with your phone' }).waitFor();
+    const { remote_id_key } = await storedPodSession(pod);
+
+    await phone.goto(`${h.baseUrl}/mobile-login/${encodeURIComponent(remote_id_key)}`);
+    const card = phone.getByLabel('Card number');
+    const pin = phone.getByLabel('PIN');
+    await card.waitFor();
+    assert.equal(await phone.getByLabel('Email').count(), 0, 'no email field at a library');
+    assert.equal(await phone.getByRole('link', { name: 'Sign Up' }).count(), 0, 'no sign-up: the card is the account');
+    await shoot(phone, 'library-mobile-login');
+
+    await card.fill('21000100010002');
+    await pin.fill('0000');
+    await phone.getByRole('button', { name: 'Login', exact: true }).click();
+    await phone.locator('.toast--error').first().waitFor();
+    assert.equal(phone.url().includes('/mobile-login/'), true, 'a wrong PIN stays on the form');
+    await card.fill('21000100010002');
+    await pin.fill('4321');
+    await phone.getByRole('button', { name: 'Login', exact: true }).click();
+    await phone.getByText(/Success! You are logged in on/).waitFor();
+    await shoot(phone, 'library-mobile-login-success');
+    await pod.waitForURL('**/player/dashboard', { timeout: 30_000 });
   });
 });

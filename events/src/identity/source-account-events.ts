@@ -31,6 +31,18 @@ export const UserJoinedThroughSource = defineEvent({
   }),
 });
 
+export const UserDetailsFromSource = defineEvent({
+  type: 'UserDetailsFromSource',
+  aggregate: 'user',
+  description:
+    "A later sign-in through the client's directory (LDAP) or library system (SIP2) gave a name or a birth date other than the account's: the account takes it. Only what changed is present (first_name: the source's full name, which replaces first and last name; birth_date); what the source left out or gave as before is not. Nothing is appended when both are the same.",
+  schema: Type.Object({
+    first_name: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+    birth_date: Type.Optional(Type.String({ format: 'date' })),
+    source: SourceKind,
+  }),
+});
+
 export const SourceIdentityLinked = defineEvent({
   type: 'SourceIdentityLinked',
   aggregate: 'source_identity',
@@ -73,6 +85,7 @@ export const SourceSignInAcceptedFromCache = defineEvent({
 
 export const SOURCE_ACCOUNT_EVENTS = [
   UserJoinedThroughSource,
+  UserDetailsFromSource,
   SourceIdentityLinked,
   SourceSignInRefused,
   SourceSignInAcceptedFromCache,

@@ -40,3 +40,18 @@ const LABELS: Record<'password' | 'ldap' | 'sip2', CredentialLabels> = {
  */
 export const credentialLabels = (source: string | undefined): CredentialLabels =>
   source === 'ldap' || source === 'sip2' ? LABELS[source] : LABELS.password;
+
+/**
+ * The login card's line under its title: what the person signs in with. A library (SIP2) asks
+ * for the library card; a directory (LDAP) names the client's account, from the client's name
+ * (a school's or a company's people know their account by it), "organisation" when it has none;
+ * anything else is the venue's own account.
+ */
+export function loginHeading(source: string | undefined, clientName: string | null | undefined): string {
+  if (source === 'sip2') return 'Log in with your library card and PIN to start.';
+  if (source === 'ldap') {
+    const name = (clientName ?? '').trim();
+    return `Log in with your ${name === '' ? 'organisation' : name} account to start.`;
+  }
+  return 'Log in with your venue account to start.';
+}

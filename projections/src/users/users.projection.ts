@@ -10,6 +10,7 @@ import {
   PaymentSucceeded,
   type StoredEvent,
   UserCreatedByStaff,
+  UserDetailsFromSource,
   UserJoinedThroughSource,
   UserJoinedThroughSso,
   UserLoggedIn,
@@ -182,6 +183,16 @@ const users = rowProjection<UserTable>({
       apply: (_row, e) => {
         const { source: _source, birth_date, email, ...fields } = e.data;
         return outsideAccount(e, { ...fields, email: email ?? '', dob: birth_date });
+      },
+    }),
+    on(UserDetailsFromSource, {
+      key: (e) => e.aggregate_id,
+      apply: (row, e) => {
+        if (!row) return undefined;
+        const { first_name, birth_date } = e.data;
+        // the source's full name replaces first and last, as at the first sign-in
+        const named = first_name === undefined ? {} : { first_name, last_name: null, name: fullName(first_name, null) };
+        return { ...row, ...named, ...(birth_date === undefined ? {} : { dob: birth_date }), updated_at: at(e) };
       },
     }),
     on(UserNameAsserted, {

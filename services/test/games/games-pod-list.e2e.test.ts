@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { GameDto } from '@gamepod/contracts/http';
 import { SYSTEM_ACTOR, uuidv7 } from '@gamepod/events';
+import { usersProjection } from '@gamepod/projections';
 import { type GameServices, openGameServices } from '../support/game-fixtures.ts';
 import type { KioskPod } from '../support/kiosk-fixtures.ts';
 
@@ -14,7 +15,8 @@ describe("the pod's game list (/game/list)", () => {
   const tag = `q${Date.now().toString(36)}`;
   const ids: Record<string, string> = {};
   before(async () => {
-    g = await openGameServices();
+    // the list reads the player's birth date (ESRB limits) from the users read model
+    g = await openGameServices({ extra: [usersProjection] });
     pod = await g.kioskPod({ fields: { xd1: 'xb', xd2: 'sw' } });
     player = await g.token(1, pod.client.id, pod.id);
     const other = await g.kioskPod({ client: pod.client });

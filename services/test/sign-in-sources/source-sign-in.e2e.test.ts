@@ -6,9 +6,11 @@ import {
   SourceIdentityLinked,
   SourceSignInRefused,
   type StoredEvent,
+  UserDetailsFromSource,
   UserJoinedThroughSource,
 } from '@gamepod/events';
-import { type Sip2StandIn, startSip2StandIn } from '@gamepod/sip2/stand-in';
+import { userById } from '@gamepod/projections';
+import { type Sip2StandIn, standInPatron, startSip2StandIn } from '@gamepod/sip2/stand-in';
 import { hashToken } from '../../src/auth/tokens.ts';
 import { SUPER_ADMIN } from '../../src/domain/roles.ts';
 import { sourceLinkIdOf } from '../../src/sign-in-sources/application/source-account.ts';
@@ -237,5 +239,49 @@ describe('sign-in through the client’s library system or directory, on the sta
     assert.notEqual(user.user_id, holder.id);
     const joined = (await joinedEvents(user.user_id))[0]?.data as { email: string | null };
     assert.equal(joined.email, null);
+  });
+
+  it('takes the name and birth date the library system gives at a later sign-in, as an event, and appends nothing when they are the same', async () => {
+    const pod = await sip2Pod();
+    const patron = { barcode: '21000100019001', pin: '6006', name: 'Sam Rivera', birthDate: '2012-02-29' };
+    ils.putPatron(standInPatron(patron));
+    const signIn = async () => {
+      const res = await stationLogin(pod, patron.barcode, patron.pin);
+      assert.equal(res.statusCode, 200, res.body);
+      const user = json(res).data as Session;
+      assert.equal((await f.post('/api/v1/user/logout', { token: user.token, reason_text: 'done' })).statusCode, 200);
+      return user;
+    };
+    const details = async (userId: string) =>
+      (await f.deps.store.read('user', userId)).events
+        .filter((e) => e.type === UserDetailsFromSource.type)
+        .map((e) => e.data);
+    const first = await signIn();
+    assert.equal(first.name, 'Sam Rivera');
+
+    const unchanged = await signIn();
+    assert.equal(unchanged.user_id, first.user_id);
+    assert.deepEqual(await details(first.user_id), [], 'nothing appended when the source says the same');
+
+    // the library corrected the name and the birth date
+    ils.putPatron(standInPatron({ ...patron, name: 'Samantha Rivera', birthDate: '2012-03-01' }));
+    const renamed = await signIn();
+    assert.equal(renamed.user_id, first.user_id, 'the same account');
+    assert.equal(renamed.name, 'Samantha Rivera', 'the sign-in answers with the new name');
+    assert.deepEqual(await details(first.user_id), [
+      { first_name: 'Samantha Rivera', birth_date: '2012-03-01', source: 'sip2' },
+    ]);
+    const row = await userById(f.deps.db, first.user_id);
+    assert.deepEqual(
+      [row?.first_name, row?.last_name, row?.name, row?.dob],
+      ['Samantha Rivera', null, 'Samantha Rivera', '2012-03-01'],
+    );
+
+    // only what changed: the name again, the birth date as before
+    ils.putPatron(standInPatron({ ...patron, name: 'Sam Rivera', birthDate: '2012-03-01' }));
+    await signIn();
+    await signIn();
+    assert.deepEqual((await details(first.user_id)).at(-1), { first_name: 'Sam Rivera', source: 'sip2' });
+    assert.equal((await details(first.user_id)).length, 2, 'the sign-in after it appends nothing');
   });
 });

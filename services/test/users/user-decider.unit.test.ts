@@ -7,6 +7,8 @@ import {
   NotFoundError,
   OrientationMarked,
   UnauthorizedError,
+  UserDetailsFromSource,
+  UserJoinedThroughSource,
   UserLoggedIn,
   UserLoggedOut,
   UserPasswordChanged,
@@ -180,6 +182,48 @@ describe('the user decider', () => {
       given(registered())
         .when({ type: 'MarkOrientation', token_hash: TOKEN_HASH, orientation: 'paid' })
         .thenEvents([OrientationMarked.of({ token_hash: TOKEN_HASH, type: 'paid' })]);
+    });
+  });
+
+  describe('TakeSourceDetails (a later sign-in through the client’s source)', () => {
+    const joined = [
+      UserJoinedThroughSource.of({
+        role: 1,
+        client_id: 'client-1',
+        email: null,
+        user_name: '21000100010001',
+        first_name: 'Maya Okafor',
+        last_name: null,
+        birth_date: '1998-04-17',
+        source: 'sip2',
+      }),
+    ];
+    const take = (first_name: string | null, birth_date: string | null): UserCommand => ({
+      type: 'TakeSourceDetails',
+      source: 'sip2',
+      first_name,
+      birth_date,
+    });
+    it('given the same name and birth date, then nothing', () => {
+      given(joined).when(take('Maya Okafor', '1998-04-17')).thenNothingHappened();
+    });
+    it('given what the source left out (null), then nothing: the account keeps its own', () => {
+      given(joined).when(take(null, null)).thenNothingHappened();
+    });
+    it('given a new name only, then UserDetailsFromSource with the name alone', () => {
+      given(joined)
+        .when(take('Maya Okafor-Lee', '1998-04-17'))
+        .thenEvents([UserDetailsFromSource.of({ first_name: 'Maya Okafor-Lee', source: 'sip2' })]);
+    });
+    it('given a new birth date, then it; and a later same answer is nothing', () => {
+      const corrected = UserDetailsFromSource.of({ birth_date: '1998-04-18', source: 'sip2' });
+      given(joined).when(take('Maya Okafor', '1998-04-18')).thenEvents([corrected]);
+      given([...joined, corrected])
+        .when(take('Maya Okafor', '1998-04-18'))
+        .thenNothingHappened();
+    });
+    it('given no account, then it is not found', () => {
+      given([]).when(take('Maya Okafor', null)).thenThrows(NotFoundError);
     });
   });
 });

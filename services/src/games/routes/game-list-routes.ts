@@ -25,7 +25,7 @@ export const gameListRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = asyn
       schema: routeSchema(gameList, {
         summary: "A page of the games the pod's signed-in player (or staff on the pod) may play on a console",
         description:
-          "xd1/xd2 list the platform of that output's console; staff and facilitators on the pod may name a platform (xb, ps, sw, pc). Active games only, never survey-only ones, cloud or assigned to the pod's client, lab or pod. Sort popular (play count), newest (release) or abc; search is case-insensitive on the name; screen sm pages hold 12, lg 24.",
+          "xd1/xd2 list the platform of that output's console; staff and facilitators on the pod may name a platform (xb, ps, sw, pc). Active games only, never survey-only ones, cloud or assigned to the pod's client, lab or pod. A player's birth date limits the ESRB ratings listed (Everyone under 10, Everyone 10+ from 10, Teen 13+ from 13, Mature 17+ from 17; a rating filter keeps the allowed ones it names); staff, facilitators and players with no birth date see every rating. Sort popular (play count), newest (release) or abc; search is case-insensitive on the name; screen sm pages hold 12, lg 24.",
         tags,
         security: [{ bearer: [] }],
       }),
@@ -49,6 +49,7 @@ export const gameListRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = asyn
         types: list(q.game_type),
         genres: list(q.game_genre),
         esrb: list(q.game_esrb),
+        viewer: sessionOf(request),
       });
       return ok({
         games: result.rows.map(gameDto),

@@ -12,7 +12,7 @@ import {
   type SourceIdentityState,
   sourceIdentityDecider,
 } from '../domain/source-identity-decider.ts';
-import { sourceEmail, sourceJoining } from '../domain/source-joining.ts';
+import { sourceDetails, sourceEmail, sourceJoining } from '../domain/source-joining.ts';
 
 /** The actor of what a source's answer writes before anyone is signed in. */
 export const SOURCE_ACTOR = { kind: 'system', name: 'sign-in-source' } as const;
@@ -72,9 +72,19 @@ async function join(deps: IdentityDeps, vouched: VouchedPerson): Promise<string>
   }
 }
 
+/** A linked account takes the name and birth date the source gives now, when they differ (UserDetailsFromSource). */
+async function takeDetails(deps: IdentityDeps, userId: string, vouched: VouchedPerson): Promise<void> {
+  const command = { type: 'TakeSourceDetails' as const, source: vouched.kind, ...sourceDetails(vouched.person) };
+  const { seq, appended } = await handleCommand(deps.store, userDecider, userId, command, {
+    context: { actor: SOURCE_ACTOR },
+    clock: deps.clock,
+  });
+  if (appended) await deps.checkpoints.waitFor(['users'], seq);
+}
+
 /**
  * The account a person the source vouched for signs in as: the one their source id was linked
- * to, else a new one made now and linked at once (so a refusal by the login rules that follows
+ * to (taking the source's name and birth date when they changed), else a new one made now and linked at once (so a refusal by the login rules that follows
  * never leaves a second account for the next sign-in to make). Two first sign-ins at once: the
  * link's second writer finds it taken and signs in as the first one's account.
  */
@@ -82,6 +92,7 @@ export async function sourceAccount(deps: IdentityDeps, vouched: VouchedPerson):
   const linkId = sourceLinkIdOf(vouched.client_id, vouched.kind, vouched.person.external_id);
   const linked = await linkedTo(deps, linkId);
   let userId = linked.status === 'linked' ? linked.user_id : null;
+  if (userId !== null) await takeDetails(deps, userId, vouched);
   if (userId === null) {
     const joined = await join(deps, vouched);
     const linking = {

@@ -54,6 +54,14 @@ export function sourceJoining(
   };
 }
 
+/**
+ * What a later sign-in through the source says of the person, as the account would keep it:
+ * the full name and the birth date, null where the source gave none (the account keeps its own).
+ */
+export function sourceDetails(person: SourcePerson): { first_name: string | null; birth_date: string | null } {
+  return { first_name: nameOf(person.name), birth_date: birthDateOf(person.birth_date) };
+}
+
 const isEmail = Compile(Type.String({ format: 'email', maxLength: 254 }));
 
 /** The email the source gave, lowercased, when it looks like one an account may hold; else null. */

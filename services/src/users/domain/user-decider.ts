@@ -4,6 +4,7 @@ import {
   type EventData,
   NotFoundError,
   OrientationMarked,
+  UserDetailsFromSource,
   UserJoinedThroughSource,
   UserJoinedThroughSso,
   UserLoggedIn,
@@ -39,6 +40,7 @@ export type UserEvent =
   | Of<typeof OrientationMarked>
   | Of<typeof UserJoinedThroughSso>
   | Of<typeof UserJoinedThroughSource>
+  | Of<typeof UserDetailsFromSource>
   | Of<typeof UserNameAsserted>
   | UserAdminEvent;
 
@@ -79,6 +81,16 @@ export type UserCommand =
   | { readonly type: 'JoinThroughSource'; readonly joining: SourceJoining }
   /** A later sign-in's asserted names that differ from the account's (the caller compared them). */
   | { readonly type: 'AssertName'; readonly first_name?: string; readonly last_name?: string }
+  /**
+   * What a later sign-in through the client's source said of the person: its full name and
+   * birth date, null where it gave none. Only what differs from the account is appended.
+   */
+  | {
+      readonly type: 'TakeSourceDetails';
+      readonly source: 'ldap' | 'sip2';
+      readonly first_name: string | null;
+      readonly birth_date: string | null;
+    }
   | UserAdminCommand;
 
 const NO_SUCH_USER = () => new NotFoundError('User not found', { field: 'user_id' });
@@ -135,6 +147,16 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
         const last_name = event.data.last_name ?? rest.join(' ');
         const name = [first_name, last_name].filter((p) => p).join(' ') || null;
         return { status: 'registered', user: { ...state.user, name } };
+      }
+      case 'UserDetailsFromSource': {
+        if (state.status === 'none') return state;
+        const { first_name, birth_date } = event.data;
+        const user = {
+          ...state.user,
+          ...(first_name === undefined ? {} : { name: first_name }),
+          ...(birth_date === undefined ? {} : { dob: birth_date }),
+        };
+        return { status: 'registered', user };
       }
       case 'UserPasswordChanged':
       case 'UserPasswordRehashed':
@@ -212,6 +234,19 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
           UserNameAsserted.of({
             ...(first_name === undefined ? {} : { first_name }),
             ...(last_name === undefined ? {} : { last_name }),
+          }),
+        ];
+      }
+      case 'TakeSourceDetails': {
+        const user = registered(state);
+        const name = command.first_name !== null && command.first_name !== user.name ? command.first_name : undefined;
+        const dob = command.birth_date !== null && command.birth_date !== user.dob ? command.birth_date : undefined;
+        if (name === undefined && dob === undefined) return [];
+        return [
+          UserDetailsFromSource.of({
+            ...(name === undefined ? {} : { first_name: name }),
+            ...(dob === undefined ? {} : { birth_date: dob }),
+            source: command.source,
           }),
         ];
       }

@@ -10,8 +10,10 @@ import {
   TextField,
 } from '#components/form-fields.tsx';
 import { Switch } from '#components/switch.tsx';
+import type { LdapFormKey } from '../model/ldap-form-rules.ts';
 import {
   editSource,
+  ldapErrors,
   loadSignInSource,
   type SourceFormValues,
   saveSignInSource,
@@ -75,62 +77,124 @@ function Sip2Fields({ v, disabled }: { v: SourceFormValues['sip2']; disabled: bo
 }
 
 function LdapFields({ v, disabled }: { v: SourceFormValues['ldap']; disabled: boolean }) {
-  const text = (
-    key: 'url' | 'user_dn_template' | 'service_dn' | 'search_base_dn' | 'search_filter',
-    label: string,
-    hint?: string,
-  ) => (
-    <TextField label={label} hint={hint} wide value={v[key]} disabled={disabled} onChange={(t) => setLdap(key, t)} />
+  const errors = ldapErrors.value;
+  const text = (key: LdapFormKey, label: string, hint?: string, wide = true) => (
+    <TextField
+      label={label}
+      hint={hint}
+      wide={wide}
+      value={v[key]}
+      error={errors[key]}
+      disabled={disabled}
+      onChange={(t) => setLdap(key, t)}
+    />
+  );
+  const area = (key: LdapFormKey, label: string, hint: string, rows = 2) => (
+    <TextAreaField
+      label={label}
+      hint={hint}
+      rows={rows}
+      value={v[key]}
+      error={errors[key]}
+      disabled={disabled}
+      onChange={(t) => setLdap(key, t)}
+    />
   );
   return (
-    <FormGrid>
-      {text('url', 'Directory URL', 'ldap://… or ldaps://…')}
-      <SelectField
-        label="How a person is found"
-        value={v.mode}
-        options={[
-          { id: 'bind_as_user', value: 'Bind as the person (a DN template)' },
-          { id: 'search_then_bind', value: 'Search with a service account, then bind' },
-        ]}
-        disabled={disabled}
-        onChange={(m) => setLdap('mode', m as SourceFormValues['ldap']['mode'])}
-      />
-      <Switch label="StartTLS" checked={v.start_tls} disabled={disabled} onChange={(on) => setLdap('start_tls', on)} />
-      {v.mode === 'bind_as_user' ? (
-        text('user_dn_template', 'User DN template', 'e.g. uid={username},ou=people,dc=library,dc=org')
-      ) : (
-        <>
-          {text('service_dn', 'Service account DN')}
-          <PasswordField
-            label="Service account password"
-            hint={
-              secretsSet.value.ldap ? 'A password is stored (never shown). Type a new one to replace it.' : undefined
-            }
-            value={v.service_password}
+    <>
+      <FormGrid>
+        {text('url', 'Directory URL', 'ldaps://dc1.example.org:636, or ldap://…:389 with StartTLS')}
+        <SelectField
+          label="How a person is found"
+          value={v.mode}
+          options={[
+            { id: 'bind_as_user', value: 'Bind as the person (a DN template)' },
+            { id: 'search_then_bind', value: 'Search with a service account, then bind' },
+          ]}
+          disabled={disabled}
+          onChange={(m) => setLdap('mode', m as SourceFormValues['ldap']['mode'])}
+        />
+        <Switch
+          label="StartTLS"
+          checked={v.start_tls}
+          disabled={disabled}
+          onChange={(on) => setLdap('start_tls', on)}
+        />
+        {v.mode === 'bind_as_user' ? (
+          text(
+            'user_dn_template',
+            'User DN template',
+            'e.g. uid={username},ou=people,dc=library,dc=org, or for AD {username}@example.org',
+          )
+        ) : (
+          <>
+            {text('service_dn', 'Service account DN')}
+            <PasswordField
+              label="Service account password"
+              hint={
+                secretsSet.value.ldap ? 'A password is stored (never shown). Type a new one to replace it.' : undefined
+              }
+              value={v.service_password}
+              error={errors.service_password}
+              disabled={disabled}
+              onChange={(t) => setLdap('service_password', t)}
+            />
+            {text('search_base_dn', 'Search base DN', 'e.g. ou=people,dc=example,dc=org')}
+            {text(
+              'search_filter',
+              'Search filter',
+              'e.g. (&(objectClass=person)(uid={username})), AD (&(objectCategory=person)(sAMAccountName={username}))',
+            )}
+          </>
+        )}
+      </FormGrid>
+      <fieldset>
+        <legend className="sso-section__title">Attribute mapping</legend>
+        <FormGrid>
+          {text('attr_external_id', 'Person’s id', 'uid, or AD objectGUID; empty: the entry’s DN', false)}
+          {text('attr_email', 'Email', 'mail', false)}
+          {text('attr_name', 'Name', 'displayName or cn', false)}
+          {text('attr_groups', 'Groups', 'memberOf; empty: groups from the group search only', false)}
+          {text('attr_birth_date', 'Birth date', 'e.g. schacDateOfBirth; empty: none', false)}
+        </FormGrid>
+      </fieldset>
+      <fieldset>
+        <legend className="sso-section__title">Groups</legend>
+        <FormGrid>
+          {text(
+            'group_search_base_dn',
+            'Group search base DN',
+            'Empty: no group search, e.g. ou=groups,dc=example,dc=org',
+          )}
+          {text(
+            'group_search_filter',
+            'Group search filter',
+            '{dn} is the person’s DN, e.g. (&(objectClass=groupOfNames)(member={dn})); AD nested: (member:1.2.840.113556.1.4.1941:={dn})',
+          )}
+          {area('allow_groups', 'Groups that may sign in', 'One per line, by DN or name; empty: everyone')}
+          {area('staff_groups', 'Staff groups', 'One per line: their members join as facilitators')}
+        </FormGrid>
+      </fieldset>
+      <fieldset>
+        <legend className="sso-section__title">Security and timeouts</legend>
+        <FormGrid>
+          {area(
+            'ca_certificate',
+            'CA certificate',
+            'PEM of the authority that signed the directory’s certificate, when the system does not trust it',
+            4,
+          )}
+          <Switch
+            label="Refuse a certificate that does not verify"
+            checked={v.reject_unauthorized}
             disabled={disabled}
-            onChange={(t) => setLdap('service_password', t)}
+            onChange={(on) => setLdap('reject_unauthorized', on)}
           />
-          {text('search_base_dn', 'Search base DN')}
-          {text('search_filter', 'Search filter', 'e.g. (&(objectClass=person)(uid={username}))')}
-        </>
-      )}
-      <TextAreaField
-        label="Groups that may sign in"
-        hint="One per line; empty: everyone"
-        rows={2}
-        value={v.allow_groups}
-        disabled={disabled}
-        onChange={(t) => setLdap('allow_groups', t)}
-      />
-      <TextAreaField
-        label="Staff groups"
-        hint="One per line: their members join as facilitators"
-        rows={2}
-        value={v.staff_groups}
-        disabled={disabled}
-        onChange={(t) => setLdap('staff_groups', t)}
-      />
-    </FormGrid>
+          {text('timeout_ms', 'Timeout (ms)', 'One sign-in in all: connect, TLS, binds, searches', false)}
+          {text('retry_after_ms', 'Wait after failures (ms)', 'Down at once for this long, then tried again', false)}
+        </FormGrid>
+      </fieldset>
+    </>
   );
 }
 

@@ -1,6 +1,8 @@
 import type { BodyOf, ClientSignInSource, SignInSourceTestResult } from '@gamepod/contracts/http';
 import { signal } from '@preact/signals-react';
 import { adminGet, adminPost } from '#app-state/api/admin-api.ts';
+import { showToast } from '#app-state/toasts/model/toast-model.ts';
+import { type LdapFormErrors, type LdapFormKey, type LdapFormValues, ldapFormErrors } from './ldap-form-rules.ts';
 
 type SaveBody = Omit<BodyOf<'/admin/kiosk/client/save_sign_in_source'>, 'token'>;
 type Sip2 = NonNullable<SaveBody['sip2']>;
@@ -24,18 +26,7 @@ export type SourceFormValues = {
     max_fines: string;
     pin_required: boolean;
   };
-  ldap: {
-    url: string;
-    start_tls: boolean;
-    mode: 'bind_as_user' | 'search_then_bind';
-    user_dn_template: string;
-    service_dn: string;
-    service_password: string;
-    search_base_dn: string;
-    search_filter: string;
-    allow_groups: string;
-    staff_groups: string;
-  };
+  ldap: LdapFormValues;
 };
 
 /** The client whose source the form shows; its stored settings (the fields the form does not show come from them). */
@@ -48,6 +39,8 @@ export const sourceSaved = signal<'saved' | 'edited' | ''>('');
 export const sourceTest = signal<
   { state: 'idle' } | { state: 'testing' } | ({ state: 'done' } & SignInSourceTestResult)
 >({ state: 'idle' });
+/** The LDAP fields' inline errors, from the last save or test that was checked. */
+export const ldapErrors = signal<LdapFormErrors>({});
 /** Whether a secret is stored for each kind (never shown). */
 export const secretsSet = signal({ ldap: false, sip2: false });
 
@@ -87,7 +80,9 @@ const listOf = (text: string) =>
 
 function valuesOf(s: ClientSignInSource): SourceFormValues {
   const sip2 = { ...SIP2_DEFAULTS, ...(s.sip2 ?? {}) };
-  const ldap = (s.ldap ?? null) as (Ldap & Record<string, unknown>) | null;
+  const ldap = { ...LDAP_COMMON, ...(s.ldap ?? {}) } as Ldap & Record<string, unknown>;
+  const attributes = ldap.attributes;
+  const attribute = (name: string | null) => name ?? '';
   return {
     source: s.source,
     outage_policy: s.outage_policy,
@@ -106,16 +101,27 @@ function valuesOf(s: ClientSignInSource): SourceFormValues {
       pin_required: sip2.pin_required,
     },
     ldap: {
-      url: String(ldap?.url ?? ''),
-      start_tls: Boolean(ldap?.start_tls),
-      mode: ldap?.mode ?? 'bind_as_user',
-      user_dn_template: String(ldap?.user_dn_template ?? ''),
-      service_dn: String(ldap?.service_dn ?? ''),
+      url: String(ldap.url ?? ''),
+      start_tls: Boolean(ldap.start_tls),
+      mode: ldap.mode ?? 'bind_as_user',
+      user_dn_template: String(ldap.user_dn_template ?? ''),
+      service_dn: String(ldap.service_dn ?? ''),
       service_password: '',
-      search_base_dn: String(ldap?.search_base_dn ?? ''),
-      search_filter: String(ldap?.search_filter ?? '(uid={username})'),
-      allow_groups: lines((ldap?.allow_groups as string[] | undefined) ?? []),
-      staff_groups: lines((ldap?.staff_groups as string[] | undefined) ?? []),
+      search_base_dn: String(ldap.search_base_dn ?? ''),
+      search_filter: String(ldap.search_filter ?? '(uid={username})'),
+      attr_external_id: attribute(attributes.external_id),
+      attr_email: attribute(attributes.email),
+      attr_name: attribute(attributes.name),
+      attr_groups: attribute(attributes.groups),
+      attr_birth_date: attribute(attributes.birth_date),
+      group_search_base_dn: ldap.group_search?.base_dn ?? '',
+      group_search_filter: ldap.group_search?.filter ?? '',
+      allow_groups: lines(ldap.allow_groups),
+      staff_groups: lines(ldap.staff_groups),
+      ca_certificate: ldap.ca_certificate ?? '',
+      reject_unauthorized: ldap.reject_unauthorized,
+      timeout_ms: String(ldap.timeout_ms),
+      retry_after_ms: String(ldap.retry_after_ms),
     },
   };
 }
@@ -140,23 +146,30 @@ function sip2Body(v: SourceFormValues): Sip2 {
   };
 }
 
+/** An attribute name as the settings keep it: null when the field is empty. */
+const attributeOf = (text: string) => (text.trim() === '' ? null : text.trim());
+
 function ldapBody(v: SourceFormValues): Ldap {
   const l = v.ldap;
-  const base = { ...LDAP_COMMON, ...((stored?.ldap ?? {}) as Record<string, unknown>) };
-  const {
-    mode: _m,
-    user_dn_template: _u,
-    service_dn: _d,
-    search_base_dn: _b,
-    search_filter: _f,
-    ...common
-  } = base as Record<string, unknown>;
+  const groupBase = l.group_search_base_dn.trim();
+  const groupFilter = l.group_search_filter.trim();
   const shared = {
-    ...common,
     url: l.url.trim(),
     start_tls: l.start_tls,
+    ca_certificate: l.ca_certificate.trim() === '' ? null : `${l.ca_certificate.trim()}\n`,
+    reject_unauthorized: l.reject_unauthorized,
+    attributes: {
+      external_id: attributeOf(l.attr_external_id),
+      email: attributeOf(l.attr_email),
+      name: attributeOf(l.attr_name),
+      groups: attributeOf(l.attr_groups),
+      birth_date: attributeOf(l.attr_birth_date),
+    },
+    group_search: groupBase === '' && groupFilter === '' ? null : { base_dn: groupBase, filter: groupFilter },
     allow_groups: listOf(l.allow_groups),
     staff_groups: listOf(l.staff_groups),
+    timeout_ms: Number(l.timeout_ms),
+    retry_after_ms: Number(l.retry_after_ms),
   };
   if (l.mode === 'bind_as_user')
     return { ...shared, mode: 'bind_as_user', user_dn_template: l.user_dn_template.trim() } as Ldap;
@@ -170,6 +183,15 @@ function ldapBody(v: SourceFormValues): Ldap {
   } as Ldap;
 }
 
+/** Checks the LDAP fields when LDAP is chosen; shows their errors; true when they may be sent. */
+function ldapChecked(v: SourceFormValues): boolean {
+  const errors = v.source === 'ldap' ? ldapFormErrors(v.ldap, secretsSet.value.ldap) : {};
+  ldapErrors.value = errors;
+  const ok = Object.keys(errors).length === 0;
+  if (!ok) showToast('error', 'Check the LDAP settings', 'Each field in red says what it needs.');
+  return ok;
+}
+
 function remember(s: ClientSignInSource): void {
   stored = s;
   sourceForm.value = valuesOf(s);
@@ -181,6 +203,7 @@ export async function loadSignInSource(client_id: string): Promise<void> {
   clientId = client_id;
   sourceTest.value = { state: 'idle' };
   sourceSaved.value = '';
+  ldapErrors.value = {};
   remember(await adminGet('/admin/kiosk/client/sign_in_source', { client_id }));
 }
 
@@ -189,12 +212,21 @@ export function editSource(change: (v: SourceFormValues) => SourceFormValues): v
   if (!v) return;
   sourceForm.value = change(v);
   sourceSaved.value = 'edited';
+  // an error shown goes once what it said is put right (a switch may right a field's error too); none is added before a save
+  const shown = ldapErrors.value;
+  if (Object.keys(shown).length === 0) return;
+  const now = ldapFormErrors(sourceForm.value.ldap, secretsSet.value.ldap);
+  ldapErrors.value = Object.fromEntries(
+    Object.keys(shown)
+      .filter((k) => now[k as LdapFormKey] !== undefined)
+      .map((k) => [k, now[k as LdapFormKey]]),
+  );
 }
 
 /** Saves the form: the chosen source, the settings of its kind, and the outage policy. */
 export async function saveSignInSource(): Promise<void> {
   const v = sourceForm.value;
-  if (!v || sourceSaving.value) return;
+  if (!v || sourceSaving.value || !ldapChecked(v)) return;
   sourceSaving.value = true;
   try {
     const body: SaveBody = {
@@ -218,6 +250,7 @@ export async function saveSignInSource(): Promise<void> {
 export async function testSignInSource(): Promise<void> {
   const v = sourceForm.value;
   if (!v || (v.source !== 'ldap' && v.source !== 'sip2') || sourceTest.value.state === 'testing') return;
+  if (!ldapChecked(v)) return;
   sourceTest.value = { state: 'testing' };
   try {
     const body =

@@ -4,6 +4,7 @@ import { podSession } from '#app-state/session/pod-session-model.ts';
 import { startup } from '#app-state/session/startup-model.ts';
 import { BrandMark } from '#components/brand-mark.tsx';
 import { ScreenFrame } from '#components/screen-frame.tsx';
+import { loginHeading } from '#lib/credential-labels.ts';
 import { AdminLock } from '../components/admin-lock.tsx';
 import { ConcurrentLoginPrompt } from '../components/concurrent-login-prompt.tsx';
 import { ConsoleStatusList } from '../components/console-status-list.tsx';
@@ -53,7 +54,7 @@ export function LoginScreen() {
               <h1 id="login-title" className="login-card__title">
                 Ready to <span className="login-card__accent">play?</span>
               </h1>
-              <p className="login-card__sub">Log in with your venue account to start.</p>
+              <p className="login-card__sub">{loginHeading(session?.sign_in_source, session?.client_name)}</p>
               <LoginForm />
             </section>
             <div className="login-side">
