@@ -75,7 +75,6 @@ describe('the staff messages a kiosk reads when it connects', () => {
       assert.deepEqual(res.json().data, { messages: [] });
     }
     assert.equal(await f.lastSeq(), before);
-    assert.equal((await messagesOf(pod.session_id_key)).at(-1)?.text, 'Are you still there?');
   });
 
   it("gives another pod's page nothing of this pod's messages, and its acknowledgement 404, appending nothing", async () => {
@@ -86,7 +85,6 @@ describe('the staff messages a kiosk reads when it connects', () => {
     assert.equal(res.statusCode, 404, res.body);
     assert.equal(res.json().status, false);
     assert.equal(await f.lastSeq(), before);
-    assert.equal((await messagesOf(pod.session_id_key)).at(-1)?.text, 'Are you still there?');
     assert.deepEqual(
       (await messagesOf(pod.session_id_key)).map((m) => m.text),
       ['Only for this pod'],
@@ -116,10 +114,6 @@ describe('the staff messages a kiosk reads when it connects', () => {
     }
     assert.equal(await f.lastSeq(), before);
     assert.equal((await messagesOf(pod.session_id_key)).at(-1)?.text, 'Are you still there?');
-    assert.deepEqual(
-      (await messagesOf(pod.session_id_key)).map((m) => m.text),
-      ['Are you still there?'],
-    );
   });
 
   // last: it moves the services' clock on
