@@ -1,8 +1,8 @@
 import Type, { type Static } from 'typebox';
 import { PlayerAlert } from '../http/common/player-alerts.ts';
-import { StaffMessageEntry } from '../http/pod/staff-messages.ts';
 import { SystemMessageEntry } from '../http/common/system-messages.ts';
 import { Nullable } from '../http/fields.ts';
+import { StaffMessageEntry } from '../http/pod/staff-messages.ts';
 
 // What `message-send` carries in `data` for alerts and system messages, on `pod.<id>`.
 
