@@ -28,18 +28,27 @@ const AMPM = [
 function WindowFields({ which, label }: { which: 'start' | 'end'; label: string }) {
   const end = fields.value[which];
   const zone = zoneLabel(alertZone.value);
-  const set = (next: Partial<WindowEnd>) => setField(which, { ...end, ...next });
+  // read at the call: the clock picker sets the time and then its half, one after the other
+  const set = (next: Partial<WindowEnd>) => setField(which, { ...fields.value[which], ...next });
   const errorOf = fieldErrors.value[which === 'start' ? 'active_start' : 'active_untill'];
   return (
     <div className="alert-window">
       <MaskedField
         mask="date"
+        picker
         label={`${label} Date (${zone})`}
         value={end.date}
         onChange={(date) => set({ date })}
         error={errorOf}
       />
-      <MaskedField mask="clock" label={`${label} Time (${zone})`} value={end.time} onChange={(time) => set({ time })} />
+      <MaskedField
+        mask="clock"
+        picker
+        half={{ value: end.ampm, onChange: (ampm) => set({ ampm }) }}
+        label={`${label} Time (${zone})`}
+        value={end.time}
+        onChange={(time) => set({ time })}
+      />
       <SelectField label="AM/PM" value={end.ampm} onChange={(v) => set({ ampm: v as Ampm })} options={AMPM} />
     </div>
   );
