@@ -17,7 +17,7 @@ import {
 import { clientOptions, labOptions, loadLabs } from '../model/alert-pickers-model.ts';
 import type { Ampm, WindowEnd } from '../model/alert-window.ts';
 import { zoneLabel } from '../model/alert-window.ts';
-import { alertZone } from '../model/alert-zone.ts';
+import { formZone } from '../model/alert-zone.ts';
 
 const titleCase = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const AMPM = [
@@ -27,7 +27,7 @@ const AMPM = [
 
 function WindowFields({ which, label }: { which: 'start' | 'end'; label: string }) {
   const end = fields.value[which];
-  const zone = zoneLabel(alertZone.value);
+  const zone = zoneLabel(formZone.value);
   // read at the call: the clock picker sets the time and then its half, one after the other
   const set = (next: Partial<WindowEnd>) => setField(which, { ...fields.value[which], ...next });
   const errorOf = fieldErrors.value[which === 'start' ? 'active_start' : 'active_untill'];
