@@ -12,10 +12,16 @@ export const shownStaffMessage = computed(() => staffMessages.value[0] ?? null);
 
 const time = (m: StaffMessageOnPod) => Date.parse(m.sent_at);
 
+/**
+ * The time of the last message this page is done with: a read that crossed the acknowledgement
+ * (the socket reconnects as a player signs out) must not bring it back.
+ */
+let doneThrough = Number.NEGATIVE_INFINITY;
+
 /** Adds the messages not held yet (a message is named by when it was sent), keeping the oldest first. */
 function hold(messages: readonly StaffMessageOnPod[]): void {
   const held = new Set(staffMessages.value.map((m) => m.sent_at));
-  const fresh = messages.filter((m) => !held.has(m.sent_at));
+  const fresh = messages.filter((m) => !held.has(m.sent_at) && time(m) > doneThrough);
   if (fresh.length) staffMessages.value = [...staffMessages.value, ...fresh].sort((a, b) => time(a) - time(b));
 }
 
@@ -25,6 +31,7 @@ function hold(messages: readonly StaffMessageOnPod[]): void {
  * anyway, and at worst shows once more after a reload while it is recent.
  */
 function acknowledgeThrough(message: StaffMessageOnPod): void {
+  doneThrough = Math.max(doneThrough, time(message));
   const key = podSession.value?.session_id_key;
   if (!key) return;
   kioskApi.acknowledgeStaffMessages({ session_id_key: key, sent_at: message.sent_at }).catch(() => undefined);
