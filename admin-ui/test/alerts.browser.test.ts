@@ -13,6 +13,11 @@ import { dismissToasts } from './support/waits.ts';
 
 const alertsTable = (page: Page) => page.getByRole('table', { name: 'Alerts' });
 const settled = (page: Page) => page.locator('table[aria-label="Alerts"]:not([aria-busy])').waitFor();
+/** A zone's short name now, as the screen labels its times ('CST', 'GMT+9'). */
+const zoneName = (timeZone: string) =>
+  new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })
+    .formatToParts(new Date())
+    .find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
 
 describe('Manage Alerts', () => {
   let h: AdminHarness;
@@ -94,32 +99,90 @@ describe('Manage Alerts', () => {
       .waitFor();
   });
 
-  it('gives a super admin the scope and client pickers, and an optional window labelled in local time', async (t) => {
-    const page = await openAdminPage(browser());
-    t.after(() => page.context().close());
+  it("gives a super admin the scope and client pickers; a client's alert window is typed in its venue's zone, the list across venues in the browser's, each labelled", async (t) => {
+    // a super admin's browser in Tokyo; the demo client's labs keep Chicago time
+    const context = await browser().newContext({
+      viewport: { width: 1440, height: 900 },
+      locale: 'en-US',
+      timezoneId: 'Asia/Tokyo',
+    });
+    t.after(() => context.close());
+    const page = await context.newPage();
+    const [tokyo, chicago] = [zoneName('Asia/Tokyo'), zoneName('America/Chicago')];
     await h.signIn(page, ACCOUNTS.superAdmin);
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     await page.getByRole('link', { name: /^Alerts/ }).click();
     await page.getByRole('heading', { name: 'Manage Alerts' }).waitFor();
+    await settled(page);
     assert.equal(await page.getByLabel('Scope').inputValue(), 'global');
+    // a global alert has no venue, nor has a list of every client's: the browser's zone, named
+    await page.getByLabel(`Start Date (${tokyo})`, { exact: true }).waitFor();
+    await alertsTable(page)
+      .getByRole('columnheader', { name: `Start (${tokyo})` })
+      .waitFor();
+
     await page.getByLabel('Scope').selectOption('client');
     await page.getByLabel('Client').selectOption(h.clientId);
+    // the client's venue's zone, once its labs' zone is read
+    await page.getByLabel(`Start Date (${chicago})`, { exact: true }).waitFor();
     await page.getByLabel('Heading').fill('Maintenance on Sunday');
-    await page.getByLabel(/^Start Date/).fill('12/01/2030');
-    await page.getByLabel(/^Start Time/).fill('09:00');
+    await page.getByLabel(`Start Date (${chicago})`, { exact: true }).fill('12/01/2030');
+    await page.getByLabel(`Start Time (${chicago})`, { exact: true }).fill('09:00');
     // the meridiems start as now's: set both, or the test depends on the hour it runs
     await page.getByLabel('AM/PM').nth(0).selectOption('AM');
-    await page.getByLabel(/^End Date/).fill('12/01/2030');
-    await page.getByLabel(/^End Time/).fill('11:30');
-    await page.getByLabel('AM/PM').nth(1).selectOption('PM');
+    await page.getByLabel(`End Date (${chicago})`, { exact: true }).fill('12/01/2030');
+    await page.getByLabel(`End Time (${chicago})`, { exact: true }).fill('11:30');
+    await page.getByLabel('AM/PM').nth(1).selectOption('AM');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Alert created').first().waitFor();
+    // 9:00 in Chicago is 15:00 UTC, whatever the browser's zone
+    const listed = await h.api(`/common/alerts/list?client_id=${h.clientId}&user_timezone=UTC&length=50`);
+    const saved = (listed.data.alerts as Array<{ text_head: string; active_start: string | null }>).find(
+      (a) => a.text_head === 'Maintenance on Sunday',
+    );
+    assert.equal(saved?.active_start, '2030-12-01T15:00:00.000Z');
+    // the list shows it in its own zone, Tokyo's: 15:00 UTC is midnight there
     const row = alertsTable(page).getByRole('row', { name: /Maintenance on Sunday/ });
-    await row.getByText('12/01/2030 09:00 AM').waitFor();
-    await row.getByText('12/01/2030 11:30 PM').waitFor();
+    await row.getByText('12/02/2030 12:00 AM').waitFor();
+    await row.getByText('12/02/2030 02:30 AM').waitFor();
     await row.getByText('Scheduled').waitFor();
     await dismissToasts(page);
     await shoot(page, 'alerts-superadmin');
+
+    // editing it shows its window in its venue's zone again, as it was typed
+    await row.getByRole('button', { name: 'Edit Maintenance on Sunday' }).click();
+    await page.getByRole('button', { name: 'Update' }).waitFor();
+    const startTime = page.getByLabel(`Start Time (${chicago})`, { exact: true });
+    await startTime.waitFor();
+    for (let waited = 0; (await startTime.inputValue()) !== '09:00'; waited += 100) {
+      assert.ok(waited < 10_000, `the start reads 09:00 in Chicago, not ${await startTime.inputValue()}`);
+      await page.waitForTimeout(100);
+    }
+    assert.equal(await page.getByLabel(`Start Date (${chicago})`, { exact: true }).inputValue(), '12/01/2030');
+    assert.equal(await page.getByLabel('AM/PM').nth(0).inputValue(), 'AM');
+    await shoot(page, 'alerts-superadmin-edit');
+  });
+
+  it("labels a facilitator's alert times off a pod with their labs' zone, not the browser's", async (t) => {
+    const context = await browser().newContext({
+      viewport: { width: 1440, height: 900 },
+      locale: 'en-US',
+      timezoneId: 'Asia/Tokyo',
+    });
+    t.after(() => context.close());
+    const page = await context.newPage();
+    // a facilitator's console session with no pod session beside it
+    const token = await h.issueToken({ user_id: facilitatorId, role: 2, client_id: h.clientId });
+    await h.seedSession(page, 2, { token, user_id: facilitatorId, email: ACCOUNTS.facilitator });
+    await page.goto(h.url('/common/alerts'));
+    await page.getByRole('heading', { name: 'Manage Alerts' }).waitFor();
+    await settled(page);
+    const chicago = zoneName('America/Chicago');
+    await page.getByLabel(`Start Date (${chicago})`, { exact: true }).waitFor();
+    await alertsTable(page)
+      .getByRole('columnheader', { name: `Start (${chicago})` })
+      .waitFor();
+    await shoot(page, 'alerts-facilitator-zone');
   });
 
   it("labels a client admin's alert times with the lab's zone, and names the demo seed's alerts 'Demo data'", async (t) => {
@@ -144,18 +207,18 @@ describe('Manage Alerts', () => {
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     await page.goto(h.url('/common/alerts'));
     await settled(page);
-    await page.getByLabel('Start Date (CST)').waitFor();
+    await page.getByLabel('Start Date (CST)', { exact: true }).waitFor();
     await alertsTable(page).getByRole('columnheader', { name: 'Start (CST)' }).waitFor();
     const seedRow = alertsTable(page).getByRole('row', { name: /Welcome to the demo venue/ });
     await seedRow.getByRole('cell', { name: 'Demo data', exact: true }).waitFor();
     assert.equal(await alertsTable(page).getByText('system-demo-seed').count(), 0);
 
     await page.getByLabel('Heading').fill('Doors open late');
-    await page.getByLabel('Start Date (CST)').fill('12/01/2030');
-    await page.getByLabel('Start Time (CST)').fill('09:00');
+    await page.getByLabel('Start Date (CST)', { exact: true }).fill('12/01/2030');
+    await page.getByLabel('Start Time (CST)', { exact: true }).fill('09:00');
     await page.getByLabel('AM/PM').nth(0).selectOption('AM');
-    await page.getByLabel('End Date (CST)').fill('12/01/2030');
-    await page.getByLabel('End Time (CST)').fill('11:30');
+    await page.getByLabel('End Date (CST)', { exact: true }).fill('12/01/2030');
+    await page.getByLabel('End Time (CST)', { exact: true }).fill('11:30');
     await page.getByLabel('AM/PM').nth(1).selectOption('AM');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Alert created').first().waitFor();

@@ -231,7 +231,7 @@ describe('the date and time pickers beside the masks', () => {
     await look(page, 'lab-overrides-saved');
   });
 
-  it("fills a custom report range's dates with the calendar and applies it", async (t) => {
+  it("fills a custom report range's dates with the calendar and its times with the clock, and applies it", async (t) => {
     const page = await signedInAdmin(h, browser());
     t.after(() => page.context().close());
     await page.goto(h.url('/common/reports/summary'));
@@ -250,9 +250,23 @@ describe('the date and time pickers beside the masks', () => {
     await page.keyboard.press('Enter');
     await dialogOf(page, 'End date').waitFor({ state: 'detached' });
     assert.equal(await page.getByLabel(field('End date')).inputValue(), `06/03/${thisYear}`);
-    await page.getByLabel(field('Start time')).fill('0900');
-    await page.getByLabel(field('End time')).fill('0500');
-    await page.getByLabel(field('End AM/PM')).selectOption('PM');
+    // the times with the clock, which sets the AM/PM beside each: the start with the mouse, the end with the keyboard
+    await pickerOf(page, 'Start time').click();
+    await dialogOf(page, 'Start time').waitFor();
+    await look(page, 'report-range-clock');
+    await page.keyboard.press('Escape');
+    await dialogOf(page, 'Start time').waitFor({ state: 'detached' });
+    await clickTime(page, 'Start time', '9', '00', 'AM');
+    await keyTime(page, 'End time', '05', '30', 'P');
+    assert.deepEqual(
+      [
+        await page.getByLabel(field('Start time')).inputValue(),
+        await page.getByLabel(field('Start AM/PM')).inputValue(),
+        await page.getByLabel(field('End time')).inputValue(),
+        await page.getByLabel(field('End AM/PM')).inputValue(),
+      ],
+      ['09:00', 'AM', '05:30', 'PM'],
+    );
     const applied = page.waitForResponse((r) => r.url().includes('/common/reports/summary?'));
     await page.getByRole('button', { name: 'Apply' }).click();
     const reply = await applied;
@@ -262,6 +276,63 @@ describe('the date and time pickers beside the masks', () => {
       ['custom', `06/01/${thisYear}`, `06/03/${thisYear}`],
     );
     assert.equal(((await reply.json()) as { status: boolean }).status, true);
+    // the range as read: the times the clock set, with their halves
+    await page.getByText(`06/01/${thisYear} 09:00 AM – 06/03/${thisYear} 05:30 PM`).waitFor();
     await look(page, 'report-range-applied');
+  });
+
+  it("fills an alert's window with the calendar and the clock, with the keyboard too, and saves it", async (t) => {
+    const page = await signedInAdmin(h, browser());
+    t.after(() => page.context().close());
+    // the screen settles its zone before it lists the alerts
+    const listed = page.waitForResponse((r) => r.url().includes('/common/alerts/list'));
+    await page.goto(h.url('/common/alerts'));
+    await page.getByRole('heading', { name: 'Manage Alerts' }).waitFor();
+    await listed;
+    // each field is labelled with the screen's zone ('Start Date (CST)'): take the labels as shown
+    const labelOf = async (start: string) =>
+      ((await page.locator('label', { hasText: new RegExp(`^${start} \\(`) }).textContent()) ?? '').replace(
+        /\s*\*$/,
+        '',
+      );
+    const [startDate, startTime, endDate, endTime] = [
+      await labelOf('Start Date'),
+      await labelOf('Start Time'),
+      await labelOf('End Date'),
+      await labelOf('End Time'),
+    ];
+    await page.getByLabel('Heading').fill('Tournament night');
+
+    await clickDate(page, startDate, YEAR, 7, 4);
+    await clickTime(page, startTime, '7', '15', 'PM');
+    await page.getByLabel(field(endDate)).fill(`0704${YEAR}`);
+    await keyDate(page, endDate, ['ArrowRight']);
+    await pickerOf(page, endTime).click();
+    const clock = dialogOf(page, endTime);
+    await clock.waitFor();
+    await assertFocusTrapped(page, clock);
+    await look(page, 'alert-clock');
+    await page.keyboard.press('Escape');
+    await clock.waitFor({ state: 'detached' });
+    await focusComesTo(page, pickerOf(page, endTime));
+    await keyTime(page, endTime, '01', '30', 'A');
+    assert.deepEqual(
+      [
+        await page.getByLabel(field(startDate)).inputValue(),
+        await page.getByLabel(field(startTime)).inputValue(),
+        await page.getByLabel('AM/PM').nth(0).inputValue(),
+        await page.getByLabel(field(endDate)).inputValue(),
+        await page.getByLabel(field(endTime)).inputValue(),
+        await page.getByLabel('AM/PM').nth(1).inputValue(),
+      ],
+      [`07/04/${YEAR}`, '07:15', 'PM', `07/05/${YEAR}`, '01:30', 'AM'],
+    );
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Alert created').first().waitFor();
+    const row = page.getByRole('row', { name: /Tournament night/ });
+    await row.getByText(`07/04/${YEAR} 07:15 PM`).waitFor();
+    await row.getByText(`07/05/${YEAR} 01:30 AM`).waitFor();
+    await dismissToasts(page);
+    await look(page, 'alert-window-saved');
   });
 });

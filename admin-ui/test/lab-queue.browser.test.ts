@@ -1,12 +1,16 @@
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import type { LabQueueView, QueuePolicy } from '@gamepod/contracts/http';
 import type { Page } from 'playwright-core';
-import { ACCOUNTS, type AdminHarness, openAdminPage, startAdminHarness, useBrowser } from './support/admin-harness.ts';
+import {
+  ACCOUNTS,
+  type AdminHarness,
+  openAdminPage,
+  shoot,
+  startAdminHarness,
+  useBrowser,
+} from './support/admin-harness.ts';
 
-/** Where the report's screenshots go (1440 × 900, the console's desk size). */
-const SHOTS = '/tmp/shots-queue';
 const OPEN: QueuePolicy = {
   enabled: true,
   hold_minutes: 10,
@@ -27,7 +31,6 @@ describe("a lab's queue in the console", () => {
     assert.ok(lab, 'the demo client has a lab');
     const saved = await h.api('/admin/kiosk/lab_queue/policy', { method: 'POST', body: { lab_id: lab, policy: OPEN } });
     assert.equal(saved.status, true, saved.message);
-    mkdirSync(SHOTS, { recursive: true });
   });
   after(() => h?.close());
 
@@ -100,7 +103,7 @@ describe("a lab's queue in the console", () => {
     const before = await rowNames(page);
     assert.ok(before[0]?.startsWith(`1#1${A}`), before[0]);
     assert.ok(before[1]?.startsWith(`2#2${B}`), before[1]);
-    await page.screenshot({ path: `${SHOTS}/console-queue-1440x900.png`, fullPage: true });
+    await shoot(page, 'console-queue');
 
     // keyboard: focus the button and press Enter
     await page.getByRole('button', { name: `Move up ${B} (ticket 2)` }).focus();
@@ -175,6 +178,6 @@ describe("a lab's queue in the console", () => {
     await page.waitForURL('**/admin/dashboard');
     await page.goto(h.url(`/common/lab_queue/${lab}`));
     await page.getByRole('table', { name: 'Queue' }).getByText('Nobody is waiting').waitFor();
-    await page.screenshot({ path: `${SHOTS}/console-queue-empty-1440x900.png`, fullPage: true });
+    await shoot(page, 'console-queue-empty');
   });
 });

@@ -2,13 +2,18 @@
 // of at least 44 px, and its panels use the screen's width at the kiosk's two sizes.
 
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { ACCOUNTS, type AdminHarness, DEMO_PASSWORD, startAdminHarness, useBrowser } from './support/admin-harness.ts';
+import {
+  ACCOUNTS,
+  type AdminHarness,
+  DEMO_PASSWORD,
+  shoot,
+  startAdminHarness,
+  useBrowser,
+} from './support/admin-harness.ts';
 
 type Box = { x: number; y: number; width: number; height: number; name: string };
-const SHOTS = '/tmp/shots-floor';
 const SIZES = [
   { width: 1024, height: 600 },
   { width: 1920, height: 1080 },
@@ -29,7 +34,6 @@ describe('the pod dashboard at kiosk sizes', () => {
   let h: AdminHarness;
   const browser = useBrowser();
   before(async () => {
-    mkdirSync(SHOTS, { recursive: true });
     h = await startAdminHarness({ pods: 1 });
   });
   after(() => h?.close());
@@ -52,7 +56,7 @@ describe('the pod dashboard at kiosk sizes', () => {
     it(`gives every control a 44 px touch target and uses the width at ${size.width}x${size.height}`, async (t) => {
       const page = await adminOnStation(size);
       t.after(() => page.context().close());
-      await page.screenshot({ path: `${SHOTS}/pod-dashboard-${size.width}x${size.height}.png`, fullPage: true });
+      await shoot(page, 'pod-dashboard');
       const controls = (await page.evaluate(CONTROLS)) as Box[];
       assert.ok(controls.length >= 10, `the dashboard's controls are found: ${controls.length}`);
       const small = controls.filter((c) => c.height < 44 || c.width < 44);

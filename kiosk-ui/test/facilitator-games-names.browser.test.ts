@@ -2,10 +2,9 @@
 // wrapped inside its tile, rather than cutting it.
 
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { logIn } from '@gamepod/testbed/browser';
-import { openPage, useBrowser } from './support/browser-session.ts';
+import { openPage, shoot, useBrowser } from './support/browser-session.ts';
 import { seedCatalogue } from './support/game-catalogue.ts';
 import { XBOX_GAMES } from './support/game-seed-list.ts';
 import { ACCOUNTS, DEMO_PASSWORD, type KioskHarness, startKioskHarness } from './support/kiosk-harness.ts';
@@ -30,7 +29,6 @@ describe("the facilitator's Games modal at 1024×600", () => {
   let h: KioskHarness;
   const browser = useBrowser();
   before(async () => {
-    mkdirSync('/tmp/shots-floor', { recursive: true });
     h = await startKioskHarness({ pods: 2 });
     const base = XBOX_GAMES.slice(0, 2);
     await seedCatalogue(
@@ -52,7 +50,7 @@ describe("the facilitator's Games modal at 1024×600", () => {
     await page.getByRole('button', { name: 'Games', exact: true }).click();
     const modal = page.getByRole('dialog', { name: 'Games' });
     for (const title of LONG_TITLES) await modal.getByRole('button', { name: title }).waitFor();
-    await page.screenshot({ path: '/tmp/shots-floor/facilitator-games-modal-1024x600.png' });
+    await shoot(page, 'facilitator-games-modal');
     for (const title of LONG_TITLES) {
       const m = (await modal.getByRole('button', { name: title }).evaluate((tile) => {
         const el = (tile as unknown as { querySelector(s: string): unknown }).querySelector('.fac-game__name') as {

@@ -194,23 +194,38 @@ const MASKERS: Readonly<Record<MaskKind, { apply: (s: string) => string; placeho
   phone: { apply: (s) => maskDigits(s, MASKS.phone), placeholder: '###-###-####' },
 };
 
+/** The AM/PM select a 'clock' field's time belongs with: the clock picker sets both. */
+export type HalfOfDay = { readonly value: string; readonly onChange: (half: 'AM' | 'PM') => void };
+
 /**
  * A text input that formats as the user types (date, 12 h time, clock, phone). With `picker`,
  * a date or 12 h time field has a calendar or clock button beside it whose choice is written
- * through the same mask.
+ * through the same mask; so has a 'clock' field given its `half` (the AM/PM select beside
+ * it), whose clock sets the field's hh:mm and the select's half.
  *
  * @example <MaskedField mask="date" picker label="Date" required value={date} onChange={setDate} />
+ * @example <MaskedField mask="clock" picker half={{ value: ampm, onChange: setAmpm }} label="Time" value={time} onChange={setTime} />
  */
 export function MaskedField({
   mask,
   picker,
+  half,
   ...props
-}: Omit<TextProps, 'type' | 'placeholder' | 'addon'> & { mask: MaskKind; picker?: boolean }) {
+}: Omit<TextProps, 'type' | 'placeholder' | 'addon'> & { mask: MaskKind; picker?: boolean; half?: HalfOfDay }) {
   const m = MASKERS[mask];
   const apply = (v: string) => props.onChange(m.apply(v));
-  const kind: PickerKind | null = picker && (mask === 'date' || mask === 'time12') ? mask : null;
+  const clock = picker && mask === 'clock' && half;
+  const kind: PickerKind | null = clock ? 'time12' : picker && (mask === 'date' || mask === 'time12') ? mask : null;
+  const value = clock ? `${props.value} ${half.value}` : props.value;
+  const onPick = clock
+    ? (text: string) => {
+        const [time = '', ampm] = text.split(' ');
+        apply(time);
+        half.onChange(ampm === 'PM' ? 'PM' : 'AM');
+      }
+    : apply;
   const addon = kind ? (
-    <PickerButton kind={kind} label={props.label} value={props.value} onPick={apply} disabled={props.disabled} />
+    <PickerButton kind={kind} label={props.label} value={value} onPick={onPick} disabled={props.disabled} />
   ) : undefined;
   return <TextField {...props} placeholder={m.placeholder} addon={addon} onChange={apply} />;
 }

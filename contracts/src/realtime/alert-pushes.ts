@@ -2,6 +2,7 @@ import Type, { type Static } from 'typebox';
 import { PlayerAlert } from '../http/common/player-alerts.ts';
 import { SystemMessageEntry } from '../http/common/system-messages.ts';
 import { Nullable } from '../http/fields.ts';
+import { StaffMessageEntry } from '../http/pod/staff-messages.ts';
 
 // What `message-send` carries in `data` for alerts and system messages, on `pod.<id>`.
 
@@ -16,8 +17,5 @@ export const SystemMessageChange = Type.Object({
 export type SystemMessageChange = Static<typeof SystemMessageChange>;
 
 /** 'staff_message': staff sent the pod a message from the floor view; the kiosk shows it in a dialog. */
-export const StaffMessageOnPod = Type.Object({
-  text: Type.String({ minLength: 1 }),
-  sent_at: Type.String({ format: 'date-time' }),
-});
+export const StaffMessageOnPod = StaffMessageEntry;
 export type StaffMessageOnPod = Static<typeof StaffMessageOnPod>;

@@ -19,5 +19,16 @@ export const StaffMessageSent = defineEvent({
   }),
 });
 
+export const StaffMessageAcknowledged = defineEvent({
+  type: 'StaffMessageAcknowledged',
+  aggregate: STAFF_MESSAGE_AGGREGATE,
+  description:
+    "The pod's kiosk is done with the messages staff sent it up to `sent_at` (that message's time): OK was pressed on it, or the player it was meant for signed out. The kiosk shows none of them again, not after a reload either. `client_id` is the pod's client then.",
+  schema: Type.Object({
+    client_id: Type.String({ minLength: 1, maxLength: 128 }),
+    sent_at: Type.String({ format: 'date-time' }),
+  }),
+});
+
 /** The staff message aggregate's event types, for the catalogue. */
-export const STAFF_MESSAGE_EVENTS = [StaffMessageSent] as const;
+export const STAFF_MESSAGE_EVENTS = [StaffMessageSent, StaffMessageAcknowledged] as const;

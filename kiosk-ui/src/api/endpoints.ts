@@ -36,6 +36,11 @@ export const kioskApi = {
       pod_id_key: b.pod_id_key,
       lockout: b.locked ? 'yes' : 'no',
     }),
+  /** The staff messages this pod has still to show (sent while the page was not running, say). */
+  staffMessages: (session_id_key: string) => get('/pod/staff_messages', { session_id_key }),
+  /** The page is done with the pod's staff messages up to the one sent at `sent_at`. */
+  acknowledgeStaffMessages: (b: BodyOf<'/pod/staff_messages/acknowledge'>) =>
+    post('/pod/staff_messages/acknowledge', b),
 };
 
 export const userApi = {

@@ -2,6 +2,7 @@
 // small area: Manage Alerts, a player's alert ticks, health, the message catalogue, the pod's
 // session activity and exit survey, orientation, the bridge's registration, stored files.
 export * from './alert-form-rules.ts';
+export * from './alert-zone.ts';
 export * from './alerts.ts';
 export * from './bridge-register.ts';
 export * from './chat.ts';

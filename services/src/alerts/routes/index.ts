@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { API_PREFIX, type AreaContext } from '../../area-context.ts';
 import { alertReadRoutes } from './alert-read-routes.ts';
+import { alertZoneRoutes } from './alert-zone-routes.ts';
 import { alertsRoutes as alertWriteRoutes } from './alerts-routes.ts';
 import { emergencyAlertRoutes } from './emergency-alert-routes.ts';
 
@@ -10,4 +11,5 @@ export const alertsRoutes: FastifyPluginAsyncTypebox<AreaContext> = async (app, 
   await app.register(emergencyAlertRoutes, api);
   await app.register(alertWriteRoutes, api);
   await app.register(alertReadRoutes, api);
+  await app.register(alertZoneRoutes, api);
 };

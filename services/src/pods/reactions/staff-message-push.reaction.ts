@@ -9,7 +9,7 @@ type Sent = StoredEvent<string, EventData<typeof StaffMessageSent>>;
 /**
  * A message staff sent a pod from the floor view reaches its kiosk as `message-send`
  * 'staff_message' on `pod.<id>`, with the text and when it was sent; the kiosk shows it in a
- * dialog. A kiosk that is not running then never sees it.
+ * dialog. A kiosk that is not running then reads it when it connects (`GET /pod/staff_messages`).
  */
 export function staffMessagePush(deps: Pick<ReactionDeps, 'publish'>) {
   return defineReaction({

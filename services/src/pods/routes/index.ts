@@ -11,9 +11,10 @@ import { podLogsRoutes } from './pod-logs-routes.ts';
 import { podScreenshotRoutes } from './pod-screenshot-routes.ts';
 import { facilitatorPodsRoutes } from './pods-list-routes.ts';
 import { facilitatorCommandRoutes } from './run-command-routes.ts';
+import { staffMessageRoutes } from './staff-message-routes.ts';
 
 /** The pods area: the fleet screens, pod commands, screenshots, the device calls, the bridge and the pod's logs. */
-export const podsRoutes: FastifyPluginAsyncTypebox<AreaContext> = async (app, { deps, identity }) => {
+export const podsRoutes: FastifyPluginAsyncTypebox<AreaContext> = async (app, { deps, identity, clock }) => {
   const api = { prefix: API_PREFIX, deps };
   await app.register(podAdminRoutes, api);
   await app.register(podListRoutes, api);
@@ -23,6 +24,7 @@ export const podsRoutes: FastifyPluginAsyncTypebox<AreaContext> = async (app, { 
   await app.register(facilitatorCommandRoutes, api);
   await app.register(facilitatorPodsRoutes, api);
   await app.register(podDeviceRoutes, api);
+  await app.register(staffMessageRoutes, { ...api, clock });
   await app.register(bridgeRoutes, api);
   await app.register(adminPodCommandRoutes, { prefix: API_PREFIX, deps: identity });
   await app.register(podLogsRoutes, api);

@@ -1,5 +1,5 @@
 // Manage Alerts' calls: the list, save (create or edit) and delete, the pickers' lists and the
-// labs' zones. The list and save name the screen's zone (model/alert-zone.ts), so the server
+// venue's zone. The list and save name the screen's zone (model/alert-zone.ts), so the server
 // reads and shows alert times in it.
 import type { BodyOf, QueryOf } from '@gamepod/contracts/http';
 import { adminGet, adminPost } from '#app-state/api/admin-api.ts';
@@ -32,10 +32,9 @@ export const alertsApi = {
   clients: () => adminGet('/admin/kiosk/clients').then((d) => d.clients),
   /** The lab picker: a client's labs (a client admin's own, whatever is asked). */
   labs: (clientId: string) => adminGet('/admin/kiosk/labs', { client_id: clientId || undefined }).then((d) => d.labs),
-  /** The time zone of each of a client admin's own labs. */
-  labZones: async (): Promise<string[]> => {
-    const labs = await adminGet('/admin/kiosk/labs', {}).then((d) => d.labs);
-    const details = await Promise.all(labs.map((l) => adminGet('/admin/kiosk/edit/lab', { lab_id: l.id })));
-    return details.map((d) => d.lab.timezone);
-  },
+  /** The zone of a lab, or the one a client's labs share (the caller's own client when neither is named); null: none. */
+  zone: (p: { clientId?: string; labId?: string }): Promise<string | null> =>
+    adminGet('/common/alerts/zone', { client_id: p.clientId || undefined, lab_id: p.labId || undefined }).then(
+      (d) => d.timezone,
+    ),
 };

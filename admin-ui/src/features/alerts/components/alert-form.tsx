@@ -17,7 +17,7 @@ import {
 import { clientOptions, labOptions, loadLabs } from '../model/alert-pickers-model.ts';
 import type { Ampm, WindowEnd } from '../model/alert-window.ts';
 import { zoneLabel } from '../model/alert-window.ts';
-import { alertZone } from '../model/alert-zone.ts';
+import { formZone } from '../model/alert-zone.ts';
 
 const titleCase = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const AMPM = [
@@ -27,19 +27,28 @@ const AMPM = [
 
 function WindowFields({ which, label }: { which: 'start' | 'end'; label: string }) {
   const end = fields.value[which];
-  const zone = zoneLabel(alertZone.value);
-  const set = (next: Partial<WindowEnd>) => setField(which, { ...end, ...next });
+  const zone = zoneLabel(formZone.value);
+  // read at the call: the clock picker sets the time and then its half, one after the other
+  const set = (next: Partial<WindowEnd>) => setField(which, { ...fields.value[which], ...next });
   const errorOf = fieldErrors.value[which === 'start' ? 'active_start' : 'active_untill'];
   return (
     <div className="alert-window">
       <MaskedField
         mask="date"
+        picker
         label={`${label} Date (${zone})`}
         value={end.date}
         onChange={(date) => set({ date })}
         error={errorOf}
       />
-      <MaskedField mask="clock" label={`${label} Time (${zone})`} value={end.time} onChange={(time) => set({ time })} />
+      <MaskedField
+        mask="clock"
+        picker
+        half={{ value: end.ampm, onChange: (ampm) => set({ ampm }) }}
+        label={`${label} Time (${zone})`}
+        value={end.time}
+        onChange={(time) => set({ time })}
+      />
       <SelectField label="AM/PM" value={end.ampm} onChange={(v) => set({ ampm: v as Ampm })} options={AMPM} />
     </div>
   );

@@ -12,7 +12,7 @@ import { createFormState } from '#lib/form-state.ts';
 import { type AlertFormBody, alertsApi } from '../api/alerts-api.ts';
 import { detailWithOwner } from './alert-owner.ts';
 import { EMPTY_END, filledEnd, sentEnd, type WindowEnd, windowEndOf } from './alert-window.ts';
-import { alertZone } from './alert-zone.ts';
+import { followAlertTarget, formZone } from './alert-zone.ts';
 import { refreshAlerts } from './alerts-list-model.ts';
 
 export type AlertFields = {
@@ -53,7 +53,7 @@ function blank(): AlertFields {
     scope: role() === 4 ? 'global' : 'client',
     clients: '',
     labs: '',
-    start: windowEndOf(new Date(), alertZone.value),
+    start: windowEndOf(new Date(), formZone.value),
     end: EMPTY_END,
   };
 }
@@ -98,6 +98,30 @@ export function editAlert(row: AlertRow): void {
     labs: row.labs ?? '',
     start: end(row.alert_start),
     end: end(row.alert_end),
+  });
+  // the list's times are in the list's zone: the window is shown again in the form's, its venue's
+  void followAlertTarget(role(), { scope: row.scope, clients: row.clients ?? '', labs: row.labs ?? '' }).then(
+    (zone) => {
+      if (editing.value?.id !== row.id) return;
+      const at = (utc: string | null) => (utc ? windowEndOf(new Date(utc), zone) : EMPTY_END);
+      form.set('start', at(row.active_start));
+      form.set('end', at(row.active_untill));
+    },
+  );
+}
+
+/**
+ * A super admin's form follows the venue of the alert being written (its scope, client and
+ * lab): the window keeps the wall-clock times typed, now read in that venue's zone, as its
+ * labels then say.
+ */
+export function watchAlertTarget(): () => void {
+  let last = '';
+  return fields.subscribe((f) => {
+    const key = `${f.scope}|${f.clients}|${f.labs}`;
+    if (key === last) return;
+    last = key;
+    void followAlertTarget(role(), f);
   });
 }
 
@@ -144,7 +168,7 @@ export async function saveAlert(overwrite: string | null = null): Promise<void> 
   const id = editing.value?.id ?? null;
   await form.submit(
     async (f) => {
-      await alertsApi.save(bodyOf(f), id, overwrite, alertZone.value);
+      await alertsApi.save(bodyOf(f), id, overwrite, formZone.value);
       showToast('success', id ? 'Alert updated' : 'Alert created');
       resetForm();
       await refreshAlerts();

@@ -9,7 +9,7 @@ import { usePageTitle } from '#lib/use-page-title.ts';
 import { AlertForm } from '../components/alert-form.tsx';
 import { AlertPreview } from '../components/alert-preview.tsx';
 import { AlertsTable } from '../components/alerts-table.tsx';
-import { dismissOwnership, goOn, ownership, resetForm } from '../model/alert-form-model.ts';
+import { dismissOwnership, goOn, ownership, resetForm, watchAlertTarget } from '../model/alert-form-model.ts';
 import { loadPickers } from '../model/alert-pickers-model.ts';
 import { settleAlertZone } from '../model/alert-zone.ts';
 import { alertRows, openAlertsList } from '../model/alerts-list-model.ts';
@@ -68,7 +68,12 @@ export function AlertsScreen() {
     void settleAlertZone(role).then(() => {
       if (!open) return;
       resetForm();
-      close = openAlertsList();
+      const closeList = openAlertsList();
+      const stopTarget = watchAlertTarget();
+      close = () => {
+        closeList();
+        stopTarget();
+      };
     });
     return () => {
       open = false;

@@ -67,6 +67,8 @@ function CustomEnd({ end }: { end: 'start' | 'end' }) {
       />
       <MaskedField
         mask="clock"
+        picker
+        half={{ value: d[`${end}_ampm`], onChange: (half) => editCustom({ [`${end}_ampm`]: half }) }}
         label={`${label} time`}
         required
         value={d[`${end}_time`]}
