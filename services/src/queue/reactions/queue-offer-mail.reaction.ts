@@ -11,8 +11,7 @@ import {
 import { defineReaction, type ReactionDeps } from '../../reactions/reaction-deps.ts';
 import { timeText, wallTimeAt } from '../../reservations/domain/zoned-time.ts';
 import { composeSeatOfferMail } from '../adapters/seat-offer-mail.ts';
-import { readLabQueue } from '../application/queue-service.ts';
-import { holderOf } from '../domain/lab-queue-decider.ts';
+import { offerStands } from '../application/seat-passing.ts';
 
 type Offered = StoredEvent<string, EventData<typeof LabQueueSeatOffered>>;
 
@@ -35,12 +34,9 @@ export function queueOfferMail(
     async handle(events) {
       for (const e of events as readonly Offered[]) {
         const { user_id, pod_id, expires_at } = e.data;
+        if (!(await offerStands(deps, e.aggregate_id, e.data))) continue;
         const now = deps.clock();
         const expiresAt = new Date(expires_at);
-        if (expiresAt.getTime() <= now.getTime()) continue;
-        const state = await readLabQueue(deps, e.aggregate_id);
-        const holder = holderOf(state, pod_id);
-        if (holder?.user_id !== user_id || holder.entry_id !== e.data.entry_id) continue;
         const user = await userById(deps.db, user_id);
         if (!user?.email) continue;
         const [lab, pod] = await Promise.all([labById(deps.db, e.aggregate_id), podById(deps.db, pod_id)]);
