@@ -164,6 +164,21 @@ describe("a lab's queue in the console", () => {
     await page.getByText(`${bo.display_name} called to the desk`).waitFor();
   });
 
+  it("takes a super admin from a client's labs to a lab's queue", async (t) => {
+    const page = await openAdminPage(browser(), 'desk');
+    t.after(() => page.context().close());
+    await h.seedSession(page, 4);
+    await page.goto(h.url(`/superadmin/clients/${h.clientId}`));
+    await page
+      .getByRole('table', { name: 'Labs' })
+      .getByRole('row', { name: /Demo Lab/ })
+      .getByRole('link', { name: 'Queue of Demo Lab' })
+      .click();
+    await page.waitForURL(`**/common/lab_queue/${lab}`);
+    await page.getByRole('table', { name: 'Queue' }).waitFor();
+    await page.getByRole('button', { name: 'Save Policy' }).waitFor();
+  });
+
   it('says "Nobody is waiting" once the line is empty', async (t) => {
     const page = await openAdminPage(browser(), 'desk');
     t.after(() => page.context().close());

@@ -133,6 +133,20 @@ describe("the facilitator's area", () => {
     await row.getByRole('img', { name: 'Locked' }).waitFor({ timeout: 20_000 });
   });
 
+  it("opens its lab's queue in the console from Manage Event", async (t) => {
+    const page = await openPage(browser());
+    t.after(() => page.context().close());
+    await signInAsFacilitator(page);
+    await page.goto(h.kioskUrl(0, '/facilitator/pods'));
+    const link = page.getByRole('link', { name: 'Lab Queue' });
+    await link.waitFor();
+    const lab = await h.labOf(0);
+    assert.equal(await link.getAttribute('href'), `/common/lab_queue/${lab}`);
+    await link.click();
+    await page.waitForURL(`**/common/lab_queue/${lab}`);
+    await page.getByRole('table', { name: 'Queue' }).waitFor();
+  });
+
   for (const size of ['hd', 'small'] as ScreenSize[]) {
     it(`looks right at the ${size} size: dashboard, pods, every modal and the games screen`, async (t) => {
       const page = await openPage(browser(), size);

@@ -2,9 +2,16 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import type { SignageBoard } from '@gamepod/contracts/http';
+import { FileStore } from '@gamepod/services';
 import { logInPlayer } from '@gamepod/testbed/browser';
 import { openPage, useBrowser } from './support/browser-session.ts';
 import { ACCOUNTS, DEMO_PASSWORD, type KioskHarness, startKioskHarness } from './support/kiosk-harness.ts';
+
+/** A 1 × 1 PNG: the client logo the signage shows. */
+const LOGO_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** Where the report's screenshots go (1920 × 1080, a TV at the door). */
 const SHOTS = '/tmp/shots-queue';
@@ -32,7 +39,11 @@ describe("a lab's queue signage (/labs/{lab_id}/queue, no sign-in)", () => {
     assert.equal(saved.status, true, saved.message);
     mkdirSync(SHOTS, { recursive: true });
   });
-  after(() => h?.close());
+  after(async () => {
+    // the upload buckets would outlive this file's streams otherwise
+    if (h) await new FileStore(h.env.nc, h.env.names).destroyAll();
+    await h?.close();
+  });
 
   /** A new player of the demo client, signed in on their phone: their token. */
   async function phonePlayer(name: string, email: string): Promise<string> {
@@ -118,6 +129,38 @@ describe("a lab's queue signage (/labs/{lab_id}/queue, no sign-in)", () => {
       .waitFor();
     await tv.getByText('Nobody is waiting').waitFor();
     await tv.screenshot({ path: `${SHOTS}/signage-1920x1080.png` });
+  });
+
+  it("shows the venue's logo and theme colours, and no more of the client", async (t) => {
+    const form = new FormData();
+    const theme = { primary_color: '#22AA44', accent_color: '#3355ff', gradiant_color: '#101820', hover_color: '#333' };
+    form.set('client_id', h.clientId);
+    for (const [k, v] of Object.entries(theme)) form.set(k, v);
+    form.set('logo', new Blob([LOGO_PNG], { type: 'image/png' }), 'logo.png');
+    const res = await fetch(`${h.baseUrl}/api/v1/admin/kiosk/update_client_theme_logo`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${h.adminToken}` },
+      body: form,
+    });
+    assert.equal(res.status, 200, await res.text());
+    const b = await boardWhen((x) => x.brand.theme.primary_color.toLowerCase() === '#22aa44');
+    assert.deepEqual(Object.keys(b.brand).sort(), ['logo', 'theme']);
+    assert.ok(b.brand.logo?.startsWith('/api/v1/files/'), String(b.brand.logo));
+
+    const tv = await openPage(browser(), 'hd');
+    t.after(() => tv.context().close());
+    await tv.goto(`${h.baseUrl}/labs/${lab}/queue`);
+    await tv.getByRole('heading', { level: 1, name: / queue$/ }).waitFor();
+    await tv.locator('img.signage__logo').waitFor();
+    const primary = await tv.evaluate(
+      "getComputedStyle(document.documentElement).getPropertyValue('--gp-primary').trim()",
+    );
+    assert.equal(primary, '#22aa44');
+    const loaded = await tv.evaluate(
+      "(() => { const i = document.querySelector('img.signage__logo'); return !!i && i.complete && i.naturalWidth > 0; })()",
+    );
+    assert.equal(loaded, true, 'the logo loads without signing in');
+    await tv.screenshot({ path: `${SHOTS}/signage-brand-1920x1080.png` });
   });
 
   it('says so for a lab that does not exist', async (t) => {

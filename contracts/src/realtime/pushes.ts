@@ -6,7 +6,7 @@ import { SignageBoard } from '../http/queue/queue-signage.ts';
 import { AlertOnPod, StaffMessageOnPod, SystemMessageChange } from './alert-pushes.ts';
 import type { RealtimeKind } from './channels.ts';
 import { ChatPush } from './chat-pushes.ts';
-import { QueuePush } from './queue-pushes.ts';
+import { QueueHoldPush, QueueLimitPush, QueuePush } from './queue-pushes.ts';
 
 // The payloads the services push, by kind. A page takes its types from these; the services'
 // reactions build them typed by them.
@@ -196,6 +196,8 @@ export const PUSHES = {
   'status.chat': ChatPush,
   'status.queue': QueuePush,
   'status.queue_signage': SignageBoard,
+  'status.queue_hold': QueueHoldPush,
+  'status.queue_limit': QueueLimitPush,
   'status.floor': FloorPod,
 } as const satisfies Partial<Record<RealtimeKind, TSchema>>;
 

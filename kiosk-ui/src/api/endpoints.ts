@@ -18,6 +18,8 @@ export const kioskApi = {
   themeLogo: (session_id_key: string) => get('/kiosk/theme_logo', { session_id_key }),
   schedule: (session_id_key: string) => get('/kiosk/schedule', { session_id_key }),
   rssFeeds: (session_id_key: string) => get('/kiosk/rss_feeds', { session_id_key }),
+  /** The pod's hold for the next in line in its lab's queue ("Reserved for"), or null. */
+  queueHold: (session_id_key: string) => get('/kiosk/queue_hold', { session_id_key }),
   systemMessages: () => get('/system_messages/get_fe'),
   activityUpdate: (k: BodyOf<'/session/activity_update'>) => post('/session/activity_update', k),
   /** The page's link to the station's helper went down or came back. */
@@ -52,6 +54,8 @@ export const userApi = {
   expireSessions: (b: Kiosk & { token: string }) => post('/user/expire_sessions', b),
   logout: (b: BodyOf<'/user/logout'>) => post('/user/logout', b),
   remainingTime: (token: string) => getAs(token, '/user/remaining_time'),
+  /** The session limit while people wait in the lab's queue, on this pod session. */
+  queueLimit: (token: string) => getAs(token, '/user/queue/limit'),
   checkEmail: (b: BodyOf<'/user/check_email'>) => post('/user/check_email', b),
   register: (b: RegisterBody) => post('/user/register', b),
   sendResetCode: (username: string) => post('/user/reset-pass/send_code', { username }),

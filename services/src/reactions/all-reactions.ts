@@ -19,6 +19,8 @@ import { staffMessagePush } from '../pods/reactions/staff-message-push.reaction.
 import { stationRevocation } from '../pods/reactions/station-revocation.reaction.ts';
 import { queueLimit } from '../queue/reactions/queue-limit.reaction.ts';
 import { queueLivePush } from '../queue/reactions/queue-live-push.reaction.ts';
+import { queueOfferMail } from '../queue/reactions/queue-offer-mail.reaction.ts';
+import { queuePodPush } from '../queue/reactions/queue-pod-push.reaction.ts';
 import { queueSeats } from '../queue/reactions/queue-seats.reaction.ts';
 import { reservationMail } from '../reservations/reactions/reservation-mail.reaction.ts';
 import { reservationTimers } from '../reservations/reactions/reservation-timers.reaction.ts';
@@ -51,6 +53,8 @@ export function allReactions(deps: ReactionDeps): Reaction[] {
     saveSeatReaction(deps),
     queueSeats(deps),
     queueLivePush(deps),
+    queuePodPush(deps),
+    queueOfferMail(deps),
     queueLimit(deps),
     paidTime(deps),
     playReaction(deps),

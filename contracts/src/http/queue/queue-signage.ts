@@ -1,5 +1,5 @@
 import Type, { type Static } from 'typebox';
-import { Nullable, Strict } from '../fields.ts';
+import { Nullable, Strict, ThemeColours } from '../fields.ts';
 import { get, getFile } from '../route.ts';
 import { LabIdField, QueuePlatformField } from './queue-schemas.ts';
 
@@ -33,6 +33,16 @@ export const SignageBoard = Type.Object({
     { description: `the first ${SIGNAGE_NEXT_PLACES} waiting, in line order` },
   ),
   waiting: Type.Integer({ minimum: 0, description: 'how many wait, those not listed included' }),
+  brand: Type.Object(
+    {
+      logo: Nullable(Type.String({ description: 'the client logo URL under /api/v1/files/; null: none' })),
+      theme: ThemeColours,
+    },
+    {
+      description:
+        "the lab's client's logo and theme colours, as its pods show them: the venue's, no one's personal data",
+    },
+  ),
 });
 export type SignageBoard = Static<typeof SignageBoard>;
 

@@ -5,6 +5,9 @@ import {
   channelName,
   type MessageSendPush,
   type PodStatusPush,
+  type PushPayload,
+  QUEUE_HOLD_KIND,
+  QUEUE_LIMIT_KIND,
   type ReservationCommandPush,
   type RssFeedCommandPush,
   type SchedulePush,
@@ -51,6 +54,12 @@ const reservationListeners = new Set<(payload: ReservationCommandPush) => void>(
 const podStatusListeners = new Set<(payload: PodStatusPush) => void>();
 const rssListeners = new Set<(payload: RssFeedCommandPush) => void>();
 const chatListeners = new Set<(payload: ChatPush) => void>();
+/** The queue's pushes to a pod, which name it by `pod_id`. */
+type PodQueueKind = typeof QUEUE_HOLD_KIND | typeof QUEUE_LIMIT_KIND;
+const podQueueListeners = new Map<string, Set<(payload: never) => void>>([
+  [QUEUE_HOLD_KIND, new Set()],
+  [QUEUE_LIMIT_KIND, new Set()],
+]);
 let socket: ReconnectingSocket | null = null;
 
 function wsUrl(): string {
@@ -88,6 +97,13 @@ function onMessage(raw: unknown): void {
     const push = m.payload as ChatPush;
     if (push?.pod_id !== podId.value) return;
     for (const listener of chatListeners) listener(push);
+    return;
+  }
+  const podQueue = podQueueListeners.get(m.kind ?? '');
+  if (podQueue) {
+    const push = m.payload as { pod_id?: string } | null;
+    if (push?.pod_id !== podId.value) return;
+    for (const listener of podQueue) listener(push as never);
     return;
   }
   if (m.kind !== 'message-send') return;
@@ -137,6 +153,16 @@ export function startRealtime(): () => void {
 export function onMessageSend(listener: (payload: MessageSendPush) => void): () => void {
   messageListeners.add(listener);
   return () => messageListeners.delete(listener);
+}
+
+/** Runs `listener` for each queue push naming this pod (`status.queue_hold`, `status.queue_limit`); returns the unsubscribe. */
+export function onPodQueuePush<K extends PodQueueKind>(
+  kind: K,
+  listener: (payload: PushPayload<K>) => void,
+): () => void {
+  const listeners = podQueueListeners.get(kind) as Set<(payload: PushPayload<K>) => void>;
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 /** Runs `listener` for each 'pod-command-login' schedule push naming this pod; returns the unsubscribe. */

@@ -3,10 +3,11 @@ import { NotFoundError } from '@gamepod/events';
 import { orWhenMissing } from '@gamepod/log-runtime';
 import { labById, labQueueSignage, livePodsByIds } from '@gamepod/projections';
 import type { Kysely } from 'kysely';
+import { kioskBranding } from '../../clients/application/read-kiosk-branding.ts';
 
 /**
  * A lab's public signage board: who is up (a pod held for them) and the first places waiting,
- * each only a ticket and a first name and initial. 404 for no such lab.
+ * each only a ticket and a first name and initial; the client's logo and theme. 404 for no such lab.
  */
 export async function signageBoard(db: Kysely<unknown>, labId: string): Promise<SignageBoard> {
   const lab = await labById(db, labId);
@@ -23,6 +24,7 @@ export async function signageBoard(db: Kysely<unknown>, labId: string): Promise<
     ).map((p) => [p.id, p]),
   );
   const waiting = places.filter((p) => p.pod_id === null);
+  const { logo, theme } = await kioskBranding(db, { client_id: lab.client_id, lab_id: labId });
   return {
     lab_id: labId,
     lab_name: lab.lab_name,
@@ -43,5 +45,6 @@ export async function signageBoard(db: Kysely<unknown>, labId: string): Promise<
       platform: (p.platform ?? null) as SignageBoard['next'][number]['platform'],
     })),
     waiting: waiting.length,
+    brand: { logo, theme },
   };
 }

@@ -76,3 +76,14 @@ export async function takeHeldPod(
   if (holderOf(state, pod.id)?.user_id !== userId) return;
   await commandLabQueue(deps, pod.lab_id, { type: 'Take', pod_id: pod.id, user_id: userId }, context);
 }
+
+/** Whether an offer still stands: its pod still held for that place, its hold not run out. */
+export async function offerStands(
+  deps: Pick<QueueDeps, 'store' | 'clock'>,
+  labId: string,
+  offer: { readonly entry_id: string; readonly pod_id: string; readonly expires_at: string },
+): Promise<boolean> {
+  if (Date.parse(offer.expires_at) <= deps.clock().getTime()) return false;
+  const holder = holderOf(await readLabQueue(deps, labId), offer.pod_id);
+  return holder?.entry_id === offer.entry_id;
+}

@@ -6,7 +6,7 @@ import { Switch } from '#components/switch.tsx';
 import { clientDetails, forceOnSaving, setForceOn } from '../model/client-details-model.ts';
 import { ShortId } from './short-id.tsx';
 
-/** The client's labs: ID, Name, Force On, and View Pods. */
+/** The client's labs: ID, Name, Force On, View Pods and the lab's Queue. */
 export function ClientLabsTable({ clientId }: { clientId: string }) {
   useSignals();
   const saving = forceOnSaving.value;
@@ -31,11 +31,16 @@ export function ClientLabsTable({ clientId }: { clientId: string }) {
       key: 'action',
       header: 'Action',
       align: 'end',
-      width: '9rem',
+      width: '14rem',
       cell: (l) => (
-        <LinkButton href={`/superadmin/clients/${clientId}/pods/${l.id}`} variant="ghost">
-          View Pods
-        </LinkButton>
+        <span className="row-actions">
+          <LinkButton href={`/superadmin/clients/${clientId}/pods/${l.id}`} variant="ghost">
+            View Pods
+          </LinkButton>
+          <LinkButton href={`/common/lab_queue/${l.id}`} variant="ghost" aria-label={`Queue of ${l.value}`}>
+            Queue
+          </LinkButton>
+        </span>
       ),
     },
   ];

@@ -3,13 +3,15 @@ import type { PodStatusPush } from '@gamepod/contracts/realtime';
 import { batch, computed, signal } from '@preact/signals-react';
 import { logoutIfExpired } from '#app-state/logout/go-to-logout.ts';
 import { onPodStatus, watchedClient } from '#app-state/realtime/realtime-model.ts';
-import { podSession, userSession } from '#app-state/session/pod-session-model.ts';
+import { podId, podSession, userSession } from '#app-state/session/pod-session-model.ts';
 import { facilitatorApi } from '../api/facilitator-api.ts';
 
 export type PodsStatus = 'loading' | 'ready' | 'error';
 
 export const pods = signal<readonly FacilitatorPod[]>([]);
 export const podsStatus = signal<PodsStatus>('loading');
+/** The lab of the pod the facilitator signed in on, whose queue the console shows; null until the list loads. */
+export const ownLabId = computed(() => pods.value.find((p) => p.id === podId.value)?.lab_id ?? null);
 /** The pods Manage Event's commands go to; kept while the facilitator moves between screens. */
 export const selectedIds = signal<ReadonlySet<string>>(new Set());
 

@@ -6,7 +6,7 @@ import { EndSessionModal } from '../components/end-session-modal.tsx';
 import { PageHead } from '../components/page-head.tsx';
 import { PodList } from '../components/pod-list.tsx';
 import { closeModal, openCommand } from '../model/commands-model.ts';
-import { hasSelection, openPodList } from '../model/pods-model.ts';
+import { hasSelection, openPodList, ownLabId } from '../model/pods-model.ts';
 import { cancelEndSession } from '../model/stuck-session-model.ts';
 import './facilitator.css';
 
@@ -22,6 +22,7 @@ export function FacilitatorPodsScreen() {
     };
   }, []);
   const none = !hasSelection.value;
+  const lab = ownLabId.value;
   return (
     <main className="fac-page">
       <PageHead title="Manage Event" />
@@ -38,6 +39,12 @@ export function FacilitatorPodsScreen() {
         <KioskButton variant="danger" disabled={none} onClick={() => openCommand('reset')}>
           Reset
         </KioskButton>
+        {/* the lab's queue lives in the console, which reads the same stored session */}
+        {lab ? (
+          <a href={`/common/lab_queue/${lab}`} className="kiosk-button kiosk-button--secondary">
+            Lab Queue
+          </a>
+        ) : null}
       </div>
       <PodList />
       <CommandModals />

@@ -11,6 +11,7 @@ import { ConsoleStatusList } from '../components/console-status-list.tsx';
 import { IdleScreen } from '../components/idle/idle-screen.tsx';
 import { LoginForm } from '../components/login-form.tsx';
 import { PhoneLoginCard } from '../components/phone-login-card.tsx';
+import { QueueHoldNotice } from '../components/queue-hold-notice.tsx';
 import { RssTicker } from '../components/rss-ticker.tsx';
 import { StartupNotice } from '../components/startup-notice.tsx';
 import { openLoginScreen } from '../model/login-screen-model.ts';
@@ -55,6 +56,7 @@ export function LoginScreen() {
                 Ready to <span className="login-card__accent">play?</span>
               </h1>
               <p className="login-card__sub">{loginHeading(session?.sign_in_source, session?.client_name)}</p>
+              <QueueHoldNotice />
               <LoginForm />
             </section>
             <div className="login-side">

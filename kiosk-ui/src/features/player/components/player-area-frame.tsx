@@ -5,6 +5,7 @@ import { openPlayerArea } from '../model/player-session-model.ts';
 import { PaidTimeBanner } from './paid-time-banner.tsx';
 import { LockedOutScreen, StillTherePrompt } from './player-overlays.tsx';
 import { PlayerTopBar } from './player-top-bar.tsx';
+import { QueueLimitBanner } from './queue-limit-notice.tsx';
 import '../screens/player-dashboard.css';
 
 /**
@@ -18,6 +19,7 @@ export function PlayerAreaFrame({ activity, children }: { activity: ActivityName
     <ScreenFrame className="player-screen">
       <PlayerTopBar />
       <PaidTimeBanner />
+      <QueueLimitBanner />
       {children}
       <StillTherePrompt />
       <LockedOutScreen />

@@ -13,6 +13,7 @@ import { onSessionExpired } from '#app-state/realtime/realtime-model.ts';
 import { reservationLogoutReason } from '#app-state/reservation/reservation-model.ts';
 import { userSession } from '#app-state/session/pod-session-model.ts';
 import { callHelper, onPodCommand, station } from '#app-state/station/bridge-model.ts';
+import { queueLimitLogoutReason } from './queue-limit-model.ts';
 import { saveSeat, seatSaved, seatSecondsLeft } from './save-seat-model.ts';
 
 /** An admin's save_seat saves the seat for the admin's hour; asking again a moment later reads that hour. */
@@ -48,11 +49,12 @@ export function watchStationEvents(): () => void {
       setTimeout(() => void saveSeat(), ADMIN_SEAT_RECHECK_MS);
     }
   });
-  // a session the reservation's start or end closed says so, though its push may come after the close
+  // a session the reservation's start or end, or the limit while people wait, closed says so, though its push may come after the close
   const stopExpired = onSessionExpired(() =>
     goToLogout(
       (seatSaved.value && seatSecondsLeft.value <= SEAT_EXPIRY_SKEW_S ? REASON_SEAT_EXPIRED : null) ??
         reservationLogoutReason() ??
+        queueLimitLogoutReason() ??
         REASON_SESSION_EXPIRED,
       false,
     ),

@@ -8,6 +8,7 @@ import { PaidTimeBanner } from '../components/paid-time-banner.tsx';
 import { PlatformButtons } from '../components/platform-buttons.tsx';
 import { IdleSpinner, LockedOutScreen, StillTherePrompt } from '../components/player-overlays.tsx';
 import { PlayerTopBar } from '../components/player-top-bar.tsx';
+import { QueueLimitBanner, QueueLimitStatus } from '../components/queue-limit-notice.tsx';
 import { SaveSeatButton, SaveSeatScreen } from '../components/save-seat-screen.tsx';
 import { StreamingNotice } from '../components/streaming-notice.tsx';
 import { VolumeControl } from '../components/volume-control.tsx';
@@ -60,6 +61,7 @@ export function PlayerDashboardScreen() {
             Welcome, <span className="dashboard__name">{greetingName.value}</span>!
           </h1>
           <NowPlaying />
+          <QueueLimitStatus />
         </div>
         <VerificationWarning />
         <PlatformButtons />
@@ -75,6 +77,7 @@ export function PlayerDashboardScreen() {
       <IdleSpinner />
       <LockedOutScreen />
       <PaidTimeBanner />
+      <QueueLimitBanner />
     </ScreenFrame>
   );
 }

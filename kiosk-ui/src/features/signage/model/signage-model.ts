@@ -7,6 +7,7 @@ import type { SignageBoard } from '@gamepod/contracts/http';
 import { ApiError } from '@gamepod/ui-kit';
 import { signal } from '@preact/signals-react';
 import { get } from '#api/api-client.ts';
+import { applyTheme } from '#app-state/session/theme.ts';
 import { backoffMs } from '#lib/reconnecting-socket.ts';
 
 export type SignageLink = 'connecting' | 'live' | 'reconnecting';
@@ -31,6 +32,8 @@ export function openSignage(labId: string): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let attempt = 0;
   let stopped = false;
+  // the venue's colours, as its pods show them
+  const stopTheme = board.subscribe((b) => applyTheme(b?.brand?.theme ?? null));
 
   const listen = () => {
     if (stopped) return;
@@ -68,6 +71,8 @@ export function openSignage(labId: string): () => void {
   listen();
   return () => {
     stopped = true;
+    stopTheme();
+    applyTheme(null);
     clearTimeout(timer);
     source?.close();
     source = null;

@@ -94,6 +94,7 @@ export function SignageScreen({ labId }: { labId: string }) {
   return (
     <main className="signage">
       <header className="signage__head">
+        {b?.brand?.logo ? <img className="signage__logo" src={b.brand.logo} alt="" /> : null}
         <h1>{b ? `${b.lab_name} queue` : 'Queue'}</h1>
         <p className={`signage__link signage__link--${link.value}`} role="status">
           {link.value === 'live' ? 'Live' : link.value === 'connecting' ? 'Connecting…' : 'Reconnecting…'}
