@@ -1,0 +1,55 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { userQueueMobileSignIn, userQueueSignIn } from '@gamepod/contracts/http';
+import { kioskPodOf, requireKioskSession } from '../../auth/kiosk-session.ts';
+import { credentialsOf } from '../../http/required-field.ts';
+import { ok } from '../../schemas/reply.ts';
+import { routeSchema } from '../../schemas/route-schema.ts';
+import type { SourceSignInDeps } from '../../sign-in-sources/application/source-sign-in.ts';
+import { remoteSessionExpired } from '../../users/domain/identity-errors.ts';
+import { LOGIN_FAILURES } from '../../users/routes/phone-login.ts';
+import { signInToQueue } from '../application/queue-sign-in.ts';
+
+const tags = ['queue'];
+const WHAT =
+  'A web session on no pod, for the queue calls and the realtime socket: the pod stays free. Players of the lab’s client only.';
+
+/** Signing in only to queue, at a station (its kiosk session) or on a phone (a pod's QR code). */
+export const queueSignInRoutes: FastifyPluginAsyncTypebox<{ deps: SourceSignInDeps }> = async (app, { deps }) => {
+  app.post(
+    userQueueSignIn.url,
+    {
+      preValidation: requireKioskSession,
+      schema: routeSchema(userQueueSignIn, {
+        summary: "Sign in at a station to join its lab's queue, without taking the pod",
+        description: `${WHAT} ${LOGIN_FAILURES}`,
+        tags,
+      }),
+    },
+    async (request) => {
+      const { username, password } = request.body;
+      const pod = kioskPodOf(request);
+      // counted as the station, as its pod login is
+      const c = { ...credentialsOf({ username, password }), from: { pod_id: pod.id } };
+      return ok(await signInToQueue(deps, pod, c, 'pod'), 'Signed in to queue');
+    },
+  );
+
+  app.post(
+    userQueueMobileSignIn.url,
+    {
+      schema: routeSchema(userQueueMobileSignIn, {
+        summary: "Sign in on a phone, from a pod's QR code, to join that pod's lab's queue",
+        description: `${WHAT} Unknown or replaced remote id: 404 remote-session-expired. ${LOGIN_FAILURES}`,
+        tags,
+      }),
+    },
+    async (request) => {
+      const { remote_id, username, password } = request.body;
+      const scanned = await request.server.kioskSessionOfRemote(remote_id);
+      if (!scanned) throw remoteSessionExpired();
+      // a phone is not the station: it counts by its own address
+      const c = { ...credentialsOf({ username, password }), from: { ip: request.ip } };
+      return ok(await signInToQueue(deps, scanned.pod, c, 'mobile'), 'Signed in to queue');
+    },
+  );
+};
