@@ -47,11 +47,9 @@ describe('signing in only to queue, at a station or on a phone', () => {
     const started = (await f.logged('SessionStarted')).at(-1)?.data as { kind: string; pod_id: string | null };
     assert.deepEqual([started.kind, started.pod_id], ['web', null]);
     const login = (await f.logged('UserLoggedIn')).at(-1);
-    assert.equal(login?.aggregate_id, cy.id);
-    assert.deepEqual(
-      [(login?.data as { kind: string }).kind, (login?.data as { pod_id: string | null }).pod_id],
-      ['web', null],
-    );
+    assert.ok(login);
+    const logged = login.data as { kind: string; pod_id: string | null };
+    assert.deepEqual([login.aggregate_id, logged.kind, logged.pod_id], [cy.id, 'web', null]);
     // the station's pod is still free: joining is refused as a seat is free, and a player signs in on it
     await f.refused(() => f.post('/api/v1/user/queue/join', { lab_id: lab }, signedIn.token), 409, 'seat-free');
     await f.onPod(xbox, 'Ada');
