@@ -20,6 +20,8 @@ export type CampusSso = { readonly name: string };
 export const mobileState = signal<MobileState>({ kind: 'validating' });
 export const mobileEmail = signal('');
 export const mobilePassword = signal('');
+/** The last login was refused as the pod is held for the next in its lab's queue: "Join the queue" is offered. */
+export const mobileHeldForQueue = signal(false);
 
 const EXPIRED_HEAD = 'This remote session has expired.';
 const EXPIRED_SUB = 'Please scan the QR code again with your camera.';
@@ -37,6 +39,7 @@ export async function openMobileLogin(qrCode: string, prefill: Prefill = {}): Pr
   remoteId = qrCode;
   mobileEmail.value = prefill.uname ?? '';
   mobilePassword.value = prefill.pass ?? '';
+  mobileHeldForQueue.value = false;
   mobileState.value = { kind: 'validating' };
   try {
     const remote = await kioskApi.validateRemote(qrCode);
@@ -94,6 +97,7 @@ export async function submitMobileLogin(): Promise<void> {
       return;
     }
     mobileState.value = state;
+    mobileHeldForQueue.value = msgKeyOf(err) === 'login-queue-held-error-message';
     toastLoginFailure(err);
   }
 }

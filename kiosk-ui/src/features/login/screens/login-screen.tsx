@@ -10,6 +10,7 @@ import { ConsoleStatusList } from '../components/console-status-list.tsx';
 import { IdleScreen } from '../components/idle/idle-screen.tsx';
 import { LoginForm } from '../components/login-form.tsx';
 import { PhoneLoginCard } from '../components/phone-login-card.tsx';
+import { QueueOffer } from '../components/queue-offer.tsx';
 import { RssTicker } from '../components/rss-ticker.tsx';
 import { StartupNotice } from '../components/startup-notice.tsx';
 import { openLoginScreen } from '../model/login-screen-model.ts';
@@ -55,6 +56,7 @@ export function LoginScreen() {
               </h1>
               <p className="login-card__sub">Log in with your venue account to start.</p>
               <LoginForm />
+              <QueueOffer />
             </section>
             <div className="login-side">
               <PhoneLoginCard />

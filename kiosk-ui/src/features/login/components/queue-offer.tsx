@@ -1,0 +1,30 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { navigate } from 'wouter/use-browser-location';
+import { podSession } from '#app-state/session/pod-session-model.ts';
+import { KioskButton } from '#components/kiosk-button.tsx';
+import { email, heldForQueue } from '../model/login-model.ts';
+
+/**
+ * "Join the queue" on the login screen: offered plainly, and first of all when a login was
+ * refused because this pod is held for the next player in line. Joining signs in only to
+ * queue, so this station stays free. Venues that sign in through their identity provider
+ * have no form to queue with here.
+ */
+export function QueueOffer() {
+  useSignals();
+  if (podSession.value?.sso_active === 1) return null;
+  const held = heldForQueue.value;
+  const go = () => navigate('/queue', { state: { uname: email.value.trim(), held } });
+  return (
+    <div className={`queue-offer${held ? ' queue-offer--held' : ''}`}>
+      {held ? (
+        <p className="queue-offer__text" role="status">
+          This Gamepod is held for the next player in the queue. Join the queue to get the next free one.
+        </p>
+      ) : null}
+      <KioskButton block variant={held ? 'primary' : 'ghost'} onClick={go}>
+        {held ? 'Join the queue' : 'All Gamepods taken? Join the queue'}
+      </KioskButton>
+    </div>
+  );
+}
