@@ -19,7 +19,7 @@ export function QueueOffer() {
     <div className={`queue-offer${held ? ' queue-offer--held' : ''}`}>
       {held ? (
         <p className="queue-offer__text" role="status">
-          This Gamepod is held for the next player in the queue. Join the queue to get the next free one.
+          Someone in the queue is up for this Gamepod. Join the queue to get the next free one.
         </p>
       ) : null}
       <KioskButton block variant={held ? 'primary' : 'ghost'} onClick={go}>

@@ -6,7 +6,7 @@ export function PlaceCard({ place }: { readonly place: QueuePlace }) {
   return (
     <div className="queue-place" role="status" aria-live="polite" aria-atomic="true">
       <p className="queue-place__position">
-        <span className="queue-place__label">Your place in line</span>
+        <span className="queue-place__label">Your place in line</span>{' '}
         <strong className="queue-place__number">{place.position ?? '–'}</strong>
       </p>
       <dl className="queue-place__facts">
