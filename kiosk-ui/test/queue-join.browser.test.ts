@@ -129,7 +129,10 @@ describe('joining the queue from the station and from a phone', () => {
           () => false,
         );
     });
-    await one.getByRole('status').getByText('Someone in the queue is up for this Gamepod.', { exact: false }).waitFor();
+    await one
+      .getByRole('status')
+      .getByText('Held for someone in the queue: join it for the next free Gamepod.', { exact: false })
+      .waitFor();
     await shoot(one, 'queue-station-held');
     await one.setViewportSize({ width: 1024, height: 600 });
     await shoot(one, 'queue-station-held');

@@ -19,7 +19,7 @@ export function QueueOffer() {
     <div className={`queue-offer${held ? ' queue-offer--held' : ''}`}>
       {held ? (
         <p className="queue-offer__text" role="status">
-          Someone in the queue is up for this Gamepod. Join the queue to get the next free one.
+          Held for someone in the queue: join it for the next free Gamepod.
         </p>
       ) : null}
       <KioskButton block variant={held ? 'primary' : 'ghost'} onClick={go}>

@@ -56,11 +56,11 @@ export function LoginScreen() {
               </h1>
               <p className="login-card__sub">Log in with your venue account to start.</p>
               <LoginForm />
-              <QueueOffer />
             </section>
             <div className="login-side">
               <PhoneLoginCard />
               <ConsoleStatusList />
+              <QueueOffer />
             </div>
           </div>
         ) : (

@@ -6,11 +6,12 @@
 import type { QueuePlatform } from '@gamepod/contracts/catalogues';
 import type { QueuePlace, QueueSignIn } from '@gamepod/contracts/http';
 import { QUEUE_KIND, type QueuePush } from '@gamepod/contracts/realtime';
+import { ApiError } from '@gamepod/ui-kit';
 import { signal } from '@preact/signals-react';
 import { msgKeyOf } from '#api/api-client.ts';
 import { queueApi } from '#api/endpoints.ts';
 import { toastLoginFailure, toastRequired } from '#app-state/messages/catalogue-model.ts';
-import { showToast } from '#app-state/toasts/model/toast-model.ts';
+import { clearToasts, showToast } from '#app-state/toasts/model/toast-model.ts';
 import { ReconnectingSocket } from '#lib/reconnecting-socket.ts';
 import { joinAs, type QueueStep } from './queue-join.ts';
 import { soundUpAlert, unlockUpAlert } from './up-alert.ts';
@@ -37,6 +38,7 @@ function stopLive(): void {
 /** Opens the page for the pod whose QR code was scanned. */
 export function openPhoneQueue(qrCode: string, uname = ''): () => void {
   stopLive();
+  clearToasts();
   remoteId = qrCode;
   phoneUsername.value = uname;
   phonePassword.value = '';
@@ -196,7 +198,7 @@ export async function leavePhoneQueue(): Promise<void> {
     await queueApi.leave({ token: step.who.token, lab_id: step.who.lab_id });
   } catch (err) {
     // not queued any more (404): the page shows it left all the same
-    if (!(err instanceof Error) || !('status' in err) || err.status !== 404) {
+    if (!(err instanceof ApiError) || err.status !== 404) {
       showToast('error', 'We could not take you out of the queue', 'Please try again.');
       return;
     }

@@ -3,7 +3,6 @@
 
 import type { QueuePlatform } from '@gamepod/contracts/catalogues';
 import type { QueuePlace } from '@gamepod/contracts/http';
-import { ApiError } from '@gamepod/ui-kit';
 
 export const PLATFORM_NAMES: Readonly<Record<QueuePlatform, string>> = {
   xb: 'Xbox',
@@ -19,9 +18,18 @@ function untilText(until: unknown): string {
   return at.toLocaleString([], { weekday: 'long', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 }
 
+/** A failed call as the API client throws it (`ApiError`): read by shape, so this file stays pure. */
+type Failure = {
+  readonly kind?: unknown;
+  readonly status?: unknown;
+  readonly message?: unknown;
+  readonly data?: unknown;
+};
+
 /** Why a join was refused, in the player's terms: each `data.reason` the server gives, else its message. */
-export function joinRefusalText(err: unknown, platform: QueuePlatform | null): string {
-  if (!(err instanceof ApiError)) return 'We could not reach the queue. Please try again.';
+export function joinRefusalText(failure: unknown, platform: QueuePlatform | null): string {
+  const err = (typeof failure === 'object' && failure !== null ? failure : {}) as Failure;
+  if (err.kind !== 'http') return 'We could not reach the queue. Please try again.';
   const data = (err.data ?? {}) as { reason?: unknown; until?: unknown };
   switch (data.reason) {
     case 'already-queued':
@@ -39,15 +47,18 @@ export function joinRefusalText(err: unknown, platform: QueuePlatform | null): s
     default:
       if (err.status === 403) return "Your account can't queue in this lab.";
       if (err.status === 404) return 'This lab no longer exists.';
-      return err.message || 'We could not add you to the queue. Please try again.';
+      return typeof err.message === 'string' && err.message
+        ? err.message
+        : 'We could not add you to the queue. Please try again.';
   }
 }
 
-/** "About 12 minutes", or soon when the first seat is about to free. */
+/** "About 12 minutes" (in hours from an hour and a half), or soon when the first seat is about to free. */
 export function estimateText(place: Pick<QueuePlace, 'estimate_minutes'>): string {
   const m = place.estimate_minutes;
   if (m === null) return 'We will let you know';
   if (m <= 1) return 'Any minute now';
+  if (m >= 90) return `About ${Math.round(m / 60)} hours`;
   return `About ${m} minutes`;
 }
 

@@ -10,6 +10,7 @@ import { navigate } from 'wouter/use-browser-location';
 import { queueApi } from '#api/endpoints.ts';
 import { toastLoginFailure, toastRequired } from '#app-state/messages/catalogue-model.ts';
 import { podSession } from '#app-state/session/pod-session-model.ts';
+import { clearToasts } from '#app-state/toasts/model/toast-model.ts';
 import { joinAs, type QueueStep } from './queue-join.ts';
 
 /** How long the place stays on the station before it returns to its login screen. */
@@ -26,6 +27,8 @@ let returnTimer: ReturnType<typeof setTimeout> | undefined;
 /** Opens the station's queue page; `uname` carries the email typed on the login screen. */
 export function openStationQueue(from: { uname?: string; held?: boolean }): () => void {
   clearTimeout(returnTimer);
+  // the login screen's refusal toast has been read: it would cover the queue's own words
+  clearToasts();
   stationUsername.value = from.uname ?? '';
   stationPassword.value = '';
   cameHeld.value = from.held === true;

@@ -124,7 +124,9 @@ export function PhoneQueueScreen({ qrCode }: { qrCode: string }) {
             />
           ) : null}
           <PlaceCard place={step.place} />
-          <p className="queue-keep-open">Keep this page open: we'll tell you here when you're up.</p>
+          {step.place.offer ? null : (
+            <p className="queue-keep-open">Keep this page open: we'll tell you here when you're up.</p>
+          )}
           <LeaveControls />
         </FormPage>
       );

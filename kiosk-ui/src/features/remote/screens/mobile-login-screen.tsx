@@ -72,7 +72,7 @@ function QueueLink({ qrCode, source }: { qrCode: string; source: string }) {
     <div className="mobile-queue-link">
       {held ? (
         <p className="mobile-queue-link__text" role="status">
-          Someone in the queue is up for this Gamepod. Join the queue to get the next free one.
+          Held for someone in the queue: join it for the next free Gamepod.
         </p>
       ) : null}
       <KioskButton type="button" block variant={held ? 'primary' : 'ghost'} onClick={go}>
