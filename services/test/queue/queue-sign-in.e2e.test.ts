@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { QueuePlace, QueueSignIn } from '@gamepod/contracts/http';
+import type { QueueOpen, QueuePlace, QueueSignIn } from '@gamepod/contracts/http';
 import type { LightMyRequestResponse } from 'fastify';
 import { type KioskPod, RIGHT_PASSWORD } from '../support/identity-fixtures.ts';
 import type { TestClient } from '../support/pod-fixtures.ts';
@@ -35,6 +35,23 @@ describe('signing in only to queue, at a station or on a phone', () => {
     assert.equal(await f.lastSeq(), before, 'a refused sign-in appended to the log');
     return body;
   };
+
+  it("tells a station and a scanned QR code whether their lab's queue is open, without sign-in", async () => {
+    const station = okData<QueueOpen>(
+      await f.get(`/api/v1/user/queue/open?session_id_key=${encodeURIComponent(xbox.session_id_key)}`),
+    );
+    assert.deepEqual(station, { lab_id: lab, lab_name: station.lab_name, enabled: true, platforms: ['xb'] });
+    const phone = okData<QueueOpen>(
+      await f.get(`/api/v1/user/queue/open_remote?remote_id=${encodeURIComponent(pc.remote_id_key)}`),
+    );
+    assert.deepEqual(phone, station);
+    await refusedUnlogged(() => f.get('/api/v1/user/queue/open_remote?remote_id=nope'), 404);
+    await refusedUnlogged(() => f.get('/api/v1/user/queue/open'), 400);
+    await refusedUnlogged(
+      () => f.get(`/api/v1/user/queue/open_remote?remote_id=${encodeURIComponent(pc.remote_id_key)}&lab_id=${lab}`),
+      400,
+    );
+  });
 
   it('signs a player in at the station without taking its pod, and the session joins the queue', async () => {
     await f.onPod(pc, 'Bob');

@@ -1,6 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { Password, SessionIdKeyField, Strict } from '../fields.ts';
-import { post } from '../route.ts';
+import { get, post } from '../route.ts';
 import { RemoteId, Username } from '../user/login.ts';
 import { QueuePlatformField } from './queue-schemas.ts';
 
@@ -37,4 +37,25 @@ export const userQueueSignIn = post('/user/queue/sign_in', {
 export const userQueueMobileSignIn = post('/user/queue/mobile_sign_in', {
   body: Strict({ remote_id: RemoteId, username: Username, password: Password }),
   data: QueueSignIn,
+});
+
+/** Whether the lab of a pod runs its queue now, and its platform queues: what a login page needs to offer "Join the queue". */
+export const QueueOpen = Type.Object({
+  lab_id: Type.String(),
+  lab_name: Type.String(),
+  enabled: Type.Boolean({ description: "the lab's queue is open" }),
+  platforms: Type.Array(QueuePlatformField),
+});
+export type QueueOpen = Static<typeof QueueOpen>;
+
+/** The station's lab's queue (its kiosk session). */
+export const userQueueOpen = get('/user/queue/open', {
+  querystring: Strict({ session_id_key: SessionIdKeyField }),
+  data: QueueOpen,
+});
+
+/** The queue of the lab of the pod whose QR code a phone scanned; 404 remote-session-expired for a stale code. */
+export const userQueueOpenRemote = get('/user/queue/open_remote', {
+  querystring: Strict({ remote_id: RemoteId }),
+  data: QueueOpen,
 });

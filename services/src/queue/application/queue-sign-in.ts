@@ -1,9 +1,10 @@
 import { QUEUE_PLATFORMS } from '@gamepod/contracts/catalogues';
-import type { QueueSignIn } from '@gamepod/contracts/http';
+import type { QueueOpen, QueueSignIn } from '@gamepod/contracts/http';
 import { NotFoundError } from '@gamepod/events';
 import { labById, type PodTable } from '@gamepod/projections';
 import { type SourceSignInDeps, signInThroughClient } from '../../sign-in-sources/application/source-sign-in.ts';
 import { type Credentials, startLogin } from '../../users/application/login-service.ts';
+import type { QueueDeps } from './queue-deps.ts';
 import { readLabQueue } from './queue-service.ts';
 
 /**
@@ -27,8 +28,7 @@ export async function signInToQueue(
   c: Credentials,
   via: 'pod' | 'mobile',
 ): Promise<QueueSignIn> {
-  const lab = await labById(deps.db, pod.lab_id);
-  if (!lab || pod.client_id === null) throw new NotFoundError('No such lab', { field: 'lab_id' });
+  if (pod.client_id === null) throw new NotFoundError('No such lab', { field: 'lab_id' });
   const client_id = pod.client_id;
   const session = await signInThroughClient(deps, { client_id, pod_id: pod.id }, c, (found, how) =>
     startLogin(deps, found, {
@@ -41,16 +41,29 @@ export async function signInToQueue(
       ttl_ms: QUEUE_SESSION_TTL_MS,
     }),
   );
-  const { policy } = await readLabQueue(deps, lab.id);
+  const open = await queueOpenAt(deps, pod);
   return {
     token: session.token,
     expires_at: new Date(deps.clock().getTime() + QUEUE_SESSION_TTL_MS).toISOString(),
     user_id: session.user_id,
     first_name: session.name,
+    lab_id: open.lab_id,
+    lab_name: open.lab_name,
+    nav_name: pod.license ?? '',
+    queue_enabled: open.enabled,
+    platforms: open.platforms,
+  };
+}
+
+/** Whether the lab of `pod` runs its queue, and which platform queues: 404 when the lab is gone. */
+export async function queueOpenAt(deps: Pick<QueueDeps, 'store' | 'db'>, pod: PodTable): Promise<QueueOpen> {
+  const lab = await labById(deps.db, pod.lab_id);
+  if (!lab) throw new NotFoundError('No such lab', { field: 'lab_id' });
+  const { policy } = await readLabQueue(deps, lab.id);
+  return {
     lab_id: lab.id,
     lab_name: lab.lab_name,
-    nav_name: pod.license ?? '',
-    queue_enabled: policy.enabled,
+    enabled: policy.enabled,
     platforms: QUEUE_PLATFORMS.filter((p) => policy.platforms[p]),
   };
 }

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { userQueueMobileSignIn, userQueueSignIn } from '@gamepod/contracts/http';
+import { userQueueMobileSignIn, userQueueOpen, userQueueOpenRemote, userQueueSignIn } from '@gamepod/contracts/http';
 import { kioskPodOf, requireKioskSession } from '../../auth/kiosk-session.ts';
 import { credentialsOf } from '../../http/required-field.ts';
 import { ok } from '../../schemas/reply.ts';
@@ -7,13 +7,13 @@ import { routeSchema } from '../../schemas/route-schema.ts';
 import type { SourceSignInDeps } from '../../sign-in-sources/application/source-sign-in.ts';
 import { remoteSessionExpired } from '../../users/domain/identity-errors.ts';
 import { LOGIN_FAILURES } from '../../users/routes/phone-login.ts';
-import { signInToQueue } from '../application/queue-sign-in.ts';
+import { queueOpenAt, signInToQueue } from '../application/queue-sign-in.ts';
 
 const tags = ['queue'];
 const WHAT =
   'A web session on no pod, for the queue calls and the realtime socket: the pod stays free. Players of the lab’s client only.';
 
-/** Signing in only to queue, at a station (its kiosk session) or on a phone (a pod's QR code). */
+/** Signing in only to queue, at a station (its kiosk session) or on a phone (a pod's QR code), and whether the lab's queue is open. */
 export const queueSignInRoutes: FastifyPluginAsyncTypebox<{ deps: SourceSignInDeps }> = async (app, { deps }) => {
   app.post(
     userQueueSignIn.url,
@@ -50,6 +50,34 @@ export const queueSignInRoutes: FastifyPluginAsyncTypebox<{ deps: SourceSignInDe
       // a phone is not the station: it counts by its own address
       const c = { ...credentialsOf({ username, password }), from: { ip: request.ip } };
       return ok(await signInToQueue(deps, scanned.pod, c, 'mobile'), 'Signed in to queue');
+    },
+  );
+
+  app.get(
+    userQueueOpen.url,
+    {
+      preValidation: requireKioskSession,
+      schema: routeSchema(userQueueOpen, {
+        summary: "Whether this station's lab runs its queue now: the login screen offers Join the queue then",
+        tags,
+      }),
+    },
+    async (request) => ok(await queueOpenAt(deps, kioskPodOf(request))),
+  );
+
+  app.get(
+    userQueueOpenRemote.url,
+    {
+      schema: routeSchema(userQueueOpenRemote, {
+        summary: 'Whether the lab of the pod whose QR code the phone scanned runs its queue now',
+        description: 'Unknown or replaced remote id: 404 remote-session-expired.',
+        tags,
+      }),
+    },
+    async (request) => {
+      const scanned = await request.server.kioskSessionOfRemote(request.query.remote_id);
+      if (!scanned) throw remoteSessionExpired();
+      return ok(await queueOpenAt(deps, scanned.pod));
     },
   );
 };
