@@ -241,4 +241,39 @@ describe('joining the queue from the station and from a phone', () => {
     await phone.getByRole('heading', { name: 'You left the queue' }).waitFor();
     await shoot(phone, 'queue-phone-left');
   });
+
+  it('offers no queue on the login pages once the lab turns its queue off', async (t) => {
+    const one = await openPage(browser(), 'small');
+    const phone = await openPhone(browser());
+    t.after(async () => {
+      await one.context().close();
+      await phone.context().close();
+    });
+    const off = await h.api('/admin/kiosk/lab_queue/policy', {
+      method: 'POST',
+      body: {
+        lab_id: lab,
+        policy: {
+          enabled: false,
+          hold_minutes: 10,
+          limit_minutes: null,
+          no_show: { count: 3, days: 14, ban_days: 7 },
+          platforms: { xb: false, ps: false, sw: false, pc: false },
+        },
+      },
+    });
+    assert.equal(off.status, true, off.message);
+    const asked = one.waitForResponse((r) => r.url().includes('/api/v1/user/queue/open?'));
+    await one.goto(h.kioskUrl(1));
+    await waitForLoginScreen(one);
+    assert.equal(((await (await asked).json()) as { data: { enabled: boolean } }).data.enabled, false);
+    assert.equal(await one.getByRole('button', { name: /Join the queue/ }).count(), 0);
+
+    const { remote_id_key } = await storedPodSession(one);
+    const phoneAsked = phone.waitForResponse((r) => r.url().includes('/api/v1/user/queue/open_remote?'));
+    await phone.goto(`${h.baseUrl}/mobile-login/${encodeURIComponent(remote_id_key)}`);
+    await phone.getByRole('button', { name: 'Login', exact: true }).waitFor();
+    assert.equal((await phoneAsked).status(), 200);
+    assert.equal(await phone.getByRole('button', { name: /Join the queue/ }).count(), 0);
+  });
 });

@@ -87,6 +87,10 @@ export const chatApi = {
 
 /** The fair queue: signing in only to queue (a web session on no pod), then joining, leaving and reading a place with it. */
 export const queueApi = {
+  /** Whether this station's lab runs its queue now. */
+  open: (session_id_key: string) => get('/user/queue/open', { session_id_key }),
+  /** Whether the lab of the pod whose QR code the phone scanned runs its queue now. */
+  openAtRemote: (remote_id: string) => get('/user/queue/open_remote', { remote_id }),
   /** At this station: the pod stays free. */
   signIn: (b: BodyOf<'/user/queue/sign_in'>) => post('/user/queue/sign_in', b),
   /** On a phone, from the scanned pod's QR code. */

@@ -8,6 +8,7 @@ import {
   mobileEmail,
   mobileHeldForQueue,
   mobilePassword,
+  mobileQueueOpen,
   mobileState,
   openMobileLogin,
   submitMobileLogin,
@@ -60,10 +61,11 @@ function LoginForm({ qrCode, busy, source }: { qrCode: string; busy: boolean; so
   );
 }
 
-/** "Join the queue" for this pod's lab: plain, and first when the pod is held for the next in line. */
+/** "Join the queue" for this pod's lab: plain while its queue is open, and first when the pod is held for the next in line. */
 function QueueLink({ qrCode, source }: { qrCode: string; source: string }) {
   useSignals();
   const held = mobileHeldForQueue.value;
+  if (!held && !mobileQueueOpen.value) return null;
   const go = () =>
     navigate(`/mobile-login/${encodeURIComponent(qrCode)}/queue`, {
       state: { uname: mobileEmail.value.trim(), source },
