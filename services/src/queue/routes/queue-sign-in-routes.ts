@@ -6,10 +6,11 @@ import { ok } from '../../schemas/reply.ts';
 import { routeSchema } from '../../schemas/route-schema.ts';
 import type { SourceSignInDeps } from '../../sign-in-sources/application/source-sign-in.ts';
 import { remoteSessionExpired } from '../../users/domain/identity-errors.ts';
-import { LOGIN_FAILURES } from '../../users/routes/phone-login.ts';
 import { queueOpenAt, signInToQueue } from '../application/queue-sign-in.ts';
 
 const tags = ['queue'];
+const LOGIN_FAILURES =
+  "The pod login's refusals: 401 invalid, 403 notauthorized/notregistered, 429 (retry_after_s), 503 when the client's source is down";
 const WHAT =
   'A web session on no pod, for the queue calls and the realtime socket: the pod stays free. Players of the lab’s client only.';
 
