@@ -15,6 +15,8 @@ import { joinAs, type QueueStep } from './queue-join.ts';
 
 /** How long the place stays on the station before it returns to its login screen. */
 export const STATION_RETURN_MS = 20_000;
+/** A form left half-filled returns the station to its login screen after this long without a step. */
+export const STATION_FORM_MS = 120_000;
 
 export const stationStep = signal<QueueStep>({ kind: 'form', busy: false });
 export const stationUsername = signal('');
@@ -33,11 +35,24 @@ export function openStationQueue(from: { uname?: string; held?: boolean }): () =
   stationPassword.value = '';
   cameHeld.value = from.held === true;
   stationStep.value = { kind: 'form', busy: false };
+  returnLater(STATION_FORM_MS);
   return () => clearTimeout(returnTimer);
+}
+
+/** The station goes back to its login screen in `ms` unless another step comes first. */
+function returnLater(ms: number): void {
+  clearTimeout(returnTimer);
+  returnTimer = setTimeout(backToLogin, ms);
 }
 
 export function backToLogin(): void {
   clearTimeout(returnTimer);
+  // signed in but left before choosing: the shared station keeps no one's session
+  const step = stationStep.value;
+  if (step.kind === 'choose') {
+    stationStep.value = { kind: 'form', busy: false };
+    queueApi.signOut(step.who.token).catch(() => undefined);
+  }
   stationPassword.value = '';
   navigate('/', { replace: true });
 }
@@ -52,6 +67,7 @@ export async function submitStationSignIn(): Promise<void> {
     return;
   }
   stationStep.value = { kind: 'form', busy: true };
+  returnLater(STATION_FORM_MS);
   let who: QueueSignIn;
   try {
     who = await queueApi.signIn({
@@ -84,6 +100,7 @@ export async function chooseStationPlatform(platform: QueuePlatform | null): Pro
   const step = stationStep.value;
   if (step.kind !== 'choose' || step.busy) return;
   stationStep.value = { ...step, busy: true };
+  returnLater(STATION_FORM_MS);
   await joinAtStation(step.who, platform);
 }
 
@@ -101,6 +118,5 @@ async function joinAtStation(who: QueueSignIn, platform: QueuePlatform | null): 
 function finish(who: QueueSignIn, step: QueueStep): void {
   stationStep.value = step;
   queueApi.signOut(who.token).catch(() => undefined);
-  clearTimeout(returnTimer);
-  returnTimer = setTimeout(backToLogin, STATION_RETURN_MS);
+  returnLater(STATION_RETURN_MS);
 }

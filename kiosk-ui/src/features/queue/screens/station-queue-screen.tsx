@@ -38,7 +38,7 @@ export function StationQueueScreen() {
             {cameHeld.value
               ? 'This Gamepod is held for the next player in the queue. '
               : 'Every Gamepod you want is taken? '}
-            Sign in to take a place in line. This Gamepod stays free for the next player.
+            Sign in to take a place in line: signing in here does not take this Gamepod.
           </p>
           <QueueSignInForm
             source={session?.sign_in_source}
