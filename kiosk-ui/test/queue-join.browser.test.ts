@@ -242,6 +242,59 @@ describe('joining the queue from the station and from a phone', () => {
     await shoot(phone, 'queue-phone-left');
   });
 
+  it("shows staff's call and removal on the phone, each taking the focus", async (t) => {
+    const two = await openPage(browser(), 'hd');
+    const phone = await openPhone(browser());
+    t.after(async () => {
+      await two.context().close();
+      await phone.context().close();
+    });
+    // the second pod, free since Eve left, is taken again so that Fay has to wait
+    await two.goto(h.kioskUrl(1));
+    await logInPlayer(two, ACCOUNTS.player, DEMO_PASSWORD);
+    const { remote_id_key } = await storedPodSession(two);
+    const fay = await player('Fay Moss');
+    await phone.goto(`${h.baseUrl}/mobile-login/${encodeURIComponent(remote_id_key)}/queue`);
+    await phone.getByLabel('Email').fill(fay.email);
+    await phone.getByLabel('Password').fill(QUEUE_PASSWORD);
+    const anyPod = phone.getByRole('button', { name: 'The next free Gamepod' });
+    await eventually('Fay signs in to queue', async () => {
+      if (await anyPod.isVisible()) return true;
+      await phone.getByRole('button', { name: 'Join the queue' }).click();
+      return anyPod.waitFor({ timeout: 3_000 }).then(
+        () => true,
+        () => false,
+      );
+    });
+    await anyPod.click();
+    await phone.getByText('Live').waitFor();
+    const entries = (await h.api(`/admin/kiosk/lab_queue/list?lab_id=${lab}`)).data.entries as Array<{
+      entry_id: string;
+      user_id: string;
+    }>;
+    const entry = entries.find((e) => e.user_id === fay.id)?.entry_id;
+    assert.ok(entry, 'Fay is in line');
+
+    const called = await h.api('/admin/kiosk/lab_queue/call', {
+      method: 'POST',
+      body: { lab_id: lab, entry_id: entry },
+    });
+    assert.equal(called.status, true, called.message);
+    await phone.getByRole('heading', { name: 'Staff are calling you' }).waitFor();
+    assert.equal(await phone.evaluate('document.activeElement?.id'), 'queue-news-title', 'the call takes the focus');
+    await shoot(phone, 'queue-phone-called');
+
+    const removed = await h.api('/admin/kiosk/lab_queue/remove', {
+      method: 'POST',
+      body: { lab_id: lab, entry_id: entry },
+    });
+    assert.equal(removed.status, true, removed.message);
+    await phone.getByRole('heading', { name: 'Staff removed you from the queue' }).waitFor();
+    assert.equal(await phone.evaluate('document.activeElement?.id'), 'queue-news-title', 'the removal takes the focus');
+    await phone.getByRole('button', { name: 'Join the queue again' }).waitFor();
+    await shoot(phone, 'queue-phone-removed');
+  });
+
   it('offers no queue on the login pages once the lab turns its queue off', async (t) => {
     const one = await openPage(browser(), 'small');
     const phone = await openPhone(browser());
