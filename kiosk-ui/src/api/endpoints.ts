@@ -93,3 +93,20 @@ export const chatApi = {
   conversation: (b: Kiosk & { token: string }) => post('/chat/conversation', b),
   send: (b: Kiosk & { token: string; text: string }) => post('/chat/send', b),
 };
+
+/** The fair queue: signing in only to queue (a web session on no pod), then joining, leaving and reading a place with it. */
+export const queueApi = {
+  /** Whether this station's lab runs its queue now. */
+  open: (session_id_key: string) => get('/user/queue/open', { session_id_key }),
+  /** Whether the lab of the pod whose QR code the phone scanned runs its queue now. */
+  openAtRemote: (remote_id: string) => get('/user/queue/open_remote', { remote_id }),
+  /** At this station: the pod stays free. */
+  signIn: (b: BodyOf<'/user/queue/sign_in'>) => post('/user/queue/sign_in', b),
+  /** On a phone, from the scanned pod's QR code. */
+  mobileSignIn: (b: BodyOf<'/user/queue/mobile_sign_in'>) => post('/user/queue/mobile_sign_in', b),
+  join: (b: BodyOf<'/user/queue/join'>) => post('/user/queue/join', b),
+  leave: (b: BodyOf<'/user/queue/leave'>) => post('/user/queue/leave', b),
+  place: (token: string, lab_id: string) => getAs(token, '/user/queue/place', { lab_id }),
+  /** Ends the queue's sign-in (the station drops it once the player joined). */
+  signOut: (token: string) => post('/user/logout', { token, reason_text: 'Joined the queue' }),
+};

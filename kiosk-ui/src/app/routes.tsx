@@ -3,6 +3,8 @@ import { Redirect, Route, Switch } from 'wouter';
 import { Spinner } from '#components/spinner.tsx';
 import { LoginScreen } from '#features/login/screens/login-screen.tsx';
 import { ForgotPasswordScreen } from '#features/password-reset/screens/forgot-password-screen.tsx';
+import { PhoneQueueScreen } from '#features/queue/screens/phone-queue-screen.tsx';
+import { StationQueueScreen } from '#features/queue/screens/station-queue-screen.tsx';
 import { MobileLoginScreen } from '#features/remote/screens/mobile-login-screen.tsx';
 import { SignageScreen } from '#features/signage/screens/signage-screen.tsx';
 import { SignupScreen } from '#features/signup/screens/signup-screen.tsx';
@@ -38,6 +40,7 @@ function StationRoutes() {
         <Route path="/" component={LoginScreen} />
         <Route path="/login" component={LoginScreen} />
         <Route path="/register">{() => <SignupScreen />}</Route>
+        <Route path="/queue" component={StationQueueScreen} />
         <Route path="/forgot-password">{() => <ForgotPasswordScreen />}</Route>
         <Route path="/player/logout" component={LogoutScreen} />
         <Route path="/player/dashboard">
@@ -108,6 +111,7 @@ export function AppRoutes() {
   return (
     <Switch>
       <Route path="/mobile-login/:qr">{(p) => <MobileLoginScreen qrCode={p.qr} />}</Route>
+      <Route path="/mobile-login/:qr/queue">{(p) => <PhoneQueueScreen qrCode={p.qr} />}</Route>
       <Route path="/register/:qr">{(p) => <SignupScreen qrCode={p.qr} />}</Route>
       <Route path="/forgot-password/:qr">{(p) => <ForgotPasswordScreen qrCode={p.qr} />}</Route>
       <Route path="/labs/:lab_id/queue">{(p) => <SignageScreen labId={p.lab_id} />}</Route>

@@ -32,6 +32,20 @@ describe('the login rules', () => {
     assert.deepEqual([1, 2, 3, 4, 5].map(roleName), ['player', 'facilitator', 'admin', 'superadmin', 'restricted']);
   });
 
+  describe('when signing in only to queue', () => {
+    const queue = { form: 'queue', client_id: 'c1' } as const;
+    it("lets the lab's client's players in, and no other role", () => {
+      assert.equal(outcome(account(), queue), 'ok');
+      for (const role of [2, 3, 5]) assert.equal(outcome(account({ role }), queue), 'notauthorized');
+      assert.equal(outcome(account({ role: 4, client_id: null }), queue), 'notauthorized');
+    });
+    it("refuses another client's player, a deactivated account and a deactivated client", () => {
+      assert.equal(outcome(account({ client_id: 'c2' }), queue), 'notregistered');
+      assert.equal(outcome(account({ is_active: false }), queue), 'notauthorized');
+      assert.equal(outcome(account(), queue, false), 'notauthorized');
+    });
+  });
+
   describe('on the pod’s own form', () => {
     it('lets every role of the pod’s client in, and a super admin on any client’s pod', () => {
       for (const role of [1, 2, 3, 5]) assert.equal(outcome(account({ role }), { form: 'pod', pod }), 'ok');

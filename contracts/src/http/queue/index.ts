@@ -3,4 +3,5 @@
 export * from './queue-pod.ts';
 export * from './queue-routes.ts';
 export * from './queue-schemas.ts';
+export * from './queue-sign-in.ts';
 export * from './queue-signage.ts';

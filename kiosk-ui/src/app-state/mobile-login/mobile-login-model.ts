@@ -1,7 +1,7 @@
 import { LOGIN_FORM_RULES, missingFields, ssoStart } from '@gamepod/contracts/http';
 import { signal } from '@preact/signals-react';
 import { msgKeyOf } from '#api/api-client.ts';
-import { kioskApi, userApi } from '#api/endpoints.ts';
+import { kioskApi, queueApi, userApi } from '#api/endpoints.ts';
 import { toastLoginFailure, toastRequired } from '#app-state/messages/catalogue-model.ts';
 import type { Prefill } from '#lib/prefill.ts';
 
@@ -20,6 +20,10 @@ export type CampusSso = { readonly name: string };
 export const mobileState = signal<MobileState>({ kind: 'validating' });
 export const mobileEmail = signal('');
 export const mobilePassword = signal('');
+/** The last login was refused as the pod is held for the next in its lab's queue: "Join the queue" is offered. */
+export const mobileHeldForQueue = signal(false);
+/** The scanned pod's lab runs its queue now: the page offers "Join the queue". */
+export const mobileQueueOpen = signal(false);
 
 const EXPIRED_HEAD = 'This remote session has expired.';
 const EXPIRED_SUB = 'Please scan the QR code again with your camera.';
@@ -37,11 +41,20 @@ export async function openMobileLogin(qrCode: string, prefill: Prefill = {}): Pr
   remoteId = qrCode;
   mobileEmail.value = prefill.uname ?? '';
   mobilePassword.value = prefill.pass ?? '';
+  mobileHeldForQueue.value = false;
+  mobileQueueOpen.value = false;
   mobileState.value = { kind: 'validating' };
   try {
     const remote = await kioskApi.validateRemote(qrCode);
     const sso = await campusSso(qrCode);
     const source = remote.sign_in_source ?? 'password';
+    // asked beside the form, not before it: a failed ask offers no queue
+    queueApi.openAtRemote(qrCode).then(
+      (open) => {
+        if (remoteId === qrCode) mobileQueueOpen.value = open.enabled;
+      },
+      () => undefined,
+    );
     mobileState.value = { kind: 'form', navName: remote.nav_name ?? '', logo: remote.logo, sso, source };
   } catch (err) {
     mobileState.value = expired(err);
@@ -94,6 +107,7 @@ export async function submitMobileLogin(): Promise<void> {
       return;
     }
     mobileState.value = state;
+    mobileHeldForQueue.value = msgKeyOf(err) === 'login-queue-held-error-message';
     toastLoginFailure(err);
   }
 }

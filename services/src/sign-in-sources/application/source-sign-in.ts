@@ -1,9 +1,19 @@
-import { type GamepodError, SourceSignInAcceptedFromCache, SourceSignInRefused } from '@gamepod/events';
+import {
+  type GamepodError,
+  type SignInMethod,
+  SourceSignInAcceptedFromCache,
+  SourceSignInRefused,
+} from '@gamepod/events';
 import { type PodTable, type UserTable, userById } from '@gamepod/projections';
 import { callerKey, isStation } from '../../auth/caller.ts';
 import { UnavailableError } from '../../http/unavailable-error.ts';
 import type { IdentityDeps } from '../../users/application/identity-deps.ts';
-import { type Credentials, loginOnPod, startLoginOnPod } from '../../users/application/login-service.ts';
+import {
+  type CheckedCredentials,
+  type Credentials,
+  checkCredentials,
+  startLoginOnPod,
+} from '../../users/application/login-service.ts';
 import type { UserSession } from '../../users/application/user-session.ts';
 import { type CachedCredentials, credentialKey } from '../adapters/cached-credentials.ts';
 import { acceptsCached } from '../domain/outage-policy.ts';
@@ -76,42 +86,67 @@ export async function auditRefusal(
   });
 }
 
+/** Starts the session of an account whose identity was proven, by `signIn` (a password, or the client's source). */
+export type StartSignIn = (
+  found: CheckedCredentials,
+  how: { readonly signIn: SignInMethod; readonly cachedCredential: boolean },
+) => Promise<UserSession>;
+
 /**
- * A sign-in on a pod's own form (the station's, or a phone's through the pod's QR code). When
- * the pod's client signs its people in through its directory (LDAP) or library system (SIP2),
+ * A sign-in on a pod's own form (the station's, or a phone's through the pod's QR code), by
+ * the client's source when it has one (`signInThroughClient`).
+ *
+ * @throws the login catalogue's errors (401 invalid, 403 notauthorized with a reason, 503 when the source is down, 429)
+ */
+export function signInOnPodForm(
+  deps: SourceSignInDeps,
+  pod: PodTable,
+  c: Credentials,
+  form: PodForm,
+): Promise<UserSession> {
+  return signInThroughClient(deps, { client_id: pod.client_id, pod_id: pod.id }, c, (found, how) =>
+    startLoginOnPod(deps, pod, found, {
+      form: 'pod',
+      kioskSessionHash: form.kioskSessionHash,
+      via: form.via,
+      signIn: how.signIn,
+      cachedCredential: how.cachedCredential,
+    }),
+  );
+}
+
+/**
+ * A sign-in for a client's people (`where.pod_id`: the pod it happens at, if any). When the
+ * client signs its people in through its directory (LDAP) or library system (SIP2),
  * the username is the LDAP username or the card number and the password the password or PIN,
  * and the source decides: a person it vouches for signs in as the account linked to them (made
  * at their first sign-in), in a session marked with the source; a refusal or an outage appends
  * one SourceSignInRefused and nothing else, and answers in the login catalogue's terms. While
  * the source is down, a client whose outage policy is `accept_cached` signs in a person whose
  * PIN or password matches the one cached at their last good sign-in within its `cached_days`
- * (SourceSignInAcceptedFromCache, and the session marked). Any other client: the password login.
+ * (SourceSignInAcceptedFromCache, and the session marked). Any other client: the password
+ * login. `start` judges the account and starts its session.
  *
  * @throws the login catalogue's errors (401 invalid, 403 notauthorized with a reason, 503 when the source is down, 429)
  */
-export async function signInOnPodForm(
+export async function signInThroughClient(
   deps: SourceSignInDeps,
-  pod: PodTable,
+  where: { readonly client_id: string | null; readonly pod_id: string | null },
   c: Credentials,
-  form: PodForm,
+  start: StartSignIn,
 ): Promise<UserSession> {
-  const clientSource = pod.client_id === null ? null : await deps.sources.sourceOf(pod.client_id);
-  if (clientSource === null || pod.client_id === null) {
-    return loginOnPod(deps, pod, c, 'pod', form.kioskSessionHash, form.via);
+  const clientSource = where.client_id === null ? null : await deps.sources.sourceOf(where.client_id);
+  if (clientSource === null || where.client_id === null) {
+    return start(await checkCredentials(deps, c), { signIn: 'password', cachedCredential: false });
   }
-  const client_id = pod.client_id;
+  const client_id = where.client_id;
   const { kind, source, settings } = clientSource;
   const key = credentialKey(client_id, kind, c.username);
   const attempt = await reserveAttempt(deps, c);
   const answer = await source.signIn(c.username.trim(), c.password);
   deps.sources.noteAnswer(client_id, kind, answer.kind, deps.clock());
   const signIn = (user: UserTable, cachedCredential: boolean) =>
-    startLoginOnPod(
-      deps,
-      pod,
-      { user, password_hash: '', rehash: null },
-      { form: 'pod', kioskSessionHash: form.kioskSessionHash, via: form.via, signIn: kind, cachedCredential },
-    );
+    start({ user, password_hash: '', rehash: null }, { signIn: kind, cachedCredential });
 
   if (answer.kind === 'accepted') {
     await attempt.succeeded();
@@ -136,7 +171,7 @@ export async function signInOnPodForm(
       const event = SourceSignInAcceptedFromCache.of({
         source: kind,
         user_id: user.id,
-        pod_id: pod.id,
+        pod_id: where.pod_id,
         cached_at: cached.signed_in_at,
         detail: answer.detail.slice(0, 500),
       });
@@ -150,6 +185,6 @@ export async function signInOnPodForm(
   } else {
     await attempt.notCounted();
   }
-  await auditRefusal(deps, client_id, kind, answer, pod.id);
+  await auditRefusal(deps, client_id, kind, answer, where.pod_id);
   throw replyError(answer);
 }

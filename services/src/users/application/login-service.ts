@@ -89,6 +89,8 @@ export type LoginPlace = {
   readonly sign_in?: SignInMethod;
   /** The client's source was down and its outage policy accepted a cached credential. */
   readonly cached_credential?: boolean;
+  /** How long the session lives, when not the kind's usual lifetime. */
+  readonly ttl_ms?: number;
 };
 
 /**
@@ -113,7 +115,7 @@ export async function startLogin(
     client_id: user.client_id,
     pod_id: place.pod_id,
     kind: place.kind,
-    ttlMs: SESSION_TTL_MS[place.kind],
+    ttlMs: place.ttl_ms ?? SESSION_TTL_MS[place.kind],
     kiosk_session_hash: place.kiosk_session_hash ?? null,
     actor,
     sign_in: place.sign_in ?? 'password',

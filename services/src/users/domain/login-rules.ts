@@ -31,12 +31,14 @@ export type LoginPod = {
 
 /**
  * Where a login happens: the pod's own form (and the phone's QR login, which logs the pod
- * in), the lock-icon admin form on a pod, or the admin console with no pod.
+ * in), the lock-icon admin form on a pod, the admin console with no pod, or a sign-in only to
+ * queue for a lab of `client_id` (at a station or on a phone; it takes no pod).
  */
 export type LoginTarget =
   | { readonly form: 'pod'; readonly pod: LoginPod }
   | { readonly form: 'pod_admin'; readonly pod: LoginPod }
-  | { readonly form: 'console' };
+  | { readonly form: 'console' }
+  | { readonly form: 'queue'; readonly client_id: string };
 
 const MAY_USE_ADMIN_FORMS: ReadonlySet<number> = new Set([CLIENT_ADMIN, SUPER_ADMIN]);
 
@@ -44,7 +46,8 @@ const MAY_USE_ADMIN_FORMS: ReadonlySet<number> = new Set([CLIENT_ADMIN, SUPER_AD
  * The login outcomes after the password was found right, in the contract's order:
  * deactivated account or client (notauthorized), another client's account (notregistered),
  * a pro pod for a player who is not pro (notpro), a disabled or updating pod for a player
- * or facilitator (updating). The admin forms take roles 3 and 4 only. `clientActive` says
+ * or facilitator (updating). The admin forms take roles 3 and 4 only; the queue's sign-in
+ * players of the lab's client only. `clientActive` says
  * whether the account's client is active (true for an account with no client: a super
  * admin). Returns nothing when the login may go on.
  *
@@ -54,6 +57,12 @@ export function judgeLogin(account: LoginAccount, target: LoginTarget, clientAct
   if (!account.is_active || !clientActive) throw loginNotAuthorized();
   if (target.form === 'console') {
     if (!MAY_USE_ADMIN_FORMS.has(account.role)) throw new ForbiddenError();
+    return;
+  }
+  if (target.form === 'queue') {
+    // only players queue; the lab's client's own, as on its pods
+    if (account.role !== PLAYER) throw loginNotAuthorized();
+    if (account.client_id !== target.client_id) throw loginNotRegistered();
     return;
   }
   const { pod } = target;

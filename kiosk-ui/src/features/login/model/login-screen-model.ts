@@ -4,6 +4,7 @@ import { enterLoginScreen } from '#app-state/session/startup-model.ts';
 import { prefillFrom } from '#lib/prefill.ts';
 import { watchIdle } from './idle-model.ts';
 import { resetLoginForm } from './login-model.ts';
+import { watchQueueOpen } from './queue-offer-model.ts';
 import { watchRemoteLogin } from './remote-pod-model.ts';
 
 /** Everything the login screen runs while it shows; returns the stop. */
@@ -12,6 +13,7 @@ export function openLoginScreen(): () => void {
   enterLoginScreen();
   const stopRemote = watchRemoteLogin();
   const stopIdle = watchIdle();
+  const stopQueue = watchQueueOpen();
   let recordedFor: string | null = null;
   // once per kiosk session: a re-validation (a new QR code) starts a new one
   const stopActivity = podSession.subscribe((session) => {
@@ -22,6 +24,7 @@ export function openLoginScreen(): () => void {
   return () => {
     stopRemote();
     stopIdle();
+    stopQueue();
     stopActivity();
   };
 }

@@ -12,6 +12,7 @@ import { IdleScreen } from '../components/idle/idle-screen.tsx';
 import { LoginForm } from '../components/login-form.tsx';
 import { PhoneLoginCard } from '../components/phone-login-card.tsx';
 import { QueueHoldNotice } from '../components/queue-hold-notice.tsx';
+import { QueueOffer } from '../components/queue-offer.tsx';
 import { RssTicker } from '../components/rss-ticker.tsx';
 import { StartupNotice } from '../components/startup-notice.tsx';
 import { openLoginScreen } from '../model/login-screen-model.ts';
@@ -62,6 +63,7 @@ export function LoginScreen() {
             <div className="login-side">
               <PhoneLoginCard />
               <ConsoleStatusList />
+              <QueueOffer />
             </div>
           </div>
         ) : (

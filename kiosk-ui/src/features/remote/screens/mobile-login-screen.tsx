@@ -1,11 +1,14 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
+import { navigate } from 'wouter/use-browser-location';
 import {
   type CampusSso,
   goToCampus,
   mobileEmail,
+  mobileHeldForQueue,
   mobilePassword,
+  mobileQueueOpen,
   mobileState,
   openMobileLogin,
   submitMobileLogin,
@@ -53,7 +56,31 @@ function LoginForm({ qrCode, busy, source }: { qrCode: string; busy: boolean; so
         Login
       </KioskButton>
       {labels.ownAccounts ? <AccountLinks enc={enc} /> : null}
+      <QueueLink qrCode={qrCode} source={source} />
     </SubmitForm>
+  );
+}
+
+/** "Join the queue" for this pod's lab: plain while its queue is open, and first when the pod is held for the next in line. */
+function QueueLink({ qrCode, source }: { qrCode: string; source: string }) {
+  useSignals();
+  const held = mobileHeldForQueue.value;
+  if (!held && !mobileQueueOpen.value) return null;
+  const go = () =>
+    navigate(`/mobile-login/${encodeURIComponent(qrCode)}/queue`, {
+      state: { uname: mobileEmail.value.trim(), source },
+    });
+  return (
+    <div className="mobile-queue-link">
+      {held ? (
+        <p className="mobile-queue-link__text" role="status">
+          Held for someone in the queue: join it for the next free Gamepod.
+        </p>
+      ) : null}
+      <KioskButton type="button" block variant={held ? 'primary' : 'ghost'} onClick={go}>
+        {held ? 'Join the queue' : 'Every Gamepod taken? Join the queue'}
+      </KioskButton>
+    </div>
   );
 }
 
