@@ -102,3 +102,39 @@ export function survey(
   const marks = { cleanliness: mark, network_speed: mark, game_selection: mark, overall_experience: o.overall };
   return appendAt(s, o.at, 'survey', uuidv7(), surveyEvents({ ...where(pod), ...o, user_id: o.player, marks }));
 }
+
+/** How a queued place left the line, and when: seated, a no-show, left or removed by staff. */
+export type PlaceEnd = { readonly at: Date; readonly as: 'taken' | 'no_show' | 'left' | 'removed' };
+
+/**
+ * A place in `lab`'s queue that joined at `joined`, was offered pod `pod` at `offered` (if it
+ * was), and left the line as `end` says (if it did), each commit stamped with its own time.
+ */
+export async function queuedPlace(
+  s: Deps,
+  lab: string,
+  o: { player: string; joined: Date; offered?: Date; end?: PlaceEnd; pod?: string },
+): Promise<number> {
+  const entry_id = uuidv7();
+  const user_id = o.player;
+  const pod_id = o.pod ?? 'pod-1';
+  const place = { entry_id, user_id };
+  const joined = { ...place, ticket: 1, display_name: 'Ada L.', platform: null };
+  let seq = await appendAt(s, o.joined, 'lab_queue', lab, [{ type: 'LabQueueJoined', data: joined }]);
+  if (o.offered) {
+    const expires_at = new Date(o.offered.getTime() + 600_000).toISOString();
+    const offer = { type: 'LabQueueSeatOffered', data: { ...place, pod_id, expires_at } };
+    seq = await appendAt(s, o.offered, 'lab_queue', lab, [offer]);
+  }
+  if (o.end) {
+    const released_pod_id = o.offered ? pod_id : null;
+    const data = {
+      taken: { type: 'LabQueueSeatTaken', data: { ...place, pod_id } },
+      no_show: { type: 'LabQueueOfferExpired', data: { ...place, pod_id, expires_at: o.end.at.toISOString() } },
+      left: { type: 'LabQueueLeft', data: { ...place, released_pod_id } },
+      removed: { type: 'LabQueueRemoved', data: { ...place, released_pod_id } },
+    }[o.end.as];
+    seq = await appendAt(s, o.end.at, 'lab_queue', lab, [data]);
+  }
+  return seq;
+}
