@@ -8,11 +8,13 @@ import type { TestServices } from './test-services.ts';
 
 const context = { actor: SYSTEM_ACTOR };
 type Deps = Pick<TestServices, 'deps' | 'env'>;
+/** What appending backdated history needs: the log's connection and names (a browser harness has them too). */
+type Log = { readonly env: Pick<TestServices['env'], 'nc' | 'names'> };
 
 export type PodAt = { readonly id: string; readonly client_id: string; readonly lab_id: string };
 
 /** Appends `events` on `aggregate.id` as having happened at `at`; returns the commit's sequence. */
-async function appendAt(s: Deps, at: Date, aggregate: string, id: string, events: NewEvent[]): Promise<number> {
+async function appendAt(s: Log, at: Date, aggregate: string, id: string, events: NewEvent[]): Promise<number> {
   const store = new EventStore({ nc: s.env.nc, names: s.env.names, registry: catalogue, clock: () => at });
   return (await store.append(aggregate, id, events, { expectedVersion: 'any', context })).seq;
 }
@@ -111,7 +113,7 @@ export type PlaceEnd = { readonly at: Date; readonly as: 'taken' | 'no_show' | '
  * was), and left the line as `end` says (if it did), each commit stamped with its own time.
  */
 export async function queuedPlace(
-  s: Deps,
+  s: Log,
   lab: string,
   o: { player: string; joined: Date; offered?: Date; end?: PlaceEnd; pod?: string },
 ): Promise<number> {
