@@ -14,6 +14,7 @@ import { ingestSuite } from './ingest.bench.ts';
 import { loginSuite } from './login.bench.ts';
 import { meterSuite } from './meter.bench.ts';
 import { projectionSuite } from './projection.bench.ts';
+import { queueSuite } from './queue.bench.ts';
 import { rebuildSuite } from './rebuild.bench.ts';
 import { reportsSuite } from './reports.bench.ts';
 import { ssoSuite } from './sso.bench.ts';
@@ -34,6 +35,7 @@ const ALL: BenchSuite[] = [
   reportsSuite,
   ssoSuite,
   webhooksSuite,
+  queueSuite,
   faultsSuite,
 ];
 const filters = process.argv.slice(2).filter((a) => !a.startsWith('--'));
