@@ -59,8 +59,10 @@ export const queueSuite: BenchSuite = {
           ttlMs: 3_600_000,
         })
       ).token;
-      log(`deploying ${PODS} pods…`);
-      await seedDemoPods({ apiUrl, natsUrl, databaseUrl, names, pods: PODS });
+      // the demo fleet puts every third pod in its paid lab: 120 leave 80 in the free one
+      const deployed = Math.ceil((PODS * 3) / 2);
+      log(`deploying ${deployed} pods, ${PODS} of them in one lab…`);
+      await seedDemoPods({ apiUrl, natsUrl, databaseUrl, names, pods: deployed });
       await checkpoints.waitFor(projectionNames, await store.lastSequence(), 120_000);
       // the lab the pods went to: the one with the most
       const { rows } = await sql<{ id: string; lab_id: string; client_id: string }>`
