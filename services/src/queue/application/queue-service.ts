@@ -124,27 +124,33 @@ export async function placeOf(deps: QueueDeps, session: SessionInfo, labId: stri
   return placeOfUser(deps, await readLabQueue(deps, labId), labId, session.user_id);
 }
 
+/**
+ * The remaining minutes of the lab's running sessions, read once however many places ask: a
+ * push to everyone in line estimates every place from the same sessions.
+ */
+export function remainingOnce(deps: QueueDeps, state: LabQueueState, labId: string): () => Promise<number[]> {
+  let read: Promise<number[]> | undefined;
+  return () => {
+    read ??= remainingMinutes(deps, labId, state.policy.limit_minutes, deps.clock());
+    return read;
+  };
+}
+
 /** A user's place in a lab's queue in `state`, as their phone page shows it. */
 export async function placeOfUser(
   deps: QueueDeps,
   state: LabQueueState,
   labId: string,
   userId: string,
+  remaining: () => Promise<number[]> = remainingOnce(deps, state, labId),
 ): Promise<QueuePlace> {
   const index = state.entries.findIndex((e) => e.user_id === userId);
   const entry = state.entries[index];
   const none = { lab_id: labId, queued: false, entry_id: null, ticket: null, position: null, platform: null };
   if (!entry) return { ...none, estimate_minutes: null, offer: null };
   const offer = entry.offer ? await offerView(deps, entry.offer) : null;
-  const now = deps.clock();
   const waitingAhead = state.entries.slice(0, index + 1).filter((e) => e.offer === null).length;
-  const estimate = offer
-    ? 0
-    : waitEstimate(
-        waitingAhead,
-        await remainingMinutes(deps, labId, state.policy.limit_minutes, now),
-        state.policy.limit_minutes,
-      );
+  const estimate = offer ? 0 : waitEstimate(waitingAhead, await remaining(), state.policy.limit_minutes);
   return {
     lab_id: labId,
     queued: true,
