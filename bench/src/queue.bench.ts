@@ -141,7 +141,7 @@ export const queueSuite: BenchSuite = {
           ratio,
           target: `p99 ≤ ${TARGET_RATIO}× bare`,
           pass: ratio <= TARGET_RATIO,
-          notes: `ratio = ours / bare; ${setting}; ${PODS} samples, so p99 is the slowest but none; timed from the session's end being appended (before its ack) to the push landing`,
+          notes: `ratio = ours / bare; ${setting}; ${PODS} samples, so p99 is the slowest of them; timed from the session's end being appended (before its ack) to the push landing`,
         },
       ];
       return results;
