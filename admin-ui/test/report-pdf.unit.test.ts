@@ -42,6 +42,29 @@ function busySummary(): Summary {
       upcoming: [],
       sessions_per_day: [],
       occupancy_by_hour: [],
+      queue: {
+        places: 31,
+        offered: 25,
+        seated: 22,
+        wait_median: 12.5,
+        wait_p90: 31.2,
+        no_shows: 3,
+        abandoned: 4,
+        by_lab_hour: [
+          {
+            lab_id: 'l1',
+            lab: 'Main Floor',
+            hour: 17,
+            places: 31,
+            offered: 25,
+            seated: 22,
+            wait_median: 12.5,
+            wait_p90: 31.2,
+            no_shows: 3,
+            abandoned: 4,
+          },
+        ],
+      },
     },
     revenue: { currency: 'USD', total: 0, payments: 0, minutes: 0, offers: [] },
   };
@@ -73,6 +96,14 @@ describe('the Activity report PDF', () => {
     assert.match(first, /Northside Arcade/);
     assert.match(first, /Activity report · Main Floor/);
     assert.match(first, /Last 30 days, 11\/07\/2026 – 12\/06\/2026/);
+  });
+
+  it("shows the queue's figures, then its table per lab and hour", () => {
+    assert.match(pages[0] ?? '', /QUEUED\s+OFFERED A SEAT\s+MEDIAN WAIT\s+90TH PCT WAIT\s+NO-SHOWS\s+ABANDONED/);
+    assert.match(pages[0] ?? '', /31\s+25\s+12\.5 min\s+31\.2 min\s+3\s+4/);
+    const all = pages.join('\n');
+    assert.match(all, /Queue by lab and hour/);
+    assert.match(all, /Main Floor\s+5:00 PM.6:00 PM\s+31\s+25\s+12\.5 min\s+31\.2 min\s+3\s+4/);
   });
 
   it('repeats a long table’s header row on each page it runs onto, under a running head', () => {

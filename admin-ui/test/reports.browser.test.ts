@@ -7,6 +7,7 @@ import type { Summary } from '@gamepod/contracts/http';
 import { eventually } from '@gamepod/devkit';
 import { artifactsDir } from '@gamepod/devkit/browser';
 import { ensureDemoHistory } from '@gamepod/testbed';
+import { queuedPlace } from '../../services/test/support/report-fixtures.ts';
 import { pngOf } from '../../services/test/support/sample-files.ts';
 import {
   ACCOUNTS,
@@ -41,11 +42,35 @@ describe('the reports', () => {
       days: 10,
     });
     assert.ok(seeded > 0, 'the history was appended');
+    // the demo lab's queue two days ago, all joining in one hour: four places wait 1, 3, 5 and
+    // 7 minutes for a seat (the third a no-show), one leaves unoffered and staff remove one
+    const labs = (await get(`/admin/kiosk/labs?client_id=${h.clientId}`)).labs as Array<{ id: string }>;
+    const labId = labs[0]?.id ?? '';
+    const found = await get(`/admin/kiosk/users?search=${encodeURIComponent(ACCOUNTS.player)}`);
+    const player = (found.users as Array<{ id: string }>)[0]?.id ?? '';
+    assert.ok(labId && player, 'the demo lab and player exist');
+    const today = new Date();
+    const at = (minute: number) =>
+      new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - 2, 10, minute));
+    const places: Array<Parameters<typeof queuedPlace>[2]> = [
+      { player, joined: at(0), offered: at(1), end: { at: at(2), as: 'taken' } },
+      { player, joined: at(0), offered: at(3), end: { at: at(4), as: 'taken' } },
+      { player, joined: at(0), offered: at(5), end: { at: at(15), as: 'no_show' } },
+      { player, joined: at(0), offered: at(7), end: { at: at(8), as: 'taken' } },
+      { player, joined: at(10), end: { at: at(20), as: 'left' } },
+      { player, joined: at(20), end: { at: at(30), as: 'removed' } },
+    ];
+    for (const place of places) await queuedPlace(h, labId, place);
     const lastMonth = async () =>
       (await get(`/common/reports/summary?interval=lastmonth&client_id=${h.clientId}`)) as unknown as Summary;
-    await eventually('the history in the read models', async () => (await lastMonth()).report.stats.sessions > 20, {
-      timeoutMs: 30_000,
-    });
+    await eventually(
+      'the history in the read models',
+      async () => {
+        const { report } = await lastMonth();
+        return report.stats.sessions > 20 && report.queue.places === 6;
+      },
+      { timeoutMs: 30_000 },
+    );
     // a second start finds the history there and appends nothing
     assert.equal(
       await ensureDemoHistory(get, h.env.nc, h.env.names, {
@@ -124,6 +149,25 @@ describe('the reports', () => {
         .getByRole('row', { name: /Rocket Arena Reports/ })
         .waitFor();
       await page.getByRole('table', { name: 'Feedback' }).getByRole('row').nth(1).waitFor();
+      // the queue: the median and 90th percentile waits, no-shows and abandonment, in all and per lab and hour
+      const wait = page.locator('.report-stats__tile', { hasText: 'Queue wait' });
+      assert.equal(await wait.getByRole('definition').textContent(), '4 min');
+      assert.match((await wait.textContent()) ?? '', /median · 90th percentile 6\.4 min/);
+      const noShows = page.locator('.report-stats__tile', { hasText: 'Queue no-shows' });
+      assert.equal(await noShows.getByRole('definition').textContent(), '1');
+      assert.match((await noShows.textContent()) ?? '', /2 abandoned of 6 joined/);
+      const queue = page.getByRole('table', { name: 'Queue by lab and hour' });
+      const hour = queue.getByRole('row').nth(1);
+      await hour.waitFor();
+      assert.deepEqual((await hour.getByRole('cell').allTextContents()).slice(2), [
+        '6',
+        '4',
+        '4 min',
+        '6.4 min',
+        '1',
+        '2',
+      ]);
+      assert.match((await hour.getByRole('cell').nth(1).textContent()) ?? '', /^\d{1,2}:00 [AP]M–\d{1,2}:00 [AP]M$/);
       await dismissToasts(page);
       await shoot(page, 'reports-summary');
       await page.getByRole('heading', { name: 'Games', exact: true }).scrollIntoViewIfNeeded();
@@ -155,6 +199,14 @@ describe('the reports', () => {
     const text = readFileSync(await csvFile.path(), 'utf8');
     assert.match(text, /^Game,Sessions,Players,Play time \(h\)\r?\n/);
     assert.match(text, /Rocket Arena Reports/);
+    const queueCsv = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export Queue by lab and hour as CSV' }).click();
+    const queueText = readFileSync(await (await queueCsv).path(), 'utf8');
+    assert.match(
+      queueText,
+      /^Lab,Hour joined,Joined,Offered a seat,Median wait,90th percentile wait,No-shows,Abandoned\r?\n/,
+    );
+    assert.match(queueText, /,6,4,4 min,6\.4 min,1,2\r?\n?$/);
 
     const pdf = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export PDF' }).click();
@@ -242,6 +294,9 @@ describe('the reports', () => {
       assert.match(page, new RegExp(`Page ${i + 1} of ${pages.length}`));
     }
     assert.match(pages.join('\n'), /Pod\s+Player\s+Game\s+Platform\s+Sessions\s+Play time \(h\)/);
+    assert.match(pages[0] ?? '', /MEDIAN WAIT\s+90TH PCT WAIT\s+NO-SHOWS\s+ABANDONED/);
+    assert.match(pages.join('\n'), /Queue by lab and hour/);
+    assert.match(pages.join('\n'), /6\s+4\s+4 min\s+6\.4 min\s+1\s+2/);
     execFileSync('pdftoppm', ['-png', '-r', '60', saved, join(dir, 'page')]);
   });
 });

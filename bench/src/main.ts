@@ -15,6 +15,7 @@ import { librarySignInSuite } from './library-sign-in.bench.ts';
 import { loginSuite } from './login.bench.ts';
 import { meterSuite } from './meter.bench.ts';
 import { projectionSuite } from './projection.bench.ts';
+import { queueSuite } from './queue.bench.ts';
 import { rebuildSuite } from './rebuild.bench.ts';
 import { reportsSuite } from './reports.bench.ts';
 import { ssoSuite } from './sso.bench.ts';
@@ -36,6 +37,7 @@ const ALL: BenchSuite[] = [
   ssoSuite,
   librarySignInSuite,
   webhooksSuite,
+  queueSuite,
   faultsSuite,
 ];
 const filters = process.argv.slice(2).filter((a) => !a.startsWith('--'));

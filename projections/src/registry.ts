@@ -11,6 +11,7 @@ import { emergencyAlertsProjection } from './emergency-alerts/emergency-alerts.p
 import { gamesProjection } from './games/games.projection.ts';
 import { kioskActivityProjection } from './kiosk-activity/kiosk-activity.projection.ts';
 import { labQueueSignageProjection } from './lab-queue-signage/lab-queue-signage.projection.ts';
+import { labQueueWaitsProjection } from './lab-queue-waits/lab-queue-waits.projection.ts';
 import { labsProjection } from './labs/labs.projection.ts';
 import { offersProjection } from './offers/offers.projection.ts';
 import { paymentsProjection } from './payments/payments.projection.ts';
@@ -61,6 +62,7 @@ export const ALL_PROJECTIONS = [
   webhookDeliveriesProjection,
   chatsProjection,
   labQueueSignageProjection,
+  labQueueWaitsProjection,
 ] as const satisfies readonly Projection[];
 
 /** A read model the product runs: one of the list above. */

@@ -8,6 +8,8 @@ import { CheckpointWatcher, openDatabase, verifyProjection } from '@gamepod/log-
 import {
   clientsProjection,
   gamesProjection,
+  labQueueWaitsProjection,
+  labsProjection,
   paymentsProjection,
   playByActivitySql,
   playByGameSql,
@@ -282,6 +284,9 @@ const READ_MODELS = [
   revenueRollupsProjection,
   surveyRollupsProjection,
   clientsProjection,
+  // the summary's queue figures read the places and their labs
+  labQueueWaitsProjection,
+  labsProjection,
 ];
 
 describe('the reports from the rollups', () => {

@@ -1,6 +1,7 @@
 import type { CompiledQuery, Kysely } from 'kysely';
 import { clientOptionsQuery } from '../clients/clients.queries.ts';
 import { gamesByIdsQuery } from '../games/games.queries.ts';
+import { queueByLabHourSql, queueTotalsSql } from '../lab-queue-waits/lab-queue-waits.queries.ts';
 import { labsByIdsQuery } from '../labs/labs.queries.ts';
 import {
   rollupPlayByActivitySql,
@@ -33,7 +34,7 @@ export type Statements = { readonly [part: string]: CompiledQuery<unknown> };
 /** Each part's rows, as `runStatements` returns them. */
 export type RowsOf<S extends Statements> = { [K in keyof S]: S[K] extends CompiledQuery<infer R> ? R[] : never };
 
-/** The activity summary's statements for a scope: play, surveys and revenue from the rollups (the feedback list reads the newest surveys). */
+/** The activity summary's statements for a scope: play, surveys and revenue from the rollups (the feedback list reads the newest surveys), and the queue's places. */
 export const summarySql = (db: Kysely<unknown>, s: ReportScope) => ({
   pods: podsInScopeSql(s).compile(db),
   totals: rollupPlayTotalsSql(s).compile(db),
@@ -45,6 +46,8 @@ export const summarySql = (db: Kysely<unknown>, s: ReportScope) => ({
   feedback: feedbackRowsSql(s).compile(db),
   upcoming: rollupUpcomingPicksSql(s).compile(db),
   revenue: rollupRevenueByOfferSql(s).compile(db),
+  queue: queueTotalsSql(s).compile(db),
+  queueHours: queueByLabHourSql(s).compile(db),
 });
 
 /**
@@ -62,6 +65,8 @@ export const summaryRawSql = (db: Kysely<unknown>, s: ReportScope): ReturnType<t
   feedback: feedbackRowsSql(s).compile(db),
   upcoming: upcomingPicksSql(s).compile(db),
   revenue: revenueByOfferSql(s).compile(db),
+  queue: queueTotalsSql(s).compile(db),
+  queueHours: queueByLabHourSql(s).compile(db),
 });
 
 /**

@@ -4,6 +4,7 @@ import type { Summary } from '@gamepod/contracts/http';
 import {
   clientsProjection,
   gamesProjection,
+  labQueueWaitsProjection,
   labsProjection,
   paymentsProjection,
   playRollupsProjection,
@@ -43,6 +44,7 @@ describe('the activity report on the days the clocks change', () => {
         paymentsProjection,
         revenueRollupsProjection,
         surveyRollupsProjection,
+        labQueueWaitsProjection,
       ],
     });
     f.advance(NOW.getTime() - Date.now());

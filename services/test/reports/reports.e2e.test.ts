@@ -4,6 +4,7 @@ import type { StatusReport, Summary } from '@gamepod/contracts/http';
 import {
   clientsProjection,
   gamesProjection,
+  labQueueWaitsProjection,
   labsProjection,
   paymentsProjection,
   playRollupsProjection,
@@ -15,7 +16,7 @@ import {
 import { assertRefused } from '../support/admin-users-fixtures.ts';
 import { type IdentityServices, openIdentityServices } from '../support/identity-fixtures.ts';
 import type { TestClient } from '../support/pod-fixtures.ts';
-import { type PodAt, payment, playedSession, seedUpcoming, survey } from '../support/report-fixtures.ts';
+import { type PodAt, payment, playedSession, queuedPlace, seedUpcoming, survey } from '../support/report-fixtures.ts';
 
 const SUMMARY = '/api/v1/common/reports/summary';
 const STATUS = '/api/v1/common/reports/status';
@@ -51,6 +52,7 @@ describe('the reports (/common/reports/summary and /status)', () => {
         paymentsProjection,
         revenueRollupsProjection,
         surveyRollupsProjection,
+        labQueueWaitsProjection,
       ],
     });
     f.advance(NOW.getTime() - Date.now());
@@ -117,9 +119,65 @@ describe('the reports (/common/reports/summary and /status)', () => {
     });
     seq = await payment(f, p1, { ...buy, at: chicago(20, 10), paid: true });
     seq = await payment(f, stranger, { ...buy, at: chicago(19, 16), paid: true });
+    // the queue: at 10 AM on 02/19 four places wait 1, 3, 5 and 7 minutes for a seat (the third
+    // a no-show), one leaves unoffered and staff remove one; at 3 PM on 02/18 one waits 12
+    // minutes; another client's lab and today each have one place of their own
+    const queued: Array<[string, Parameters<typeof queuedPlace>[2]]> = [
+      [
+        lab,
+        {
+          player: x.id,
+          joined: chicago(19, 10),
+          offered: chicago(19, 10, 1),
+          end: { at: chicago(19, 10, 2), as: 'taken' },
+        },
+      ],
+      [
+        lab,
+        {
+          player: y.id,
+          joined: chicago(19, 10),
+          offered: chicago(19, 10, 3),
+          end: { at: chicago(19, 10, 4), as: 'taken' },
+        },
+      ],
+      [
+        lab,
+        {
+          player: x.id,
+          joined: chicago(19, 10),
+          offered: chicago(19, 10, 5),
+          end: { at: chicago(19, 10, 15), as: 'no_show' },
+        },
+      ],
+      [
+        lab,
+        {
+          player: y.id,
+          joined: chicago(19, 10),
+          offered: chicago(19, 10, 7),
+          end: { at: chicago(19, 10, 8), as: 'taken' },
+        },
+      ],
+      [lab, { player: x.id, joined: chicago(19, 10, 10), end: { at: chicago(19, 10, 20), as: 'left' } }],
+      [lab, { player: y.id, joined: chicago(19, 10, 20), end: { at: chicago(19, 10, 30), as: 'removed' } }],
+      [
+        lab,
+        {
+          player: x.id,
+          joined: chicago(18, 15),
+          offered: chicago(18, 15, 12),
+          end: { at: chicago(18, 15, 13), as: 'taken' },
+        },
+      ],
+      [otherLab, { player: x.id, joined: chicago(19, 10), offered: chicago(19, 10, 30) }],
+      [lab, { player: y.id, joined: chicago(20, 9) }],
+    ];
+    for (const [where, o] of queued) seq = await queuedPlace(f, where, o);
     assert.ok(
       await f.deps.checkpoints.waitFor(
         [
+          'lab_queue_waits',
           'play_sessions',
           'play_rollups',
           'surveys',
@@ -213,6 +271,63 @@ describe('the reports (/common/reports/summary and /status)', () => {
         { offer: '30 Minutes', payments: 2, minutes: 30, amount: 3 },
       ],
     });
+  });
+
+  it("adds the queue's waits (median and 90th percentile), no-shows and abandonment, in all and per lab and hour", async () => {
+    const { report } = await summary(CUSTOM);
+    const labName = report.queue.by_lab_hour[0]?.lab;
+    assert.ok(labName?.startsWith('Lab '), labName);
+    // 10 AM: waits 1, 3, 5 and 7 min; the median lies half-way from 3 to 5, 4 min; the 90th
+    // percentile 0.7 of the way from 5 to 7 (0.9 × 3 = 2.7 places in), 6.4 min
+    assert.deepEqual(report.queue.by_lab_hour, [
+      {
+        lab_id: lab,
+        lab: labName,
+        hour: 10,
+        places: 6,
+        offered: 4,
+        seated: 3,
+        wait_median: 4,
+        wait_p90: 6.4,
+        no_shows: 1,
+        abandoned: 2,
+      },
+      {
+        lab_id: lab,
+        lab: labName,
+        hour: 15,
+        places: 1,
+        offered: 1,
+        seated: 1,
+        wait_median: 12,
+        wait_p90: 12,
+        no_shows: 0,
+        abandoned: 0,
+      },
+    ]);
+    // in all, waits 1, 3, 5, 7 and 12 min: the median 5; the 90th percentile 0.6 of the way from 7 to 12, 10 min
+    const { by_lab_hour: _, ...totals } = report.queue;
+    assert.deepEqual(totals, {
+      places: 7,
+      offered: 5,
+      seated: 4,
+      wait_median: 5,
+      wait_p90: 10,
+      no_shows: 1,
+      abandoned: 2,
+    });
+    const today = await summary('interval=today');
+    assert.deepEqual(
+      [today.report.queue.places, today.report.queue.offered, today.report.queue.wait_median],
+      [1, 0, null],
+    );
+    const root = await f.token(4, null);
+    const all = await summary(CUSTOM, root);
+    const rows = all.report.queue.by_lab_hour.map(
+      (h) => `${h.lab_id === otherLab ? 'other' : 'ours'} ${h.hour}h ${h.wait_median}`,
+    );
+    assert.equal(all.report.queue.places, 8);
+    assert.deepEqual(rows.sort(), ['other 10h 30', 'ours 10h 4', 'ours 15h 12']);
   });
 
   it('reads today, the last 7 days and the last 30 days from midnight in the user time zone', async () => {

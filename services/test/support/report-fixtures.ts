@@ -8,11 +8,13 @@ import type { TestServices } from './test-services.ts';
 
 const context = { actor: SYSTEM_ACTOR };
 type Deps = Pick<TestServices, 'deps' | 'env'>;
+/** What appending backdated history needs: the log's connection and names (a browser harness has them too). */
+type Log = { readonly env: Pick<TestServices['env'], 'nc' | 'names'> };
 
 export type PodAt = { readonly id: string; readonly client_id: string; readonly lab_id: string };
 
 /** Appends `events` on `aggregate.id` as having happened at `at`; returns the commit's sequence. */
-async function appendAt(s: Deps, at: Date, aggregate: string, id: string, events: NewEvent[]): Promise<number> {
+async function appendAt(s: Log, at: Date, aggregate: string, id: string, events: NewEvent[]): Promise<number> {
   const store = new EventStore({ nc: s.env.nc, names: s.env.names, registry: catalogue, clock: () => at });
   return (await store.append(aggregate, id, events, { expectedVersion: 'any', context })).seq;
 }
@@ -101,4 +103,40 @@ export function survey(
   const mark = Math.max(1, o.overall - 1);
   const marks = { cleanliness: mark, network_speed: mark, game_selection: mark, overall_experience: o.overall };
   return appendAt(s, o.at, 'survey', uuidv7(), surveyEvents({ ...where(pod), ...o, user_id: o.player, marks }));
+}
+
+/** How a queued place left the line, and when: seated, a no-show, left or removed by staff. */
+export type PlaceEnd = { readonly at: Date; readonly as: 'taken' | 'no_show' | 'left' | 'removed' };
+
+/**
+ * A place in `lab`'s queue that joined at `joined`, was offered pod `pod` at `offered` (if it
+ * was), and left the line as `end` says (if it did), each commit stamped with its own time.
+ */
+export async function queuedPlace(
+  s: Log,
+  lab: string,
+  o: { player: string; joined: Date; offered?: Date; end?: PlaceEnd; pod?: string },
+): Promise<number> {
+  const entry_id = uuidv7();
+  const user_id = o.player;
+  const pod_id = o.pod ?? 'pod-1';
+  const place = { entry_id, user_id };
+  const joined = { ...place, ticket: 1, display_name: 'Ada L.', platform: null };
+  let seq = await appendAt(s, o.joined, 'lab_queue', lab, [{ type: 'LabQueueJoined', data: joined }]);
+  if (o.offered) {
+    const expires_at = new Date(o.offered.getTime() + 600_000).toISOString();
+    const offer = { type: 'LabQueueSeatOffered', data: { ...place, pod_id, expires_at } };
+    seq = await appendAt(s, o.offered, 'lab_queue', lab, [offer]);
+  }
+  if (o.end) {
+    const released_pod_id = o.offered ? pod_id : null;
+    const data = {
+      taken: { type: 'LabQueueSeatTaken', data: { ...place, pod_id } },
+      no_show: { type: 'LabQueueOfferExpired', data: { ...place, pod_id, expires_at: o.end.at.toISOString() } },
+      left: { type: 'LabQueueLeft', data: { ...place, released_pod_id } },
+      removed: { type: 'LabQueueRemoved', data: { ...place, released_pod_id } },
+    }[o.end.as];
+    seq = await appendAt(s, o.end.at, 'lab_queue', lab, [data]);
+  }
+  return seq;
 }

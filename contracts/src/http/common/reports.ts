@@ -169,6 +169,36 @@ export const SummaryRevenue = Type.Object({
 });
 export type SummaryRevenue = Static<typeof SummaryRevenue>;
 
+const Minutes = Nullable(
+  Type.Number({
+    description: 'minutes from joining to the first seat offered, 1 decimal; null: nobody was offered one',
+  }),
+);
+
+/** A group's queue figures: places that joined in it, and what became of them. */
+const QueueFigures = {
+  places: Type.Integer({ description: 'places that joined the queue' }),
+  offered: Type.Integer({ description: 'places offered a seat ("you\'re up")' }),
+  seated: Type.Integer({ description: 'places that took the seat offered' }),
+  wait_median: Minutes,
+  wait_p90: Minutes,
+  no_shows: Type.Integer({ description: 'offered seats that nobody took in the hold time' }),
+  abandoned: Type.Integer({ description: 'places that left before a seat was offered, or that staff removed' }),
+};
+
+/** A lab's queue figures for one local hour of the day (the hour its places joined in). */
+export const SummaryQueueHour = Type.Object({
+  lab_id: Type.String(),
+  lab: Type.String({ description: "the lab's name" }),
+  hour: Type.Integer({ minimum: 0, maximum: 23, description: 'hour of the day in user_timezone' }),
+  ...QueueFigures,
+});
+export type SummaryQueueHour = Static<typeof SummaryQueueHour>;
+
+/** The fair queue over the window: every place that joined in it, and per lab and hour. */
+export const SummaryQueue = Type.Object({ ...QueueFigures, by_lab_hour: Type.Array(SummaryQueueHour) });
+export type SummaryQueue = Static<typeof SummaryQueue>;
+
 export const SummaryReport = Type.Object({
   window: ReportWindow,
   stats: SummaryStats,
@@ -178,6 +208,7 @@ export const SummaryReport = Type.Object({
   upcoming: Type.Array(SummaryUpcoming),
   sessions_per_day: Type.Array(SummaryDay),
   occupancy_by_hour: Type.Array(SummaryHour),
+  queue: SummaryQueue,
 });
 export type SummaryReport = Static<typeof SummaryReport>;
 

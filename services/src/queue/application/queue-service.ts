@@ -1,8 +1,8 @@
 import type { QueuePlatform } from '@gamepod/contracts/catalogues';
-import type { QueuePlace } from '@gamepod/contracts/http';
+import type { QueueOffer, QueuePlace } from '@gamepod/contracts/http';
 import { handleCommand } from '@gamepod/event-store';
 import { type Actor, type AppendContext, fold, type StoredEvent } from '@gamepod/events';
-import { podById, userById } from '@gamepod/projections';
+import { livePodsByIds, type PodTable, podById, userById } from '@gamepod/projections';
 import type { SessionInfo } from '../../auth/authenticate.ts';
 import {
   type LabQueueCommand,
@@ -124,27 +124,48 @@ export async function placeOf(deps: QueueDeps, session: SessionInfo, labId: stri
   return placeOfUser(deps, await readLabQueue(deps, labId), labId, session.user_id);
 }
 
+/** What placing users in one state of the queue reads: the lab's running sessions, and the held pods' names. */
+export type PlaceReads = {
+  remaining(): Promise<number[]>;
+  offer(offer: { pod_id: string; expires_at: string }): Promise<QueueOffer>;
+};
+
+/**
+ * The reads behind places in `state`, each done once however many places ask: a push to
+ * everyone in line estimates every place from the same sessions and names every held pod
+ * from one read of the held pods.
+ */
+export function placeReads(deps: QueueDeps, state: LabQueueState, labId: string): PlaceReads {
+  let remaining: Promise<number[]> | undefined;
+  let held: Promise<Map<string, PodTable>> | undefined;
+  const heldIds = state.entries.flatMap((e) => (e.offer ? [e.offer.pod_id] : []));
+  return {
+    remaining() {
+      remaining ??= remainingMinutes(deps, labId, state.policy.limit_minutes, deps.clock());
+      return remaining;
+    },
+    async offer(offer) {
+      held ??= livePodsByIds(deps.db, heldIds).then((pods) => new Map(pods.map((p) => [p.id, p])));
+      return offerOf((await held).get(offer.pod_id), offer);
+    },
+  };
+}
+
 /** A user's place in a lab's queue in `state`, as their phone page shows it. */
 export async function placeOfUser(
   deps: QueueDeps,
   state: LabQueueState,
   labId: string,
   userId: string,
+  reads: PlaceReads = placeReads(deps, state, labId),
 ): Promise<QueuePlace> {
   const index = state.entries.findIndex((e) => e.user_id === userId);
   const entry = state.entries[index];
   const none = { lab_id: labId, queued: false, entry_id: null, ticket: null, position: null, platform: null };
   if (!entry) return { ...none, estimate_minutes: null, offer: null };
-  const offer = entry.offer ? await offerView(deps, entry.offer) : null;
-  const now = deps.clock();
+  const offer = entry.offer ? await reads.offer(entry.offer) : null;
   const waitingAhead = state.entries.slice(0, index + 1).filter((e) => e.offer === null).length;
-  const estimate = offer
-    ? 0
-    : waitEstimate(
-        waitingAhead,
-        await remainingMinutes(deps, labId, state.policy.limit_minutes, now),
-        state.policy.limit_minutes,
-      );
+  const estimate = offer ? 0 : waitEstimate(waitingAhead, await reads.remaining(), state.policy.limit_minutes);
   return {
     lab_id: labId,
     queued: true,
@@ -159,6 +180,12 @@ export async function placeOfUser(
 
 /** A held seat as the player and staff see it: with the pod's name. */
 export async function offerView(deps: Pick<QueueDeps, 'db'>, offer: { pod_id: string; expires_at: string }) {
-  const pod = await podById(deps.db, offer.pod_id);
-  return { pod_id: offer.pod_id, nav_id: pod?.license ?? pod?.nav_id ?? offer.pod_id, expires_at: offer.expires_at };
+  return offerOf(await podById(deps.db, offer.pod_id), offer);
 }
+
+/** A held seat with the name of its pod (the pod's id when the pod is gone). */
+const offerOf = (pod: PodTable | undefined, offer: { pod_id: string; expires_at: string }): QueueOffer => ({
+  pod_id: offer.pod_id,
+  nav_id: pod?.license ?? pod?.nav_id ?? offer.pod_id,
+  expires_at: offer.expires_at,
+});

@@ -3,7 +3,7 @@ import { LAB_QUEUE_EVENTS, type StoredEvent } from '@gamepod/events';
 import { PUSH_FRESH_FOR_MS } from '@gamepod/log-runtime';
 import { labQueueSignageProjection, labsProjection, podsProjection } from '@gamepod/projections';
 import { defineReaction, type ReactionDeps } from '../../reactions/reaction-deps.ts';
-import { placeOfUser, readLabQueue } from '../application/queue-service.ts';
+import { placeOfUser, placeReads, readLabQueue } from '../application/queue-service.ts';
 import { signageBoard } from '../application/queue-signage.ts';
 
 /** What each event means to the player it names. */
@@ -48,8 +48,10 @@ export function queueLivePush(deps: Pick<ReactionDeps, 'store' | 'db' | 'checkpo
         ...named,
         ...(moved ? others.map((id): [string, QueuePush['change']] => [id, 'place']) : []),
       ];
+      // the lab's running sessions and held pods are read once for every place pushed, not once per place
+      const reads = placeReads(deps, state, labId);
       for (const [userId, change] of pushes) {
-        const place = await placeOfUser(deps, state, labId, userId);
+        const place = await placeOfUser(deps, state, labId, userId, reads);
         deps.publish(channelName('user', userId), QUEUE_KIND, { lab_id: labId, change, place });
       }
       const board = await signageBoard(deps.db, labId).catch(() => null);

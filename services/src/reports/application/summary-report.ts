@@ -1,6 +1,6 @@
 import { platformNames } from '@gamepod/contracts/catalogues';
 import type { Summary } from '@gamepod/contracts/http';
-import { elapsedSeconds, runStatements, summarySql } from '@gamepod/projections';
+import { elapsedSeconds, type QueueFigures, runStatements, summarySql } from '@gamepod/projections';
 import type { Kysely } from 'kysely';
 import { usdOf } from '../../payments/domain/offer-form.ts';
 import { type ReportRequest, windowView } from './report-scope.ts';
@@ -11,12 +11,25 @@ const hours = (seconds: number) => round(seconds / 3600, 2);
 /** A share as a percentage to `decimals` places (0 when there is nothing to share). */
 const percent = (part: number, whole: number, decimals: number) =>
   whole > 0 ? round((part / whole) * 100, decimals) : 0;
+/** Seconds as minutes to 1 decimal; null stays null. */
+const minutes = (seconds: number | null) => (seconds === null ? null : round(seconds / 60, 1));
+/** A group's queue figures as the report shows them: waits in minutes. */
+const queueView = ({ wait_p50, wait_p90, places, offered, seated, no_shows, abandoned }: QueueFigures) => ({
+  places,
+  offered,
+  seated,
+  wait_median: minutes(wait_p50),
+  wait_p90: minutes(wait_p90),
+  no_shows,
+  abandoned,
+});
 /** 'YYYY-MM-DD' as 'MM/DD/YYYY'. */
 const usDay = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
 
 /**
  * The activity report: totals, play by pod/player/game/platform, top games, feedback, upcoming
- * picks, sessions per day, occupancy by hour, and the paid time sold. Occupancy is the time pods
+ * picks, sessions per day, occupancy by hour, the queue's waits, no-shows and abandonment (in all
+ * and per lab and hour), and the paid time sold. Occupancy is the time pods
  * were in play over the time they could have been (every live pod in scope, the window up to now).
  */
 export async function summaryReport(
@@ -28,7 +41,16 @@ export async function summaryReport(
   statements: typeof summarySql = summarySql,
 ): Promise<Summary> {
   const rows = await runStatements(db, statements(db, scope));
-  const { activities, games, days, hours: byHour, feedback, upcoming, revenue } = rows;
+  const { activities, games, days, hours: byHour, feedback, upcoming, revenue, queueHours } = rows;
+  const queue = rows.queue[0] ?? {
+    places: 0,
+    offered: 0,
+    seated: 0,
+    no_shows: 0,
+    abandoned: 0,
+    wait_p50: null,
+    wait_p90: null,
+  };
   const pods = rows.pods[0]?.n ?? 0;
   const totals = rows.totals[0] ?? { sessions: 0, players: 0, guests: 0, seconds: 0 };
   const surveys = rows.surveys[0] ?? { surveys: 0, rating: null };
@@ -73,6 +95,15 @@ export async function summaryReport(
       })),
       sessions_per_day: days.map((d) => ({ day: usDay(d.day), sessions: d.sessions, play_time: hours(d.seconds) })),
       occupancy_by_hour: byHour.map((h) => ({ hour: h.hour, occupancy: percent(h.played, pods * h.capacity, 2) })),
+      queue: {
+        ...queueView(queue),
+        by_lab_hour: queueHours.map((h) => ({
+          lab_id: h.lab_id,
+          lab: h.lab ?? h.lab_id,
+          hour: h.hour,
+          ...queueView(h),
+        })),
+      },
     },
     revenue: {
       currency: 'USD',

@@ -17,3 +17,14 @@ const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' 
 export function formatUsd(amount: number): string {
   return usd.format(amount);
 }
+
+/** 10 → '10:00 AM–11:00 AM': a local hour of the day, as the queue's table shows it. */
+export function formatHourOfDay(hour: number): string {
+  const at = (h: number) => `${h % 12 === 0 ? 12 : h % 12}:00 ${h % 24 < 12 ? 'AM' : 'PM'}`;
+  return `${at(hour)}–${at(hour + 1)}`;
+}
+
+/** 6.4 → '6.4 min'; null (nobody was offered a seat) → '—'. */
+export function formatWait(minutes: number | null): string {
+  return minutes === null ? '—' : `${minutes} min`;
+}

@@ -6,7 +6,7 @@ import type { Summary } from '@gamepod/contracts/http';
 import { jsPDF } from 'jspdf';
 import { autoTable } from 'jspdf-autotable';
 import { chartImage } from './chart-images.ts';
-import { formatHours, formatPercent, formatUsd } from './report-format.ts';
+import { formatHours, formatPercent, formatUsd, formatWait } from './report-format.ts';
 import { SUMMARY_TABLES, type SummaryTable } from './summary-tables.ts';
 
 /** A logo as the PDF draws it: a PNG data URL and its size in pixels. */
@@ -46,21 +46,9 @@ function letterhead(doc: jsPDF, summary: Summary, venue: ReportVenue): number {
   return MARGIN + LOGO_HEIGHT + 0.45;
 }
 
-/** The report's figures in a row; returns where they end. */
-function stats(doc: jsPDF, summary: Summary, top: number): number {
-  const s = summary.report.stats;
-  const figures: Array<[string, string]> = [
-    ['Sessions', String(s.sessions)],
-    ['Players', String(s.players)],
-    ['Guests', String(s.guests)],
-    ['Play time (h)', formatHours(s.play_time)],
-    ['Avg session (min)', String(s.average_minutes)],
-    ['Occupancy', formatPercent(s.occupancy, 2)],
-    ['Surveys', String(s.surveys)],
-    ['Rating', s.rating === null ? '—' : `${s.rating}/5`],
-    ['Revenue', formatUsd(summary.revenue.total)],
-  ];
-  const cell = (PAGE - 2 * MARGIN) / figures.length;
+/** One row of figures, label over value, across the page; returns where it ends. */
+function figureRow(doc: jsPDF, figures: ReadonlyArray<[string, string]>, top: number, across: number): number {
+  const cell = (PAGE - 2 * MARGIN) / across;
   figures.forEach(([label, value], i) => {
     doc
       .setFont('helvetica', 'normal')
@@ -73,6 +61,32 @@ function stats(doc: jsPDF, summary: Summary, top: number): number {
       .text(value, MARGIN + i * cell, top + 0.35);
   });
   return top + 0.9;
+}
+
+/** The report's figures: play, feedback and revenue in a row, the queue's in the next; returns where they end. */
+function stats(doc: jsPDF, summary: Summary, top: number): number {
+  const s = summary.report.stats;
+  const q = summary.report.queue;
+  const figures: Array<[string, string]> = [
+    ['Sessions', String(s.sessions)],
+    ['Players', String(s.players)],
+    ['Guests', String(s.guests)],
+    ['Play time (h)', formatHours(s.play_time)],
+    ['Avg session (min)', String(s.average_minutes)],
+    ['Occupancy', formatPercent(s.occupancy, 2)],
+    ['Surveys', String(s.surveys)],
+    ['Rating', s.rating === null ? '—' : `${s.rating}/5`],
+    ['Revenue', formatUsd(summary.revenue.total)],
+  ];
+  const queue: Array<[string, string]> = [
+    ['Queued', String(q.places)],
+    ['Offered a seat', String(q.offered)],
+    ['Median wait', formatWait(q.wait_median)],
+    ['90th pct wait', formatWait(q.wait_p90)],
+    ['No-shows', String(q.no_shows)],
+    ['Abandoned', String(q.abandoned)],
+  ];
+  return figureRow(doc, queue, figureRow(doc, figures, top, figures.length), figures.length);
 }
 
 /** The three charts as the screen drew them; returns where they end. */

@@ -1,7 +1,7 @@
 // The Activity report's tables as data: each column's header and text. The screen, the CSV
 // files and the PDF read the same definitions, so the three never disagree.
 import type { Summary } from '@gamepod/contracts/http';
-import { formatHours, formatPercent, formatUsd } from './report-format.ts';
+import { formatHourOfDay, formatHours, formatPercent, formatUsd, formatWait } from './report-format.ts';
 
 export type TextColumn<Row> = {
   readonly header: string;
@@ -91,6 +91,23 @@ const revenue: SummaryTable<Summary['revenue']['offers'][number]> = {
   ],
 };
 
+const queue: SummaryTable<Summary['report']['queue']['by_lab_hour'][number]> = {
+  key: 'queue',
+  title: 'Queue by lab and hour',
+  emptyText: 'Nobody queued in this interval.',
+  rows: (s) => s.report.queue.by_lab_hour,
+  columns: [
+    { header: 'Lab', text: (r) => r.lab },
+    { header: 'Hour joined', text: (r) => formatHourOfDay(r.hour) },
+    { header: 'Joined', text: (r) => String(r.places), align: 'end' },
+    { header: 'Offered a seat', text: (r) => String(r.offered), align: 'end' },
+    { header: 'Median wait', text: (r) => formatWait(r.wait_median), align: 'end' },
+    { header: '90th percentile wait', text: (r) => formatWait(r.wait_p90), align: 'end' },
+    { header: 'No-shows', text: (r) => String(r.no_shows), align: 'end' },
+    { header: 'Abandoned', text: (r) => String(r.abandoned), align: 'end' },
+  ],
+};
+
 /** The tables in the order the screen and the PDF show them. */
 // biome-ignore lint/suspicious/noExplicitAny: each table declares its own row type
-export const SUMMARY_TABLES: readonly SummaryTable<any>[] = [games, activities, feedback, upcoming, revenue];
+export const SUMMARY_TABLES: readonly SummaryTable<any>[] = [games, activities, feedback, upcoming, revenue, queue];

@@ -9,7 +9,7 @@ import { SummaryCharts } from '../components/summary-charts.tsx';
 import { SummaryTablesView } from '../components/summary-tables-view.tsx';
 import { downloadPdf } from '../model/report-export.ts';
 import { interval, isSuperAdmin } from '../model/report-filters-model.ts';
-import { formatHours, formatPercent, formatUsd } from '../model/report-format.ts';
+import { formatHours, formatPercent, formatUsd, formatWait } from '../model/report-format.ts';
 import { openSummaryReport, summaryReport } from '../model/summary-report-model.ts';
 
 function SummaryStats() {
@@ -17,6 +17,7 @@ function SummaryStats() {
   const summary = summaryReport.data.value;
   if (!summary) return null;
   const s = summary.report.stats;
+  const q = summary.report.queue;
   return (
     <StatTiles
       label="Activity stats"
@@ -31,6 +32,16 @@ function SummaryStats() {
         },
         { label: 'Feedback', value: String(s.surveys), hint: s.rating === null ? 'No ratings' : `Rated ${s.rating}/5` },
         { label: 'Revenue', value: formatUsd(summary.revenue.total), hint: `${summary.revenue.payments} payments` },
+        {
+          label: 'Queue wait',
+          value: formatWait(q.wait_median),
+          hint: `median · 90th percentile ${formatWait(q.wait_p90)}`,
+        },
+        {
+          label: 'Queue no-shows',
+          value: String(q.no_shows),
+          hint: `${q.abandoned} abandoned of ${q.places} joined`,
+        },
       ]}
     />
   );
