@@ -36,12 +36,13 @@ describe('a staff message the kiosk page did not see arrive', () => {
     await dialog.waitFor({ state: 'hidden' });
     assert.equal((await acknowledged).status(), 200);
 
-    // the reloaded page reads the pod's messages again: none is left to show
+    // the reloaded page reads the pod's messages again: none is left to show (the read is
+    // awaited from the reloaded page on: one the old page made would have no body after it)
+    await page.reload({ waitUntil: 'commit' });
     const read = page.waitForResponse(
       (r) => r.url().includes('/api/v1/pod/staff_messages?') && r.request().method() === 'GET',
       { timeout: 30_000 },
     );
-    await page.reload();
     const reply = (await (await read).json()) as { data: { messages: unknown[] } };
     assert.deepEqual(reply.data.messages, []);
     await page.getByRole('button', { name: 'Login', exact: true }).waitFor({ timeout: 30_000 });
@@ -75,11 +76,13 @@ describe('a staff message the kiosk page did not see arrive', () => {
     assert.equal((await acknowledged).status(), 200);
     assert.equal(await dialog.count(), 0, 'the message left with the player');
 
+    // the read is awaited from the reloaded page on: one the old page made as its socket came
+    // back after the logout would have no body once the reload navigated away from it
+    await page.reload({ waitUntil: 'commit' });
     const read = page.waitForResponse(
       (r) => r.url().includes('/api/v1/pod/staff_messages?') && r.request().method() === 'GET',
       { timeout: 30_000 },
     );
-    await page.reload();
     assert.deepEqual(((await (await read).json()) as { data: { messages: unknown[] } }).data.messages, []);
     await page.getByRole('button', { name: 'Login', exact: true }).waitFor({ timeout: 30_000 });
     assert.equal(await dialog.count(), 0, 'the next person does not read it');
