@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { dismissQueueLimitWarning, queueLimit, queueLimitWarning } from '../model/queue-limit-model.ts';
 import './queue-limit-notice.css';
+import { TimeWarningBanner } from './time-warning-banner.tsx';
 
 const minutes = (n: number) => `${n} ${n === 1 ? 'minute' : 'minutes'}`;
 
@@ -26,12 +27,5 @@ export function QueueLimitBanner() {
     warning.kind === 'up'
       ? 'Time is up: people are waiting for a pod, so your session is ending.'
       : `Only ${minutes(warning.minutesLeft)} left: people are waiting for a pod.`;
-  return (
-    <div className={`queue-limit-banner queue-limit-banner--${warning.kind}`} role="alert">
-      <span className="queue-limit-banner__text">{text}</span>
-      <button type="button" className="queue-limit-banner__close" aria-label="Close" onClick={dismissQueueLimitWarning}>
-        ×
-      </button>
-    </div>
-  );
+  return <TimeWarningBanner kind={warning.kind} text={text} onClose={dismissQueueLimitWarning} />;
 }
