@@ -2,7 +2,7 @@
 // system over SIP2), each with a lab and one pod, made through the console's API as a super
 // admin makes them.
 
-import { type DemoApi, demoApi, ensureClient, ensureLab, randomMac } from '@gamepod/testbed';
+import { type DemoApi, demoApi, deployDemoPod, ensureClient, ensureLab } from '@gamepod/testbed';
 import { kioskSession, postJson } from './login-class.ts';
 
 export type SourceClient = {
@@ -37,24 +37,10 @@ export async function sourceClient(
   });
   const labId = await ensureLab(a, clientId, `${name} Room`, 0);
   const navs = (await a.get(`/admin/kiosk/navs?client_id=${clientId}`)).navs as Array<{ id: string }>;
-  const deployed = await a.post('/admin/kiosk/deployment/pod', {
-    ip_address: '10.0.2.10',
-    mac_address: randomMac(),
-    client_id: clientId,
-    lab_id: labId,
-    pod_type_id: 1,
-    nav_id: navs[0]?.id ?? '',
-    seat: 'ACTIVE',
-    is_active: 1,
-    with_keyboard: 1,
-    pro: 0,
-    xd1: 'xb',
-    xd2: 'ps',
-  });
+  const podKey = await deployDemoPod(a, { clientId, labId, navId: navs[0]?.id ?? '', ip: '10.0.2.10' });
   const save = async (s: Record<string, unknown>) => {
     await a.post('/admin/kiosk/client/save_sign_in_source', { client_id: clientId, ...s });
   };
   await save(source);
-  const podKey = (deployed.pod_details as { pod_id_key: string }).pod_id_key;
   return { clientId, sessionKey: await kioskSession(`${apiUrl}/api/v1`, podKey), save };
 }

@@ -101,6 +101,31 @@ export async function ensureLab(a: DemoApi, clientId: string, name: string, isPa
 }
 
 /**
+ * Deploys one active pod with a keyboard, an Xbox on xd1 and a PS5 on xd2, as the demo's pods
+ * are, in `labId` at `ip` under the nav `navId`; returns its key.
+ */
+export async function deployDemoPod(
+  a: DemoApi,
+  p: { clientId: string; labId: string; navId: string; ip: string },
+): Promise<string> {
+  const deployed = await a.post('/admin/kiosk/deployment/pod', {
+    ip_address: p.ip,
+    mac_address: randomMac(),
+    client_id: p.clientId,
+    lab_id: p.labId,
+    pod_type_id: 1,
+    nav_id: p.navId,
+    seat: 'ACTIVE',
+    is_active: 1,
+    with_keyboard: 1,
+    pro: 0,
+    xd1: 'xb',
+    xd2: 'ps',
+  });
+  return (deployed.pod_details as { pod_id_key: string }).pod_id_key;
+}
+
+/**
  * Finds or creates the demo client with a free lab and a paid lab, and `count` pods: every
  * third pod (the 3rd, 6th…) is in the paid lab. Returns the client and the pods' keys, in
  * the order they were first deployed.
@@ -125,21 +150,8 @@ async function ensureDemoPods(a: DemoApi, count: number): Promise<{ clientId: st
   const keys = existing.map((p) => p.key);
   while (keys.length < count) {
     const nav = navs[keys.length % navs.length];
-    const deployed = await a.post('/admin/kiosk/deployment/pod', {
-      ip_address: `10.0.0.${10 + keys.length}`,
-      mac_address: randomMac(),
-      client_id: clientId,
-      lab_id: keys.length % 3 === 2 ? paidLab : freeLab,
-      pod_type_id: 1,
-      nav_id: nav?.id ?? '',
-      seat: 'ACTIVE',
-      is_active: 1,
-      with_keyboard: 1,
-      pro: 0,
-      xd1: 'xb',
-      xd2: 'ps',
-    });
-    keys.push((deployed.pod_details as { pod_id_key: string }).pod_id_key);
+    const labId = keys.length % 3 === 2 ? paidLab : freeLab;
+    keys.push(await deployDemoPod(a, { clientId, labId, navId: nav?.id ?? '', ip: `10.0.0.${10 + keys.length}` }));
   }
   return { clientId, keys: keys.slice(0, count) };
 }

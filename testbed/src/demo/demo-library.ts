@@ -11,9 +11,9 @@ import {
   type DemoFleet,
   type DemoFleetOptions,
   demoApi,
+  deployDemoPod,
   ensureClient,
   ensureLab,
-  randomMac,
   startStations,
 } from './demo-fleet.ts';
 
@@ -38,21 +38,7 @@ async function ensureLibraryPod(a: DemoApi): Promise<{ clientId: string; key: st
   const existing = pods[0]?.pod_id_key;
   if (existing) return { clientId, key: existing };
   const navs = (await a.get(`/admin/kiosk/navs?client_id=${clientId}`)).navs as Array<{ id: string }>;
-  const deployed = await a.post('/admin/kiosk/deployment/pod', {
-    ip_address: '10.0.1.10',
-    mac_address: randomMac(),
-    client_id: clientId,
-    lab_id: labId,
-    pod_type_id: 1,
-    nav_id: navs[0]?.id ?? '',
-    seat: 'ACTIVE',
-    is_active: 1,
-    with_keyboard: 1,
-    pro: 0,
-    xd1: 'xb',
-    xd2: 'ps',
-  });
-  return { clientId, key: (deployed.pod_details as { pod_id_key: string }).pod_id_key };
+  return { clientId, key: await deployDemoPod(a, { clientId, labId, navId: navs[0]?.id ?? '', ip: '10.0.1.10' }) };
 }
 
 /**
