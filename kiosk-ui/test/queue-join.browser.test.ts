@@ -2,11 +2,16 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eventually } from '@gamepod/devkit';
 import { logIn, logInPlayer, storedPodSession, waitForLoginScreen } from '@gamepod/testbed/browser';
-import type { Page } from 'playwright-core';
 import { openPage, openPhone, shoot, useBrowser } from './support/browser-session.ts';
 import { ACCOUNTS, DEMO_PASSWORD, type KioskHarness, startKioskHarness } from './support/kiosk-harness.ts';
-
-const QUEUE_PASSWORD = 'queue-player-1';
+import {
+  joinQueue,
+  logOutSession,
+  newQueuePlayer,
+  QUEUE_PASSWORD,
+  saveQueuePolicy,
+  stationToken,
+} from './support/queue-steps.ts';
 
 /** Records each navigator.vibrate call and each Web Audio tone started, for the test to read. */
 const RECORD_ALERTS = `
@@ -31,65 +36,24 @@ describe('joining the queue from the station and from a phone', () => {
     h = await startKioskHarness({ pods: 2 });
     lab = await h.labOf(0);
     assert.equal(await h.labOf(1), lab, 'both stations are in one lab');
-    const saved = await h.api('/admin/kiosk/lab_queue/policy', {
-      method: 'POST',
-      body: {
-        lab_id: lab,
-        policy: {
-          enabled: true,
-          hold_minutes: 10,
-          limit_minutes: null,
-          no_show: { count: 3, days: 14, ban_days: 7 },
-          platforms: { xb: true, ps: false, sw: false, pc: false },
-        },
-      },
-    });
-    assert.equal(saved.status, true, saved.message);
+    await saveQueuePolicy(h, lab, { platforms: { xb: true } });
   });
   after(() => h?.close());
 
   /** A new player of the demo client with a password: their email and id. */
   async function player(name: string): Promise<{ email: string; id: string }> {
     const email = `queue.${++seq}.${Date.now()}@demo.test`;
-    const created = await h.api('/admin/kiosk/users/save', {
-      method: 'POST',
-      body: {
-        client_id: h.clientId,
-        user_role: 1,
-        name,
-        email,
-        password: QUEUE_PASSWORD,
-        password_again: QUEUE_PASSWORD,
-        dob: '04/12/2001',
-        phone: '555-010-2030',
-      },
-    });
-    assert.equal(created.status, true, created.message);
-    return { email, id: String(created.data.user_id) };
+    return { email, id: await newQueuePlayer(h, name, email) };
   }
 
   /** A player joined by their own token (a web session), as a phone would; retried while the new account reaches the read models. */
   async function joinedBy(id: string): Promise<string> {
     const token = await h.issueToken({ user_id: id, role: 1, client_id: h.clientId });
-    await eventually('the join', async () => {
-      const joined = await h.api('/user/queue/join', { method: 'POST', body: { lab_id: lab }, token });
-      return joined.status;
-    });
+    await joinQueue(h, lab, token);
     return token;
   }
 
-  /** The player session a station's page holds. */
-  async function stationToken(page: Page): Promise<string> {
-    const text = (await page.evaluate("localStorage.getItem('gp.user_session')")) as string | null;
-    const token = (JSON.parse(text ?? '{}') as { token?: string }).token;
-    assert.ok(token, 'the station stored the player session');
-    return token;
-  }
-
-  const logOut = async (token: string) => {
-    const out = await h.api('/user/logout', { method: 'POST', body: { reason_text: 'queue test' }, token });
-    assert.equal(out.status, true, out.message);
-  };
+  const logOut = (token: string) => logOutSession(h, token, 'queue test');
 
   it('offers Join the queue on the station after a held refusal, and returns to the login screen', async (t) => {
     const [one, two] = [await openPage(browser(), 'hd'), await openPage(browser(), 'hd')];
@@ -302,20 +266,7 @@ describe('joining the queue from the station and from a phone', () => {
       await one.context().close();
       await phone.context().close();
     });
-    const off = await h.api('/admin/kiosk/lab_queue/policy', {
-      method: 'POST',
-      body: {
-        lab_id: lab,
-        policy: {
-          enabled: false,
-          hold_minutes: 10,
-          limit_minutes: null,
-          no_show: { count: 3, days: 14, ban_days: 7 },
-          platforms: { xb: false, ps: false, sw: false, pc: false },
-        },
-      },
-    });
-    assert.equal(off.status, true, off.message);
+    await saveQueuePolicy(h, lab, { enabled: false });
     const asked = one.waitForResponse((r) => r.url().includes('/api/v1/user/queue/open?'));
     await one.goto(h.kioskUrl(1));
     await waitForLoginScreen(one);

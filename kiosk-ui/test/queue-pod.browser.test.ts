@@ -2,12 +2,18 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { QueuePlace } from '@gamepod/contracts/http';
 import { logIn, logInPlayer } from '@gamepod/testbed/browser';
-import type { Page } from 'playwright-core';
 import { openPage, shoot, useBrowser } from './support/browser-session.ts';
 import { ACCOUNTS, DEMO_PASSWORD, type KioskHarness, startKioskHarness } from './support/kiosk-harness.ts';
+import {
+  joinQueue,
+  logOutSession,
+  newQueuePlayer,
+  QUEUE_PASSWORD,
+  saveQueuePolicy,
+  stationToken,
+} from './support/queue-steps.ts';
 
 const MINUTE = 60_000;
-const PLAYER_PASSWORD = 'queue-player-1';
 
 describe("the queue on the station: the held pod's login screen and the limit while people wait", () => {
   let h: KioskHarness;
@@ -19,71 +25,19 @@ describe("the queue on the station: the held pod's login screen and the limit wh
   });
   after(() => h?.close());
 
-  async function savePolicy(limit_minutes: number | null): Promise<void> {
-    const saved = await h.api('/admin/kiosk/lab_queue/policy', {
-      method: 'POST',
-      body: {
-        lab_id: lab,
-        policy: {
-          enabled: true,
-          hold_minutes: 10,
-          limit_minutes,
-          no_show: { count: 3, days: 14, ban_days: 7 },
-          platforms: { xb: false, ps: false, sw: false, pc: false },
-        },
-      },
-    });
-    assert.equal(saved.status, true, saved.message);
-  }
-
-  /** A new player of the demo client: their token (the account signs in with PLAYER_PASSWORD). */
+  /** A new player of the demo client: their token (the account signs in with QUEUE_PASSWORD). */
   async function newPlayer(name: string, email: string): Promise<string> {
-    const created = await h.api('/admin/kiosk/users/save', {
-      method: 'POST',
-      body: {
-        client_id: h.clientId,
-        user_role: 1,
-        name,
-        email,
-        password: PLAYER_PASSWORD,
-        password_again: PLAYER_PASSWORD,
-        dob: '04/12/2001',
-        phone: '555-010-2030',
-      },
-    });
-    assert.equal(created.status, true, created.message);
-    return h.issueToken({ user_id: String(created.data.user_id), role: 1, client_id: h.clientId });
+    return h.issueToken({ user_id: await newQueuePlayer(h, name, email), role: 1, client_id: h.clientId });
   }
 
   /** Joins the lab's queue (a new account may reach the read models a moment after its save). */
-  async function join(token: string): Promise<void> {
-    let joined = await h.api('/user/queue/join', { method: 'POST', body: { lab_id: lab }, token });
-    for (let i = 0; !joined.status && i < 20; i++) {
-      await new Promise((r) => setTimeout(r, 250));
-      joined = await h.api('/user/queue/join', { method: 'POST', body: { lab_id: lab }, token });
-    }
-    assert.equal(joined.status, true, joined.message);
-  }
-
-  /** Ends the session signed in on the station page, as a logout elsewhere would. */
-  async function logOutStation(station: Page): Promise<void> {
-    const session = JSON.parse(
-      ((await station.evaluate("localStorage.getItem('gp.user_session')")) as string | null) ?? '{}',
-    ) as { token?: string };
-    assert.ok(session.token, 'the station stored the player session');
-    const out = await h.api('/user/logout', {
-      method: 'POST',
-      body: { reason_text: 'queue pod test' },
-      token: session.token,
-    });
-    assert.equal(out.status, true, out.message);
-  }
+  const join = (token: string) => joinQueue(h, lab, token);
 
   const place = async (token: string) => (await h.api(`/user/queue/place?lab_id=${lab}`, { token })).data as QueuePlace;
 
   // first: the tests after move the services' clock, which the sessions' start times do not follow
   it("shows the player the limit while people wait and the server's warnings at 10, 2 and 0 minutes", async (t) => {
-    await savePolicy(15);
+    await saveQueuePolicy(h, lab, { limit_minutes: 15 });
     const station = await openPage(browser(), 'small');
     t.after(() => station.context().close());
     await station.goto(h.kioskUrl(0));
@@ -122,7 +76,7 @@ describe("the queue on the station: the held pod's login screen and the limit wh
   });
 
   it('shows "Reserved for" with the countdown when the pod is offered, after a reload too, and lets only that player in', async (t) => {
-    await savePolicy(null);
+    await saveQueuePolicy(h, lab);
     const station = await openPage(browser(), 'hd');
     t.after(() => station.context().close());
     await station.goto(h.kioskUrl(0));
@@ -131,7 +85,7 @@ describe("the queue on the station: the held pod's login screen and the limit wh
     await join(cy);
 
     // the pod frees: it is held for Cy, and its login screen says so, live
-    await logOutStation(station);
+    await logOutSession(h, await stationToken(station), 'queue pod test');
     const notice = station.getByRole('status').filter({ hasText: 'Reserved for Cy Y.' });
     await notice.waitFor({ timeout: 30_000 });
     await notice.getByText('Only Cy Y. can sign in on this pod').waitFor();
@@ -152,7 +106,7 @@ describe("the queue on the station: the held pod's login screen and the limit wh
     // someone else is refused on the form; the player it is held for signs in
     await logIn(station, ACCOUNTS.player, DEMO_PASSWORD);
     await station.getByText('This Gamepod is held for the next player in the queue.').waitFor();
-    await logInPlayer(station, 'cy.pod@demo.test', PLAYER_PASSWORD);
+    await logInPlayer(station, 'cy.pod@demo.test', QUEUE_PASSWORD);
     assert.equal((await place(cy)).queued, false, "Cy's place left the line when the seat was taken");
   });
 
@@ -161,10 +115,10 @@ describe("the queue on the station: the held pod's login screen and the limit wh
     const station = await openPage(browser(), 'small');
     t.after(() => station.context().close());
     await station.goto(h.kioskUrl(0));
-    await logInPlayer(station, 'cy.pod@demo.test', PLAYER_PASSWORD);
+    await logInPlayer(station, 'cy.pod@demo.test', QUEUE_PASSWORD);
     const dee = await newPlayer('Dee Dee Ramone', 'dee.pod@demo.test');
     await join(dee);
-    await logOutStation(station);
+    await logOutSession(h, await stationToken(station), 'queue pod test');
     const notice = station.getByRole('status').filter({ hasText: 'Reserved for Dee R.' });
     await notice.waitFor({ timeout: 30_000 });
     await shoot(station, 'queue-reserved-for');

@@ -1,20 +1,18 @@
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import type { SignageBoard } from '@gamepod/contracts/http';
+import { eventually } from '@gamepod/devkit';
 import { FileStore } from '@gamepod/services';
 import { logInPlayer } from '@gamepod/testbed/browser';
-import { openPage, useBrowser } from './support/browser-session.ts';
+import { openPage, shoot, useBrowser } from './support/browser-session.ts';
 import { ACCOUNTS, DEMO_PASSWORD, type KioskHarness, startKioskHarness } from './support/kiosk-harness.ts';
+import { joinQueue, logOutSession, newQueuePlayer, saveQueuePolicy, stationToken } from './support/queue-steps.ts';
 
 /** A 1 × 1 PNG: the client logo the signage shows. */
 const LOGO_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-
-/** Where the report's screenshots go (1920 × 1080, a TV at the door). */
-const SHOTS = '/tmp/shots-queue';
 
 describe("a lab's queue signage (/labs/{lab_id}/queue, no sign-in)", () => {
   let h: KioskHarness;
@@ -23,21 +21,7 @@ describe("a lab's queue signage (/labs/{lab_id}/queue, no sign-in)", () => {
   before(async () => {
     h = await startKioskHarness({ pods: 1 });
     lab = await h.labOf(0);
-    const saved = await h.api('/admin/kiosk/lab_queue/policy', {
-      method: 'POST',
-      body: {
-        lab_id: lab,
-        policy: {
-          enabled: true,
-          hold_minutes: 10,
-          limit_minutes: null,
-          no_show: { count: 3, days: 14, ban_days: 7 },
-          platforms: { xb: false, ps: false, sw: false, pc: false },
-        },
-      },
-    });
-    assert.equal(saved.status, true, saved.message);
-    mkdirSync(SHOTS, { recursive: true });
+    await saveQueuePolicy(h, lab);
   });
   after(async () => {
     // the upload buckets would outlive this file's streams otherwise
@@ -47,32 +31,20 @@ describe("a lab's queue signage (/labs/{lab_id}/queue, no sign-in)", () => {
 
   /** A new player of the demo client, signed in on their phone: their token. */
   async function phonePlayer(name: string, email: string): Promise<string> {
-    const created = await h.api('/admin/kiosk/users/save', {
-      method: 'POST',
-      body: {
-        client_id: h.clientId,
-        user_role: 1,
-        name,
-        email,
-        password: 'queue-player-1',
-        password_again: 'queue-player-1',
-        dob: '04/12/2001',
-        phone: '555-010-2030',
-      },
-    });
-    assert.equal(created.status, true, created.message);
-    return h.issueToken({ user_id: String(created.data.user_id), role: 1, client_id: h.clientId });
+    return h.issueToken({ user_id: await newQueuePlayer(h, name, email), role: 1, client_id: h.clientId });
   }
 
   const board = async () => (await h.api(`/common/lab_queue/signage?lab_id=${lab}`)).data as unknown as SignageBoard;
   /** The board once its read model shows `ready` (it follows the log a moment behind the call). */
   async function boardWhen(ready: (b: SignageBoard) => boolean): Promise<SignageBoard> {
-    for (let i = 0; i < 40; i++) {
-      const b = await board();
-      if (ready(b)) return b;
-      await new Promise((r) => setTimeout(r, 250));
-    }
-    assert.fail('the signage board never showed the change');
+    return eventually(
+      'the signage board showing the change',
+      async () => {
+        const b = await board();
+        return ready(b) ? b : undefined;
+      },
+      { timeoutMs: 10_000, intervalMs: 250 },
+    );
   }
 
   it('updates live when a player joins and when a seat is offered to them', async (t) => {
@@ -91,12 +63,7 @@ describe("a lab's queue signage (/labs/{lab_id}/queue, no sign-in)", () => {
 
     // a player joins on their phone (the new account may reach the read models a moment after its save)
     const token = await phonePlayer('Cy Young', 'cy.queue@demo.test');
-    let joined = await h.api('/user/queue/join', { method: 'POST', body: { lab_id: lab }, token });
-    for (let i = 0; !joined.status && i < 20; i++) {
-      await new Promise((r) => setTimeout(r, 250));
-      joined = await h.api('/user/queue/join', { method: 'POST', body: { lab_id: lab }, token });
-    }
-    assert.equal(joined.status, true, joined.message);
+    await joinQueue(h, lab, token);
     const [waiting] = (await boardWhen((b) => b.next.length === 1)).next;
     assert.ok(waiting);
     const next = tv.getByRole('region', { name: 'Next' });
@@ -108,16 +75,7 @@ describe("a lab's queue signage (/labs/{lab_id}/queue, no sign-in)", () => {
     await tv.getByText('1 person waiting', { exact: false }).waitFor();
 
     // the pod's player signs out: the pod is offered to the first in line, and the board says so
-    const session = JSON.parse(
-      ((await station.evaluate("localStorage.getItem('gp.user_session')")) as string | null) ?? '{}',
-    ) as { token?: string };
-    assert.ok(session.token, 'the station stored the player session');
-    const out = await h.api('/user/logout', {
-      method: 'POST',
-      body: { reason_text: 'queue signage test' },
-      token: session.token,
-    });
-    assert.equal(out.status, true, out.message);
+    await logOutSession(h, await stationToken(station), 'queue signage test');
     const up = tv.getByRole('region', { name: 'Now up' });
     await up.getByText(waiting.name).waitFor({ timeout: 20_000 });
     const [offered] = (await boardWhen((b) => b.up.length === 1)).up;
@@ -128,7 +86,7 @@ describe("a lab's queue signage (/labs/{lab_id}/queue, no sign-in)", () => {
       .getByText(/^(10:00|9:\d\d) to sign in$/)
       .waitFor();
     await tv.getByText('Nobody is waiting').waitFor();
-    await tv.screenshot({ path: `${SHOTS}/signage-1920x1080.png` });
+    await shoot(tv, 'queue-signage');
   });
 
   it("shows the venue's logo and theme colours, and no more of the client", async (t) => {
@@ -160,7 +118,7 @@ describe("a lab's queue signage (/labs/{lab_id}/queue, no sign-in)", () => {
       "(() => { const i = document.querySelector('img.signage__logo'); return !!i && i.complete && i.naturalWidth > 0; })()",
     );
     assert.equal(loaded, true, 'the logo loads without signing in');
-    await tv.screenshot({ path: `${SHOTS}/signage-brand-1920x1080.png` });
+    await shoot(tv, 'queue-signage-brand');
   });
 
   it('says so for a lab that does not exist', async (t) => {
