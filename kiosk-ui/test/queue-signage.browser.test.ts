@@ -86,6 +86,7 @@ describe("a lab's queue signage (/labs/{lab_id}/queue, no sign-in)", () => {
       .getByText(/^(10:00|9:\d\d) to sign in$/)
       .waitFor();
     await tv.getByText('Nobody is waiting').waitFor();
+    await tv.getByText('1 up · nobody else waiting', { exact: false }).waitFor();
     await shoot(tv, 'queue-signage');
   });
 

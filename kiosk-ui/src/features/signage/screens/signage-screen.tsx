@@ -2,6 +2,7 @@ import type { QueuePlatform } from '@gamepod/contracts/catalogues';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import { board, link, missing, openSignage } from '../model/signage-model.ts';
+import { lineSummary } from '../model/signage-texts.ts';
 import './signage-screen.css';
 
 const PLATFORM: Readonly<Record<QueuePlatform, string>> = { xb: 'Xbox', ps: 'PlayStation', sw: 'Switch', pc: 'PC' };
@@ -112,8 +113,7 @@ export function SignageScreen({ labId }: { labId: string }) {
       )}
       {b?.enabled ? (
         <footer className="signage__foot">
-          {b.waiting === 1 ? '1 person waiting' : `${b.waiting} people waiting`} · Sign in at a station or scan its QR
-          code to join
+          {lineSummary(b.up.length, b.waiting)} · Sign in at a station or scan its QR code to join
         </footer>
       ) : null}
     </main>
