@@ -197,6 +197,9 @@ describe('joining the queue from the station and from a phone', () => {
     const vibrations = (await phone.evaluate('window.__vibrations')) as unknown[];
     assert.equal(vibrations.length, 1, 'the phone vibrated once');
     assert.ok(((await phone.evaluate('window.__tones')) as number) > 0, 'the chime played');
+    // the wait is over: no number in line or estimate beside the held pod
+    await phone.getByText('Your place in line').waitFor({ state: 'detached' });
+    assert.equal(await phone.getByText('Estimated wait').count(), 0);
     await shoot(phone, 'queue-phone-up');
 
     // leaving is one tap and a confirmation
