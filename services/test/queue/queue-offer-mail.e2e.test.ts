@@ -6,7 +6,6 @@ import {
   createCheckpointTable,
   createDeadLetterTable,
   type Reaction,
-  ReactionsRuntime,
   reactionSchema,
   readCheckpoint,
 } from '@gamepod/log-runtime';
@@ -18,21 +17,25 @@ import { mailsTo } from '../../src/mail/mailbox.ts';
 import { queueOfferMail } from '../../src/queue/reactions/queue-offer-mail.reaction.ts';
 import { queueSeats } from '../../src/queue/reactions/queue-seats.reaction.ts';
 import { RIGHT_PASSWORD } from '../support/identity-fixtures.ts';
-import { openQueueServices, type QueuePlayer, type QueueServices } from '../support/queue-fixtures.ts';
+import {
+  openQueueServices,
+  type QueuePlayer,
+  type QueueServices,
+  reactionInstances,
+} from '../support/queue-fixtures.ts';
 import { okData } from '../support/reservation-fixtures.ts';
 
 describe('"You\'re up" by mail', () => {
   let f: QueueServices;
   let files: FileStore;
-  const running: ReactionsRuntime[] = [];
+  let instances: ReturnType<typeof reactionInstances>;
   before(async () => {
     // the app runs no reactions of its own: this test runs the instances it restarts and rewinds
     f = await openQueueServices({ reactions: { run: false } });
     files = new FileStore(f.env.nc, f.env.names);
+    instances = reactionInstances(f);
   });
-  afterEach(async () => {
-    for (const r of running.splice(0)) await r.stop();
-  });
+  afterEach(() => instances.stopAll());
   after(async () => {
     await files.destroyAll();
     await f.close();
@@ -48,27 +51,8 @@ describe('"You\'re up" by mail', () => {
     brands: venueBrands(f.deps.db, files),
   });
 
-  /** One services instance running `reactions`, from their checkpoints. */
-  const instance = async (reactions: Reaction[]) => {
-    const runtime = new ReactionsRuntime({
-      reactions,
-      nc: f.env.nc,
-      db: f.deps.db,
-      names: f.env.names,
-      registry: f.deps.store.registry,
-      checkpoints: f.deps.checkpoints,
-      runningReadModels: f.deps.projections.map((p) => p.name),
-      clock: f.now,
-      maxPollMs: 100,
-      standbyRetryMs: 100,
-    });
-    running.push(runtime);
-    await runtime.prepare();
-    return runtime.start();
-  };
-  const stopAll = async () => {
-    for (const r of running.splice(0)) await r.stop();
-  };
+  const instance = (reactions: Reaction[]) => instances.start(reactions);
+  const stopAll = () => instances.stopAll();
 
   const logout = async (p: QueuePlayer) => {
     const res = await f.post('/api/v1/user/logout', { token: p.token, reason_text: 'Player logged out' });

@@ -2,10 +2,14 @@ import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, it } from 'node:test';
 import type { QueuePlace } from '@gamepod/contracts/http';
 import { eventually } from '@gamepod/devkit';
-import { ReactionsRuntime } from '@gamepod/log-runtime';
 import { queueSeats } from '../../src/queue/reactions/queue-seats.reaction.ts';
 import { RIGHT_PASSWORD } from '../support/identity-fixtures.ts';
-import { openQueueServices, type QueuePlayer, type QueueServices } from '../support/queue-fixtures.ts';
+import {
+  openQueueServices,
+  type QueuePlayer,
+  type QueueServices,
+  reactionInstances,
+} from '../support/queue-fixtures.ts';
 import { okData } from '../support/reservation-fixtures.ts';
 
 type Logged = { aggregate_id: string; data: Record<string, unknown> };
@@ -141,35 +145,21 @@ describe('seats passing on to the queue', () => {
 
 describe('a held seat across a services restart', () => {
   let f: QueueServices;
-  const running: ReactionsRuntime[] = [];
+  let instances: ReturnType<typeof reactionInstances>;
   before(async () => {
     // the app runs no reactions of its own: this test runs the instances it restarts
     f = await openQueueServices({ reactions: { run: false } });
+    instances = reactionInstances(f);
   });
-  afterEach(async () => {
-    for (const r of running.splice(0)) await r.stop();
-  });
+  afterEach(() => instances.stopAll());
   after(() => f.close());
   const { logout, join, place, of } = venueHelpers(() => f);
 
   /** One services instance's reactions: the queue's seats alone. */
-  const instance = async () => {
-    const runtime = new ReactionsRuntime({
-      reactions: [queueSeats({ store: f.deps.store, db: f.deps.db, checkpoints: f.deps.checkpoints, clock: f.now })],
-      nc: f.env.nc,
-      db: f.deps.db,
-      names: f.env.names,
-      registry: f.deps.store.registry,
-      checkpoints: f.deps.checkpoints,
-      runningReadModels: f.deps.projections.map((p) => p.name),
-      clock: f.now,
-      maxPollMs: 100,
-      standbyRetryMs: 100,
-    });
-    running.push(runtime);
-    await runtime.prepare();
-    return runtime.start();
-  };
+  const instance = () =>
+    instances.start([
+      queueSeats({ store: f.deps.store, db: f.deps.db, checkpoints: f.deps.checkpoints, clock: f.now }),
+    ]);
 
   it('still passes a no-show on when the hold runs out after a restart', async () => {
     const first = await instance();

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import type { QueuePolicy } from '@gamepod/contracts/http';
+import { type Reaction, ReactionsRuntime } from '@gamepod/log-runtime';
 import { labQueueSignageProjection, type ReadModel, reservationsProjection } from '@gamepod/projections';
 import type { LightMyRequestResponse } from 'fastify';
 import type { ReactionsOptions } from '../../src/reactions/install-reactions.ts';
@@ -112,6 +113,36 @@ export async function openQueueServices(
       if (reason !== undefined) assert.equal(body.data.reason, reason, body.message);
       assert.equal(await queueEvents(), before, 'a refused call appended to the queue');
       return body;
+    },
+  };
+}
+
+/**
+ * Services instances that run only the reactions a test names, each from the reactions'
+ * checkpoints as a restarted instance would (`start`); `stopAll` stops every one started.
+ */
+export function reactionInstances(f: QueueServices) {
+  const running: ReactionsRuntime[] = [];
+  return {
+    async start(reactions: Reaction[]) {
+      const runtime = new ReactionsRuntime({
+        reactions,
+        nc: f.env.nc,
+        db: f.deps.db,
+        names: f.env.names,
+        registry: f.deps.store.registry,
+        checkpoints: f.deps.checkpoints,
+        runningReadModels: f.deps.projections.map((p) => p.name),
+        clock: f.now,
+        maxPollMs: 100,
+        standbyRetryMs: 100,
+      });
+      running.push(runtime);
+      await runtime.prepare();
+      return runtime.start();
+    },
+    async stopAll() {
+      for (const r of running.splice(0)) await r.stop();
     },
   };
 }
