@@ -338,7 +338,7 @@ export const adminScreens: readonly Entry[] = [
       ),
       t(
         'admin-ui/test/alerts.browser',
-        'gives a super admin the scope and client pickers, and an optional window labelled in local time',
+        "gives a super admin the scope and client pickers; a client's alert window is typed in its venue's zone, the list across venues in the browser's, each labelled",
       ),
     ],
   ),
