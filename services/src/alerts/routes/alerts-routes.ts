@@ -4,6 +4,7 @@ import { type AlertSortBy, commonAlertsDelete, commonAlertsList, commonAlertsSav
 import { ForbiddenError, NotFoundError, ValidationError } from '@gamepod/events';
 import { type AlertSortColumn, alertById, listAlerts } from '@gamepod/projections';
 import type { AppDeps } from '../../app-deps.ts';
+import { caughtUp } from '../../application/caught-up.ts';
 import { requireRole, sessionOf } from '../../auth/guards.ts';
 import { appendContext } from '../../auth/tenant.ts';
 import { SUPER_ADMIN } from '../../domain/roles.ts';
@@ -99,6 +100,9 @@ export const alertsRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps; clock: () 
       const form = readAlertForm(input, actor);
       const editId = edit_id || null;
       const id = await saveAlert(deps, actor, { editId, form, overwrite: overwrite ?? null }, appendContext(request));
+      // the reply reads the saved alert: past the save's own bounded wait, a lagging read model
+      // must not answer a create with "does not exist"
+      await caughtUp(deps, ['alerts'], 'alert', id);
       const row = await alertById(deps.db, id);
       const [alert] = row ? await alertRows(deps.db, [row], input.user_timezone ?? 'UTC', clock()) : [];
       // deleted by someone else between the save and this read

@@ -4,6 +4,7 @@ import { adminOffersDelete, adminOffersList, adminOffersSave } from '@gamepod/co
 import { ForbiddenError, NotFoundError, ValidationError } from '@gamepod/events';
 import { listOffers, offerById } from '@gamepod/projections';
 import type { AppDeps } from '../../app-deps.ts';
+import { caughtUp } from '../../application/caught-up.ts';
 import { requireRole, sessionOf } from '../../auth/guards.ts';
 import { appendContext } from '../../auth/tenant.ts';
 import { CLIENT_ADMIN, SUPER_ADMIN } from '../../domain/roles.ts';
@@ -89,6 +90,9 @@ export const offersRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps; clock: () 
       const clientId = offerClient(session, namedClient(client_id));
       if (!editId && clientId === null) throw new ValidationError('client_id: required', { field: 'client_id' });
       const id = await saveOffer(offerDeps, session, { editId, clientId, form }, appendContext(request));
+      // the reply reads the saved offer: past the save's own bounded wait, a lagging read model
+      // must not answer a create with "does not exist"
+      await caughtUp(deps, ['offers'], 'offer', id);
       const row = await offerById(deps.db, id);
       // deleted by someone else between the save and this read
       if (!row) throw new NotFoundError('This offer does not exist', { field: 'edit_id' });
