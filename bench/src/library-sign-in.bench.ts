@@ -39,7 +39,8 @@ export const librarySignInSuite: BenchSuite = {
       natsUrl,
       databaseUrl: maintenanceUrl,
       namespace,
-      servicesEnv: { GAMEPOD_SSO_SECRET_KEY: randomBytes(32).toString('base64') },
+      // no source watch: its checks would add connections to the sources and failures to their breakers
+      servicesEnv: { GAMEPOD_SSO_SECRET_KEY: randomBytes(32).toString('base64'), GAMEPOD_SOURCE_CHECK_MS: '0' },
     });
     const api = `${services.apiUrl}/api/v1`;
     const [ils, ldap] = await Promise.all([startSip2StandIn(), startTestDirectory()]);

@@ -50,6 +50,11 @@ import { reservationsRoutes } from './reservations/routes/index.ts';
 import { rssFeedsRoutes } from './rss-feeds/routes/index.ts';
 import { seatRoutes } from './seat/routes/index.ts';
 import { signInSourcesContext } from './sign-in-sources/application/sign-in-sources-context.ts';
+import {
+  SourceWatch,
+  type SourceWatchOptions,
+  sourceWatchFromEnv,
+} from './sign-in-sources/application/source-watch.ts';
 import type { SsoOptions } from './sso/application/sso-deps.ts';
 import { ssoAreaRoutes } from './sso/routes/index.ts';
 import { surveysRoutes } from './surveys/routes/index.ts';
@@ -96,6 +101,8 @@ export type BuildAppOptions = {
   readonly chat?: ChatProvider;
   /** Single sign-on: our public address (default GAMEPOD_PUBLIC_URL), and what tests relax. */
   readonly sso?: SsoOptions;
+  /** The check of every LDAP and SIP2 client's source for health (default: GAMEPOD_SOURCE_CHECK_MS, else every minute). */
+  readonly sourceWatch?: SourceWatchOptions;
 };
 
 export type App = FastifyInstance<
@@ -199,6 +206,15 @@ export function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): App {
     webhooks: { allowLoopback: opts.reactions?.webhooks?.allowLoopback ?? webhookLoopbackFromEnv(process.env) },
     labApi: opts.labApi ?? {},
   };
+  const sourceWatch = new SourceWatch({
+    db: deps.db,
+    sources: areas.signInSources.sources,
+    clock,
+    log: app.log,
+    ...(opts.sourceWatch ?? sourceWatchFromEnv(process.env)),
+  });
+  app.addHook('onReady', async () => sourceWatch.start());
+  app.addHook('onClose', () => sourceWatch.stop());
   app.register(healthRoutes, areas);
   app.register(realtimeRoutes, {
     prefix: API_PREFIX,

@@ -61,4 +61,16 @@ export const clientsMigrations: Record<string, Migration> = {
       await db.schema.dropTable('client_settings').execute();
     },
   },
+  '2026-12-08T00:30_client_sign_in_source': {
+    async up(db: Kysely<unknown>) {
+      // every client signs in with passwords until it saves another source
+      await db.schema
+        .alterTable('clients')
+        .addColumn('sign_in_source', 'text', (c) => c.notNull().defaultTo('password'))
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable('clients').dropColumn('sign_in_source').execute();
+    },
+  },
 };

@@ -2,6 +2,7 @@ import {
   ClientDeployed,
   type ClientFields,
   ClientNavAdded,
+  ClientSignInSourceSaved,
   ClientSsoSettingsSaved,
   ClientUpdated,
   type StoredEvent,
@@ -52,6 +53,7 @@ const clients = rowProjection<ClientTable>({
         sso_login: null,
         sso_logout: null,
         sso_certs: null,
+        sign_in_source: 'password',
         created_at: at(e),
         updated_at: at(e),
       }),
@@ -74,6 +76,10 @@ const clients = rowProjection<ClientTable>({
               updated_at: at(e),
             }
           : undefined,
+    }),
+    on(ClientSignInSourceSaved, {
+      key: (e) => e.aggregate_id,
+      apply: (row, e) => (row ? { ...row, sign_in_source: e.data.source, updated_at: at(e) } : undefined),
     }),
   ],
 });
@@ -102,7 +108,7 @@ const navs = rowProjection<ClientNavTable>({
 export const clientsProjection = defineProjection({
   name: 'clients',
   description:
-    'Every client (contact fields, active flag, SSO settings), its seat licences (navs) and its Account Settings (logo, theme, audio, LED defaults).',
+    'Every client (contact fields, active flag, SSO settings, which kind of sign-in source it uses), its seat licences (navs) and its Account Settings (logo, theme, audio, LED defaults).',
   migrations: clientsMigrations,
   tables: { clients: clientColumns, client_navs: clientNavColumns, client_settings: clientSettingsColumns },
   eventTypes: [...clients.eventTypes, ...navs.eventTypes, ...clientSettingsRows.eventTypes],

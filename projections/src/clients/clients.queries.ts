@@ -10,6 +10,19 @@ export async function clientById(db: Kysely<unknown>, id: string): Promise<Clien
   return from(db).selectFrom('clients').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** The clients whose people sign in through a directory (LDAP) or a library system (SIP2), by id. */
+export async function clientsWithExternalSource(
+  db: Kysely<unknown>,
+): Promise<Array<{ id: string; sign_in_source: 'ldap' | 'sip2' }>> {
+  const rows = await from(db)
+    .selectFrom('clients')
+    .select(['id', 'sign_in_source'])
+    .where('sign_in_source', 'in', ['ldap', 'sip2'])
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({ id: r.id, sign_in_source: r.sign_in_source === 'ldap' ? 'ldap' : 'sip2' }));
+}
+
 /** Every client's id and name, by name: the clients screen and client selects. */
 export async function clientOptions(db: Kysely<unknown>): Promise<Array<{ id: string; name: string }>> {
   return clientOptionsQuery(db).execute();

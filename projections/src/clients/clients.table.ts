@@ -23,6 +23,8 @@ export type ClientTable = {
   sso_login: string | null;
   sso_logout: string | null;
   sso_certs: string | null;
+  /** Who vouches for the client's people at sign-in: password (the default), sso, ldap or sip2. */
+  sign_in_source: 'password' | 'sso' | 'ldap' | 'sip2';
   created_at: Date;
   updated_at: Date;
 };
@@ -58,6 +60,7 @@ export const clientColumns: ColumnTypes<ClientTable> = {
   sso_login: 'text',
   sso_logout: 'text',
   sso_certs: 'text',
+  sign_in_source: 'text',
   created_at: 'timestamptz',
   updated_at: 'timestamptz',
 };

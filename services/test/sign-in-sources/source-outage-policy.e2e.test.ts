@@ -22,7 +22,8 @@ describe("a client's outage policy while its library system is down", () => {
   let su: string;
   const ilses: Sip2StandIn[] = [];
   before(async () => {
-    f = await openSsoServices();
+    // the ILS is closed and the clock moved on purpose here: no check of the source may come between
+    f = await openSsoServices({ sourceWatch: { intervalMs: 0 } });
     su = (await staffSession(f, SUPER_ADMIN, null)).token;
   });
   after(async () => {

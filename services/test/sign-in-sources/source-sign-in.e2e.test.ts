@@ -27,7 +27,8 @@ describe('sign-in through the client’s library system or directory, on the sta
   let ldap: LdapServer;
   let su: string;
   before(async () => {
-    f = await openSsoServices();
+    // its health assertions are of sign-ins, its outages of their breakers: no check may come between
+    f = await openSsoServices({ sourceWatch: { intervalMs: 0 } });
     [ils, ldap] = await Promise.all([startSip2StandIn(), startTestDirectory()]);
     su = (await staffSession(f, SUPER_ADMIN, null)).token;
   });

@@ -8,6 +8,7 @@ import { clientsProjection } from '@gamepod/projections';
 import type { RateLimits } from '../../src/auth/rate-limit.ts';
 import { clientDecider, type SsoChanges } from '../../src/clients/domain/client-decider.ts';
 import { SUPER_ADMIN } from '../../src/domain/roles.ts';
+import type { SourceWatchOptions } from '../../src/sign-in-sources/application/source-watch.ts';
 import { type IdentityServices, json, type KioskPod, openIdentityServices } from '../support/identity-fixtures.ts';
 import type { TestSocket } from '../support/ws-client.ts';
 
@@ -44,13 +45,16 @@ export type SsoServices = IdentityServices & {
   refusedWith(clientId: string, reason: string, detail: RegExp, refusal: () => Promise<void>): Promise<void>;
 };
 
-export async function openSsoServices(opts: { readonly limits?: Partial<RateLimits> } = {}): Promise<SsoServices> {
+export async function openSsoServices(
+  opts: { readonly limits?: Partial<RateLimits>; readonly sourceWatch?: SourceWatchOptions } = {},
+): Promise<SsoServices> {
   const port = await freePort();
   const publicUrl = `http://127.0.0.1:${port}`;
   const f = await openIdentityServices({
     // the SSO settings' replies and the users screens read clients
     extra: [clientsProjection],
     identity: { limits: opts.limits },
+    sourceWatch: opts.sourceWatch,
     sso: {
       publicUrl,
       allowHttpProviders: true,

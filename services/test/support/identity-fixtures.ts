@@ -17,6 +17,7 @@ import { LocalMailer } from '../../src/mail/local-mailer.ts';
 import type { PaymentGateway } from '../../src/payments/adapters/payment-gateway.ts';
 import type { ReactionsOptions } from '../../src/reactions/install-reactions.ts';
 import { cachedCredentialsBucket } from '../../src/sign-in-sources/adapters/cached-credentials.ts';
+import type { SourceWatchOptions } from '../../src/sign-in-sources/application/source-watch.ts';
 import { providerSessionsBucket } from '../../src/sso/adapters/provider-session-store.ts';
 import { ssoBucket } from '../../src/sso/adapters/sign-in-store.ts';
 import type { SsoOptions } from '../../src/sso/application/sso-deps.ts';
@@ -74,6 +75,8 @@ export async function openIdentityServices(
     payments?: PaymentGateway;
     /** Single sign-on: our public address, and whether http:// providers are accepted. */
     sso?: SsoOptions;
+    /** The check of the clients' sign-in sources (tests that count what a source is asked turn it off). */
+    sourceWatch?: SourceWatchOptions;
   } = {},
 ): Promise<IdentityServices> {
   let offset = 0;
@@ -93,6 +96,7 @@ export async function openIdentityServices(
       payments: opts.payments,
       identity: opts.identity,
       sso: opts.sso,
+      sourceWatch: opts.sourceWatch,
       reactions: { mailer: new LocalMailer(mailDir), ...opts.reactions },
     },
   });

@@ -55,12 +55,21 @@ export const HealthData = Type.Object({
       up: Type.Boolean({
         description: 'false when the last answer was down (no answer in time, unreachable, garbage)',
       }),
-      last_answer: Type.Union([Type.Literal('accepted'), Type.Literal('refused'), Type.Literal('down')]),
+      last_answer: Type.Union(
+        [Type.Literal('accepted'), Type.Literal('refused'), Type.Literal('down'), Type.Literal('reachable')],
+        {
+          description:
+            "a sign-in's answer (accepted, refused, down), or a check's (reachable: the source answered its connection test; down)",
+        },
+      ),
+      seen_by: Type.Union([Type.Literal('sign_in'), Type.Literal('check')], {
+        description: "what gave the last answer: a person's sign-in, or this instance's periodic check of the source",
+      }),
       at: Type.String({ description: 'RFC 3339: when the source gave that answer' }),
     }),
     {
       description:
-        "each client's directory (LDAP) or library system (SIP2) as this instance last found it at a sign-in since it started; no detail (health is public)",
+        'every client whose people sign in through a directory (LDAP) or library system (SIP2), as this instance last found its source: checked at start and every minute (GAMEPOD_SOURCE_CHECK_MS), and at each sign-in; the newer of the two decides. A client is listed once its first check or sign-in has answered. No detail (health is public)',
     },
   ),
 });

@@ -12,14 +12,23 @@ export type ClientSource = {
   readonly settings: SignInSourceSettings;
 };
 
-/** A client's source as this instance last found it: its last answer's kind, and when. */
+/** How this instance last heard from a source: a person's sign-in, or the source watch's check. */
+export type SeenBy = 'sign_in' | 'check';
+
+/**
+ * A client's source as this instance last found it: the newest of its last answer to a sign-in
+ * and its last check decides. A check answers `reachable` or `down`.
+ */
 export type SourceHealth = {
   readonly client_id: string;
   readonly kind: 'ldap' | 'sip2';
   readonly up: boolean;
-  readonly last_answer: SourceAnswer['kind'];
+  readonly last_answer: SourceAnswer['kind'] | 'reachable';
+  readonly seen_by: SeenBy;
   readonly at: string;
 };
+
+type Seen = { readonly kind: 'ldap' | 'sip2'; readonly answer: SourceHealth['last_answer']; readonly at: Date };
 
 /**
  * One source object per client, kept while its settings stay the same: the object holds the
@@ -32,7 +41,7 @@ export class ClientSources {
   readonly #key: Buffer | null;
   readonly #build: (open: OpenSourceSettings) => SignInSource;
   readonly #kept = new Map<string, { readonly fingerprint: string; readonly source: SignInSource }>();
-  readonly #last = new Map<string, SourceHealth>();
+  readonly #last = new Map<string, { sign_in?: Seen; check?: Seen }>();
 
   constructor(opts: {
     readonly store: Pick<EventStore, 'read'>;
@@ -66,12 +75,37 @@ export class ClientSources {
 
   /** Notes a source's answer to a sign-in, for health. */
   noteAnswer(client_id: string, kind: 'ldap' | 'sip2', answer: SourceAnswer['kind'], at: Date): void {
-    this.#last.set(client_id, { client_id, kind, up: answer !== 'down', last_answer: answer, at: at.toISOString() });
+    this.#last.set(client_id, { ...this.#last.get(client_id), sign_in: { kind, answer, at } });
   }
 
-  /** Each client's source as this instance last found it, since it started: up unless its last answer was down. */
+  /** Notes the source watch's check of a client's source, for health. */
+  noteCheck(client_id: string, kind: 'ldap' | 'sip2', ok: boolean, at: Date): void {
+    const answer = ok ? 'reachable' : 'down';
+    this.#last.set(client_id, { ...this.#last.get(client_id), check: { kind, answer, at } });
+  }
+
+  /** Forgets what was seen of the sources of clients not in `client_ids`: they no longer use one. */
+  keepOnly(client_ids: ReadonlySet<string>): void {
+    for (const id of this.#last.keys()) if (!client_ids.has(id)) this.#last.delete(id);
+  }
+
+  /** Forgets what was seen of one client's source: it no longer uses one. */
+  forget(client_id: string): void {
+    this.#last.delete(client_id);
+  }
+
+  /**
+   * Each client's source as this instance last found it, since it started, by a sign-in or a
+   * check, the newer of the two: up unless that answer was down.
+   */
   health(): SourceHealth[] {
-    return [...this.#last.values()];
+    return [...this.#last].flatMap(([client_id, { sign_in, check }]) => {
+      const newest = sign_in && (!check || sign_in.at >= check.at) ? sign_in : check;
+      if (!newest) return [];
+      const seen_by: SeenBy = newest === sign_in ? 'sign_in' : 'check';
+      const { kind, answer, at } = newest;
+      return [{ client_id, kind, up: answer !== 'down', last_answer: answer, seen_by, at: at.toISOString() }];
+    });
   }
 
   #opened(client_id: string, settings: SignInSourceSettings, kind: 'ldap' | 'sip2'): OpenSourceSettings {
