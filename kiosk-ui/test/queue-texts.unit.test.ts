@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { clockText, estimateText, joinRefusalText, secondsLeft } from '../src/features/queue/model/queue-texts.ts';
+import { estimateText, joinRefusalText } from '../src/features/queue/model/queue-texts.ts';
+import { clockText, secondsLeft } from '../src/lib/countdown.ts';
 
 /** A refusal as the API client's ApiError carries it. */
 const refusal = (status: number, data: Record<string, unknown>, message = 'server words') => ({

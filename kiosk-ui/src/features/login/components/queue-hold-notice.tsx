@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
-import { holdClock, queueHold, watchQueueHold } from '../model/queue-hold-model.ts';
+import { clockText } from '#lib/countdown.ts';
+import { queueHold, watchQueueHold } from '../model/queue-hold-model.ts';
 import './queue-hold-notice.css';
 
 /**
@@ -18,7 +19,7 @@ export function QueueHoldNotice() {
       <p className="queue-hold__sub">
         Only {hold.display_name} can sign in on this pod, for the next{' '}
         <span className="queue-hold__clock" role="timer">
-          {holdClock(hold.seconds_left)}
+          {clockText(hold.seconds_left)}
         </span>
         .
       </p>

@@ -21,11 +21,6 @@ export const queueHold = computed(() => {
   return left > 0 ? { display_name: h.display_name, seconds_left: left } : null;
 });
 
-/** "4:05": minutes and seconds. */
-export function holdClock(seconds: number): string {
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
-}
-
 function take(hold: QueueHoldPush['hold']): void {
   const at = Date.now();
   now.value = at;

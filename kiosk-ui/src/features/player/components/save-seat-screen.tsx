@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { KioskButton } from '#components/kiosk-button.tsx';
 import { SubmitForm } from '#components/submit-form.tsx';
 import { TextField } from '#components/text-field.tsx';
+import { clockText } from '#lib/countdown.ts';
 import {
   saveSeat,
   saveSeatAllowed,
@@ -14,8 +15,6 @@ import {
   watchSavedSeat,
 } from '../model/save-seat-model.ts';
 import './save-seat-screen.css';
-
-const clock = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 
 /** The Save Seat screen: the countdown the server holds, and the password unlock (Enter unlocks too). */
 export function SaveSeatScreen() {
@@ -35,7 +34,7 @@ export function SaveSeatScreen() {
           Seat Saved!
         </h1>
         <p className="save-seat__timer" role="timer" aria-label={`${Math.ceil(left / 60)} minutes left`}>
-          {clock(left)}
+          {clockText(left)}
         </p>
         <p className="save-seat__hint">Return before timer expires or you will be logged out.</p>
         <SubmitForm className="save-seat__form" onSubmit={unlockSeat}>

@@ -1,17 +1,13 @@
 import type { QueueOffer } from '@gamepod/contracts/http';
-import { useEffect, useRef, useState } from 'react';
-import { clockText, secondsLeft } from '../model/queue-texts.ts';
+import { useEffect, useRef } from 'react';
+import { clockText, secondsLeft, useNow } from '#lib/countdown.ts';
 
 /** "You're up: pod {nav}" with the hold's countdown; it takes the focus when it arrives. */
 export function UpNews({ offer }: { readonly offer: QueueOffer }) {
   const heading = useRef<HTMLHeadingElement>(null);
-  const [now, setNow] = useState(() => Date.now());
+  const now = useNow();
   useEffect(() => {
     heading.current?.focus();
-  }, []);
-  useEffect(() => {
-    const t = setInterval(() => setNow(Date.now()), 1_000);
-    return () => clearInterval(t);
   }, []);
   const left = secondsLeft(offer.expires_at, now);
   return (

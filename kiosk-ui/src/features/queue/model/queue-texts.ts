@@ -74,15 +74,3 @@ export const END_TEXTS: Readonly<Record<QueueEnd, { head: string; sub: string }>
   left: { head: 'You left the queue', sub: 'Your place went to the people behind you.' },
   removed: { head: 'Staff removed you from the queue', sub: 'Please ask a member of staff if this is a mistake.' },
 };
-
-/** Seconds left until `expiresAt`, never below 0. */
-export function secondsLeft(expiresAt: string, now: number): number {
-  return Math.max(0, Math.round((new Date(expiresAt).getTime() - now) / 1_000));
-}
-
-/** 9:05 */
-export function clockText(seconds: number): string {
-  const m = Math.floor(seconds / 60);
-  const s = seconds % 60;
-  return `${m}:${String(s).padStart(2, '0')}`;
-}

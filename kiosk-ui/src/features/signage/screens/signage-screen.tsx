@@ -1,26 +1,12 @@
 import type { QueuePlatform } from '@gamepod/contracts/catalogues';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { clockText, secondsLeft, useNow } from '#lib/countdown.ts';
 import { board, link, missing, openSignage } from '../model/signage-model.ts';
 import { lineSummary } from '../model/signage-texts.ts';
 import './signage-screen.css';
 
 const PLATFORM: Readonly<Record<QueuePlatform, string>> = { xb: 'Xbox', ps: 'PlayStation', sw: 'Switch', pc: 'PC' };
-
-/** "m:ss" until `at`, 0:00 once past. */
-function left(at: string, now: number): string {
-  const s = Math.max(0, Math.floor((Date.parse(at) - now) / 1000));
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
-}
-
-function useNow(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const t = setInterval(() => setNow(Date.now()), 1_000);
-    return () => clearInterval(t);
-  }, []);
-  return now;
-}
 
 function UpNow() {
   useSignals();
@@ -39,7 +25,7 @@ function UpNow() {
               <span className="signage__name">{u.name}</span>
               <span className="signage__pod">Go to pod {u.nav_id}</span>
               <span className="signage__left" role="timer">
-                {left(u.expires_at, now)} to sign in
+                {clockText(secondsLeft(u.expires_at, now))} to sign in
               </span>
             </li>
           ))}
