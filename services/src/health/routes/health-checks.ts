@@ -13,6 +13,7 @@ import {
 import { dbBackupsProjection } from '@gamepod/projections';
 import type { NatsConnection } from '@nats-io/nats-core';
 import { type Kysely, sql } from 'kysely';
+import { withTimeout } from '../../application/with-timeout.ts';
 import { backupOutcomes } from '../../db-backups/application/backup-outcomes.ts';
 import type { ClientSources } from '../../sign-in-sources/application/client-sources.ts';
 
@@ -30,14 +31,6 @@ export type HealthDeps = {
 };
 
 type HealthLog = { warn(obj: object, msg: string): void };
-
-function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
-}
 
 async function timed<T>(
   what: string,

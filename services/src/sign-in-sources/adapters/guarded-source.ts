@@ -4,6 +4,7 @@
 // working. While the breaker is open every ask is answered `down` at once; after
 // `retryAfterMs` one ask is let through, and its outcome closes or reopens it.
 import CircuitBreaker from 'opossum';
+import { withTimeout } from '../../application/with-timeout.ts';
 import type { SourceAnswer } from '../domain/source-answer.ts';
 
 /** The source could not be asked: what went wrong, in words. */
@@ -12,17 +13,8 @@ export class SourceDown extends Error {}
 type Ask<T> = () => Promise<T>;
 
 /** Runs `ask`, or fails with SourceDown once `ms` have passed (the ask is left to end on its own timeouts). */
-async function withDeadline<T>(ask: Ask<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new SourceDown(`no answer within ${ms} ms`)), ms);
-  });
-  try {
-    return await Promise.race([ask(), late]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
+const withDeadline = <T>(ask: Ask<T>, ms: number): Promise<T> =>
+  withTimeout(ask(), ms, () => new SourceDown(`no answer within ${ms} ms`));
 
 const detailOf = (err: unknown, retryAfterMs: number): string => {
   if ((err as { code?: string } | null)?.code === 'EOPENBREAKER')

@@ -1,5 +1,6 @@
 import { clientsWithExternalSource } from '@gamepod/projections';
 import type { Kysely } from 'kysely';
+import { withTimeout } from '../../application/with-timeout.ts';
 import type { ClientSources } from './client-sources.ts';
 
 /** How often each client's directory or library system is checked, by default. */
@@ -104,7 +105,7 @@ export class SourceWatch {
       const source = await this.#sources.sourceOf(client_id);
       // the read model is behind a save back to passwords or SSO: nothing to check any more
       if (!source) return this.#sources.forget(client_id);
-      const result = await bounded(source.source.testConnection(), CHECK_BOUND_MS);
+      const result = await withTimeout(source.source.testConnection(), CHECK_BOUND_MS);
       if (this.#stopped) return;
       this.#sources.noteCheck(client_id, source.kind, result.ok, this.#clock());
     } catch (err) {
@@ -114,12 +115,4 @@ export class SourceWatch {
       this.#sources.noteCheck(client_id, listedKind, false, this.#clock());
     }
   }
-}
-
-function bounded<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`the check did not end within ${ms} ms`)), ms);
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
