@@ -14,6 +14,7 @@ import { toastLoginFailure, toastRequired } from '#app-state/messages/catalogue-
 import { clearToasts, showToast } from '#app-state/toasts/model/toast-model.ts';
 import { ReconnectingSocket } from '#lib/reconnecting-socket.ts';
 import { joinAs, type QueueStep } from './queue-join.ts';
+import { QUEUE_OFF_TEXT } from './queue-texts.ts';
 import { soundUpAlert, unlockUpAlert } from './up-alert.ts';
 
 export type LinkState = 'live' | 'reconnecting';
@@ -73,7 +74,7 @@ export async function submitPhoneSignIn(): Promise<void> {
     phoneStep.value = {
       kind: 'refused',
       who,
-      text: "This lab isn't running a queue right now. Please ask a member of staff.",
+      text: QUEUE_OFF_TEXT,
     };
     return;
   }

@@ -27,6 +27,9 @@ type Failure = {
 };
 
 /** Why a join was refused, in the player's terms: each `data.reason` the server gives, else its message. */
+/** What a player hears when the lab runs no queue now: at sign-in, or as a join's refusal. */
+export const QUEUE_OFF_TEXT = "This lab isn't running a queue right now. Please ask a member of staff.";
+
 export function joinRefusalText(failure: unknown, platform: QueuePlatform | null): string {
   const err = (typeof failure === 'object' && failure !== null ? failure : {}) as Failure;
   if (err.kind !== 'http') return 'We could not reach the queue. Please try again.';
@@ -37,7 +40,7 @@ export function joinRefusalText(failure: unknown, platform: QueuePlatform | null
     case 'on-pod':
       return "You're signed in on a Gamepod in this lab, so you can't queue here as well.";
     case 'queue-off':
-      return "This lab isn't running a queue right now. Please ask a member of staff.";
+      return QUEUE_OFF_TEXT;
     case 'platform-queue-off':
       return `This lab has no queue for ${platform ? PLATFORM_NAMES[platform] : 'that platform'}. Join the queue for any Gamepod instead.`;
     case 'seat-free':

@@ -12,6 +12,7 @@ import { toastLoginFailure, toastRequired } from '#app-state/messages/catalogue-
 import { podSession } from '#app-state/session/pod-session-model.ts';
 import { clearToasts } from '#app-state/toasts/model/toast-model.ts';
 import { joinAs, type QueueStep } from './queue-join.ts';
+import { QUEUE_OFF_TEXT } from './queue-texts.ts';
 
 /** How long the place stays on the station before it returns to its login screen. */
 export const STATION_RETURN_MS = 20_000;
@@ -85,7 +86,7 @@ export async function submitStationSignIn(): Promise<void> {
     finish(who, {
       kind: 'refused',
       who: null,
-      text: "This lab isn't running a queue right now. Please ask a member of staff.",
+      text: QUEUE_OFF_TEXT,
     });
     return;
   }
