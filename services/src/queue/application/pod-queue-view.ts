@@ -29,7 +29,10 @@ export async function holdOfPod(
 const NO_LIMIT: QueueSessionLimit = { applies: false, limit_minutes: null, ends_at: null, seconds_left: null };
 
 /** The lab's queue and when its line last went from empty to waiting (null: nobody waits). */
-async function waitingSince(deps: Pick<QueueDeps, 'store'>, labId: string) {
+export type LabWaiting = { readonly state: LabQueueState; readonly since: Date | null };
+
+/** The lab's queue and when its line last went from empty to waiting, from one read of its stream. */
+export async function waitingSince(deps: Pick<QueueDeps, 'store'>, labId: string): Promise<LabWaiting> {
   const { events } = await deps.store.read(labQueueDecider.aggregate, labId);
   let state = labQueueDecider.initialState();
   let since: Date | null = null;
@@ -43,11 +46,21 @@ async function waitingSince(deps: Pick<QueueDeps, 'store'>, labId: string) {
 }
 
 /**
- * The limit while people wait on one open pod session: from the session's start, with at
- * least 10 minutes' notice from when it began to apply (the first player joined, or the
- * session started while people waited), as the queue_limit timers end it. None in a paid lab.
+ * The limit while people wait on one pod session the limit can end (`limitedSessionsOfPod`),
+ * given its lab's line: from the session's start, with at least 10 minutes' notice from when
+ * it began to apply (the first player joined, or the session started while people waited), as
+ * the queue_limit timers end it.
  */
-export async function sessionLimitOf(
+export function limitOfSession(lab: LabWaiting, session: { readonly started_at: Date }, now: Date): QueueSessionLimit {
+  const limit = lab.state.policy.limit_minutes;
+  if (!limitApplies(lab.state) || limit === null || lab.since === null) return NO_LIMIT;
+  const appliesAt = new Date(Math.max(lab.since.getTime(), session.started_at.getTime()));
+  const end = limitEnd(session.started_at, appliesAt, limit);
+  return { applies: true, limit_minutes: limit, ends_at: end.toISOString(), seconds_left: secondsTo(end, now) };
+}
+
+/** The limit while people wait on one open pod session; none in a paid lab. */
+async function sessionLimitOf(
   deps: Pick<QueueDeps, 'store' | 'db' | 'clock'>,
   session: { readonly token_hash: string; readonly pod_id: string | null; readonly started_at: Date },
 ): Promise<QueueSessionLimit> {
@@ -57,12 +70,7 @@ export async function sessionLimitOf(
   const now = deps.clock();
   const limited = await limitedSessionsOfPod(deps, pod.id, now);
   if (!limited.some((s) => s.token_hash === session.token_hash)) return NO_LIMIT;
-  const { state, since } = await waitingSince(deps, pod.lab_id);
-  const limit = state.policy.limit_minutes;
-  if (!limitApplies(state) || limit === null || since === null) return NO_LIMIT;
-  const appliesAt = new Date(Math.max(since.getTime(), session.started_at.getTime()));
-  const end = limitEnd(session.started_at, appliesAt, limit);
-  return { applies: true, limit_minutes: limit, ends_at: end.toISOString(), seconds_left: secondsTo(end, now) };
+  return limitOfSession(await waitingSince(deps, pod.lab_id), session, now);
 }
 
 /** The limit on the caller's own pod session (a web or admin session has none). */

@@ -18,6 +18,20 @@ export async function labQueueAt(deps: Pick<QueueDeps, 'store'>, labId: string, 
   return fold(labQueueDecider, upTo as unknown as LabQueueEvent[]);
 }
 
+/** The lab's queue as it stood just before log sequence `seq`, and as it stands now, from one read of its stream. */
+export async function labQueueBeforeAndNow(
+  deps: Pick<QueueDeps, 'store'>,
+  labId: string,
+  seq: number,
+): Promise<{ readonly before: LabQueueState; readonly now: LabQueueState }> {
+  const { events } = (await deps.store.read(labQueueDecider.aggregate, labId)) as { events: readonly StoredEvent[] };
+  const upTo = events.filter((e) => e.seq < seq);
+  return {
+    before: fold(labQueueDecider, upTo as unknown as LabQueueEvent[]),
+    now: fold(labQueueDecider, events as unknown as LabQueueEvent[]),
+  };
+}
+
 /** Whether the lab's waiting-limit applies: a limit is set, and someone waits. */
 export const limitApplies = (state: LabQueueState) =>
   state.policy.enabled && state.policy.limit_minutes !== null && state.entries.length > 0;

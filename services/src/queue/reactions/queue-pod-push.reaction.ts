@@ -9,9 +9,8 @@ import { LAB_QUEUE_EVENTS, type StoredEvent } from '@gamepod/events';
 import { PUSH_FRESH_FOR_MS } from '@gamepod/log-runtime';
 import { authSessionsProjection, labsProjection, listPods, podsProjection } from '@gamepod/projections';
 import { defineReaction, type ReactionDeps } from '../../reactions/reaction-deps.ts';
-import { podHoldOf, sessionLimitOf } from '../application/pod-queue-view.ts';
-import { readLabQueue } from '../application/queue-service.ts';
-import { labQueueAt, limitedSessionsOfPod } from '../application/waiting-limit.ts';
+import { limitOfSession, podHoldOf, waitingSince } from '../application/pod-queue-view.ts';
+import { labQueueBeforeAndNow, limitedSessionsOfPod } from '../application/waiting-limit.ts';
 
 /** The pods an event holds or lets go: offered, taken, expired, or given back by a place leaving. */
 function podsTouched(e: StoredEvent): string[] {
@@ -38,16 +37,18 @@ export function queuePodPush(deps: Pick<ReactionDeps, 'store' | 'db' | 'checkpoi
       const first = events[0] as StoredEvent;
       const labId = first.aggregate_id;
       const now = deps.clock();
-      const state = await readLabQueue(deps, labId);
+      // one read of the lab's stream gives the line before this batch and after it
+      const { before, now: state } = await labQueueBeforeAndNow(deps, labId, first.seq);
       for (const podId of new Set(events.flatMap((e) => podsTouched(e as StoredEvent)))) {
         const push: QueueHoldPush = { pod_id: podId, hold: podHoldOf(state, podId, now) };
         deps.publish(channelName('pod', podId), QUEUE_HOLD_KIND, push);
       }
-      const before = await labQueueAt(deps, labId, first.seq - 1);
       if ((before.entries.length === 0) === (state.entries.length === 0)) return;
+      // the line went from empty to waiting or back: every session the limit can end hears of it
+      const waiting = await waitingSince(deps, labId);
       for (const pod of await listPods(deps.db, { labId })) {
         for (const session of await limitedSessionsOfPod(deps, pod.id, now)) {
-          const push: QueueLimitPush = { pod_id: pod.id, limit: await sessionLimitOf(deps, session) };
+          const push: QueueLimitPush = { pod_id: pod.id, limit: limitOfSession(waiting, session, now) };
           deps.publish(channelName('pod', pod.id), QUEUE_LIMIT_KIND, push);
         }
       }
