@@ -1,5 +1,5 @@
 import { LabUpdated } from '@gamepod/events';
-import { listPods } from '@gamepod/projections';
+import { labsProjection, listPods, podsProjection } from '@gamepod/projections';
 import { sendCommands } from '../../pods/application/pod-command-service.ts';
 import { SYSTEM_POD_ACTOR } from '../../pods/domain/pod-access.ts';
 import { defineReaction, type ReactionDeps } from '../../reactions/reaction-deps.ts';
@@ -10,7 +10,8 @@ import { foldLab } from '../domain/lab-facts.ts';
  * command (value 'paid' or 'free'): the station re-reads its mode and the player's time balance
  * at once, not at its next pod session. An edit that keeps the mode commands nothing; the
  * commands carry message ids derived from the event and the pod, so a redelivery commands
- * nothing twice.
+ * nothing twice. The command waits for the labs read model to hold the switch: the station's
+ * re-read of its mode reads it there, and would otherwise find the mode before the switch.
  */
 export function labMode(deps: Pick<ReactionDeps, 'store' | 'db' | 'checkpoints' | 'clock' | 'publish'>) {
   return defineReaction({
@@ -18,6 +19,7 @@ export function labMode(deps: Pick<ReactionDeps, 'store' | 'db' | 'checkpoints' 
     description: "tells a lab's running stations when it switches between free and paid",
     eventTypes: [LabUpdated.type],
     aggregate: LabUpdated.aggregate,
+    readModels: [labsProjection.name, podsProjection.name],
     async handle(events, ctx) {
       for (const event of events) {
         const { events: history } = await deps.store.read('lab', event.aggregate_id);
