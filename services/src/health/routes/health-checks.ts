@@ -40,7 +40,7 @@ async function timed<T>(
 ): Promise<{ value: T; ms: number } | null> {
   const started = performance.now();
   try {
-    const value = await withTimeout(work(), ms);
+    const value = await withTimeout(work, ms);
     return { value, ms: Math.round((performance.now() - started) * 100) / 100 };
   } catch (err) {
     // the reason goes to our log only: health is public and must not describe our network

@@ -14,7 +14,7 @@ type Ask<T> = () => Promise<T>;
 
 /** Runs `ask`, or fails with SourceDown once `ms` have passed (the ask is left to end on its own timeouts). */
 const withDeadline = <T>(ask: Ask<T>, ms: number): Promise<T> =>
-  withTimeout(ask(), ms, () => new SourceDown(`no answer within ${ms} ms`));
+  withTimeout(ask, ms, () => new SourceDown(`no answer within ${ms} ms`));
 
 const detailOf = (err: unknown, retryAfterMs: number): string => {
   if ((err as { code?: string } | null)?.code === 'EOPENBREAKER')

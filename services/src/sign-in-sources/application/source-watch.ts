@@ -105,7 +105,7 @@ export class SourceWatch {
       const source = await this.#sources.sourceOf(client_id);
       // the read model is behind a save back to passwords or SSO: nothing to check any more
       if (!source) return this.#sources.forget(client_id);
-      const result = await withTimeout(source.source.testConnection(), CHECK_BOUND_MS);
+      const result = await withTimeout(() => source.source.testConnection(), CHECK_BOUND_MS);
       if (this.#stopped) return;
       this.#sources.noteCheck(client_id, source.kind, result.ok, this.#clock());
     } catch (err) {
